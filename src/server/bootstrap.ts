@@ -1,0 +1,39 @@
+import { createAuth } from "./auth/auth";
+import type { Database } from "./db/client";
+import { createCaptcha } from "./features/captcha/service";
+import { type Clock, systemClock } from "./lib/clock";
+import type { Config } from "./lib/config";
+import type { Deps } from "./lib/context";
+import type { Logger } from "./lib/logger";
+import { createMailer, type Mailer } from "./mail/mailer";
+
+/** Wires the services together; tests pass their own clock, mailer transport or database. */
+export function buildDeps(o: {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  secret: string;
+  clock?: Clock;
+  mailer?: Mailer;
+}): Deps {
+  const { config, database, logger } = o;
+  const clock = o.clock ?? systemClock;
+  const mailer =
+    o.mailer ?? createMailer({ db: database.db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    secret: o.secret,
+    publicUrl: config.publicUrl,
+    adminEmails: config.ADMIN_EMAILS,
+    studioName: config.STUDIO_NAME,
+    rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
+  });
+  const captcha = createCaptcha({
+    db: database.db,
+    hmacKey: `${o.secret}:captcha`,
+    maxNumber: config.CAPTCHA_MAX_NUMBER,
+    clock,
+  });
+  return { config, database, mailer, clock, logger, auth, captcha };
+}

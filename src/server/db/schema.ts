@@ -1,0 +1,5 @@
+/** The whole schema, for Drizzle's relational queries and drizzle-kit. */
+export * from "./schema/auth";
+export * from "./schema/catalogue";
+export * from "./schema/members";
+export * from "./schema/system";

@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Gym, Pilates and nutrition packages in one table (DESIGN decision 4). */
+export const packages = pgTable(
+  "packages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").unique(),
+    kind: text("kind", { enum: ["gym", "pilates", "nutrition"] }).notNull(),
+    name: text("name").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    oldPriceCents: integer("old_price_cents"),
+    sessions: integer("sessions").notNull().default(0),
+    weeks: integer("weeks"),
+    special: boolean("special").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check("packages_price_nonnegative", sql`${t.priceCents} >= 0`),
+    check("packages_sessions_nonnegative", sql`${t.sessions} >= 0`),
+  ],
+);
+
+/** Whole days the studio is closed (inclusive range). */
+export const closures = pgTable("closures", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").unique(),
+  startDate: date("start_date").notNull(),
+  endDate: date("end_date").notNull(),
+  note: text("note").notNull().default(""),
+  ...timestamps,
+});
+
+/** Date-limited popups (DESIGN decision 5). */
+export const announcements = pgTable("announcements", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").unique(),
+  kind: text("kind", { enum: ["closure_notice", "offers", "message"] }).notNull(),
+  startsOn: date("starts_on").notNull(),
+  endsOn: date("ends_on").notNull(),
+  params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
+  ...timestamps,
+});
+
+export const exercises = pgTable("exercises", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  muscle: text("muscle").notNull().default(""),
+  equipment: text("equipment").notNull().default(""),
+  defaultSets: integer("default_sets").notNull().default(3),
+  defaultReps: text("default_reps").notNull().default("10-12"),
+  ...timestamps,
+});

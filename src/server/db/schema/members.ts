@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import { bigserial, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The studio's side of a member: balances, packages and questionnaire flags. */
+export const memberAccounts = pgTable(
+  "member_accounts",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    gymSessions: integer("gym_sessions").notNull().default(0),
+    gymExpiresAt: timestamp("gym_expires_at", { withTimezone: true }),
+    pilatesSessions: integer("pilates_sessions").notNull().default(0),
+    pilatesExpiresAt: timestamp("pilates_expires_at", { withTimezone: true }),
+    activePackageName: text("active_package_name").notNull().default(""),
+    packagePurchasedAt: timestamp("package_purchased_at", { withTimezone: true }),
+    nutritionName: text("nutrition_name"),
+    nutritionExpiresAt: timestamp("nutrition_expires_at", { withTimezone: true }),
+    nutritionComment: text("nutrition_comment"),
+    hasCompletedQuestionnaire: boolean("has_completed_questionnaire").notNull().default(false),
+    questionnaireSubmittedAt: timestamp("questionnaire_submitted_at", { withTimezone: true }),
+    hasCompletedFitnessQuestionnaire: boolean("has_completed_fitness_questionnaire").notNull().default(false),
+    fitnessQuestionnaireSubmittedAt: timestamp("fitness_questionnaire_submitted_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("member_accounts_gym_sessions_nonnegative", sql`${t.gymSessions} >= 0`),
+    check("member_accounts_pilates_sessions_nonnegative", sql`${t.pilatesSessions} >= 0`),
+  ],
+);
+
+/** Every change of a balance; a balance always equals the sum of its rows. */
+export const creditLedger = pgTable(
+  "credit_ledger",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["gym", "pilates"] }).notNull(),
+    delta: integer("delta").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    reason: text("reason").notNull(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    relatedId: text("related_id"),
+    ...timestamps,
+  },
+  (t) => [
+    index("credit_ledger_user_id_idx").on(t.userId),
+    index("credit_ledger_actor_id_idx").on(t.actorId),
+    check("credit_ledger_balance_nonnegative", sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+export type MemberAccount = typeof memberAccounts.$inferSelect;
+export type LedgerRow = typeof creditLedger.$inferSelect;

@@ -1,0 +1,28 @@
+import type { Auth, SessionUser } from "../auth/auth";
+import type { Database } from "../db/client";
+import type { Captcha } from "../features/captcha/service";
+import type { Mailer } from "../mail/mailer";
+import type { Clock } from "./clock";
+import type { Config } from "./config";
+import type { Logger } from "./logger";
+
+/** Everything a request handler may need, built once at start (or per test). */
+export type Deps = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  auth: Auth;
+  captcha: Captcha;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    clientIp: string;
+    /** Loads the signed-in user once per request (null when signed out). */
+    loadUser: () => Promise<SessionUser | null>;
+    user: SessionUser;
+  };
+};

@@ -1,0 +1,70 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { applyAdminEmails, ensureFirstAdmin } from "./auth/admins";
+import { buildDeps } from "./bootstrap";
+import { DataDirLockedError, openDatabase } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { seedDatabase } from "./db/seed";
+import { ConfigError, loadConfig } from "./lib/config";
+import { createLogger } from "./lib/logger";
+import { resolveAuthSecret } from "./lib/secret";
+import { mountClient } from "./static";
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateDatabase(database);
+  if (await seedDatabase(database.db)) logger.info("seeded the package catalogue, exercises, closures and announcements");
+  const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+  const deps = buildDeps({ config, database, logger, secret });
+  await applyAdminEmails(database.db, config.ADMIN_EMAILS);
+  if (database.kind === "pglite") {
+    const created = await ensureFirstAdmin(database.db, deps.auth, config.ADMIN_EMAILS[0] ?? "admin@kinisi.local");
+    if (created) {
+      console.log(
+        `\n  First admin created. Sign in at ${config.publicUrl} with\n    e-mail:   ${created.email}\n    password: ${created.password}\n  (shown once; change it with "Forgot password" or promote another account with npm run admin -- promote <email>)\n`,
+      );
+    }
+  }
+
+  const app = createApp(deps);
+  if (config.isProduction) mountClient(app, path.resolve("dist/client"));
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info({ port: info.port, database: database.kind }, `Kinisi listening on ${config.publicUrl}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    // Keep-alive connections that are idle would hold close() open.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,176 @@
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  addDays,
+  BOOKING_CUTOFF_MINUTES,
+  CANCEL_CUTOFF_MINUTES,
+  capacityFor,
+  DEFAULT_SLOT_CAPACITY,
+  daysBetween,
+  isClosedDate,
+  isDayOpen,
+  isSunday,
+  isValidDate,
+  isValidTime,
+  minutesUntilSlot,
+  nextOpenDay,
+  normalizeSelectedDate,
+  slotInstant,
+  slotTimesFor,
+  studioToday,
+} from "./schedule.js";
+
+const ATHENS = "Europe/Athens";
+const NEW_YORK = "America/New_York";
+const AUGUST_CLOSURE = [{ startDate: "2025-08-09", endDate: "2025-08-24" }];
+
+describe("constants", () => {
+  it("match the spec", () => {
+    expect(DEFAULT_SLOT_CAPACITY).toBe(10);
+    expect(BOOKING_CUTOFF_MINUTES).toBe(15);
+    expect(CANCEL_CUTOFF_MINUTES).toBe(60);
+  });
+});
+
+describe("slotTimesFor", () => {
+  it("gives 14 hourly slots 08:00..21:00 on weekdays", () => {
+    for (const date of ["2025-09-01", "2025-09-02", "2025-09-03", "2025-09-04", "2025-09-05"]) {
+      const slots = slotTimesFor(date);
+      expect(slots).toHaveLength(14);
+      expect(slots[0]).toBe("08:00");
+      expect(slots[13]).toBe("21:00");
+    }
+  });
+  it("gives 8 hourly slots 10:00..17:00 on Saturday", () => {
+    expect(slotTimesFor("2025-09-06")).toEqual([
+      "10:00",
+      "11:00",
+      "12:00",
+      "13:00",
+      "14:00",
+      "15:00",
+      "16:00",
+      "17:00",
+    ]);
+  });
+  it("gives nothing on Sunday or for invalid dates", () => {
+    expect(slotTimesFor("2025-09-07")).toEqual([]);
+    expect(slotTimesFor("2025-02-30")).toEqual([]);
+    expect(slotTimesFor("2025-9-1")).toEqual([]);
+  });
+});
+
+describe("calendar helpers", () => {
+  it("validates dates and times", () => {
+    expect(isValidDate("2028-02-29")).toBe(true);
+    expect(isValidDate("2027-02-29")).toBe(false);
+    expect(isValidTime("08:00")).toBe(true);
+    expect(isValidTime("24:00")).toBe(false);
+    expect(isValidTime("8:00")).toBe(false);
+  });
+  it("detects Sundays", () => {
+    expect(isSunday("2025-09-07")).toBe(true);
+    expect(isSunday("2025-09-08")).toBe(false);
+  });
+  it("adds days across months, years and DST", () => {
+    expect(addDays("2025-12-31", 1)).toBe("2026-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addDays("2026-03-28", 2)).toBe("2026-03-30");
+    expect(daysBetween("2026-03-28", "2026-03-30")).toBe(2);
+    expect(daysBetween("2026-10-26", "2026-10-24")).toBe(-2);
+  });
+  it("treats closures as inclusive ranges", () => {
+    expect(isClosedDate("2025-08-08", AUGUST_CLOSURE)).toBe(false);
+    expect(isClosedDate("2025-08-09", AUGUST_CLOSURE)).toBe(true);
+    expect(isClosedDate("2025-08-24", AUGUST_CLOSURE)).toBe(true);
+    expect(isClosedDate("2025-08-25", AUGUST_CLOSURE)).toBe(false);
+  });
+  it("lets the override beat the default capacity", () => {
+    expect(capacityFor("2025-09-01", null)).toBe(10);
+    expect(capacityFor("2025-09-01", 6)).toBe(6);
+    expect(capacityFor("2025-09-01", 0)).toBe(0);
+    expect(capacityFor("2025-09-07", 5)).toBe(0);
+  });
+  it("decides whether a day is open", () => {
+    expect(isDayOpen("2025-09-01", AUGUST_CLOSURE, null)).toBe(true);
+    expect(isDayOpen("2025-09-01", AUGUST_CLOSURE, 0)).toBe(false);
+    expect(isDayOpen("2025-08-15", AUGUST_CLOSURE, 10)).toBe(false);
+    expect(isDayOpen("2025-09-07", [], null)).toBe(false);
+    expect(isDayOpen("2025-08-25", AUGUST_CLOSURE, null)).toBe(true);
+  });
+  it("moves a selected Sunday forward to Monday", () => {
+    expect(normalizeSelectedDate("2025-09-07")).toBe("2025-09-08");
+    expect(normalizeSelectedDate("2025-09-06")).toBe("2025-09-06");
+  });
+});
+
+describe("nextOpenDay", () => {
+  const open = (d: string) => isDayOpen(d, AUGUST_CLOSURE, null);
+  it("skips Sundays going forward", () => {
+    expect(nextOpenDay("2025-09-06", 1, open, "2025-09-01")).toBe("2025-09-08");
+  });
+  it("skips the August closure in both directions", () => {
+    expect(nextOpenDay("2025-08-08", 1, open, "2025-08-01")).toBe("2025-08-25");
+    expect(nextOpenDay("2025-08-25", -1, open, "2025-08-01")).toBe("2025-08-08");
+  });
+  it("never goes before today", () => {
+    expect(nextOpenDay("2025-09-02", -1, open, "2025-09-02")).toBeNull();
+    expect(nextOpenDay("2025-09-08", -1, open, "2025-09-07")).toBeNull();
+    expect(nextOpenDay("2025-09-03", -1, open, "2025-09-01")).toBe("2025-09-02");
+  });
+  it("gives up after 370 days", () => {
+    expect(nextOpenDay("2025-09-01", 1, () => false, "2025-09-01")).toBeNull();
+    const lateOpen = (d: string) => d === addDays("2025-09-01", 369) || d === addDays("2025-09-01", 372);
+    expect(nextOpenDay("2025-09-01", 1, lateOpen, "2025-09-01")).toBe(addDays("2025-09-01", 369));
+  });
+});
+
+// Process zone → its offset (Date#getTimezoneOffset) on 2026-01-15, proving the switch took effect.
+const processZones: [string, number][] = [
+  ["UTC", 0],
+  ["Pacific/Auckland", -780],
+  ["America/Los_Angeles", 480],
+  ["Asia/Kolkata", -330],
+];
+const originalTz = process.env.TZ;
+afterAll(() => {
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
+});
+
+describe.each(processZones)("time zone conversions with process TZ %s", (processTz, offset) => {
+  it("runs under the intended process zone", () => {
+    process.env.TZ = processTz;
+    expect(new Date("2026-01-15T12:00:00Z").getTimezoneOffset()).toBe(offset);
+  });
+  it("converts Athens slots across the spring DST change (2026-03-29)", () => {
+    process.env.TZ = processTz;
+    expect(slotInstant("2026-03-27", "08:00", ATHENS).toISOString()).toBe("2026-03-27T06:00:00.000Z");
+    expect(slotInstant("2026-03-28", "21:00", ATHENS).toISOString()).toBe("2026-03-28T19:00:00.000Z");
+    expect(slotInstant("2026-03-30", "08:00", ATHENS).toISOString()).toBe("2026-03-30T05:00:00.000Z");
+  });
+  it("converts Athens slots across the autumn DST change (2026-10-25)", () => {
+    process.env.TZ = processTz;
+    expect(slotInstant("2026-10-24", "10:00", ATHENS).toISOString()).toBe("2026-10-24T07:00:00.000Z");
+    expect(slotInstant("2026-10-26", "08:00", ATHENS).toISOString()).toBe("2026-10-26T06:00:00.000Z");
+  });
+  it("converts slots in another studio zone (America/New_York, DST 2026-03-08)", () => {
+    process.env.TZ = processTz;
+    expect(slotInstant("2026-03-06", "08:00", NEW_YORK).toISOString()).toBe("2026-03-06T13:00:00.000Z");
+    expect(slotInstant("2026-03-09", "08:00", NEW_YORK).toISOString()).toBe("2026-03-09T12:00:00.000Z");
+    expect(slotInstant("2026-03-07", "17:00", NEW_YORK).toISOString()).toBe("2026-03-07T22:00:00.000Z");
+  });
+  it("finds the studio date of an instant", () => {
+    process.env.TZ = processTz;
+    expect(studioToday(new Date("2026-03-29T20:59:00Z"), ATHENS)).toBe("2026-03-29");
+    expect(studioToday(new Date("2026-03-29T21:00:00Z"), ATHENS)).toBe("2026-03-30");
+    expect(studioToday(new Date("2026-01-15T22:00:00Z"), ATHENS)).toBe("2026-01-16");
+    expect(studioToday(new Date("2026-01-16T03:00:00Z"), NEW_YORK)).toBe("2026-01-15");
+  });
+  it("counts minutes until a slot over the DST night", () => {
+    process.env.TZ = processTz;
+    // 2026-03-28 22:00 Athens (EET) = 20:00Z; 2026-03-29 08:00 Athens (EEST) = 05:00Z: 9 real hours.
+    expect(minutesUntilSlot(new Date("2026-03-28T20:00:00Z"), "2026-03-29", "08:00", ATHENS)).toBe(540);
+    expect(minutesUntilSlot(new Date("2026-03-30T05:10:00Z"), "2026-03-30", "08:00", ATHENS)).toBe(-10);
+    expect(minutesUntilSlot(new Date("2026-10-24T21:00:00Z"), "2026-10-25", "10:00", ATHENS)).toBe(660);
+  });
+});

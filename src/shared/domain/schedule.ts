@@ -1,0 +1,157 @@
+import { TZDate } from "@date-fns/tz";
+
+/**
+ * The studio calendar (spec sections 4 and 9).
+ * Calendar dates are studio-local 'YYYY-MM-DD' strings, slot times 'HH:MM' strings.
+ * Calendar arithmetic on date strings is done in UTC so it never depends on the process time zone.
+ */
+
+export const DEFAULT_SLOT_CAPACITY = 10;
+export const BOOKING_CUTOFF_MINUTES = 15;
+export const CANCEL_CUTOFF_MINUTES = 60;
+/** Max days nextOpenDay looks ahead or back before giving up. */
+export const MAX_DAY_SEARCH = 370;
+
+/** A closed period of the studio, both ends inclusive. */
+export type Closure = { startDate: string; endDate: string };
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const MS_PER_DAY = 86_400_000;
+
+function parseDateParts(date: string): { y: number; m: number; d: number } | null {
+  const match = DATE_RE.exec(date);
+  if (!match) return null;
+  const y = Number(match[1]);
+  const m = Number(match[2]);
+  const d = Number(match[3]);
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) return null;
+  return { y, m, d };
+}
+
+function requireDateParts(date: string): { y: number; m: number; d: number } {
+  const parts = parseDateParts(date);
+  if (!parts) throw new RangeError(`Invalid studio date: ${date}`);
+  return parts;
+}
+
+function toDateString(utcMs: number): string {
+  return new Date(utcMs).toISOString().slice(0, 10);
+}
+
+/** True for a real calendar date written 'YYYY-MM-DD' (zero-padded). */
+export function isValidDate(date: string): boolean {
+  return parseDateParts(date) !== null;
+}
+
+/** True for 'HH:MM' with 00-23 hours and 00-59 minutes. */
+export function isValidTime(time: string): boolean {
+  return TIME_RE.test(time);
+}
+
+/** Day of week of a studio date, 0 = Sunday .. 6 = Saturday. */
+export function dayOfWeek(date: string): number {
+  const { y, m, d } = requireDateParts(date);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+export function isSunday(date: string): boolean {
+  return isValidDate(date) && dayOfWeek(date) === 0;
+}
+
+/** Calendar date n days after (or before, n < 0) the given date. */
+export function addDays(date: string, n: number): string {
+  const { y, m, d } = requireDateParts(date);
+  return toDateString(Date.UTC(y, m - 1, d + n));
+}
+
+/** Whole calendar days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  const a = requireDateParts(from);
+  const b = requireDateParts(to);
+  return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / MS_PER_DAY);
+}
+
+function hourlyTimes(firstHour: number, lastHour: number): string[] {
+  const times: string[] = [];
+  for (let h = firstHour; h <= lastHour; h++) times.push(`${String(h).padStart(2, "0")}:00`);
+  return times;
+}
+
+/** Slot start times: Mon–Fri 08:00..21:00 (14), Saturday 10:00..17:00 (8), Sunday none. */
+export function slotTimesFor(date: string): string[] {
+  if (!isValidDate(date)) return [];
+  const dow = dayOfWeek(date);
+  if (dow === 0) return [];
+  if (dow === 6) return hourlyTimes(10, 17);
+  return hourlyTimes(8, 21);
+}
+
+export function isSlotTime(date: string, time: string): boolean {
+  return slotTimesFor(date).includes(time);
+}
+
+/** True when the date falls in any closure (inclusive on both ends). */
+export function isClosedDate(date: string, closures: readonly Closure[]): boolean {
+  return closures.some((c) => c.startDate <= date && date <= c.endDate);
+}
+
+/** Capacity per slot on a date: the override beats the default; 0 means closed; Sundays are always 0. */
+export function capacityFor(date: string, override: number | null): number {
+  if (isSunday(date)) return 0;
+  return override ?? DEFAULT_SLOT_CAPACITY;
+}
+
+/** A day is open when it is not Sunday, not inside a closure and its capacity is above 0. */
+export function isDayOpen(date: string, closures: readonly Closure[], override: number | null): boolean {
+  if (!isValidDate(date) || isSunday(date)) return false;
+  if (isClosedDate(date, closures)) return false;
+  return capacityFor(date, override) > 0;
+}
+
+/** The UTC instant at which a studio-local slot starts, correct across DST changes. */
+export function slotInstant(date: string, time: string, tz: string): Date {
+  const { y, m, d } = requireDateParts(date);
+  const match = TIME_RE.exec(time);
+  if (!match) throw new RangeError(`Invalid slot time: ${time}`);
+  const local = new TZDate(y, m - 1, d, Number(match[1]), Number(match[2]), 0, 0, tz);
+  return new Date(local.getTime());
+}
+
+/** The studio calendar date of an instant. */
+export function studioToday(now: Date, tz: string): string {
+  const local = new TZDate(now.getTime(), tz);
+  const y = String(local.getFullYear()).padStart(4, "0");
+  const m = String(local.getMonth() + 1).padStart(2, "0");
+  const d = String(local.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}
+
+/** Minutes (fractional) from `now` until the slot starts; negative once it has started. */
+export function minutesUntilSlot(now: Date, date: string, time: string, tz: string): number {
+  return (slotInstant(date, time, tz).getTime() - now.getTime()) / 60_000;
+}
+
+/**
+ * The next open day from `from` in the given direction (not `from` itself), skipping Sundays and days
+ * for which `isOpen` is false. Never returns a day before `today`; null when none within 370 days.
+ */
+export function nextOpenDay(
+  from: string,
+  direction: 1 | -1,
+  isOpen: (date: string) => boolean,
+  today: string,
+): string | null {
+  for (let i = 1; i <= MAX_DAY_SEARCH; i++) {
+    const candidate = addDays(from, i * direction);
+    if (candidate < today) return null;
+    if (!isSunday(candidate) && isOpen(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** A selected Sunday moves forward to Monday; other dates are kept. */
+export function normalizeSelectedDate(date: string): string {
+  return isSunday(date) ? addDays(date, 1) : date;
+}
