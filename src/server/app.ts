@@ -5,6 +5,7 @@ import { authHandler } from "./auth/handler";
 import { accountRoutes } from "./features/account/routes";
 import { captchaRoutes } from "./features/captcha/routes";
 import { healthRoutes } from "./features/health/routes";
+import { siteRoutes } from "./features/site/routes";
 import type { AppEnv, Deps } from "./lib/context";
 import { AppError, errorBody } from "./lib/errors";
 import { clientIp, sameOrigin } from "./lib/request-guards";
@@ -36,7 +37,8 @@ export function createApp(deps: Deps) {
   const api = app
     .route("/api", healthRoutes())
     .route("/api", captchaRoutes())
-    .route("/api", accountRoutes());
+    .route("/api", accountRoutes())
+    .route("/api", siteRoutes());
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -48,6 +48,6 @@ const guards: Record<Access, MiddlewareHandler<AppEnv>[]> = {
  * Every API route is declared through this: the access level picks the server-side guard and is
  * published in the OpenAPI document as `x-access`, which the route-walking test checks.
  */
-export function defineRoute<R extends Omit<RouteConfig, "middleware">>(access: Access, config: R) {
+export function defineRoute<const R extends Omit<RouteConfig, "middleware">>(access: Access, config: R) {
   return createRoute({ ...config, middleware: guards[access], "x-access": access });
 }

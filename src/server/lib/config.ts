@@ -40,6 +40,9 @@ const envSchema = z.object({
     }, "must be an IANA time zone such as Europe/Athens"),
   STUDIO_NAME: z.string().min(1).default("Kinisi"),
   STUDIO_EMAIL: z.email().default("info@kinisi.local"),
+  STUDIO_PHONE: z.string().min(3).default("+30 210 000 0000"),
+  SOCIAL_URL: z.url().default("https://www.instagram.com/"),
+  MAP_URL: z.url().default("https://www.openstreetmap.org/search?query=Athens"),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .default("false")

@@ -1,0 +1,21 @@
+/**
+ * Takes screenshots of pages in Debian's chromium, to look at what we build:
+ *   npx tsx scripts/screenshot.ts http://localhost:3000/ out.png [width=360] [lang=gr]
+ */
+import { chromium } from "@playwright/test";
+
+const [url, out, width = "360", lang = "gr"] = process.argv.slice(2);
+if (!url || !out) {
+  console.error("usage: screenshot <url> <out.png> [width] [lang]");
+  process.exit(2);
+}
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+const context = await browser.newContext({ viewport: { width: Number(width), height: 780 } });
+await context.addInitScript((l) => localStorage.setItem("app_language", l), lang);
+const page = await context.newPage();
+await page.goto(url, { waitUntil: "networkidle" });
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();

@@ -1,0 +1,19 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import type { ReactNode } from "react";
+import { theme } from "./theme";
+
+/**
+ * Mantine and its styles load with the first screen that needs them (every screen but the
+ * home page), so the home page's first load stays small.
+ */
+export default function MantineRoot({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-center" />
+      {children}
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import { useMe } from "../features/auth/useMe";
+
+/** Admin screens: signed-out visitors and members go home; the server guards the data too. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { data, isPending } = useMe();
+  if (isPending) return <div className="page-loading" aria-busy="true" />;
+  if (data?.user?.role !== "admin") return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

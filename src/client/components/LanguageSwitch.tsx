@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { isLang, LANGS } from "../../shared/i18n";
+import { useMe } from "../features/auth/useMe";
+import { api } from "../lib/api";
+import styles from "./LanguageSwitch.module.css";
+
+/** ΕΛ / EN; the choice is kept in the browser and, when signed in, on the account (for e-mails). */
+export function LanguageSwitch({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const { t, i18n } = useTranslation();
+  const { data } = useMe();
+  const current = isLang(i18n.language) ? i18n.language : "gr";
+  return (
+    <div role="group" aria-label={t("common.language")} className={`${styles.switch} ${styles[tone]}`}>
+      {LANGS.map((l) => (
+        <button
+          key={l}
+          type="button"
+          lang={l === "gr" ? "el" : "en"}
+          aria-pressed={current === l}
+          className={styles.option}
+          onClick={() => {
+            void i18n.changeLanguage(l);
+            if (data?.user) void api.me.language.$put({ json: { language: l } });
+          }}
+        >
+          {l === "gr" ? "ΕΛ" : "EN"}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { ActionIcon, Anchor, Stack, Text } from "@mantine/core";
+import { IconRefresh } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { PageShell } from "../../components/PageShell";
+
+/** The admin dashboard; each feature adds its panels and buttons here. */
+export default function AdminHomePage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  return (
+    <PageShell
+      title={t("admin.title")}
+      size="lg"
+      actions={
+        <ActionIcon variant="subtle" size="lg" aria-label={t("common.refresh")} onClick={() => void qc.invalidateQueries()}>
+          <IconRefresh size={20} />
+        </ActionIcon>
+      }
+    >
+      <Stack>
+        <Text>{t("admin.intro")}</Text>
+        <Anchor href="/api/docs" target="_blank" rel="noopener">
+          {t("admin.apiDocs")}
+        </Anchor>
+      </Stack>
+    </PageShell>
+  );
+}

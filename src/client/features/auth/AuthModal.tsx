@@ -1,0 +1,34 @@
+import { Button, Group, Modal, Text } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LoginForm } from "./LoginForm";
+import { SignUpForm } from "./SignUpForm";
+import { useRefreshMe } from "./useMe";
+
+/** Log in or create an account; a toggle switches between the two views (spec section 2). */
+export default function AuthModal(props: { opened: boolean; onClose: () => void; initialView?: "login" | "signup" }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState(props.initialView ?? "login");
+  const refreshMe = useRefreshMe();
+  const isLogin = view === "login";
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={isLogin ? t("auth.logIn") : t("auth.createAccount")} closeButtonProps={{ "aria-label": t("common.close") }} centered>
+      {isLogin ? (
+        <LoginForm
+          onDone={() => {
+            void refreshMe();
+            props.onClose();
+          }}
+        />
+      ) : (
+        <SignUpForm />
+      )}
+      <Group justify="center" gap={6} mt="md">
+        <Text size="sm">{isLogin ? t("auth.noAccount") : t("auth.haveAccount")}</Text>
+        <Button variant="light" size="compact-sm" onClick={() => setView(isLogin ? "signup" : "login")}>
+          {isLogin ? t("auth.createAccount") : t("auth.logIn")}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

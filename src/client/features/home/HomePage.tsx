@@ -1,0 +1,105 @@
+import { IconBrandInstagram, IconFileText, IconLogout, IconMapPin, IconRefresh } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { LanguageSwitch } from "../../components/LanguageSwitch";
+import { authApi } from "../auth/authApi";
+import { ME_KEY, useMe } from "../auth/useMe";
+import styles from "./HomePage.module.css";
+import { useSite } from "./useSite";
+
+const MantineRoot = lazy(() => import("../../app/MantineRoot"));
+const AuthModal = lazy(() => import("../auth/AuthModal"));
+
+/** The home screen (spec section 1): plain markup and CSS, so the first load stays small. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const { data: site } = useSite();
+  const qc = useQueryClient();
+  const [authOpen, setAuthOpen] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const user = me?.user ?? null;
+
+  useEffect(() => {
+    if (params.get("verified")) {
+      setStatus(t("auth.verified"));
+      setParams({}, { replace: true });
+    }
+  }, [params, setParams, t]);
+
+  const logout = async () => {
+    await authApi.signOut().catch(() => undefined);
+    qc.setQueryData(ME_KEY, { user: null });
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== "me" && q.queryKey[0] !== "site" });
+    setStatus(t("home.loggedOut"));
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <nav className={styles.icons} aria-label={t("common.appName")}>
+          <button type="button" className={styles.icon} aria-label={t("common.refresh")} title={t("common.refresh")} onClick={() => window.location.reload()}>
+            <IconRefresh size={22} aria-hidden />
+          </button>
+          <a className={styles.icon} href={site?.socialUrl ?? "#"} target="_blank" rel="noopener noreferrer" aria-label={t("home.social")} title={t("home.social")}>
+            <IconBrandInstagram size={22} aria-hidden />
+          </a>
+          <a className={styles.icon} href={site?.mapUrl ?? "#"} target="_blank" rel="noopener noreferrer" aria-label={t("home.location")} title={t("home.location")}>
+            <IconMapPin size={22} aria-hidden />
+          </a>
+          <Link className={styles.icon} to="/terms" aria-label={t("home.terms")} title={t("home.terms")}>
+            <IconFileText size={22} aria-hidden />
+          </Link>
+          {user && (
+            <button type="button" className={styles.icon} aria-label={t("home.logout")} title={t("home.logout")} onClick={logout}>
+              <IconLogout size={22} aria-hidden />
+            </button>
+          )}
+        </nav>
+        <LanguageSwitch tone="dark" />
+      </header>
+
+      <main className={styles.main}>
+        <h1 className={styles.title}>{site?.name ?? t("common.appName")}</h1>
+        <p className={styles.tagline}>{t("home.tagline")}</p>
+        {user && <p className={styles.welcome}>{t("home.welcome", { name: user.name })}</p>}
+        {status && (
+          <p className={styles.status} role="status">
+            {status}
+          </p>
+        )}
+        <div className={styles.buttons}>
+          {!user && (
+            <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => setAuthOpen(true)}>
+              {t("home.loginSignup")}
+            </button>
+          )}
+          {user?.role === "admin" && (
+            <Link className={`${styles.button} ${styles.primary}`} to="/admin">
+              {t("home.admin")}
+            </Link>
+          )}
+          {user && (
+            <button type="button" className={styles.button} onClick={logout}>
+              {t("home.logout")}
+            </button>
+          )}
+        </div>
+        <Link className={styles.terms} to="/terms">
+          {t("home.terms")}
+        </Link>
+      </main>
+
+      {authOpen && (
+        <Suspense fallback={null}>
+          <MantineRoot>
+            <AuthModal opened={authOpen} onClose={() => setAuthOpen(false)} />
+          </MantineRoot>
+        </Suspense>
+      )}
+    </div>
+  );
+}

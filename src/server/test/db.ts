@@ -1,0 +1,38 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { inject } from "vitest";
+import { type Database, openPostgres, PGLITE_START_PARAMS, wrapPglite } from "../db/client";
+import { databaseUrl, withServerClient } from "./global-setup";
+
+export type TestDatabase = Database & {
+  /** The connection URL on PostgreSQL (null on PGlite, which lives in this process's memory). */
+  url: string | null;
+};
+
+let template: Blob | undefined;
+
+/**
+ * A database of its own, already migrated: an in-memory PGlite loaded from the run's template
+ * dump, or (with TEST_DATABASE_URL) a PostgreSQL database copied from the template database.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const source = inject("testDatabase");
+  if (source.kind === "pglite") {
+    template ??= new Blob([fs.readFileSync(source.dumpFile)]);
+    const client = new PGlite({ loadDataDir: template, startParams: PGLITE_START_PARAMS });
+    await client.waitReady;
+    return { ...wrapPglite(client), url: null };
+  }
+  const name = `${source.prefix}_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
+  await withServerClient(source.serverUrl, (c) =>
+    c.query(`create database "${name}" template "${source.template}"`),
+  );
+  const url = databaseUrl(source.serverUrl, name);
+  return { ...openPostgres(url, 5), url };
+}
+
+/** The kind of database this run uses, for tests that only make sense on one of them. */
+export function testDatabaseKind(): "pglite" | "postgres" {
+  return inject("testDatabase").kind;
+}

@@ -1,0 +1,143 @@
+import crypto from "node:crypto";
+import { solveChallenge } from "altcha-lib";
+import { type AppType, createApp } from "../app";
+import { setRoleByEmail } from "../auth/admins";
+import { buildDeps } from "../bootstrap";
+import { seedDatabase } from "../db/seed";
+import { type Clock, systemClock } from "../lib/clock";
+import { type Env, loadConfig } from "../lib/config";
+import type { Deps } from "../lib/context";
+import { createLogger } from "../lib/logger";
+import { createMailer } from "../mail/mailer";
+import type { Lang } from "../../shared/i18n";
+import { createTestDatabase, type TestDatabase } from "./db";
+import { type CapturedMail, capturingMailer, lastMail, linkIn } from "./mailbox";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+export const TEST_PASSWORD = "correct-horse-battery";
+
+export type TestApp = {
+  app: AppType;
+  deps: Deps;
+  database: TestDatabase;
+  /** Every message the app sent, newest last. */
+  mail: CapturedMail[];
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  /** Settings as environment variables, over the test defaults. */
+  env?: Partial<Record<keyof Env, string>>;
+  clock?: Clock;
+  /** Run the first-start seed (package catalogue, exercises, closures, announcements). */
+  seed?: boolean;
+};
+
+/** The whole API on a database of its own, with a capturing mailer and quiet logs. */
+export async function createTestApp(o: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PUBLIC_URL: TEST_ORIGIN,
+    CAPTCHA_MAX_NUMBER: "1000",
+    AUTH_RATE_LIMIT_MAX: "10000",
+    LOG_LEVEL: "silent",
+    ...o.env,
+  });
+  const database = await createTestDatabase();
+  if (o.seed) await seedDatabase(database.db);
+  const logger = createLogger(config.LOG_LEVEL);
+  const inner = createMailer({ db: database.db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const { mailer, sent } = capturingMailer(inner);
+  const secret = crypto.randomBytes(32).toString("base64url");
+  const deps = buildDeps({ config, database, logger, secret, clock: o.clock ?? systemClock, mailer });
+  return { app: createApp(deps), deps, database, mail: sent, close: () => database.close() };
+}
+
+let emailCounter = 0;
+export function uniqueEmail(prefix = "member"): string {
+  emailCounter += 1;
+  return `${prefix}.${process.pid}.${emailCounter}.${crypto.randomBytes(3).toString("hex")}@example.com`;
+}
+
+/** Solves the robot check as the ALTCHA widget does; the result goes in the `x-captcha` header. */
+export async function solveCaptcha(app: AppType): Promise<string> {
+  const res = await app.request("/api/captcha/challenge");
+  const c = (await res.json()) as { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string };
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  if (!solution) throw new Error("captcha challenge has no solution");
+  const payload = { algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature };
+  return Buffer.from(JSON.stringify(payload)).toString("base64");
+}
+
+/** JSON POST (or another method) from the studio's own origin, as the browser client sends it. */
+export function send(app: AppType, path: string, body: unknown, init: { method?: string; headers?: Record<string, string> } = {}) {
+  return app.request(path, {
+    method: init.method ?? "POST",
+    headers: { "content-type": "application/json", origin: TEST_ORIGIN, ...init.headers },
+    body: JSON.stringify(body),
+  });
+}
+
+export type SignUpInput = {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  language?: Lang;
+  /** A solved robot check; solved fresh when undefined, left out when null. */
+  captcha?: string | null;
+};
+
+export async function signUp(app: AppType, input: SignUpInput = {}) {
+  const email = input.email ?? uniqueEmail();
+  const password = input.password ?? TEST_PASSWORD;
+  const firstName = input.firstName ?? "Maria";
+  const lastName = input.lastName ?? "Papadopoulou";
+  const captcha = input.captcha === undefined ? await solveCaptcha(app) : input.captcha;
+  const res = await send(
+    app,
+    "/api/auth/sign-up/email",
+    { email, password, name: `${firstName} ${lastName}`.trim(), firstName, lastName, language: input.language ?? "gr" },
+    { headers: captcha ? { "x-captcha": captcha } : {} },
+  );
+  return { res, email, password };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie request header. */
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}
+
+export function signIn(app: AppType, email: string, password = TEST_PASSWORD) {
+  return send(app, "/api/auth/sign-in/email", { email, password });
+}
+
+/** Follows the link of the verification e-mail the user received, then signs in; returns the cookie. */
+export async function verifyAndSignIn(t: TestApp, email: string, password = TEST_PASSWORD): Promise<string> {
+  const verified = await t.app.request(linkIn(lastMail(t.mail, email, "verifyEmail").text));
+  if (verified.status >= 400) throw new Error(`verification link answered ${verified.status}`);
+  const res = await signIn(t.app, email, password);
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return cookieFrom(res);
+}
+
+export type TestUser = { id: string; email: string; password: string; cookie: string };
+
+/** A verified, signed-in member; `cookie` goes in the `cookie` header of later requests. */
+export async function createMember(t: TestApp, input: SignUpInput = {}): Promise<TestUser> {
+  const { res, email, password } = await signUp(t.app, input);
+  if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  const cookie = await verifyAndSignIn(t, email, password);
+  const me = (await (await t.app.request("/api/me", { headers: { cookie } })).json()) as { user: { id: string } };
+  return { id: me.user.id, email, password, cookie };
+}
+
+export async function createAdmin(t: TestApp, input: SignUpInput = {}): Promise<TestUser> {
+  const member = await createMember(t, { firstName: "Studio", lastName: "Admin", ...input });
+  await setRoleByEmail(t.database.db, member.email, "admin");
+  return member;
+}

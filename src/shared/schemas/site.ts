@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/** The studio's public contact details (settings, not code). */
+export const siteSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  socialUrl: z.string(),
+  mapUrl: z.string(),
+});
+export type Site = z.infer<typeof siteSchema>;
