@@ -23,8 +23,14 @@ async function main() {
   const deps = buildDeps({ config, database, logger, secret });
   await applyAdminEmails(database.db, config.ADMIN_EMAILS);
   if (database.kind === "pglite") {
-    const created = await ensureFirstAdmin(database.db, deps.auth, config.ADMIN_EMAILS[0] ?? "admin@kinisi.local");
-    if (created) {
+    const created = await ensureFirstAdmin(
+      database.db,
+      deps.auth,
+      config.ADMIN_EMAILS[0] ?? "admin@kinisi.local",
+      config.ADMIN_INITIAL_PASSWORD,
+    );
+    if (created && !created.generated) logger.info({ email: created.email }, "first admin created with ADMIN_INITIAL_PASSWORD");
+    if (created?.generated) {
       console.log(
         `\n  First admin created. Sign in at ${config.publicUrl} with\n    e-mail:   ${created.email}\n    password: ${created.password}\n  (shown once; change it with "Forgot password" or promote another account with npm run admin -- promote <email>)\n`,
       );

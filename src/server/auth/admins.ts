@@ -27,7 +27,8 @@ export async function ensureFirstAdmin(
   db: Db,
   auth: Auth,
   email: string,
-): Promise<{ email: string; password: string } | null> {
+  initialPassword?: string,
+): Promise<{ email: string; password: string; generated: boolean } | null> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(user).where(eq(user.role, "admin"));
   if (n > 0) return null;
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
@@ -35,7 +36,7 @@ export async function ensureFirstAdmin(
     await db.update(user).set({ role: "admin" }).where(eq(user.id, existing.id));
     return null;
   }
-  const password = crypto.randomBytes(12).toString("base64url");
+  const password = initialPassword ?? crypto.randomBytes(12).toString("base64url");
   const ctx = await auth.$context;
   const created = await ctx.internalAdapter.createUser({
     email,
@@ -54,5 +55,5 @@ export async function ensureFirstAdmin(
   });
   await db.update(user).set({ role: "admin", emailVerified: true }).where(eq(user.id, created.id));
   await db.insert(memberAccounts).values({ userId: created.id }).onConflictDoNothing();
-  return { email, password };
+  return { email, password, generated: !initialPassword };
 }

@@ -22,6 +22,8 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email())),
+  /** Optional: the first admin's password (otherwise one is generated and printed once). */
+  ADMIN_INITIAL_PASSWORD: z.string().min(8).max(128).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")

@@ -64,9 +64,9 @@ export function SignUpForm() {
         <Button type="submit" loading={busy}>
           {t("auth.signupButton")}
         </Button>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.8">
           {t("auth.termsNote")}{" "}
-          <Anchor href="/terms" target="_blank" rel="noopener">
+          <Anchor href="/terms" target="_blank" rel="noopener" underline="always">
             {t("auth.termsLink")}
           </Anchor>
           .

@@ -13,7 +13,7 @@ export default function TermsPage() {
   return (
     <PageShell title={t("terms.title")}>
       <Stack gap="md">
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {t("terms.lastUpdated", { date: today })}
         </Text>
         {sections.map((s) => (

@@ -1,0 +1,60 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+export const E2E_PORT = 3100;
+export const MAIL_HTTP = "http://127.0.0.1:2526";
+export const E2E_ADMIN = { email: "admin@e2e.kinisi.test", password: "admin-e2e-password" };
+const dataDir = path.join(os.tmpdir(), `kinisi-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    viewport: { width: 360, height: 780 },
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 780 } } }],
+  webServer: [
+    {
+      command: "npx tsx e2e/support/mail-catcher.ts",
+      url: `${MAIL_HTTP}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
+      url: `http://localhost:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(E2E_PORT),
+        PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+        DATA_DIR: dataDir,
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        ADMIN_EMAILS: E2E_ADMIN.email,
+        ADMIN_INITIAL_PASSWORD: E2E_ADMIN.password,
+        AUTH_RATE_LIMIT_MAX: "100",
+        LOG_LEVEL: "warn",
+      },
+    },
+  ],
+});
