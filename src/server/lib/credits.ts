@@ -1,0 +1,80 @@
+import { eq, sql } from "drizzle-orm";
+import type { Tx } from "../db/client";
+import { creditLedger, memberAccounts } from "../db/schema";
+import { AppError } from "./errors";
+
+export type CreditKind = "gym" | "pilates";
+
+export type CreditChange = {
+  userId: string;
+  kind: CreditKind;
+  /** Positive grants, negative spends. */
+  delta: number;
+  /** e.g. package_approved, booking, cancellation, admin_adjust, admin_edit, forfeited */
+  reason: string;
+  actorId?: string | null;
+  relatedId?: string | null;
+};
+
+const column = { gym: memberAccounts.gymSessions, pilates: memberAccounts.pilatesSessions } as const;
+
+/**
+ * The only way a balance changes: locks the member's account row, applies the change and writes
+ * its ledger row in the caller's transaction. Refuses to go below 0 (NO_SESSIONS_LEFT).
+ */
+export async function changeCredits(tx: Tx, change: CreditChange): Promise<{ before: number; after: number }> {
+  const col = column[change.kind];
+  const [row] = await tx
+    .select({ balance: col })
+    .from(memberAccounts)
+    .where(eq(memberAccounts.userId, change.userId))
+    .for("update");
+  if (!row) throw new AppError(409, "NO_ACTIVE_PACKAGE");
+  const after = row.balance + change.delta;
+  if (after < 0) throw new AppError(409, "NO_SESSIONS_LEFT");
+  if (change.delta !== 0) {
+    await tx
+      .update(memberAccounts)
+      .set(change.kind === "gym" ? { gymSessions: after, updatedAt: new Date() } : { pilatesSessions: after, updatedAt: new Date() })
+      .where(eq(memberAccounts.userId, change.userId));
+  }
+  await tx.insert(creditLedger).values({
+    userId: change.userId,
+    kind: change.kind,
+    delta: change.delta,
+    balanceAfter: after,
+    reason: change.reason,
+    actorId: change.actorId ?? null,
+    relatedId: change.relatedId ?? null,
+  });
+  return { before: row.balance, after };
+}
+
+/** Sets a balance to an exact value (admin edit, package replacement), recording the difference. */
+export async function setCredits(
+  tx: Tx,
+  change: Omit<CreditChange, "delta"> & { value: number },
+): Promise<{ before: number; after: number }> {
+  const col = column[change.kind];
+  const [row] = await tx
+    .select({ balance: col })
+    .from(memberAccounts)
+    .where(eq(memberAccounts.userId, change.userId))
+    .for("update");
+  if (!row) throw new AppError(404, "USER_NOT_FOUND");
+  return changeCredits(tx, { ...change, delta: change.value - row.balance });
+}
+
+/** Members whose balance differs from the sum of their ledger rows (should always be none). */
+export async function ledgerMismatches(tx: Pick<Tx, "execute">): Promise<{ userId: string; kind: string }[]> {
+  const result = await tx.execute<{ user_id: string; kind: string }>(sql`
+    select m.user_id, k.kind
+    from member_accounts m
+    cross join (values ('gym'), ('pilates')) as k(kind)
+    left join credit_ledger l on l.user_id = m.user_id and l.kind = k.kind
+    group by m.user_id, k.kind, m.gym_sessions, m.pilates_sessions
+    having coalesce(sum(l.delta), 0) <> case k.kind when 'gym' then m.gym_sessions else m.pilates_sessions end
+  `);
+  return result.rows.map((r) => ({ userId: r.user_id, kind: r.kind }));
+}
+
