@@ -31,7 +31,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 780 } } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 780 } } },
+  ],
   webServer: [
     {
       command: "npx tsx e2e/support/mail-catcher.ts",

@@ -18,7 +18,10 @@ for (const lang of ["gr", "en"] as const) {
     await page.locator("main button").first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.getByRole("dialog").getByRole("button", { name: lang === "gr" ? "Δημιουργία λογαριασμού" : "Create Account" }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: lang === "gr" ? "Δημιουργία λογαριασμού" : "Create Account" })
+      .click();
     await expect(page.locator("altcha-widget")).toBeVisible();
     await expectNoSeriousViolations(page);
 

@@ -65,7 +65,9 @@ test("forgot password through to logging in with the new password", async ({ pag
   await expect(dialog.getByRole("alert")).toHaveText("Please enter your email to reset your password.");
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByRole("button", { name: "Forgot password" }).click();
-  await expect(dialog.getByRole("status")).toHaveText("A password reset email has been sent to your email address.");
+  await expect(dialog.getByRole("status")).toHaveText(
+    "A password reset email has been sent to your email address.",
+  );
 
   const mail = await waitForMail(email, /reset your password/);
   await page.goto(linkIn(mail));

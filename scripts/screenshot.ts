@@ -11,7 +11,14 @@ if (!url || !out) {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const context = await browser.newContext({ viewport: { width: Number(width), height: 780 } });
 await context.addInitScript((l) => localStorage.setItem("app_language", l), lang);

@@ -41,7 +41,13 @@ export async function captchaPayload(request: APIRequestContext): Promise<string
   };
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
   return Buffer.from(
-    JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution?.number, salt: c.salt, signature: c.signature }),
+    JSON.stringify({
+      algorithm: c.algorithm,
+      challenge: c.challenge,
+      number: solution?.number,
+      salt: c.salt,
+      signature: c.signature,
+    }),
   ).toString("base64");
 }
 
@@ -51,7 +57,14 @@ export async function signUpMember(page: Page, opts: { lang?: "gr" | "en"; first
   const password = "member-password-1";
   const res = await page.request.post("/api/auth/sign-up/email", {
     headers: { "x-captcha": await captchaPayload(page.request) },
-    data: { email, password, name: "x", firstName: opts.firstName ?? "Μαρία", lastName: "Παπαδοπούλου", language: opts.lang ?? "gr" },
+    data: {
+      email,
+      password,
+      name: "x",
+      firstName: opts.firstName ?? "Μαρία",
+      lastName: "Παπαδοπούλου",
+      language: opts.lang ?? "gr",
+    },
   });
   expect(res.ok()).toBe(true);
   const mail = await waitForMail(email, /email/i);

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
+import type { SessionUser } from "./auth/auth";
 import { readSessionUser } from "./auth/guards";
 import { authHandler } from "./auth/handler";
 import { accountRoutes } from "./features/account/routes";
@@ -9,7 +10,6 @@ import { siteRoutes } from "./features/site/routes";
 import type { AppEnv, Deps } from "./lib/context";
 import { AppError, errorBody } from "./lib/errors";
 import { clientIp, sameOrigin } from "./lib/request-guards";
-import type { SessionUser } from "./auth/auth";
 
 /** The whole HTTP API. `main.ts` adds the built client in production. */
 export function createApp(deps: Deps) {

@@ -28,6 +28,7 @@ export function buildDeps(o: {
     adminEmails: config.ADMIN_EMAILS,
     studioName: config.STUDIO_NAME,
     rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
+    logger,
   });
   const captcha = createCaptcha({
     db: database.db,

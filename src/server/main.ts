@@ -18,7 +18,8 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateDatabase(database);
-  if (await seedDatabase(database.db)) logger.info("seeded the package catalogue, exercises, closures and announcements");
+  if (await seedDatabase(database.db))
+    logger.info("seeded the package catalogue, exercises, closures and announcements");
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const deps = buildDeps({ config, database, logger, secret });
   await applyAdminEmails(database.db, config.ADMIN_EMAILS);
@@ -29,7 +30,8 @@ async function main() {
       config.ADMIN_EMAILS[0] ?? "admin@kinisi.local",
       config.ADMIN_INITIAL_PASSWORD,
     );
-    if (created && !created.generated) logger.info({ email: created.email }, "first admin created with ADMIN_INITIAL_PASSWORD");
+    if (created && !created.generated)
+      logger.info({ email: created.email }, "first admin created with ADMIN_INITIAL_PASSWORD");
     if (created?.generated) {
       console.log(
         `\n  First admin created. Sign in at ${config.publicUrl} with\n    e-mail:   ${created.email}\n    password: ${created.password}\n  (shown once; change it with "Forgot password" or promote another account with npm run admin -- promote <email>)\n`,

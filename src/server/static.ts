@@ -6,7 +6,8 @@ import type { Env, Hono, Schema } from "hono";
 /** Serves the built client: hashed assets cached for a year, index.html never cached. */
 export function mountClient<E extends Env, S extends Schema>(app: Hono<E, S>, distDir: string): void {
   const indexFile = path.join(distDir, "index.html");
-  if (!fs.existsSync(indexFile)) throw new Error(`The built client is missing at ${indexFile}: run "npm run build".`);
+  if (!fs.existsSync(indexFile))
+    throw new Error(`The built client is missing at ${indexFile}: run "npm run build".`);
   const root = path.relative(process.cwd(), distDir) || ".";
   app.use("/assets/*", async (c, next) => {
     await next();

@@ -1,6 +1,13 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANG, FALLBACK_LANG, HTML_LANG, isLang, LANG_STORAGE_KEY, type Lang } from "../../shared/i18n";
+import {
+  DEFAULT_LANG,
+  FALLBACK_LANG,
+  HTML_LANG,
+  isLang,
+  LANG_STORAGE_KEY,
+  type Lang,
+} from "../../shared/i18n";
 import { en } from "../../shared/locales/en";
 import { gr } from "../../shared/locales/gr";
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter } from "react-router";
-import { NotFoundPage } from "../components/NotFoundPage";
+
 import { HomePage } from "../features/home/HomePage";
 import { RequireAdmin } from "./guards";
 
 const MantineRoot = lazy(() => import("./MantineRoot"));
+const NotFoundPage = lazy(() => import("../components/NotFoundPage"));
 const TermsPage = lazy(() => import("../features/terms/TermsPage"));
 const ResetPasswordPage = lazy(() => import("../features/auth/ResetPasswordPage"));
 const AdminHomePage = lazy(() => import("../features/admin/AdminHomePage"));

@@ -10,7 +10,8 @@ export function LanguageSwitch({ tone = "light" }: { tone?: "light" | "dark" }) 
   const { data } = useMe();
   const current = isLang(i18n.language) ? i18n.language : "gr";
   return (
-    <div role="group" aria-label={t("common.language")} className={`${styles.switch} ${styles[tone]}`}>
+    <fieldset className={`${styles.switch} ${styles[tone]}`}>
+      <legend className={styles.legend}>{t("common.language")}</legend>
       {LANGS.map((l) => (
         <button
           key={l}
@@ -26,6 +27,6 @@ export function LanguageSwitch({ tone = "light" }: { tone?: "light" | "dark" }) 
           {l === "gr" ? "ΕΛ" : "EN"}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -6,13 +6,25 @@ import { Link } from "react-router";
 import { LanguageSwitch } from "./LanguageSwitch";
 
 /** A plain page: back button, title, language switch, content. */
-export function PageShell(props: { title: string; backTo?: string; actions?: ReactNode; children: ReactNode; size?: string }) {
+export function PageShell(props: {
+  title: string;
+  backTo?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  size?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Container size={props.size ?? "sm"} py="md">
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
-          <Button component={Link} to={props.backTo ?? "/"} variant="subtle" leftSection={<IconArrowLeft size={18} />} px="xs">
+          <Button
+            component={Link}
+            to={props.backTo ?? "/"}
+            variant="subtle"
+            leftSection={<IconArrowLeft size={18} />}
+            px="xs"
+          >
             {t("common.back")}
           </Button>
           <Group gap="xs" wrap="nowrap">

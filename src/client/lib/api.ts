@@ -21,7 +21,10 @@ export async function readJson<T>(res: Response): Promise<T> {
   let code = res.status === 429 ? "RATE_LIMITED" : "INTERNAL";
   let params: Record<string, unknown> = {};
   try {
-    const body = (await res.json()) as { error?: { code?: string; params?: Record<string, unknown> }; code?: string };
+    const body = (await res.json()) as {
+      error?: { code?: string; params?: Record<string, unknown> };
+      code?: string;
+    };
     if (body.error?.code) {
       code = body.error.code;
       params = body.error.params ?? {};
@@ -35,7 +38,11 @@ export async function readJson<T>(res: Response): Promise<T> {
 }
 
 /** Plain JSON POST for endpoints outside the typed client (Better Auth's). */
-export async function postJson<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+export async function postJson<T>(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {

@@ -38,15 +38,18 @@ export async function ensureFirstAdmin(
   }
   const password = initialPassword ?? crypto.randomBytes(12).toString("base64url");
   const ctx = await auth.$context;
-  const created = await ctx.internalAdapter.createUser({
-    email,
-    name: "Studio Admin",
-    emailVerified: true,
-    firstName: "Studio",
-    lastName: "Admin",
-    language: "gr",
-    role: "admin",
-  }, { method: "email-password" });
+  const created = await ctx.internalAdapter.createUser(
+    {
+      email,
+      name: "Studio Admin",
+      emailVerified: true,
+      firstName: "Studio",
+      lastName: "Admin",
+      language: "gr",
+      role: "admin",
+    },
+    { method: "email-password" },
+  );
   await ctx.internalAdapter.linkAccount({
     userId: created.id,
     providerId: "credential",

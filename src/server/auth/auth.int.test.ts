@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userByEmail = async (email: string) => (await t.database.db.select().from(user).where(eq(user.email, email)))[0];
+const userByEmail = async (email: string) =>
+  (await t.database.db.select().from(user).where(eq(user.email, email)))[0];
 const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
 describe("sign-up", () => {
@@ -35,7 +36,12 @@ describe("sign-up", () => {
     const { res, email } = await signUp(t.app, { firstName: " Eleni ", lastName: "Georgiou" });
     expect(res.status).toBe(200);
     const u = (await userByEmail(email))!;
-    expect(u).toMatchObject({ name: "Eleni Georgiou", firstName: "Eleni", lastName: "Georgiou", role: "user" });
+    expect(u).toMatchObject({
+      name: "Eleni Georgiou",
+      firstName: "Eleni",
+      lastName: "Georgiou",
+      role: "user",
+    });
     expect(u.emailVerified).toBe(false);
     const [acc] = await t.database.db.select().from(memberAccounts).where(eq(memberAccounts.userId, u.id));
     expect(acc).toMatchObject({
@@ -66,17 +72,30 @@ describe("sign-up", () => {
   });
 
   it("answers an existing e-mail exactly like a new one and creates nothing", async () => {
-    const first = await signUp(t.app);
-    const again = await signUp(t.app, { email: first.email, password: "another-password-1" });
-    const fresh = await signUp(t.app);
-    expect(again.res.status).toBe(fresh.res.status);
-    const shape = (body: Record<string, unknown>) => ({
-      top: Object.keys(body).sort(),
-      user: Object.keys(body.user as object).sort(),
+    const names = { firstName: " Nikos", lastName: "Pappas " };
+    const first = await signUp(t.app, names);
+    const again = await signUp(t.app, { ...names, email: first.email, password: "another-password-1" });
+    const fresh = await signUp(t.app, names);
+    expect(again.res.status).toBe(200);
+    expect(fresh.res.status).toBe(200);
+    // Everything but the id, the address and the timestamps must match, or the answer leaks.
+    const comparable = async (res: Response) => {
+      const body = (await res.json()) as { token: unknown; user: Record<string, unknown> };
+      const { id, email, createdAt, updatedAt, ...rest } = body.user;
+      expect([typeof id, typeof email, typeof createdAt, typeof updatedAt]).toEqual([
+        "string",
+        "string",
+        "string",
+        "string",
+      ]);
+      return { token: body.token, user: rest };
+    };
+    const againBody = await comparable(again.res);
+    expect(againBody).toEqual(await comparable(fresh.res));
+    expect(againBody).toMatchObject({
+      token: null,
+      user: { name: "Nikos Pappas", role: "user", emailVerified: false },
     });
-    const againBody = (await again.res.json()) as Record<string, unknown>;
-    expect(shape(againBody)).toEqual(shape((await fresh.res.json()) as Record<string, unknown>));
-    expect(againBody.token).toBeNull();
     expect(again.res.headers.getSetCookie()).toEqual([]);
     const rows = await t.database.db.select().from(user).where(eq(user.email, first.email));
     expect(rows).toHaveLength(1);
@@ -105,7 +124,9 @@ describe("verification and sign-in", () => {
     expect(res.status).toBe(200);
     const me = await t.app.request("/api/me", { headers: { cookie: cookieFrom(res) } });
     const text = await me.text();
-    expect(JSON.parse(text)).toMatchObject({ user: { email, name: "Maria Papadopoulou", role: "user", language: "en" } });
+    expect(JSON.parse(text)).toMatchObject({
+      user: { email, name: "Maria Papadopoulou", role: "user", language: "en" },
+    });
 
     const u = (await userByEmail(email))!;
     const [cred] = await t.database.db.select().from(account).where(eq(account.userId, u.id));
@@ -156,7 +177,10 @@ describe("password reset", () => {
     expect(res.status).toBe(200);
     expect((await signIn(t.app, member.email, member.password)).status).toBe(401);
     expect((await signIn(t.app, member.email, "a-brand-new-secret")).status).toBe(200);
-    const reused = await send(t.app, "/api/auth/reset-password", { token, newPassword: "yet-another-secret" });
+    const reused = await send(t.app, "/api/auth/reset-password", {
+      token,
+      newPassword: "yet-another-secret",
+    });
     expect(reused.status).toBe(400);
   });
 });
@@ -168,9 +192,19 @@ describe("cross-site requests", () => {
     const lang = await send(t.app, "/api/me/language", { language: "en" }, { method: "PUT", headers: evil });
     expect(lang.status).toBe(403);
     expect(await errorCode(lang)).toBe("CROSS_ORIGIN_REFUSED");
-    const login = await send(t.app, "/api/auth/sign-in/email", { email: member.email, password: member.password }, { headers: evil });
+    const login = await send(
+      t.app,
+      "/api/auth/sign-in/email",
+      { email: member.email, password: member.password },
+      { headers: evil },
+    );
     expect(login.status).toBe(403);
-    const same = await send(t.app, "/api/me/language", { language: "en" }, { method: "PUT", headers: { cookie: member.cookie } });
+    const same = await send(
+      t.app,
+      "/api/me/language",
+      { language: "en" },
+      { method: "PUT", headers: { cookie: member.cookie } },
+    );
     expect(same.status).toBe(204);
   });
 });

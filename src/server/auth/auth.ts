@@ -5,6 +5,7 @@ import { isLang, type Lang } from "../../shared/i18n";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { memberAccounts } from "../db/schema";
+import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot forge it. */
@@ -20,6 +21,8 @@ export type AuthOptions = {
   adminEmails: string[];
   studioName: string;
   rateLimitMax: number;
+  /** Better Auth's own warnings and errors go to our JSON log (silent in tests). */
+  logger?: Logger;
 };
 
 export function createAuth(o: AuthOptions) {
@@ -30,6 +33,11 @@ export function createAuth(o: AuthOptions) {
     basePath: "/api/auth",
     secret: o.secret,
     trustedOrigins: [o.publicUrl],
+    logger: o.logger && {
+      level: "warn",
+      log: (level, message, ...args) =>
+        o.logger![level]({ component: "auth", details: args.length ? args : undefined }, message),
+    },
     database: drizzleAdapter(o.db, { provider: "pg", schema, transaction: false }),
     user: {
       additionalFields: {
@@ -45,6 +53,16 @@ export function createAuth(o: AuthOptions) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
+      // The answer to a sign-up with an existing e-mail must match a real one field for field.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        ...newUserFields(coreFields.email, additionalFields, o.adminEmails),
+        id,
+      }),
       sendResetPassword: async ({ user, url }) => {
         await o.mailer.send({
           to: user.email,
@@ -70,21 +88,7 @@ export function createAuth(o: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          before: async (u) => {
-            const data = u as typeof u & { firstName?: string; lastName?: string; language?: string };
-            const firstName = (data.firstName ?? "").trim();
-            const lastName = (data.lastName ?? "").trim();
-            return {
-              data: {
-                ...u,
-                firstName,
-                lastName,
-                name: [firstName, lastName].filter(Boolean).join(" ") || u.email,
-                language: isLang(data.language) ? data.language : "gr",
-                role: o.adminEmails.includes(u.email.toLowerCase()) ? "admin" : "user",
-              },
-            };
-          },
+          before: async (u) => ({ data: { ...u, ...newUserFields(u.email, u, o.adminEmails) } }),
           after: async (u) => {
             await o.db.insert(memberAccounts).values({ userId: u.id }).onConflictDoNothing();
           },
@@ -111,6 +115,19 @@ export function createAuth(o: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
   });
+}
+
+/** What Kinisi derives for a new user from the sign-up fields (names trimmed, language, role). */
+function newUserFields(email: string, input: Record<string, unknown>, adminEmails: string[]) {
+  const firstName = typeof input.firstName === "string" ? input.firstName.trim() : "";
+  const lastName = typeof input.lastName === "string" ? input.lastName.trim() : "";
+  return {
+    firstName,
+    lastName,
+    name: [firstName, lastName].filter(Boolean).join(" ") || email,
+    language: isLang(input.language) ? input.language : "gr",
+    role: adminEmails.includes(email.toLowerCase()) ? "admin" : "user",
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -73,10 +73,21 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
   };
 }
 
+/** Where PGlite keeps its files inside DATA_DIR. */
+export const pgliteDataPath = (dataDir: string) => path.join(dataDir, "pgdata");
+
+export const hasPgliteData = (dataDir: string) =>
+  fs.existsSync(path.join(pgliteDataPath(dataDir), "PG_VERSION"));
+
+/** PGlite on DATA_DIR with Kinisi's start parameters; the caller holds the lock (see backup/restore). */
+export function createPgliteClient(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<PGlite> {
+  return PGlite.create(pgliteDataPath(dataDir), { startParams: PGLITE_START_PARAMS, ...opts });
+}
+
 export async function openPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, "pgdata"), { startParams: PGLITE_START_PARAMS });
+    const client = await createPgliteClient(dataDir);
     return wrapPglite(client, unlock);
   } catch (err) {
     unlock();

@@ -3,3 +3,4 @@ export * from "./schema/auth";
 export * from "./schema/catalogue";
 export * from "./schema/members";
 export * from "./schema/system";
+export * from "./schema/booking";

@@ -16,10 +16,42 @@ export const SEED_PACKAGES = [
     sessions: 100,
     special: true,
   },
-  { slug: "pilates-8", kind: "pilates", name: "Reformer Pilates 8", priceCents: 12000, oldPriceCents: null, sessions: 8, weeks: 4 },
-  { slug: "pilates-12", kind: "pilates", name: "Reformer Pilates 12", priceCents: 16500, oldPriceCents: null, sessions: 12, weeks: 8 },
-  { slug: "pilates-24", kind: "pilates", name: "Reformer Pilates 24", priceCents: 30000, oldPriceCents: 33000, sessions: 24, weeks: 12 },
-  { slug: "nutrition-1", kind: "nutrition", name: "Πρόγραμμα Διατροφής", priceCents: 4000, oldPriceCents: null, sessions: 0, weeks: 4 },
+  {
+    slug: "pilates-8",
+    kind: "pilates",
+    name: "Reformer Pilates 8",
+    priceCents: 12000,
+    oldPriceCents: null,
+    sessions: 8,
+    weeks: 4,
+  },
+  {
+    slug: "pilates-12",
+    kind: "pilates",
+    name: "Reformer Pilates 12",
+    priceCents: 16500,
+    oldPriceCents: null,
+    sessions: 12,
+    weeks: 8,
+  },
+  {
+    slug: "pilates-24",
+    kind: "pilates",
+    name: "Reformer Pilates 24",
+    priceCents: 30000,
+    oldPriceCents: 33000,
+    sessions: 24,
+    weeks: 12,
+  },
+  {
+    slug: "nutrition-1",
+    kind: "nutrition",
+    name: "Πρόγραμμα Διατροφής",
+    priceCents: 4000,
+    oldPriceCents: null,
+    sessions: 0,
+    weeks: 4,
+  },
 ] as const;
 
 export const SEED_EXERCISES: { name: string; muscle: string; equipment: string; defaultReps?: string }[] = [
@@ -46,10 +78,18 @@ export const SEED_EXERCISES: { name: string; muscle: string; equipment: string; 
   { name: "Rowing Machine", muscle: "Cardio", equipment: "Machine", defaultReps: "10 min" },
 ];
 
-export const SEED_CLOSURES = [{ slug: "summer-2025", startDate: "2025-08-09", endDate: "2025-08-24", note: "Summer closure" }];
+export const SEED_CLOSURES = [
+  { slug: "summer-2025", startDate: "2025-08-09", endDate: "2025-08-24", note: "Summer closure" },
+];
 
 export const SEED_ANNOUNCEMENTS = [
-  { slug: "summer-offers-2024", kind: "offers", startsOn: "2024-11-14", endsOn: "2024-11-30", params: { offers: [] } },
+  {
+    slug: "summer-offers-2024",
+    kind: "offers",
+    startsOn: "2024-11-14",
+    endsOn: "2024-11-30",
+    params: { offers: [] },
+  },
   {
     slug: "summer-closure-2025",
     kind: "closure_notice",

@@ -13,9 +13,15 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, "seed_version"));
   if (done?.value === SEED_VERSION) return false;
   await db.transaction(async (tx) => {
-    await tx.insert(packages).values(SEED_PACKAGES.map((p) => ({ ...p }))).onConflictDoNothing();
+    await tx
+      .insert(packages)
+      .values(SEED_PACKAGES.map((p) => ({ ...p })))
+      .onConflictDoNothing();
     await tx.insert(exercises).values(SEED_EXERCISES).onConflictDoNothing();
-    await tx.insert(announcements).values(SEED_ANNOUNCEMENTS.map((a) => ({ ...a }))).onConflictDoNothing();
+    await tx
+      .insert(announcements)
+      .values(SEED_ANNOUNCEMENTS.map((a) => ({ ...a })))
+      .onConflictDoNothing();
     await tx.insert(closures).values(SEED_CLOSURES).onConflictDoNothing();
     await tx
       .insert(appMeta)

@@ -22,7 +22,10 @@ const column = { gym: memberAccounts.gymSessions, pilates: memberAccounts.pilate
  * The only way a balance changes: locks the member's account row, applies the change and writes
  * its ledger row in the caller's transaction. Refuses to go below 0 (NO_SESSIONS_LEFT).
  */
-export async function changeCredits(tx: Tx, change: CreditChange): Promise<{ before: number; after: number }> {
+export async function changeCredits(
+  tx: Tx,
+  change: CreditChange,
+): Promise<{ before: number; after: number }> {
   const col = column[change.kind];
   const [row] = await tx
     .select({ balance: col })
@@ -35,7 +38,11 @@ export async function changeCredits(tx: Tx, change: CreditChange): Promise<{ bef
   if (change.delta !== 0) {
     await tx
       .update(memberAccounts)
-      .set(change.kind === "gym" ? { gymSessions: after, updatedAt: new Date() } : { pilatesSessions: after, updatedAt: new Date() })
+      .set(
+        change.kind === "gym"
+          ? { gymSessions: after, updatedAt: new Date() }
+          : { pilatesSessions: after, updatedAt: new Date() },
+      )
       .where(eq(memberAccounts.userId, change.userId));
   }
   await tx.insert(creditLedger).values({
@@ -77,4 +84,3 @@ export async function ledgerMismatches(tx: Pick<Tx, "execute">): Promise<{ userI
   `);
   return result.rows.map((r) => ({ userId: r.user_id, kind: r.kind }));
 }
-

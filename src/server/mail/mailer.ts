@@ -6,6 +6,8 @@ import { emailOutbox } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import { renderTemplate, type TemplateData, type TemplateName } from "./templates";
 
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export type SendResult = { id: number; status: "sent" | "failed" | "logged" };
 
 export type Mailer = {
@@ -22,7 +24,11 @@ export type Mailer = {
  * otherwise only logged (with its links, so a developer can follow them).
  */
 export function createMailer(opts: { db: Db; logger: Logger; smtpUrl?: string; from: string }): Mailer {
-  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  // Sign-up and password reset wait for the send, so a silent server must fail in seconds, not
+  // nodemailer's minutes. Options in the URL's query (e.g. ?ignoreTLS=true) take precedence.
+  const transport: Transporter | null = opts.smtpUrl
+    ? nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS })
+    : null;
   return {
     async send({ to, lang, template, data }) {
       const content = renderTemplate(template, lang, data);
@@ -41,11 +47,20 @@ export function createMailer(opts: { db: Db; logger: Logger; smtpUrl?: string; f
       if (!transport) {
         const links = content.text.match(/https?:\/\/\S+/g) ?? [];
         opts.logger.info({ mailId: id, to, template, links }, "mail recorded in outbox (no SMTP_URL)");
-        await opts.db.update(emailOutbox).set({ status: "logged", updatedAt: new Date() }).where(eq(emailOutbox.id, id));
+        await opts.db
+          .update(emailOutbox)
+          .set({ status: "logged", updatedAt: new Date() })
+          .where(eq(emailOutbox.id, id));
         return { id, status: "logged" };
       }
       try {
-        await transport.sendMail({ from: opts.from, to, subject: content.subject, text: content.text, html: content.html });
+        await transport.sendMail({
+          from: opts.from,
+          to,
+          subject: content.subject,
+          text: content.text,
+          html: content.html,
+        });
         await opts.db
           .update(emailOutbox)
           .set({ status: "sent", sentAt: new Date(), updatedAt: new Date() })

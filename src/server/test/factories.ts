@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { solveChallenge } from "altcha-lib";
+import type { Lang } from "../../shared/i18n";
 import { type AppType, createApp } from "../app";
 import { setRoleByEmail } from "../auth/admins";
 import { buildDeps } from "../bootstrap";
@@ -9,7 +10,6 @@ import { type Env, loadConfig } from "../lib/config";
 import type { Deps } from "../lib/context";
 import { createLogger } from "../lib/logger";
 import { createMailer } from "../mail/mailer";
-import type { Lang } from "../../shared/i18n";
 import { createTestDatabase, type TestDatabase } from "./db";
 import { type CapturedMail, capturingMailer, lastMail, linkIn } from "./mailbox";
 
@@ -62,15 +62,32 @@ export function uniqueEmail(prefix = "member"): string {
 /** Solves the robot check as the ALTCHA widget does; the result goes in the `x-captcha` header. */
 export async function solveCaptcha(app: AppType): Promise<string> {
   const res = await app.request("/api/captcha/challenge");
-  const c = (await res.json()) as { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string };
+  const c = (await res.json()) as {
+    algorithm: string;
+    challenge: string;
+    maxnumber?: number;
+    salt: string;
+    signature: string;
+  };
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
   if (!solution) throw new Error("captcha challenge has no solution");
-  const payload = { algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature };
+  const payload = {
+    algorithm: c.algorithm,
+    challenge: c.challenge,
+    number: solution.number,
+    salt: c.salt,
+    signature: c.signature,
+  };
   return Buffer.from(JSON.stringify(payload)).toString("base64");
 }
 
 /** JSON POST (or another method) from the studio's own origin, as the browser client sends it. */
-export function send(app: AppType, path: string, body: unknown, init: { method?: string; headers?: Record<string, string> } = {}) {
+export function send(
+  app: AppType,
+  path: string,
+  body: unknown,
+  init: { method?: string; headers?: Record<string, string> } = {},
+) {
   return app.request(path, {
     method: init.method ?? "POST",
     headers: { "content-type": "application/json", origin: TEST_ORIGIN, ...init.headers },
@@ -97,7 +114,14 @@ export async function signUp(app: AppType, input: SignUpInput = {}) {
   const res = await send(
     app,
     "/api/auth/sign-up/email",
-    { email, password, name: `${firstName} ${lastName}`.trim(), firstName, lastName, language: input.language ?? "gr" },
+    {
+      email,
+      password,
+      name: `${firstName} ${lastName}`.trim(),
+      firstName,
+      lastName,
+      language: input.language ?? "gr",
+    },
     { headers: captcha ? { "x-captcha": captcha } : {} },
   );
   return { res, email, password };
@@ -132,7 +156,9 @@ export async function createMember(t: TestApp, input: SignUpInput = {}): Promise
   const { res, email, password } = await signUp(t.app, input);
   if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   const cookie = await verifyAndSignIn(t, email, password);
-  const me = (await (await t.app.request("/api/me", { headers: { cookie } })).json()) as { user: { id: string } };
+  const me = (await (await t.app.request("/api/me", { headers: { cookie } })).json()) as {
+    user: { id: string };
+  };
   return { id: me.user.id, email, password, cookie };
 }
 

@@ -12,7 +12,12 @@ export function capturingMailer(inner: Mailer): { mailer: Mailer; sent: Captured
   const sent: CapturedMail[] = [];
   const mailer: Mailer = {
     send: (msg) => {
-      sent.push({ to: msg.to, lang: msg.lang, template: msg.template, ...renderTemplate(msg.template, msg.lang, msg.data) });
+      sent.push({
+        to: msg.to,
+        lang: msg.lang,
+        template: msg.template,
+        ...renderTemplate(msg.template, msg.lang, msg.data),
+      });
       return inner.send(msg);
     },
   };
@@ -22,7 +27,10 @@ export function capturingMailer(inner: Mailer): { mailer: Mailer; sent: Captured
 /** The newest message of that template to that address; throws when there is none. */
 export function lastMail(sent: CapturedMail[], to: string, template: TemplateName): CapturedMail {
   const found = sent.filter((m) => m.to === to.toLowerCase() && m.template === template).at(-1);
-  if (!found) throw new Error(`No ${template} mail to ${to} (sent: ${sent.map((m) => `${m.template}→${m.to}`).join(", ")})`);
+  if (!found)
+    throw new Error(
+      `No ${template} mail to ${to} (sent: ${sent.map((m) => `${m.template}→${m.to}`).join(", ")})`,
+    );
   return found;
 }
 

@@ -9,6 +9,8 @@ import { TZDate } from "@date-fns/tz";
 export const DEFAULT_SLOT_CAPACITY = 10;
 export const BOOKING_CUTOFF_MINUTES = 15;
 export const CANCEL_CUTOFF_MINUTES = 60;
+/** Every slot lasts an hour (the last weekday slot starts 21:00 and ends 22:00). */
+export const SLOT_MINUTES = 60;
 /** Max days nextOpenDay looks ahead or back before giving up. */
 export const MAX_DAY_SEARCH = 370;
 

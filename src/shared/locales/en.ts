@@ -93,7 +93,10 @@ export const en: Messages = {
         heading: "Your rights",
         body: "You may ask for access, correction, deletion, restriction of processing and portability of your data, and withdraw your consent.",
       },
-      { heading: "Governing law", body: "These terms are governed by Greek law. The courts of Athens have jurisdiction." },
+      {
+        heading: "Governing law",
+        body: "These terms are governed by Greek law. The courts of Athens have jurisdiction.",
+      },
     ],
   },
   errors: {

@@ -13,7 +13,12 @@ export default function AdminHomePage() {
       title={t("admin.title")}
       size="lg"
       actions={
-        <ActionIcon variant="subtle" size="lg" aria-label={t("common.refresh")} onClick={() => void qc.invalidateQueries()}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={t("common.refresh")}
+          onClick={() => void qc.invalidateQueries()}
+        >
           <IconRefresh size={20} />
         </ActionIcon>
       }

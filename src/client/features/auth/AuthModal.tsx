@@ -6,13 +6,23 @@ import { SignUpForm } from "./SignUpForm";
 import { useRefreshMe } from "./useMe";
 
 /** Log in or create an account; a toggle switches between the two views (spec section 2). */
-export default function AuthModal(props: { opened: boolean; onClose: () => void; initialView?: "login" | "signup" }) {
+export default function AuthModal(props: {
+  opened: boolean;
+  onClose: () => void;
+  initialView?: "login" | "signup";
+}) {
   const { t } = useTranslation();
   const [view, setView] = useState(props.initialView ?? "login");
   const refreshMe = useRefreshMe();
   const isLogin = view === "login";
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={isLogin ? t("auth.logIn") : t("auth.createAccount")} closeButtonProps={{ "aria-label": t("common.close") }} centered>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={isLogin ? t("auth.logIn") : t("auth.createAccount")}
+      closeButtonProps={{ "aria-label": t("common.close") }}
+      centered
+    >
       {isLogin ? (
         <LoginForm
           onDone={() => {

@@ -44,8 +44,19 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label={t("auth.email")} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-        <PasswordInput label={t("auth.password")} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        <TextInput
+          label={t("auth.email")}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t("auth.password")}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
         {message && (
           <Alert color={message.ok ? "teal" : "red"} role={message.ok ? "status" : "alert"}>
             {message.text}

@@ -28,7 +28,10 @@ export default function ResetPasswordPage() {
       setState({ ok: true, text: t("auth.resetDone") });
     } catch (err) {
       const invalid = err instanceof ApiError && /TOKEN/.test(err.code);
-      setState({ ok: false, text: invalid ? t("auth.resetInvalid") : authErrorText(t, err, "auth.resetFailed") });
+      setState({
+        ok: false,
+        text: invalid ? t("auth.resetInvalid") : authErrorText(t, err, "auth.resetFailed"),
+      });
     } finally {
       setBusy(false);
     }
@@ -50,7 +53,12 @@ export default function ResetPasswordPage() {
           ) : (
             token && (
               <>
-                <PasswordInput label={t("auth.newPassword")} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+                <PasswordInput
+                  label={t("auth.newPassword")}
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                />
                 <Button type="submit" loading={busy}>
                   {t("auth.resetSave")}
                 </Button>

@@ -1,20 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 /** The self-hosted ALTCHA widget; reports its payload when solved and null when it changes. */
 export function RobotCheck({ onChange }: { onChange: (payload: string | null) => void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
-  const [ready, setReady] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
   useEffect(() => {
-    let alive = true;
-    void import("altcha").then(() => alive && setReady(true));
-    return () => {
-      alive = false;
-    };
+    // Registers the <altcha-widget> custom element; the element upgrades itself when it loads.
+    void import("altcha");
   }, []);
 
   useEffect(() => {
@@ -26,7 +22,7 @@ export function RobotCheck({ onChange }: { onChange: (payload: string | null) =>
     };
     el.addEventListener("statechange", handler);
     return () => el.removeEventListener("statechange", handler);
-  }, [ready]);
+  }, []);
 
   const strings = JSON.stringify({
     label: t("auth.robotCheck"),
@@ -37,6 +33,13 @@ export function RobotCheck({ onChange }: { onChange: (payload: string | null) =>
     expired: t("errors.CAPTCHA_REQUIRED"),
   });
   return (
-    <altcha-widget ref={ref} challengeurl="/api/captcha/challenge" hidelogo hidefooter strings={strings} name="altcha" />
+    <altcha-widget
+      ref={ref}
+      challengeurl="/api/captcha/challenge"
+      hidelogo
+      hidefooter
+      strings={strings}
+      name="altcha"
+    />
   );
 }

@@ -49,7 +49,12 @@ export function SignUpForm() {
           <TextInput label={t("auth.lastName")} autoComplete="family-name" required {...field("lastName")} />
         </SimpleGrid>
         <TextInput label={t("auth.email")} type="email" autoComplete="email" required {...field("email")} />
-        <PasswordInput label={t("auth.password")} autoComplete="new-password" required {...field("password")} />
+        <PasswordInput
+          label={t("auth.password")}
+          autoComplete="new-password"
+          required
+          {...field("password")}
+        />
         <RobotCheck
           onChange={(payload) => {
             setCaptcha(payload);

@@ -41,20 +41,46 @@ export function HomePage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <nav className={styles.icons} aria-label={t("common.appName")}>
-          <button type="button" className={styles.icon} aria-label={t("common.refresh")} title={t("common.refresh")} onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className={styles.icon}
+            aria-label={t("common.refresh")}
+            title={t("common.refresh")}
+            onClick={() => window.location.reload()}
+          >
             <IconRefresh size={22} aria-hidden />
           </button>
-          <a className={styles.icon} href={site?.socialUrl ?? "#"} target="_blank" rel="noopener noreferrer" aria-label={t("home.social")} title={t("home.social")}>
+          <a
+            className={styles.icon}
+            href={site?.socialUrl ?? "#"}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t("home.social")}
+            title={t("home.social")}
+          >
             <IconBrandInstagram size={22} aria-hidden />
           </a>
-          <a className={styles.icon} href={site?.mapUrl ?? "#"} target="_blank" rel="noopener noreferrer" aria-label={t("home.location")} title={t("home.location")}>
+          <a
+            className={styles.icon}
+            href={site?.mapUrl ?? "#"}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t("home.location")}
+            title={t("home.location")}
+          >
             <IconMapPin size={22} aria-hidden />
           </a>
           <Link className={styles.icon} to="/terms" aria-label={t("home.terms")} title={t("home.terms")}>
             <IconFileText size={22} aria-hidden />
           </Link>
           {user && (
-            <button type="button" className={styles.icon} aria-label={t("home.logout")} title={t("home.logout")} onClick={logout}>
+            <button
+              type="button"
+              className={styles.icon}
+              aria-label={t("home.logout")}
+              title={t("home.logout")}
+              onClick={logout}
+            >
               <IconLogout size={22} aria-hidden />
             </button>
           )}
@@ -73,7 +99,11 @@ export function HomePage() {
         )}
         <div className={styles.buttons}>
           {!user && (
-            <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => setAuthOpen(true)}>
+            <button
+              type="button"
+              className={`${styles.button} ${styles.primary}`}
+              onClick={() => setAuthOpen(true)}
+            >
               {t("home.loginSignup")}
             </button>
           )}

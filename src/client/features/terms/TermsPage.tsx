@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { PageShell } from "../../components/PageShell";
 import { dateLocale } from "../../app/i18n";
+import { PageShell } from "../../components/PageShell";
 
 type Section = { heading: string; body: string };
 
@@ -9,7 +9,11 @@ export default function TermsPage() {
   const { t, i18n } = useTranslation();
   const sections = t("terms.sections", { returnObjects: true }) as Section[];
   // The spec shows today's date as the last-updated date.
-  const today = new Date().toLocaleDateString(dateLocale(i18n.language), { day: "numeric", month: "long", year: "numeric" });
+  const today = new Date().toLocaleDateString(dateLocale(i18n.language), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
   return (
     <PageShell title={t("terms.title")}>
       <Stack gap="md">

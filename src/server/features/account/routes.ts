@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { clientErrorSchema, langSchema, meSchema, roleSchema } from "../../../shared/schemas/account";
 import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
-import { clientErrorSchema, langSchema, meSchema, roleSchema } from "../../../shared/schemas/account";
 import { describeMe, recordClientError, setLanguage, setRole } from "./service";
 
 const ok = { 204: { description: "Done" } };
@@ -11,7 +11,9 @@ const getMe = defineRoute("public", {
   path: "/me",
   tags: ["account"],
   summary: "The signed-in user (null when signed out)",
-  responses: { 200: { description: "Who is signed in", content: { "application/json": { schema: meSchema } } } },
+  responses: {
+    200: { description: "Who is signed in", content: { "application/json": { schema: meSchema } } },
+  },
 });
 
 const putLanguage = defineRoute("member", {
@@ -60,7 +62,10 @@ export function accountRoutes() {
     })
     .openapi(postClientError, async (c) => {
       const user = await c.get("loadUser")();
-      await recordClientError(c.get("deps").database.db, { userId: user?.id ?? null, ...c.req.valid("json") });
+      await recordClientError(c.get("deps").database.db, {
+        userId: user?.id ?? null,
+        ...c.req.valid("json"),
+      });
       return c.body(null, 204);
     });
 }

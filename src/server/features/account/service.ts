@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
+import type { Lang } from "../../../shared/i18n";
+import type { Me } from "../../../shared/schemas/account";
 import type { SessionUser } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { clientErrors, memberAccounts, user } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import type { Lang } from "../../../shared/i18n";
-import type { Me } from "../../../shared/schemas/account";
 
 export async function describeMe(db: Db, u: SessionUser | null, now: Date): Promise<Me> {
   if (!u) return { user: null };
@@ -17,7 +17,9 @@ export async function describeMe(db: Db, u: SessionUser | null, now: Date): Prom
       role: u.role,
       language: u.language,
       hasCompletedFitnessQuestionnaire: acc?.hasCompletedFitnessQuestionnaire ?? false,
-      hasActiveNutrition: Boolean(acc?.nutritionName && acc.nutritionExpiresAt && acc.nutritionExpiresAt > now),
+      hasActiveNutrition: Boolean(
+        acc?.nutritionName && acc.nutritionExpiresAt && acc.nutritionExpiresAt > now,
+      ),
     },
   };
 }

@@ -27,13 +27,16 @@ export function createCaptcha(opts: { db: Db; hmacKey: string; maxNumber: number
       let signature = "";
       try {
         ok = await verifySolution(payload, opts.hmacKey, true);
-        signature = (JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as { signature: string }).signature;
+        signature = (JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as { signature: string })
+          .signature;
       } catch {
         return false;
       }
       if (!ok || !signature) return false;
       const params = extractParams(payload);
-      const expires = params.expires ? new Date(Number(params.expires) * 1000) : new Date(Date.now() + CHALLENGE_TTL_MS);
+      const expires = params.expires
+        ? new Date(Number(params.expires) * 1000)
+        : new Date(Date.now() + CHALLENGE_TTL_MS);
       const now = opts.clock.now();
       await opts.db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, now));
       const inserted = await opts.db

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/factories";
 import { testDatabaseKind } from "../../test/db";
+import { createTestApp, type TestApp } from "../../test/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,10 +21,18 @@ describe("system routes", () => {
   it("/api/openapi.json describes the API's routes with their access level", async () => {
     const res = await t.app.request("/api/openapi.json");
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { "x-access"?: string }>> };
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { "x-access"?: string }>>;
+    };
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(["/api/health", "/api/captcha/challenge", "/api/me", "/api/admin/members/{id}/role"]),
+      expect.arrayContaining([
+        "/api/health",
+        "/api/captcha/challenge",
+        "/api/me",
+        "/api/admin/members/{id}/role",
+      ]),
     );
     expect(doc.paths["/api/health"]!.get!["x-access"]).toBe("public");
     expect(doc.paths["/api/admin/members/{id}/role"]!.put!["x-access"]).toBe("admin");

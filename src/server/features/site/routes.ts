@@ -1,14 +1,16 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { siteSchema } from "../../../shared/schemas/site";
 import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
-import { siteSchema } from "../../../shared/schemas/site";
 
 const getSite = defineRoute("public", {
   method: "get",
   path: "/site",
   tags: ["site"],
   summary: "The studio's name, phone, e-mail, social and map links",
-  responses: { 200: { description: "Studio details", content: { "application/json": { schema: siteSchema } } } },
+  responses: {
+    200: { description: "Studio details", content: { "application/json": { schema: siteSchema } } },
+  },
 });
 
 export function siteRoutes() {

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts the real Kinisi server in a child process on a fresh embedded database. */
+export async function startKinisi(
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-bench-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`);
+  return { url, stop: () => stopChild(child, dataDir) };
+}
+
+/** Starts a child Node process running `script` (which reads PORT). */
+export async function startScript(
+  script: string,
+  probePath = "/",
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}${probePath}`);
+  return { url, stop: () => stopChild(child) };
+}
+
+async function stopChild(child: ChildProcess, dir?: string) {
+  await new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Requests per second (mean) for one URL. */
+export async function measure(
+  url: string,
+  opts: {
+    seconds?: number;
+    connections?: number;
+    pipelining?: number;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<number> {
+  const result = await autocannon({
+    url,
+    connections: opts.connections ?? 50,
+    duration: opts.seconds ?? 5,
+    headers: opts.headers,
+    pipelining: opts.pipelining ?? 1,
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return result.requests.average;
+}

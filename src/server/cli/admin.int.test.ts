@@ -1,0 +1,126 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lockDataDir, openPglite } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import { user } from "../db/schema";
+import { createTestDatabase, type TestDatabase } from "../test/db";
+import { CliError } from "./cli";
+import { changeRole, parseAdminArgs } from "./roles";
+
+const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+const ADMIN_CLI = fileURLToPath(new URL("./admin.ts", import.meta.url));
+
+const person = (email: string, role = "user") => ({
+  id: email,
+  email,
+  name: email,
+  firstName: "A",
+  lastName: "B",
+  role,
+});
+const roleOf = async (database: { db: TestDatabase["db"] }, email: string) =>
+  (await database.db.select({ role: user.role }).from(user).where(eq(user.email, email)))[0]?.role;
+
+describe("promote and demote (the function the CLI calls)", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.db
+      .insert(user)
+      .values([person("coach@studio.example"), person("owner@studio.example", "admin")]);
+  });
+  afterAll(() => database.close());
+
+  it("promotes a member, whatever the case or spaces of the e-mail typed", async () => {
+    const change = parseAdminArgs(["promote", " Coach@Studio.example "]);
+    expect(await changeRole(database.db, change)).toBe("coach@studio.example is now an admin.");
+    expect(await roleOf(database, "coach@studio.example")).toBe("admin");
+  });
+
+  it("demotes an admin, and warns when no admin is left", async () => {
+    expect(await changeRole(database.db, { action: "demote", email: "coach@studio.example" })).toBe(
+      "coach@studio.example is now a member (no longer an admin).",
+    );
+    expect(await roleOf(database, "coach@studio.example")).toBe("user");
+    const last = await changeRole(database.db, { action: "demote", email: "owner@studio.example" });
+    expect(last).toContain("No admin is left");
+  });
+
+  it("refuses an unknown e-mail", async () => {
+    await expect(
+      changeRole(database.db, { action: "promote", email: "nobody@studio.example" }),
+    ).rejects.toThrow(
+      new CliError("There is no account with the e-mail nobody@studio.example. It must sign up first."),
+    );
+  });
+
+  it("explains its usage", () => {
+    for (const args of [
+      [],
+      ["promote"],
+      ["make-admin", "a@b.example"],
+      ["promote", "a@b.example", "extra"],
+    ]) {
+      expect(() => parseAdminArgs(args)).toThrow(/Usage: npm run admin -- promote <email>/);
+    }
+  });
+});
+
+describe("npm run admin, as a process", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-admin-cli-"));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  async function runAdmin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
+    try {
+      const { stdout, stderr } = await promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", ADMIN_CLI, ...args],
+        {
+          cwd: REPO_ROOT,
+          env,
+        },
+      );
+      return { code: 0, stdout, stderr };
+    } catch (err) {
+      const e = err as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  }
+
+  it("promotes through the PGlite directory, and tells the user to stop a server that holds it", async () => {
+    const database = await openPglite(dataDir);
+    await migrateDatabase(database);
+    await database.db.insert(user).values(person("trainer@studio.example"));
+    await database.close();
+
+    const ok = await runAdmin("promote", "trainer@studio.example");
+    expect(ok).toMatchObject({ code: 0, stdout: "trainer@studio.example is now an admin.\n" });
+
+    const unknown = await runAdmin("demote", "ghost@studio.example");
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("There is no account with the e-mail ghost@studio.example");
+
+    const unlock = lockDataDir(dataDir); // as the running server does
+    try {
+      const locked = await runAdmin("demote", "trainer@studio.example");
+      expect(locked.code).toBe(1);
+      expect(locked.stderr).toContain(
+        `${path.resolve(dataDir)} is in use by another Kinisi process (pid ${process.pid})`,
+      );
+      expect(locked.stderr).toContain("Stop the server first");
+    } finally {
+      unlock();
+    }
+
+    const after = await openPglite(dataDir);
+    expect(await roleOf(after, "trainer@studio.example")).toBe("admin");
+    await after.close();
+  });
+});

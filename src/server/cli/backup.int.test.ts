@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { type Database, DataDirLockedError, openPglite, openPostgres } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import { packages } from "../db/schema";
+import { createTestDatabase, testDatabaseKind } from "../test/db";
+import { CliError } from "./cli";
+import { backupPglite, backupPostgres, restorePglite, restorePostgres } from "./dump";
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-backup-"));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const MARKER = {
+  slug: "backup-marker",
+  kind: "gym" as const,
+  name: "Backup marker 7",
+  priceCents: 777,
+  sessions: 7,
+};
+
+async function markerIn(database: Database) {
+  try {
+    return (await database.db.select().from(packages).where(eq(packages.slug, MARKER.slug)))[0];
+  } finally {
+    await database.close();
+  }
+}
+
+describe("PGlite backup and restore", () => {
+  it("round-trips the data into a new directory, and refuses to overwrite without --force", async () => {
+    const source = path.join(root, "source");
+    const database = await openPglite(source);
+    await migrateDatabase(database);
+    await database.db.insert(packages).values(MARKER);
+
+    // While the "server" holds the directory, the backup is refused with the lock message.
+    const file = path.join(root, "backups", "kinisi.tar.gz");
+    await expect(backupPglite(source, file)).rejects.toThrow(DataDirLockedError);
+    await database.close();
+
+    expect(await backupPglite(source, file)).toContain(path.resolve(file));
+    const bytes = fs.readFileSync(file);
+    expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]); // gzip
+    expect(fs.existsSync(`${file}.partial`)).toBe(false);
+
+    const target = path.join(root, "target");
+    expect(await restorePglite(file, target)).toMatch(/schema version [1-9]/);
+    expect(await markerIn(await openPglite(target))).toMatchObject({ name: MARKER.name, priceCents: 777 });
+
+    await expect(restorePglite(file, target)).rejects.toThrow(CliError);
+    await expect(restorePglite(file, target)).rejects.toThrow(/--force/);
+    const replaced = await restorePglite(file, target, { force: true });
+    expect(replaced).toContain("moved to");
+    expect(fs.readdirSync(target).some((f) => f.startsWith("pgdata.before-restore-"))).toBe(true);
+    expect(await markerIn(await openPglite(target))).toBeDefined();
+  });
+
+  it("says so when there is nothing to back up", async () => {
+    await expect(backupPglite(path.join(root, "empty"), path.join(root, "x.tar.gz"))).rejects.toThrow(
+      /There is no database in/,
+    );
+  });
+});
+
+describe.skipIf(testDatabaseKind() !== "postgres")("PostgreSQL backup and restore", () => {
+  it("round-trips the data through pg_dump and pg_restore", async () => {
+    const from = await createTestDatabase();
+    await from.db.insert(packages).values(MARKER);
+    const file = path.join(root, "kinisi.pgdump");
+    expect(await backupPostgres(from.url!, file)).toContain(path.resolve(file));
+    await from.close();
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe("PGDMP");
+
+    const into = await createTestDatabase();
+    await into.close();
+    await expect(restorePostgres(file, into.url!)).rejects.toThrow(/--force/);
+    await restorePostgres(file, into.url!, { force: true });
+    expect(await markerIn(openPostgres(into.url!, 1))).toMatchObject({ name: MARKER.name });
+  });
+});

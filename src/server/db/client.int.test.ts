@@ -1,0 +1,120 @@
+import { execFile, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { count, eq } from "drizzle-orm";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../test/db";
+import { type Database, DataDirLockedError, openPglite } from "./client";
+import { migrateDatabase, schemaVersion } from "./migrate";
+import { announcements, appMeta, closures, exercises, packages } from "./schema";
+import { seedDatabase } from "./seed";
+
+const CLIENT_MODULE = fileURLToPath(new URL("./client.ts", import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+const tempDirs: string[] = [];
+const open: (Database | TestDatabase)[] = [];
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-lock-"));
+  tempDirs.push(dir);
+  return dir;
+}
+
+afterEach(async () => {
+  for (const db of open.splice(0)) await db.close();
+});
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Another process opening the directory, as a second server or a CLI would. */
+async function openInChildProcess(dir: string): Promise<{ code: number; stderr: string }> {
+  const script = `import(${JSON.stringify(CLIENT_MODULE)}).then((m) => m.openPglite(${JSON.stringify(dir)}))
+    .then(() => process.exit(0), (e) => { console.error(e.message); process.exit(1); });`;
+  try {
+    await promisify(execFile)(process.execPath, ["--import", "tsx", "-e", script], { cwd: REPO_ROOT });
+    return { code: 0, stderr: "" };
+  } catch (err) {
+    const e = err as { code: number; stderr: string };
+    return { code: e.code, stderr: e.stderr };
+  }
+}
+
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ["-e", ""]);
+  await new Promise((resolve) => child.on("exit", resolve));
+  return child.pid!;
+}
+
+describe("the PGlite data directory lock", () => {
+  it("refuses a second open, in this process and from another one, naming the directory", async () => {
+    const dir = tempDir();
+    open.push(await openPglite(dir));
+
+    const second = openPglite(dir);
+    await expect(second).rejects.toThrow(DataDirLockedError);
+    await expect(second).rejects.toThrow(path.resolve(dir));
+
+    const child = await openInChildProcess(dir);
+    expect(child.code).not.toBe(0);
+    expect(child.stderr).toContain(path.resolve(dir));
+    expect(child.stderr).toContain(`in use by another Kinisi process (pid ${process.pid})`);
+  });
+
+  it("takes over a lock left by a process that died, and releases it on close", async () => {
+    const dir = tempDir();
+    const lockFile = path.join(dir, "kinisi.lock");
+    fs.writeFileSync(lockFile, String(await deadPid()));
+    const database = await openPglite(dir);
+    expect(fs.readFileSync(lockFile, "utf8")).toBe(String(process.pid));
+    await database.close();
+    expect(fs.existsSync(lockFile)).toBe(false);
+  });
+});
+
+describe("migrations and seed", () => {
+  it("applies migrations a second time as a no-op", async () => {
+    const database = await createTestDatabase();
+    open.push(database);
+    const before = await schemaVersion(database);
+    expect(before).toBeGreaterThanOrEqual(1);
+    await migrateDatabase(database);
+    await migrateDatabase(database);
+    expect(await schemaVersion(database)).toBe(before);
+  });
+
+  it("seeds the catalogue once, and a seeded package the studio deleted stays deleted", async () => {
+    const database = await createTestDatabase();
+    open.push(database);
+    const { db } = database;
+    const countOf = async (
+      table: typeof packages | typeof exercises | typeof closures | typeof announcements,
+    ) => (await db.select({ n: count() }).from(table))[0]!.n;
+
+    expect(await seedDatabase(db)).toBe(true);
+    const seeded = {
+      packages: await countOf(packages),
+      exercises: await countOf(exercises),
+      closures: await countOf(closures),
+      announcements: await countOf(announcements),
+    };
+    expect(seeded.packages).toBe(12);
+
+    // A second instance racing the first would run the inserts again: nothing is duplicated.
+    await db.delete(appMeta).where(eq(appMeta.key, "seed_version"));
+    expect(await seedDatabase(db)).toBe(true);
+    expect(await countOf(packages)).toBe(12);
+    expect(await countOf(exercises)).toBe(seeded.exercises);
+
+    await db.delete(packages).where(eq(packages.slug, "gym-12"));
+    expect(await seedDatabase(db)).toBe(false);
+    expect(await countOf(packages)).toBe(11);
+    expect(await db.select().from(packages).where(eq(packages.slug, "gym-12"))).toEqual([]);
+    expect(await countOf(exercises)).toBe(seeded.exercises);
+    expect(await countOf(closures)).toBe(seeded.closures);
+    expect(await countOf(announcements)).toBe(seeded.announcements);
+  });
+});

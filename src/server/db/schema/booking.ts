@@ -1,0 +1,116 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * A place in an hourly slot: a member's booking, a guest booked by an admin, or a blocking entry of
+ * a mass fill (kind 'block', one per slot, which makes the slot show full until its batch is undone).
+ */
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["member", "guest", "block"] }).notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    date: date("date", { mode: "string" }).notNull(),
+    time: text("time").notNull(),
+    /** The member's gym sessions just before this booking (null for guests, blocks and unknown). */
+    sessionsBeforeBooking: integer("sessions_before_booking"),
+    packageExpiredAtBooking: boolean("package_expired_at_booking").notNull().default(false),
+    /** Who made it when it was not the member: the admin. */
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    /** The mass fill a blocking entry belongs to (undone together). */
+    batchId: uuid("batch_id"),
+    ...timestamps,
+  },
+  (t) => [
+    index("reservations_date_time_idx").on(t.date, t.time),
+    // One reservation per member per date; also the index of the user_id foreign key.
+    uniqueIndex("reservations_user_date_uq").on(t.userId, t.date).where(sql`${t.userId} is not null`),
+    uniqueIndex("reservations_block_slot_uq").on(t.date, t.time).where(sql`${t.kind} = 'block'`),
+    index("reservations_created_by_idx").on(t.createdBy),
+    index("reservations_batch_id_idx").on(t.batchId),
+    check("reservations_time_format", sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+/** What is left of a cancelled reservation (spec section 3), written in the cancelling transaction. */
+export const cancellations = pgTable(
+  "cancellations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    date: date("date", { mode: "string" }).notNull(),
+    time: text("time").notNull(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }).notNull(),
+    serverTimeAtCancellation: timestamp("server_time_at_cancellation", { withTimezone: true }).notNull(),
+    reservationTimeCalculated: timestamp("reservation_time_calculated", { withTimezone: true }).notNull(),
+    timeDifferenceMinutes: integer("time_difference_minutes").notNull(),
+    sessionWillBeRestored: boolean("session_will_be_restored").notNull(),
+    cancellationReason: text("cancellation_reason", { enum: ["VALID_CANCELLATION", "ADMIN_CANCELLATION"] }).notNull(),
+    cancelledBy: text("cancelled_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("cancellations_date_idx").on(t.date),
+    index("cancellations_user_id_idx").on(t.userId),
+    index("cancellations_cancelled_by_idx").on(t.cancelledBy),
+  ],
+);
+
+/** Admin notifications: one per member booking, unread until deleted. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type", { enum: ["reservation"] }).notNull(),
+    /** HTML with the user, date and time (values escaped); the client shows its own sentence from `params`. */
+    message: text("message").notNull(),
+    params: jsonb("params").$type<{ name: string; email: string; date: string; time: string }>().notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    adminNotified: boolean("admin_notified").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("notifications_user_id_idx").on(t.userId), index("notifications_unread_idx").on(t.adminNotified)],
+);
+
+/** Per-date capacity of every slot (spec section 9): beats the default; 0 closes the day. */
+export const slotCapacity = pgTable(
+  "slot_capacity",
+  {
+    date: date("date", { mode: "string" }).primaryKey(),
+    capacity: integer("capacity").notNull(),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    check("slot_capacity_nonnegative", sql`${t.capacity} >= 0`),
+    index("slot_capacity_updated_by_idx").on(t.updatedBy),
+  ],
+);
+
+export type Reservation = typeof reservations.$inferSelect;
+export type Cancellation = typeof cancellations.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;

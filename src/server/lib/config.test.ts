@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+function errorFor(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be refused`);
+}
+
+describe("loadConfig", () => {
+  it("uses the documented defaults when nothing is set", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      STUDIO_TZ: "Europe/Athens",
+      STUDIO_NAME: "Kinisi",
+      ADMIN_EMAILS: [],
+      TRUST_PROXY: false,
+      AUTH_RATE_LIMIT_MAX: 5,
+      LOG_LEVEL: "info",
+      publicUrl: "http://localhost:3000",
+      isProduction: false,
+      databaseKind: "pglite",
+    });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.SMTP_URL).toBeUndefined();
+    expect(c.AUTH_SECRET).toBeUndefined();
+  });
+
+  it("reads the settings it is given", () => {
+    const c = loadConfig({
+      PORT: "8080",
+      PUBLIC_URL: "https://studio.example/",
+      DATABASE_URL: "postgres://kinisi@db/kinisi",
+      ADMIN_EMAILS: " Owner@Studio.example , coach@studio.example",
+      STUDIO_TZ: "America/New_York",
+      TRUST_PROXY: "1",
+      NODE_ENV: "production",
+    });
+    expect(c).toMatchObject({
+      PORT: 8080,
+      publicUrl: "https://studio.example",
+      databaseKind: "postgres",
+      ADMIN_EMAILS: ["owner@studio.example", "coach@studio.example"],
+      STUDIO_TZ: "America/New_York",
+      TRUST_PROXY: true,
+      isProduction: true,
+    });
+  });
+
+  it("takes an empty variable as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ PORT: 3000, databaseKind: "pglite" });
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/kinisi"],
+    ["STUDIO_TZ", "Europe/Atlantis"],
+    ["SMTP_URL", "http://mail.example"],
+    ["AUTH_SECRET", "too-short"],
+    ["ADMIN_EMAILS", "owner@studio.example,not-an-address"],
+  ])("refuses a bad %s (%s) with a message naming it", (name, value) => {
+    const err = errorFor({ [name]: value });
+    expect(err.message).toMatch(/^Invalid settings:/);
+    // "  PORT: ..." or, for a list, "  ADMIN_EMAILS.1: ..."
+    expect(err.message).toMatch(new RegExp(`^  ${name}[.:]`, "m"));
+  });
+
+  it("lists every bad setting at once", () => {
+    const err = errorFor({ PORT: "x", STUDIO_TZ: "Nowhere/City" });
+    expect(err.message).toContain("PORT:");
+    expect(err.message).toContain("STUDIO_TZ:");
+    expect(err.message).toContain("IANA time zone");
+  });
+});

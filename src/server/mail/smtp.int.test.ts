@@ -1,0 +1,109 @@
+import net, { type AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox } from "../db/schema";
+import { createTestApp, signIn, signUp, type TestApp } from "../test/factories";
+import { mimePart } from "../test/mime";
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP receiver on a free local port: no TLS, no login, keeps every message. */
+async function startReceiver(): Promise<{ port: number; inbox: Received[]; stop: () => Promise<void> }> {
+  const inbox: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((a) => a.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, inbox, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const outboxRows = (t: TestApp, to: string) =>
+  t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
+
+describe("mail through a real SMTP server", () => {
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    t = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${receiver.port}`, MAIL_FROM: "Kinisi <desk@kinisi.test>" },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.stop();
+  });
+
+  it("delivers the verification e-mail, whose link verifies the account", async () => {
+    const { res, email, password } = await signUp(t.app, { language: "en" });
+    expect(res.status).toBe(200);
+    const message = receiver.inbox.find((m) => m.to.includes(email));
+    expect(message).toBeDefined();
+    expect(message!.from).toBe("desk@kinisi.test");
+    expect(message!.raw).toMatch(/^Subject: Kinisi: confirm your email/m);
+
+    expect(message!.raw).toContain("Content-Transfer-Encoding: quoted-printable");
+    const text = mimePart(message!.raw)!;
+    expect(text).toContain("Hello Maria Papadopoulou,");
+    const link = text.match(/https?:\/\/\S+/)![0];
+    expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[\w.-]+&callbackURL=/);
+    const html = mimePart(message!.raw, "text/html")!;
+    expect(html).toContain(`href="${link.replaceAll("&", "&amp;")}"`);
+
+    expect((await signIn(t.app, email, password)).status).toBe(403);
+    expect((await t.app.request(link)).status).toBeLessThan(400);
+    expect((await signIn(t.app, email, password)).status).toBe(200);
+    // The early sign-in attempt sent the link again (sendOnSignIn): both went out.
+    const rows = await outboxRows(t, email);
+    expect(rows.map((r) => [r.template, r.status])).toEqual([
+      ["verifyEmail", "sent"],
+      ["verifyEmail", "sent"],
+    ]);
+    expect(receiver.inbox.filter((m) => m.to.includes(email))).toHaveLength(2);
+  });
+
+  it("writes a Greek member's e-mail in Greek, readable after decoding", async () => {
+    const { email } = await signUp(t.app, { language: "gr", firstName: "Ελένη", lastName: "Γεωργίου" });
+    const message = receiver.inbox.find((m) => m.to.includes(email))!;
+    expect(mimePart(message.raw)).toContain("Γεια σου Ελένη Γεωργίου,");
+  });
+});
+
+describe("mail when the SMTP server is down", () => {
+  it("marks the outbox row failed and still signs the member up", async () => {
+    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` } });
+    try {
+      const { res, email } = await signUp(t.app);
+      expect(res.status).toBe(200);
+      const [row] = await outboxRows(t, email);
+      expect(row).toMatchObject({ template: "verifyEmail", status: "failed", sentAt: null });
+      expect(row!.error).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      await t.close();
+    }
+  });
+});

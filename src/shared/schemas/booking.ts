@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { isValidDate, isValidTime } from "../domain/schedule";
+
+/** Request and response shapes of booking, shared by the server routes and the client forms. */
+
+export const NAME_MAX = 120;
+export const EMAIL_MAX = 254;
+export const NOTE_MAX = 200;
+/** The most days one mass fill may block (a year). */
+export const BLOCK_RANGE_MAX_DAYS = 366;
+export const CAPACITY_MAX = 1000;
+
+export const studioDateSchema = z
+  .string()
+  .refine(isValidDate, "must be a real date written YYYY-MM-DD")
+  .meta({ example: "2025-09-01" });
+export const slotTimeSchema = z.string().refine(isValidTime, "must be HH:MM").meta({ example: "18:00" });
+
+export const dateQuerySchema = z.object({ date: studioDateSchema.optional() });
+export const requiredDateQuerySchema = z.object({ date: studioDateSchema });
+export const dateParamSchema = z.object({ date: studioDateSchema });
+export const idParamSchema = z.object({ id: z.uuid() });
+
+export const bookRequestSchema = z.object({
+  date: studioDateSchema,
+  time: slotTimeSchema,
+  /** How many bookings the member saw in the slot when the day loaded ('slot just filled' when it filled since). */
+  seenCount: z.number().int().min(0).optional(),
+});
+export type BookRequest = z.infer<typeof bookRequestSchema>;
+
+export const adminBookRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(EMAIL_MAX)),
+  name: z.string().trim().max(NAME_MAX).optional(),
+  date: studioDateSchema,
+  time: slotTimeSchema,
+});
+export type AdminBookRequest = z.infer<typeof adminBookRequestSchema>;
+
+export const dateRangeSchema = z
+  .object({ startDate: studioDateSchema, endDate: studioDateSchema })
+  .refine((r) => r.startDate <= r.endDate, { message: "endDate is before startDate", path: ["endDate"] });
+
+export const closureInputSchema = z
+  .object({ startDate: studioDateSchema, endDate: studioDateSchema, note: z.string().trim().max(NOTE_MAX).default("") })
+  .refine((r) => r.startDate <= r.endDate, { message: "endDate is before startDate", path: ["endDate"] });
+
+/** Spec section 5: an integer ≥ 0. */
+export const capacityInputSchema = z.object({ capacity: z.number().int().min(0).max(CAPACITY_MAX) });
+
+const reservationRef = z.object({ id: z.string(), date: z.string(), time: z.string() });
+export type ReservationRef = z.infer<typeof reservationRef>;
+
+export const slotViewSchema = z.object({
+  time: z.string(),
+  count: z.number().int(),
+  max: z.number().int(),
+  /** Bookings reached capacity, or a mass fill blocks the slot. */
+  full: z.boolean(),
+  blocked: z.boolean(),
+  /** Can be booked now by whoever asked (members: not full, 15 minutes ahead; admins: not full, not ended). */
+  available: z.boolean(),
+});
+export type SlotView = z.infer<typeof slotViewSchema>;
+
+export const dayViewSchema = z.object({
+  date: z.string(),
+  today: z.string(),
+  open: z.boolean(),
+  closedReason: z.enum(["sunday", "closure", "capacity"]).nullable(),
+  max: z.number().int(),
+  slots: z.array(slotViewSchema),
+  prevDay: z.string().nullable(),
+  nextDay: z.string().nullable(),
+});
+export type DayView = z.infer<typeof dayViewSchema>;
+
+export const memberDaySchema = dayViewSchema.extend({
+  account: z.object({ sessions: z.number().int(), expiresOn: z.string().nullable(), expired: z.boolean() }),
+  /** The member's booking on this date (shown with its cancel button while not past). */
+  mine: reservationRef.nullable(),
+  /** The member's reservation that has not started yet (the warning box). */
+  active: reservationRef.nullable(),
+});
+export type MemberDay = z.infer<typeof memberDaySchema>;
+
+export const bookedSchema = z.object({ reservation: reservationRef, sessions: z.number().int() });
+export const cancelledSchema = z.object({ sessionRestored: z.boolean(), sessions: z.number().int().nullable() });
+
+export const adminReservationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["member", "guest"]),
+  name: z.string(),
+  email: z.string(),
+  date: z.string(),
+  time: z.string(),
+});
+export type AdminReservation = z.infer<typeof adminReservationSchema>;
+export const adminDayReservationsSchema = z.object({
+  date: z.string(),
+  reservations: z.array(adminReservationSchema),
+  blockedSlots: z.number().int(),
+});
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  date: z.string(),
+  time: z.string(),
+  message: z.string(),
+});
+export type NotificationView = z.infer<typeof notificationSchema>;
+
+export const cancellationViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  date: z.string(),
+  time: z.string(),
+  cancelledAt: z.string(),
+  reason: z.enum(["VALID_CANCELLATION", "ADMIN_CANCELLATION"]),
+  sessionRestored: z.boolean(),
+});
+export type CancellationView = z.infer<typeof cancellationViewSchema>;
+
+export const sessionStatusSchema = z.enum(["ok", "noSessions", "expired", "unknown", "guest"]);
+export type SessionStatus = z.infer<typeof sessionStatusSchema>;
+export const sessionsCheckSchema = z.object({
+  date: z.string(),
+  rows: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      time: z.string(),
+      sessionsBefore: z.number().int().nullable(),
+      activeSessions: z.number().int().nullable(),
+      status: sessionStatusSchema,
+    }),
+  ),
+  warnings: z.array(
+    z.object({
+      kind: z.enum(["bookedWithoutSessions", "bookedWithExpiredPackage", "ledgerMismatch"]),
+      name: z.string(),
+      email: z.string(),
+      time: z.string().nullable(),
+    }),
+  ),
+});
+export type SessionsCheck = z.infer<typeof sessionsCheckSchema>;
+
+export const capacityViewSchema = z.object({ date: z.string(), capacity: z.number().int().nullable() });
+
+export const closureViewSchema = z.object({ id: z.string(), startDate: z.string(), endDate: z.string(), note: z.string() });
+export type ClosureView = z.infer<typeof closureViewSchema>;
+
+export const blockBatchSchema = z.object({
+  batchId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  slots: z.number().int(),
+});
+export type BlockBatch = z.infer<typeof blockBatchSchema>;

@@ -1,0 +1,39 @@
+import { configDefaults, defineConfig } from "vitest/config";
+
+// Pinned before any test code runs: the forks inherit it, so a date in a test is UTC unless the
+// test says otherwise (time-zone tests name their zone explicitly).
+process.env.TZ = "UTC";
+
+export default defineConfig({
+  test: {
+    environment: "node",
+    env: { TZ: "UTC" },
+    // Forks, not threads: PGlite and node-postgres hold native-ish state per process. Two workers
+    // on the 2-core machine; each integration file gets its own database (see src/server/test/db.ts).
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    // A PGlite instance starts in about 3 s, a migrated template in about 5 s.
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "src/**/*.int.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["src/**/*.int.test.ts"],
+          // Migrates one template database per run; each test file clones it.
+          globalSetup: ["src/server/test/global-setup.ts"],
+        },
+      },
+    ],
+  },
+});
