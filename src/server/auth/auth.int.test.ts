@@ -88,12 +88,12 @@ describe("sign-up", () => {
         "string",
         "string",
       ]);
-      return { token: body.token, user: rest };
+      return { hasToken: "token" in body, user: rest };
     };
     const againBody = await comparable(again.res);
     expect(againBody).toEqual(await comparable(fresh.res));
     expect(againBody).toMatchObject({
-      token: null,
+      hasToken: false,
       user: { name: "Nikos Pappas", role: "user", emailVerified: false },
     });
     expect(again.res.headers.getSetCookie()).toEqual([]);
@@ -151,6 +151,10 @@ describe("verification and sign-in", () => {
     expect(cookie).toBeDefined();
     expect(cookie).toMatch(/;\s*HttpOnly/i);
     expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+    // The session token lives only in the HttpOnly cookie, never in a body scripts can read.
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).not.toHaveProperty("token");
+    expect(JSON.stringify(body)).not.toContain(cookie!.split(";")[0]!.split("=")[1]!.split(".")[0]!);
   });
 });
 
