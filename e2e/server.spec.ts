@@ -1,0 +1,18 @@
+import { expect, test } from "@playwright/test";
+
+test("the built client is served with long-cache hashed assets and an uncached page", async ({ page, request }) => {
+  const assets: string[] = [];
+  page.on("response", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/assets/")) assets.push(r.url());
+  });
+  const res = await page.goto("/terms");
+  expect(res?.headers()["cache-control"]).toBe("no-cache");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(assets.length).toBeGreaterThan(0);
+  const asset = await request.get(assets[0]!);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // An unknown API path is a JSON 404, not the page.
+  const api = await request.get("/api/nothing-here");
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ error: { code: "NOT_FOUND", params: {} } });
+});

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number> } {
+  let out = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: "info", ...env },
+  });
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const exited = new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? -1)));
+  return { child, output: () => out, exited };
+}
+
+async function waitForHealth(url: string) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return res;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not start");
+}
+
+describe("the server process", () => {
+  it("starts on an empty data directory, prints the first admin once, and stops cleanly on SIGTERM", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-main-"));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const server = start({ DATA_DIR: dataDir, PORT: String(port) });
+    const health = await waitForHealth(`http://127.0.0.1:${port}`);
+    expect(await health.json()).toMatchObject({ status: "ok", database: "pglite" });
+    expect(server.output()).toMatch(/First admin created[\s\S]*e-mail: +admin@kinisi\.local[\s\S]*password: +\S{12,}/);
+    expect(fs.existsSync(path.join(dataDir, "kinisi.lock"))).toBe(true);
+
+    const stoppedAt = Date.now();
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    // The database was closed and the lock released.
+    expect(fs.existsSync(path.join(dataDir, "kinisi.lock"))).toBe(false);
+
+    // A second start on the same data keeps the admin and prints no password.
+    const again = start({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(`http://127.0.0.1:${port}`);
+    expect(again.output()).not.toContain("First admin created");
+    again.child.kill("SIGTERM");
+    expect(await again.exited).toBe(0);
+  });
+
+  it("refuses a bad setting with a message naming it", async () => {
+    const server = start({ PORT: "not-a-port", STUDIO_TZ: "Mars/Olympus" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("PORT");
+    expect(server.output()).toContain("STUDIO_TZ");
+  });
+});
