@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 
-test("the built client is served with long-cache hashed assets and an uncached page", async ({ page, request }) => {
+test("the built client is served with long-cache hashed assets and an uncached page", async ({
+  page,
+  request,
+}) => {
   const assets: string[] = [];
   page.on("response", (r) => {
     if (new URL(r.url()).pathname.startsWith("/assets/")) assets.push(r.url());

@@ -21,7 +21,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number> } {
+function start(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number>;
+} {
   let out = "";
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: REPO_ROOT,
@@ -54,7 +58,9 @@ describe("the server process", () => {
     const server = start({ DATA_DIR: dataDir, PORT: String(port) });
     const health = await waitForHealth(`http://127.0.0.1:${port}`);
     expect(await health.json()).toMatchObject({ status: "ok", database: "pglite" });
-    expect(server.output()).toMatch(/First admin created[\s\S]*e-mail: +admin@kinisi\.local[\s\S]*password: +\S{12,}/);
+    expect(server.output()).toMatch(
+      /First admin created[\s\S]*e-mail: +admin@kinisi\.local[\s\S]*password: +\S{12,}/,
+    );
     expect(fs.existsSync(path.join(dataDir, "kinisi.lock"))).toBe(true);
 
     const stoppedAt = Date.now();
