@@ -4,12 +4,22 @@ import type { SessionUser } from "./auth/auth";
 import { readSessionUser } from "./auth/guards";
 import { authHandler } from "./auth/handler";
 import { accountRoutes } from "./features/account/routes";
+import { announcementRoutes } from "./features/announcements/routes";
+import { adminBookingRoutes } from "./features/booking/admin-routes";
+import { calendarAdminRoutes } from "./features/booking/calendar-routes";
+import { bookingRoutes } from "./features/booking/routes";
 import { captchaRoutes } from "./features/captcha/routes";
+import { contactRoutes } from "./features/contact/routes";
+import { galleryRoutes } from "./features/gallery/routes";
 import { healthRoutes } from "./features/health/routes";
+import { memberRoutes } from "./features/members/routes";
+import { packageRequestRoutes } from "./features/packages/request-routes";
+import { packageRoutes } from "./features/packages/routes";
 import { siteRoutes } from "./features/site/routes";
 import type { AppEnv, Deps } from "./lib/context";
 import { AppError, errorBody } from "./lib/errors";
 import { clientIp, sameOrigin } from "./lib/request-guards";
+import { requestLog } from "./lib/request-log";
 
 /** The whole HTTP API. `main.ts` adds the built client in production. */
 export function createApp(deps: Deps) {
@@ -31,14 +41,23 @@ export function createApp(deps: Deps) {
     });
     await next();
   });
-  app.use("/api/*", clientIp, sameOrigin);
+  app.use("/api/*", requestLog, clientIp, sameOrigin);
   app.route("/api/auth", authHandler());
 
   const api = app
     .route("/api", healthRoutes())
     .route("/api", captchaRoutes())
     .route("/api", accountRoutes())
-    .route("/api", siteRoutes());
+    .route("/api", siteRoutes())
+    .route("/api", packageRoutes())
+    .route("/api", packageRequestRoutes())
+    .route("/api", memberRoutes())
+    .route("/api", galleryRoutes())
+    .route("/api", contactRoutes())
+    .route("/api", announcementRoutes())
+    .route("/api", bookingRoutes())
+    .route("/api", adminBookingRoutes())
+    .route("/api", calendarAdminRoutes());
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -2,6 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Env, Hono, Schema } from "hono";
+import { getCookie } from "hono/cookie";
+import { isLang, LANG_STORAGE_KEY } from "../shared/i18n";
+import { pageHtml } from "./page-html";
 
 /** Serves the built client: hashed assets cached for a year, index.html never cached. */
 export function mountClient<E extends Env, S extends Schema>(app: Hono<E, S>, distDir: string): void {
@@ -13,10 +16,16 @@ export function mountClient<E extends Env, S extends Schema>(app: Hono<E, S>, di
     await next();
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
   });
-  app.use("*", serveStatic({ root }));
+  app.use("/gallery/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=604800");
+  });
+  // index.html is not served as a file: every page gets its own title below.
+  app.use("*", serveStatic({ root, index: "index.html.none" }));
   const html = fs.readFileSync(indexFile, "utf8");
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(html);
+    const lang = getCookie(c, LANG_STORAGE_KEY);
+    return c.html(pageHtml(html, new URL(c.req.url), isLang(lang) ? lang : "gr"));
   });
 }

@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter } from "react-router";
 
+import { type MetaPage, PageMeta } from "../components/PageMeta";
+import { RequireMember } from "../features/account/RequireMember";
 import { HomePage } from "../features/home/HomePage";
 import { RequireAdmin } from "./guards";
 
@@ -9,6 +11,17 @@ const NotFoundPage = lazy(() => import("../components/NotFoundPage"));
 const TermsPage = lazy(() => import("../features/terms/TermsPage"));
 const ResetPasswordPage = lazy(() => import("../features/auth/ResetPasswordPage"));
 const AdminHomePage = lazy(() => import("../features/admin/AdminHomePage"));
+const AboutPage = lazy(() => import("../features/about/AboutPage"));
+const AdminPhotosPage = lazy(() => import("../features/gallery/AdminPhotosPage"));
+const AdminMessagesPage = lazy(() => import("../features/contact/AdminMessagesPage"));
+const AdminAnnouncementsPage = lazy(() => import("../features/announcements/AdminAnnouncementsPage"));
+const CancellationsPage = lazy(() => import("../features/booking/admin/CancellationsPage"));
+const SessionsCheckPage = lazy(() => import("../features/booking/admin/SessionsCheckPage"));
+const SlotCapacityPage = lazy(() => import("../features/booking/admin/SlotCapacityPage"));
+const ClosuresPage = lazy(() => import("../features/booking/admin/ClosuresPage"));
+const ActiveUsersPage = lazy(() => import("../features/members/ActiveUsersPage"));
+const PackageEditPage = lazy(() => import("../features/packages/PackageEditPage"));
+const AccountPage = lazy(() => import("../features/account/AccountPage"));
 
 /** Every page but home is lazy and styled with Mantine. */
 export const page = (el: ReactNode) => (
@@ -17,10 +30,38 @@ export const page = (el: ReactNode) => (
   </Suspense>
 );
 
+/** The page's title, description and Open Graph tags in the visitor's language. */
+const withMeta = (meta: MetaPage, el: ReactNode) => (
+  <>
+    <PageMeta page={meta} />
+    {el}
+  </>
+);
+
 export const router = createBrowserRouter([
-  { path: "/", element: <HomePage /> },
-  { path: "/terms", element: page(<TermsPage />) },
+  { path: "/", element: withMeta("home", <HomePage />) },
+  { path: "/about", element: page(withMeta("about", <AboutPage />)) },
+  { path: "/terms", element: page(withMeta("terms", <TermsPage />)) },
   { path: "/reset-password", element: page(<ResetPasswordPage />) },
-  { path: "/admin", element: <RequireAdmin>{page(<AdminHomePage />)}</RequireAdmin> },
+  { path: "/admin", element: <RequireAdmin>{page(withMeta("admin", <AdminHomePage />))}</RequireAdmin> },
+  {
+    path: "/admin/photos",
+    element: <RequireAdmin>{page(withMeta("admin", <AdminPhotosPage />))}</RequireAdmin>,
+  },
+  {
+    path: "/admin/messages",
+    element: <RequireAdmin>{page(withMeta("admin", <AdminMessagesPage />))}</RequireAdmin>,
+  },
+  {
+    path: "/admin/announcements",
+    element: <RequireAdmin>{page(withMeta("admin", <AdminAnnouncementsPage />))}</RequireAdmin>,
+  },
+  { path: "/cancellations", element: <RequireAdmin>{page(<CancellationsPage />)}</RequireAdmin> },
+  { path: "/admin-sessions-check", element: <RequireAdmin>{page(<SessionsCheckPage />)}</RequireAdmin> },
+  { path: "/admin-slot-capacity", element: <RequireAdmin>{page(<SlotCapacityPage />)}</RequireAdmin> },
+  { path: "/admin-closures", element: <RequireAdmin>{page(<ClosuresPage />)}</RequireAdmin> },
+  { path: "/active-users", element: <RequireAdmin>{page(<ActiveUsersPage />)}</RequireAdmin> },
+  { path: "/admin-package-edit", element: <RequireAdmin>{page(<PackageEditPage />)}</RequireAdmin> },
+  { path: "/account", element: <RequireMember>{page(<AccountPage />)}</RequireMember> },
   { path: "*", element: page(<NotFoundPage />) },
 ]);

@@ -4,3 +4,5 @@ export * from "./schema/catalogue";
 export * from "./schema/members";
 export * from "./schema/system";
 export * from "./schema/booking";
+export * from "./schema/site";
+export * from "./schema/packages";

@@ -43,6 +43,7 @@ const envSchema = z.object({
   STUDIO_NAME: z.string().min(1).default("Kinisi"),
   STUDIO_EMAIL: z.email().default("info@kinisi.local"),
   STUDIO_PHONE: z.string().min(3).default("+30 210 000 0000"),
+  STUDIO_ADDRESS: z.string().min(3).default("Αθήνα"),
   SOCIAL_URL: z.url().default("https://www.instagram.com/"),
   MAP_URL: z.url().default("https://www.openstreetmap.org/search?query=Athens"),
   TRUST_PROXY: z
@@ -50,6 +51,8 @@ const envSchema = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** Contact-form messages accepted per client address per hour. */
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(50_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  exampleSplit,
+  expiryOnDate,
+  formatEuro,
+  formatStudioDay,
   isNutritionPackageName,
   isOfferPackageName,
   packageExpiry,
+  packageSessions,
   packageTier,
   type SortablePackage,
+  SPECIAL_PACKAGE_MIX,
   sortPackages,
   validityMonths,
 } from "./packages.js";
@@ -145,5 +151,43 @@ describe("sortPackages", () => {
     const sorted = sortPackages(list);
     expect(sorted.map((p) => p.id)).toEqual(["b", "a"]);
     expect(list.map((p) => p.id)).toEqual(["a", "b"]);
+  });
+});
+
+describe("special and flexible packages", () => {
+  it("counts the special package as 100 sessions with a 70/30 mix", () => {
+    expect(packageSessions({ sessions: 0, special: true })).toBe(100);
+    expect(packageSessions({ sessions: 24 })).toBe(24);
+    expect(SPECIAL_PACKAGE_MIX.gym + SPECIAL_PACKAGE_MIX.pilates).toBe(100);
+  });
+  it("splits a flexible package 70/30 as an example", () => {
+    expect(exampleSplit(100)).toEqual({ gym: 70, pilates: 30 });
+    expect(exampleSplit(20)).toEqual({ gym: 14, pilates: 6 });
+    expect(exampleSplit(24)).toEqual({ gym: 17, pilates: 7 });
+    expect(exampleSplit(0)).toEqual({ gym: 0, pilates: 0 });
+  });
+});
+
+describe("expiryOnDate", () => {
+  it("ends the typed day at 23:59:59.999 studio time, across DST", () => {
+    expect(expiryOnDate("2025-09-30", ATHENS).toISOString()).toBe("2025-09-30T20:59:59.999Z");
+    expect(expiryOnDate("2025-12-31", ATHENS).toISOString()).toBe("2025-12-31T21:59:59.999Z");
+    expect(expiryOnDate("2026-03-29", ATHENS).toISOString()).toBe("2026-03-29T20:59:59.999Z");
+  });
+  it("refuses a malformed date", () => {
+    expect(() => expiryOnDate("2025-9-30", ATHENS)).toThrow(RangeError);
+  });
+});
+
+describe("display", () => {
+  it("formats euro prices in both languages", () => {
+    expect(formatEuro(5000, "gr")).toBe("50\u00a0€");
+    expect(formatEuro(5050, "gr")).toBe("50,50\u00a0€");
+    expect(formatEuro(5000, "en")).toBe("€50");
+  });
+  it("formats a studio date without moving it to another day", () => {
+    expect(formatStudioDay("2025-02-28", "gr")).toBe("28 Φεβρουαρίου 2025");
+    expect(formatStudioDay("2025-02-28", "en")).toBe("28 February 2025");
+    expect(formatStudioDay("2025-02-28", "gr", "short")).toBe("28/2/2025");
   });
 });

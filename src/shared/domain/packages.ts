@@ -72,3 +72,50 @@ export function sortPackages<T extends SortablePackage>(list: readonly T[]): T[]
     (a, b) => group(a) - group(b) || b.priceCents - a.priceCents || a.name.localeCompare(b.name, "el"),
   );
 }
+
+/** The special combined package's indicative free mix (spec section 2): 70 gym + 30 Pilates of 100. */
+export const SPECIAL_PACKAGE_MIX = { gym: 70, pilates: 30 } as const;
+
+/** Sessions a package grants: the special package counts 100 whatever its row says. */
+export function packageSessions(pkg: { sessions: number; special?: boolean }): number {
+  return pkg.special ? SPECIAL_PACKAGE_SESSIONS : pkg.sessions;
+}
+
+/**
+ * The example gym/Pilates split shown on a 'flexible' package: the special package's 70/30 ratio
+ * applied to its session count (gym rounded, Pilates the rest), e.g. 20 → 14 gym + 6 Pilates.
+ */
+export function exampleSplit(sessions: number): { gym: number; pilates: number } {
+  const total = SPECIAL_PACKAGE_MIX.gym + SPECIAL_PACKAGE_MIX.pilates;
+  const gym = Math.round((sessions * SPECIAL_PACKAGE_MIX.gym) / total);
+  return { gym, pilates: sessions - gym };
+}
+
+/** The end of a studio date typed by an admin as an expiry: 23:59:59.999 studio time that day. */
+export function expiryOnDate(date: string, tz: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) throw new RangeError(`Invalid studio date: ${date}`);
+  const local = new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 23, 59, 59, 999, tz);
+  return new Date(local.getTime());
+}
+
+const NUMBER_LOCALE = { gr: "el-GR", en: "en-GB" } as const;
+
+/** A price in euro as the studio shows it: '50 €' / '€50', with cents only when there are some. */
+export function formatEuro(cents: number, lang: "gr" | "en"): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE[lang], {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+}
+
+/** A studio date 'YYYY-MM-DD' for people: '28 Φεβρουαρίου 2025' / '28 February 2025' (long) or '28/2/2025' (short). */
+export function formatStudioDay(date: string, lang: "gr" | "en", style: "long" | "short" = "long"): string {
+  const [y, m, d] = date.split("-").map(Number);
+  const options: Intl.DateTimeFormatOptions =
+    style === "long"
+      ? { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }
+      : { timeZone: "UTC", day: "numeric", month: "numeric", year: "numeric" };
+  return new Intl.DateTimeFormat(NUMBER_LOCALE[lang], options).format(new Date(Date.UTC(y!, m! - 1, d!)));
+}

@@ -1,3 +1,7 @@
+import { booking, bookingErrors } from "./en/booking";
+import { members, membersErrors } from "./en/members";
+import { packages, packagesErrors } from "./en/packages";
+import { site, siteErrors } from "./en/site";
 import type { Messages } from "./gr";
 
 /** English, the fallback language: the same keys as `gr.ts`. */
@@ -99,7 +103,15 @@ export const en: Messages = {
       },
     ],
   },
+  booking,
+  packages,
+  members,
+  site,
   errors: {
+    ...bookingErrors,
+    ...packagesErrors,
+    ...membersErrors,
+    ...siteErrors,
     UNAUTHORIZED: "Please log in.",
     FORBIDDEN: "You are not allowed to do this.",
     NOT_FOUND: "Not found.",

@@ -1,3 +1,8 @@
+import { booking, bookingErrors } from "./gr/booking";
+import { members, membersErrors } from "./gr/members";
+import { packages, packagesErrors } from "./gr/packages";
+import { site, siteErrors } from "./gr/site";
+
 /** Greek, the default language. `en.ts` must have exactly the same keys (checked by a test). */
 export const gr = {
   common: {
@@ -97,7 +102,15 @@ export const gr = {
       },
     ],
   },
+  booking,
+  packages,
+  members,
+  site,
   errors: {
+    ...bookingErrors,
+    ...packagesErrors,
+    ...membersErrors,
+    ...siteErrors,
     UNAUTHORIZED: "Πρέπει να συνδεθείς.",
     FORBIDDEN: "Δεν έχεις δικαίωμα πρόσβασης.",
     NOT_FOUND: "Δεν βρέθηκε.",

@@ -17,7 +17,6 @@ export const studioDateSchema = z
 export const slotTimeSchema = z.string().refine(isValidTime, "must be HH:MM").meta({ example: "18:00" });
 
 export const dateQuerySchema = z.object({ date: studioDateSchema.optional() });
-export const requiredDateQuerySchema = z.object({ date: studioDateSchema });
 export const dateParamSchema = z.object({ date: studioDateSchema });
 export const idParamSchema = z.object({ id: z.uuid() });
 
@@ -42,7 +41,11 @@ export const dateRangeSchema = z
   .refine((r) => r.startDate <= r.endDate, { message: "endDate is before startDate", path: ["endDate"] });
 
 export const closureInputSchema = z
-  .object({ startDate: studioDateSchema, endDate: studioDateSchema, note: z.string().trim().max(NOTE_MAX).default("") })
+  .object({
+    startDate: studioDateSchema,
+    endDate: studioDateSchema,
+    note: z.string().trim().max(NOTE_MAX).default(""),
+  })
   .refine((r) => r.startDate <= r.endDate, { message: "endDate is before startDate", path: ["endDate"] });
 
 /** Spec section 5: an integer ≥ 0. */
@@ -85,7 +88,10 @@ export const memberDaySchema = dayViewSchema.extend({
 export type MemberDay = z.infer<typeof memberDaySchema>;
 
 export const bookedSchema = z.object({ reservation: reservationRef, sessions: z.number().int() });
-export const cancelledSchema = z.object({ sessionRestored: z.boolean(), sessions: z.number().int().nullable() });
+export const cancelledSchema = z.object({
+  sessionRestored: z.boolean(),
+  sessions: z.number().int().nullable(),
+});
 
 export const adminReservationSchema = z.object({
   id: z.string(),
@@ -153,7 +159,12 @@ export type SessionsCheck = z.infer<typeof sessionsCheckSchema>;
 
 export const capacityViewSchema = z.object({ date: z.string(), capacity: z.number().int().nullable() });
 
-export const closureViewSchema = z.object({ id: z.string(), startDate: z.string(), endDate: z.string(), note: z.string() });
+export const closureViewSchema = z.object({
+  id: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  note: z.string(),
+});
 export type ClosureView = z.infer<typeof closureViewSchema>;
 
 export const blockBatchSchema = z.object({

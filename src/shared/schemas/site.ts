@@ -5,6 +5,7 @@ export const siteSchema = z.object({
   name: z.string(),
   phone: z.string(),
   email: z.string(),
+  address: z.string(),
   socialUrl: z.string(),
   mapUrl: z.string(),
 });

@@ -3,6 +3,12 @@ import { IconRefresh } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { PageShell } from "../../components/PageShell";
+import { BookingAdminActions } from "../booking/admin/BookingAdminActions";
+import { BookingAdminPanels } from "../booking/admin/BookingAdminPanels";
+import { SiteAdminLinks } from "../gallery/SiteAdminLinks";
+import { CreatePackageForm } from "../packages/CreatePackageForm";
+import { PackagesAdminLinks } from "../packages/PackagesAdminLinks";
+import { PendingRequestsPanel } from "../packages/PendingRequestsPanel";
 
 /** The admin dashboard; each feature adds its panels and buttons here. */
 export default function AdminHomePage() {
@@ -25,6 +31,12 @@ export default function AdminHomePage() {
     >
       <Stack>
         <Text>{t("admin.intro")}</Text>
+        <BookingAdminActions />
+        <SiteAdminLinks />
+        <PackagesAdminLinks />
+        <PendingRequestsPanel />
+        <BookingAdminPanels />
+        <CreatePackageForm />
         <Anchor href="/api/docs" target="_blank" rel="noopener">
           {t("admin.apiDocs")}
         </Anchor>

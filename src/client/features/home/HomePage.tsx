@@ -5,12 +5,19 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { LanguageSwitch } from "../../components/LanguageSwitch";
 import { authApi } from "../auth/authApi";
+import { dismiss, isDismissed } from "../announcements/dismissed";
+import { useCurrentAnnouncements } from "../announcements/useCurrentAnnouncements";
 import { ME_KEY, useMe } from "../auth/useMe";
 import styles from "./HomePage.module.css";
 import { useSite } from "./useSite";
 
 const MantineRoot = lazy(() => import("../../app/MantineRoot"));
 const AuthModal = lazy(() => import("../auth/AuthModal"));
+const GalleryModal = lazy(() => import("../gallery/GalleryModal"));
+const ContactModal = lazy(() => import("../contact/ContactModal"));
+const AnnouncementPopup = lazy(() => import("../announcements/AnnouncementPopup"));
+const BookingModal = lazy(() => import("../booking/BookingModal"));
+const PackagesModal = lazy(() => import("../packages/PackagesModal"));
 
 /** The home screen (spec section 1): plain markup and CSS, so the first load stays small. */
 export function HomePage() {
@@ -19,6 +26,12 @@ export function HomePage() {
   const { data: site } = useSite();
   const qc = useQueryClient();
   const [authOpen, setAuthOpen] = useState(false);
+  const [siteModal, setSiteModal] = useState<"photos" | "contact" | null>(null);
+  const { data: announcements } = useCurrentAnnouncements();
+  const [seen, setSeen] = useState<string[]>([]);
+  const popup = announcements?.find((a) => !seen.includes(a.id) && !isDismissed(a));
+  const [bookingOpen, setBookingOpen] = useState(false);
+  const [packagesOpen, setPackagesOpen] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
   const user = me?.user ?? null;
@@ -29,6 +42,13 @@ export function HomePage() {
       setParams({}, { replace: true });
     }
   }, [params, setParams, t]);
+
+  // Signed-out visitors are asked to log in first (spec section 1).
+  const openBooking = () => {
+    if (user) return setBookingOpen(true);
+    setStatus(t("booking.loginToBook"));
+    setAuthOpen(true);
+  };
 
   const logout = async () => {
     await authApi.signOut().catch(() => undefined);
@@ -107,6 +127,26 @@ export function HomePage() {
               {t("home.loginSignup")}
             </button>
           )}
+          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={openBooking}>
+            {t("booking.button")}
+          </button>
+          <button type="button" className={styles.button} onClick={() => setPackagesOpen(true)}>
+            {t("packages.button")}
+          </button>
+          {user && (
+            <Link className={styles.button} to="/account">
+              {t("members.mine.button")}
+            </Link>
+          )}
+          <button type="button" className={styles.button} onClick={() => setSiteModal("photos")}>
+            {t("site.buttons.photos")}
+          </button>
+          <button type="button" className={styles.button} onClick={() => setSiteModal("contact")}>
+            {t("site.buttons.contact")}
+          </button>
+          <Link className={styles.button} to="/about">
+            {t("site.buttons.about")}
+          </Link>
           {user?.role === "admin" && (
             <Link className={`${styles.button} ${styles.primary}`} to="/admin">
               {t("home.admin")}
@@ -123,6 +163,45 @@ export function HomePage() {
         </Link>
       </main>
 
+      {packagesOpen && (
+        <Suspense fallback={null}>
+          <MantineRoot>
+            <PackagesModal opened={packagesOpen} onClose={() => setPackagesOpen(false)} />
+          </MantineRoot>
+        </Suspense>
+      )}
+      {siteModal && (
+        <Suspense fallback={null}>
+          <MantineRoot>
+            {siteModal === "photos" ? (
+              <GalleryModal opened onClose={() => setSiteModal(null)} />
+            ) : (
+              <ContactModal opened onClose={() => setSiteModal(null)} />
+            )}
+          </MantineRoot>
+        </Suspense>
+      )}
+      {popup && !authOpen && !siteModal && (
+        <Suspense fallback={null}>
+          <MantineRoot>
+            <AnnouncementPopup
+              announcement={popup}
+              onDismiss={() => {
+                dismiss(popup);
+                setSeen((ids) => [...ids, popup.id]);
+              }}
+            />
+          </MantineRoot>
+        </Suspense>
+      )}
+
+      {bookingOpen && user && (
+        <Suspense fallback={null}>
+          <MantineRoot>
+            <BookingModal opened={bookingOpen} onClose={() => setBookingOpen(false)} />
+          </MantineRoot>
+        </Suspense>
+      )}
       {authOpen && (
         <Suspense fallback={null}>
           <MantineRoot>

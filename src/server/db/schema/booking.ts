@@ -69,7 +69,9 @@ export const cancellations = pgTable(
     reservationTimeCalculated: timestamp("reservation_time_calculated", { withTimezone: true }).notNull(),
     timeDifferenceMinutes: integer("time_difference_minutes").notNull(),
     sessionWillBeRestored: boolean("session_will_be_restored").notNull(),
-    cancellationReason: text("cancellation_reason", { enum: ["VALID_CANCELLATION", "ADMIN_CANCELLATION"] }).notNull(),
+    cancellationReason: text("cancellation_reason", {
+      enum: ["VALID_CANCELLATION", "ADMIN_CANCELLATION"],
+    }).notNull(),
     cancelledBy: text("cancelled_by").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
   },
@@ -93,7 +95,10 @@ export const notifications = pgTable(
     adminNotified: boolean("admin_notified").notNull().default(false),
     ...timestamps,
   },
-  (t) => [index("notifications_user_id_idx").on(t.userId), index("notifications_unread_idx").on(t.adminNotified)],
+  (t) => [
+    index("notifications_user_id_idx").on(t.userId),
+    index("notifications_unread_idx").on(t.adminNotified),
+  ],
 );
 
 /** Per-date capacity of every slot (spec section 9): beats the default; 0 closes the day. */

@@ -19,6 +19,8 @@ export const packages = pgTable(
     sessions: integer("sessions").notNull().default(0),
     weeks: integer("weeks"),
     special: boolean("special").notNull().default(false),
+    /** Shown with an example gym/Pilates split (spec section 2). */
+    flexible: boolean("flexible").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -45,6 +47,11 @@ export const announcements = pgTable("announcements", {
   startsOn: date("starts_on").notNull(),
   endsOn: date("ends_on").notNull(),
   params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
+  /** Both languages' texts; empty title or body falls back to the kind's standard wording. */
+  titleGr: text("title_gr").notNull().default(""),
+  titleEn: text("title_en").notNull().default(""),
+  bodyGr: text("body_gr").notNull().default(""),
+  bodyEn: text("body_en").notNull().default(""),
   ...timestamps,
 });
 

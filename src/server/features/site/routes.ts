@@ -7,7 +7,7 @@ const getSite = defineRoute("public", {
   method: "get",
   path: "/site",
   tags: ["site"],
-  summary: "The studio's name, phone, e-mail, social and map links",
+  summary: "The studio's name, phone, e-mail, address, social and map links",
   responses: {
     200: { description: "Studio details", content: { "application/json": { schema: siteSchema } } },
   },
@@ -22,6 +22,7 @@ export function siteRoutes() {
         name: config.STUDIO_NAME,
         phone: config.STUDIO_PHONE,
         email: config.STUDIO_EMAIL,
+        address: config.STUDIO_ADDRESS,
         socialUrl: config.SOCIAL_URL,
         mapUrl: config.MAP_URL,
       },

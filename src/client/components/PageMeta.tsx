@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { isLang } from "../../shared/i18n";
+import type { Messages } from "../../shared/locales/gr";
+
+export type MetaPage = keyof Messages["site"]["meta"];
+
+const OG_LOCALE = { gr: "el_GR", en: "en_GB" } as const;
+
+function setMeta(attr: "name" | "property", key: string, content: string) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (!el) {
+    el = document.createElement("meta");
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  el.content = content;
+}
+
+/**
+ * The page's title, description and Open Graph tags in the visitor's language. The language is
+ * also kept in a cookie, so the server writes the same title into the HTML of the next visit.
+ */
+export function PageMeta({ page }: { page: MetaPage }) {
+  const { t, i18n } = useTranslation();
+  const lang = isLang(i18n.language) ? i18n.language : "gr";
+  useEffect(() => {
+    const title = t(`site.meta.${page}.title`);
+    const description = t(`site.meta.${page}.description`);
+    document.title = title;
+    setMeta("name", "description", description);
+    setMeta("property", "og:title", title);
+    setMeta("property", "og:description", description);
+    setMeta("property", "og:locale", OG_LOCALE[lang]);
+    document.cookie = `app_language=${lang}; path=/; max-age=31536000; samesite=lax`;
+  }, [page, lang, t]);
+  return null;
+}

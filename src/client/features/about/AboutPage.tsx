@@ -1,0 +1,129 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  IconApple,
+  IconBarbell,
+  IconBrandInstagram,
+  IconMail,
+  IconMapPin,
+  IconStretching,
+  IconUser,
+  IconUsersGroup,
+} from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { dateLocale } from "../../app/i18n";
+import { PageShell } from "../../components/PageShell";
+import { useSite } from "../home/useSite";
+import { openingHours } from "./hours";
+
+const ContactModal = lazy(() => import("../contact/ContactModal"));
+const SERVICE_ICONS = [IconBarbell, IconStretching, IconUsersGroup, IconUser, IconApple];
+
+type Service = { name: string; text: string };
+
+/** About us: the story, services, hours from the booking calendar, location and social link. */
+export default function AboutPage() {
+  const { t, i18n } = useTranslation();
+  const { data: site } = useSite();
+  const [contactOpen, setContactOpen] = useState(false);
+  const story = t("site.about.story", { returnObjects: true }) as string[];
+  const services = t("site.about.services", { returnObjects: true }) as Service[];
+  const weekday = (date: string) =>
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(dateLocale(i18n.language), { weekday: "long", timeZone: "UTC" });
+
+  return (
+    <PageShell title={t("site.about.title")} size="md">
+      <Stack gap="xl">
+        <section>
+          <Title order={2} fz="xl" mb="xs">
+            {t("site.about.storyTitle")}
+          </Title>
+          {story.map((p) => (
+            <Text key={p} mb="xs">
+              {p}
+            </Text>
+          ))}
+        </section>
+
+        <section>
+          <Title order={2} fz="xl" mb="sm">
+            {t("site.about.servicesTitle")}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {services.map((s, i) => {
+              const Icon = SERVICE_ICONS[i] ?? IconBarbell;
+              return (
+                <Card key={s.name} withBorder padding="md">
+                  <Group gap="sm" wrap="nowrap" align="flex-start">
+                    <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+                      <Icon size={22} />
+                    </ThemeIcon>
+                    <div>
+                      <Title order={3} fz="md">
+                        {s.name}
+                      </Title>
+                      <Text size="sm" c="gray.8">
+                        {s.text}
+                      </Text>
+                    </div>
+                  </Group>
+                </Card>
+              );
+            })}
+          </SimpleGrid>
+        </section>
+
+        <section>
+          <Title order={2} fz="xl" mb="xs">
+            {t("site.about.hoursTitle")}
+          </Title>
+          <Table maw={420} verticalSpacing={6}>
+            <Table.Tbody>
+              {openingHours().map((h) => (
+                <Table.Tr key={h.days[0]}>
+                  <Table.Th scope="row" fw={600}>
+                    {h.days.length > 1 ? `${weekday(h.days[0]!)} – ${weekday(h.days.at(-1)!)}` : weekday(h.days[0]!)}
+                  </Table.Th>
+                  <Table.Td>{"closed" in h ? t("site.about.closed") : `${h.open} – ${h.close}`}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </section>
+
+        <section>
+          <Title order={2} fz="xl" mb="xs">
+            {t("site.about.locationTitle")}
+          </Title>
+          {site && (
+            <Stack gap="sm" align="flex-start">
+              <Text>
+                {site.name} · {site.address}
+              </Text>
+              <Text>
+                <Anchor href={`tel:${site.phone.replace(/[^\d+]/g, "")}`}>{site.phone}</Anchor> ·{" "}
+                <Anchor href={`mailto:${site.email}`}>{site.email}</Anchor>
+              </Text>
+              <Group gap="sm">
+                <Button component="a" href={site.mapUrl} target="_blank" rel="noopener noreferrer" leftSection={<IconMapPin size={18} />}>
+                  {t("site.about.openMap")}
+                </Button>
+                <Button component="a" href={site.socialUrl} target="_blank" rel="noopener noreferrer" variant="light" leftSection={<IconBrandInstagram size={18} />}>
+                  {t("site.about.followUs")}
+                </Button>
+                <Button variant="outline" leftSection={<IconMail size={18} />} onClick={() => setContactOpen(true)}>
+                  {t("site.about.contactUs")}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </section>
+      </Stack>
+      {contactOpen && (
+        <Suspense fallback={null}>
+          <ContactModal opened onClose={() => setContactOpen(false)} />
+        </Suspense>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Button, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { MyAccount } from "../../../shared/schemas/members";
+import { dateLocale } from "../../app/i18n";
+import { PageShell } from "../../components/PageShell";
+import { api, readJson } from "../../lib/api";
+import { AccountSummary } from "./AccountSummary";
+import { LedgerTable } from "./LedgerTable";
+
+const PackagesModal = lazy(() => import("../packages/PackagesModal"));
+
+export const MY_ACCOUNT_KEY = ["me", "account"] as const;
+
+/** The member's own account: sessions, expiry, pending request and ledger history. */
+export default function AccountPage() {
+  const { t, i18n } = useTranslation();
+  const [packagesOpen, setPackagesOpen] = useState(false);
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: MY_ACCOUNT_KEY,
+    queryFn: async () => readJson<MyAccount>(await api.me.account.$get()),
+  });
+  const pending = data?.pendingRequest;
+  const hasPackage = Boolean(data?.account.gymExpiresOn || data?.account.pilatesExpiresOn);
+
+  return (
+    <PageShell title={t("members.mine.title")}>
+      <Stack gap="md">
+        {isPending && <Loader aria-label={t("common.loading")} />}
+        {isError && (
+          <Alert color="red" title={t("members.loadError")}>
+            <Button variant="light" color="red" onClick={() => void refetch()}>
+              {t("common.retry")}
+            </Button>
+          </Alert>
+        )}
+        {data && (
+          <>
+            {pending && (
+              <Alert color="yellow" role="status">
+                {t("members.mine.pending", {
+                  name: pending.packageName,
+                  date: new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: "long" }).format(
+                    new Date(pending.createdAt),
+                  ),
+                })}
+              </Alert>
+            )}
+            <Paper withBorder p="md">
+              <Stack gap="sm">
+                {!hasPackage && <Text>{t("members.mine.noPackage")}</Text>}
+                <AccountSummary account={data.account} />
+                <Button
+                  variant="light"
+                  onClick={() => setPackagesOpen(true)}
+                  style={{ alignSelf: "flex-start" }}
+                >
+                  {t("members.mine.seePackages")}
+                </Button>
+              </Stack>
+            </Paper>
+            <section aria-labelledby="ledger-title">
+              <Title order={2} fz="lg" id="ledger-title" mb="xs">
+                {t("members.ledger")}
+              </Title>
+              <LedgerTable entries={data.ledger} />
+            </section>
+          </>
+        )}
+      </Stack>
+      {packagesOpen && (
+        <Suspense fallback={null}>
+          <PackagesModal opened={packagesOpen} onClose={() => setPackagesOpen(false)} />
+        </Suspense>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,57 @@
+import { Table, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { LedgerEntry } from "../../../shared/schemas/members";
+import { dateLocale } from "../../app/i18n";
+
+const KNOWN_REASONS = new Set([
+  "package_approved",
+  "forfeited",
+  "booking",
+  "cancellation",
+  "admin_adjust",
+  "admin_edit",
+]);
+
+/** Every change of a member's balances, newest first (the credit ledger). */
+export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
+  const { t, i18n } = useTranslation();
+  if (entries.length === 0) return <Text c="dimmed">{t("members.noLedger")}</Text>;
+  const locale = dateLocale(i18n.language);
+  const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "numeric", year: "2-digit" });
+  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
+  return (
+    <Table.ScrollContainer minWidth={300}>
+      <Table striped verticalSpacing={4} horizontalSpacing={6} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("members.ledgerColumns.when")}</Table.Th>
+            <Table.Th>{t("members.ledgerColumns.what")}</Table.Th>
+            <Table.Th ta="right">{t("members.ledgerColumns.change")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((e) => (
+            <Table.Tr key={e.id}>
+              <Table.Td>
+                {date.format(new Date(e.createdAt))}
+                <Text size="xs" c="dimmed">
+                  {time.format(new Date(e.createdAt))}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {t(`members.reasons.${KNOWN_REASONS.has(e.reason) ? e.reason : "other"}`)} ·{" "}
+                {t(`members.kinds.${e.kind}`)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+                {t("members.ledgerChange", {
+                  delta: e.delta > 0 ? `+${e.delta}` : String(e.delta),
+                  balance: e.balanceAfter,
+                })}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

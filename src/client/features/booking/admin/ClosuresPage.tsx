@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ClosureView } from "../../../../shared/schemas/booking";
+import { PageShell } from "../../../components/PageShell";
+import { ConfirmDialog } from "../components/ConfirmDialog";
+import { errorText, numericDay } from "../format";
+import { useAddClosure, useClosures, useRemoveClosure } from "./useCalendarAdmin";
+
+type Feedback = { color: "green" | "red"; text: string } | null;
+
+/** /admin-closures: the studio's closed date ranges; booking honours a change at once. */
+export default function ClosuresPage() {
+  const { t, i18n } = useTranslation();
+  const list = useClosures();
+  const add = useAddClosure();
+  const remove = useRemoveClosure();
+  const [form, setForm] = useState({ startDate: "", endDate: "", note: "" });
+  const [target, setTarget] = useState<ClosureView | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const k = "booking.admin.closures";
+  const day = (d: string) => numericDay(d, i18n.language);
+
+  const onAdd = () => {
+    if (!form.startDate || !form.endDate) return setFeedback({ color: "red", text: t(`${k}.selectDates`) });
+    add.mutate(form, {
+      onSuccess: () => {
+        setForm({ startDate: "", endDate: "", note: "" });
+        setFeedback({ color: "green", text: t(`${k}.added`) });
+      },
+      onError: (err) => setFeedback({ color: "red", text: errorText(t, err, "errors.VALIDATION") }),
+    });
+  };
+  const onRemove = () =>
+    remove.mutate(target!.id, {
+      onSuccess: () => setFeedback({ color: "green", text: t(`${k}.removed`) }),
+      onError: (err) => setFeedback({ color: "red", text: errorText(t, err, "errors.INTERNAL") }),
+      onSettled: () => setTarget(null),
+    });
+
+  return (
+    <PageShell title={t(`${k}.title`)} backTo="/admin">
+      <Stack gap="sm">
+        <Group grow>
+          <TextInput
+            type="date"
+            label={t(`${k}.from`)}
+            value={form.startDate}
+            onChange={(e) => setForm({ ...form, startDate: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t(`${k}.to`)}
+            value={form.endDate}
+            onChange={(e) => setForm({ ...form, endDate: e.currentTarget.value })}
+          />
+        </Group>
+        <TextInput
+          label={t(`${k}.note`)}
+          value={form.note}
+          maxLength={200}
+          onChange={(e) => setForm({ ...form, note: e.currentTarget.value })}
+        />
+        <Button onClick={onAdd} loading={add.isPending}>
+          {t(`${k}.add`)}
+        </Button>
+        {feedback && (
+          <Alert color={feedback.color} role={feedback.color === "red" ? "alert" : "status"}>
+            {feedback.text}
+          </Alert>
+        )}
+        {list.data?.length === 0 && <Text c="dimmed">{t("booking.admin.emptyList")}</Text>}
+        {(list.data?.length ?? 0) > 0 && (
+          <Table striped data-testid="closures">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  {t(`${k}.from`)} – {t(`${k}.to`)}
+                </Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data?.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>
+                    <Text size="sm">
+                      {day(c.startDate)} – {day(c.endDate)}
+                    </Text>
+                    {c.note && (
+                      <Text size="xs" c="dimmed">
+                        {c.note}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Button size="compact-sm" color="red" variant="light" onClick={() => setTarget(c)}>
+                      {t(`${k}.remove`)}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={target !== null}
+        message={t(`${k}.confirmRemove`, {
+          start: target ? day(target.startDate) : "",
+          end: target ? day(target.endDate) : "",
+        })}
+        loading={remove.isPending}
+        onClose={() => setTarget(null)}
+        onConfirm={onRemove}
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Button, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DayNav } from "../components/DayNav";
+import { SlotGrid } from "../components/SlotGrid";
+import { errorText } from "../format";
+import { useAdminBook, useAdminDay } from "./useAdminBooking";
+
+type Feedback = { color: "green" | "red"; text: string } | null;
+
+/**
+ * The front desk books for an e-mail: a member's spends their session, an unknown one is a guest
+ * (decision record 002). Slots show bookings/max; the server never lets the desk exceed capacity.
+ */
+export function CreateBookingModal(props: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  const [date, setDate] = useState<string | undefined>();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const day = useAdminDay(date, props.opened);
+  const book = useAdminBook();
+  const slot = day.data?.slots.find((s) => s.time === selected && s.available);
+
+  const submit = () => {
+    if (!email.trim() || !slot || !day.data)
+      return setFeedback({ color: "red", text: t("booking.admin.create.fillAllFields") });
+    setFeedback(null);
+    book.mutate(
+      { email: email.trim(), name: name.trim() || undefined, date: day.data.date, time: slot.time },
+      {
+        onSuccess: (r) => {
+          setSelected(null);
+          setFeedback({
+            color: "green",
+            text:
+              r.kind === "member"
+                ? t("booking.admin.create.created", { sessions: r.sessions ?? 0 })
+                : t("booking.admin.create.createdGuest"),
+          });
+        },
+        onError: (err) =>
+          setFeedback({ color: "red", text: errorText(t, err, "booking.admin.create.failed") }),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t("booking.admin.create.title")}
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t("booking.admin.create.email")}
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t("booking.admin.create.name")}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        {day.data && (
+          <>
+            <DayNav
+              date={day.data.date}
+              prev={day.data.prevDay}
+              next={day.data.nextDay}
+              onChange={(d) => {
+                setDate(d);
+                setSelected(null);
+              }}
+            />
+            <Text size="sm" c="dimmed">
+              {day.data.closedReason
+                ? t(`booking.closed.${day.data.closedReason}`)
+                : t("booking.admin.create.chooseSlot")}
+            </Text>
+            <SlotGrid
+              slots={day.data.slots}
+              selected={selected}
+              onSelect={setSelected}
+              disabled={book.isPending}
+              alwaysCounts
+            />
+          </>
+        )}
+        {day.isError && <Alert color="red">{t("booking.loadFailed")}</Alert>}
+        {feedback && (
+          <Alert color={feedback.color} role={feedback.color === "red" ? "alert" : "status"}>
+            {feedback.text}
+          </Alert>
+        )}
+        <Button onClick={submit} loading={book.isPending} disabled={!slot}>
+          {slot ? t("booking.admin.create.bookAt", { time: slot.time }) : t("booking.chooseSlot")}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Button, Card, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { addDays } from "../../../../shared/domain/schedule";
+import type { AdminReservation } from "../../../../shared/schemas/booking";
+import { ConfirmDialog } from "../components/ConfirmDialog";
+import { DayNav } from "../components/DayNav";
+import { errorText } from "../format";
+import { useAdminCancel, useDayReservations } from "./useAdminBooking";
+
+/** The day's reservations (name, e-mail, time) with cancel after a confirm; the member's session comes back. */
+export function DayReservationsPanel() {
+  const { t } = useTranslation();
+  const [date, setDate] = useState<string | undefined>();
+  const day = useDayReservations(date);
+  const cancel = useAdminCancel();
+  const [target, setTarget] = useState<AdminReservation | null>(null);
+  const [feedback, setFeedback] = useState<{ color: "green" | "red"; text: string } | null>(null);
+  const shown = day.data?.date;
+
+  const confirmCancel = () => {
+    if (!target) return;
+    cancel.mutate(target.id, {
+      onSuccess: () => setFeedback({ color: "green", text: t("booking.admin.day.cancelled") }),
+      onError: (err) =>
+        setFeedback({ color: "red", text: errorText(t, err, "booking.admin.day.cancelFailed") }),
+      onSettled: () => setTarget(null),
+    });
+  };
+
+  return (
+    <Card withBorder component="section" aria-labelledby="day-reservations-title">
+      <Title order={2} size="h4" id="day-reservations-title" mb="xs">
+        {t("booking.admin.day.title")}
+      </Title>
+      {shown && (
+        <DayNav
+          date={shown}
+          prev={addDays(shown, -1)}
+          next={addDays(shown, 1)}
+          onChange={(d) => {
+            setDate(d);
+            setFeedback(null);
+          }}
+        />
+      )}
+      {day.isError && <Alert color="red">{errorText(t, day.error, "errors.INTERNAL")}</Alert>}
+      {feedback && (
+        <Alert color={feedback.color} mt="xs" role="status">
+          {feedback.text}
+        </Alert>
+      )}
+      {day.data && day.data.blockedSlots > 0 && (
+        <Text size="sm" c="dimmed" mt="xs">
+          {t("booking.admin.day.blocked", { count: day.data.blockedSlots })}
+        </Text>
+      )}
+      {day.data && day.data.reservations.length === 0 ? (
+        <Text c="dimmed" size="sm" mt="xs">
+          {t("booking.admin.emptyList")}
+        </Text>
+      ) : (
+        <Table striped mt="xs" data-testid="day-reservations">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("booking.admin.time")}</Table.Th>
+              <Table.Th>
+                {t("booking.admin.name")} / {t("booking.admin.email")}
+              </Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t("booking.admin.actions")}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {day.data?.reservations.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{r.time}</Table.Td>
+                <Table.Td style={{ wordBreak: "break-word" }}>
+                  <Text size="sm" fw={600}>
+                    {r.name || t("booking.admin.guest")}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {r.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Button size="compact-sm" color="red" variant="light" onClick={() => setTarget(r)}>
+                    {t("booking.admin.day.cancel")}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <ConfirmDialog
+        opened={target !== null}
+        message={t("booking.admin.day.confirmCancel", {
+          name: target?.name || t("booking.admin.guest"),
+          time: target?.time ?? "",
+        })}
+        loading={cancel.isPending}
+        onClose={() => setTarget(null)}
+        onConfirm={confirmCancel}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorText, numericDay } from "../format";
+import { useBlocks, useFillRange, useUndoFill } from "./useAdminBooking";
+
+type Feedback = { color: "green" | "red"; text: string } | null;
+
+/** Mass bookings: fill every slot of a date range so it shows full, and undo a fill. */
+export function MassBookingModal(props: { opened: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [startDate, setStart] = useState("");
+  const [endDate, setEnd] = useState("");
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const blocks = useBlocks();
+  const fill = useFillRange();
+  const undo = useUndoFill();
+  const day = (d: string) => numericDay(d, i18n.language);
+
+  const submit = () => {
+    if (!startDate || !endDate)
+      return setFeedback({ color: "red", text: t("booking.admin.mass.selectDates") });
+    fill.mutate(
+      { startDate, endDate },
+      {
+        onSuccess: (b) =>
+          setFeedback({ color: "green", text: t("booking.admin.mass.done", { count: b.slots }) }),
+        onError: (err) => setFeedback({ color: "red", text: errorText(t, err, "booking.admin.mass.failed") }),
+      },
+    );
+  };
+  const undoFill = (batchId: string) =>
+    undo.mutate(batchId, {
+      onSuccess: (r) =>
+        setFeedback({ color: "green", text: t("booking.admin.mass.undone", { count: r.slots }) }),
+      onError: (err) => setFeedback({ color: "red", text: errorText(t, err, "errors.INTERNAL") }),
+    });
+
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t("booking.admin.mass.title")}
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t("booking.admin.mass.intro")}
+        </Text>
+        <Group grow>
+          <TextInput
+            type="date"
+            label={t("booking.admin.mass.startDate")}
+            value={startDate}
+            onChange={(e) => setStart(e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={t("booking.admin.mass.endDate")}
+            value={endDate}
+            onChange={(e) => setEnd(e.currentTarget.value)}
+          />
+        </Group>
+        <Button onClick={submit} loading={fill.isPending}>
+          {t("booking.admin.mass.fill")}
+        </Button>
+        {feedback && (
+          <Alert color={feedback.color} role={feedback.color === "red" ? "alert" : "status"}>
+            {feedback.text}
+          </Alert>
+        )}
+        {(blocks.data?.length ?? 0) > 0 && (
+          <>
+            <Text fw={600}>{t("booking.admin.mass.existing")}</Text>
+            <List spacing="xs" listStyleType="none" data-testid="fills">
+              {blocks.data?.map((b) => (
+                <List.Item key={b.batchId}>
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text size="sm">
+                      {t("booking.admin.mass.range", {
+                        start: day(b.startDate),
+                        end: day(b.endDate),
+                        count: b.slots,
+                      })}
+                    </Text>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      loading={undo.isPending && undo.variables === b.batchId}
+                      onClick={() => undoFill(b.batchId)}
+                    >
+                      {t("booking.admin.mass.undo")}
+                    </Button>
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

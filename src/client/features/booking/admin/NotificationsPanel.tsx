@@ -1,0 +1,60 @@
+import { Alert, Button, Card, Group, List, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../components/ConfirmDialog";
+import { errorText, shortDay } from "../format";
+import { useDeleteNotifications, useNotifications } from "./useAdminBooking";
+
+/** Unread booking notifications with delete-all (after a confirm). */
+export function NotificationsPanel() {
+  const { t, i18n } = useTranslation();
+  const list = useNotifications();
+  const remove = useDeleteNotifications();
+  const [confirming, setConfirming] = useState(false);
+  const items = list.data ?? [];
+  return (
+    <Card withBorder component="section" aria-labelledby="notifications-title">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4" id="notifications-title">
+          {t("booking.admin.notifications.title")} ({items.length})
+        </Title>
+        <Button
+          size="compact-sm"
+          color="red"
+          variant="light"
+          disabled={items.length === 0}
+          onClick={() => setConfirming(true)}
+        >
+          {t("booking.admin.notifications.deleteAll")}
+        </Button>
+      </Group>
+      {list.isError && <Alert color="red">{errorText(t, list.error, "errors.INTERNAL")}</Alert>}
+      {remove.isError && <Alert color="red">{errorText(t, remove.error, "errors.INTERNAL")}</Alert>}
+      {items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t("booking.admin.notifications.empty")}
+        </Text>
+      ) : (
+        <List spacing={4} size="sm" data-testid="notifications">
+          {items.map((n) => (
+            <List.Item key={n.id}>
+              {t("booking.admin.notifications.newBooking", {
+                name: n.name,
+                email: n.email,
+                day: shortDay(n.date, i18n.language),
+                time: n.time,
+              })}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        message={t("booking.admin.notifications.confirmDeleteAll")}
+        loading={remove.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Badge, List, Table, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { addDays } from "../../../../shared/domain/schedule";
+import type { SessionStatus } from "../../../../shared/schemas/booking";
+import { PageShell } from "../../../components/PageShell";
+import { DayNav } from "../components/DayNav";
+import { errorText } from "../format";
+import { useSessionsCheck } from "./useAdminBooking";
+
+const statusColor: Record<SessionStatus, string> = {
+  ok: "green",
+  noSessions: "red",
+  expired: "red",
+  unknown: "gray",
+  guest: "blue",
+};
+
+/** /admin-sessions-check: each booking of the day with the member's sessions before and now, and warnings. */
+export default function SessionsCheckPage() {
+  const { t } = useTranslation();
+  const [date, setDate] = useState<string | undefined>();
+  const check = useSessionsCheck(date);
+  const data = check.data;
+  const count = (n: number | null) => (n === null ? t("common.unknown") : String(n));
+  return (
+    <PageShell title={t("booking.admin.sessionsCheck.title")} backTo="/admin" size="lg">
+      {data && (
+        <DayNav
+          date={data.date}
+          prev={addDays(data.date, -1)}
+          next={addDays(data.date, 1)}
+          onChange={setDate}
+        />
+      )}
+      {check.isError && <Alert color="red">{errorText(t, check.error, "errors.INTERNAL")}</Alert>}
+      {data && data.rows.length === 0 && (
+        <Text c="dimmed" mt="md">
+          {t("booking.admin.emptyList")}
+        </Text>
+      )}
+      {data && data.rows.length > 0 && (
+        <Table.ScrollContainer minWidth={640} mt="md">
+          <Table striped data-testid="sessions-check">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("booking.admin.name")}</Table.Th>
+                <Table.Th>{t("booking.admin.email")}</Table.Th>
+                <Table.Th>{t("booking.admin.time")}</Table.Th>
+                <Table.Th>{t("booking.admin.sessionsCheck.sessionsBefore")}</Table.Th>
+                <Table.Th>{t("booking.admin.sessionsCheck.activeSessions")}</Table.Th>
+                <Table.Th>{t("booking.admin.sessionsCheck.status")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.rows.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>{r.name || t("booking.admin.guest")}</Table.Td>
+                  <Table.Td>{r.email}</Table.Td>
+                  <Table.Td>{r.time}</Table.Td>
+                  <Table.Td>{r.status === "guest" ? "–" : count(r.sessionsBefore)}</Table.Td>
+                  <Table.Td>{r.status === "guest" ? "–" : count(r.activeSessions)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={statusColor[r.status]} variant="light">
+                      {t(`booking.admin.sessionsCheck.statuses.${r.status}`)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {data && (
+        <>
+          <Title order={2} size="h4" mt="lg" mb="xs">
+            {t("booking.admin.sessionsCheck.warnings")}
+          </Title>
+          {data.warnings.length === 0 ? (
+            <Text c="dimmed">{t("booking.admin.sessionsCheck.noWarnings")}</Text>
+          ) : (
+            <List spacing={4} data-testid="warnings">
+              {data.warnings.map((w) => (
+                <List.Item key={`${w.kind}-${w.email}-${w.time}`}>
+                  {t(`booking.admin.sessionsCheck.${w.kind}`, {
+                    name: w.name,
+                    email: w.email,
+                    time: w.time ?? "",
+                  })}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Anchor, Button, Card, Group, Loader, SegmentedControl, Stack, Text } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ContactMessageList } from "../../../shared/schemas/contact";
+import { dateLocale } from "../../app/i18n";
+import { PageShell } from "../../components/PageShell";
+import { api, readJson } from "../../lib/api";
+import { apiErrorText } from "../../lib/errorText";
+
+type Filter = "open" | "handled" | "all";
+
+/** Admin: the contact form's messages, newest first, each marked handled when dealt with. */
+export default function AdminMessagesPage() {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const [filter, setFilter] = useState<Filter>("open");
+  const key = ["admin", "contact-messages", filter];
+  const { data, isPending, error } = useQuery({
+    queryKey: key,
+    queryFn: async () =>
+      (await readJson<ContactMessageList>(await api.admin["contact-messages"].$get({ query: { filter } }))).messages,
+  });
+  const mark = useMutation({
+    mutationFn: async (v: { id: string; handled: boolean }) =>
+      readJson<void>(await api.admin["contact-messages"][":id"].$patch({ param: { id: v.id }, json: { handled: v.handled } })),
+    onSettled: () => qc.invalidateQueries({ queryKey: ["admin", "contact-messages"] }),
+  });
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(dateLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" });
+
+  return (
+    <PageShell title={t("site.admin.messages")} backTo="/admin" size="md">
+      <Stack>
+        <SegmentedControl
+          value={filter}
+          onChange={(v) => setFilter(v as Filter)}
+          data={[
+            { value: "open", label: t("site.admin.filterOpen") },
+            { value: "handled", label: t("site.admin.filterHandled") },
+            { value: "all", label: t("site.admin.filterAll") },
+          ]}
+        />
+        {isPending && <Loader aria-label={t("common.loading")} />}
+        {error && <Alert color="red">{apiErrorText(t, error)}</Alert>}
+        {mark.error && <Alert color="red">{apiErrorText(t, mark.error)}</Alert>}
+        {data?.length === 0 && <Text>{t("site.admin.noMessages")}</Text>}
+        {data?.map((m) => (
+          <Card key={m.id} withBorder padding="md" data-testid="contact-message">
+            <Stack gap={6}>
+              <Group justify="space-between" gap="xs">
+                <Text fw={600}>
+                  <Anchor href={`mailto:${m.email}`}>{m.email}</Anchor> ·{" "}
+                  <Anchor href={`tel:${m.phone.replace(/[^\d+]/g, "")}`}>{m.phone}</Anchor>
+                </Text>
+                <Text size="sm" c="gray.7">
+                  {when(m.createdAt)}
+                </Text>
+              </Group>
+              <Text style={{ whiteSpace: "pre-wrap" }}>{m.message}</Text>
+              {m.mailStatus === "failed" && (
+                <Text size="sm" c="orange.9">
+                  {t("site.admin.mailFailed")}
+                </Text>
+              )}
+              <Group justify="space-between">
+                <Text size="sm" c="gray.7">
+                  {m.handledAt ? t("site.admin.handledAt", { date: when(m.handledAt) }) : ""}
+                </Text>
+                <Button
+                  size="xs"
+                  variant={m.handledAt ? "default" : "filled"}
+                  loading={mark.isPending && mark.variables?.id === m.id}
+                  onClick={() => mark.mutate({ id: m.id, handled: !m.handledAt })}
+                >
+                  {m.handledAt ? t("site.admin.markOpen") : t("site.admin.markHandled")}
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    </PageShell>
+  );
+}

@@ -1,0 +1,118 @@
+import { Alert, Badge, Button, Group, List, Loader, Modal, Stack, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatStudioDay } from "../../../shared/domain/packages";
+import type { Lang } from "../../../shared/i18n";
+import type { MemberRow } from "../../../shared/schemas/members";
+import { AccountSummary } from "../account/AccountSummary";
+import { LedgerTable } from "../account/LedgerTable";
+import { useMe } from "../auth/useMe";
+import { useMemberDetails, useSetRole } from "./membersApi";
+
+/** The details modal: account, role (promote / demote), requests, ledger history and bookings. */
+export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () => void; lang: Lang }) {
+  const { t } = useTranslation();
+  const fullScreen = useMediaQuery("(max-width: 36em)");
+  const me = useMe().data?.user;
+  const { data, isPending, isError } = useMemberDetails(props.row?.id ?? null);
+  const setRole = useSetRole();
+  const [roleMessage, setRoleMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const close = () => {
+    setRoleMessage(null);
+    props.onClose();
+  };
+  const day = (d: string) => formatStudioDay(d, props.lang, "short");
+
+  return (
+    <Modal
+      opened={props.row !== null}
+      onClose={close}
+      title={props.row ? t("members.detailsOf", { name: props.row.name }) : ""}
+      size="lg"
+      fullScreen={fullScreen}
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
+      {isPending && <Loader aria-label={t("common.loading")} />}
+      {isError && <Alert color="red">{t("members.loadError")}</Alert>}
+      {data && (
+        <Stack gap="md">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <div>
+              <Text fw={600}>{data.member.email}</Text>
+              <Text size="sm" c="dimmed">
+                {t("members.memberSince", { date: day(data.member.createdAt.slice(0, 10)) })}
+              </Text>
+            </div>
+            <Group gap="xs">
+              <Badge variant="light">{t(`members.roles.${data.member.role}`)}</Badge>
+              {data.member.id !== me?.id && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  loading={setRole.isPending}
+                  onClick={() =>
+                    setRole.mutate(
+                      { id: data.member.id, role: data.member.role === "admin" ? "user" : "admin" },
+                      {
+                        onSuccess: () => setRoleMessage({ ok: true, text: t("members.roleChanged") }),
+                        onError: () => setRoleMessage({ ok: false, text: t("members.roleError") }),
+                      },
+                    )
+                  }
+                >
+                  {data.member.role === "admin" ? t("members.demote") : t("members.promote")}
+                </Button>
+              )}
+            </Group>
+          </Group>
+          {roleMessage && (
+            <Alert color={roleMessage.ok ? "teal" : "red"} role="status">
+              {roleMessage.text}
+            </Alert>
+          )}
+          <AccountSummary account={data.account} />
+          <section>
+            <Title order={3} fz="md" mb={4}>
+              {t("members.requests")}
+            </Title>
+            {data.requests.length === 0 ? (
+              <Text c="dimmed">{t("members.noRequests")}</Text>
+            ) : (
+              <List size="sm" spacing={2}>
+                {data.requests.map((r) => (
+                  <List.Item key={r.id}>
+                    {r.packageName} · {t(`members.requestStatus.${r.status}`)} ·{" "}
+                    {day(r.createdAt.slice(0, 10))}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </section>
+          <section>
+            <Title order={3} fz="md" mb={4}>
+              {t("members.ledger")}
+            </Title>
+            <LedgerTable entries={data.ledger} />
+          </section>
+          <section>
+            <Title order={3} fz="md" mb={4}>
+              {t("members.bookings")}
+            </Title>
+            {!data.bookings?.length ? (
+              <Text c="dimmed">{t("members.noBookings")}</Text>
+            ) : (
+              <List size="sm" spacing={2}>
+                {data.bookings.map((b) => (
+                  <List.Item key={`${b.date} ${b.time}`}>
+                    {day(b.date)} · {b.time}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </section>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

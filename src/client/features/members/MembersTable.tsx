@@ -1,0 +1,130 @@
+import { Badge, Group, Paper, Stack, Table, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useTranslation } from "react-i18next";
+import { formatStudioDay } from "../../../shared/domain/packages";
+import type { Lang } from "../../../shared/i18n";
+import type { MemberRow } from "../../../shared/schemas/members";
+import { MemberActions, type OnMemberAction } from "./MemberActions";
+
+type Props = { rows: MemberRow[]; lang: Lang; busy: boolean; onAction: OnMemberAction };
+
+/** Name, e-mail, sessions, package with expiry and the actions (spec section 2): a table, or cards on a phone. */
+export function MembersTable(props: Props) {
+  const phone = useMediaQuery("(max-width: 48em)");
+  return phone ? <MemberCards {...props} /> : <MemberRowsTable {...props} />;
+}
+
+function NameCell({ row }: { row: MemberRow }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" fw={600}>
+        {row.name}
+      </Text>
+      {row.role === "admin" && (
+        <Badge size="xs" variant="light">
+          {t("members.roles.admin")}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function SessionsCell({ row }: { row: MemberRow }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm" fw={600} c={row.gymSessions <= 2 ? "red.8" : undefined}>
+        {row.gymSessions}
+      </Text>
+      {(row.pilatesSessions > 0 || row.pilatesExpiresOn) && (
+        <Text size="xs">{t("members.pilatesCount", { count: row.pilatesSessions })}</Text>
+      )}
+    </>
+  );
+}
+
+function PackageCell({ row, lang }: { row: MemberRow; lang: Lang }) {
+  const { t } = useTranslation();
+  if (!row.packageName && !row.gymExpiresOn) return <Text size="sm">{t("members.noPackage")}</Text>;
+  return (
+    <>
+      <Text size="sm">{row.packageName}</Text>
+      {row.gymExpiresOn && (
+        <Text size="xs" c={row.status === "inactive" ? "red.8" : "dimmed"}>
+          {t("members.expires", { date: formatStudioDay(row.gymExpiresOn, lang, "short") })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function MemberRowsTable({ rows, lang, busy, onAction }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table striped highlightOnHover verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t("members.columns.name")}</Table.Th>
+          <Table.Th>{t("members.columns.email")}</Table.Th>
+          <Table.Th>{t("members.columns.sessions")}</Table.Th>
+          <Table.Th>{t("members.columns.package")}</Table.Th>
+          <Table.Th>{t("members.columns.actions")}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.id}>
+            <Table.Td>
+              <NameCell row={r} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{r.email}</Text>
+            </Table.Td>
+            <Table.Td>
+              <SessionsCell row={r} />
+            </Table.Td>
+            <Table.Td>
+              <PackageCell row={r} lang={lang} />
+            </Table.Td>
+            <Table.Td>
+              <MemberActions row={r} busy={busy} onAction={onAction} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function MemberCards({ rows, lang, busy, onAction }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+      {rows.map((r) => (
+        <Paper key={r.id} withBorder p="sm" component="li">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <NameCell row={r} />
+              <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                {r.email}
+              </Text>
+            </div>
+            <div style={{ textAlign: "right" }}>
+              <Text size="xs" c="dimmed">
+                {t("members.columns.sessions")}
+              </Text>
+              <SessionsCell row={r} />
+            </div>
+          </Group>
+          <Group justify="space-between" align="flex-end" wrap="nowrap" mt={6} gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <PackageCell row={r} lang={lang} />
+            </div>
+            <MemberActions row={r} busy={busy} onAction={onAction} />
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

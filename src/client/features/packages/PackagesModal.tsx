@@ -1,0 +1,115 @@
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatEuro } from "../../../shared/domain/packages";
+import type { PublicPackage } from "../../../shared/schemas/packages";
+import { ApiError } from "../../lib/api";
+import { useMe } from "../auth/useMe";
+import { PackageList } from "./PackageList";
+import { useRequestPackage } from "./packagesApi";
+import { useLang } from "./useLang";
+
+const AuthModal = lazy(() => import("../auth/AuthModal"));
+
+type Notice = { ok: boolean; text: string; login?: boolean };
+
+/**
+ * The packages screen as a modal (opened from the home page). Visitors may look; choosing asks
+ * them to log in first. Members confirm and send a request, which the desk approves on payment.
+ */
+export default function PackagesModal(props: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const fullScreen = useMediaQuery("(max-width: 36em)");
+  const user = useMe().data?.user ?? null;
+  const request = useRequestPackage();
+  const [chosen, setChosen] = useState<PublicPackage | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [authOpen, setAuthOpen] = useState(false);
+
+  // The log-in prompt goes away once the visitor has logged in.
+  const shown = notice?.login && user ? null : notice;
+
+  const choose = (pkg: PublicPackage) => {
+    if (!user) {
+      setNotice({ ok: false, text: t("packages.loginToChoose"), login: true });
+      // Shown above the log-in modal too: the alert at the top may be scrolled out of view.
+      notifications.show({ id: "login-to-choose", message: t("packages.loginToChoose"), color: "yellow" });
+      setAuthOpen(true);
+      return;
+    }
+    setNotice(null);
+    setChosen(pkg);
+  };
+
+  const send = (pkg: PublicPackage) =>
+    request.mutate(pkg.id, {
+      onSuccess: (r) => {
+        const submitted = t("packages.requestSubmitted");
+        setNotice({
+          ok: true,
+          text: r.kind === "pilates" ? `${t("packages.pilatesAdded")} ${submitted}` : submitted,
+        });
+      },
+      onError: (err) => setNotice({ ok: false, text: requestErrorText(err, t) }),
+      onSettled: () => setChosen(null),
+    });
+
+  return (
+    <>
+      <Modal
+        opened={props.opened}
+        onClose={props.onClose}
+        title={t("packages.title")}
+        size="xl"
+        fullScreen={fullScreen}
+        closeButtonProps={{ "aria-label": t("common.close") }}
+        styles={{ title: { fontSize: "var(--mantine-font-size-xl)", fontWeight: 700 } }}
+      >
+        <Stack gap="md">
+          {shown && (
+            <Alert color={shown.ok ? "teal" : "red"} role={shown.ok ? "status" : "alert"}>
+              {shown.text}
+            </Alert>
+          )}
+          <Text size="sm" c="dimmed">
+            {t("packages.payInPerson")}
+          </Text>
+          {chosen ? (
+            <Stack gap="sm" aria-live="polite">
+              <Text fw={600}>{t("packages.confirmTitle")}</Text>
+              <Text>
+                {t("packages.confirmText", { name: chosen.name, price: formatEuro(chosen.priceCents, lang) })}
+              </Text>
+              <Group>
+                <Button loading={request.isPending} onClick={() => send(chosen)}>
+                  {t("packages.send")}
+                </Button>
+                <Button variant="default" onClick={() => setChosen(null)} disabled={request.isPending}>
+                  {t("common.cancel")}
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <PackageList onChoose={choose} />
+          )}
+        </Stack>
+      </Modal>
+      {authOpen && (
+        <Suspense fallback={null}>
+          <AuthModal opened={authOpen} onClose={() => setAuthOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function requestErrorText(err: unknown, t: (key: string) => string): string {
+  if (!(err instanceof ApiError)) return t("packages.requestError");
+  if (err.code === "PENDING_EXISTS") return t("packages.pendingExists");
+  if (err.code === "PACKAGE_NOT_FOUND") return t("packages.errorOnSelect");
+  if (err.code === "UNAUTHORIZED") return t("packages.loginToChoose");
+  return t("packages.requestError");
+}

@@ -1,0 +1,89 @@
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Binary data; node-postgres gives a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * The gallery, in display order. A built-in photo's files ship with the site (`public/gallery`);
+ * an uploaded one's are in `photo_files`.
+ */
+export const photos = pgTable(
+  "photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    position: integer("position").notNull(),
+    source: text("source", { enum: ["builtin", "upload"] }).notNull(),
+    /** The file-name stem under /gallery for a built-in photo. */
+    builtinKey: text("builtin_key"),
+    /** Changes with every new file, so file URLs can be cached forever. */
+    version: text("version").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    widths: jsonb("widths").$type<number[]>().notNull(),
+    altGr: text("alt_gr").notNull().default(""),
+    altEn: text("alt_en").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [index("photos_position_idx").on(t.position)],
+);
+
+/** The encoded sizes of an uploaded photo (the primary key's first column indexes the foreign key). */
+export const photoFiles = pgTable(
+  "photo_files",
+  {
+    photoId: uuid("photo_id")
+      .notNull()
+      .references(() => photos.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    format: text("format", { enum: ["avif", "webp", "jpeg"] }).notNull(),
+    data: bytea("data").notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.width, t.format] })],
+);
+
+/** Messages from the contact form, kept before they are mailed so none is lost. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message").notNull(),
+    language: text("language").notNull().default("gr"),
+    /** SHA-256 of the sender's address: enough for the rate limit, without keeping the address. */
+    clientKey: text("client_key").notNull(),
+    mailStatus: text("mail_status", { enum: ["pending", "sent", "failed", "logged"] })
+      .notNull()
+      .default("pending"),
+    mailId: bigint("mail_id", { mode: "number" }),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: text("handled_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("contact_messages_created_at_idx").on(t.createdAt),
+    index("contact_messages_client_key_idx").on(t.clientKey, t.createdAt),
+    index("contact_messages_handled_by_idx").on(t.handledBy),
+  ],
+);

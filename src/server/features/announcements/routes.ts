@@ -1,0 +1,90 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import {
+  announcementInputSchema,
+  announcementListSchema,
+  announcementSchema,
+} from "../../../shared/schemas/announcements";
+import { defineRoute } from "../../auth/guards";
+import type { AppEnv } from "../../lib/context";
+import {
+  createAnnouncement,
+  currentForVisitors,
+  deleteAnnouncement,
+  listAnnouncements,
+  updateAnnouncement,
+} from "./service";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const body = { body: { content: { "application/json": { schema: announcementInputSchema } }, required: true } };
+const idParam = z.object({ id: z.uuid() });
+
+const getCurrent = defineRoute("public", {
+  method: "get",
+  path: "/announcements/current",
+  tags: ["site"],
+  summary: "The popups to show today (inside their window, with something to show)",
+  responses: { 200: json(announcementListSchema, "Current announcements") },
+});
+
+const getAll = defineRoute("admin", {
+  method: "get",
+  path: "/admin/announcements",
+  tags: ["admin"],
+  summary: "Every announcement, latest window first",
+  responses: { 200: json(announcementListSchema, "All announcements") },
+});
+
+const postOne = defineRoute("admin", {
+  method: "post",
+  path: "/admin/announcements",
+  tags: ["admin"],
+  summary: "Create an announcement",
+  request: body,
+  responses: { 201: json(announcementSchema, "Created"), 400: { description: "A rule said no (code)" } },
+});
+
+const putOne = defineRoute("admin", {
+  method: "put",
+  path: "/admin/announcements/{id}",
+  tags: ["admin"],
+  summary: "Edit an announcement (visitors who dismissed it see it again)",
+  request: { params: idParam, ...body },
+  responses: { 200: json(announcementSchema, "Saved"), 404: { description: "No such announcement" } },
+});
+
+const deleteOne = defineRoute("admin", {
+  method: "delete",
+  path: "/admin/announcements/{id}",
+  tags: ["admin"],
+  summary: "Delete an announcement",
+  request: { params: idParam },
+  responses: { 204: { description: "Deleted" }, 404: { description: "No such announcement" } },
+});
+
+export function announcementRoutes() {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(getCurrent, async (c) => {
+      const { database, clock, config } = c.get("deps");
+      c.header("Cache-Control", "no-cache");
+      return c.json({ announcements: await currentForVisitors(database.db, clock.now(), config.STUDIO_TZ) }, 200);
+    })
+    .openapi(getAll, async (c) => c.json({ announcements: await listAnnouncements(c.get("deps").database.db) }, 200))
+    .openapi(postOne, async (c) => {
+      const { database, clock } = c.get("deps");
+      return c.json(await createAnnouncement(database.db, c.req.valid("json"), clock.now()), 201);
+    })
+    .openapi(putOne, async (c) => {
+      const { database, clock } = c.get("deps");
+      return c.json(
+        await updateAnnouncement(database.db, c.req.valid("param").id, c.req.valid("json"), clock.now()),
+        200,
+      );
+    })
+    .openapi(deleteOne, async (c) => {
+      await deleteAnnouncement(c.get("deps").database.db, c.req.valid("param").id);
+      return c.body(null, 204);
+    });
+}

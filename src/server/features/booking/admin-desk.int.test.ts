@@ -1,0 +1,197 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cancellations, reservations, user } from "../../db/schema";
+import { fixedClock } from "../../lib/clock";
+import { ledgerMismatches } from "../../lib/credits";
+import { createTestApp, type TestApp } from "../../test/factories";
+import { bookingApi, errorOf, ledgerOf } from "./test-api";
+import { type QuickMember, quickMembers } from "./test-support";
+
+const START = "2025-09-01T06:00:00Z"; // Monday 09:00 in Athens
+const clock = fixedClock(START);
+const VALID_UNTIL = new Date("2025-10-01T20:59:59.999Z");
+
+let t: TestApp;
+let api: ReturnType<typeof bookingApi>;
+let admin: QuickMember;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  api = bookingApi(t.app);
+  [admin] = await quickMembers(t.deps, 1, { sessions: 0, expiresAt: null, prefix: "admin" });
+  await t.database.db.update(user).set({ role: "admin" }).where(eq(user.id, admin!.id));
+});
+afterAll(async () => {
+  expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  await t.close();
+});
+
+const member = async (sessions = 5, expiresAt: Date | null = VALID_UNTIL) =>
+  (await quickMembers(t.deps, 1, { sessions, expiresAt }))[0]!;
+const adminBook = async (body: { email: string; name?: string; date: string; time: string }) => {
+  const res = await api.admin.book(admin.cookie, body);
+  return {
+    res,
+    body: (await res.clone().json()) as {
+      reservation: { id: string };
+      kind: string;
+      sessions: number | null;
+    },
+  };
+};
+
+describe("bookings made by the front desk", () => {
+  it("spend the member's session for a member's e-mail, in any letter case", async () => {
+    clock.set(START);
+    const m = await member(3);
+    const { res, body } = await adminBook({
+      email: m.email.toUpperCase(),
+      date: "2025-09-02",
+      time: "10:00",
+    });
+    expect(res.status).toBe(201);
+    expect(body).toMatchObject({ kind: "member", sessions: 2 });
+    expect((await ledgerOf(t.database.db, m.id)).at(-1)).toEqual({
+      delta: -1,
+      reason: "booking",
+      relatedId: body.reservation.id,
+      actorId: admin.id,
+    });
+    const [r] = await t.database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, body.reservation.id));
+    expect(r).toMatchObject({ kind: "member", userId: m.id, createdBy: admin.id, sessionsBeforeBooking: 3 });
+  });
+
+  it("follow the member's package rules and one booking per date, but not the member-only cutoffs", async () => {
+    clock.set(START);
+    const at = (email: string, date = "2025-09-02", time = "11:00") =>
+      api.admin.book(admin.cookie, { email, date, time });
+    expect((await errorOf(await at((await member(0)).email))).code).toBe("NO_SESSIONS_LEFT");
+    expect((await errorOf(await at((await member(5, null)).email))).code).toBe("PACKAGE_EXPIRED");
+    const m = await member(5);
+    expect((await api.book(m.cookie, { date: "2025-09-03", time: "12:00" })).status).toBe(201);
+    expect((await errorOf(await at(m.email, "2025-09-03", "18:00"))).code).toBe("ALREADY_BOOKED_THIS_DAY");
+    // The member's own active reservation does not stop the desk, nor does the 15-minute cutoff.
+    expect((await at(m.email, "2025-09-02")).status).toBe(201);
+    clock.set("2025-09-01T07:10:00Z"); // 10:10 Athens: the 10:00 slot runs until 11:00
+    expect((await at((await member()).email, "2025-09-01", "10:00")).status).toBe(201);
+    clock.set("2025-09-01T08:00:00Z");
+    expect((await errorOf(await at((await member()).email, "2025-09-01", "10:00"))).code).toBe("SLOT_ENDED");
+    clock.set(START);
+  });
+
+  it("make a guest booking for an unknown e-mail", async () => {
+    const { res, body } = await adminBook({
+      email: "walk-in@example.com",
+      name: "Νίκος",
+      date: "2025-09-02",
+      time: "12:00",
+    });
+    expect(res.status).toBe(201);
+    expect(body).toMatchObject({ kind: "guest", sessions: null });
+    // Without a date the table shows the studio's today.
+    const today = (await (
+      await t.app.request("/api/admin/reservations", { headers: { cookie: admin.cookie } })
+    ).json()) as {
+      date: string;
+    };
+    expect(today.date).toBe("2025-09-01");
+    const day = (await (await api.admin.reservations(admin.cookie, "2025-09-02")).json()) as {
+      reservations: { name: string; email: string; kind: string; time: string }[];
+    };
+    expect(day.reservations).toContainEqual(
+      expect.objectContaining({ name: "Νίκος", email: "walk-in@example.com", kind: "guest", time: "12:00" }),
+    );
+  });
+
+  it("never exceed capacity, and a blocked slot is full for the desk too", async () => {
+    await api.admin.setCapacity(admin.cookie, "2025-09-05", 1);
+    expect((await adminBook({ email: "a@example.com", date: "2025-09-05", time: "10:00" })).res.status).toBe(
+      201,
+    );
+    expect(
+      await errorOf(
+        await api.admin.book(admin.cookie, { email: "b@example.com", date: "2025-09-05", time: "10:00" }),
+      ),
+    ).toEqual({
+      status: 409,
+      code: "SLOT_FULL",
+      params: { count: 1, max: 1 },
+    });
+    await api.admin.block(admin.cookie, { startDate: "2025-09-05", endDate: "2025-09-05" });
+    expect(
+      (
+        await errorOf(
+          await api.admin.book(admin.cookie, { email: "c@example.com", date: "2025-09-05", time: "11:00" }),
+        )
+      ).code,
+    ).toBe("SLOT_FULL");
+  });
+});
+
+describe("cancellations by an admin", () => {
+  it("restore the member's session, even within the hour, and are listed for the day", async () => {
+    clock.set(START);
+    const m = await member(2);
+    const booked = (await (await api.book(m.cookie, { date: "2025-09-08", time: "10:00" })).json()) as {
+      reservation: { id: string };
+    };
+    clock.set("2025-09-08T06:30:00Z"); // 09:30 Athens, 30 minutes before
+    const res = await api.admin.cancel(admin.cookie, booked.reservation.id);
+    expect(await res.json()).toEqual({ sessionRestored: true, sessions: 2 });
+    const [c] = await t.database.db
+      .select()
+      .from(cancellations)
+      .where(eq(cancellations.reservationId, booked.reservation.id));
+    expect(c).toMatchObject({
+      cancellationReason: "ADMIN_CANCELLATION",
+      cancelledBy: admin.id,
+      timeDifferenceMinutes: 30,
+    });
+    const listed = (await (await api.admin.cancellations(admin.cookie, "2025-09-08")).json()) as {
+      date: string;
+      rows: { email: string }[];
+    };
+    expect(listed.date).toBe("2025-09-08");
+    expect(listed.rows.map((l) => l.email)).toContain(m.email);
+    clock.set(START);
+  });
+
+  it("cancel a guest without touching any balance, and refuse an ended slot", async () => {
+    clock.set(START);
+    const guest = await adminBook({ email: "guest2@example.com", date: "2025-09-01", time: "10:00" });
+    expect(await (await api.admin.cancel(admin.cookie, guest.body.reservation.id)).json()).toEqual({
+      sessionRestored: false,
+      sessions: null,
+    });
+    const late = await adminBook({ email: "guest3@example.com", date: "2025-09-01", time: "10:00" });
+    clock.set("2025-09-01T08:00:00Z");
+    expect((await errorOf(await api.admin.cancel(admin.cookie, late.body.reservation.id))).code).toBe(
+      "SLOT_ENDED",
+    );
+    expect((await errorOf(await api.admin.cancel(admin.cookie, crypto.randomUUID()))).code).toBe(
+      "RESERVATION_NOT_FOUND",
+    );
+    clock.set(START);
+  });
+});
+
+describe("notifications", () => {
+  it("lists each member booking unread, and deletes them all", async () => {
+    const m = await member();
+    await api.book(m.cookie, { date: "2025-09-09", time: "19:00" });
+    const list = (await (await api.admin.notifications(admin.cookie)).json()) as {
+      email: string;
+      date: string;
+      time: string;
+    }[];
+    expect(list[0]).toMatchObject({ email: m.email, date: "2025-09-09", time: "19:00" });
+    expect((await api.admin.deleteNotifications(admin.cookie)).status).toBe(200);
+    expect(await (await api.admin.notifications(admin.cookie)).json()).toEqual([]);
+  });
+  it("are for admins only", async () => {
+    expect((await api.admin.notifications((await member()).cookie)).status).toBe(403);
+  });
+});

@@ -1,0 +1,69 @@
+import crypto from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { closedReasonFor } from "../../../shared/domain/booking-day";
+import { addDays, daysBetween, slotTimesFor } from "../../../shared/domain/schedule";
+import { BLOCK_RANGE_MAX_DAYS, type BlockBatch } from "../../../shared/schemas/booking";
+import type { Db } from "../../db/client";
+import { closures, reservations, slotCapacity } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/errors";
+
+/**
+ * Mass bookings (spec: 'fill slots'): one blocking entry, named 'closed', in every slot of every
+ * open day of the range, so members see those slots full. A fill is one batch, undone as a whole.
+ * Slots another batch already blocks are left to it. Members' existing bookings stay.
+ */
+export async function fillRange(
+  db: Db,
+  o: { startDate: string; endDate: string; adminId: string },
+): Promise<BlockBatch> {
+  const days = daysBetween(o.startDate, o.endDate) + 1;
+  if (days > BLOCK_RANGE_MAX_DAYS) throw badRequest("RANGE_TOO_LONG", { max: BLOCK_RANGE_MAX_DAYS });
+  const batchId = crypto.randomUUID();
+  return db.transaction(async (tx) => {
+    const closed = await tx
+      .select({ startDate: closures.startDate, endDate: closures.endDate })
+      .from(closures);
+    const overrides = await tx
+      .select({ date: slotCapacity.date, capacity: slotCapacity.capacity })
+      .from(slotCapacity)
+      .where(sql`${slotCapacity.date} between ${o.startDate}::date and ${o.endDate}::date`);
+    const override = new Map(overrides.map((r) => [r.date, r.capacity]));
+    const rows: (typeof reservations.$inferInsert)[] = [];
+    for (let i = 0; i < days; i++) {
+      const date = addDays(o.startDate, i);
+      if (closedReasonFor(date, closed, override.get(date) ?? null)) continue;
+      for (const time of slotTimesFor(date)) {
+        rows.push({ kind: "block", name: "closed", date, time, batchId, createdBy: o.adminId });
+      }
+    }
+    const inserted = rows.length
+      ? await tx.insert(reservations).values(rows).onConflictDoNothing().returning({ id: reservations.id })
+      : [];
+    return { batchId, startDate: o.startDate, endDate: o.endDate, slots: inserted.length };
+  });
+}
+
+/** The fills still in place, newest range first. */
+export async function listBatches(db: Db): Promise<BlockBatch[]> {
+  const rows = await db
+    .select({
+      batchId: reservations.batchId,
+      startDate: sql<string>`min(${reservations.date})::text`,
+      endDate: sql<string>`max(${reservations.date})::text`,
+      slots: sql<number>`count(*)::int`,
+    })
+    .from(reservations)
+    .where(eq(reservations.kind, "block"))
+    .groupBy(reservations.batchId)
+    .orderBy(sql`min(${reservations.date}) desc`);
+  return rows.map((r) => ({ ...r, batchId: r.batchId ?? "" }));
+}
+
+export async function undoBatch(db: Db, batchId: string): Promise<{ slots: number }> {
+  const deleted = await db
+    .delete(reservations)
+    .where(and(eq(reservations.kind, "block"), eq(reservations.batchId, batchId)))
+    .returning({ id: reservations.id });
+  if (deleted.length === 0) throw notFound("BLOCK_NOT_FOUND");
+  return { slots: deleted.length };
+}

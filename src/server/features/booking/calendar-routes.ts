@@ -1,0 +1,136 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import {
+  blockBatchSchema,
+  capacityInputSchema,
+  capacityViewSchema,
+  closureInputSchema,
+  closureViewSchema,
+  dateParamSchema,
+  dateRangeSchema,
+  idParamSchema,
+} from "../../../shared/schemas/booking";
+import { defineRoute } from "../../auth/guards";
+import type { AppEnv } from "../../lib/context";
+import { fillRange, listBatches, undoBatch } from "./blocks";
+import {
+  addClosure,
+  capacityOn,
+  clearCapacity,
+  listClosures,
+  removeClosure,
+  setCapacity,
+} from "./calendar-admin";
+
+const json = <S>(schema: S, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const body = <S>(schema: S) => ({ body: { content: { "application/json": { schema } } } });
+const tags = ["admin calendar"];
+const batchParam = z.object({ batchId: z.uuid() });
+
+const getCapacity = defineRoute("admin", {
+  method: "get",
+  path: "/admin/slot-capacity/{date}",
+  tags,
+  summary: "The capacity override of a date (null: the default)",
+  request: { params: dateParamSchema },
+  responses: { 200: json(capacityViewSchema, "Override") },
+});
+const putCapacity = defineRoute("admin", {
+  method: "put",
+  path: "/admin/slot-capacity/{date}",
+  tags,
+  summary: "Set the capacity of every slot of a date (0 closes the day)",
+  request: { params: dateParamSchema, ...body(capacityInputSchema) },
+  responses: { 200: json(capacityViewSchema, "Saved") },
+});
+const deleteCapacity = defineRoute("admin", {
+  method: "delete",
+  path: "/admin/slot-capacity/{date}",
+  tags,
+  summary: "Clear the override: back to the default capacity",
+  request: { params: dateParamSchema },
+  responses: { 200: json(capacityViewSchema, "Cleared") },
+});
+const getClosures = defineRoute("admin", {
+  method: "get",
+  path: "/admin/closures",
+  tags,
+  summary: "Closed date ranges",
+  responses: { 200: json(z.array(closureViewSchema), "Closures") },
+});
+const postClosure = defineRoute("admin", {
+  method: "post",
+  path: "/admin/closures",
+  tags,
+  summary: "Close a date range (both ends included)",
+  request: body(closureInputSchema),
+  responses: { 201: json(closureViewSchema, "Added") },
+});
+const deleteClosure = defineRoute("admin", {
+  method: "delete",
+  path: "/admin/closures/{id}",
+  tags,
+  summary: "Reopen a closed range",
+  request: { params: idParamSchema },
+  responses: { 204: { description: "Removed" } },
+});
+const getBlocks = defineRoute("admin", {
+  method: "get",
+  path: "/admin/blocks",
+  tags,
+  summary: "Mass fills still in place",
+  responses: { 200: json(z.array(blockBatchSchema), "Fills") },
+});
+const postBlocks = defineRoute("admin", {
+  method: "post",
+  path: "/admin/blocks",
+  tags,
+  summary: "Mass bookings: block every slot of the range's open days so they show full",
+  request: body(dateRangeSchema),
+  responses: { 201: json(blockBatchSchema, "Blocked") },
+});
+const deleteBlocks = defineRoute("admin", {
+  method: "delete",
+  path: "/admin/blocks/{batchId}",
+  tags,
+  summary: "Undo a mass fill",
+  request: { params: batchParam },
+  responses: { 200: json(z.object({ slots: z.number().int() }), "Undone") },
+});
+
+/** Admin tools of the calendar: capacity overrides, closures and mass fills. */
+export function calendarAdminRoutes() {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(getCapacity, async (c) =>
+      c.json(await capacityOn(c.get("deps").database.db, c.req.valid("param").date), 200),
+    )
+    .openapi(putCapacity, async (c) => {
+      const { date } = c.req.valid("param");
+      const { capacity } = c.req.valid("json");
+      return c.json(
+        await setCapacity(c.get("deps").database.db, { date, capacity, adminId: c.get("user").id }),
+        200,
+      );
+    })
+    .openapi(deleteCapacity, async (c) =>
+      c.json(await clearCapacity(c.get("deps").database.db, c.req.valid("param").date), 200),
+    )
+    .openapi(getClosures, async (c) => c.json(await listClosures(c.get("deps").database.db), 200))
+    .openapi(postClosure, async (c) =>
+      c.json(await addClosure(c.get("deps").database.db, c.req.valid("json")), 201),
+    )
+    .openapi(deleteClosure, async (c) => {
+      await removeClosure(c.get("deps").database.db, c.req.valid("param").id);
+      return c.body(null, 204);
+    })
+    .openapi(getBlocks, async (c) => c.json(await listBatches(c.get("deps").database.db), 200))
+    .openapi(postBlocks, async (c) => {
+      const range = c.req.valid("json");
+      return c.json(await fillRange(c.get("deps").database.db, { ...range, adminId: c.get("user").id }), 201);
+    })
+    .openapi(deleteBlocks, async (c) =>
+      c.json(await undoBatch(c.get("deps").database.db, c.req.valid("param").batchId), 200),
+    );
+}

@@ -1,0 +1,40 @@
+import type { Database } from "../../db/client";
+import { clientErrors } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+
+/** Postgres' unique_violation, wherever Drizzle wrapped it. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/**
+ * Runs a booking or cancellation; a rule's refusal (AppError) passes through, anything else is
+ * logged, written to `client_errors` (the spec's error_logs) and answered with `code`.
+ */
+export async function recordingFailures<T>(
+  deps: { database: Database; logger: Logger },
+  o: { userId: string | null; context: string; code: string },
+  fn: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    deps.logger.error({ err, context: o.context, userId: o.userId }, `${o.context} failed`);
+    const e = err instanceof Error ? err : new Error(String(err));
+    await deps.database.db
+      .insert(clientErrors)
+      .values({
+        userId: o.userId,
+        message: e.message.slice(0, 2000),
+        stack: e.stack?.slice(0, 8000),
+        context: o.context,
+      })
+      .catch((logErr: unknown) => deps.logger.error({ err: logErr }, "could not record the failure"));
+    throw new AppError(500, o.code);
+  }
+}

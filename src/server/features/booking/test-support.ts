@@ -1,0 +1,81 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Auth } from "../../auth/auth";
+import type { Db } from "../../db/client";
+import { memberAccounts, session, user } from "../../db/schema";
+import { changeCredits } from "../../lib/credits";
+
+/**
+ * Test and benchmark helpers for booking: members with sessions, created straight in the database
+ * (hundreds of them in a second, where signing up through the API costs a robot check and two
+ * password hashes each), signed in with a real Better Auth session cookie.
+ */
+
+export type QuickMember = { id: string; email: string; name: string; cookie: string };
+
+/** Grants a package: `sessions` gym sessions (recorded in the ledger) valid until `expiresAt`. */
+export async function grantSessions(
+  db: Db,
+  userId: string,
+  sessions: number,
+  expiresAt: Date | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [acc] = await tx.select().from(memberAccounts).where(eq(memberAccounts.userId, userId));
+    if (!acc) await tx.insert(memberAccounts).values({ userId });
+    await changeCredits(tx, {
+      userId,
+      kind: "gym",
+      delta: sessions - (acc?.gymSessions ?? 0),
+      reason: "package_approved",
+    });
+    await tx.update(memberAccounts).set({ gymExpiresAt: expiresAt }).where(eq(memberAccounts.userId, userId));
+  });
+}
+
+/** The Cookie header of a new session for that user, signed as Better Auth signs it. */
+export async function sessionCookie(auth: Auth, db: Db, userId: string): Promise<string> {
+  const ctx = await auth.$context;
+  const token = crypto.randomBytes(24).toString("base64url");
+  await db.insert(session).values({
+    id: crypto.randomUUID(),
+    token,
+    userId,
+    expiresAt: new Date(Date.now() + 7 * 86_400_000),
+  });
+  const signature = crypto.createHmac("sha256", ctx.secret).update(token).digest("base64");
+  return `${ctx.authCookies.sessionToken.name}=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+/** `n` verified members, each with `sessions` gym sessions until `expiresAt`, signed in. */
+export async function quickMembers(
+  deps: { auth: Auth; database: { db: Db } },
+  n: number,
+  o: { sessions: number; expiresAt: Date | null; prefix?: string },
+): Promise<QuickMember[]> {
+  const db = deps.database.db;
+  const tag = crypto.randomBytes(4).toString("hex");
+  const people = Array.from({ length: n }, (_, i) => ({
+    id: crypto.randomUUID(),
+    email: `${o.prefix ?? "quick"}.${tag}.${i}@example.com`,
+    name: `Member ${i + 1}`,
+  }));
+  for (let i = 0; i < people.length; i += 500) {
+    const chunk = people.slice(i, i + 500);
+    await db.insert(user).values(
+      chunk.map((p) => ({
+        ...p,
+        emailVerified: true,
+        firstName: "Member",
+        lastName: p.name.split(" ")[1] ?? "",
+      })),
+    );
+    await db.insert(memberAccounts).values(chunk.map((p) => ({ userId: p.id })));
+  }
+  const members: QuickMember[] = [];
+  for (const p of people) {
+    if (o.sessions > 0 || o.expiresAt) await grantSessions(db, p.id, o.sessions, o.expiresAt);
+    members.push({ ...p, cookie: await sessionCookie(deps.auth, db, p.id) });
+  }
+  return members;
+}

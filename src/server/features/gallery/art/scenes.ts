@@ -1,0 +1,15 @@
+import { gymFloor } from "./scenes-gym";
+import { cardio, nutrition } from "./scenes-more";
+import { groupClass, personalTraining } from "./scenes-people";
+import { kettlebells, reformer } from "./scenes-studio";
+
+/** Every illustration by its photo key (see ../defaults.ts). */
+export const SCENES = {
+  "gym-floor": gymFloor,
+  reformer,
+  kettlebells,
+  "group-class": groupClass,
+  "personal-training": personalTraining,
+  nutrition,
+  cardio,
+} as const;

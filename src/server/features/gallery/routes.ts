@@ -1,0 +1,184 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import {
+  PHOTO_ALT_MAX,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_MB,
+  PHOTO_TYPE_NAMES,
+  photoAltSchema,
+  photoListSchema,
+  photoOrderSchema,
+  photoSchema,
+} from "../../../shared/schemas/gallery";
+import { defineRoute } from "../../auth/guards";
+import type { AppEnv } from "../../lib/context";
+import { errorBody } from "../../lib/errors";
+import { CONTENT_TYPE, type PhotoFormat } from "./images";
+import {
+  addPhoto,
+  deletePhoto,
+  listPhotos,
+  readPhotoFile,
+  reorderPhotos,
+  replacePhotoFile,
+  updatePhotoAlt,
+} from "./service";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const idParam = z.object({ id: z.uuid() });
+const upload = z
+  .custom<File>((v) => v instanceof File, "must be a file")
+  .openapi({ type: "string", format: "binary" });
+const altField = z.string().trim().max(PHOTO_ALT_MAX).default("");
+const uploadErrors = {
+  400: { description: "No file, or a file that cannot be read as an image (PHOTO_REQUIRED, PHOTO_UNREADABLE)" },
+  413: { description: `Larger than ${PHOTO_MAX_MB} MB (PHOTO_TOO_LARGE)` },
+  415: { description: `Not ${PHOTO_TYPE_NAMES} (PHOTO_TYPE)` },
+};
+
+const getPhotos = defineRoute("public", {
+  method: "get",
+  path: "/photos",
+  tags: ["site"],
+  summary: "The gallery in display order, with responsive sources",
+  responses: { 200: json(photoListSchema, "Photos") },
+});
+
+const getFile = defineRoute("public", {
+  method: "get",
+  path: "/photos/{id}/{file}",
+  tags: ["site"],
+  summary: "One size of an uploaded photo (`<version>-<width>.<avif|webp|jpg>`), cached for a year",
+  request: {
+    params: z.object({ id: z.uuid(), file: z.string().regex(/^[0-9a-z]{1,32}-\d{1,4}\.(avif|webp|jpg)$/) }),
+  },
+  responses: { 200: { description: "The image" }, 404: { description: "No such file" } },
+});
+
+const postPhoto = defineRoute("admin", {
+  method: "post",
+  path: "/admin/photos",
+  tags: ["admin"],
+  summary: `Add a photo (${PHOTO_TYPE_NAMES}, at most ${PHOTO_MAX_MB} MB) at the end of the gallery`,
+  request: {
+    body: {
+      content: {
+        "multipart/form-data": {
+          schema: z.object({ file: upload.optional(), altGr: altField, altEn: altField }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: { 201: json(photoSchema, "Added"), ...uploadErrors, 409: { description: "Too many photos" } },
+});
+
+const putFile = defineRoute("admin", {
+  method: "put",
+  path: "/admin/photos/{id}/file",
+  tags: ["admin"],
+  summary: "Replace a photo's image, keeping its place and texts",
+  request: {
+    params: idParam,
+    body: { content: { "multipart/form-data": { schema: z.object({ file: upload.optional() }) } }, required: true },
+  },
+  responses: { 200: json(photoSchema, "Replaced"), ...uploadErrors, 404: { description: "No such photo" } },
+});
+
+const patchPhoto = defineRoute("admin", {
+  method: "patch",
+  path: "/admin/photos/{id}",
+  tags: ["admin"],
+  summary: "Change a photo's descriptions (alt texts) in both languages",
+  request: { params: idParam, body: { content: { "application/json": { schema: photoAltSchema } }, required: true } },
+  responses: { 200: json(photoSchema, "Saved"), 404: { description: "No such photo" } },
+});
+
+const putOrder = defineRoute("admin", {
+  method: "put",
+  path: "/admin/photos/order",
+  tags: ["admin"],
+  summary: "Put the photos in a new order (every photo exactly once)",
+  request: { body: { content: { "application/json": { schema: photoOrderSchema } }, required: true } },
+  responses: { 200: json(photoListSchema, "The new order"), 409: { description: "The gallery changed meanwhile" } },
+});
+
+const deleteOne = defineRoute("admin", {
+  method: "delete",
+  path: "/admin/photos/{id}",
+  tags: ["admin"],
+  summary: "Remove a photo",
+  request: { params: idParam },
+  responses: { 204: { description: "Removed" }, 404: { description: "No such photo" } },
+});
+
+/** Refuses an oversized upload while it streams in, before it is parsed. */
+const uploadLimit = bodyLimit({
+  maxSize: PHOTO_MAX_BYTES + 64 * 1024,
+  onError: (c) => c.json(errorBody("PHOTO_TOO_LARGE", { maxMb: PHOTO_MAX_MB }), 413),
+});
+
+const bytesOf = async (file: File | undefined) => Buffer.from(file ? await file.arrayBuffer() : new ArrayBuffer(0));
+
+export function galleryRoutes() {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use("/admin/photos", uploadLimit);
+  app.use("/admin/photos/:id/file", uploadLimit);
+  // A body that is not multipart where one is expected: say so in our error format.
+  app.onError((err, c) => {
+    if (err instanceof HTTPException && err.status === 415) return c.json(errorBody("PHOTO_UPLOAD_FORMAT"), 415);
+    throw err;
+  });
+  return app
+    .openapi(getPhotos, async (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.json({ photos: await listPhotos(c.get("deps").database.db) }, 200);
+    })
+    .openapi(getFile, async (c) => {
+      const { id, file } = c.req.valid("param");
+      const [, version, width, ext] = /^(\w+)-(\d+)\.(\w+)$/.exec(file)!;
+      const format: PhotoFormat = ext === "jpg" ? "jpeg" : (ext as PhotoFormat);
+      const data = await readPhotoFile(c.get("deps").database.db, { id, version: version!, width: Number(width), format });
+      return c.body(new Uint8Array(data), 200, {
+        "Content-Type": CONTENT_TYPE[format],
+        "Cache-Control": "public, max-age=31536000, immutable",
+      });
+    })
+    .openapi(postPhoto, async (c) => {
+      const form = c.req.valid("form");
+      const photo = await addPhoto(c.get("deps").database.db, {
+        bytes: await bytesOf(form.file),
+        alt: { altGr: form.altGr, altEn: form.altEn },
+        now: c.get("deps").clock.now(),
+      });
+      return c.json(photo, 201);
+    })
+    .openapi(putFile, async (c) => {
+      const photo = await replacePhotoFile(c.get("deps").database.db, {
+        id: c.req.valid("param").id,
+        bytes: await bytesOf(c.req.valid("form").file),
+        now: c.get("deps").clock.now(),
+      });
+      return c.json(photo, 200);
+    })
+    .openapi(patchPhoto, async (c) => {
+      const photo = await updatePhotoAlt(c.get("deps").database.db, {
+        id: c.req.valid("param").id,
+        alt: c.req.valid("json"),
+        now: c.get("deps").clock.now(),
+      });
+      return c.json(photo, 200);
+    })
+    .openapi(putOrder, async (c) => {
+      const { database, clock } = c.get("deps");
+      return c.json({ photos: await reorderPhotos(database.db, c.req.valid("json").ids, clock.now()) }, 200);
+    })
+    .openapi(deleteOne, async (c) => {
+      await deletePhoto(c.get("deps").database.db, c.req.valid("param").id);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,94 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import {
+  accountSchema,
+  balancesSchema,
+  memberDetailsSchema,
+  memberEditSchema,
+  memberIdParamSchema,
+  memberListQuerySchema,
+  memberListSchema,
+  myAccountSchema,
+  sessionAdjustSchema,
+} from "../../../shared/schemas/members";
+import { defineRoute } from "../../auth/guards";
+import type { AppEnv } from "../../lib/context";
+import { listMembers } from "./search";
+import { adjustSessions, editMember, memberDetails, myAccount } from "./service";
+
+const json = <T>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const params = { params: memberIdParamSchema };
+
+const list = defineRoute("admin", {
+  method: "get",
+  path: "/admin/members",
+  tags: ["admin"],
+  summary: "Active clients: filter, search by field (name, email, sessions, expiration) and page",
+  request: { query: memberListQuerySchema },
+  responses: { 200: json(memberListSchema, "One page of members") },
+});
+
+const details = defineRoute("admin", {
+  method: "get",
+  path: "/admin/members/{id}",
+  tags: ["admin"],
+  summary: "A member's account, requests, ledger history and bookings",
+  request: params,
+  responses: { 200: json(memberDetailsSchema, "Details") },
+});
+
+const edit = defineRoute("admin", {
+  method: "put",
+  path: "/admin/members/{id}",
+  tags: ["admin"],
+  summary: "Edit a member's sessions, expiries and package names (empty sessions become 0)",
+  request: { ...params, body: { content: { "application/json": { schema: memberEditSchema } } } },
+  responses: { 200: json(accountSchema, "Saved") },
+});
+
+const adjust = defineRoute("admin", {
+  method: "post",
+  path: "/admin/members/{id}/sessions",
+  tags: ["admin"],
+  summary: "Plus or minus one session (never below 0)",
+  request: { ...params, body: { content: { "application/json": { schema: sessionAdjustSchema } } } },
+  responses: { 200: json(balancesSchema, "New balances") },
+});
+
+const mine = defineRoute("member", {
+  method: "get",
+  path: "/me/account",
+  tags: ["account"],
+  summary: "The signed-in member's sessions, expiries, pending request and ledger history",
+  responses: { 200: json(myAccountSchema, "Account") },
+});
+
+export function memberRoutes() {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(list, async (c) => {
+      const { database, clock, config } = c.get("deps");
+      return c.json(await listMembers(database.db, c.req.valid("query"), clock.now(), config.STUDIO_TZ), 200);
+    })
+    .openapi(details, async (c) => {
+      const { database, config } = c.get("deps");
+      return c.json(await memberDetails(database.db, c.req.valid("param").id, config.STUDIO_TZ), 200);
+    })
+    .openapi(edit, async (c) => {
+      const { database, clock, config } = c.get("deps");
+      const ctx = { actorId: c.get("user").id, now: clock.now(), tz: config.STUDIO_TZ };
+      return c.json(await editMember(database.db, c.req.valid("param").id, c.req.valid("json"), ctx), 200);
+    })
+    .openapi(adjust, async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(
+        await adjustSessions(c.get("deps").database.db, id, c.req.valid("json"), c.get("user").id),
+        200,
+      );
+    })
+    .openapi(mine, async (c) => {
+      const { database, config } = c.get("deps");
+      return c.json(await myAccount(database.db, c.get("user").id, config.STUDIO_TZ), 200);
+    });
+}

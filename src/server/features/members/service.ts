@@ -1,0 +1,199 @@
+import { and, desc, eq } from "drizzle-orm";
+import { expiryOnDate } from "../../../shared/domain/packages";
+import { studioToday } from "../../../shared/domain/schedule";
+import {
+  type Account,
+  LEDGER_HISTORY_LIMIT,
+  type LedgerEntry,
+  type MemberDetails,
+  type MemberEdit,
+  type MyAccount,
+} from "../../../shared/schemas/members";
+import { type MyRequest, toMyRequest } from "../../../shared/schemas/packages";
+import type { Db, Tx } from "../../db/client";
+import {
+  creditLedger,
+  type MemberAccount,
+  memberAccounts,
+  packageRequests,
+  reservations,
+  user,
+} from "../../db/schema";
+import { type CreditKind, changeCredits, setCredits } from "../../lib/credits";
+import { AppError, conflict, notFound } from "../../lib/errors";
+
+/** A member's account as the account screen and the admin's details modal show it. */
+
+export function toAccount(a: MemberAccount | undefined, tz: string): Account {
+  const day = (d: Date | null | undefined) => (d ? studioToday(d, tz) : null);
+  return {
+    gymSessions: a?.gymSessions ?? 0,
+    gymExpiresOn: day(a?.gymExpiresAt),
+    pilatesSessions: a?.pilatesSessions ?? 0,
+    pilatesExpiresOn: day(a?.pilatesExpiresAt),
+    packageName: a?.activePackageName ?? "",
+    packagePurchasedOn: day(a?.packagePurchasedAt),
+    nutritionName: a?.nutritionName ?? null,
+    nutritionExpiresOn: day(a?.nutritionExpiresAt),
+  };
+}
+
+async function accountOf(db: Db, userId: string, tz: string): Promise<Account> {
+  const [row] = await db.select().from(memberAccounts).where(eq(memberAccounts.userId, userId));
+  return toAccount(row, tz);
+}
+
+export async function ledgerOf(db: Db, userId: string): Promise<LedgerEntry[]> {
+  const rows = await db
+    .select({
+      id: creditLedger.id,
+      kind: creditLedger.kind,
+      delta: creditLedger.delta,
+      balanceAfter: creditLedger.balanceAfter,
+      reason: creditLedger.reason,
+      createdAt: creditLedger.createdAt,
+    })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(desc(creditLedger.id))
+    .limit(LEDGER_HISTORY_LIMIT);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** The member's requests, newest first (pendingOnly: at most the one pending). */
+async function requestsOf(db: Db, userId: string, pendingOnly = false): Promise<MyRequest[]> {
+  const rows = await db
+    .select()
+    .from(packageRequests)
+    .where(
+      and(
+        eq(packageRequests.userId, userId),
+        pendingOnly ? eq(packageRequests.status, "pending") : undefined,
+      ),
+    )
+    .orderBy(desc(packageRequests.createdAt))
+    .limit(20);
+  return rows.map(toMyRequest);
+}
+
+/** The member's own screen: sessions, expiries, the pending request and the ledger history. */
+export async function myAccount(db: Db, userId: string, tz: string): Promise<MyAccount> {
+  const [account, pendingRequest, ledger] = await Promise.all([
+    accountOf(db, userId, tz),
+    requestsOf(db, userId, true).then((r) => r[0] ?? null),
+    ledgerOf(db, userId),
+  ]);
+  return { account, pendingRequest, ledger };
+}
+
+/** The details modal: who, what they hold, their requests, ledger history and bookings. */
+export async function memberDetails(db: Db, userId: string, tz: string): Promise<MemberDetails> {
+  const [member] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      language: user.language,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!member) throw notFound("USER_NOT_FOUND");
+  const [account, requests, ledger, bookings] = await Promise.all([
+    accountOf(db, userId, tz),
+    requestsOf(db, userId),
+    ledgerOf(db, userId),
+    db
+      .select({ date: reservations.date, time: reservations.time })
+      .from(reservations)
+      .where(and(eq(reservations.userId, userId), eq(reservations.kind, "member")))
+      .orderBy(desc(reservations.date), desc(reservations.time))
+      .limit(LEDGER_HISTORY_LIMIT),
+  ]);
+  return {
+    member: {
+      ...member,
+      name: member.name || member.email,
+      role: member.role === "admin" ? "admin" : "user",
+      createdAt: member.createdAt.toISOString(),
+    },
+    account,
+    requests,
+    ledger,
+    bookings,
+  };
+}
+
+/** Makes sure the member exists and has an account row, and locks that row. */
+async function lockAccount(tx: Tx, userId: string): Promise<MemberAccount> {
+  const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (!found) throw notFound("USER_NOT_FOUND");
+  await tx.insert(memberAccounts).values({ userId }).onConflictDoNothing();
+  const [row] = await tx.select().from(memberAccounts).where(eq(memberAccounts.userId, userId)).for("update");
+  return row!;
+}
+
+/**
+ * The edit modal: balances through the ledger (admin_edit, only when they change), expiries as
+ * the end of the typed studio day, package names. One transaction.
+ */
+export async function editMember(
+  db: Db,
+  userId: string,
+  edit: MemberEdit,
+  ctx: { actorId: string; now: Date; tz: string },
+): Promise<Account> {
+  const at = (d: string | null) => (d === null ? null : expiryOnDate(d, ctx.tz));
+  await db.transaction(async (tx) => {
+    const before = await lockAccount(tx, userId);
+    const common = { userId, actorId: ctx.actorId, reason: "admin_edit" };
+    if (before.gymSessions !== edit.gymSessions) {
+      await setCredits(tx, { ...common, kind: "gym", value: edit.gymSessions });
+    }
+    if (before.pilatesSessions !== edit.pilatesSessions) {
+      await setCredits(tx, { ...common, kind: "pilates", value: edit.pilatesSessions });
+    }
+    await tx
+      .update(memberAccounts)
+      .set({
+        gymExpiresAt: at(edit.gymExpiresOn),
+        pilatesExpiresAt: at(edit.pilatesExpiresOn),
+        activePackageName: edit.packageName,
+        nutritionName: edit.nutritionName,
+        nutritionExpiresAt: at(edit.nutritionExpiresOn),
+        updatedAt: ctx.now,
+      })
+      .where(eq(memberAccounts.userId, userId));
+  });
+  return accountOf(db, userId, ctx.tz);
+}
+
+/** Plus or minus one session (admin_adjust); below 0 is refused with SESSIONS_NEGATIVE. */
+export async function adjustSessions(
+  db: Db,
+  userId: string,
+  change: { delta: 1 | -1; kind: CreditKind },
+  actorId: string,
+): Promise<{ gymSessions: number; pilatesSessions: number }> {
+  await db.transaction(async (tx) => {
+    await lockAccount(tx, userId);
+    try {
+      await changeCredits(tx, {
+        userId,
+        kind: change.kind,
+        delta: change.delta,
+        reason: "admin_adjust",
+        actorId,
+      });
+    } catch (err) {
+      if (err instanceof AppError && err.code === "NO_SESSIONS_LEFT") throw conflict("SESSIONS_NEGATIVE");
+      throw err;
+    }
+  });
+  const [row] = await db
+    .select({ gymSessions: memberAccounts.gymSessions, pilatesSessions: memberAccounts.pilatesSessions })
+    .from(memberAccounts)
+    .where(eq(memberAccounts.userId, userId));
+  return row!;
+}

@@ -1,0 +1,71 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import {
+  approvalResultSchema,
+  createRequestSchema,
+  myRequestSchema,
+  pendingRequestListSchema,
+  requestIdParamSchema,
+} from "../../../shared/schemas/packages";
+import { defineRoute } from "../../auth/guards";
+import type { AppEnv } from "../../lib/context";
+import { approveRequest } from "./approval";
+import { createRequest, listPendingRequests, rejectRequest } from "./requests";
+
+const json = <T>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+const create = defineRoute("member", {
+  method: "post",
+  path: "/package-requests",
+  tags: ["packages"],
+  summary: "Ask for a package (one pending request at a time: PENDING_EXISTS)",
+  request: { body: { content: { "application/json": { schema: createRequestSchema } } } },
+  responses: { 201: json(myRequestSchema, "Pending approval") },
+});
+
+const listPending = defineRoute("admin", {
+  method: "get",
+  path: "/admin/package-requests",
+  tags: ["admin"],
+  summary: "Pending package requests (user, package, price)",
+  responses: { 200: json(pendingRequestListSchema, "Pending requests") },
+});
+
+const approve = defineRoute("admin", {
+  method: "post",
+  path: "/admin/package-requests/{id}/approve",
+  tags: ["admin"],
+  summary: "Approve a pending request: sets the member's package, sessions and expiry, e-mails the member",
+  request: { params: requestIdParamSchema },
+  responses: { 200: json(approvalResultSchema, "Approved") },
+});
+
+const reject = defineRoute("admin", {
+  method: "post",
+  path: "/admin/package-requests/{id}/reject",
+  tags: ["admin"],
+  summary: "Reject a pending request",
+  request: { params: requestIdParamSchema },
+  responses: { 204: { description: "Rejected" } },
+});
+
+export function packageRequestRoutes() {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(create, async (c) => {
+      const { packageId } = c.req.valid("json");
+      return c.json(await createRequest(c.get("deps").database.db, c.get("user").id, packageId), 201);
+    })
+    .openapi(listPending, async (c) => {
+      return c.json({ requests: await listPendingRequests(c.get("deps").database.db) }, 200);
+    })
+    .openapi(approve, async (c) => {
+      return c.json(await approveRequest(c.get("deps"), c.req.valid("param").id, c.get("user").id), 200);
+    })
+    .openapi(reject, async (c) => {
+      const { database, clock } = c.get("deps");
+      await rejectRequest(database.db, c.req.valid("param").id, c.get("user").id, clock.now());
+      return c.body(null, 204);
+    });
+}

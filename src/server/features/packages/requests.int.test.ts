@@ -1,0 +1,241 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packageExpiry } from "../../../shared/domain/packages";
+import type { MyAccount } from "../../../shared/schemas/members";
+import type {
+  ApprovalResult,
+  MyRequest,
+  PendingRequest,
+  PublicPackage,
+} from "../../../shared/schemas/packages";
+import { creditLedger, memberAccounts, packageRequests } from "../../db/schema";
+import { fixedClock } from "../../lib/clock";
+import { ledgerMismatches } from "../../lib/credits";
+import { createAdmin, createMember, createTestApp, type TestApp, type TestUser } from "../../test/factories";
+import { lastMail } from "../../test/mailbox";
+import { atRealTime, call, type ErrorBody, requestApi } from "./test-api";
+
+const NOW = new Date("2025-01-31T10:00:00Z"); // 31 January: +1 month clamps to 28 February
+const TZ = "Europe/Athens";
+const clock = fixedClock(NOW);
+let t: TestApp;
+let admin: TestUser;
+let byName: Map<string, PublicPackage>;
+
+const member = (input: Parameters<typeof createMember>[1] = {}) =>
+  atRealTime(clock, NOW, () => createMember(t, input));
+let api: ReturnType<typeof requestApi>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, clock });
+  admin = await atRealTime(clock, NOW, () => createAdmin(t));
+  api = requestApi(t, admin.cookie);
+  const list = await call<{ packages: PublicPackage[] }>(t, "GET", "/api/packages");
+  byName = new Map(list.body.packages.map((p) => [p.name, p]));
+});
+afterAll(() => t.close());
+
+const pkg = (name: string) => byName.get(name)!;
+const request = (m: TestUser, name: string) => api.request(m.cookie, pkg(name).id);
+const approve = (id: string) => api.approve(id);
+const reject = (id: string) => api.reject(id);
+const account = (m: TestUser) => api.account(m.cookie);
+const ledgerRows = (userId: string) =>
+  t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(creditLedger.id);
+
+describe("package requests", () => {
+  it("a visitor must log in to ask for a package", async () => {
+    const res = await call<ErrorBody>(t, "POST", "/api/package-requests", undefined, {
+      packageId: pkg("Basic 12").id,
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it("a member has one pending request at a time; the admin sees it in the pending table", async () => {
+    const m = await member({ firstName: "Ελένη", lastName: "Ζερβού" });
+    const first = await request(m, "Basic 12");
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      packageName: "Basic 12",
+      kind: "gym",
+      sessions: 12,
+      months: 1,
+      status: "pending",
+    });
+    const second = await request(m, "Pro 16");
+    expect(second.status).toBe(409);
+    expect(second.body.error.code).toBe("PENDING_EXISTS");
+    const pending = await call<{ requests: PendingRequest[] }>(
+      t,
+      "GET",
+      "/api/admin/package-requests",
+      admin.cookie,
+    );
+    expect(pending.body.requests).toContainEqual(
+      expect.objectContaining({
+        id: first.body.id,
+        packageName: "Basic 12",
+        priceCents: 5000,
+        user: { id: m.id, name: "Ελένη Ζερβού", email: m.email },
+      }),
+    );
+    expect((await account(m)).pendingRequest?.id).toBe(first.body.id);
+    expect((await call(t, "GET", "/api/admin/package-requests", m.cookie)).status).toBe(403);
+  });
+
+  it("an unknown package is PACKAGE_NOT_FOUND", async () => {
+    const m = await member();
+    const res = await call<ErrorBody>(t, "POST", "/api/package-requests", m.cookie, {
+      packageId: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe("PACKAGE_NOT_FOUND");
+  });
+});
+
+describe("approval", () => {
+  it("a gym package sets name, sessions, purchase date and expiry, and e-mails the member in their language", async () => {
+    const m = await member({ firstName: "Anna", lastName: "Smith", language: "en" });
+    const req = await request(m, "Basic 12");
+    const res = await approve(req.body.id);
+    expect(res.status).toBe(200);
+    const expiry = packageExpiry(NOW, 1, TZ);
+    expect(expiry.toISOString()).toBe("2025-02-28T21:59:59.999Z");
+    expect(res.body).toEqual({ kind: "gym", sessions: 12, expiresAt: expiry.toISOString(), mail: "logged" });
+    const acc = await account(m);
+    expect(acc.account).toMatchObject({
+      gymSessions: 12,
+      gymExpiresOn: "2025-02-28",
+      packageName: "Basic 12",
+      packagePurchasedOn: "2025-01-31",
+      pilatesSessions: 0,
+    });
+    expect(acc.pendingRequest).toBeNull();
+    expect(acc.ledger).toEqual([
+      expect.objectContaining({ kind: "gym", delta: 12, balanceAfter: 12, reason: "package_approved" }),
+    ]);
+    const mail = lastMail(t.mail, m.email, "packageApproved");
+    expect(mail.lang).toBe("en");
+    expect(mail.subject).toMatch(/approved/);
+    expect(mail.text).toContain("Hello Anna Smith");
+    expect(mail.text).toContain("Package: Basic 12");
+    expect(mail.text).toContain("Sessions: 12");
+    expect(mail.text).toContain("Expires: 28 February 2025");
+  });
+
+  it("approving twice, or a request that is not there, is REQUEST_NOT_FOUND and changes nothing", async () => {
+    const m = await member();
+    const req = await request(m, "Pro 16");
+    expect((await approve(req.body.id)).status).toBe(200);
+    const before = { account: await account(m), ledger: await ledgerRows(m.id), mails: t.mail.length };
+    const again = await approve(req.body.id);
+    expect(again.status).toBe(404);
+    expect(again.body.error.code).toBe("REQUEST_NOT_FOUND");
+    expect((await reject(req.body.id)).body.error.code).toBe("REQUEST_NOT_FOUND");
+    const missing = await approve("00000000-0000-4000-8000-000000000000");
+    expect(missing.status).toBe(404);
+    expect({ account: await account(m), ledger: await ledgerRows(m.id), mails: t.mail.length }).toEqual(
+      before,
+    );
+  });
+
+  it("two admins approving at once grant the package once", async () => {
+    const m = await member();
+    const req = await request(m, "Basic 24");
+    const results = await Promise.all([approve(req.body.id), approve(req.body.id)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect((await account(m)).account.gymSessions).toBe(24);
+    expect(await ledgerRows(m.id)).toHaveLength(1);
+  });
+
+  it("a new gym package replaces the old one: the leftover is forfeited in the ledger", async () => {
+    const m = await member();
+    await approve((await request(m, "Basic 12")).body.id);
+    await call(t, "POST", `/api/admin/members/${m.id}/sessions`, admin.cookie, { delta: -1 });
+    await approve((await request(m, "Pro 32")).body.id);
+    const rows = await ledgerRows(m.id);
+    expect(rows.map((r) => [r.reason, r.delta, r.balanceAfter])).toEqual([
+      ["package_approved", 12, 12],
+      ["admin_adjust", -1, 11],
+      ["forfeited", -11, 0],
+      ["package_approved", 32, 32],
+    ]);
+    expect(rows[2]!.actorId).toBe(admin.id);
+    const acc = (await account(m)).account;
+    expect(acc).toMatchObject({ gymSessions: 32, packageName: "Pro 32", gymExpiresOn: "2025-03-31" });
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  it("a Pilates package sets the Pilates sessions and expiry and leaves the gym package alone", async () => {
+    const m = await member();
+    await approve((await request(m, "Basic 12")).body.id);
+    const res = await approve((await request(m, "Reformer Pilates 12")).body.id);
+    expect(res.body).toMatchObject({ kind: "pilates", sessions: 12 });
+    const acc = (await account(m)).account;
+    expect(acc).toMatchObject({
+      gymSessions: 12,
+      packageName: "Basic 12",
+      pilatesSessions: 12,
+      pilatesExpiresOn: "2025-03-31", // 8 weeks
+    });
+  });
+
+  it("a nutrition package sets the nutrition name and expiry, without sessions", async () => {
+    const m = await member();
+    const res = await approve((await request(m, "Πρόγραμμα Διατροφής")).body.id);
+    expect(res.body).toMatchObject({ kind: "nutrition", sessions: 0 });
+    const acc = (await account(m)).account;
+    expect(acc).toMatchObject({ nutritionName: "Πρόγραμμα Διατροφής", gymSessions: 0, packageName: "" });
+    expect(acc.nutritionExpiresOn).toBe("2025-02-28");
+    expect(await ledgerRows(m.id)).toEqual([]);
+    const mail = lastMail(t.mail, m.email, "packageApproved");
+    expect(mail.lang).toBe("gr");
+    expect(mail.text).toContain("Πακέτο: Πρόγραμμα Διατροφής");
+    expect(mail.text).not.toContain("Συνεδρίες");
+    const me = await call<{ user: { hasActiveNutrition: boolean } }>(t, "GET", "/api/me", m.cookie);
+    expect(me.body.user.hasActiveNutrition).toBe(true);
+  });
+
+  it("the special combined package grants 100 sessions", async () => {
+    const m = await member();
+    const res = await approve((await request(m, "Combo 100 Gym + Pilates")).body.id);
+    expect(res.body.sessions).toBe(100);
+    expect((await account(m)).account.gymSessions).toBe(100);
+  });
+
+  it("a deleted package can still be approved from the request's copy", async () => {
+    const created = await call<{ id: string }>(t, "POST", "/api/admin/packages", admin.cookie, {
+      kind: "gym",
+      name: "Summer offer 20",
+      priceCents: 7000,
+      sessions: 20,
+    });
+    const m = await member();
+    const req = await call<MyRequest>(t, "POST", "/api/package-requests", m.cookie, {
+      packageId: created.body.id,
+    });
+    expect((await call(t, "DELETE", `/api/admin/packages/${created.body.id}`, admin.cookie)).status).toBe(
+      204,
+    );
+    expect((await approve(req.body.id)).status).toBe(200);
+    expect((await account(m)).account).toMatchObject({ gymSessions: 20, packageName: "Summer offer 20" });
+  });
+});
+
+describe("rejection", () => {
+  it("sets the rejected time; the member may ask again", async () => {
+    const m = await member();
+    const req = await request(m, "Basic 36");
+    expect((await reject(req.body.id)).status).toBe(204);
+    const [row] = await t.database.db
+      .select()
+      .from(packageRequests)
+      .where(eq(packageRequests.id, req.body.id));
+    expect(row).toMatchObject({ status: "rejected", rejectedAt: NOW, approvedAt: null, decidedBy: admin.id });
+    expect((await approve(req.body.id)).status).toBe(404);
+    expect((await reject(req.body.id)).status).toBe(404);
+    const [acc] = await t.database.db.select().from(memberAccounts).where(eq(memberAccounts.userId, m.id));
+    expect(acc!.gymSessions).toBe(0);
+    expect((await request(m, "Basic 36")).status).toBe(201);
+  });
+});

@@ -1,0 +1,69 @@
+import { and, asc, eq } from "drizzle-orm";
+import { packageSessions, validityMonths } from "../../../shared/domain/packages";
+import { type MyRequest, type PendingRequest, toMyRequest } from "../../../shared/schemas/packages";
+import type { Db } from "../../db/client";
+import { packageRequests, user } from "../../db/schema";
+import { conflict, notFound } from "../../lib/errors";
+import { findPackage } from "./service";
+
+/** Package requests: a member asks (one pending at a time), an admin approves or rejects. */
+
+/**
+ * Records a request with the package as it is now. The partial unique index on pending requests
+ * makes 'one pending request per member' hold under concurrent clicks too.
+ */
+export async function createRequest(db: Db, userId: string, packageId: string): Promise<MyRequest> {
+  const pkg = await findPackage(db, packageId);
+  const sessions = pkg.kind === "nutrition" ? 0 : packageSessions(pkg);
+  const [row] = await db
+    .insert(packageRequests)
+    .values({
+      userId,
+      packageId: pkg.id,
+      packageName: pkg.name,
+      kind: pkg.kind,
+      priceCents: pkg.priceCents,
+      sessions,
+      months: validityMonths({ weeks: pkg.weeks, sessions: packageSessions(pkg) }),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict("PENDING_EXISTS");
+  return toMyRequest(row);
+}
+
+/** The dashboard's pending requests, oldest first. */
+export async function listPendingRequests(db: Db): Promise<PendingRequest[]> {
+  const rows = await db
+    .select({
+      id: packageRequests.id,
+      userId: user.id,
+      userName: user.name,
+      email: user.email,
+      packageName: packageRequests.packageName,
+      kind: packageRequests.kind,
+      priceCents: packageRequests.priceCents,
+      sessions: packageRequests.sessions,
+      months: packageRequests.months,
+      createdAt: packageRequests.createdAt,
+    })
+    .from(packageRequests)
+    .innerJoin(user, eq(user.id, packageRequests.userId))
+    .where(eq(packageRequests.status, "pending"))
+    .orderBy(asc(packageRequests.createdAt));
+  return rows.map(({ userId, userName, email, createdAt, ...r }) => ({
+    ...r,
+    user: { id: userId, name: userName || email, email },
+    createdAt: createdAt.toISOString(),
+  }));
+}
+
+/** Sets the rejected time; a request that is not pending (or not there) is REQUEST_NOT_FOUND. */
+export async function rejectRequest(db: Db, id: string, adminId: string, now: Date): Promise<void> {
+  const rows = await db
+    .update(packageRequests)
+    .set({ status: "rejected", rejectedAt: now, decidedBy: adminId, updatedAt: now })
+    .where(and(eq(packageRequests.id, id), eq(packageRequests.status, "pending")))
+    .returning({ id: packageRequests.id });
+  if (rows.length === 0) throw notFound("REQUEST_NOT_FOUND");
+}

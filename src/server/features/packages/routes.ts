@@ -1,0 +1,87 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import {
+  adminPackageListSchema,
+  adminPackageSchema,
+  packageIdParamSchema,
+  packageInputSchema,
+  packageListSchema,
+} from "../../../shared/schemas/packages";
+import { defineRoute } from "../../auth/guards";
+import type { AppEnv } from "../../lib/context";
+import {
+  createPackage,
+  deletePackage,
+  listAdminPackages,
+  listPublicPackages,
+  updatePackage,
+} from "./service";
+
+const json = <T>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const body = { body: { content: { "application/json": { schema: packageInputSchema } } } };
+
+const listPublic = defineRoute("public", {
+  method: "get",
+  path: "/packages",
+  tags: ["packages"],
+  summary: "The package catalogue, sorted, with validity months, tier and mix",
+  responses: { 200: json(packageListSchema, "Packages") },
+});
+
+const listAdmin = defineRoute("admin", {
+  method: "get",
+  path: "/admin/packages",
+  tags: ["admin"],
+  summary: "Every package (gym, Pilates and nutrition) with its editable fields",
+  responses: { 200: json(adminPackageListSchema, "Packages") },
+});
+
+const create = defineRoute("admin", {
+  method: "post",
+  path: "/admin/packages",
+  tags: ["admin"],
+  summary: "Create a package (name and price required)",
+  request: body,
+  responses: { 201: json(adminPackageSchema, "Created") },
+});
+
+const update = defineRoute("admin", {
+  method: "put",
+  path: "/admin/packages/{id}",
+  tags: ["admin"],
+  summary: "Edit a package's name, price, sessions and weeks (never negative)",
+  request: { params: packageIdParamSchema, ...body },
+  responses: { 200: json(adminPackageSchema, "Saved") },
+});
+
+const remove = defineRoute("admin", {
+  method: "delete",
+  path: "/admin/packages/{id}",
+  tags: ["admin"],
+  summary: "Delete a package; what members already hold does not change",
+  request: { params: packageIdParamSchema },
+  responses: { 204: { description: "Deleted" } },
+});
+
+export function packageRoutes() {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(listPublic, async (c) => {
+      return c.json({ packages: await listPublicPackages(c.get("deps").database.db) }, 200);
+    })
+    .openapi(listAdmin, async (c) => {
+      return c.json({ packages: await listAdminPackages(c.get("deps").database.db) }, 200);
+    })
+    .openapi(create, async (c) => {
+      return c.json(await createPackage(c.get("deps").database.db, c.req.valid("json")), 201);
+    })
+    .openapi(update, async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await updatePackage(c.get("deps").database.db, id, c.req.valid("json")), 200);
+    })
+    .openapi(remove, async (c) => {
+      await deletePackage(c.get("deps").database.db, c.req.valid("param").id);
+      return c.body(null, 204);
+    });
+}

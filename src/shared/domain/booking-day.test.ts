@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import {
+  bookableNow,
+  buildDayState,
+  closedReasonFor,
+  effectiveCount,
+  firstOpenDay,
+  openDayPredicate,
+} from "./booking-day.js";
+
+const TZ = "Europe/Athens";
+const AUGUST = [{ startDate: "2025-08-09", endDate: "2025-08-24" }];
+const data = { closures: AUGUST, zeroCapacityDates: ["2025-09-03"] };
+// Monday 2025-09-01 09:00 in Athens.
+const NOW = new Date("2025-09-01T06:00:00Z");
+
+describe("closed days", () => {
+  it("names why a day is closed", () => {
+    expect(closedReasonFor("2025-09-07", AUGUST, null)).toBe("sunday");
+    expect(closedReasonFor("2025-08-15", AUGUST, 10)).toBe("closure");
+    expect(closedReasonFor("2025-09-02", AUGUST, 0)).toBe("capacity");
+    expect(closedReasonFor("2025-09-02", AUGUST, 4)).toBeNull();
+  });
+  it("skips Sundays, closures and zero-capacity dates", () => {
+    const open = openDayPredicate(data);
+    expect(["2025-08-08", "2025-08-09", "2025-09-03", "2025-09-07", "2025-09-08"].map(open)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(firstOpenDay("2025-09-07", data, "2025-09-07")).toBe("2025-09-08");
+    expect(firstOpenDay("2025-08-10", data, "2025-08-10")).toBe("2025-08-25");
+    expect(firstOpenDay("2025-09-02", data, "2025-09-01")).toBe("2025-09-02");
+  });
+});
+
+describe("slots", () => {
+  it("counts a blocked slot as full", () => {
+    expect(effectiveCount(undefined, 10)).toBe(0);
+    expect(effectiveCount({ count: 3, blocked: false }, 10)).toBe(3);
+    expect(effectiveCount({ count: 3, blocked: true }, 10)).toBe(10);
+  });
+  it("lets members book 15 minutes ahead and the desk until the slot ends", () => {
+    expect(bookableNow("member", 15)).toBe(true);
+    expect(bookableNow("member", 14.9)).toBe(false);
+    expect(bookableNow("admin", 0)).toBe(true);
+    expect(bookableNow("admin", -59)).toBe(true);
+    expect(bookableNow("admin", -60)).toBe(false);
+  });
+});
+
+describe("buildDayState", () => {
+  const base = { today: "2025-09-01", now: NOW, tz: TZ, data, override: null, tallies: [] };
+  it("shows today's slots with counts, full and available", () => {
+    const day = buildDayState({
+      ...base,
+      date: "2025-09-01",
+      audience: "member",
+      override: 2,
+      tallies: [
+        { time: "10:00", count: 2, blocked: false },
+        { time: "11:00", count: 1, blocked: false },
+        { time: "12:00", count: 0, blocked: true },
+      ],
+    });
+    expect(day).toMatchObject({ open: true, max: 2, prevDay: null, nextDay: "2025-09-02" });
+    const byTime = Object.fromEntries(day.slots.map((s) => [s.time, s]));
+    expect(byTime["09:00"]).toMatchObject({ available: false, full: false });
+    expect(byTime["10:00"]).toMatchObject({ count: 2, max: 2, full: true, available: false });
+    expect(byTime["11:00"]).toMatchObject({ count: 1, full: false, available: true });
+    expect(byTime["12:00"]).toMatchObject({ blocked: true, full: true, available: false });
+  });
+  it("navigates over closed days but never before today", () => {
+    expect(buildDayState({ ...base, date: "2025-09-04", audience: "member" })).toMatchObject({
+      prevDay: "2025-09-02",
+      nextDay: "2025-09-05",
+    });
+    expect(buildDayState({ ...base, date: "2025-09-06", audience: "member" })).toMatchObject({
+      nextDay: "2025-09-08",
+    });
+  });
+  it("greys every slot of a closed or past day", () => {
+    const closed = buildDayState({ ...base, date: "2025-09-03", override: 0, audience: "admin" });
+    expect(closed).toMatchObject({ open: false, closedReason: "capacity", max: 0 });
+    expect(closed.slots.some((s) => s.available)).toBe(false);
+    const past = buildDayState({ ...base, date: "2025-08-29", audience: "admin" });
+    expect(past.slots.some((s) => s.available)).toBe(false);
+  });
+});

@@ -1,0 +1,125 @@
+import {
+  BOOKING_CUTOFF_MINUTES,
+  type Closure,
+  capacityFor,
+  isClosedDate,
+  isSunday,
+  isValidDate,
+  minutesUntilSlot,
+  nextOpenDay,
+  SLOT_MINUTES,
+  slotTimesFor,
+} from "./schedule.js";
+
+/**
+ * One day of the booking calendar as members and admins see it, computed from the day's raw data
+ * (bookings per slot, blocks, the capacity override, closures). Pure, so both sides share it.
+ */
+
+export type Audience = "member" | "admin";
+export type ClosedReason = "sunday" | "closure" | "capacity";
+
+/** Bookings in one slot (member and guest entries) and whether a mass fill blocks it. */
+export type SlotTally = { time: string; count: number; blocked: boolean };
+
+export type CalendarData = {
+  closures: readonly Closure[];
+  /** Dates whose capacity override is 0 (closed days). */
+  zeroCapacityDates: readonly string[];
+};
+
+export type SlotState = {
+  time: string;
+  count: number;
+  max: number;
+  full: boolean;
+  blocked: boolean;
+  available: boolean;
+};
+
+export type DayState = {
+  date: string;
+  today: string;
+  open: boolean;
+  closedReason: ClosedReason | null;
+  max: number;
+  slots: SlotState[];
+  prevDay: string | null;
+  nextDay: string | null;
+};
+
+export function closedReasonFor(
+  date: string,
+  closures: readonly Closure[],
+  override: number | null,
+): ClosedReason | null {
+  if (isSunday(date)) return "sunday";
+  if (isClosedDate(date, closures)) return "closure";
+  if (capacityFor(date, override) <= 0) return "capacity";
+  return null;
+}
+
+/** The predicate `nextOpenDay` needs, from the calendar's data. */
+export function openDayPredicate(data: CalendarData): (date: string) => boolean {
+  const zero = new Set(data.zeroCapacityDates);
+  return (date) =>
+    isValidDate(date) && !isSunday(date) && !isClosedDate(date, data.closures) && !zero.has(date);
+}
+
+/** The day the booking modal opens on: `from` when open, else the next open day (or `from` if none). */
+export function firstOpenDay(from: string, data: CalendarData, today: string): string {
+  const isOpen = openDayPredicate(data);
+  if (isOpen(from)) return from;
+  return nextOpenDay(from, 1, isOpen, today) ?? from;
+}
+
+/** The count a full check should use: a blocked slot counts as full. */
+export function effectiveCount(tally: Pick<SlotTally, "count" | "blocked"> | undefined, max: number): number {
+  if (!tally) return 0;
+  return tally.blocked ? Math.max(tally.count, max) : tally.count;
+}
+
+/**
+ * Whether a slot that is not full can be booked now: members need at least 15 minutes before it
+ * starts; admins (front desk) may book until it ends.
+ */
+export function bookableNow(audience: Audience, minutesLeft: number): boolean {
+  return audience === "member" ? minutesLeft >= BOOKING_CUTOFF_MINUTES : minutesLeft > -SLOT_MINUTES;
+}
+
+export function buildDayState(input: {
+  date: string;
+  today: string;
+  now: Date;
+  tz: string;
+  audience: Audience;
+  data: CalendarData;
+  override: number | null;
+  tallies: readonly SlotTally[];
+}): DayState {
+  const { date, today, now, tz } = input;
+  const reason = closedReasonFor(date, input.data.closures, input.override);
+  const max = reason ? 0 : capacityFor(date, input.override);
+  const byTime = new Map(input.tallies.map((t) => [t.time, t]));
+  const pastDay = date < today;
+  const slots = slotTimesFor(date).map((time): SlotState => {
+    const tally = byTime.get(time);
+    const count = tally?.count ?? 0;
+    const blocked = tally?.blocked ?? false;
+    const full = max > 0 && (blocked || count >= max);
+    const available =
+      !reason && !pastDay && !full && bookableNow(input.audience, minutesUntilSlot(now, date, time, tz));
+    return { time, count, max, full, blocked, available };
+  });
+  const isOpen = openDayPredicate(input.data);
+  return {
+    date,
+    today,
+    open: reason === null,
+    closedReason: reason,
+    max,
+    slots,
+    prevDay: nextOpenDay(date, -1, isOpen, today),
+    nextDay: nextOpenDay(date, 1, isOpen, today),
+  };
+}

@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { isValidDate } from "../domain/schedule";
+import { myRequestSchema, PACKAGE_NAME_MAX } from "./packages";
+
+/** Active clients (admin) and the member's own account screen. */
+
+export const MEMBER_FILTERS = ["all", "active", "inactive", "low"] as const;
+export const MEMBER_SEARCH_FIELDS = ["name", "email", "sessions", "expiration"] as const;
+export type MemberFilter = (typeof MEMBER_FILTERS)[number];
+export type MemberSearchField = (typeof MEMBER_SEARCH_FIELDS)[number];
+export const MEMBERS_PAGE_SIZE = 20;
+export const MEMBER_SEARCH_MAX = 100;
+export const MEMBER_SESSIONS_MAX = 10_000;
+/** How many ledger rows the account screen and the details modal show (newest first). */
+export const LEDGER_HISTORY_LIMIT = 100;
+
+export const memberListQuerySchema = z.object({
+  filter: z.enum(MEMBER_FILTERS).default("all"),
+  field: z.enum(MEMBER_SEARCH_FIELDS).default("name"),
+  q: z.string().max(MEMBER_SEARCH_MAX).default(""),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+
+export const memberIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+
+const iso = z.string();
+/** A studio calendar date 'YYYY-MM-DD' (expiries end at 23:59:59.999 studio time that day). */
+const day = z.string();
+
+export const memberRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(["admin", "user"]),
+  gymSessions: z.number(),
+  pilatesSessions: z.number(),
+  packageName: z.string(),
+  gymExpiresOn: day.nullable(),
+  pilatesExpiresOn: day.nullable(),
+  nutritionName: z.string().nullable(),
+  nutritionExpiresOn: day.nullable(),
+  status: z.enum(["active", "inactive"]),
+});
+export type MemberRow = z.infer<typeof memberRowSchema>;
+
+export const memberListSchema = z.object({
+  items: z.array(memberRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type MemberList = z.infer<typeof memberListSchema>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.number(),
+  kind: z.enum(["gym", "pilates"]),
+  delta: z.number(),
+  balanceAfter: z.number(),
+  /** package_approved, forfeited, booking, cancellation, admin_adjust, admin_edit, … */
+  reason: z.string(),
+  createdAt: iso,
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const accountSchema = z.object({
+  gymSessions: z.number(),
+  gymExpiresOn: day.nullable(),
+  pilatesSessions: z.number(),
+  pilatesExpiresOn: day.nullable(),
+  packageName: z.string(),
+  packagePurchasedOn: day.nullable(),
+  nutritionName: z.string().nullable(),
+  nutritionExpiresOn: day.nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** The member's own account screen: sessions, expiry, pending request and ledger history. */
+export const myAccountSchema = z.object({
+  account: accountSchema,
+  pendingRequest: myRequestSchema.nullable(),
+  ledger: z.array(ledgerEntrySchema),
+});
+export type MyAccount = z.infer<typeof myAccountSchema>;
+
+export const bookingEntrySchema = z.object({ date: z.string(), time: z.string() });
+
+/** The details modal of active clients. */
+export const memberDetailsSchema = z.object({
+  member: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(["admin", "user"]),
+    language: z.string(),
+    createdAt: iso,
+  }),
+  account: accountSchema,
+  requests: z.array(myRequestSchema),
+  ledger: z.array(ledgerEntrySchema),
+  /** Null until the booking feature's reservations table exists. */
+  bookings: z.array(bookingEntrySchema).nullable(),
+});
+export type MemberDetails = z.infer<typeof memberDetailsSchema>;
+
+/** Empty (or missing) sessions become 0 (spec section 5). */
+const sessionsField = z
+  .union([z.literal(""), z.null(), z.number().int().min(0).max(MEMBER_SESSIONS_MAX)])
+  .transform((v) => (v === "" || v === null ? 0 : v));
+
+/** 'YYYY-MM-DD' or empty (no expiry); anything else is an invalid date. */
+const dateField = z
+  .union([z.literal(""), z.null(), z.string().refine(isValidDate, { message: "INVALID_DATE" })])
+  .transform((v) => (v === "" || v === null ? null : v));
+
+/** The edit modal: balances, expiries (studio dates) and package names. */
+export const memberEditSchema = z.object({
+  gymSessions: sessionsField,
+  gymExpiresOn: dateField,
+  pilatesSessions: sessionsField,
+  pilatesExpiresOn: dateField,
+  packageName: z.string().trim().max(PACKAGE_NAME_MAX),
+  nutritionName: z
+    .string()
+    .trim()
+    .max(PACKAGE_NAME_MAX)
+    .transform((v) => v || null),
+  nutritionExpiresOn: dateField,
+});
+export type MemberEditInput = z.input<typeof memberEditSchema>;
+export type MemberEdit = z.output<typeof memberEditSchema>;
+
+/** Plus or minus one session; never below 0. */
+export const sessionAdjustSchema = z.object({
+  delta: z.union([z.literal(1), z.literal(-1)]),
+  kind: z.enum(["gym", "pilates"]).default("gym"),
+});
+
+export const balancesSchema = z.object({ gymSessions: z.number(), pilatesSessions: z.number() });

@@ -1,0 +1,119 @@
+import { z } from "zod";
+
+/** Package catalogue and package requests: one schema for the server route and the client form. */
+
+export const PACKAGE_KINDS = ["gym", "pilates", "nutrition"] as const;
+export const PACKAGE_NAME_MAX = 120;
+/** 10,000 € in cents: a typo guard, not a business rule. */
+export const PRICE_MAX_CENTS = 1_000_000;
+export const PACKAGE_SESSIONS_MAX = 1000;
+export const PACKAGE_WEEKS_MAX = 520;
+
+export const packageKindSchema = z.enum(PACKAGE_KINDS);
+const cents = z.number().int().min(0).max(PRICE_MAX_CENTS);
+
+/** Create and edit (admin): name and price required, numbers never negative (spec section 5). */
+export const packageInputSchema = z.object({
+  kind: packageKindSchema,
+  name: z.string().trim().min(1).max(PACKAGE_NAME_MAX),
+  priceCents: cents,
+  oldPriceCents: cents.nullable().default(null),
+  sessions: z.number().int().min(0).max(PACKAGE_SESSIONS_MAX).default(0),
+  weeks: z.number().int().min(0).max(PACKAGE_WEEKS_MAX).nullable().default(null),
+  special: z.boolean().default(false),
+  flexible: z.boolean().default(false),
+});
+export type PackageInput = z.input<typeof packageInputSchema>;
+
+export const packageIdParamSchema = z.object({ id: z.uuid() });
+
+/** A package as an admin edits it. */
+export const adminPackageSchema = z.object({
+  id: z.string(),
+  kind: packageKindSchema,
+  name: z.string(),
+  priceCents: z.number(),
+  oldPriceCents: z.number().nullable(),
+  sessions: z.number(),
+  weeks: z.number().nullable(),
+  special: z.boolean(),
+  flexible: z.boolean(),
+});
+export type AdminPackage = z.infer<typeof adminPackageSchema>;
+
+/** A package as visitors see it, with the rules of spec section 9 already applied. */
+export const publicPackageSchema = z.object({
+  id: z.string(),
+  kind: packageKindSchema,
+  name: z.string(),
+  priceCents: z.number(),
+  oldPriceCents: z.number().nullable(),
+  sessions: z.number(),
+  months: z.number(),
+  tier: z.enum(["basic", "pro"]),
+  offer: z.boolean(),
+  special: z.boolean(),
+  flexible: z.boolean(),
+  /** The indicative mix (special) or example split (flexible); null for other packages. */
+  mix: z.object({ gym: z.number(), pilates: z.number() }).nullable(),
+});
+export type PublicPackage = z.infer<typeof publicPackageSchema>;
+
+export const packageListSchema = z.object({ packages: z.array(publicPackageSchema) });
+export const adminPackageListSchema = z.object({ packages: z.array(adminPackageSchema) });
+
+export const REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
+
+export const createRequestSchema = z.object({ packageId: z.uuid() });
+
+/** A member's own request. */
+export const myRequestSchema = z.object({
+  id: z.string(),
+  packageName: z.string(),
+  kind: packageKindSchema,
+  priceCents: z.number(),
+  sessions: z.number(),
+  months: z.number(),
+  status: z.enum(REQUEST_STATUSES),
+  createdAt: z.string(),
+});
+export type MyRequest = z.infer<typeof myRequestSchema>;
+
+/** A stored request as its owner sees it (the server's Date becomes an ISO string). */
+export function toMyRequest(r: Omit<MyRequest, "createdAt"> & { createdAt: Date }): MyRequest {
+  return {
+    id: r.id,
+    packageName: r.packageName,
+    kind: r.kind,
+    priceCents: r.priceCents,
+    sessions: r.sessions,
+    months: r.months,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** A row of the dashboard's pending requests table (user, package, price, approve / reject). */
+export const pendingRequestSchema = z.object({
+  id: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  packageName: z.string(),
+  kind: packageKindSchema,
+  priceCents: z.number(),
+  sessions: z.number(),
+  months: z.number(),
+  createdAt: z.string(),
+});
+export type PendingRequest = z.infer<typeof pendingRequestSchema>;
+export const pendingRequestListSchema = z.object({ requests: z.array(pendingRequestSchema) });
+
+export const requestIdParamSchema = z.object({ id: z.uuid() });
+
+export const approvalResultSchema = z.object({
+  kind: packageKindSchema,
+  sessions: z.number(),
+  expiresAt: z.string(),
+  /** The approval e-mail's fate; a failure never undoes the approval. */
+  mail: z.enum(["sent", "failed", "logged"]),
+});
+export type ApprovalResult = z.infer<typeof approvalResultSchema>;
