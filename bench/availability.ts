@@ -95,6 +95,8 @@ export async function run() {
     console.log(`/api/booking/day (signed-in member): ${availability.toFixed(0)} req/s`);
     console.log(`availability/health ratio: ${(availability / health).toFixed(2)}`);
   } finally {
+    // Let the answers still in flight when the load stopped finish before the database closes.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await new Promise<void>((resolve) => server.s.close(() => resolve()));
     await database.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,6 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
-import type { DayView } from "../src/shared/schemas/booking";
 import { createApp } from "../src/server/app";
 import { buildDeps } from "../src/server/bootstrap";
 import { type Database, openPostgres } from "../src/server/db/client";
@@ -13,6 +12,7 @@ import { quickMembers } from "../src/server/features/booking/test-support";
 import { loadConfig } from "../src/server/lib/config";
 import { ledgerMismatches } from "../src/server/lib/credits";
 import { createLogger } from "../src/server/lib/logger";
+import type { DayView } from "../src/shared/schemas/booking";
 
 /**
  * Two server instances (each with its own connection pool) on one fresh PostgreSQL database;
@@ -26,7 +26,12 @@ const TIME = "12:00";
 
 async function startInstance(url: string, secret: string) {
   const database = openPostgres(url, 10);
-  const config = loadConfig({ NODE_ENV: "production", DATABASE_URL: url, PUBLIC_URL: "http://127.0.0.1", LOG_LEVEL: "warn" });
+  const config = loadConfig({
+    NODE_ENV: "production",
+    DATABASE_URL: url,
+    PUBLIC_URL: "http://127.0.0.1",
+    LOG_LEVEL: "warn",
+  });
   const deps = buildDeps({ config, database, logger: createLogger(config.LOG_LEVEL), secret });
   const server = serve({ fetch: createApp(deps).fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -50,7 +55,8 @@ async function withServer<T>(serverUrl: string, fn: (c: pg.Client) => Promise<T>
 
 export async function run() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) throw new Error("booking-burst needs BENCH_DATABASE_URL=postgres://… (a PostgreSQL server)");
+  if (!serverUrl)
+    throw new Error("booking-burst needs BENCH_DATABASE_URL=postgres://… (a PostgreSQL server)");
   const name = `kinisi_burst_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
   await withServer(serverUrl, (c) => c.query(`create database "${name}"`));
   const url = new URL(serverUrl);
@@ -72,8 +78,7 @@ export async function run() {
       prefix: "burst",
     });
     // The next open day after today, whose slots are all ahead; default capacity 10.
-    const first = (await (await fetch(`${a.base}/api/admin/booking/day`, { headers: {} })).json()) as DayView | null;
-    const day = await openDayAfterToday(a.base, members[0]!.cookie, first);
+    const day = await openDayAfterToday(a.base, members[0]!.cookie);
     console.log(`two instances at ${a.base} and ${b.base}; slot ${day} ${TIME}, ${ATTEMPTS} members`);
 
     const started = performance.now();
@@ -89,7 +94,8 @@ export async function run() {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    const byStatus = statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+    const byStatus: Record<number, number> = {};
+    for (const status of statuses) byStatus[status] = (byStatus[status] ?? 0) + 1;
     console.log(`answers by status: ${JSON.stringify(byStatus)}`);
 
     const db = a.database.db;
@@ -110,7 +116,7 @@ export async function run() {
 }
 
 /** The first open day after today, from a member's view of the calendar. */
-async function openDayAfterToday(base: string, cookie: string, _admin: DayView | null): Promise<string> {
+async function openDayAfterToday(base: string, cookie: string): Promise<string> {
   const res = await fetch(`${base}/api/booking/day`, { headers: { cookie } });
   if (!res.ok) throw new Error(`day answered ${res.status}`);
   const day = (await res.json()) as DayView;

@@ -51,7 +51,10 @@ for (const viewport of [
       const thumbs = gallery.getByRole("button", { name: /^Open photo/ });
       await expect(thumbs).toHaveCount(7);
       await expect(gallery.locator("img").first()).toHaveAttribute("loading", "lazy");
-      await expect(gallery.locator("source[type='image/avif']").first()).toHaveAttribute("srcset", /320w.*1600w/);
+      await expect(gallery.locator("source[type='image/avif']").first()).toHaveAttribute(
+        "srcset",
+        /320w.*1600w/,
+      );
       await expectNoSeriousViolations(page);
 
       await thumbs.first().click();
@@ -130,7 +133,9 @@ for (const viewport of [
       const mail = await waitForMail("info@kinisi.local", new RegExp(email.replace(/[.+]/g, "\\$&")));
       expect(mail.text).toContain(message);
 
-      const adminContext = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      const adminContext = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+      });
       const admin = await adminContext.newPage();
       await useLanguage(admin, "en");
       await logInAsAdmin(admin);
@@ -141,6 +146,27 @@ for (const viewport of [
       await card.getByRole("button", { name: "Handled" }).click();
       await expect(admin.getByTestId("contact-message").filter({ hasText: message })).toHaveCount(0);
       await adminContext.close();
+    });
+
+    test("About us: story, services, hours from the calendar, location and social links, in both languages", async ({
+      page,
+    }) => {
+      await useLanguage(page, "gr");
+      await page.goto("/");
+      await page.getByRole("link", { name: "Σχετικά με εμάς" }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page).toHaveTitle("Σχετικά με εμάς · Kinisi");
+      await expect(page.getByRole("row", { name: /Δευτέρα – Παρασκευή/ })).toContainText("08:00 – 22:00");
+      await expect(page.getByRole("row", { name: /Σάββατο/ })).toContainText("10:00 – 18:00");
+      await expect(page.getByRole("row", { name: /Κυριακή/ })).toContainText("Κλειστά");
+      await expect(page.getByRole("link", { name: "Άνοιγμα στον χάρτη" })).toHaveAttribute("href", /^https:/);
+      await expectNoSeriousViolations(page);
+      await page.getByRole("button", { name: "EN" }).click();
+      await expect(page.getByRole("heading", { name: "About us", level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle("About us · Kinisi");
+      await expect(page.getByRole("row", { name: /Monday – Friday/ })).toContainText("08:00 – 22:00");
+      await expect(page.getByRole("link", { name: "Follow us on Instagram" })).toBeVisible();
+      await expectNoSeriousViolations(page);
     });
 
     test("an announcement shows inside its window, not outside it, and stays away once dismissed", async ({
@@ -189,3 +215,35 @@ for (const viewport of [
     });
   });
 }
+
+test("admins add a photo, are told clearly when a file is not an image, and remove it again", async ({
+  page,
+}) => {
+  await useLanguage(page, "en");
+  await logInAsAdmin(page);
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Photos" }).click();
+  await expect(page).toHaveURL(/\/admin\/photos$/);
+  await expect(page.getByTestId("admin-photo")).toHaveCount(7);
+
+  const input = page.locator("input[type=file]").first();
+  await input.setInputFiles({
+    name: "notes.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("not an image at all"),
+  });
+  await expect(page.getByRole("alert")).toHaveText("The file is not a JPEG, PNG, WebP, AVIF image.");
+
+  await input.setInputFiles("public/gallery/nutrition-640.webp");
+  await expect(page.getByTestId("admin-photo")).toHaveCount(8, { timeout: 30_000 });
+  const added = page.getByTestId("admin-photo").last();
+  await expect(added).toContainText("8 / 8");
+  await expectNoSeriousViolations(page);
+
+  await added.getByRole("button", { name: "Remove" }).click();
+  await page
+    .getByRole("dialog", { name: "Remove this photo?" })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(page.getByTestId("admin-photo")).toHaveCount(7);
+});

@@ -15,7 +15,13 @@ export function ConfirmButton(
       <Button {...button} onClick={() => setOpen(true)}>
         {children}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={question} centered closeButtonProps={{ "aria-label": t("common.close") }}>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={question}
+        centered
+        closeButtonProps={{ "aria-label": t("common.close") }}
+      >
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setOpen(false)}>
             {t("common.cancel")}

@@ -32,6 +32,7 @@ export function PageMeta({ page }: { page: MetaPage }) {
     setMeta("property", "og:title", title);
     setMeta("property", "og:description", description);
     setMeta("property", "og:locale", OG_LOCALE[lang]);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
     document.cookie = `app_language=${lang}; path=/; max-age=31536000; samesite=lax`;
   }, [page, lang, t]);
   return null;

@@ -107,13 +107,23 @@ const render: { [T in TemplateName]: Record<Lang, (d: Templates[T]) => MailConte
     gr: (d) =>
       contactMail(
         `${d.studio}: μήνυμα από ${d.email}`,
-        { intro: "Νέο μήνυμα από τη φόρμα επικοινωνίας.", email: "Email", phone: "Τηλέφωνο", received: "Λήψη" },
+        {
+          intro: "Νέο μήνυμα από τη φόρμα επικοινωνίας.",
+          email: "Email",
+          phone: "Τηλέφωνο",
+          received: "Λήψη",
+        },
         d,
       ),
     en: (d) =>
       contactMail(
         `${d.studio}: message from ${d.email}`,
-        { intro: "A new message from the contact form.", email: "Email", phone: "Phone", received: "Received" },
+        {
+          intro: "A new message from the contact form.",
+          email: "Email",
+          phone: "Phone",
+          received: "Received",
+        },
         d,
       ),
   },

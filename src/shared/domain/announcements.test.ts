@@ -79,7 +79,9 @@ describe("announcementProblem", () => {
   });
 
   it("refuses a window that ends before it starts", () => {
-    expect(announcementProblem(input({ startsOn: "2025-08-10", endsOn: "2025-08-09" }))).toBe("ANNOUNCEMENT_DATES");
+    expect(announcementProblem(input({ startsOn: "2025-08-10", endsOn: "2025-08-09" }))).toBe(
+      "ANNOUNCEMENT_DATES",
+    );
   });
 
   it("refuses closure days that do not fit together", () => {
@@ -88,11 +90,19 @@ describe("announcementProblem", () => {
   });
 
   it("requires a message's title and text in both languages", () => {
-    const message = { ...texts, kind: "message", startsOn: "2025-01-01", endsOn: "2025-01-02", params: {} } as const;
+    const message = {
+      ...texts,
+      kind: "message",
+      startsOn: "2025-01-01",
+      endsOn: "2025-01-02",
+      params: {},
+    } as const;
     expect(announcementProblem({ ...message, titleGr: "Γεια", titleEn: "Hi", bodyGr: "Κείμενο" })).toBe(
       "ANNOUNCEMENT_TEXT_REQUIRED",
     );
-    expect(announcementProblem({ ...message, titleGr: "Γεια", titleEn: "Hi", bodyGr: "Κ", bodyEn: "T" })).toBeNull();
+    expect(
+      announcementProblem({ ...message, titleGr: "Γεια", titleEn: "Hi", bodyGr: "Κ", bodyEn: "T" }),
+    ).toBeNull();
   });
 });
 
@@ -112,6 +122,9 @@ describe("currentAnnouncements", () => {
 
   it("orders by window start", () => {
     const later = { ...closure, id: "later", startsOn: "2025-08-10" };
-    expect(currentAnnouncements([later, closure], "2025-08-12").map((a) => a.id)).toEqual(["closure", "later"]);
+    expect(currentAnnouncements([later, closure], "2025-08-12").map((a) => a.id)).toEqual([
+      "closure",
+      "later",
+    ]);
   });
 });

@@ -45,7 +45,8 @@ export type AnnouncementProblem =
 
 /** The first rule an announcement breaks, or null: checked by the admin form and by the server. */
 export function announcementProblem(a: AnnouncementInput): AnnouncementProblem | null {
-  if (!isValidDate(a.startsOn) || !isValidDate(a.endsOn) || a.endsOn < a.startsOn) return "ANNOUNCEMENT_DATES";
+  if (!isValidDate(a.startsOn) || !isValidDate(a.endsOn) || a.endsOn < a.startsOn)
+    return "ANNOUNCEMENT_DATES";
   if (a.kind === "closure_notice") {
     const d = closureDates(a.params, a.startsOn);
     if (!d || d.end < d.start || d.resume <= d.end || d.resume > addDays(d.end, MAX_RESUME_GAP_DAYS))

@@ -29,7 +29,10 @@ export default function AboutPage() {
   const story = t("site.about.story", { returnObjects: true }) as string[];
   const services = t("site.about.services", { returnObjects: true }) as Service[];
   const weekday = (date: string) =>
-    new Date(`${date}T12:00:00Z`).toLocaleDateString(dateLocale(i18n.language), { weekday: "long", timeZone: "UTC" });
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(dateLocale(i18n.language), {
+      weekday: "long",
+      timeZone: "UTC",
+    });
 
   return (
     <PageShell title={t("site.about.title")} size="md">
@@ -82,7 +85,9 @@ export default function AboutPage() {
               {openingHours().map((h) => (
                 <Table.Tr key={h.days[0]}>
                   <Table.Th scope="row" fw={600}>
-                    {h.days.length > 1 ? `${weekday(h.days[0]!)} – ${weekday(h.days.at(-1)!)}` : weekday(h.days[0]!)}
+                    {h.days.length > 1
+                      ? `${weekday(h.days[0]!)} – ${weekday(h.days.at(-1)!)}`
+                      : weekday(h.days[0]!)}
                   </Table.Th>
                   <Table.Td>{"closed" in h ? t("site.about.closed") : `${h.open} – ${h.close}`}</Table.Td>
                 </Table.Tr>
@@ -105,13 +110,30 @@ export default function AboutPage() {
                 <Anchor href={`mailto:${site.email}`}>{site.email}</Anchor>
               </Text>
               <Group gap="sm">
-                <Button component="a" href={site.mapUrl} target="_blank" rel="noopener noreferrer" leftSection={<IconMapPin size={18} />}>
+                <Button
+                  component="a"
+                  href={site.mapUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  leftSection={<IconMapPin size={18} />}
+                >
                   {t("site.about.openMap")}
                 </Button>
-                <Button component="a" href={site.socialUrl} target="_blank" rel="noopener noreferrer" variant="light" leftSection={<IconBrandInstagram size={18} />}>
+                <Button
+                  component="a"
+                  href={site.socialUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="light"
+                  leftSection={<IconBrandInstagram size={18} />}
+                >
                   {t("site.about.followUs")}
                 </Button>
-                <Button variant="outline" leftSection={<IconMail size={18} />} onClick={() => setContactOpen(true)}>
+                <Button
+                  variant="outline"
+                  leftSection={<IconMail size={18} />}
+                  onClick={() => setContactOpen(true)}
+                >
                   {t("site.about.contactUs")}
                 </Button>
               </Group>

@@ -30,9 +30,13 @@ export default function AdminAnnouncementsPage() {
   const [editing, setEditing] = useState<{ id: string | null; draft: Draft } | null>(null);
   const list = useQuery({
     queryKey: LIST_KEY,
-    queryFn: async () => (await readJson<AnnouncementList>(await api.admin.announcements.$get())).announcements,
+    queryFn: async () =>
+      (await readJson<AnnouncementList>(await api.admin.announcements.$get())).announcements,
   });
-  const refresh = () => qc.invalidateQueries({ queryKey: ["announcements"] }).then(() => qc.invalidateQueries({ queryKey: LIST_KEY }));
+  const refresh = () =>
+    qc
+      .invalidateQueries({ queryKey: ["announcements"] })
+      .then(() => qc.invalidateQueries({ queryKey: LIST_KEY }));
   const save = useMutation({
     mutationFn: async (v: { id: string | null; draft: Draft }) => {
       const json = inputOf(v.draft);
@@ -50,12 +54,17 @@ export default function AdminAnnouncementsPage() {
     await refresh();
   };
   const blank = newDraft(localToday(), site?.name ?? t("common.appName"));
-  const day = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString(dateLocale(lang), { timeZone: "UTC" });
+  const day = (d: string) =>
+    new Date(`${d}T12:00:00Z`).toLocaleDateString(dateLocale(lang), { timeZone: "UTC" });
 
   return (
     <PageShell title={t("site.admin.announcements")} backTo="/admin" size="md">
       <Stack>
-        <Button leftSection={<IconPlus size={18} />} style={{ alignSelf: "flex-start" }} onClick={() => setEditing({ id: null, draft: blank })}>
+        <Button
+          leftSection={<IconPlus size={18} />}
+          style={{ alignSelf: "flex-start" }}
+          onClick={() => setEditing({ id: null, draft: blank })}
+        >
           {t("site.admin.newAnnouncement")}
         </Button>
         {list.isPending && <Loader aria-label={t("common.loading")} />}
@@ -74,10 +83,20 @@ export default function AdminAnnouncementsPage() {
                 {day(a.startsOn)} – {day(a.endsOn)}
               </Text>
               <Group gap="xs">
-                <Button size="xs" variant="light" onClick={() => setEditing({ id: a.id, draft: draftOf(a, blank) })}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => setEditing({ id: a.id, draft: draftOf(a, blank) })}
+                >
                   {t("site.admin.edit")}
                 </Button>
-                <ConfirmButton size="xs" color="red" variant="subtle" question={t("site.admin.confirmDelete")} onConfirm={() => remove(a.id)}>
+                <ConfirmButton
+                  size="xs"
+                  color="red"
+                  variant="subtle"
+                  question={t("site.admin.confirmDelete")}
+                  onConfirm={() => remove(a.id)}
+                >
                   {t("site.admin.delete")}
                 </ConfirmButton>
               </Group>

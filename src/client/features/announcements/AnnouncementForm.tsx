@@ -1,16 +1,40 @@
-import { ActionIcon, Alert, Button, Card, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { announcementProblem } from "../../../shared/domain/announcements";
 import type { Lang } from "../../../shared/i18n";
-import { ANNOUNCEMENT_KINDS, type AnnouncementKind, type ClosureParams } from "../../../shared/schemas/announcements";
-import { announcementText } from "./announcementText";
+import {
+  ANNOUNCEMENT_KINDS,
+  type AnnouncementKind,
+  type ClosureParams,
+} from "../../../shared/schemas/announcements";
 import { AnnouncementView } from "./AnnouncementView";
+import { announcementText } from "./announcementText";
 import { type Draft, inputOf, previewOf } from "./draft";
 
 /** Create or edit an announcement: window, kind's parameters, both languages' texts, and a live preview. */
-export function AnnouncementForm(props: { initial: Draft; busy: boolean; error: string | null; onSave: (d: Draft) => void }) {
+export function AnnouncementForm(props: {
+  initial: Draft;
+  busy: boolean;
+  error: string | null;
+  onSave: (d: Draft) => void;
+}) {
   const { t, i18n } = useTranslation();
   const [d, setD] = useState(props.initial);
   const [lang, setLang] = useState<Lang>("gr");
@@ -47,12 +71,26 @@ export function AnnouncementForm(props: { initial: Draft; busy: boolean; error: 
         onChange={(v) => v && set({ kind: v as AnnouncementKind })}
       />
       <SimpleGrid cols={2} spacing="sm">
-        <TextInput type="date" label={t("site.admin.startsOn")} value={d.startsOn} onChange={(e) => set({ startsOn: e.currentTarget.value })} />
-        <TextInput type="date" label={t("site.admin.endsOn")} value={d.endsOn} onChange={(e) => set({ endsOn: e.currentTarget.value })} />
+        <TextInput
+          type="date"
+          label={t("site.admin.startsOn")}
+          value={d.startsOn}
+          onChange={(e) => set({ startsOn: e.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label={t("site.admin.endsOn")}
+          value={d.endsOn}
+          onChange={(e) => set({ endsOn: e.currentTarget.value })}
+        />
       </SimpleGrid>
       {d.kind === "closure_notice" && (
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          <TextInput label={t("site.admin.brand")} value={d.closure.brand} onChange={(e) => set({ closure: { ...d.closure, brand: e.currentTarget.value } })} />
+          <TextInput
+            label={t("site.admin.brand")}
+            value={d.closure.brand}
+            onChange={(e) => set({ closure: { ...d.closure, brand: e.currentTarget.value } })}
+          />
           {closureField("month", 12)}
           {closureField("startDay", 31)}
           {closureField("endDay", 31)}
@@ -64,23 +102,57 @@ export function AnnouncementForm(props: { initial: Draft; busy: boolean; error: 
           <Title order={3} fz="md">
             {t("site.admin.offers")}
           </Title>
-          {d.offers.length === 0 && <Text size="sm" c="gray.8">{t("site.admin.noOffers")}</Text>}
+          {d.offers.length === 0 && (
+            <Text size="sm" c="gray.8">
+              {t("site.admin.noOffers")}
+            </Text>
+          )}
           {d.offers.map((o, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: offers have no id; the position is the identity while editing
             <Group key={i} align="flex-end" gap="xs" wrap="nowrap">
-              <TextInput style={{ flex: 1 }} label={t("site.admin.offerGr")} value={o.gr} onChange={(e) => set({ offers: d.offers.map((x, j) => (j === i ? { ...x, gr: e.currentTarget.value } : x)) })} />
-              <TextInput style={{ flex: 1 }} label={t("site.admin.offerEn")} value={o.en} onChange={(e) => set({ offers: d.offers.map((x, j) => (j === i ? { ...x, en: e.currentTarget.value } : x)) })} />
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={t("site.admin.removeOffer")} onClick={() => set({ offers: d.offers.filter((_, j) => j !== i) })}>
+              <TextInput
+                style={{ flex: 1 }}
+                label={t("site.admin.offerGr")}
+                value={o.gr}
+                onChange={(e) =>
+                  set({ offers: d.offers.map((x, j) => (j === i ? { ...x, gr: e.currentTarget.value } : x)) })
+                }
+              />
+              <TextInput
+                style={{ flex: 1 }}
+                label={t("site.admin.offerEn")}
+                value={o.en}
+                onChange={(e) =>
+                  set({ offers: d.offers.map((x, j) => (j === i ? { ...x, en: e.currentTarget.value } : x)) })
+                }
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t("site.admin.removeOffer")}
+                onClick={() => set({ offers: d.offers.filter((_, j) => j !== i) })}
+              >
                 <IconTrash size={18} />
               </ActionIcon>
             </Group>
           ))}
-          <Button variant="light" size="xs" leftSection={<IconPlus size={16} />} onClick={() => set({ offers: [...d.offers, { gr: "", en: "" }] })} style={{ alignSelf: "flex-start" }}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => set({ offers: [...d.offers, { gr: "", en: "" }] })}
+            style={{ alignSelf: "flex-start" }}
+          >
             {t("site.admin.addOffer")}
           </Button>
         </Stack>
       )}
-      {d.kind !== "message" && <Text size="sm" c="gray.8">{t("site.admin.optionalTexts")}</Text>}
+      {d.kind !== "message" && (
+        <Text size="sm" c="gray.8">
+          {t("site.admin.optionalTexts")}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput {...text("titleGr")} />
         <TextInput {...text("titleEn")} />

@@ -58,7 +58,8 @@ export function inputOf(d: Draft): AnnouncementInput {
     bodyGr: d.bodyGr.trim(),
     bodyEn: d.bodyEn.trim(),
   };
-  if (d.kind === "closure_notice") return { ...texts, kind: d.kind, params: { ...d.closure, brand: d.closure.brand.trim() } };
+  if (d.kind === "closure_notice")
+    return { ...texts, kind: d.kind, params: { ...d.closure, brand: d.closure.brand.trim() } };
   if (d.kind === "offers") {
     const offers = d.offers.map((o) => ({ gr: o.gr.trim(), en: o.en.trim() })).filter((o) => o.gr || o.en);
     return { ...texts, kind: d.kind, params: { offers } };

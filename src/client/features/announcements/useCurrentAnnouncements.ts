@@ -6,7 +6,8 @@ import { api, readJson } from "../../lib/api";
 export function useCurrentAnnouncements() {
   return useQuery({
     queryKey: ["announcements", "current"],
-    queryFn: async () => (await readJson<AnnouncementList>(await api.announcements.current.$get())).announcements,
+    queryFn: async () =>
+      (await readJson<AnnouncementList>(await api.announcements.current.$get())).announcements,
     staleTime: 5 * 60_000,
   });
 }

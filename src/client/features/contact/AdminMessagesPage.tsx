@@ -19,11 +19,17 @@ export default function AdminMessagesPage() {
   const { data, isPending, error } = useQuery({
     queryKey: key,
     queryFn: async () =>
-      (await readJson<ContactMessageList>(await api.admin["contact-messages"].$get({ query: { filter } }))).messages,
+      (await readJson<ContactMessageList>(await api.admin["contact-messages"].$get({ query: { filter } })))
+        .messages,
   });
   const mark = useMutation({
     mutationFn: async (v: { id: string; handled: boolean }) =>
-      readJson<void>(await api.admin["contact-messages"][":id"].$patch({ param: { id: v.id }, json: { handled: v.handled } })),
+      readJson<void>(
+        await api.admin["contact-messages"][":id"].$patch({
+          param: { id: v.id },
+          json: { handled: v.handled },
+        }),
+      ),
     onSettled: () => qc.invalidateQueries({ queryKey: ["admin", "contact-messages"] }),
   });
   const when = (iso: string) =>

@@ -66,7 +66,12 @@ export default function ContactModal(props: { opened: boolean; onClose: () => vo
   };
 
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t("site.contact.title")} closeButtonProps={{ "aria-label": t("common.close") }}>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t("site.contact.title")}
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
       <Stack gap="sm">
         {site && (
           <Group gap="lg">
@@ -84,8 +89,20 @@ export default function ContactModal(props: { opened: boolean; onClose: () => vo
         )}
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput label={t("site.contact.email")} type="email" autoComplete="email" required {...field("email")} />
-            <TextInput label={t("site.contact.phone")} type="tel" autoComplete="tel" required {...field("phone")} />
+            <TextInput
+              label={t("site.contact.email")}
+              type="email"
+              autoComplete="email"
+              required
+              {...field("email")}
+            />
+            <TextInput
+              label={t("site.contact.phone")}
+              type="tel"
+              autoComplete="tel"
+              required
+              {...field("phone")}
+            />
             <Textarea
               label={t("site.contact.message")}
               required

@@ -1,5 +1,5 @@
-import type { ContactMessageInput } from "../../../shared/schemas/contact";
 import type { Lang } from "../../../shared/i18n";
+import type { ContactMessageInput } from "../../../shared/schemas/contact";
 import { api, readJson } from "../../lib/api";
 
 export async function sendContactMessage(input: ContactMessageInput & { language: Lang }, captcha: string) {

@@ -14,7 +14,13 @@ export type RowActions = {
 };
 
 /** One photo on the admin screen: its place, its image and its descriptions in both languages. */
-export function AdminPhotoRow(props: { photo: Photo; index: number; count: number; busy: boolean; actions: RowActions }) {
+export function AdminPhotoRow(props: {
+  photo: Photo;
+  index: number;
+  count: number;
+  busy: boolean;
+  actions: RowActions;
+}) {
   const { t, i18n } = useTranslation();
   const { photo, index, count, busy, actions } = props;
   const [alt, setAlt] = useState<PhotoAlt>({ altGr: photo.altGr, altEn: photo.altEn });
@@ -53,20 +59,46 @@ export function AdminPhotoRow(props: { photo: Photo; index: number; count: numbe
                 {t("common.save")}
               </Button>
             )}
-            <ActionIcon variant="light" size="lg" aria-label={t("site.admin.moveUp")} disabled={busy || index === 0} onClick={() => actions.move(-1)}>
+            <ActionIcon
+              variant="light"
+              size="lg"
+              aria-label={t("site.admin.moveUp")}
+              disabled={busy || index === 0}
+              onClick={() => actions.move(-1)}
+            >
               <IconArrowUp size={18} />
             </ActionIcon>
-            <ActionIcon variant="light" size="lg" aria-label={t("site.admin.moveDown")} disabled={busy || index === count - 1} onClick={() => actions.move(1)}>
+            <ActionIcon
+              variant="light"
+              size="lg"
+              aria-label={t("site.admin.moveDown")}
+              disabled={busy || index === count - 1}
+              onClick={() => actions.move(1)}
+            >
               <IconArrowDown size={18} />
             </ActionIcon>
             <FileButton accept={PHOTO_TYPES.join(",")} onChange={(file) => file && actions.replace(file)}>
               {(p) => (
-                <Button {...p} size="xs" variant="light" disabled={busy} leftSection={<IconReplace size={16} />}>
+                <Button
+                  {...p}
+                  size="xs"
+                  variant="light"
+                  disabled={busy}
+                  leftSection={<IconReplace size={16} />}
+                >
                   {t("site.admin.replace")}
                 </Button>
               )}
             </FileButton>
-            <ConfirmButton size="xs" color="red" variant="subtle" disabled={busy} leftSection={<IconTrash size={16} />} question={t("site.admin.confirmRemove")} onConfirm={actions.remove}>
+            <ConfirmButton
+              size="xs"
+              color="red"
+              variant="subtle"
+              disabled={busy}
+              leftSection={<IconTrash size={16} />}
+              question={t("site.admin.confirmRemove")}
+              onConfirm={actions.remove}
+            >
               {t("site.admin.remove")}
             </ConfirmButton>
           </Group>

@@ -4,7 +4,12 @@ import { IconUpload } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PHOTO_MAX_BYTES, PHOTO_MAX_MB, PHOTO_TYPE_NAMES, PHOTO_TYPES } from "../../../shared/schemas/gallery";
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_MB,
+  PHOTO_TYPE_NAMES,
+  PHOTO_TYPES,
+} from "../../../shared/schemas/gallery";
 import { PageShell } from "../../components/PageShell";
 import { apiErrorText } from "../../lib/errorText";
 import { AdminPhotoRow } from "./AdminPhotoRow";
@@ -49,9 +54,19 @@ export default function AdminPhotosPage() {
           {t("site.admin.photosIntro", { types: PHOTO_TYPE_NAMES, maxMb: PHOTO_MAX_MB })}
         </Text>
         <Group>
-          <FileButton accept={PHOTO_TYPES.join(",")} onChange={(file) => file && upload("add", file, (f) => photosAdminApi.add(f, { altGr: "", altEn: "" }))}>
+          <FileButton
+            accept={PHOTO_TYPES.join(",")}
+            onChange={(file) =>
+              file && upload("add", file, (f) => photosAdminApi.add(f, { altGr: "", altEn: "" }))
+            }
+          >
             {(p) => (
-              <Button {...p} leftSection={<IconUpload size={18} />} loading={busy === "add"} disabled={Boolean(busy)}>
+              <Button
+                {...p}
+                leftSection={<IconUpload size={18} />}
+                loading={busy === "add"}
+                disabled={Boolean(busy)}
+              >
                 {t("site.admin.addPhoto")}
               </Button>
             )}

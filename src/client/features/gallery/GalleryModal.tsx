@@ -36,7 +36,12 @@ export default function GalleryModal(props: { opened: boolean; onClose: () => vo
                   aria-label={t("site.gallery.open", { n: i + 1, total })}
                   onClick={() => setOpen(i)}
                 >
-                  <PhotoPicture photo={p} alt={altOf(p, i18n.language)} sizes="(min-width: 48em) 250px, 45vw" lazy />
+                  <PhotoPicture
+                    photo={p}
+                    alt={altOf(p, i18n.language)}
+                    sizes="(min-width: 48em) 250px, 45vw"
+                    lazy
+                  />
                 </button>
               </li>
             ))}

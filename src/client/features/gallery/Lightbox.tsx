@@ -13,7 +13,12 @@ import { useSwipe } from "./useSwipe";
  * The full-size photo (spec section 2): previous/next buttons, arrow keys, a swipe beyond 75 px,
  * wrap-around at both ends; the close button, Escape or a click on the backdrop close it.
  */
-export function Lightbox(props: { photos: Photo[]; index: number; onIndex: (i: number) => void; onClose: () => void }) {
+export function Lightbox(props: {
+  photos: Photo[];
+  index: number;
+  onIndex: (i: number) => void;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const { photos, index, onIndex, onClose } = props;
   const total = photos.length;
@@ -62,18 +67,39 @@ export function Lightbox(props: { photos: Photo[]; index: number; onIndex: (i: n
         {...swipe.handlers}
       >
         <figure className={styles.figure}>
-          <PhotoPicture photo={photo} alt={altOf(photo, i18n.language)} sizes="100vw" className={styles.image} />
+          <PhotoPicture
+            photo={photo}
+            alt={altOf(photo, i18n.language)}
+            sizes="100vw"
+            className={styles.image}
+          />
           <figcaption className={styles.caption} aria-live="polite">
             {[`${index + 1} / ${total}`, altOf(photo, i18n.language)].filter(Boolean).join(" · ")}
           </figcaption>
         </figure>
-        <button type="button" className={`${styles.control} ${styles.previous}`} aria-label={t("site.gallery.previous")} onClick={() => go(-1)}>
+        <button
+          type="button"
+          className={`${styles.control} ${styles.previous}`}
+          aria-label={t("site.gallery.previous")}
+          onClick={() => go(-1)}
+        >
           <IconChevronLeft size={28} aria-hidden />
         </button>
-        <button type="button" className={`${styles.control} ${styles.next}`} aria-label={t("site.gallery.next")} onClick={() => go(1)}>
+        <button
+          type="button"
+          className={`${styles.control} ${styles.next}`}
+          aria-label={t("site.gallery.next")}
+          onClick={() => go(1)}
+        >
           <IconChevronRight size={28} aria-hidden />
         </button>
-        <button type="button" className={`${styles.control} ${styles.close}`} aria-label={t("site.gallery.close")} onClick={onClose} data-autofocus>
+        <button
+          type="button"
+          className={`${styles.control} ${styles.close}`}
+          aria-label={t("site.gallery.close")}
+          onClick={onClose}
+          data-autofocus
+        >
           <IconX size={26} aria-hidden />
         </button>
       </div>

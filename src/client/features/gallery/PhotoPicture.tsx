@@ -30,4 +30,5 @@ export function PhotoPicture(props: {
   );
 }
 
-export const altOf = (photo: Photo, lang: string) => (lang === "en" ? photo.altEn || photo.altGr : photo.altGr || photo.altEn);
+export const altOf = (photo: Photo, lang: string) =>
+  lang === "en" ? photo.altEn || photo.altGr : photo.altGr || photo.altEn;

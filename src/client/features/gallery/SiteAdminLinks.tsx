@@ -14,7 +14,12 @@ export function SiteAdminLinks() {
       <Button component={Link} to="/admin/messages" variant="light" leftSection={<IconMail size={18} />}>
         {t("site.admin.messages")}
       </Button>
-      <Button component={Link} to="/admin/announcements" variant="light" leftSection={<IconSpeakerphone size={18} />}>
+      <Button
+        component={Link}
+        to="/admin/announcements"
+        variant="light"
+        leftSection={<IconSpeakerphone size={18} />}
+      >
         {t("site.admin.announcements")}
       </Button>
     </Group>

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Announcement, AnnouncementList } from "../../../shared/schemas/announcements";
 import { fixedClock } from "../../lib/clock";
-import { createAdmin, createMember, createTestApp, send, type TestApp, type TestUser } from "../../test/factories";
+import {
+  createAdmin,
+  createMember,
+  createTestApp,
+  send,
+  type TestApp,
+  type TestUser,
+} from "../../test/factories";
 
 // Accounts are made at the real time (the robot check's expiry is judged by the real clock).
 const clock = fixedClock(new Date());
@@ -42,11 +49,16 @@ describe("announcements for visitors", () => {
   it("keeps the summer-offers popup hidden while its list is empty", async () => {
     clock.set("2024-11-20T10:00:00Z");
     expect(await current()).toEqual([]);
-    const list = (await (await t.app.request("/api/admin/announcements", { headers: { cookie: admin.cookie } })).json()) as AnnouncementList;
+    const list = (await (
+      await t.app.request("/api/admin/announcements", { headers: { cookie: admin.cookie } })
+    ).json()) as AnnouncementList;
     const offers = list.announcements.find((a) => a.kind === "offers")!;
     const res = await asAdmin(
       `/api/admin/announcements/${offers.id}`,
-      { ...offers, params: { offers: [{ gr: "-20% στο Reformer Pilates", en: "-20% on Reformer Pilates" }] } },
+      {
+        ...offers,
+        params: { offers: [{ gr: "-20% στο Reformer Pilates", en: "-20% on Reformer Pilates" }] },
+      },
       "PUT",
     );
     expect(res.status).toBe(200);
@@ -75,7 +87,11 @@ describe("announcements for admins", () => {
     clock.set("2025-09-03T08:00:00Z");
     expect((await current()).map((x) => x.titleEn)).toEqual(["New timetable"]);
 
-    const edited = await asAdmin(`/api/admin/announcements/${a.id}`, { ...message, endsOn: "2025-09-02" }, "PUT");
+    const edited = await asAdmin(
+      `/api/admin/announcements/${a.id}`,
+      { ...message, endsOn: "2025-09-02" },
+      "PUT",
+    );
     expect(edited.status).toBe(200);
     expect(await current()).toEqual([]);
 
@@ -110,7 +126,9 @@ describe("announcements for admins", () => {
   });
 
   it("is refused to members", async () => {
-    const res = await send(t.app, "/api/admin/announcements", message, { headers: { cookie: member.cookie } });
+    const res = await send(t.app, "/api/admin/announcements", message, {
+      headers: { cookie: member.cookie },
+    });
     expect(res.status).toBe(403);
   });
 });

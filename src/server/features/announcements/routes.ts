@@ -18,7 +18,9 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
-const body = { body: { content: { "application/json": { schema: announcementInputSchema } }, required: true } };
+const body = {
+  body: { content: { "application/json": { schema: announcementInputSchema } }, required: true },
+};
 const idParam = z.object({ id: z.uuid() });
 
 const getCurrent = defineRoute("public", {
@@ -69,9 +71,14 @@ export function announcementRoutes() {
     .openapi(getCurrent, async (c) => {
       const { database, clock, config } = c.get("deps");
       c.header("Cache-Control", "no-cache");
-      return c.json({ announcements: await currentForVisitors(database.db, clock.now(), config.STUDIO_TZ) }, 200);
+      return c.json(
+        { announcements: await currentForVisitors(database.db, clock.now(), config.STUDIO_TZ) },
+        200,
+      );
     })
-    .openapi(getAll, async (c) => c.json({ announcements: await listAnnouncements(c.get("deps").database.db) }, 200))
+    .openapi(getAll, async (c) =>
+      c.json({ announcements: await listAnnouncements(c.get("deps").database.db) }, 200),
+    )
     .openapi(postOne, async (c) => {
       const { database, clock } = c.get("deps");
       return c.json(await createAnnouncement(database.db, c.req.valid("json"), clock.now()), 201);

@@ -52,7 +52,10 @@ export async function currentForVisitors(db: Db, now: Date, tz: string): Promise
 
 export async function listAnnouncements(db: Db): Promise<Announcement[]> {
   return present(
-    await db.select().from(announcements).orderBy(desc(announcements.startsOn), desc(announcements.createdAt)),
+    await db
+      .select()
+      .from(announcements)
+      .orderBy(desc(announcements.startsOn), desc(announcements.createdAt)),
   );
 }
 
@@ -98,6 +101,9 @@ export async function updateAnnouncement(
 }
 
 export async function deleteAnnouncement(db: Db, id: string): Promise<void> {
-  const deleted = await db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id });
+  const deleted = await db
+    .delete(announcements)
+    .where(eq(announcements.id, id))
+    .returning({ id: announcements.id });
   if (deleted.length === 0) throw notFound("ANNOUNCEMENT_NOT_FOUND");
 }

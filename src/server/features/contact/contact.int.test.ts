@@ -75,7 +75,12 @@ describe("the contact form", () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
-    expect(row).toMatchObject({ email: body.email, phone: body.phone, message: body.message, mailStatus: "logged" });
+    expect(row).toMatchObject({
+      email: body.email,
+      phone: body.phone,
+      message: body.message,
+      mailStatus: "logged",
+    });
     expect(row!.clientKey).not.toContain("198.51.100.2");
     const mail = t.mail.at(-1)!;
     expect(mail).toMatchObject({ to: "desk@studio.test", template: "contactMessage" });
@@ -105,7 +110,9 @@ describe("the contact form", () => {
     expect((await post(t, newest, await solveCaptcha(t.app), "192.0.2.9")).status).toBe(201);
     const admin = await createAdmin(t);
     const headers = { cookie: admin.cookie };
-    const listed = (await (await t.app.request("/api/admin/contact-messages", { headers })).json()) as ContactMessageList;
+    const listed = (await (
+      await t.app.request("/api/admin/contact-messages", { headers })
+    ).json()) as ContactMessageList;
     expect(listed.messages[0]!.email).toBe("newest@example.com");
     const times = listed.messages.map((m) => m.createdAt);
     expect(times).toEqual([...times].sort().reverse());

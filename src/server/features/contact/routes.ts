@@ -19,7 +19,10 @@ const postContact = defineRoute("public", {
     body: { content: { "application/json": { schema: contactRequestSchema } }, required: true },
   },
   responses: {
-    201: { description: "Stored (and mailed)", content: { "application/json": { schema: contactReceivedSchema } } },
+    201: {
+      description: "Stored (and mailed)",
+      content: { "application/json": { schema: contactReceivedSchema } },
+    },
     400: { description: "Invalid fields or robot check missing (CAPTCHA_REQUIRED)" },
     429: { description: "Too many messages from this address (RATE_LIMITED)" },
   },

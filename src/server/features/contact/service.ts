@@ -1,7 +1,11 @@
 import crypto from "node:crypto";
-import { and, count, desc, eq, gte, isNull, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n";
-import { CONTACT_LIST_LIMIT, type ContactMessageInput, type ContactMessageRow } from "../../../shared/schemas/contact";
+import {
+  CONTACT_LIST_LIMIT,
+  type ContactMessageInput,
+  type ContactMessageRow,
+} from "../../../shared/schemas/contact";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import type { Deps } from "../../lib/context";

@@ -1,7 +1,14 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_MAX_BYTES, type Photo, type PhotoList } from "../../../shared/schemas/gallery";
-import { createAdmin, createMember, createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "../../test/factories";
+import {
+  createAdmin,
+  createMember,
+  createTestApp,
+  TEST_ORIGIN,
+  type TestApp,
+  type TestUser,
+} from "../../test/factories";
 
 let t: TestApp;
 let admin: TestUser;
@@ -17,7 +24,11 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-function upload(path: string, file: Blob | null, opts: { method?: string; cookie?: string; alt?: boolean } = {}) {
+function upload(
+  path: string,
+  file: Blob | null,
+  opts: { method?: string; cookie?: string; alt?: boolean } = {},
+) {
   const form = new FormData();
   if (file) form.append("file", file, "photo.png");
   if (opts.alt) {
@@ -32,7 +43,8 @@ function upload(path: string, file: Blob | null, opts: { method?: string; cookie
 }
 
 const list = async () => ((await (await t.app.request("/api/photos")).json()) as PhotoList).photos;
-const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; params: object } }).error;
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; params: object } }).error;
 
 describe("the gallery", () => {
   it("starts with the seven built-in photos, with AVIF and WebP sources in four widths", async () => {
@@ -80,7 +92,9 @@ describe("photo uploads", () => {
   });
 
   it("adds a photo at the end, served in every size up to its own width", async () => {
-    const res = await upload("/api/admin/photos", new Blob([new Uint8Array(await png(800, 600))]), { alt: true });
+    const res = await upload("/api/admin/photos", new Blob([new Uint8Array(await png(800, 600))]), {
+      alt: true,
+    });
     expect(res.status).toBe(201);
     const photo = (await res.json()) as Photo;
     expect(photo).toMatchObject({ width: 800, height: 600, altGr: "Νέα φωτογραφία", altEn: "New photo" });
@@ -101,17 +115,25 @@ describe("photo uploads", () => {
   it("replaces a built-in photo's image, keeping its place; the old version's URLs stop working", async () => {
     const before = await list();
     const target = before[1]!;
-    const res = await upload(`/api/admin/photos/${target.id}/file`, new Blob([new Uint8Array(await png(400, 500))]), {
-      method: "PUT",
-    });
+    const res = await upload(
+      `/api/admin/photos/${target.id}/file`,
+      new Blob([new Uint8Array(await png(400, 500))]),
+      {
+        method: "PUT",
+      },
+    );
     expect(res.status).toBe(200);
     const replaced = (await res.json()) as Photo;
     expect(replaced).toMatchObject({ id: target.id, position: target.position, width: 400, height: 500 });
     expect(replaced.src).toMatch(new RegExp(`^/api/photos/${target.id}/\\w+-400\\.jpg$`));
 
-    const again = await upload(`/api/admin/photos/${target.id}/file`, new Blob([new Uint8Array(await png(300, 200))]), {
-      method: "PUT",
-    });
+    const again = await upload(
+      `/api/admin/photos/${target.id}/file`,
+      new Blob([new Uint8Array(await png(300, 200))]),
+      {
+        method: "PUT",
+      },
+    );
     expect((await t.app.request(replaced.src)).status).toBe(404);
     expect((await t.app.request(((await again.json()) as Photo).src)).status).toBe(200);
   });

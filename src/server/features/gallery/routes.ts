@@ -35,7 +35,9 @@ const upload = z
   .openapi({ type: "string", format: "binary" });
 const altField = z.string().trim().max(PHOTO_ALT_MAX).default("");
 const uploadErrors = {
-  400: { description: "No file, or a file that cannot be read as an image (PHOTO_REQUIRED, PHOTO_UNREADABLE)" },
+  400: {
+    description: "No file, or a file that cannot be read as an image (PHOTO_REQUIRED, PHOTO_UNREADABLE)",
+  },
   413: { description: `Larger than ${PHOTO_MAX_MB} MB (PHOTO_TOO_LARGE)` },
   415: { description: `Not ${PHOTO_TYPE_NAMES} (PHOTO_TYPE)` },
 };
@@ -84,7 +86,10 @@ const putFile = defineRoute("admin", {
   summary: "Replace a photo's image, keeping its place and texts",
   request: {
     params: idParam,
-    body: { content: { "multipart/form-data": { schema: z.object({ file: upload.optional() }) } }, required: true },
+    body: {
+      content: { "multipart/form-data": { schema: z.object({ file: upload.optional() }) } },
+      required: true,
+    },
   },
   responses: { 200: json(photoSchema, "Replaced"), ...uploadErrors, 404: { description: "No such photo" } },
 });
@@ -94,7 +99,10 @@ const patchPhoto = defineRoute("admin", {
   path: "/admin/photos/{id}",
   tags: ["admin"],
   summary: "Change a photo's descriptions (alt texts) in both languages",
-  request: { params: idParam, body: { content: { "application/json": { schema: photoAltSchema } }, required: true } },
+  request: {
+    params: idParam,
+    body: { content: { "application/json": { schema: photoAltSchema } }, required: true },
+  },
   responses: { 200: json(photoSchema, "Saved"), 404: { description: "No such photo" } },
 });
 
@@ -104,7 +112,10 @@ const putOrder = defineRoute("admin", {
   tags: ["admin"],
   summary: "Put the photos in a new order (every photo exactly once)",
   request: { body: { content: { "application/json": { schema: photoOrderSchema } }, required: true } },
-  responses: { 200: json(photoListSchema, "The new order"), 409: { description: "The gallery changed meanwhile" } },
+  responses: {
+    200: json(photoListSchema, "The new order"),
+    409: { description: "The gallery changed meanwhile" },
+  },
 });
 
 const deleteOne = defineRoute("admin", {
@@ -122,7 +133,8 @@ const uploadLimit = bodyLimit({
   onError: (c) => c.json(errorBody("PHOTO_TOO_LARGE", { maxMb: PHOTO_MAX_MB }), 413),
 });
 
-const bytesOf = async (file: File | undefined) => Buffer.from(file ? await file.arrayBuffer() : new ArrayBuffer(0));
+const bytesOf = async (file: File | undefined) =>
+  Buffer.from(file ? await file.arrayBuffer() : new ArrayBuffer(0));
 
 export function galleryRoutes() {
   const app = new OpenAPIHono<AppEnv>();
@@ -130,7 +142,8 @@ export function galleryRoutes() {
   app.use("/admin/photos/:id/file", uploadLimit);
   // A body that is not multipart where one is expected: say so in our error format.
   app.onError((err, c) => {
-    if (err instanceof HTTPException && err.status === 415) return c.json(errorBody("PHOTO_UPLOAD_FORMAT"), 415);
+    if (err instanceof HTTPException && err.status === 415)
+      return c.json(errorBody("PHOTO_UPLOAD_FORMAT"), 415);
     throw err;
   });
   return app
@@ -142,7 +155,12 @@ export function galleryRoutes() {
       const { id, file } = c.req.valid("param");
       const [, version, width, ext] = /^(\w+)-(\d+)\.(\w+)$/.exec(file)!;
       const format: PhotoFormat = ext === "jpg" ? "jpeg" : (ext as PhotoFormat);
-      const data = await readPhotoFile(c.get("deps").database.db, { id, version: version!, width: Number(width), format });
+      const data = await readPhotoFile(c.get("deps").database.db, {
+        id,
+        version: version!,
+        width: Number(width),
+        format,
+      });
       return c.body(new Uint8Array(data), 200, {
         "Content-Type": CONTENT_TYPE[format],
         "Cache-Control": "public, max-age=31536000, immutable",

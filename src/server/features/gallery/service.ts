@@ -5,7 +5,14 @@ import type { Db, Tx } from "../../db/client";
 import { appMeta, photoFiles, photos } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { DEFAULT_PHOTO_SIZE, DEFAULT_PHOTO_VERSION, DEFAULT_PHOTO_WIDTHS, DEFAULT_PHOTOS } from "./defaults";
-import { checkUpload, type EncodedPhoto, encodePhoto, FILE_EXT, fallbackWidth, type PhotoFormat } from "./images";
+import {
+  checkUpload,
+  type EncodedPhoto,
+  encodePhoto,
+  FILE_EXT,
+  fallbackWidth,
+  type PhotoFormat,
+} from "./images";
 
 type Row = typeof photos.$inferSelect;
 const GALLERY_SEED_KEY = "gallery_seed";
@@ -42,7 +49,9 @@ export async function ensureDefaultPhotos(db: Db): Promise<void> {
 
 function fileUrl(p: Row, width: number, format: PhotoFormat): string {
   const name = `${width}.${FILE_EXT[format]}`;
-  return p.source === "builtin" ? `/gallery/${p.builtinKey}-${name}` : `/api/photos/${p.id}/${p.version}-${name}`;
+  return p.source === "builtin"
+    ? `/gallery/${p.builtinKey}-${name}`
+    : `/api/photos/${p.id}/${p.version}-${name}`;
 }
 
 export function toPhoto(p: Row): Photo {
@@ -113,7 +122,10 @@ export async function addPhoto(db: Db, input: { bytes: Buffer; alt: PhotoAlt; no
 }
 
 /** A new file for an existing photo, keeping its place and texts. */
-export async function replacePhotoFile(db: Db, input: { id: string; bytes: Buffer; now: Date }): Promise<Photo> {
+export async function replacePhotoFile(
+  db: Db,
+  input: { id: string; bytes: Buffer; now: Date },
+): Promise<Photo> {
   const encoded = await encodeUpload(input.bytes);
   const row = await db.transaction(async (tx) => {
     await lockGallery(tx);
@@ -137,7 +149,10 @@ export async function replacePhotoFile(db: Db, input: { id: string; bytes: Buffe
   return toPhoto(row);
 }
 
-export async function updatePhotoAlt(db: Db, input: { id: string; alt: PhotoAlt; now: Date }): Promise<Photo> {
+export async function updatePhotoAlt(
+  db: Db,
+  input: { id: string; alt: PhotoAlt; now: Date },
+): Promise<Photo> {
   const [row] = await db
     .update(photos)
     .set({ ...input.alt, updatedAt: input.now })

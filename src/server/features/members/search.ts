@@ -78,6 +78,10 @@ export function searchCondition(query: Pick<MemberListQuery, "field" | "q">, tz:
   }
 }
 
+/**
+ * One page, driven by member_search (every user has a row, kept by a trigger): its sort-key index
+ * orders the page, and the total comes with the page (or, unfiltered, from a plain count).
+ */
 export async function listMembers(
   db: Db,
   query: MemberListQuery,
@@ -86,38 +90,38 @@ export async function listMembers(
 ): Promise<MemberList> {
   const where = and(filterCondition(query.filter, now), searchCondition(query, tz));
   const offset = (query.page - 1) * MEMBERS_PAGE_SIZE;
+  const columns = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    gymSessions,
+    pilatesSessions: sql<number>`coalesce(${memberAccounts.pilatesSessions}, 0)`,
+    packageName: sql<string>`coalesce(${memberAccounts.activePackageName}, '')`,
+    gymExpiresAt: memberAccounts.gymExpiresAt,
+    pilatesExpiresAt: memberAccounts.pilatesExpiresAt,
+    nutritionName: memberAccounts.nutritionName,
+    nutritionExpiresAt: memberAccounts.nutritionExpiresAt,
+  };
   const rows = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      gymSessions,
-      pilatesSessions: sql<number>`coalesce(${memberAccounts.pilatesSessions}, 0)`,
-      packageName: sql<string>`coalesce(${memberAccounts.activePackageName}, '')`,
-      gymExpiresAt: memberAccounts.gymExpiresAt,
-      pilatesExpiresAt: memberAccounts.pilatesExpiresAt,
-      nutritionName: memberAccounts.nutritionName,
-      nutritionExpiresAt: memberAccounts.nutritionExpiresAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(user)
-    .leftJoin(memberSearch, eq(memberSearch.userId, user.id))
-    .leftJoin(memberAccounts, eq(memberAccounts.userId, user.id))
+    .select({ ...columns, total: where ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0` })
+    .from(memberSearch)
+    .innerJoin(user, eq(user.id, memberSearch.userId))
+    .leftJoin(memberAccounts, eq(memberAccounts.userId, memberSearch.userId))
     .where(where)
-    .orderBy(asc(memberSearch.sortKey), asc(user.id))
+    .orderBy(asc(memberSearch.sortKey), asc(memberSearch.userId))
     .limit(MEMBERS_PAGE_SIZE)
     .offset(offset);
-  const total = rows[0]?.total ?? (query.page > 1 ? await countMembers(db, where) : 0);
+  const total = where && rows[0] ? rows[0].total : await countMembers(db, where);
   return { items: rows.map((r) => toRow(r, now, tz)), total, page: query.page, pageSize: MEMBERS_PAGE_SIZE };
 }
 
 async function countMembers(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(user)
-    .leftJoin(memberSearch, eq(memberSearch.userId, user.id))
-    .leftJoin(memberAccounts, eq(memberAccounts.userId, user.id))
+    .from(memberSearch)
+    .innerJoin(user, eq(user.id, memberSearch.userId))
+    .leftJoin(memberAccounts, eq(memberAccounts.userId, memberSearch.userId))
     .where(where);
   return row?.n ?? 0;
 }

@@ -1,13 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packageExpiry } from "../../../shared/domain/packages";
-import type { MyAccount } from "../../../shared/schemas/members";
-import type {
-  ApprovalResult,
-  MyRequest,
-  PendingRequest,
-  PublicPackage,
-} from "../../../shared/schemas/packages";
+import type { MyRequest, PendingRequest, PublicPackage } from "../../../shared/schemas/packages";
 import { creditLedger, memberAccounts, packageRequests } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { ledgerMismatches } from "../../lib/credits";

@@ -7,8 +7,14 @@ export const site: SiteMessages = {
       title: "Kinisi · Gym, Reformer Pilates & Personal Training",
       description: "Gym, Reformer Pilates, group and personal training, nutrition. Book your place online.",
     },
-    about: { title: "About us · Kinisi", description: "Our story, our services, opening hours and where to find us." },
-    terms: { title: "Terms of use · Kinisi", description: "Kinisi's terms of use and how your data is protected." },
+    about: {
+      title: "About us · Kinisi",
+      description: "Our story, our services, opening hours and where to find us.",
+    },
+    terms: {
+      title: "Terms of use · Kinisi",
+      description: "Kinisi's terms of use and how your data is protected.",
+    },
     admin: { title: "Administration · Kinisi", description: "Running the studio." },
   },
   buttons: { photos: "Photos", contact: "Contact", about: "About us" },
@@ -61,7 +67,7 @@ export const site: SiteMessages = {
     contactUs: "Send us a message",
   },
   announcements: {
-    closureTitle: "{{brand}} · Summer break",
+    closureTitle: "{{brand}} · Closed for the holidays",
     closureBody: "The studio is closed from {{start}} to {{end}}. Sessions resume on {{resume}}.",
     offersTitle: "Summer offers",
     ok: "OK",
@@ -133,6 +139,7 @@ export const siteErrors: SiteErrors = {
   CONTACT_MESSAGE_NOT_FOUND: "The message was not found.",
   ANNOUNCEMENT_NOT_FOUND: "The announcement was not found.",
   ANNOUNCEMENT_DATES: "The end date must be on or after the start date.",
-  ANNOUNCEMENT_CLOSURE_DAYS: "The closed days and the resume day do not fit together (resume within 14 days).",
+  ANNOUNCEMENT_CLOSURE_DAYS:
+    "The closed days and the resume day do not fit together (resume within 14 days).",
   ANNOUNCEMENT_TEXT_REQUIRED: "Fill in the title and text in both languages.",
 };

@@ -23,33 +23,40 @@ export default function CancellationsPage() {
         </Text>
       )}
       {list.data && list.data.rows.length > 0 && (
-        <Table.ScrollContainer minWidth={560} mt="md">
-          <Table striped data-testid="cancellations">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("booking.admin.user")}</Table.Th>
-                <Table.Th>{t("booking.admin.date")}</Table.Th>
-                <Table.Th>{t("booking.admin.time")}</Table.Th>
-                <Table.Th>{t("booking.admin.email")}</Table.Th>
-                <Table.Th>{t("booking.admin.cancellations.cancelledAt")}</Table.Th>
+        <Table striped mt="md" data-testid="cancellations">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                {t("booking.admin.user")} / {t("booking.admin.email")}
+              </Table.Th>
+              <Table.Th>
+                {t("booking.admin.date")} / {t("booking.admin.time")}
+              </Table.Th>
+              <Table.Th>{t("booking.admin.cancellations.cancelledAt")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data.rows.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {c.name || t("booking.admin.guest")}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                    {c.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {numericDay(c.date, i18n.language)} {c.time}
+                </Table.Td>
+                <Table.Td>
+                  {dateTime(c.cancelledAt, i18n.language)}
+                  {c.reason === "ADMIN_CANCELLATION" && ` (${t("booking.admin.cancellations.byAdmin")})`}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.rows.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>{c.name || t("booking.admin.guest")}</Table.Td>
-                  <Table.Td>{numericDay(c.date, i18n.language)}</Table.Td>
-                  <Table.Td>{c.time}</Table.Td>
-                  <Table.Td>{c.email}</Table.Td>
-                  <Table.Td>
-                    {dateTime(c.cancelledAt, i18n.language)}
-                    {c.reason === "ADMIN_CANCELLATION" && ` (${t("booking.admin.cancellations.byAdmin")})`}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </PageShell>
   );

@@ -76,11 +76,11 @@ export function DayReservationsPanel() {
             {day.data?.reservations.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>{r.time}</Table.Td>
-                <Table.Td style={{ wordBreak: "break-word" }}>
+                <Table.Td>
                   <Text size="sm" fw={600}>
                     {r.name || t("booking.admin.guest")}
                   </Text>
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                     {r.email}
                   </Text>
                 </Table.Td>

@@ -40,36 +40,49 @@ export default function SessionsCheckPage() {
         </Text>
       )}
       {data && data.rows.length > 0 && (
-        <Table.ScrollContainer minWidth={640} mt="md">
-          <Table striped data-testid="sessions-check">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("booking.admin.name")}</Table.Th>
-                <Table.Th>{t("booking.admin.email")}</Table.Th>
-                <Table.Th>{t("booking.admin.time")}</Table.Th>
-                <Table.Th>{t("booking.admin.sessionsCheck.sessionsBefore")}</Table.Th>
-                <Table.Th>{t("booking.admin.sessionsCheck.activeSessions")}</Table.Th>
-                <Table.Th>{t("booking.admin.sessionsCheck.status")}</Table.Th>
+        <Table striped mt="md" data-testid="sessions-check">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("booking.admin.time")}</Table.Th>
+              <Table.Th>
+                {t("booking.admin.name")} / {t("booking.admin.email")}
+              </Table.Th>
+              <Table.Th>
+                {t("booking.admin.sessionsCheck.sessionsBefore")} →{" "}
+                {t("booking.admin.sessionsCheck.activeSessions")}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.rows.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{r.time}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {r.name || t("booking.admin.guest")}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                    {r.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    {r.status === "guest" ? "–" : `${count(r.sessionsBefore)} → ${count(r.activeSessions)}`}
+                  </Text>
+                  <Badge
+                    color={statusColor[r.status]}
+                    variant="light"
+                    size="sm"
+                    mt={4}
+                    aria-label={`${t("booking.admin.sessionsCheck.status")}: ${t(`booking.admin.sessionsCheck.statuses.${r.status}`)}`}
+                  >
+                    {t(`booking.admin.sessionsCheck.statuses.${r.status}`)}
+                  </Badge>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.rows.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>{r.name || t("booking.admin.guest")}</Table.Td>
-                  <Table.Td>{r.email}</Table.Td>
-                  <Table.Td>{r.time}</Table.Td>
-                  <Table.Td>{r.status === "guest" ? "–" : count(r.sessionsBefore)}</Table.Td>
-                  <Table.Td>{r.status === "guest" ? "–" : count(r.activeSessions)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={statusColor[r.status]} variant="light">
-                      {t(`booking.admin.sessionsCheck.statuses.${r.status}`)}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
       {data && (
         <>

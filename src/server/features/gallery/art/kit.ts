@@ -106,7 +106,12 @@ export function plant(x: number, y: number, s = 1, pot: string = C.cream): strin
     leaves.push(path(d, i % 2 ? C.leaf : C.leafLight));
   });
   const potShape = `M${x - 70 * s},${y - 150 * s} L${x + 70 * s},${y - 150 * s} L${x + 52 * s},${y} L${x - 52 * s},${y}Z`;
-  return shadow(x, y, 90 * s, 16 * s) + leaves.join("") + path(potShape, pot) + rect(x - 74 * s, y - 162 * s, 148 * s, 22 * s, pot, `rx="${6 * s}"`);
+  return (
+    shadow(x, y, 90 * s, 16 * s) +
+    leaves.join("") +
+    path(potShape, pot) +
+    rect(x - 74 * s, y - 162 * s, 148 * s, 22 * s, pot, `rx="${6 * s}"`)
+  );
 }
 
 export type Figure = {
@@ -148,7 +153,11 @@ export function person(f: Figure): string {
   const [hx, hy] = f.head;
   const neck = line([hx, hy + 20 * s], f.shoulder, f.skin, 22 * s);
   const hair = f.ponytail
-    ? stroke(`M${hx},${hy - 20 * s} q${f.ponytail * 55 * s},${-4 * s} ${f.ponytail * 62 * s},${46 * s}`, f.hair, 20 * s)
+    ? stroke(
+        `M${hx},${hy - 20 * s} q${f.ponytail * 55 * s},${-4 * s} ${f.ponytail * 62 * s},${46 * s}`,
+        f.hair,
+        20 * s,
+      )
     : "";
   return [
     far.arm,
@@ -164,5 +173,48 @@ export function person(f: Figure): string {
       f.hair,
     ),
     near.arm,
+  ].join("");
+}
+
+/** A deterministic pseudo-random sequence, so the art renders the same every time. */
+export function random(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 16807) % 2147483647;
+    return (s - 1) / 2147483646;
+  };
+}
+
+/** A kettlebell standing on the floor; (x, y) is the bottom centre. */
+export function kettlebell(
+  x: number,
+  y: number,
+  r: number,
+  color: string,
+  handle: string = C.charcoal,
+): string {
+  const cy = y - r * 0.95;
+  return [
+    shadow(x + r * 0.15, y, r * 1.05, r * 0.2, 0.4),
+    stroke(
+      `M${x - r * 0.58},${cy - r * 0.62} C${x - r * 0.72},${cy - r * 1.75} ${x + r * 0.72},${cy - r * 1.75} ${x + r * 0.58},${cy - r * 0.62}`,
+      handle,
+      r * 0.26,
+    ),
+    circle(x, cy, r, color),
+    ellipse(x, y - r * 0.08, r * 0.62, r * 0.12, "#000", 'opacity="0.25"'),
+    ellipse(
+      x - r * 0.38,
+      cy - r * 0.38,
+      r * 0.3,
+      r * 0.2,
+      "#fff",
+      `opacity="0.22" transform="rotate(-35 ${x - r * 0.38} ${cy - r * 0.38})"`,
+    ),
+    path(
+      `M${x - r * 0.62},${cy - r * 0.34} a${r * 0.7},${r * 0.7} 0 0 1 ${r * 0.34},${-r * 0.4}`,
+      "none",
+      `stroke="#fff" stroke-opacity="0.35" stroke-width="${r * 0.09}" stroke-linecap="round"`,
+    ),
   ].join("");
 }

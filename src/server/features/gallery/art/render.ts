@@ -41,7 +41,9 @@ const icons: [string, number, boolean][] = [
   ["favicon-32.png", 32, false],
 ];
 for (const [name, size, maskable] of icons) {
-  await sharp(Buffer.from(iconSvg(size, maskable))).png({ compressionLevel: 9 }).toFile(path.join(iconDir, name));
+  await sharp(Buffer.from(iconSvg(size, maskable)))
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(iconDir, name));
 }
 
 const background = await sharp(await raster(SCENES["gym-floor"]()))

@@ -1,56 +1,4 @@
-import {
-  C,
-  circle,
-  ellipse,
-  line,
-  linear,
-  path,
-  plant,
-  poly,
-  type Pt,
-  rect,
-  radial,
-  shadow,
-  stroke,
-  svg,
-} from "./kit";
-
-/** A deterministic pseudo-random sequence, so the art renders the same every time. */
-export function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 16807) % 2147483647;
-    return (s - 1) / 2147483646;
-  };
-}
-
-/** A kettlebell standing on the floor; (x, y) is the bottom centre. */
-export function kettlebell(x: number, y: number, r: number, color: string, handle: string = C.charcoal): string {
-  const cy = y - r * 0.95;
-  return [
-    shadow(x + r * 0.15, y, r * 1.05, r * 0.2, 0.4),
-    stroke(
-      `M${x - r * 0.58},${cy - r * 0.62} C${x - r * 0.72},${cy - r * 1.75} ${x + r * 0.72},${cy - r * 1.75} ${x + r * 0.58},${cy - r * 0.62}`,
-      handle,
-      r * 0.26,
-    ),
-    circle(x, cy, r, color),
-    ellipse(x, y - r * 0.08, r * 0.62, r * 0.12, "#000", 'opacity="0.25"'),
-    ellipse(
-      x - r * 0.38,
-      cy - r * 0.38,
-      r * 0.3,
-      r * 0.2,
-      "#fff",
-      `opacity="0.22" transform="rotate(-35 ${x - r * 0.38} ${cy - r * 0.38})"`,
-    ),
-    path(
-      `M${x - r * 0.62},${cy - r * 0.34} a${r * 0.7},${r * 0.7} 0 0 1 ${r * 0.34},${-r * 0.4}`,
-      "none",
-      `stroke="#fff" stroke-opacity="0.35" stroke-width="${r * 0.09}" stroke-linecap="round"`,
-    ),
-  ].join("");
-}
+import { C, circle, kettlebell, line, linear, type Pt, plant, poly, radial, rect, shadow, svg } from "./kit";
 
 /** A dumbbell seen from the side, lying level: (x, y) is its centre. */
 function dumbbell(x: number, y: number, band: string): string {
@@ -71,7 +19,17 @@ export function gymFloor(): string {
   const shades = [C.wood, "#c3935f", "#cfa273", "#bd8c5b"];
   for (let i = 0, xb = -1100; xb < 2700; xb += 150, i++) {
     const toBack = (x: number) => vp[0] + (x - vp[0]) * 0.525;
-    boards.push(poly([[xb, 1200], [xb + 150, 1200], [toBack(xb + 150), 760], [toBack(xb), 760]], shades[i % 4]!));
+    boards.push(
+      poly(
+        [
+          [xb, 1200],
+          [xb + 150, 1200],
+          [toBack(xb + 150), 760],
+          [toBack(xb), 760],
+        ],
+        shades[i % 4]!,
+      ),
+    );
   }
   const wall = (u: number, v: number): Pt => {
     const top: Pt = [380 * u, 240 * u];
@@ -122,7 +80,9 @@ export function gymFloor(): string {
     ...rackY.map((y) => rect(500, y + 22, 600, 12, C.slate, 'rx="4"')),
     rect(506, 620, 14, 140, C.slate),
     rect(1080, 620, 14, 140, C.slate),
-    ...rackY.flatMap((y, row) => bands.map((b, i) => dumbbell(552 + i * 82, y, bands[(i + row * 3) % 7] ?? b))),
+    ...rackY.flatMap((y, row) =>
+      bands.map((b, i) => dumbbell(552 + i * 82, y, bands[(i + row * 3) % 7] ?? b)),
+    ),
   ];
   // A flat bench pointing at the back wall: its far end follows the lines to the vanishing point.
   const toVp = (p: Pt, t: number): Pt => [p[0] + (vp[0] - p[0]) * t, p[1] + (vp[1] - p[1]) * t];
@@ -150,14 +110,54 @@ export function gymFloor(): string {
     circle(800, 400, 74, C.teal),
     circle(800, 400, 74, "none", `stroke="${C.mint}" stroke-width="6" opacity="0.6"`),
     rect(768, 360, 16, 80, C.white, 'rx="3"'),
-    poly([[784, 402], [826, 360], [846, 360], [796, 410]], C.white),
-    poly([[796, 396], [846, 440], [824, 440], [784, 408]], C.white),
+    poly(
+      [
+        [784, 402],
+        [826, 360],
+        [846, 360],
+        [796, 410],
+      ],
+      C.white,
+    ),
+    poly(
+      [
+        [796, 396],
+        [846, 440],
+        [824, 440],
+        [784, 408],
+      ],
+      C.white,
+    ),
   ];
   const content = [
-    poly([[0, 0], [1600, 0], [1220, 240], [380, 240]], "#efe6d8"),
+    poly(
+      [
+        [0, 0],
+        [1600, 0],
+        [1220, 240],
+        [380, 240],
+      ],
+      "#efe6d8",
+    ),
     ...lights,
-    poly([[0, 0], [380, 240], [380, 760], [0, 1200]], "#e7dccb"),
-    poly([[1600, 0], [1220, 240], [1220, 760], [1600, 1200]], "#e2d6c3"),
+    poly(
+      [
+        [0, 0],
+        [380, 240],
+        [380, 760],
+        [0, 1200],
+      ],
+      "#e7dccb",
+    ),
+    poly(
+      [
+        [1600, 0],
+        [1220, 240],
+        [1220, 760],
+        [1600, 1200],
+      ],
+      "#e2d6c3",
+    ),
     rect(back.x1, back.y1, back.x2 - back.x1, back.y2 - back.y1, "url(#backwall)"),
     rect(back.x1, 560, back.x2 - back.x1, 200, C.tealDark, 'opacity="0.9"'),
     poly([right(0, 0.615), right(1, 0.615), [1600, 1200], [1220, 760]], C.tealDark, 'opacity="0.85"'),
@@ -192,15 +192,23 @@ export function gymFloor(): string {
       [0, "#f6efe4"],
       [1, "#eadfcd"],
     ]) +
-    radial("beam", [
-      [0, "#fff8e1", 0.5],
-      [1, "#fff8e1", 0],
-    ], 0.3, 0.3, 0.8);
+    radial(
+      "beam",
+      [
+        [0, "#fff8e1", 0.5],
+        [1, "#fff8e1", 0],
+      ],
+      0.3,
+      0.3,
+      0.8,
+    );
   return svg(defs, content.join(""));
 }
 
 function kettlebellRow(): string {
   return (
-    kettlebell(960, 1080, 56, C.amber) + kettlebell(1080, 1110, 66, C.coral) + kettlebell(1210, 1130, 78, C.charcoal, C.slate)
+    kettlebell(960, 1080, 56, C.amber) +
+    kettlebell(1080, 1110, 66, C.coral) +
+    kettlebell(1210, 1130, 78, C.charcoal, C.slate)
   );
 }

@@ -1,9 +1,11 @@
-import { C, circle, type Figure, linear, person, plant, poly, type Pt, rect, shadow, svg } from "./kit";
+import { C, circle, type Figure, linear, type Pt, person, plant, poly, rect, shadow, svg } from "./kit";
 import { boards } from "./scenes-studio";
 
 type Look = Pick<Figure, "skin" | "top" | "bottom" | "hair" | "shoe" | "ponytail">;
 
-const at = (x: number, y: number, s: number) => (p: Pt): Pt => [x + p[0] * s, y + p[1] * s];
+const at =
+  (x: number, y: number, s: number) =>
+  (p: Pt): Pt => [x + p[0] * s, y + p[1] * s];
 
 /** A squat seen from the side, facing right; (x, y) is the floor under the feet. */
 export function squatter(x: number, y: number, look: Look, s = 1): string {
@@ -63,13 +65,35 @@ function coach(x: number, y: number, look: Look, s = 1): string {
       elbow: [p([14, -318]), p([-8, -318])],
       hand: [p([-52, -352]), p([-70, -332])],
     }) +
-    rect(board[0], board[1], 64 * s, 86 * s, "#f5f0e6", `rx="6" transform="rotate(-12 ${board[0]} ${board[1]})"`) +
-    rect(board[0] + 18 * s, board[1] - 8 * s, 28 * s, 12 * s, C.slate, `rx="3" transform="rotate(-12 ${board[0]} ${board[1]})"`)
+    rect(
+      board[0],
+      board[1],
+      64 * s,
+      86 * s,
+      "#f5f0e6",
+      `rx="6" transform="rotate(-12 ${board[0]} ${board[1]})"`,
+    ) +
+    rect(
+      board[0] + 18 * s,
+      board[1] - 8 * s,
+      28 * s,
+      12 * s,
+      C.slate,
+      `rx="3" transform="rotate(-12 ${board[0]} ${board[1]})"`,
+    )
   );
 }
 
 const mat = (x: number, y: number, w: number, color: string) =>
-  poly([[x - w / 2 + 30, y - 40], [x + w / 2 - 30, y - 40], [x + w / 2, y + 16], [x - w / 2, y + 16]], color);
+  poly(
+    [
+      [x - w / 2 + 30, y - 40],
+      [x + w / 2 - 30, y - 40],
+      [x + w / 2, y + 16],
+      [x - w / 2, y + 16],
+    ],
+    color,
+  );
 
 /** Group training: four people squat together in front of the mirror wall. */
 export function groupClass(): string {
@@ -83,8 +107,25 @@ export function groupClass(): string {
   const content = [
     rect(0, 0, 1600, horizon, "url(#wall3)"),
     rect(140, 120, 1320, 560, "url(#mirror3)", `stroke="${C.slate}" stroke-width="12"`),
-    poly([[300, 120], [520, 120], [300, 560]], "#fff", 'opacity="0.18"'),
-    poly([[900, 120], [980, 120], [760, 680], [680, 680]], "#fff", 'opacity="0.12"'),
+    poly(
+      [
+        [300, 120],
+        [520, 120],
+        [300, 560],
+      ],
+      "#fff",
+      'opacity="0.18"',
+    ),
+    poly(
+      [
+        [900, 120],
+        [980, 120],
+        [760, 680],
+        [680, 680],
+      ],
+      "#fff",
+      'opacity="0.12"',
+    ),
     boards(horizon, 800, ["#c99a6b", "#c0905f", "#d0a474", "#bd8a58"]),
     rect(0, horizon - 6, 1600, 12, "#b78b5d"),
     mat(560, 850, 280, "#2f8f82"),
@@ -126,7 +167,9 @@ export function personalTraining(): string {
     rect(1080, 150, 326, 26, C.slate),
     circle(1120, 200, 20, C.steel),
     circle(1366, 200, 20, C.steel),
-    ...[0, 1, 2, 3, 4, 5, 6].map((i) => rect(1190, 470 + i * 30, 106, 26, i % 2 ? C.charcoal : "#303c3a", 'rx="4"')),
+    ...[0, 1, 2, 3, 4, 5, 6].map((i) =>
+      rect(1190, 470 + i * 30, 106, 26, i % 2 ? C.charcoal : "#303c3a", 'rx="4"'),
+    ),
     rect(1236, 176, 14, 294, C.steel),
   ];
   const content = [
@@ -137,11 +180,30 @@ export function personalTraining(): string {
     ...machine,
     boards(horizon, 800, ["#7a8c88", "#70827e", "#82948f", "#6a7b77"], 200),
     rect(0, horizon - 6, 1600, 12, C.slate),
-    poly([[120, 720], [740, 720], [1000, 1200], [-200, 1200]], "#fff", 'opacity="0.08"'),
+    poly(
+      [
+        [120, 720],
+        [740, 720],
+        [1000, 1200],
+        [-200, 1200],
+      ],
+      "#fff",
+      'opacity="0.08"',
+    ),
     shadow(560, 1090, 230, 24),
-    lunger(560, 1090, { skin: C.skin2, top: C.coral, bottom: C.charcoal, hair: "#2a1d15", ponytail: -1 }, 1.1),
+    lunger(
+      560,
+      1090,
+      { skin: C.skin2, top: C.coral, bottom: C.charcoal, hair: "#2a1d15", ponytail: -1 },
+      1.1,
+    ),
     shadow(1080, 1100, 110, 20),
-    coach(1080, 1100, { skin: C.skin1, top: C.teal, bottom: "#2f3d52", hair: "#4a3322", shoe: C.white }, 1.12),
+    coach(
+      1080,
+      1100,
+      { skin: C.skin1, top: C.teal, bottom: "#2f3d52", hair: "#4a3322", shoe: C.white },
+      1.12,
+    ),
     plant(1470, 1130, 1.1),
   ];
   const defs =

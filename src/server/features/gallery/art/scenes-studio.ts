@@ -1,12 +1,39 @@
-import { C, circle, ellipse, line, linear, path, plant, poly, polyline, type Pt, radial, rect, shadow, stroke, svg } from "./kit";
-import { kettlebell, random } from "./scenes-gym";
+import {
+  C,
+  circle,
+  ellipse,
+  kettlebell,
+  line,
+  linear,
+  type Pt,
+  path,
+  plant,
+  poly,
+  polyline,
+  radial,
+  random,
+  rect,
+  shadow,
+  stroke,
+  svg,
+} from "./kit";
 
 /** Floor boards running towards a vanishing point, from the horizon line down. */
 export function boards(horizon: number, vpx: number, colors: readonly string[], width = 170): string {
   const out: string[] = [];
   for (let i = 0, x = -1400; x < 3000; x += width, i++) {
     const back = (bx: number) => vpx + (bx - vpx) * 0.45;
-    out.push(poly([[x, 1200], [x + width, 1200], [back(x + width), horizon], [back(x), horizon]], colors[i % colors.length]!));
+    out.push(
+      poly(
+        [
+          [x, 1200],
+          [x + width, 1200],
+          [back(x + width), horizon],
+          [back(x), horizon],
+        ],
+        colors[i % colors.length]!,
+      ),
+    );
   }
   return out.join("");
 }
@@ -22,7 +49,15 @@ export function reformer(): string {
     line([560, 560], [1040, 560], C.white, 10),
     rect(530, 700, 540, 26, "#efe4d4"),
   ];
-  const light = poly([[560, 760], [1040, 760], [1320, 1200], [300, 1200]], "url(#glow)");
+  const light = poly(
+    [
+      [560, 760],
+      [1040, 760],
+      [1320, 1200],
+      [300, 1200],
+    ],
+    "url(#glow)",
+  );
   const springs = [C.red, "#3b82c4", C.amber, C.leafLight].map((color, i) => {
     const y = 818 + i * 6;
     const pts: Pt[] = [];
@@ -46,14 +81,30 @@ export function reformer(): string {
     rect(526, 732, 348, 18, "#fff", 'rx="9" opacity="0.12"'),
     rect(770, 672, 30, 64, C.tealDark, 'rx="12"'),
     rect(828, 672, 30, 64, C.teal, 'rx="12"'),
-    poly([[520, 740], [430, 712], [426, 734], [520, 762]], C.tealDark),
+    poly(
+      [
+        [520, 740],
+        [430, 712],
+        [426, 734],
+        [520, 762],
+      ],
+      C.tealDark,
+    ),
     // footbar
     stroke("M1330,796 L1290,630", C.steel, 16),
     circle(1288, 624, 22, C.teal),
     circle(1282, 618, 7, "#fff", 'opacity="0.3"'),
   ];
-  const mat = [shadow(1180, 1080, 180, 20), rect(1010, 1010, 330, 64, C.coral, 'rx="32"'), ellipse(1340, 1042, 30, 32, "#d86a4b")];
-  const ball = [shadow(420, 1100, 110, 18), circle(420, 1010, 92, C.mint), ellipse(390, 975, 36, 22, "#fff", 'opacity="0.5"')];
+  const mat = [
+    shadow(1180, 1080, 180, 20),
+    rect(1010, 1010, 330, 64, C.coral, 'rx="32"'),
+    ellipse(1340, 1042, 30, 32, "#d86a4b"),
+  ];
+  const ball = [
+    shadow(420, 1100, 110, 18),
+    circle(420, 1010, 92, C.mint),
+    ellipse(390, 975, 36, 22, "#fff", 'opacity="0.5"'),
+  ];
   const content = [
     rect(0, 0, 1600, horizon, "url(#wall2)"),
     rect(0, 0, 1600, 60, "#e9dfcf"),
@@ -81,10 +132,16 @@ export function reformer(): string {
       [0, "#d9ac7b"],
       [1, C.woodDark],
     ]) +
-    radial("glow", [
-      [0, "#fffaf0", 0.55],
-      [1, "#fffaf0", 0],
-    ], 0.5, 0.15, 0.8);
+    radial(
+      "glow",
+      [
+        [0, "#fffaf0", 0.55],
+        [1, "#fffaf0", 0],
+      ],
+      0.5,
+      0.15,
+      0.8,
+    );
   return svg(defs, content.join(""));
 }
 
@@ -95,7 +152,9 @@ export function kettlebells(): string {
   const flecks: string[] = [];
   for (let i = 0; i < 700; i++) {
     const y = horizon + rnd() ** 0.7 * (1200 - horizon);
-    flecks.push(circle(rnd() * 1600, y, 1 + rnd() * 2.5, rnd() > 0.5 ? "#55625f" : "#1b2321", 'opacity="0.7"'));
+    flecks.push(
+      circle(rnd() * 1600, y, 1 + rnd() * 2.5, rnd() > 0.5 ? "#55625f" : "#1b2321", 'opacity="0.7"'),
+    );
   }
   const slats: string[] = [];
   slats.push(rect(0, 0, 1600, horizon, "#6b4a2f"));
@@ -103,7 +162,14 @@ export function kettlebells(): string {
   const rope: string[] = [];
   for (let i = 0; i < 5; i++) {
     rope.push(
-      ellipse(300, 1040 - i * 22, 210 - i * 28, 62 - i * 8, "none", `stroke="${i % 2 ? "#4f605c" : "#63756f"}" stroke-width="30"`),
+      ellipse(
+        300,
+        1040 - i * 22,
+        210 - i * 28,
+        62 - i * 8,
+        "none",
+        `stroke="${i % 2 ? "#4f605c" : "#63756f"}" stroke-width="30"`,
+      ),
     );
   }
   rope.push(stroke("M490,1030 C620,1070 700,1150 760,1210", "#4f605c", 30));
@@ -134,10 +200,14 @@ export function kettlebells(): string {
       [0, "#000000"],
       [0.4, "#000000"],
       [1, "#000000"],
-    ]).replace(/<stop offset="(0|0.4)" stop-color="#000000"\/>/g, (m) => m.replace("/>", ' stop-opacity="0.05"/>')).replace(
-      '<stop offset="1" stop-color="#000000"/>',
-      '<stop offset="1" stop-color="#000000" stop-opacity="0.45"/>',
-    ) +
+    ])
+      .replace(/<stop offset="(0|0.4)" stop-color="#000000"\/>/g, (m) =>
+        m.replace("/>", ' stop-opacity="0.05"/>'),
+      )
+      .replace(
+        '<stop offset="1" stop-color="#000000"/>',
+        '<stop offset="1" stop-color="#000000" stop-opacity="0.45"/>',
+      ) +
     linear("rubber", [
       [0, "#3b4744"],
       [1, "#596865"],

@@ -1,5 +1,6 @@
+import { cardio } from "./scenes-cardio";
 import { gymFloor } from "./scenes-gym";
-import { cardio, nutrition } from "./scenes-more";
+import { nutrition } from "./scenes-nutrition";
 import { groupClass, personalTraining } from "./scenes-people";
 import { kettlebells, reformer } from "./scenes-studio";
 
