@@ -36,5 +36,5 @@ export function buildDeps(o: {
     maxNumber: config.CAPTCHA_MAX_NUMBER,
     clock,
   });
-  return { config, database, mailer, clock, logger, auth, captcha };
+  return { config, database, mailer, clock, logger, auth, captcha, authSecret: o.secret };
 }

@@ -15,6 +15,8 @@ export type Deps = {
   logger: Logger;
   auth: Auth;
   captcha: Captcha;
+  /** Signs session cookies (Better Auth's secret). */
+  authSecret: string;
 };
 
 export type AppEnv = {

@@ -1,6 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { clientErrorSchema, langSchema, meSchema, roleSchema } from "../../../shared/schemas/account";
-import { defineRoute } from "../../auth/guards";
+import { defineRoute, readSessionUser } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
 import { describeMe, recordClientError, setLanguage, setRole } from "./service";
 
@@ -49,8 +49,10 @@ const postClientError = defineRoute("public", {
 export function accountRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getMe, async (c) => {
-      const { database, clock } = c.get("deps");
-      return c.json(await describeMe(database.db, await c.get("loadUser")(), clock.now()), 200);
+      const { database, clock, auth } = c.get("deps");
+      // Better Auth's own read, once per page load: it also extends a session in use.
+      const user = await readSessionUser(auth, c.req.raw.headers);
+      return c.json(await describeMe(database.db, user, clock.now()), 200);
     })
     .openapi(putLanguage, async (c) => {
       await setLanguage(c.get("deps").database.db, c.get("user").id, c.req.valid("json").language);
