@@ -34,7 +34,6 @@ export function buildDeps(o: {
     db: database.db,
     hmacKey: `${o.secret}:captcha`,
     maxNumber: config.CAPTCHA_MAX_NUMBER,
-    clock,
   });
   return { config, database, mailer, clock, logger, auth, captcha, authSecret: o.secret };
 }

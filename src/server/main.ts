@@ -40,7 +40,7 @@ async function main() {
   }
 
   const app = createApp(deps);
-  if (config.isProduction) mountClient(app, path.resolve("dist/client"));
+  if (config.isProduction) mountClient(app, path.resolve("dist/client"), config.publicUrl);
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, database: database.kind }, `Kinisi listening on ${config.publicUrl}`);

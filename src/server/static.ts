@@ -7,7 +7,11 @@ import { isLang, LANG_STORAGE_KEY } from "../shared/i18n";
 import { pageHtml } from "./page-html";
 
 /** Serves the built client: hashed assets cached for a year, index.html never cached. */
-export function mountClient<E extends Env, S extends Schema>(app: Hono<E, S>, distDir: string): void {
+export function mountClient<E extends Env, S extends Schema>(
+  app: Hono<E, S>,
+  distDir: string,
+  publicUrl: string,
+): void {
   const indexFile = path.join(distDir, "index.html");
   if (!fs.existsSync(indexFile))
     throw new Error(`The built client is missing at ${indexFile}: run "npm run build".`);
@@ -26,6 +30,7 @@ export function mountClient<E extends Env, S extends Schema>(app: Hono<E, S>, di
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     const lang = getCookie(c, LANG_STORAGE_KEY);
-    return c.html(pageHtml(html, new URL(c.req.url), isLang(lang) ? lang : "gr"));
+    // Canonical and Open Graph addresses use PUBLIC_URL, not the address a proxy forwarded to.
+    return c.html(pageHtml(html, new URL(c.req.path, publicUrl), isLang(lang) ? lang : "gr"));
   });
 }

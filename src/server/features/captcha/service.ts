@@ -2,7 +2,6 @@ import { createChallenge, extractParams, verifySolution } from "altcha-lib";
 import { lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { captchaSolutions } from "../../db/schema";
-import type { Clock } from "../../lib/clock";
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
@@ -13,13 +12,17 @@ export type Captcha = {
 };
 
 /** ALTCHA proof of work, self-hosted (DESIGN decision 9). */
-export function createCaptcha(opts: { db: Db; hmacKey: string; maxNumber: number; clock: Clock }): Captcha {
+/**
+ * Challenge expiry is real-world time (altcha-lib checks it against the system clock), so it does
+ * not follow the studio clock that tests control.
+ */
+export function createCaptcha(opts: { db: Db; hmacKey: string; maxNumber: number }): Captcha {
   return {
     challenge: () =>
       createChallenge({
         hmacKey: opts.hmacKey,
         maxNumber: opts.maxNumber,
-        expires: new Date(opts.clock.now().getTime() + CHALLENGE_TTL_MS),
+        expires: new Date(Date.now() + CHALLENGE_TTL_MS),
       }),
     async verify(payload) {
       if (!payload || payload.length > 2000) return false;
@@ -37,7 +40,7 @@ export function createCaptcha(opts: { db: Db; hmacKey: string; maxNumber: number
       const expires = params.expires
         ? new Date(Number(params.expires) * 1000)
         : new Date(Date.now() + CHALLENGE_TTL_MS);
-      const now = opts.clock.now();
+      const now = new Date();
       await opts.db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, now));
       const inserted = await opts.db
         .insert(captchaSolutions)
