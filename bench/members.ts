@@ -119,7 +119,10 @@ export async function run() {
     await measure(`${url}${SEARCH}`, { ...opts, seconds: 1 });
     const health = await measure(`${url}/api/health`, { connections: 10 });
     const search = await measure(`${url}${SEARCH}`, opts);
+    // The floor of any signed-in route: reading the session (Better Auth) and one small query.
+    const me = await measure(`${url}/api/me`, opts);
     console.log(`/api/health: ${health.toFixed(0)} req/s`);
+    console.log(`/api/me signed in (session lookup only): ${me.toFixed(0)} req/s`);
     console.log(`active-clients search page (admin): ${search.toFixed(0)} req/s`);
     console.log(`members search/health ratio: ${(search / health).toFixed(3)}`);
   } finally {

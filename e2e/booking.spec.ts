@@ -66,6 +66,14 @@ async function goToDay(scope: Locator, date: string) {
 const slotButton = (page: Page, time: string) =>
   page.getByRole("group", { name: "Ώρες" }).getByRole("button", { name: new RegExp(`^${time},`) });
 
+test("a signed-out visitor who presses booking gets the login modal", async ({ page }) => {
+  await useLanguage(page, "gr");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Online κράτηση" }).click();
+  await expect(page.getByRole("dialog", { name: "Σύνδεση" })).toBeVisible();
+  await expect(page.getByText("Συνδέσου για να κλείσεις θέση.")).toBeVisible();
+});
+
 test.describe
   .serial("booking", () => {
     test.beforeAll(async ({ browser }) => {

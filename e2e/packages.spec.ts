@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { mimePart } from "../src/server/test/mime";
@@ -33,6 +34,12 @@ async function account(): Promise<MyAccount> {
   const res = await member.request.get("/api/me/account");
   expect(res.ok()).toBe(true);
   return (await res.json()) as MyAccount;
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Presses the booking modal's next-day arrow until its title shows `date`. */
@@ -70,6 +77,7 @@ test.describe
       const combo = dialog.getByRole("article", { name: "Combo 100 Gym + Pilates" });
       await expect(combo).toContainText("70 γυμναστήριο / 30 Pilates");
       await expect(combo.locator("s")).toHaveText("450 €");
+      await expectNoSeriousViolations(page);
       await dialog.getByRole("button", { name: "Επιλογή: Basic 12" }).click();
       await expect(page.getByText("Συνδέσου για να επιλέξεις πακέτο.").first()).toBeVisible();
       await expect(page.getByRole("dialog", { name: "Σύνδεση" })).toBeVisible();
@@ -110,6 +118,7 @@ test.describe
       await expect(member.getByText("Συνεδρίες γυμναστηρίου")).toBeVisible();
       await expect(member.locator("dd").filter({ hasText: /^12$/ })).toBeVisible();
       await expect(member.getByText("Έγκριση πακέτου · Γυμναστήριο")).toBeVisible();
+      await expectNoSeriousViolations(member);
       await page.close();
     });
 
@@ -141,6 +150,7 @@ test.describe
       await expect(card).toBeVisible();
       await expect(page.getByText("1 μέλος")).toBeVisible();
       await expect(card).toContainText("11");
+      await expectNoSeriousViolations(page);
       await card.getByRole("button", { name: `+1 συνεδρία: ${FULL_NAME}` }).click();
       await expect(card).toContainText("12");
       const mine = await account();

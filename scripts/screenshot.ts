@@ -1,6 +1,7 @@
 /**
  * Takes screenshots of pages in Debian's chromium, to look at what we build:
  *   npx tsx scripts/screenshot.ts http://localhost:3000/ out.png [width=360] [lang=gr]
+ * Signed in: SHOT_EMAIL=… SHOT_PASSWORD=… npx tsx scripts/screenshot.ts …
  */
 import { chromium } from "@playwright/test";
 
@@ -23,6 +24,14 @@ const browser = await chromium.launch({
 const context = await browser.newContext({ viewport: { width: Number(width), height: 780 } });
 await context.addInitScript((l) => localStorage.setItem("app_language", l), lang);
 const page = await context.newPage();
+if (process.env.SHOT_EMAIL) {
+  const origin = new URL(url).origin;
+  const res = await page.request.post(`${origin}/api/auth/sign-in/email`, {
+    headers: { origin },
+    data: { email: process.env.SHOT_EMAIL, password: process.env.SHOT_PASSWORD },
+  });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+}
 await page.goto(url, { waitUntil: "networkidle" });
 await page.screenshot({ path: out, fullPage: true });
 await browser.close();

@@ -1,8 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import type { SessionUser } from "./auth/auth";
-import { readSessionFast, sessionTokenFrom } from "./auth/session";
 import { authHandler } from "./auth/handler";
+import { readSessionFast, sessionTokenFrom } from "./auth/session";
 import { accountRoutes } from "./features/account/routes";
 import { announcementRoutes } from "./features/announcements/routes";
 import { adminBookingRoutes } from "./features/booking/admin-routes";

@@ -44,7 +44,7 @@ export function AccountSummary({ account }: { account: Account }) {
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} verticalSpacing={6} component="dl" m={0}>
       {rows.map(([label, value]) => (
         <div key={label}>
-          <Text component="dt" size="xs" c="dimmed">
+          <Text component="dt" size="xs" c="gray.7">
             {label}
           </Text>
           <Text component="dd" m={0} fw={600}>

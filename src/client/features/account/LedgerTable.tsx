@@ -15,7 +15,7 @@ const KNOWN_REASONS = new Set([
 /** Every change of a member's balances, newest first (the credit ledger). */
 export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
   const { t, i18n } = useTranslation();
-  if (entries.length === 0) return <Text c="dimmed">{t("members.noLedger")}</Text>;
+  if (entries.length === 0) return <Text c="gray.7">{t("members.noLedger")}</Text>;
   const locale = dateLocale(i18n.language);
   const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "numeric", year: "2-digit" });
   const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
@@ -34,7 +34,7 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
             <Table.Tr key={e.id}>
               <Table.Td>
                 {date.format(new Date(e.createdAt))}
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {time.format(new Date(e.createdAt))}
                 </Text>
               </Table.Td>

@@ -29,7 +29,11 @@ export default function AdminPhotosPage() {
     setError(null);
     try {
       await fn();
-      notifications.show({ message: t("site.admin.saved"), color: "teal" });
+      notifications.show({
+        message: t("site.admin.saved"),
+        color: "teal",
+        closeButtonProps: { "aria-label": t("common.close") },
+      });
     } catch (err) {
       setError(apiErrorText(t, err));
     } finally {
@@ -74,7 +78,13 @@ export default function AdminPhotosPage() {
           {busy && <Text size="sm">{t("site.admin.uploading")}</Text>}
         </Group>
         {error && (
-          <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)}>
+          <Alert
+            color="red"
+            role="alert"
+            withCloseButton
+            closeButtonLabel={t("common.close")}
+            onClose={() => setError(null)}
+          >
             {error}
           </Alert>
         )}

@@ -43,12 +43,16 @@ export function HomePage() {
     }
   }, [params, setParams, t]);
 
-  // Signed-out visitors are asked to log in first (spec section 1).
-  const openBooking = () => {
-    if (user) return setBookingOpen(true);
-    setStatus(t("booking.loginToBook"));
-    setAuthOpen(true);
-  };
+  // Signed-out visitors are asked to log in first (spec section 1); a press before we know who is
+  // signed in waits for the answer.
+  const openBooking = () => setBookingOpen(true);
+  useEffect(() => {
+    if (bookingOpen && me && !me.user) {
+      setBookingOpen(false);
+      setStatus(t("booking.loginToBook"));
+      setAuthOpen(true);
+    }
+  }, [bookingOpen, me, t]);
 
   const logout = async () => {
     await authApi.signOut().catch(() => undefined);

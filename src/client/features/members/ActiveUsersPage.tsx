@@ -133,7 +133,7 @@ export default function ActiveUsersPage() {
         )}
         {list.data && (
           <>
-            <Text size="sm" c="dimmed" aria-live="polite">
+            <Text size="sm" c="gray.7" aria-live="polite">
               {t("members.total", { count: list.data.total })}
             </Text>
             {list.data.items.length === 0 ? (

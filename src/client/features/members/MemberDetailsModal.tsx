@@ -40,7 +40,7 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
           <Group justify="space-between" wrap="wrap" gap="xs">
             <div>
               <Text fw={600}>{data.member.email}</Text>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {t("members.memberSince", { date: day(data.member.createdAt.slice(0, 10)) })}
               </Text>
             </div>
@@ -77,7 +77,7 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
               {t("members.requests")}
             </Title>
             {data.requests.length === 0 ? (
-              <Text c="dimmed">{t("members.noRequests")}</Text>
+              <Text c="gray.7">{t("members.noRequests")}</Text>
             ) : (
               <List size="sm" spacing={2}>
                 {data.requests.map((r) => (
@@ -100,7 +100,7 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
               {t("members.bookings")}
             </Title>
             {!data.bookings?.length ? (
-              <Text c="dimmed">{t("members.noBookings")}</Text>
+              <Text c="gray.7">{t("members.noBookings")}</Text>
             ) : (
               <List size="sm" spacing={2}>
                 {data.bookings.map((b) => (

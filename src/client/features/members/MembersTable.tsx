@@ -51,7 +51,7 @@ function PackageCell({ row, lang }: { row: MemberRow; lang: Lang }) {
     <>
       <Text size="sm">{row.packageName}</Text>
       {row.gymExpiresOn && (
-        <Text size="xs" c={row.status === "inactive" ? "red.8" : "dimmed"}>
+        <Text size="xs" c={row.status === "inactive" ? "red.8" : "gray.7"}>
           {t("members.expires", { date: formatStudioDay(row.gymExpiresOn, lang, "short") })}
         </Text>
       )}
@@ -106,12 +106,12 @@ function MemberCards({ rows, lang, busy, onAction }: Props) {
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <div style={{ minWidth: 0 }}>
               <NameCell row={r} />
-              <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+              <Text size="xs" c="gray.7" style={{ overflowWrap: "anywhere" }}>
                 {r.email}
               </Text>
             </div>
             <div style={{ textAlign: "right" }}>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 {t("members.columns.sessions")}
               </Text>
               <SessionsCell row={r} />

@@ -32,7 +32,7 @@ export function PackageCard({
         </Group>
         <Text size="sm">{facts.join(" · ")}</Text>
         {pkg.mix && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t(pkg.special ? "packages.special" : "packages.flexible", pkg.mix)}
           </Text>
         )}
@@ -42,7 +42,7 @@ export function PackageCard({
               <Text
                 component="s"
                 td="line-through"
-                c="dimmed"
+                c="gray.7"
                 aria-label={t("packages.oldPrice", { price: formatEuro(pkg.oldPriceCents!, lang) })}
               >
                 {formatEuro(pkg.oldPriceCents!, lang)}

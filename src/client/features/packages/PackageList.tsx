@@ -54,7 +54,7 @@ export function PackageList({ onChoose }: { onChoose: (pkg: PublicPackage) => vo
             {s.title}
           </Title>
           {s.items.length === 0 ? (
-            <Text c="dimmed">{s.empty}</Text>
+            <Text c="gray.7">{s.empty}</Text>
           ) : (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               {s.items.map((p) => (

@@ -74,7 +74,7 @@ export default function PackagesModal(props: { opened: boolean; onClose: () => v
               {shown.text}
             </Alert>
           )}
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t("packages.payInPerson")}
           </Text>
           {chosen ? (

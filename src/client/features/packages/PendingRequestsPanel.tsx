@@ -77,7 +77,7 @@ export function PendingRequestsPanel() {
             </Button>
           </Group>
         ) : data.length === 0 ? (
-          <Text c="dimmed">{t("packages.admin.noPending")}</Text>
+          <Text c="gray.7">{t("packages.admin.noPending")}</Text>
         ) : phone ? (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
             {data.map((r) => (
@@ -85,7 +85,7 @@ export function PendingRequestsPanel() {
                 <Text size="sm" fw={600}>
                   {r.user.name}
                 </Text>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                <Text size="xs" c="gray.7" style={{ overflowWrap: "anywhere" }}>
                   {r.user.email}
                 </Text>
                 <Group justify="space-between" mt={6} wrap="nowrap" gap="xs">
@@ -114,7 +114,7 @@ export function PendingRequestsPanel() {
                     <Text size="sm" fw={600}>
                       {r.user.name}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="gray.7">
                       {r.user.email}
                     </Text>
                   </Table.Td>

@@ -104,6 +104,14 @@ describe("the contact form", () => {
     expect((await post(t, form(), await solveCaptcha(t.app), ip)).status).toBe(201);
   });
 
+  it("holds the limit when one address sends several messages at the same moment", async () => {
+    const ip = "203.0.113.77";
+    const captchas = await Promise.all([1, 2, 3, 4, 5].map(() => solveCaptcha(t.app)));
+    const statuses = await Promise.all(captchas.map(async (c) => (await post(t, form(), c, ip)).status));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+  });
+
   it("lists the messages for admins, newest first, and marks them handled", async () => {
     clock.set(new Date(start + 2 * 60 * 60 * 1000));
     const newest = form("newest@example.com");

@@ -12,6 +12,8 @@ import type { Deps } from "../../lib/context";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 
 export const CONTACT_RATE_WINDOW_MS = 60 * 60 * 1000;
+/** The first key of the per-sender advisory lock (two-key locks never meet single-key ones). */
+const CONTACT_LOCK_NAMESPACE = 7532;
 
 type ContactDeps = Pick<Deps, "database" | "mailer" | "captcha" | "config" | "clock" | "logger">;
 
@@ -32,7 +34,7 @@ export async function receiveContactMessage(
   const clientKey = clientKeyOf(input.clientIp);
   const row = await database.db.transaction(async (tx) => {
     // One sender's messages are counted and inserted one at a time, on every instance.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${clientKey}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${CONTACT_LOCK_NAMESPACE}, hashtext(${clientKey}))`);
     const [recent] = await tx
       .select({ n: count() })
       .from(contactMessages)

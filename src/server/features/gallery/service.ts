@@ -16,6 +16,8 @@ import {
 
 type Row = typeof photos.$inferSelect;
 const GALLERY_SEED_KEY = "gallery_seed";
+/** The first key of the gallery's advisory lock (two-key locks never meet single-key ones). */
+const GALLERY_LOCK_NAMESPACE = 7531;
 const seeded = new WeakSet<Db>();
 
 /**
@@ -76,7 +78,7 @@ export async function listPhotos(db: Db): Promise<Photo[]> {
 
 /** Gallery changes run one at a time, so positions stay distinct on every instance. */
 async function lockGallery(tx: Tx) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kinisi:gallery'))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${GALLERY_LOCK_NAMESPACE}, 0)`);
 }
 
 const newVersion = () => crypto.randomBytes(6).toString("hex");
