@@ -1,8 +1,9 @@
-import { Button, type ButtonProps, Group, Modal } from "@mantine/core";
+import { Button, type ButtonProps } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "./ConfirmDialog";
 
-/** A button that asks first (the spec's browser confirms become dialogs, DESIGN decision 7). */
+/** A button that asks first; the dialog's confirm button repeats the button's label. */
 export function ConfirmButton(
   props: ButtonProps & { question: string; onConfirm: () => Promise<void> | void; children: ReactNode },
 ) {
@@ -10,39 +11,29 @@ export function ConfirmButton(
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
   return (
     <>
       <Button {...button} onClick={() => setOpen(true)}>
         {children}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={open}
-        onClose={() => setOpen(false)}
         title={question}
-        centered
-        closeButtonProps={{ "aria-label": t("common.close") }}
-      >
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setOpen(false)}>
-            {t("common.cancel")}
-          </Button>
-          <Button
-            color="red"
-            loading={busy}
-            onClick={async () => {
-              setBusy(true);
-              try {
-                await onConfirm();
-              } finally {
-                setBusy(false);
-                setOpen(false);
-              }
-            }}
-          >
-            {children}
-          </Button>
-        </Group>
-      </Modal>
+        confirmLabel={children}
+        cancelLabel={t("common.cancel")}
+        loading={busy}
+        onClose={() => setOpen(false)}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

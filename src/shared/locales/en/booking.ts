@@ -33,9 +33,6 @@ export const booking: typeof gr = {
   admin: {
     prevDay: "Previous day",
     nextDay: "Next day",
-    yes: "Yes",
-    no: "No",
-    confirmTitle: "Please confirm",
     emptyList: "No records found.",
     guest: "Guest",
     name: "Name",

@@ -31,9 +31,6 @@ export const booking = {
   admin: {
     prevDay: "Προηγούμενη ημέρα",
     nextDay: "Επόμενη ημέρα",
-    yes: "Ναι",
-    no: "Όχι",
-    confirmTitle: "Επιβεβαίωση",
     emptyList: "Δεν βρέθηκαν εγγραφές.",
     guest: "Επισκέπτης",
     name: "Όνομα",

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Stack, Table, Text, TextInput } from "@mantine/co
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ClosureView } from "../../../../shared/schemas/booking";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { PageShell } from "../../../components/PageShell";
-import { ConfirmDialog } from "../components/ConfirmDialog";
 import { errorText, numericDay } from "../format";
 import { useAddClosure, useClosures, useRemoveClosure } from "./useCalendarAdmin";
 

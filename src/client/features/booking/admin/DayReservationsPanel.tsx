@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays } from "../../../../shared/domain/schedule";
 import type { AdminReservation } from "../../../../shared/schemas/booking";
-import { ConfirmDialog } from "../components/ConfirmDialog";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { DayNav } from "../components/DayNav";
 import { errorText } from "../format";
 import { useAdminCancel, useDayReservations } from "./useAdminBooking";

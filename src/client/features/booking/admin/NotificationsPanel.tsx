@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, List, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../components/ConfirmDialog";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { errorText, shortDay } from "../format";
 import { useDeleteNotifications, useNotifications } from "./useAdminBooking";
 

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_SLOT_CAPACITY, isValidDate } from "../../../../shared/domain/schedule";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { PageShell } from "../../../components/PageShell";
-import { ConfirmDialog } from "../components/ConfirmDialog";
 import { longDay } from "../format";
 import { useCapacity, useClearCapacity, useSetCapacity } from "./useCalendarAdmin";
 

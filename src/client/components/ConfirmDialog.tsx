@@ -1,12 +1,16 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-/** A confirm dialog (the spec's browser confirms, DESIGN decision 7). */
+/** A confirm dialog (the spec's browser confirms become dialogs, DESIGN decision 7). */
 export function ConfirmDialog(props: {
   opened: boolean;
-  message: string;
   onConfirm: () => void;
   onClose: () => void;
+  title?: string;
+  message?: string;
+  confirmLabel?: ReactNode;
+  cancelLabel?: ReactNode;
   loading?: boolean;
 }) {
   const { t } = useTranslation();
@@ -14,17 +18,17 @@ export function ConfirmDialog(props: {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={t("booking.admin.confirmTitle")}
+      title={props.title ?? t("common.confirmTitle")}
       closeButtonProps={{ "aria-label": t("common.close") }}
       centered
     >
-      <Text>{props.message}</Text>
-      <Group justify="flex-end" mt="md">
+      {props.message && <Text mb="md">{props.message}</Text>}
+      <Group justify="flex-end">
         <Button variant="default" onClick={props.onClose}>
-          {t("booking.admin.no")}
+          {props.cancelLabel ?? t("common.no")}
         </Button>
         <Button color="red" loading={props.loading} onClick={props.onConfirm}>
-          {t("booking.admin.yes")}
+          {props.confirmLabel ?? t("common.yes")}
         </Button>
       </Group>
     </Modal>
