@@ -2,8 +2,12 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-export const E2E_PORT = 3100;
-export const MAIL_HTTP = "http://127.0.0.1:2526";
+// Ports can move (E2E_PORT_BASE=4100 uses 4100, 4425 and 4426) so two checkouts can run side by side.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 0);
+export const E2E_PORT = BASE || 3100;
+const MAIL_SMTP_PORT = BASE ? BASE + 325 : 2525;
+const MAIL_HTTP_PORT = BASE ? BASE + 326 : 2526;
+export const MAIL_HTTP = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
 export const E2E_ADMIN = { email: "admin@e2e.kinisi.test", password: "admin-e2e-password" };
 const dataDir = path.join(os.tmpdir(), `kinisi-e2e-${process.pid}`);
 
@@ -37,6 +41,7 @@ export default defineConfig({
   webServer: [
     {
       command: "npx tsx e2e/support/mail-catcher.ts",
+      env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
       url: `${MAIL_HTTP}/`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -51,7 +56,7 @@ export default defineConfig({
         PORT: String(E2E_PORT),
         PUBLIC_URL: `http://localhost:${E2E_PORT}`,
         DATA_DIR: dataDir,
-        SMTP_URL: "smtp://127.0.0.1:2525",
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         ADMIN_EMAILS: E2E_ADMIN.email,
         ADMIN_INITIAL_PASSWORD: E2E_ADMIN.password,
         AUTH_RATE_LIMIT_MAX: "100",

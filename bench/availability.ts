@@ -9,9 +9,9 @@ import { buildDeps } from "../src/server/bootstrap";
 import { openPglite } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/db/seed";
-import { quickMembers } from "../src/server/features/booking/test-support";
 import { loadConfig } from "../src/server/lib/config";
 import { createLogger } from "../src/server/lib/logger";
+import { quickMembers } from "../src/server/test/members";
 import type { MemberDay } from "../src/shared/schemas/booking";
 import { freePort } from "./support/servers";
 

@@ -8,10 +8,10 @@ import { buildDeps } from "../src/server/bootstrap";
 import { type Database, openPostgres } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { reservations } from "../src/server/db/schema";
-import { quickMembers } from "../src/server/features/booking/test-support";
 import { loadConfig } from "../src/server/lib/config";
 import { ledgerMismatches } from "../src/server/lib/credits";
 import { createLogger } from "../src/server/lib/logger";
+import { quickMembers } from "../src/server/test/members";
 import type { DayView } from "../src/shared/schemas/booking";
 
 /**

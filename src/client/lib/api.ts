@@ -1,43 +1,73 @@
+import type { ClientResponse } from "hono/client";
 import { hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../../server/app";
+import { type ErrorCode, type ErrorParams, isErrorCode } from "../../shared/errors";
 
 /** The typed API client: only server *types* reach the browser. */
 export const api = hc<AppType>("/").api;
 
-/** A failure from the server, carrying its stable code (the UI turns it into a sentence). */
+/** A failure from the server (or the network), carrying its stable code; `errorText` makes it a sentence. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
-    readonly params: Record<string, unknown> = {},
+    readonly code: ErrorCode,
+    readonly params: ErrorParams = {},
   ) {
     super(code);
   }
 }
 
-/** Reads a JSON response, throwing ApiError with the server's code when it is not OK. */
-export async function readJson<T>(res: Response): Promise<T> {
-  if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
-  let code = res.status === 429 ? "RATE_LIMITED" : "INTERNAL";
-  let params: Record<string, unknown> = {};
+/** The body of a route's success answers, as the server's route types declare it. */
+export type OkBody<R> =
+  R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/**
+ * Sends a typed call and answers its success body, inferred from the server's route: a server change
+ * that breaks a screen fails `tsc`. A refusal throws ApiError with the server's code, a lost
+ * connection ApiError("NETWORK").
+ *
+ *   const list = await call(api.admin.members.$get({ query }));
+ */
+export async function call<R extends ClientResponse<unknown, number, string>>(
+  request: Promise<R> | (() => Promise<R>),
+): Promise<OkBody<R>> {
+  let res: Response;
   try {
-    const body = (await res.json()) as {
-      error?: { code?: string; params?: Record<string, unknown> };
-      code?: string;
-    };
-    if (body.error?.code) {
+    res = (await (typeof request === "function" ? request() : request)) as unknown as Response;
+  } catch {
+    throw new ApiError(0, "NETWORK");
+  }
+  if (res.ok) return (res.status === 204 ? undefined : await res.json()) as OkBody<R>;
+  throw await errorOf(res);
+}
+
+/** The ApiError of a refused answer: the body's code when it is one of ours, else one from the status. */
+export async function errorOf(res: Response): Promise<ApiError> {
+  let code: ErrorCode =
+    res.status === 429 ? "RATE_LIMITED" : res.status === 401 ? "UNAUTHORIZED" : "INTERNAL";
+  let params: ErrorParams = {};
+  try {
+    const body = (await res.json()) as { error?: { code?: unknown; params?: ErrorParams }; code?: unknown };
+    if (isErrorCode(body.error?.code)) {
       code = body.error.code;
       params = body.error.params ?? {};
-    } else if (body.code) {
-      code = body.code; // Better Auth's own errors
+    } else if (isErrorCode(body.code)) {
+      code = body.code; // the auth library's own shape, until /api/auth/* answers ours everywhere
     }
   } catch {
     // not JSON: keep the status-derived code
   }
-  throw new ApiError(res.status, code, params);
+  return new ApiError(res.status, code, params);
 }
 
-/** Plain JSON POST for endpoints outside the typed client (Better Auth's). */
+/** @deprecated use `call`, which infers the answer from the server's route instead of trusting `T`. */
+export async function readJson<T>(res: Response): Promise<T> {
+  if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
+  throw await errorOf(res);
+}
+
+/** JSON POST for Better Auth's endpoints, which are outside the typed client. */
 export async function postJson<T>(
   path: string,
   body: unknown,

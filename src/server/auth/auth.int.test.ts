@@ -5,7 +5,6 @@ import {
   cookieFrom,
   createMember,
   createTestApp,
-  send,
   signIn,
   signUp,
   solveCaptcha,
@@ -13,6 +12,7 @@ import {
   uniqueEmail,
 } from "../test/factories";
 import { lastMail, linkIn } from "../test/mailbox";
+import { send } from "../test/requests";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
-import { createRoute, type RouteConfig } from "@hono/zod-openapi";
+import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { ErrorCode } from "../../shared/errors";
 import { isLang } from "../../shared/i18n";
 import type { AppEnv } from "../lib/context";
 import { errorBody } from "../lib/errors";
@@ -44,10 +45,54 @@ const guards: Record<Access, MiddlewareHandler<AppEnv>[]> = {
   admin: [requireAdmin],
 };
 
+/** The statuses a route may refuse with, each with the codes it can answer. */
+export type RouteErrors = Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503, ErrorCode[]>>;
+
+/** The error answer of the whole API, with the codes one status of one route can carry. */
+export function errorResponse(codes: readonly ErrorCode[]) {
+  const schema = z.object({
+    error: z.object({
+      code: z.enum(codes as [ErrorCode, ...ErrorCode[]]),
+      params: z.record(z.string(), z.unknown()),
+    }),
+  });
+  return {
+    description: `Refused: ${codes.join(", ")}`,
+    content: { "application/json": { schema } },
+  };
+}
+
+/** The refusals every route has by its access and shape, merged with the route's own. */
+function errorsOf(access: Access, config: { method: string; request?: unknown }, own: RouteErrors) {
+  const all: Record<number, ErrorCode[]> = {};
+  const add = (status: number, ...codes: ErrorCode[]) => {
+    all[status] = [...new Set([...(all[status] ?? []), ...codes])];
+  };
+  if (config.request) add(400, "VALIDATION");
+  if (access !== "public") add(401, "UNAUTHORIZED");
+  if (access === "admin") add(403, "FORBIDDEN");
+  if (!["get", "head", "options"].includes(config.method)) add(403, "CROSS_ORIGIN_REFUSED");
+  for (const [status, codes] of Object.entries(own)) add(Number(status), ...(codes ?? []));
+  return Object.fromEntries(Object.entries(all).map(([s, codes]) => [s, errorResponse(codes)]));
+}
+
 /**
  * Every API route is declared through this: the access level picks the server-side guard and is
- * published in the OpenAPI document as `x-access`, which the route-walking test checks.
+ * published in the OpenAPI document as `x-access`, which the route-walking test checks. `errors`
+ * lists the route's own refusals (status → codes); the guard's and validation's are added here,
+ * so the OpenAPI document lists every code a route can answer.
  */
-export function defineRoute<const R extends Omit<RouteConfig, "middleware">>(access: Access, config: R) {
-  return createRoute({ ...config, middleware: guards[access], "x-access": access });
+export function defineRoute<const R extends Omit<RouteConfig, "middleware">>(
+  access: Access,
+  config: R,
+  errors: RouteErrors = {},
+) {
+  const route = createRoute({ ...config, middleware: guards[access], "x-access": access });
+  // Documented at run time only: the types keep the route's own answers, so a client call infers its
+  // success body, and every refusal arrives as an ApiError.
+  (route as { responses: RouteConfig["responses"] }).responses = {
+    ...errorsOf(access, config, errors),
+    ...config.responses,
+  };
+  return route;
 }

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createAdmin,
-  createMember,
-  createTestApp,
-  TEST_ORIGIN,
-  type TestApp,
-  type TestUser,
-} from "../test/factories";
+import { createAdmin, createMember, createTestApp, type TestApp, type TestUser } from "../test/factories";
+import { TEST_ORIGIN } from "../test/requests";
 
 type Operation = { "x-access"?: string };
 type OpenApiDoc = { paths: Record<string, Record<string, Operation>> };

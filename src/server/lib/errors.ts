@@ -1,24 +1,25 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorBody, ErrorCode, ErrorParams } from "../../shared/errors";
+
+export type { ErrorBody, ErrorCode } from "../../shared/errors";
 
 /** A failure the client turns into a localized sentence from its code. */
 export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
-    readonly params: Record<string, unknown> = {},
+    readonly code: ErrorCode,
+    readonly params: ErrorParams = {},
   ) {
     super(code);
   }
 }
 
-export const notFound = (code = "NOT_FOUND") => new AppError(404, code);
-export const conflict = (code: string, params?: Record<string, unknown>) => new AppError(409, code, params);
-export const badRequest = (code: string, params?: Record<string, unknown>) => new AppError(400, code, params);
+export const notFound = (code: ErrorCode = "NOT_FOUND") => new AppError(404, code);
+export const conflict = (code: ErrorCode, params?: ErrorParams) => new AppError(409, code, params);
+export const badRequest = (code: ErrorCode, params?: ErrorParams) => new AppError(400, code, params);
 export const forbidden = () => new AppError(403, "FORBIDDEN");
 export const unauthorized = () => new AppError(401, "UNAUTHORIZED");
 
-export type ErrorBody = { error: { code: string; params: Record<string, unknown> } };
-
-export function errorBody(code: string, params: Record<string, unknown> = {}): ErrorBody {
+export function errorBody(code: ErrorCode, params: ErrorParams = {}): ErrorBody {
   return { error: { code, params } };
 }

@@ -12,8 +12,8 @@ import { createLogger } from "../lib/logger";
 import { createMailer } from "../mail/mailer";
 import { createTestDatabase, type TestDatabase } from "./db";
 import { type CapturedMail, capturingMailer, lastMail, linkIn } from "./mailbox";
+import { send, TEST_ORIGIN } from "./requests";
 
-export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_PASSWORD = "correct-horse-battery";
 
 export type TestApp = {
@@ -79,20 +79,6 @@ export async function solveCaptcha(app: AppType): Promise<string> {
     signature: c.signature,
   };
   return Buffer.from(JSON.stringify(payload)).toString("base64");
-}
-
-/** JSON POST (or another method) from the studio's own origin, as the browser client sends it. */
-export function send(
-  app: AppType,
-  path: string,
-  body: unknown,
-  init: { method?: string; headers?: Record<string, string> } = {},
-) {
-  return app.request(path, {
-    method: init.method ?? "POST",
-    headers: { "content-type": "application/json", origin: TEST_ORIGIN, ...init.headers },
-    body: JSON.stringify(body),
-  });
 }
 
 export type SignUpInput = {

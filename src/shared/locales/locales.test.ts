@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ERROR_CODES } from "../errors";
 import { en } from "./en";
 import { gr } from "./gr";
 
@@ -19,6 +20,10 @@ function leaves(obj: unknown): string[] {
 describe("locale files", () => {
   it("Greek and English have exactly the same keys", () => {
     expect(keys(en).sort()).toEqual(keys(gr).sort());
+  });
+
+  it("has a sentence for every error code the API can answer, and none for unknown codes", () => {
+    expect(Object.keys(gr.errors).sort()).toEqual([...ERROR_CODES].sort());
   });
 
   it("no text is empty in either language", () => {

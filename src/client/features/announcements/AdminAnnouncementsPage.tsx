@@ -10,7 +10,7 @@ import { dateLocale } from "../../app/i18n";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { PageShell } from "../../components/PageShell";
 import { api, readJson } from "../../lib/api";
-import { apiErrorText } from "../../lib/errorText";
+import { errorText } from "../../lib/errorText";
 import { useSite } from "../home/useSite";
 import { AnnouncementForm } from "./AnnouncementForm";
 import { announcementText } from "./announcementText";
@@ -68,7 +68,7 @@ export default function AdminAnnouncementsPage() {
           {t("site.admin.newAnnouncement")}
         </Button>
         {list.isPending && <Loader aria-label={t("common.loading")} />}
-        {list.error && <Alert color="red">{apiErrorText(t, list.error)}</Alert>}
+        {list.error && <Alert color="red">{errorText(t, list.error)}</Alert>}
         {list.data?.length === 0 && <Text>{t("site.admin.noAnnouncements")}</Text>}
         {list.data?.map((a) => (
           <Card key={a.id} withBorder padding="md" data-testid="admin-announcement">
@@ -116,7 +116,7 @@ export default function AdminAnnouncementsPage() {
             key={editing.id ?? "new"}
             initial={editing.draft}
             busy={save.isPending}
-            error={save.error ? apiErrorText(t, save.error) : null}
+            error={save.error ? errorText(t, save.error) : null}
             onSave={(draft) => save.mutate({ id: editing.id, draft })}
           />
         )}

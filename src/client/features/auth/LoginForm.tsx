@@ -1,8 +1,8 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorText } from "../../lib/errorText";
 import { authApi } from "./authApi";
-import { authErrorText } from "./authErrors";
 
 export function LoginForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       await authApi.signIn(email.trim(), password);
       onDone();
     } catch (err) {
-      setMessage({ ok: false, text: authErrorText(t, err, "auth.loginFailed") });
+      setMessage({ ok: false, text: errorText(t, err, "auth.loginFailed") });
     } finally {
       setBusy(false);
     }
@@ -35,7 +35,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       await authApi.requestReset(email.trim());
       setMessage({ ok: true, text: t("auth.resetSent") });
     } catch (err) {
-      setMessage({ ok: false, text: authErrorText(t, err, "auth.resetFailed") });
+      setMessage({ ok: false, text: errorText(t, err, "auth.resetFailed") });
     } finally {
       setBusy(false);
     }

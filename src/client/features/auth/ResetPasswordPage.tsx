@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PageShell } from "../../components/PageShell";
 import { ApiError } from "../../lib/api";
+import { errorText } from "../../lib/errorText";
 import { authApi } from "./authApi";
-import { authErrorText } from "./authErrors";
 
 /** Reached from the reset e-mail: Better Auth redirects here with ?token=… (or ?error=INVALID_TOKEN). */
 export default function ResetPasswordPage() {
@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
       const invalid = err instanceof ApiError && /TOKEN/.test(err.code);
       setState({
         ok: false,
-        text: invalid ? t("auth.resetInvalid") : authErrorText(t, err, "auth.resetFailed"),
+        text: invalid ? t("auth.resetInvalid") : errorText(t, err, "auth.resetFailed"),
       });
     } finally {
       setBusy(false);

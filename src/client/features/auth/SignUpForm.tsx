@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInpu
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isLang } from "../../../shared/i18n";
+import { errorText } from "../../lib/errorText";
 import { authApi } from "./authApi";
-import { authErrorText } from "./authErrors";
 import { RobotCheck } from "./RobotCheck";
 
 export function SignUpForm() {
@@ -28,7 +28,7 @@ export function SignUpForm() {
       await authApi.signUp({ ...form, language: isLang(i18n.language) ? i18n.language : "gr" }, captcha);
       setSent(true);
     } catch (err) {
-      setError(authErrorText(t, err, "auth.signupFailed"));
+      setError(errorText(t, err, "auth.signupFailed"));
     } finally {
       setBusy(false);
     }

@@ -2,10 +2,11 @@ import { Alert, Button, Center, Loader, Modal, Stack, Text } from "@mantine/core
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MemberDay } from "../../../shared/schemas/booking";
+import { errorText } from "../../lib/errorText";
 import { AccountSummary } from "./AccountSummary";
 import { DayNav } from "./components/DayNav";
 import { SlotGrid } from "./components/SlotGrid";
-import { errorText, shortDay } from "./format";
+import { shortDay } from "./format";
 import { MyBooking } from "./MyBooking";
 import { useBook, useCancelBooking, useMemberDay } from "./useBooking";
 

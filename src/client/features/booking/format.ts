@@ -1,6 +1,4 @@
-import type { TFunction } from "i18next";
 import { dateLocale } from "../../app/i18n";
-import { ApiError } from "../../lib/api";
 
 /** Dates of the studio calendar ('YYYY-MM-DD') shown in the interface language (Greek format by default). */
 
@@ -41,13 +39,4 @@ export function dateTime(iso: string, lang: string): string {
   return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "short", timeStyle: "medium" }).format(
     new Date(iso),
   );
-}
-
-/** The sentence for a failed call: the server's code when it has one, else `fallbackKey`. */
-export function errorText(t: TFunction, err: unknown, fallbackKey: string): string {
-  if (err instanceof ApiError) {
-    const key = `errors.${err.code}`;
-    if (err.code !== "INTERNAL" && t(key, { defaultValue: "" })) return t(key, err.params);
-  }
-  return t(fallbackKey);
 }

@@ -6,7 +6,7 @@ import type { ContactMessageList } from "../../../shared/schemas/contact";
 import { dateLocale } from "../../app/i18n";
 import { PageShell } from "../../components/PageShell";
 import { api, readJson } from "../../lib/api";
-import { apiErrorText } from "../../lib/errorText";
+import { errorText } from "../../lib/errorText";
 
 type Filter = "open" | "handled" | "all";
 
@@ -48,8 +48,8 @@ export default function AdminMessagesPage() {
           ]}
         />
         {isPending && <Loader aria-label={t("common.loading")} />}
-        {error && <Alert color="red">{apiErrorText(t, error)}</Alert>}
-        {mark.error && <Alert color="red">{apiErrorText(t, mark.error)}</Alert>}
+        {error && <Alert color="red">{errorText(t, error)}</Alert>}
+        {mark.error && <Alert color="red">{errorText(t, mark.error)}</Alert>}
         {data?.length === 0 && <Text>{t("site.admin.noMessages")}</Text>}
         {data?.map((m) => (
           <Card key={m.id} withBorder padding="md" data-testid="contact-message">

@@ -11,7 +11,7 @@ import {
   PHOTO_TYPES,
 } from "../../../shared/schemas/gallery";
 import { PageShell } from "../../components/PageShell";
-import { apiErrorText } from "../../lib/errorText";
+import { errorText } from "../../lib/errorText";
 import { AdminPhotoRow } from "./AdminPhotoRow";
 import { photosAdminApi } from "./photosAdminApi";
 import { PHOTOS_KEY, usePhotos } from "./usePhotos";
@@ -35,7 +35,7 @@ export default function AdminPhotosPage() {
         closeButtonProps: { "aria-label": t("common.close") },
       });
     } catch (err) {
-      setError(apiErrorText(t, err));
+      setError(errorText(t, err));
     } finally {
       setBusy(null);
       await qc.invalidateQueries({ queryKey: PHOTOS_KEY });

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Announcement, AnnouncementList } from "../../../shared/schemas/announcements";
 import { fixedClock } from "../../lib/clock";
-import {
-  createAdmin,
-  createMember,
-  createTestApp,
-  send,
-  type TestApp,
-  type TestUser,
-} from "../../test/factories";
+import { createAdmin, createMember, createTestApp, type TestApp, type TestUser } from "../../test/factories";
+import { send } from "../../test/requests";
 
 // Accounts are made at the real time (the robot check's expiry is judged by the real clock).
 const clock = fixedClock(new Date());

@@ -5,8 +5,9 @@ import { memberAccounts, reservations, user } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { ledgerMismatches } from "../../lib/credits";
 import { createTestApp, type TestApp } from "../../test/factories";
-import { bookingApi, errorOf, gymSessions } from "./test-api";
-import { type QuickMember, quickMembers } from "./test-support";
+import { gymSessions, type QuickMember, quickMembers } from "../../test/members";
+import { errorOf } from "../../test/requests";
+import { bookingApi } from "./test-api";
 
 const START = "2025-09-01T06:00:00Z"; // Monday 09:00 in Athens
 const clock = fixedClock(START);

@@ -4,8 +4,9 @@ import { cancellations, reservations, user } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { ledgerMismatches } from "../../lib/credits";
 import { createTestApp, type TestApp } from "../../test/factories";
-import { bookingApi, errorOf, ledgerOf } from "./test-api";
-import { type QuickMember, quickMembers } from "./test-support";
+import { ledgerOf, type QuickMember, quickMembers } from "../../test/members";
+import { errorOf } from "../../test/requests";
+import { bookingApi } from "./test-api";
 
 const START = "2025-09-01T06:00:00Z"; // Monday 09:00 in Athens
 const clock = fixedClock(START);

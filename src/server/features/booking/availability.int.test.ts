@@ -4,8 +4,8 @@ import type { DayView, MemberDay } from "../../../shared/schemas/booking";
 import { user } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { createTestApp, type TestApp } from "../../test/factories";
+import { type QuickMember, quickMembers } from "../../test/members";
 import { bookingApi } from "./test-api";
-import { type QuickMember, quickMembers } from "./test-support";
 
 const START = "2025-09-01T06:00:00Z"; // Monday 09:00 in Athens
 const clock = fixedClock(START);

@@ -4,8 +4,9 @@ import { memberAccounts, notifications, reservations, user } from "../../db/sche
 import { fixedClock } from "../../lib/clock";
 import { ledgerMismatches } from "../../lib/credits";
 import { createTestApp, type TestApp } from "../../test/factories";
-import { bookingApi, errorOf, gymSessions, ledgerOf } from "./test-api";
-import { type QuickMember, quickMembers } from "./test-support";
+import { gymSessions, ledgerOf, type QuickMember, quickMembers } from "../../test/members";
+import { errorOf } from "../../test/requests";
+import { bookingApi } from "./test-api";
 
 // Monday 2025-09-01 09:00 in Athens (EEST, UTC+3); the server process runs in UTC.
 const START = "2025-09-01T06:00:00Z";

@@ -6,9 +6,9 @@ import { type Database, openPostgres } from "../../db/client";
 import { reservations } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { ledgerMismatches } from "../../lib/credits";
-import { createTestApp, send, type TestApp } from "../../test/factories";
-import { gymSessions } from "./test-api";
-import { quickMembers } from "./test-support";
+import { createTestApp, type TestApp } from "../../test/factories";
+import { gymSessions, quickMembers } from "../../test/members";
+import { send } from "../../test/requests";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const clock = fixedClock("2025-09-01T06:00:00Z"); // Monday 09:00 in Athens

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { clientErrors } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import { AppError, type ErrorCode } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 
 /** Postgres' unique_violation, wherever Drizzle wrapped it. */
@@ -17,7 +17,7 @@ export function isUniqueViolation(err: unknown): boolean {
  */
 export async function recordingFailures<T>(
   deps: { database: Database; logger: Logger },
-  o: { userId: string | null; context: string; code: string },
+  o: { userId: string | null; context: string; code: ErrorCode },
   fn: () => Promise<T>,
 ): Promise<T> {
   try {

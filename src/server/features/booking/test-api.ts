@@ -1,8 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { AppType } from "../../app";
-import type { Db } from "../../db/client";
-import { creditLedger, memberAccounts } from "../../db/schema";
-import { send } from "../../test/factories";
+import { send } from "../../test/requests";
 
 /** Calls of the booking API as the browser makes them, for the integration tests. */
 export function bookingApi(app: AppType) {
@@ -44,33 +41,4 @@ export function bookingApi(app: AppType) {
         send(app, `/api/admin/blocks/${batchId}`, undefined, { method: "DELETE", ...as(cookie) }),
     },
   };
-}
-
-/** The error code and params of a refused call. */
-export async function errorOf(
-  res: Response,
-): Promise<{ status: number; code: string; params: Record<string, unknown> }> {
-  const body = (await res.json()) as { error: { code: string; params: Record<string, unknown> } };
-  return { status: res.status, ...body.error };
-}
-
-export async function gymSessions(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: memberAccounts.gymSessions })
-    .from(memberAccounts)
-    .where(eq(memberAccounts.userId, userId));
-  return row?.n ?? -1;
-}
-
-export async function ledgerOf(db: Db, userId: string) {
-  return db
-    .select({
-      delta: creditLedger.delta,
-      reason: creditLedger.reason,
-      relatedId: creditLedger.relatedId,
-      actorId: creditLedger.actorId,
-    })
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId))
-    .orderBy(creditLedger.id);
 }

@@ -4,8 +4,9 @@ import type { MemberDay } from "../../../shared/schemas/booking";
 import { cancellations } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { createTestApp, type TestApp } from "../../test/factories";
-import { bookingApi, errorOf } from "./test-api";
-import { quickMembers } from "./test-support";
+import { quickMembers } from "../../test/members";
+import { errorOf } from "../../test/requests";
+import { bookingApi } from "./test-api";
 
 /**
  * The studio's clock changes (Europe/Athens: 2026-03-29 03:00 → 04:00, 2026-10-25 04:00 → 03:00)

@@ -4,15 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactMessageList } from "../../../shared/schemas/contact";
 import { contactMessages, emailOutbox } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
-import {
-  createAdmin,
-  createTestApp,
-  send,
-  solveCaptcha,
-  TEST_ORIGIN,
-  type TestApp,
-  uniqueEmail,
-} from "../../test/factories";
+import { createAdmin, createTestApp, solveCaptcha, type TestApp, uniqueEmail } from "../../test/factories";
+import { send, TEST_ORIGIN } from "../../test/requests";
 
 const form = (email = uniqueEmail("visitor")) => ({
   email,

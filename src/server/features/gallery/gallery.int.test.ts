@@ -1,14 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_MAX_BYTES, type Photo, type PhotoList } from "../../../shared/schemas/gallery";
-import {
-  createAdmin,
-  createMember,
-  createTestApp,
-  TEST_ORIGIN,
-  type TestApp,
-  type TestUser,
-} from "../../test/factories";
+import { createAdmin, createMember, createTestApp, type TestApp, type TestUser } from "../../test/factories";
+import { TEST_ORIGIN } from "../../test/requests";
 
 let t: TestApp;
 let admin: TestUser;

@@ -5,8 +5,8 @@ import type { PublicPackage } from "../../../shared/schemas/packages";
 import { creditLedger, memberAccounts, reservations } from "../../db/schema";
 import { ledgerMismatches } from "../../lib/credits";
 import { createAdmin, createMember, createTestApp, type TestApp, type TestUser } from "../../test/factories";
-import { call, type ErrorBody } from "../packages/test-api";
-import { seedMember } from "./test-members";
+import { seedMember } from "../../test/members";
+import { call, type ErrorBody } from "../../test/requests";
 
 let t: TestApp;
 let admin: TestUser;

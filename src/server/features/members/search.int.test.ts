@@ -6,8 +6,8 @@ import type { MemberList } from "../../../shared/schemas/members";
 import { user } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { createAdmin, createTestApp, type TestApp, type TestUser } from "../../test/factories";
-import { call, type ErrorBody } from "../packages/test-api";
-import { type SeededMember, seedMember } from "./test-members";
+import { type SeededMember, seedMember } from "../../test/members";
+import { call, type ErrorBody } from "../../test/requests";
 
 const NOW = new Date("2025-09-15T09:00:00Z");
 const TZ = "Europe/Athens";

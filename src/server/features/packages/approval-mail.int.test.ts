@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicPackage } from "../../../shared/schemas/packages";
 import { createAdmin, createMember, createTestApp, type TestApp } from "../../test/factories";
-import { call, requestApi } from "./test-api";
+import { call } from "../../test/requests";
+import { requestApi } from "./test-api";
 
 // SMTP on a port where nothing listens: every e-mail fails (the verification e-mails too, but the
 // test mailbox still captures their links, so sign-up works).

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminPackage, PublicPackage } from "../../../shared/schemas/packages";
 import { memberAccounts } from "../../db/schema";
 import { createAdmin, createMember, createTestApp, type TestApp, type TestUser } from "../../test/factories";
-import { call, type ErrorBody } from "./test-api";
+import { call, type ErrorBody } from "../../test/requests";
 
 let t: TestApp;
 let admin: TestUser;

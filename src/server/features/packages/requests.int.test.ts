@@ -7,7 +7,8 @@ import { fixedClock } from "../../lib/clock";
 import { ledgerMismatches } from "../../lib/credits";
 import { createAdmin, createMember, createTestApp, type TestApp, type TestUser } from "../../test/factories";
 import { lastMail } from "../../test/mailbox";
-import { atRealTime, call, type ErrorBody, requestApi } from "./test-api";
+import { atRealTime, call, type ErrorBody } from "../../test/requests";
+import { requestApi } from "./test-api";
 
 const NOW = new Date("2025-01-31T10:00:00Z"); // 31 January: +1 month clamps to 28 February
 const TZ = "Europe/Athens";

@@ -3,8 +3,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays } from "../../../../shared/domain/schedule";
 import { PageShell } from "../../../components/PageShell";
+import { errorText } from "../../../lib/errorText";
 import { DayNav } from "../components/DayNav";
-import { dateTime, errorText, numericDay } from "../format";
+import { dateTime, numericDay } from "../format";
 import { useCancellations } from "./useAdminBooking";
 
 /** /cancellations: the day's cancellations (user, date, time, e-mail, when), with day arrows. */

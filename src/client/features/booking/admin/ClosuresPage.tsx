@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { ClosureView } from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { PageShell } from "../../../components/PageShell";
-import { errorText, numericDay } from "../format";
+import { errorText } from "../../../lib/errorText";
+import { numericDay } from "../format";
 import { useAddClosure, useClosures, useRemoveClosure } from "./useCalendarAdmin";
 
 type Feedback = { color: "green" | "red"; text: string } | null;

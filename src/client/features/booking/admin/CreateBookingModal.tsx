@@ -1,9 +1,9 @@
 import { Alert, Button, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorText } from "../../../lib/errorText";
 import { DayNav } from "../components/DayNav";
 import { SlotGrid } from "../components/SlotGrid";
-import { errorText } from "../format";
 import { useAdminBook, useAdminDay } from "./useAdminBooking";
 
 type Feedback = { color: "green" | "red"; text: string } | null;

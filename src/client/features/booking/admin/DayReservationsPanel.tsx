@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { addDays } from "../../../../shared/domain/schedule";
 import type { AdminReservation } from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { errorText } from "../../../lib/errorText";
 import { DayNav } from "../components/DayNav";
-import { errorText } from "../format";
 import { useAdminCancel, useDayReservations } from "./useAdminBooking";
 
 /** The day's reservations (name, e-mail, time) with cancel after a confirm; the member's session comes back. */

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText, numericDay } from "../format";
+import { errorText } from "../../../lib/errorText";
+import { numericDay } from "../format";
 import { useBlocks, useFillRange, useUndoFill } from "./useAdminBooking";
 
 type Feedback = { color: "green" | "red"; text: string } | null;

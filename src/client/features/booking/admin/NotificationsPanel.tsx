@@ -2,7 +2,8 @@ import { Alert, Button, Card, Group, List, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { errorText, shortDay } from "../format";
+import { errorText } from "../../../lib/errorText";
+import { shortDay } from "../format";
 import { useDeleteNotifications, useNotifications } from "./useAdminBooking";
 
 /** Unread booking notifications with delete-all (after a confirm). */

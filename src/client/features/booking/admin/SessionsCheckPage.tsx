@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { addDays } from "../../../../shared/domain/schedule";
 import type { SessionStatus } from "../../../../shared/schemas/booking";
 import { PageShell } from "../../../components/PageShell";
+import { errorText } from "../../../lib/errorText";
 import { DayNav } from "../components/DayNav";
-import { errorText } from "../format";
 import { useSessionsCheck } from "./useAdminBooking";
 
 const statusColor: Record<SessionStatus, string> = {

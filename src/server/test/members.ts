@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Auth } from "../../auth/auth";
-import type { Db } from "../../db/client";
-import { memberAccounts, session, user } from "../../db/schema";
-import { changeCredits } from "../../lib/credits";
+import type { Auth } from "../auth/auth";
+import type { Db } from "../db/client";
+import { creditLedger, memberAccounts, session, user } from "../db/schema";
+import { changeCredits } from "../lib/credits";
 
 /**
  * Test and benchmark helpers for booking: members with sessions, created straight in the database
@@ -78,4 +78,62 @@ export async function quickMembers(
     members.push({ ...p, cookie: await sessionCookie(deps.auth, db, p.id) });
   }
   return members;
+}
+
+export type SeededMember = { id: string; email: string; name: string };
+
+/**
+ * A member written straight to the database (no sign-up), holding the given balances through
+ * ledger rows, for tests that need many members with chosen names, sessions and expiries.
+ */
+export async function seedMember(
+  db: Db,
+  m: {
+    firstName: string;
+    lastName: string;
+    email?: string;
+    gym?: number;
+    pilates?: number;
+    gymExpiresAt?: Date | null;
+    pilatesExpiresAt?: Date | null;
+  },
+): Promise<SeededMember> {
+  const id = crypto.randomUUID();
+  const email = m.email ?? `${id.slice(0, 8)}@members.test`;
+  const name = `${m.firstName} ${m.lastName}`.trim();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(user)
+      .values({ id, email, name, firstName: m.firstName, lastName: m.lastName, emailVerified: true });
+    await tx.insert(memberAccounts).values({ userId: id });
+    if (m.gym) await changeCredits(tx, { userId: id, kind: "gym", delta: m.gym, reason: "package_approved" });
+    if (m.pilates)
+      await changeCredits(tx, { userId: id, kind: "pilates", delta: m.pilates, reason: "package_approved" });
+    await tx
+      .update(memberAccounts)
+      .set({ gymExpiresAt: m.gymExpiresAt ?? null, pilatesExpiresAt: m.pilatesExpiresAt ?? null })
+      .where(eq(memberAccounts.userId, id));
+  });
+  return { id, email, name };
+}
+
+export async function gymSessions(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: memberAccounts.gymSessions })
+    .from(memberAccounts)
+    .where(eq(memberAccounts.userId, userId));
+  return row?.n ?? -1;
+}
+
+export async function ledgerOf(db: Db, userId: string) {
+  return db
+    .select({
+      delta: creditLedger.delta,
+      reason: creditLedger.reason,
+      relatedId: creditLedger.relatedId,
+      actorId: creditLedger.actorId,
+    })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(creditLedger.id);
 }
