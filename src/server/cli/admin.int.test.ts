@@ -48,9 +48,9 @@ describe("promote and demote (the function the CLI calls)", () => {
       "coach@studio.example is now a member (no longer an admin).",
     );
     expect(await roleOf(database, "coach@studio.example")).toBe("user");
-    await expect(changeRole(database.db, { action: "demote", email: "owner@studio.example" })).rejects.toThrow(
-      /owner@studio.example is the last admin/,
-    );
+    await expect(
+      changeRole(database.db, { action: "demote", email: "owner@studio.example" }),
+    ).rejects.toThrow(/owner@studio.example is the last admin/);
     expect(await roleOf(database, "owner@studio.example")).toBe("admin");
   });
 
