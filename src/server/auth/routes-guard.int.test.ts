@@ -133,8 +133,10 @@ describe("every /api/auth endpoint", () => {
         Object.entries(ops).map(([method, op]) => ({ path, method, access: op["x-access"] })),
       );
 
-  /** A session of its own for each call, so a sign-out or a revocation cannot end the next call's. */
-  const freshCookie = async (u: TestUser) => cookieFrom(await signIn(t.app, u.email, u.password));
+  /** Calls that end sessions get a session of their own, and run last, so they cannot end the others' sessions. */
+  const ENDS_SESSIONS = ["/api/auth/sign-out", "/api/auth/revoke-other-sessions"];
+  const cookieFor = async (u: TestUser, path: string) =>
+    ENDS_SESSIONS.includes(path) ? cookieFrom(await signIn(t.app, u.email, u.password)) : u.cookie;
 
   function callAuth(method: string, path: string, cookie?: string) {
     const url = path.replace("{token}", "dummy-token");
@@ -162,25 +164,6 @@ describe("every /api/auth endpoint", () => {
     expect(ops.filter((o) => !["public", "member", "admin"].includes(o.access ?? ""))).toEqual([]);
   });
 
-  it("is guarded on the server as its access level says", async () => {
-    const failures: string[] = [];
-    for (const { method, path, access } of authOps()) {
-      const anon = await callAuth(method, path);
-      const asMember = await callAuth(method, path, await freshCookie(member));
-      const asAdmin = await callAuth(method, path, await freshCookie(admin));
-      const statuses = [anon.status, asMember.status, asAdmin.status];
-      const denied = (s: number) => s === 401 || s === 403 || s === 404 || s >= 500;
-      const ok =
-        access === "public"
-          ? !statuses.some(denied)
-          : access === "member"
-            ? anon.status === 401 && !denied(asMember.status) && !denied(asAdmin.status)
-            : anon.status === 401 && asMember.status === 403 && !denied(asAdmin.status);
-      if (!ok) failures.push(`${method} ${path} (${access}): ${statuses.join(", ")}`);
-    }
-    expect(failures).toEqual([]);
-  });
-
   it("refuses every endpoint outside the product's list with 404 NOT_FOUND, for every role", async () => {
     const failures: string[] = [];
     const cookies = [undefined, member.cookie, admin.cookie];
@@ -196,4 +179,26 @@ describe("every /api/auth endpoint", () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it("is guarded on the server as its access level says", async () => {
+    const failures: string[] = [];
+    const ops = authOps().sort(
+      (a, b) => Number(ENDS_SESSIONS.includes(a.path)) - Number(ENDS_SESSIONS.includes(b.path)),
+    );
+    for (const { method, path, access } of ops) {
+      const anon = await callAuth(method, path);
+      const asMember = await callAuth(method, path, await cookieFor(member, path));
+      const asAdmin = await callAuth(method, path, await cookieFor(admin, path));
+      const statuses = [anon.status, asMember.status, asAdmin.status];
+      const denied = (s: number) => s === 401 || s === 403 || s === 404 || s >= 500;
+      const ok =
+        access === "public"
+          ? !statuses.some(denied)
+          : access === "member"
+            ? anon.status === 401 && !denied(asMember.status) && !denied(asAdmin.status)
+            : anon.status === 401 && asMember.status === 403 && !denied(asAdmin.status);
+      if (!ok) failures.push(`${method} ${path} (${access}): ${statuses.join(", ")}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
