@@ -48,12 +48,10 @@ export async function errorOf(res: Response): Promise<ApiError> {
     res.status === 429 ? "RATE_LIMITED" : res.status === 401 ? "UNAUTHORIZED" : "INTERNAL";
   let params: ErrorParams = {};
   try {
-    const body = (await res.json()) as { error?: { code?: unknown; params?: ErrorParams }; code?: unknown };
+    const body = (await res.json()) as { error?: { code?: unknown; params?: ErrorParams } };
     if (isErrorCode(body.error?.code)) {
       code = body.error.code;
       params = body.error.params ?? {};
-    } else if (isErrorCode(body.code)) {
-      code = body.code; // the auth library's own shape, until /api/auth/* answers ours everywhere
     }
   } catch {
     // not JSON: keep the status-derived code

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { memberAccounts, user } from "../db/schema";
+import { conflict } from "../lib/errors";
 import type { Auth } from "./auth";
 
 /** Makes the accounts listed in ADMIN_EMAILS admins (at every start). */
@@ -10,14 +11,35 @@ export async function applyAdminEmails(db: Db, emails: string[]): Promise<void> 
   await db.update(user).set({ role: "admin", updatedAt: new Date() }).where(inArray(user.email, emails));
 }
 
-export async function setRoleByEmail(db: Db, email: string, role: "admin" | "user"): Promise<boolean> {
-  const rows = await db
-    .update(user)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(user.email, email.trim().toLowerCase()))
-    .returning({ id: user.id });
-  return rows.length > 0;
+export type Role = "admin" | "user";
+
+/**
+ * Sets the role of the account an id or e-mail names; false when there is none. The last admin
+ * cannot be demoted (409 LAST_ADMIN): the admins are locked and counted in the same transaction,
+ * so two admins demoting each other at once cannot both succeed.
+ */
+export async function setRole(db: Db, who: { id: string } | { email: string }, role: Role): Promise<boolean> {
+  const target = "id" in who ? eq(user.id, who.id) : eq(user.email, who.email.trim().toLowerCase());
+  return db.transaction(async (tx) => {
+    if (role !== "admin") {
+      const admins = await tx
+        .select({ id: user.id, email: user.email })
+        .from(user)
+        .where(eq(user.role, "admin"))
+        .for("update");
+      const [row] = await tx.select({ id: user.id }).from(user).where(target);
+      if (row && admins.length === 1 && admins[0]!.id === row.id) throw conflict("LAST_ADMIN");
+    }
+    const rows = await tx
+      .update(user)
+      .set({ role, updatedAt: new Date() })
+      .where(target)
+      .returning({ id: user.id });
+    return rows.length > 0;
+  });
 }
+
+export const setRoleByEmail = (db: Db, email: string, role: Role) => setRole(db, { email }, role);
 
 /**
  * When nobody is admin yet, creates one with a generated password, already verified, and

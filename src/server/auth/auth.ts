@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
 import { isLang, type Lang } from "../../shared/i18n";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/schemas/account";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { memberAccounts } from "../db/schema";
@@ -10,8 +10,8 @@ import type { Mailer } from "../mail/mailer";
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot forge it. */
 export const CLIENT_IP_HEADER = "x-kinisi-client-ip";
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+/** Sign-in attempts from one address a minute, all accounts together, as a multiple of the per-account limit. */
+export const SIGN_IN_PER_ADDRESS_FACTOR = 20;
 
 export type AuthOptions = {
   db: Db;
@@ -44,6 +44,9 @@ export function createAuth(o: AuthOptions) {
         firstName: { type: "string", required: true, input: true },
         lastName: { type: "string", required: true, input: true },
         language: { type: "string", required: false, defaultValue: "gr", input: true },
+        // The only part of the admin plugin the product used: a role, set by Kinisi alone
+        // (ADMIN_EMAILS, the members screen, `npm run admin`), never by the user's input.
+        role: { type: "string", required: false, defaultValue: "user", input: false },
       },
     },
     emailAndPassword: {
@@ -56,9 +59,6 @@ export function createAuth(o: AuthOptions) {
       // The answer to a sign-up with an existing e-mail must match a real one field for field.
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
         ...coreFields,
-        banned: false,
-        banReason: null,
-        banExpires: null,
         ...additionalFields,
         ...newUserFields(coreFields.email, additionalFields, o.adminEmails),
         id,
@@ -95,7 +95,8 @@ export function createAuth(o: AuthOptions) {
         },
       },
     },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    // No admin plugin: impersonation, bans, user creation and removal are not part of the product
+    // (docs/decisions/004-auth-surface.md). Only the endpoints in endpoints.ts are reachable.
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -103,7 +104,8 @@ export function createAuth(o: AuthOptions) {
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: o.rateLimitMax },
+        // Per account and address in our handler (sign-in-limit.ts); here only a wide bound per address.
+        "/sign-in/email": { window: 60, max: o.rateLimitMax * SIGN_IN_PER_ADDRESS_FACTOR },
         "/sign-up/email": { window: 60, max: o.rateLimitMax },
         "/request-password-reset": { window: 60, max: o.rateLimitMax },
         "/reset-password": { window: 60, max: o.rateLimitMax },

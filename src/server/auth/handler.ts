@@ -1,48 +1,122 @@
-import { Hono } from "hono";
-import { signUpExtraSchema } from "../../shared/schemas/account";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { z } from "zod";
+import { isErrorCode } from "../../shared/errors";
 import type { AppEnv } from "../lib/context";
-import { errorBody } from "../lib/errors";
+import { asApiAnswer, refusal } from "./answers";
 import { CLIENT_IP_HEADER } from "./auth";
+import { type AuthEndpoint, findEndpoint } from "./endpoints";
+import { registerAuthPaths } from "./openapi";
+import { consumeSignIn } from "./sign-in-limit";
+
+/** No auth call needs more: a name, an e-mail, two passwords and a link fit many times over. */
+export const AUTH_BODY_MAX = 16 * 1024;
 
 /**
- * Better Auth's endpoints under /api/auth, behind our own checks: the robot check and the
- * name fields on sign-up, and the client address taken from our middleware, not the request.
+ * Better Auth's endpoints under /api/auth, behind our own checks: only the endpoints the product
+ * uses (endpoints.ts), each body validated with its shared schema before the library sees it, the
+ * robot check on sign-up, the sign-in limit per account and address, and every answer in the API's
+ * shape without session tokens. Published in the OpenAPI document from the same table.
  */
 export function authHandler() {
-  const app = new Hono<AppEnv>();
-  app.post("/sign-up/email", async (c, next) => {
-    const body = await c.req.raw
-      .clone()
-      .json()
-      .catch(() => null);
-    // Fields first, so a form with a missing name does not spend the robot-check solution.
-    if (!signUpExtraSchema.safeParse(body).success) return c.json(errorBody("FILL_ALL_FIELDS"), 400);
-    const ok = await c.get("deps").captcha.verify(c.req.header("x-captcha"));
-    if (!ok) return c.json(errorBody("CAPTCHA_REQUIRED"), 400);
-    await next();
-  });
-  app.on(["GET", "POST"], "/*", async (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-    const req = new Request(c.req.raw, { headers });
-    return withoutSessionToken(await c.get("deps").auth.handler(req));
+  const app = new OpenAPIHono<AppEnv>();
+  registerAuthPaths(app.openAPIRegistry);
+  app.use(
+    "/*",
+    bodyLimit({
+      maxSize: AUTH_BODY_MAX,
+      onError: () => refusal(413, "BODY_TOO_LARGE", { max: AUTH_BODY_MAX }),
+    }),
+  );
+  app.all("/*", async (c) => {
+    const path = c.req.path.slice("/api/auth".length);
+    const endpoint = findEndpoint(c.req.method, path);
+    if (!endpoint) return refusal(404, "NOT_FOUND");
+    if (endpoint.access !== "public") {
+      const user = await c.get("loadUser")();
+      if (!user) return refusal(401, "UNAUTHORIZED");
+      if (endpoint.access === "admin" && user.role !== "admin") return refusal(403, "FORBIDDEN");
+    }
+    const input = await readInput(c, endpoint);
+    if (input instanceof Response) return input;
+    const early = await beforeLibrary(c, endpoint, input);
+    if (early) return early;
+    return asApiAnswer(await c.get("deps").auth.handler(forwarded(c, path, input)));
   });
   return app;
 }
 
-/** The session lives only in the HttpOnly cookie: the token is removed from JSON answers. */
-async function withoutSessionToken(res: Response): Promise<Response> {
-  if (!res.headers.get("content-type")?.includes("application/json")) return res;
-  const text = await res.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return new Response(text, res);
+type Input = { body?: Record<string, unknown> };
+
+/** The validated body (or query) of a call, or the refusal answering it. */
+async function readInput(c: Context<AppEnv>, endpoint: AuthEndpoint): Promise<Input | Response> {
+  if (endpoint.query) {
+    const parsed = endpoint.query.safeParse(c.req.query());
+    return parsed.success ? {} : invalid(parsed.error);
   }
-  if (!body || typeof body !== "object" || !("token" in body)) return new Response(text, res);
-  const { token: _token, ...rest } = body as Record<string, unknown>;
-  const headers = new Headers(res.headers);
+  if (!endpoint.body) return {};
+  const text = await c.req.text();
+  let raw: unknown = {};
+  if (text.trim() !== "") {
+    if (!c.req.header("content-type")?.includes("application/json")) return refusal(400, "VALIDATION");
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return refusal(400, "VALIDATION");
+    }
+  }
+  const parsed = endpoint.body.safeParse(raw);
+  if (!parsed.success) return invalid(parsed.error);
+  return { body: parsed.data as Record<string, unknown> };
+}
+
+/** A schema's refusal: its first own code (e.g. PASSWORD_TOO_SHORT), else VALIDATION with the issues. */
+function invalid(error: z.ZodError): Response {
+  const own = error.issues.find((i) => isErrorCode(i.message) && i.message !== "VALIDATION");
+  if (own && isErrorCode(own.message)) return refusal(400, own.message);
+  const issues = error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+  return refusal(400, "VALIDATION", { issues });
+}
+
+/** What each endpoint needs on top of its schema; an answer here stops the call. */
+async function beforeLibrary(c: Context<AppEnv>, endpoint: AuthEndpoint, input: Input) {
+  const deps = c.get("deps");
+  const body = input.body;
+  if (!body) return null;
+  if (endpoint.path === "/sign-up/email" || endpoint.path === "/update-user") {
+    // The display name is always the first and last names joined.
+    body.name = `${body.firstName} ${body.lastName}`;
+  }
+  if (endpoint.path === "/sign-up/email") {
+    // Fields first (above), so a form with a missing name does not spend the robot-check solution.
+    if (!(await deps.captcha.verify(c.req.header("x-captcha")))) return refusal(400, "CAPTCHA_REQUIRED");
+  }
+  if (endpoint.path === "/change-password") body.revokeOtherSessions = true;
+  if (endpoint.path === "/sign-in/email") {
+    const wait = await consumeSignIn(deps.database.db, {
+      email: String(body.email),
+      ip: c.get("clientIp"),
+      max: deps.config.AUTH_RATE_LIMIT_MAX,
+      now: deps.clock.now(),
+    });
+    if (wait !== null) {
+      const res = refusal(429, "RATE_LIMITED", { retryAfter: wait });
+      res.headers.set("retry-after", String(wait));
+      return res;
+    }
+  }
+  return null;
+}
+
+/** The request the library sees: the path we matched, the validated body, our client address. */
+function forwarded(c: Context<AppEnv>, path: string, input: Input): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
   headers.delete("content-length");
-  return new Response(JSON.stringify(rest), { status: res.status, statusText: res.statusText, headers });
+  const url = new URL(c.req.url);
+  url.pathname = `/api/auth${path}`;
+  if (input.body === undefined) return new Request(url, { method: c.req.method, headers });
+  headers.set("content-type", "application/json");
+  return new Request(url, { method: c.req.method, headers, body: JSON.stringify(input.body) });
 }

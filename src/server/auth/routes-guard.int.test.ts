@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, createMember, createTestApp, type TestApp, type TestUser } from "../test/factories";
+import {
+  cookieFrom,
+  createAdmin,
+  createMember,
+  createTestApp,
+  signIn,
+  type TestApp,
+  type TestUser,
+} from "../test/factories";
 import { TEST_ORIGIN } from "../test/requests";
 
 type Operation = { "x-access"?: string };
@@ -80,4 +88,117 @@ describe("every API route", () => {
     }
     expect(failures).toEqual([]);
   });
+});
+
+/** Better Auth endpoints the product does not use (the admin plugin's among them): refused for everyone. */
+const REFUSED_AUTH_PATHS = [
+  "/admin/impersonate-user",
+  "/admin/stop-impersonating",
+  "/admin/set-user-password",
+  "/admin/create-user",
+  "/admin/update-user",
+  "/admin/set-role",
+  "/admin/ban-user",
+  "/admin/unban-user",
+  "/admin/remove-user",
+  "/admin/list-users",
+  "/admin/get-user",
+  "/admin/list-user-sessions",
+  "/admin/revoke-user-session",
+  "/admin/revoke-user-sessions",
+  "/admin/has-permission",
+  "/delete-user",
+  "/delete-user/callback",
+  "/change-email",
+  "/sign-in/social",
+  "/link-social",
+  "/unlink-account",
+  "/list-accounts",
+  "/account-info",
+  "/get-access-token",
+  "/refresh-token",
+  "/update-session",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/verify-password",
+  "/ok",
+  "/error",
+];
+
+describe("every /api/auth endpoint", () => {
+  const authOps = () =>
+    Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith("/api/auth/"))
+      .flatMap(([path, ops]) =>
+        Object.entries(ops).map(([method, op]) => ({ path, method, access: op["x-access"] })),
+      );
+
+  /** Calls that end sessions get a session of their own, and run last, so they cannot end the others' sessions. */
+  const ENDS_SESSIONS = ["/api/auth/sign-out", "/api/auth/revoke-other-sessions"];
+  const cookieFor = async (u: TestUser, path: string) =>
+    ENDS_SESSIONS.includes(path) ? cookieFrom(await signIn(t.app, u.email, u.password)) : u.cookie;
+
+  function callAuth(method: string, path: string, cookie?: string) {
+    const url = path.replace("{token}", "dummy-token");
+    const headers: Record<string, string> = { origin: TEST_ORIGIN };
+    if (cookie) headers.cookie = cookie;
+    if (method === "get") return t.app.request(url, { headers });
+    return t.app.request(url, {
+      method: method.toUpperCase(),
+      headers: { ...headers, "content-type": "application/json" },
+      body: "{}",
+    });
+  }
+
+  it("is published with an access level, and the walk finds the ones the product uses", () => {
+    const ops = authOps();
+    expect(ops.map((o) => `${o.method} ${o.path}`)).toEqual(
+      expect.arrayContaining([
+        "post /api/auth/sign-up/email",
+        "post /api/auth/sign-in/email",
+        "post /api/auth/sign-out",
+        "post /api/auth/update-user",
+        "post /api/auth/change-password",
+      ]),
+    );
+    expect(ops.filter((o) => !["public", "member", "admin"].includes(o.access ?? ""))).toEqual([]);
+  });
+
+  it("refuses every endpoint outside the product's list with 404 NOT_FOUND, for every role", async () => {
+    const failures: string[] = [];
+    const cookies = [undefined, member.cookie, admin.cookie];
+    for (const path of REFUSED_AUTH_PATHS) {
+      for (const method of ["get", "post"]) {
+        for (const cookie of cookies) {
+          const res = await callAuth(method, `/api/auth${path}`, cookie);
+          const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
+          if (res.status !== 404 || body?.error?.code !== "NOT_FOUND")
+            failures.push(`${method} ${path} (${cookie ? "signed in" : "anonymous"}): ${res.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("is guarded on the server as its access level says", async () => {
+    const failures: string[] = [];
+    const ops = authOps().sort(
+      (a, b) => Number(ENDS_SESSIONS.includes(a.path)) - Number(ENDS_SESSIONS.includes(b.path)),
+    );
+    for (const { method, path, access } of ops) {
+      const anon = await callAuth(method, path);
+      const asMember = await callAuth(method, path, await cookieFor(member, path));
+      const asAdmin = await callAuth(method, path, await cookieFor(admin, path));
+      const statuses = [anon.status, asMember.status, asAdmin.status];
+      const denied = (s: number) => s === 401 || s === 403 || s === 404 || s >= 500;
+      const ok =
+        access === "public"
+          ? !statuses.some(denied)
+          : access === "member"
+            ? anon.status === 401 && !denied(asMember.status) && !denied(asAdmin.status)
+            : anon.status === 401 && asMember.status === 403 && !denied(asAdmin.status);
+      if (!ok) failures.push(`${method} ${path} (${access}): ${statuses.join(", ")}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

@@ -43,13 +43,15 @@ describe("promote and demote (the function the CLI calls)", () => {
     expect(await roleOf(database, "coach@studio.example")).toBe("admin");
   });
 
-  it("demotes an admin, and warns when no admin is left", async () => {
+  it("demotes an admin, but never the last one", async () => {
     expect(await changeRole(database.db, { action: "demote", email: "coach@studio.example" })).toBe(
       "coach@studio.example is now a member (no longer an admin).",
     );
     expect(await roleOf(database, "coach@studio.example")).toBe("user");
-    const last = await changeRole(database.db, { action: "demote", email: "owner@studio.example" });
-    expect(last).toContain("No admin is left");
+    await expect(
+      changeRole(database.db, { action: "demote", email: "owner@studio.example" }),
+    ).rejects.toThrow(/owner@studio.example is the last admin/);
+    expect(await roleOf(database, "owner@studio.example")).toBe("admin");
   });
 
   it("refuses an unknown e-mail", async () => {

@@ -1,7 +1,6 @@
-import { count, eq } from "drizzle-orm";
 import { setRoleByEmail } from "../auth/admins";
 import type { Db } from "../db/client";
-import { user } from "../db/schema";
+import { AppError } from "../lib/errors";
 import { CliError } from "./cli";
 
 export const ADMIN_USAGE = "Usage: npm run admin -- promote <email>\n       npm run admin -- demote <email>";
@@ -15,13 +14,16 @@ export function parseAdminArgs(args: string[]): RoleChange {
   return { action, email: email.trim().toLowerCase() };
 }
 
-/** What `npm run admin` does: makes an account admin or member again, and says so. */
+/** What `npm run admin` does: makes an account admin or member again, and says so. The last admin stays one. */
 export async function changeRole(db: Db, { action, email }: RoleChange): Promise<string> {
-  const found = await setRoleByEmail(db, email, action === "promote" ? "admin" : "user");
+  const found = await setRoleByEmail(db, email, action === "promote" ? "admin" : "user").catch((err) => {
+    if (err instanceof AppError && err.code === "LAST_ADMIN")
+      throw new CliError(
+        `${email} is the last admin. Promote another account first: npm run admin -- promote <email>.`,
+      );
+    throw err;
+  });
   if (!found) throw new CliError(`There is no account with the e-mail ${email}. It must sign up first.`);
   if (action === "promote") return `${email} is now an admin.`;
-  const [{ admins }] = await db.select({ admins: count() }).from(user).where(eq(user.role, "admin"));
-  const note =
-    admins === 0 ? "\nNo admin is left: promote someone with npm run admin -- promote <email>." : "";
-  return `${email} is now a member (no longer an admin).${note}`;
+  return `${email} is now a member (no longer an admin).`;
 }

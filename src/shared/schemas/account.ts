@@ -1,16 +1,122 @@
 import { z } from "zod";
 import { LANGS } from "../i18n";
 
+/** First and last names, each (spec section 5): the display name is the two joined. */
 export const NAME_MAX = 80;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** Links the auth library builds for e-mails and redirects: paths on the studio's own site. */
+export const CALLBACK_MAX = 500;
+/** Better Auth's session tokens are 32 characters; room to spare, never unbounded. */
+export const TOKEN_MAX = 200;
 
 export const langSchema = z.enum(LANGS);
 
+/** No control characters (NUL included) in anything a person types. */
+const printable = (s: string) => ![...s].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+
+const personName = z
+  .string()
+  .trim()
+  .min(1, { error: "FILL_ALL_FIELDS" })
+  .max(NAME_MAX)
+  .refine(printable, { error: "VALIDATION" });
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX)
+  .pipe(z.email({ error: "INVALID_EMAIL" }));
+
+/** A new password: the library's bounds, refused with codes the client shows as sentences. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, { error: "PASSWORD_TOO_SHORT" })
+  .max(PASSWORD_MAX, { error: "PASSWORD_TOO_LONG" });
+
+/** A password being checked: only bounded (an old account may predate today's minimum). */
+const currentPasswordSchema = z.string().min(1, { error: "FILL_ALL_FIELDS" }).max(PASSWORD_MAX);
+
+const callbackURL = z
+  .string()
+  .max(CALLBACK_MAX)
+  .regex(/^\/(?![/\\])/, { error: "VALIDATION" });
+
+const tokenSchema = z.string().min(1).max(TOKEN_MAX);
+
 /** Sign-up fields beyond Better Auth's own (all four required; spec section 5). */
 export const signUpExtraSchema = z.object({
-  firstName: z.string().trim().min(1).max(NAME_MAX),
-  lastName: z.string().trim().min(1).max(NAME_MAX),
+  firstName: personName,
+  lastName: personName,
   language: langSchema.optional(),
 });
+
+/**
+ * `POST /api/auth/sign-up/email`. `name` may be sent (the auth library's own field) but the
+ * display name is always the first and last names joined.
+ */
+export const signUpSchema = z.strictObject({
+  ...signUpExtraSchema.shape,
+  email: emailSchema,
+  password: newPasswordSchema,
+  name: z
+    .string()
+    .max(2 * NAME_MAX + 1)
+    .optional(),
+  callbackURL: callbackURL.optional(),
+  rememberMe: z.boolean().optional(),
+});
+
+/** `POST /api/auth/sign-in/email`. */
+export const signInSchema = z.strictObject({
+  email: emailSchema,
+  password: currentPasswordSchema,
+  callbackURL: callbackURL.optional(),
+  rememberMe: z.boolean().optional(),
+});
+
+/** `POST /api/auth/request-password-reset`: the e-mail link leads to `redirectTo`. */
+export const passwordResetRequestSchema = z.strictObject({
+  email: emailSchema,
+  redirectTo: callbackURL.optional(),
+});
+
+/** `POST /api/auth/reset-password`: the token from the e-mail's link and the new password. */
+export const resetPasswordSchema = z.strictObject({
+  token: tokenSchema,
+  newPassword: newPasswordSchema,
+});
+
+/** `POST /api/auth/change-password`: the other sessions are always signed out. */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: currentPasswordSchema,
+  newPassword: newPasswordSchema,
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+/** `POST /api/auth/update-user`: both names (the display name follows them) and the language. */
+export const updateUserSchema = z.strictObject({
+  firstName: personName,
+  lastName: personName,
+  language: langSchema.optional(),
+});
+
+/** `POST /api/auth/send-verification-email`. */
+export const sendVerificationSchema = z.strictObject({
+  email: emailSchema,
+  callbackURL: callbackURL.optional(),
+});
+
+/** Query of the links in e-mails: `GET /api/auth/verify-email`. */
+export const verifyEmailQuerySchema = z.strictObject({
+  token: z.string().min(1).max(4000),
+  callbackURL: callbackURL.optional(),
+});
+
+/** Query of `GET /api/auth/reset-password/{token}`. */
+export const resetLinkQuerySchema = z.strictObject({ callbackURL: callbackURL });
 
 export const meSchema = z.object({
   user: z

@@ -2,6 +2,7 @@ import { Alert, Button, PasswordInput, Stack } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { PASSWORD_MIN } from "../../../shared/schemas/account";
 import { PageShell } from "../../components/PageShell";
 import { ApiError } from "../../lib/api";
 import { errorText } from "../../lib/errorText";
@@ -21,13 +22,14 @@ export default function ResetPasswordPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!token) return;
-    if (password.length < 8) return setState({ ok: false, text: t("auth.passwordTooShort", { min: 8 }) });
+    if (password.length < PASSWORD_MIN)
+      return setState({ ok: false, text: t("auth.passwordTooShort", { min: PASSWORD_MIN }) });
     setBusy(true);
     try {
       await authApi.resetPassword(token, password);
       setState({ ok: true, text: t("auth.resetDone") });
     } catch (err) {
-      const invalid = err instanceof ApiError && /TOKEN/.test(err.code);
+      const invalid = err instanceof ApiError && err.code === "INVALID_TOKEN";
       setState({
         ok: false,
         text: invalid ? t("auth.resetInvalid") : errorText(t, err, "auth.resetFailed"),

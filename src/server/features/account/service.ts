@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n";
 import type { Me } from "../../../shared/schemas/account";
+import { setRole as setRoleWith } from "../../auth/admins";
 import type { SessionUser } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { clientErrors, memberAccounts, user } from "../../db/schema";
@@ -29,12 +30,7 @@ export async function setLanguage(db: Db, userId: string, language: Lang): Promi
 }
 
 export async function setRole(db: Db, userId: string, role: "admin" | "user"): Promise<void> {
-  const updated = await db
-    .update(user)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(user.id, userId))
-    .returning({ id: user.id });
-  if (updated.length === 0) throw notFound("USER_NOT_FOUND");
+  if (!(await setRoleWith(db, { id: userId }, role))) throw notFound("USER_NOT_FOUND");
 }
 
 export async function recordClientError(

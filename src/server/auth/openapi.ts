@@ -1,0 +1,60 @@
+import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
+import { z } from "zod";
+import type { ErrorCode } from "../../shared/errors";
+import { AUTH_ENDPOINTS, type AuthEndpoint } from "./endpoints";
+import { errorResponse } from "./guards";
+
+/** The refusals an auth endpoint can answer: its own, and those of our checks in front of the library. */
+function refusalsOf(e: AuthEndpoint) {
+  const all: Record<number, ErrorCode[]> = {};
+  const add = (status: number, ...codes: ErrorCode[]) => {
+    all[status] = [...new Set([...(all[status] ?? []), ...codes])];
+  };
+  if (e.body || e.query) add(400, "VALIDATION");
+  if (e.access !== "public") add(401, "UNAUTHORIZED");
+  if (e.method === "post") {
+    add(403, "CROSS_ORIGIN_REFUSED");
+    add(413, "BODY_TOO_LARGE");
+  }
+  for (const [status, codes] of Object.entries(e.errors)) add(Number(status), ...(codes ?? []));
+  return Object.fromEntries(Object.entries(all).map(([s, codes]) => [s, errorResponse(codes)]));
+}
+
+function routeOf(e: AuthEndpoint): RouteConfig {
+  const token = e.path.includes("{token}") ? { params: z.object({ token: z.string().min(1) }) } : {};
+  const captcha =
+    e.path === "/sign-up/email"
+      ? {
+          headers: z.object({
+            "x-captcha": z.string().min(1).describe("The solved ALTCHA robot check (base64)"),
+          }),
+        }
+      : {};
+  const success: RouteConfig["responses"] =
+    e.answer.status === 302
+      ? { 302: { description: "Redirect to the callback URL" } }
+      : { 200: { description: "Done", content: { "application/json": { schema: e.answer.schema } } } };
+  return {
+    method: e.method,
+    path: e.path,
+    operationId: e.operationId,
+    tags: ["auth"],
+    summary: e.summary,
+    "x-access": e.access,
+    ...(e.access === "public" ? {} : { security: [{ sessionCookie: [] }] }),
+    request: {
+      ...token,
+      ...captcha,
+      ...(e.query ? { query: e.query as z.ZodObject } : {}),
+      ...(e.body
+        ? { body: { required: e.path !== "/sign-out", content: { "application/json": { schema: e.body } } } }
+        : {}),
+    },
+    responses: { ...refusalsOf(e), ...success },
+  };
+}
+
+/** Publishes the allowed auth endpoints in the OpenAPI document, from the same table the handler enforces. */
+export function registerAuthPaths(registry: OpenAPIHono["openAPIRegistry"]): void {
+  for (const e of AUTH_ENDPOINTS) registry.registerPath(routeOf(e));
+}
