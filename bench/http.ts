@@ -1,18 +1,25 @@
-import { measure, startKinisi, startScript } from "./support/servers";
+import { startBenchApp } from "./support/app";
+import { breakdown } from "./support/breakdown";
+import { alternatingRatio } from "./support/ratio";
+import { startKinisi, startScript } from "./support/servers";
 
-/** /api/health through the whole app versus a bare node:http server, measured in one run. */
+/** /api/health through the whole app (its own process) versus a bare node:http server, alternating. */
 export async function run() {
+  const inProcess = await startBenchApp();
+  try {
+    console.log("where a request's time goes (one after another, in process):");
+    await breakdown("/api/health", inProcess.probe, () => inProcess.fetch("/api/health"));
+  } finally {
+    await inProcess.stop();
+  }
   const bare = await startScript("bench/support/bare-server.ts");
   const app = await startKinisi();
   try {
-    // Warm up both, then measure each for the same time.
-    await measure(`${bare.url}/`, { seconds: 1 });
-    await measure(`${app.url}/api/health`, { seconds: 1 });
-    const bareRps = await measure(`${bare.url}/`, { pipelining: 10 });
-    const appRps = await measure(`${app.url}/api/health`, { pipelining: 10 });
-    console.log(`bare node:http: ${bareRps.toFixed(0)} req/s`);
-    console.log(`kinisi /api/health: ${appRps.toFixed(0)} req/s`);
-    console.log(`http ceiling ratio: ${(appRps / bareRps).toFixed(2)}`);
+    await alternatingRatio(
+      "http ceiling",
+      { label: "kinisi /api/health", url: `${app.url}/api/health`, pipelining: 10 },
+      { label: "bare node:http", url: `${bare.url}/`, pipelining: 10 },
+    );
   } finally {
     await app.stop();
     await bare.stop();

@@ -1,22 +1,15 @@
 /**
  * npm run bench -- members: 5,000 members with ledgers in a temporary PGlite, the app served in
  * this process, and autocannon measuring one page of an active-clients search (signed in as an
- * admin) against /api/health in the same run. Last line: `members search/health ratio: R`.
+ * admin) against /api/health, alternating in short rounds. Last line: the median ratio and its spread.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
-import { createApp } from "../src/server/app";
 import { ensureFirstAdmin } from "../src/server/auth/admins";
-import { buildDeps } from "../src/server/bootstrap";
-import { type Db, openPglite } from "../src/server/db/client";
-import { migrateDatabase } from "../src/server/db/migrate";
-import { loadConfig } from "../src/server/lib/config";
+import type { Db } from "../src/server/db/client";
 import { ledgerMismatches } from "../src/server/lib/credits";
-import { createLogger } from "../src/server/lib/logger";
-import { freePort, measure } from "./support/servers";
+import { startBenchApp } from "./support/app";
+import { breakdown } from "./support/breakdown";
+import { alternatingRatio } from "./support/ratio";
 
 const MEMBERS = 5000;
 const BATCH = 500;
@@ -76,29 +69,20 @@ async function seedMembers(db: Db, now: Date) {
 }
 
 export async function run() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-bench-members-"));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    NODE_ENV: "production",
-    PORT: String(port),
-    PUBLIC_URL: url,
-    DATA_DIR: dir,
-    LOG_LEVEL: "silent",
+  const app = await startBenchApp({
+    prepare: async (deps) => {
+      await ensureFirstAdmin(deps.database.db, deps.auth, ADMIN.email, ADMIN.password);
+      const seededAt = Date.now();
+      await seedMembers(deps.database.db, deps.clock.now());
+      const mismatches = await ledgerMismatches(deps.database.db);
+      if (mismatches.length) throw new Error(`seeded ledgers do not add up for ${mismatches.length} members`);
+      console.log(
+        `seeded ${MEMBERS} members with ledgers in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`,
+      );
+    },
   });
-  const database = await openPglite(dir);
-  const server = await (async () => {
-    await migrateDatabase(database);
-    const deps = buildDeps({ config, database, logger: createLogger("silent"), secret: "b".repeat(48) });
-    await ensureFirstAdmin(database.db, deps.auth, ADMIN.email, ADMIN.password);
-    const seededAt = Date.now();
-    await seedMembers(database.db, deps.clock.now());
-    const mismatches = await ledgerMismatches(database.db);
-    if (mismatches.length) throw new Error(`seeded ledgers do not add up for ${mismatches.length} members`);
-    console.log(`seeded ${MEMBERS} members with ledgers in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`);
-    return serve({ fetch: createApp(deps).fetch, port, hostname: "127.0.0.1" });
-  })();
   try {
+    const url = app.base;
     const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: url },
@@ -109,25 +93,21 @@ export async function run() {
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    const page = (await (await fetch(`${url}${SEARCH}`, { headers: { cookie } })).json()) as {
-      total: number;
-    };
+    const page = (await (await app.fetch(SEARCH, { cookie })).json()) as { total: number };
     console.log(`search page: ${page.total} matching active members, 20 shown`);
 
-    const opts = { connections: 10, headers: { cookie } };
-    await measure(`${url}/api/health`, { seconds: 1 });
-    await measure(`${url}${SEARCH}`, { ...opts, seconds: 1 });
-    const health = await measure(`${url}/api/health`, { connections: 10 });
-    const search = await measure(`${url}${SEARCH}`, opts);
-    // The floor of any signed-in route: reading the session (Better Auth) and one small query.
-    const me = await measure(`${url}/api/me`, opts);
-    console.log(`/api/health: ${health.toFixed(0)} req/s`);
-    console.log(`/api/me signed in (session lookup only): ${me.toFixed(0)} req/s`);
-    console.log(`active-clients search page (admin): ${search.toFixed(0)} req/s`);
-    console.log(`members search/health ratio: ${(search / health).toFixed(3)}`);
+    console.log("where a request's time goes (one after another, in process):");
+    await breakdown("/api/health", app.probe, () => app.fetch("/api/health"));
+    await breakdown("/api/me (admin)", app.probe, () => app.fetch("/api/me", { cookie }));
+    await breakdown("active-clients search", app.probe, () => app.fetch(SEARCH, { cookie }), 100);
+
+    const load = { connections: 10, workers: 1 };
+    await alternatingRatio(
+      "members search/health",
+      { label: "active-clients search page (admin)", url: `${url}${SEARCH}`, headers: { cookie }, ...load },
+      { label: "/api/health", url: `${url}/api/health`, ...load },
+    );
   } finally {
-    await new Promise((resolve) => server.close(resolve));
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await app.stop();
   }
 }

@@ -82,6 +82,8 @@ export async function measure(
     connections?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Load-generator threads: 1 keeps autocannon off the event loop of a server in this process. */
+    workers?: number;
   } = {},
 ): Promise<number> {
   const result = await autocannon({
@@ -90,6 +92,7 @@ export async function measure(
     duration: opts.seconds ?? 5,
     headers: opts.headers,
     pipelining: opts.pipelining ?? 1,
+    ...(opts.workers ? { workers: opts.workers } : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);

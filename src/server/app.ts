@@ -2,7 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import type { SessionUser } from "./auth/auth";
 import { authHandler } from "./auth/handler";
-import { readSessionFast, sessionTokenFrom } from "./auth/session";
+import { createSessionReader } from "./auth/session";
 import { accountRoutes } from "./features/account/routes";
 import { announcementRoutes } from "./features/announcements/routes";
 import { adminBookingRoutes } from "./features/booking/admin-routes";
@@ -21,6 +21,8 @@ import { AppError, errorBody } from "./lib/errors";
 import { clientIp, sameOrigin } from "./lib/request-guards";
 import { requestLog } from "./lib/request-log";
 
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 /** The whole HTTP API. `main.ts` adds the built client in production. */
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({
@@ -32,18 +34,22 @@ export function createApp(deps: Deps) {
     },
   });
 
+  // Tests write users and sessions straight to the database between requests: no reuse there.
+  const sessions = createSessionReader(deps.auth, deps.config.NODE_ENV === "test" ? { reuseMs: 0 } : {});
   app.use("/api/*", async (c, next) => {
     c.set("deps", deps);
     let cached: Promise<SessionUser | null> | undefined;
     c.set("loadUser", () => {
-      if (!cached) {
-        const token = sessionTokenFrom(c.req.header("cookie"), deps.authSecret);
-        // Session expiry is real-world time (Better Auth sets it), not the studio clock tests control.
-        cached = token ? readSessionFast(deps.database.db, token, new Date()) : Promise.resolve(null);
-      }
+      cached ??= sessions.read(c.req.raw.headers).then(({ user, setCookies }) => {
+        // The library extended the session (or cleared a dead one): the browser keeps the new cookie.
+        for (const cookie of setCookies) c.header("set-cookie", cookie, { append: true });
+        return user;
+      });
       return cached;
     });
     await next();
+    // A write (a role, a language, a sign-out, a ban…) applies to the very next request.
+    if (!READS.has(c.req.method) || c.req.path.startsWith("/api/auth/")) sessions.invalidate();
   });
   app.use("/api/*", requestLog, clientIp, sameOrigin);
   app.route("/api/auth", authHandler());

@@ -35,5 +35,5 @@ export function buildDeps(o: {
     hmacKey: `${o.secret}:captcha`,
     maxNumber: config.CAPTCHA_MAX_NUMBER,
   });
-  return { config, database, mailer, clock, logger, auth, captcha, authSecret: o.secret };
+  return { config, database, mailer, clock, logger, auth, captcha };
 }

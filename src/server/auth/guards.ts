@@ -2,27 +2,10 @@ import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ErrorCode } from "../../shared/errors";
-import { isLang } from "../../shared/i18n";
 import type { AppEnv } from "../lib/context";
 import { errorBody } from "../lib/errors";
-import type { Auth, SessionUser } from "./auth";
 
 export type Access = "public" | "member" | "admin";
-
-/** Reads the session from the request's cookies; null when nobody is signed in. */
-export async function readSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers });
-  if (!session) return null;
-  const u = session.user as typeof session.user & { role?: string; language?: string };
-  return {
-    id: u.id,
-    email: u.email,
-    name: u.name,
-    role: u.role === "admin" ? "admin" : "user",
-    language: isLang(u.language) ? u.language : "gr",
-    emailVerified: u.emailVerified,
-  };
-}
 
 export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
   const user = await c.get("loadUser")();

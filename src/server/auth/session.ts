@@ -1,66 +1,103 @@
-import crypto from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
 import { isLang } from "../../shared/i18n";
-import type { Db } from "../db/client";
-import { session, user } from "../db/schema";
-import type { SessionUser } from "./auth";
-
-const COOKIE_NAMES = ["__Secure-better-auth.session_token", "better-auth.session_token"];
+import type { Auth, SessionUser } from "./auth";
 
 /**
- * The session token from Better Auth's signed cookie (`token.base64(HMAC-SHA256)`), or null when
- * the cookie is missing or its signature is wrong.
+ * How long this process reuses a session it read for further requests with the same Cookie header.
+ * A change made through this process (any write request, anything under /api/auth) applies at the
+ * next request, because it empties the cache; a change made elsewhere (the admin CLI, a second
+ * instance, a hand edit) applies within this time. See docs/decisions/009-session-read.md.
  */
-export function sessionTokenFrom(cookieHeader: string | null | undefined, secret: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const eqAt = part.indexOf("=");
-    const name = part.slice(0, eqAt).trim();
-    if (!COOKIE_NAMES.includes(name)) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(part.slice(eqAt + 1).trim());
-    } catch {
-      return null;
-    }
-    const dot = value.lastIndexOf(".");
-    if (dot < 1) return null;
-    const token = value.slice(0, dot);
-    const signature = Buffer.from(value.slice(dot + 1));
-    const expected = Buffer.from(crypto.createHmac("sha256", secret).update(token).digest("base64"));
-    return signature.length === expected.length && crypto.timingSafeEqual(signature, expected) ? token : null;
-  }
-  return null;
+export const SESSION_REUSE_MS = 2_000;
+const MAX_ENTRIES = 10_000;
+
+export type SessionRead = {
+  user: SessionUser | null;
+  /** Cookies the library set while reading (a session extended, or a dead one cleared). */
+  setCookies: string[];
+};
+
+type Entry = { until: number; user: Promise<SessionUser | null> };
+type LibraryUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  role?: string | null;
+  language?: string | null;
+  banned?: boolean | null;
+  banExpires?: Date | string | null;
+};
+
+/**
+ * The admin plugin's rule, which refuses to create a session for a banned user unless the ban has
+ * ended; here it refuses a session that was already open (the plugin's own ban also deletes them).
+ */
+export function isBanned(u: Pick<LibraryUser, "banned" | "banExpires">, now: number): boolean {
+  if (!u.banned) return false;
+  return !(u.banExpires && new Date(u.banExpires).getTime() < now);
 }
 
-/**
- * The signed-in user in one query (session joined with user), for every guarded request.
- * Better Auth's own getSession (which also extends sessions) runs on /api/me, once per page load.
- */
-export async function readSessionFast(db: Db, token: string, now: Date): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role,
-      language: user.language,
-      emailVerified: user.emailVerified,
-      banned: user.banned,
-      banExpires: user.banExpires,
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(and(eq(session.token, token), gt(session.expiresAt, now)))
-    .limit(1);
-  if (!row) return null;
-  if (row.banned && (!row.banExpires || row.banExpires > now)) return null;
+function toSessionUser(u: LibraryUser): SessionUser {
   return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role === "admin" ? "admin" : "user",
-    language: isLang(row.language) ? row.language : "gr",
-    emailVerified: row.emailVerified,
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role === "admin" ? "admin" : "user",
+    language: isLang(u.language) ? u.language : "gr",
+    emailVerified: u.emailVerified,
   };
 }
+
+/** One read through Better Auth's getSession: signature, expiry, revocation and extension are its own. */
+async function readWithLibrary(auth: Auth, headers: Headers, now: number) {
+  const { headers: answer, response } = await auth.api.getSession({ headers, returnHeaders: true });
+  const setCookies = answer.getSetCookie();
+  if (!response || isBanned(response.user as LibraryUser, now)) {
+    return { user: null, setCookies, expiresAt: 0 };
+  }
+  const user = toSessionUser(response.user as LibraryUser);
+  return { user, setCookies, expiresAt: new Date(response.session.expiresAt).getTime() };
+}
+
+/**
+ * The one session read of the API (guards and /api/me alike): the library's getSession, whose answer
+ * for a Cookie header is reused for `reuseMs` (never past the session's own expiry) so that a guarded
+ * request costs its own statements. Sign-out, role changes and every other write empty the cache.
+ */
+export function createSessionReader(auth: Auth, o: { reuseMs?: number; now?: () => number } = {}) {
+  const reuseMs = o.reuseMs ?? SESSION_REUSE_MS;
+  const clock = o.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+
+  return {
+    async read(headers: Headers): Promise<SessionRead> {
+      const cookie = headers.get("cookie");
+      if (!cookie) return { user: null, setCookies: [] };
+      const now = clock();
+      const hit = entries.get(cookie);
+      if (hit && hit.until > now) return { user: await hit.user, setCookies: [] };
+      if (hit) entries.delete(cookie);
+
+      const pending = readWithLibrary(auth, headers, now);
+      const entry: Entry = { until: now + reuseMs, user: pending.then((r) => r.user) };
+      entry.user.catch(() => {}); // the caller below sees the failure
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(cookie, entry);
+      try {
+        const r = await pending;
+        entry.until = Math.min(entry.until, r.expiresAt);
+        if (!r.user && entries.get(cookie) === entry) entries.delete(cookie);
+        return { user: r.user, setCookies: r.setCookies };
+      } catch (err) {
+        if (entries.get(cookie) === entry) entries.delete(cookie);
+        throw err;
+      }
+    },
+    /** Forgets every reused read: after a request that may have changed a user or a session. */
+    invalidate() {
+      entries.clear();
+    },
+  };
+}
+
+export type SessionReader = ReturnType<typeof createSessionReader>;

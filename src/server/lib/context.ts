@@ -15,8 +15,6 @@ export type Deps = {
   logger: Logger;
   auth: Auth;
   captcha: Captcha;
-  /** Signs session cookies (Better Auth's secret). */
-  authSecret: string;
 };
 
 export type AppEnv = {

@@ -1,6 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { clientErrorSchema, langSchema, meSchema, roleSchema } from "../../../shared/schemas/account";
-import { defineRoute, readSessionUser } from "../../auth/guards";
+import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
 import { describeMe, recordClientError, setLanguage, setRole } from "./service";
 
@@ -53,9 +53,8 @@ const postClientError = defineRoute("public", {
 export function accountRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getMe, async (c) => {
-      const { database, clock, auth } = c.get("deps");
-      // Better Auth's own read, once per page load: it also extends a session in use.
-      const user = await readSessionUser(auth, c.req.raw.headers);
+      const { database, clock } = c.get("deps");
+      const user = await c.get("loadUser")();
       return c.json(await describeMe(database.db, user, clock.now()), 200);
     })
     .openapi(putLanguage, async (c) => {
