@@ -24,18 +24,7 @@ type LibraryUser = {
   emailVerified: boolean;
   role?: string | null;
   language?: string | null;
-  banned?: boolean | null;
-  banExpires?: Date | string | null;
 };
-
-/**
- * The admin plugin's rule, which refuses to create a session for a banned user unless the ban has
- * ended; here it refuses a session that was already open (the plugin's own ban also deletes them).
- */
-export function isBanned(u: Pick<LibraryUser, "banned" | "banExpires">, now: number): boolean {
-  if (!u.banned) return false;
-  return !(u.banExpires && new Date(u.banExpires).getTime() < now);
-}
 
 function toSessionUser(u: LibraryUser): SessionUser {
   return {
@@ -49,10 +38,10 @@ function toSessionUser(u: LibraryUser): SessionUser {
 }
 
 /** One read through Better Auth's getSession: signature, expiry, revocation and extension are its own. */
-async function readWithLibrary(auth: Auth, headers: Headers, now: number) {
+async function readWithLibrary(auth: Auth, headers: Headers) {
   const { headers: answer, response } = await auth.api.getSession({ headers, returnHeaders: true });
   const setCookies = answer.getSetCookie();
-  if (!response || isBanned(response.user as LibraryUser, now)) {
+  if (!response) {
     return { user: null, setCookies, expiresAt: 0 };
   }
   const user = toSessionUser(response.user as LibraryUser);
@@ -78,7 +67,7 @@ export function createSessionReader(auth: Auth, o: { reuseMs?: number; now?: () 
       if (hit && hit.until > now) return { user: await hit.user, setCookies: [] };
       if (hit) entries.delete(cookie);
 
-      const pending = readWithLibrary(auth, headers, now);
+      const pending = readWithLibrary(auth, headers);
       const entry: Entry = { until: now + reuseMs, user: pending.then((r) => r.user) };
       entry.user.catch(() => {}); // the caller below sees the failure
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
