@@ -43,8 +43,3 @@ export function initI18n() {
     }
   });
 }
-
-/** Locale for dates shown to people (spec: Greek date format). */
-export function dateLocale(lang: string): string {
-  return lang === "en" ? "en-GB" : "el-GR";
-}

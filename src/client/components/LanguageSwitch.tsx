@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { isLang, LANGS } from "../../shared/i18n";
-import { useMe } from "../features/auth/useMe";
 import { api } from "../lib/api";
+import { useMe } from "../lib/useMe";
 import styles from "./LanguageSwitch.module.css";
 
 /** ΕΛ / EN; the choice is kept in the browser and, when signed in, on the account (for e-mails). */

@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInpu
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isLang } from "../../../shared/i18n";
+import { RobotCheck } from "../../components/RobotCheck";
 import { errorText } from "../../lib/errorText";
 import { authApi } from "./authApi";
-import { RobotCheck } from "./RobotCheck";
 
 export function SignUpForm() {
   const { t, i18n } = useTranslation();

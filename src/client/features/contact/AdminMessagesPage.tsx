@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ContactMessageList } from "../../../shared/schemas/contact";
-import { dateLocale } from "../../app/i18n";
 import { PageShell } from "../../components/PageShell";
 import { api, readJson } from "../../lib/api";
 import { errorText } from "../../lib/errorText";
+import { dateLocale } from "../../lib/lang";
 
 type Filter = "open" | "handled" | "all";
 

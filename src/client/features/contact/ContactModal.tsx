@@ -4,9 +4,9 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isLang } from "../../../shared/i18n";
 import { CONTACT_MESSAGE_MAX, contactMessageSchema, isPhone } from "../../../shared/schemas/contact";
+import { RobotCheck } from "../../components/RobotCheck";
 import { ApiError } from "../../lib/api";
-import { RobotCheck } from "../auth/RobotCheck";
-import { useSite } from "../home/useSite";
+import { useSite } from "../../lib/useSite";
 import { sendContactMessage } from "./contactApi";
 
 const EMPTY = { email: "", phone: "", message: "" };

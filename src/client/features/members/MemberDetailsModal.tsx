@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { formatStudioDay } from "../../../shared/domain/packages";
 import type { Lang } from "../../../shared/i18n";
 import type { MemberRow } from "../../../shared/schemas/members";
+import { useMe } from "../../lib/useMe";
 import { AccountSummary } from "../account/AccountSummary";
 import { LedgerTable } from "../account/LedgerTable";
-import { useMe } from "../auth/useMe";
 import { useMemberDetails, useSetRole } from "./membersApi";
 
 /** The details modal: account, role (promote / demote), requests, ledger history and bookings. */

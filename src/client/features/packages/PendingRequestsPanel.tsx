@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { formatEuro } from "../../../shared/domain/packages";
 import type { PendingRequest } from "../../../shared/schemas/packages";
 import { ApiError } from "../../lib/api";
+import { useLang } from "../../lib/lang";
 import { useDecideRequest, usePendingRequests } from "./packagesApi";
-import { useLang } from "./useLang";
 
 /** The dashboard's pending package requests: user, package, price, approve / reject. */
 export function PendingRequestsPanel() {
