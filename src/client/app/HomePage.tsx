@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { LanguageSwitch } from "../components/LanguageSwitch";
 import { dismiss, isDismissed } from "../features/announcements/dismissed";
-import { useCurrentAnnouncements } from "../features/announcements/useCurrentAnnouncements";
+import { useCurrentAnnouncements } from "../features/announcements/queries";
 import { authApi } from "../features/auth/authApi";
 import { queryRoots } from "../lib/queryKeys";
 import { useMe } from "../lib/useMe";

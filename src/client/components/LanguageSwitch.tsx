@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { isLang, LANGS } from "../../shared/i18n";
+import { LANGS } from "../../shared/i18n";
 import { api } from "../lib/api";
+import { useLang } from "../lib/lang";
 import { useMe } from "../lib/useMe";
 import styles from "./LanguageSwitch.module.css";
 
@@ -8,7 +9,7 @@ import styles from "./LanguageSwitch.module.css";
 export function LanguageSwitch({ tone = "light" }: { tone?: "light" | "dark" }) {
   const { t, i18n } = useTranslation();
   const { data } = useMe();
-  const current = isLang(i18n.language) ? i18n.language : "gr";
+  const current = useLang();
   return (
     <fieldset className={`${styles.switch} ${styles[tone]}`}>
       <legend className={styles.legend}>{t("common.language")}</legend>

@@ -7,7 +7,7 @@ import { CONTACT_MESSAGE_MAX, contactMessageSchema, isPhone } from "../../../sha
 import { RobotCheck } from "../../components/RobotCheck";
 import { ApiError } from "../../lib/api";
 import { useSite } from "../../lib/useSite";
-import { sendContactMessage } from "./contactApi";
+import { sendContactMessage } from "./queries";
 
 const EMPTY = { email: "", phone: "", message: "" };
 

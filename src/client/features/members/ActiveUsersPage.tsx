@@ -14,7 +14,6 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { parseExpiryQuery, parseSessionsQuery } from "../../../shared/domain/member-search";
-import { isLang } from "../../../shared/i18n";
 import {
   MEMBER_FILTERS,
   MEMBER_SEARCH_FIELDS,
@@ -25,11 +24,12 @@ import {
 } from "../../../shared/schemas/members";
 import { PageShell } from "../../components/PageShell";
 import { ApiError } from "../../lib/api";
+import { useLang } from "../../lib/lang";
 import type { MemberAction } from "./MemberActions";
 import { MemberDetailsModal } from "./MemberDetailsModal";
 import { MemberEditModal } from "./MemberEditModal";
 import { MembersTable } from "./MembersTable";
-import { useAdjustSessions, useMembers } from "./membersApi";
+import { useAdjustSessions, useMembers } from "./queries";
 
 /** The same syntax check as the server's, so a typo shows at once (the server still decides). */
 function searchIsReadable(field: MemberSearchField, q: string): boolean {
@@ -41,8 +41,8 @@ function searchIsReadable(field: MemberSearchField, q: string): boolean {
 
 /** /active-users: filter, search with a field selector, the table and its actions, paged on the server. */
 export default function ActiveUsersPage() {
-  const { t, i18n } = useTranslation();
-  const lang = isLang(i18n.language) ? i18n.language : "gr";
+  const { t } = useTranslation();
+  const lang = useLang();
   const [filter, setFilter] = useState<MemberFilter>("all");
   const [field, setField] = useState<MemberSearchField>("name");
   const [q, setQ] = useState("");

@@ -8,7 +8,7 @@ import type { MemberRow } from "../../../shared/schemas/members";
 import { useMe } from "../../lib/useMe";
 import { AccountSummary } from "../account/AccountSummary";
 import { LedgerTable } from "../account/LedgerTable";
-import { useMemberDetails, useSetRole } from "./membersApi";
+import { useMemberDetails, useSetRole } from "./queries";
 
 /** The details modal: account, role (promote / demote), requests, ledger history and bookings. */
 export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () => void; lang: Lang }) {

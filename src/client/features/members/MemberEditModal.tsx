@@ -9,7 +9,7 @@ import {
 } from "../../../shared/schemas/members";
 import { PACKAGE_NAME_MAX } from "../../../shared/schemas/packages";
 import { ApiError } from "../../lib/api";
-import { useEditMember } from "./membersApi";
+import { useEditMember } from "./queries";
 
 type Form = {
   gymSessions: number | string;

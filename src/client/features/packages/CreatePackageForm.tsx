@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EMPTY_PACKAGE_FORM, inputFromForm, PackageFields, type PackageForm } from "./PackageFields";
-import { useSavePackage } from "./packagesApi";
+import { useSavePackage } from "./queries";
 
 /** The dashboard's create-package form: name and price required ('fill all fields'). */
 export function CreatePackageForm() {

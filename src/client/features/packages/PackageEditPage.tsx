@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageShell } from "../../components/PageShell";
 import { formFromPackage, inputFromForm, PackageFields, type PackageForm } from "./PackageFields";
-import { useAdminPackages, useSavePackage } from "./packagesApi";
+import { useAdminPackages, useSavePackage } from "./queries";
 
 /** /admin-package-edit: pick any package (gym, Pilates, nutrition), edit it, save or delete it. */
 export default function PackageEditPage() {

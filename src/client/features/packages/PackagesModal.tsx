@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/api";
 import { useLang } from "../../lib/lang";
 import { useMe } from "../../lib/useMe";
 import { PackageList } from "./PackageList";
-import { useRequestPackage } from "./packagesApi";
+import { useRequestPackage } from "./queries";
 
 type Notice = { ok: boolean; text: string; login?: boolean };
 

@@ -6,7 +6,7 @@ import { formatEuro } from "../../../shared/domain/packages";
 import type { PendingRequest } from "../../../shared/schemas/packages";
 import { ApiError } from "../../lib/api";
 import { useLang } from "../../lib/lang";
-import { useDecideRequest, usePendingRequests } from "./packagesApi";
+import { useDecideRequest, usePendingRequests } from "./queries";
 
 /** The dashboard's pending package requests: user, package, price, approve / reject. */
 export function PendingRequestsPanel() {
