@@ -16,6 +16,7 @@ const GENERIC = [
   "INTERNAL",
   "NETWORK",
   "INVALID_DATE",
+  "INVALID_EMAIL",
 ] as const;
 
 /** Sign-up, log-in and password answers of `/api/auth/*`, mapped from the auth library's own. */
@@ -58,6 +59,7 @@ const SITE = [
   "PHOTO_LIMIT",
   "PHOTO_ORDER_STALE",
   "PHOTO_NOT_FOUND",
+  "INVALID_PHONE",
   "CONTACT_MESSAGE_NOT_FOUND",
   "ANNOUNCEMENT_NOT_FOUND",
   "ANNOUNCEMENT_DATES",

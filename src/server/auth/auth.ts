@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { isLang, type Lang } from "../../shared/i18n";
+import { PASSWORD_MIN } from "../../shared/schemas/account";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { memberAccounts } from "../db/schema";
@@ -10,7 +11,6 @@ import type { Mailer } from "../mail/mailer";
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot forge it. */
 export const CLIENT_IP_HEADER = "x-kinisi-client-ip";
-export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export type AuthOptions = {

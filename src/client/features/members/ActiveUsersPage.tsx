@@ -23,7 +23,7 @@ import {
   type MemberSearchField,
 } from "../../../shared/schemas/members";
 import { PageShell } from "../../components/PageShell";
-import { ApiError } from "../../lib/api";
+import { errorText } from "../../lib/errorText";
 import { useLang } from "../../lib/lang";
 import type { MemberAction } from "./MemberActions";
 import { MemberDetailsModal } from "./MemberDetailsModal";
@@ -60,14 +60,7 @@ export default function ActiveUsersPage() {
     adjust.mutate(
       { id: row.id, delta: action.delta },
       {
-        onError: (err) =>
-          setMessage({
-            ok: false,
-            text:
-              err instanceof ApiError && err.code === "SESSIONS_NEGATIVE"
-                ? t("errors.SESSIONS_NEGATIVE")
-                : t("members.sessionsUpdateError"),
-          }),
+        onError: (err) => setMessage({ ok: false, text: errorText(t, err, "members.sessionsUpdateError") }),
       },
     );
   };
@@ -124,7 +117,7 @@ export default function ActiveUsersPage() {
         {list.isError && (
           <Alert color="red" title={t("members.loadError")}>
             <Group>
-              <Text size="sm">{list.error instanceof ApiError ? t(`errors.${list.error.code}`) : ""}</Text>
+              <Text size="sm">{errorText(t, list.error)}</Text>
               <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
                 {t("common.retry")}
               </Button>

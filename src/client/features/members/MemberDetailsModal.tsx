@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatStudioDay } from "../../../shared/domain/packages";
 import type { Lang } from "../../../shared/i18n";
 import type { MemberRow } from "../../../shared/schemas/members";
+import { errorText } from "../../lib/errorText";
 import { useMe } from "../../lib/useMe";
 import { AccountSummary } from "../account/AccountSummary";
 import { LedgerTable } from "../account/LedgerTable";
@@ -56,7 +57,8 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
                       { id: data.member.id, role: data.member.role === "admin" ? "user" : "admin" },
                       {
                         onSuccess: () => setRoleMessage({ ok: true, text: t("members.roleChanged") }),
-                        onError: () => setRoleMessage({ ok: false, text: t("members.roleError") }),
+                        onError: (err) =>
+                          setRoleMessage({ ok: false, text: errorText(t, err, "members.roleError") }),
                       },
                     )
                   }

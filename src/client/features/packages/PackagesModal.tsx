@@ -5,7 +5,7 @@ import { type ComponentType, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatEuro } from "../../../shared/domain/packages";
 import type { PublicPackage } from "../../../shared/schemas/packages";
-import { ApiError } from "../../lib/api";
+import { errorText } from "../../lib/errorText";
 import { useLang } from "../../lib/lang";
 import { useMe } from "../../lib/useMe";
 import { PackageList } from "./PackageList";
@@ -57,7 +57,7 @@ export default function PackagesModal(props: {
           text: r.kind === "pilates" ? `${t("packages.pilatesAdded")} ${submitted}` : submitted,
         });
       },
-      onError: (err) => setNotice({ ok: false, text: requestErrorText(err, t) }),
+      onError: (err) => setNotice({ ok: false, text: errorText(t, err, "packages.requestError") }),
       onSettled: () => setChosen(null),
     });
 
@@ -108,12 +108,4 @@ export default function PackagesModal(props: {
       )}
     </>
   );
-}
-
-function requestErrorText(err: unknown, t: (key: string) => string): string {
-  if (!(err instanceof ApiError)) return t("packages.requestError");
-  if (err.code === "PENDING_EXISTS") return t("packages.pendingExists");
-  if (err.code === "PACKAGE_NOT_FOUND") return t("packages.errorOnSelect");
-  if (err.code === "UNAUTHORIZED") return t("packages.loginToChoose");
-  return t("packages.requestError");
 }
