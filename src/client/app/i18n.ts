@@ -11,7 +11,7 @@ import {
 import { en } from "../../shared/locales/en";
 import { gr } from "../../shared/locales/gr";
 
-export function storedLang(): Lang {
+function storedLang(): Lang {
   try {
     const v = localStorage.getItem(LANG_STORAGE_KEY);
     return isLang(v) ? v : DEFAULT_LANG;

@@ -10,7 +10,7 @@ import {
 } from "../../../shared/schemas/packages";
 import { useSchemaForm } from "../../lib/form";
 
-export const EMPTY_PACKAGE_FORM: PackageForm = {
+const EMPTY_PACKAGE_FORM: PackageForm = {
   kind: "gym",
   name: "",
   price: "",
