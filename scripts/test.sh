@@ -15,7 +15,7 @@ if [ ! -x "$CHROME" ]; then
 fi
 
 echo "== type check"; npx tsc --noEmit -p .
-echo "== lint"; npx biome check .
+echo "== lint"; npm run lint
 echo "== unit and database tests"; npx vitest run
 echo "== build"; npx vite build --logLevel warn
 echo "== browser tests"; npx playwright test

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { useMe } from "../features/auth/useMe";
+import { useMe } from "../lib/useMe";
 
 /** Admin screens: signed-out visitors and members go home; the server guards the data too. */
 export function RequireAdmin({ children }: { children: ReactNode }) {

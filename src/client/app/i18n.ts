@@ -11,7 +11,7 @@ import {
 import { en } from "../../shared/locales/en";
 import { gr } from "../../shared/locales/gr";
 
-export function storedLang(): Lang {
+function storedLang(): Lang {
   try {
     const v = localStorage.getItem(LANG_STORAGE_KEY);
     return isLang(v) ? v : DEFAULT_LANG;
@@ -42,9 +42,4 @@ export function initI18n() {
       // private mode: the choice lasts for this visit
     }
   });
-}
-
-/** Locale for dates shown to people (spec: Greek date format). */
-export function dateLocale(lang: string): string {
-  return lang === "en" ? "en-GB" : "el-GR";
 }

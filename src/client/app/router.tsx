@@ -3,15 +3,15 @@ import { createBrowserRouter } from "react-router";
 
 import { type MetaPage, PageMeta } from "../components/PageMeta";
 import { RequireMember } from "../features/account/RequireMember";
-import { HomePage } from "../features/home/HomePage";
 import { RequireAdmin } from "./guards";
+import { HomePage } from "./HomePage";
 
 const MantineRoot = lazy(() => import("./MantineRoot"));
 const NotFoundPage = lazy(() => import("../components/NotFoundPage"));
 const TermsPage = lazy(() => import("../features/terms/TermsPage"));
 const ResetPasswordPage = lazy(() => import("../features/auth/ResetPasswordPage"));
-const AdminHomePage = lazy(() => import("../features/admin/AdminHomePage"));
-const AboutPage = lazy(() => import("../features/about/AboutPage"));
+const AdminHomePage = lazy(() => import("./AdminHomePage"));
+const AboutPage = lazy(() => import("./AboutPage"));
 const AdminPhotosPage = lazy(() => import("../features/gallery/AdminPhotosPage"));
 const AdminMessagesPage = lazy(() => import("../features/contact/AdminMessagesPage"));
 const AdminAnnouncementsPage = lazy(() => import("../features/announcements/AdminAnnouncementsPage"));

@@ -1,14 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { isLang, LANGS } from "../../shared/i18n";
-import { useMe } from "../features/auth/useMe";
+import { LANGS } from "../../shared/i18n";
 import { api } from "../lib/api";
+import { useLang } from "../lib/lang";
+import { useMe } from "../lib/useMe";
 import styles from "./LanguageSwitch.module.css";
 
 /** ΕΛ / EN; the choice is kept in the browser and, when signed in, on the account (for e-mails). */
 export function LanguageSwitch({ tone = "light" }: { tone?: "light" | "dark" }) {
   const { t, i18n } = useTranslation();
   const { data } = useMe();
-  const current = isLang(i18n.language) ? i18n.language : "gr";
+  const current = useLang();
   return (
     <fieldset className={`${styles.switch} ${styles[tone]}`}>
       <legend className={styles.legend}>{t("common.language")}</legend>

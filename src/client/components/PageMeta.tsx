@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { isLang } from "../../shared/i18n";
 import type { Messages } from "../../shared/locales/gr";
+import { useLang } from "../lib/lang";
 
 export type MetaPage = keyof Messages["site"]["meta"];
 
@@ -22,8 +22,8 @@ function setMeta(attr: "name" | "property", key: string, content: string) {
  * also kept in a cookie, so the server writes the same title into the HTML of the next visit.
  */
 export function PageMeta({ page }: { page: MetaPage }) {
-  const { t, i18n } = useTranslation();
-  const lang = isLang(i18n.language) ? i18n.language : "gr";
+  const { t } = useTranslation();
+  const lang = useLang();
   useEffect(() => {
     const title = t(`site.meta.${page}.title`);
     const description = t(`site.meta.${page}.description`);

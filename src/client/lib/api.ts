@@ -3,6 +3,7 @@ import { hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../../server/app";
 import { type ErrorCode, type ErrorParams, isErrorCode } from "../../shared/errors";
+import type { Lang } from "../../shared/i18n";
 
 /** The typed API client: only server *types* reach the browser. */
 export const api = hc<AppType>("/").api;
@@ -65,12 +66,43 @@ export async function readJson<T>(res: Response): Promise<T> {
   throw await errorOf(res);
 }
 
-/** JSON POST for Better Auth's endpoints, which are outside the typed client. */
-export async function postJson<T>(
-  path: string,
-  body: unknown,
+type AuthUser = { id: string; email: string; name: string };
+
+/**
+ * Better Auth's endpoints the client calls (outside the typed client, which covers only our own
+ * routes): what each takes and answers, declared once here.
+ */
+export type AuthEndpoints = {
+  "/api/auth/sign-in/email": {
+    body: { email: string; password: string; rememberMe: boolean; callbackURL: string };
+    answer: { redirect: boolean; user: AuthUser };
+  };
+  "/api/auth/sign-up/email": {
+    body: {
+      email: string;
+      password: string;
+      name: string;
+      firstName: string;
+      lastName: string;
+      language: Lang;
+      callbackURL: string;
+    };
+    answer: { user: AuthUser };
+  };
+  "/api/auth/sign-out": { body: Record<string, never>; answer: { success: boolean } };
+  "/api/auth/request-password-reset": {
+    body: { email: string; redirectTo: string };
+    answer: { status: boolean };
+  };
+  "/api/auth/reset-password": { body: { token: string; newPassword: string }; answer: { status: boolean } };
+};
+
+/** A JSON POST to one of Better Auth's endpoints; a refusal throws ApiError like `call`. */
+export async function authCall<P extends keyof AuthEndpoints>(
+  path: P,
+  body: AuthEndpoints[P]["body"],
   headers: Record<string, string> = {},
-): Promise<T> {
+): Promise<AuthEndpoints[P]["answer"]> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -82,5 +114,6 @@ export async function postJson<T>(
   } catch {
     throw new ApiError(0, "NETWORK");
   }
-  return readJson<T>(res);
+  if (res.ok) return (await res.json()) as AuthEndpoints[P]["answer"];
+  throw await errorOf(res);
 }

@@ -1,14 +1,35 @@
-import { schemaResolver, type UseFormInput, useForm } from "@mantine/form";
+import { type UseFormInput, useForm } from "@mantine/form";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { isErrorCode } from "../../shared/errors";
 
 /**
+ * The sentence beside each field the schema refuses, keyed by the field's path ('offers.0.gr').
+ * A schema's own messages are error codes and read as `errors.<CODE>`, with the limit the value
+ * missed as `min` / `max` ('at least {{min}} characters'); zod's default messages read as the
+ * generic validation sentence. The first problem of a field wins.
+ */
+export function formErrors(schema: z.ZodType, values: unknown, t: TFunction): Record<string, string> {
+  const result = schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join(".");
+    if (path in errors) continue;
+    const limits = issue as { minimum?: unknown; maximum?: unknown };
+    errors[path] = isErrorCode(issue.message)
+      ? t(`errors.${issue.message}`, { min: limits.minimum, max: limits.maximum })
+      : t("errors.VALIDATION");
+  }
+  return errors;
+}
+
+/**
  * The one way to build a form: Mantine's form validated by the same zod schema the server route
  * uses, so every limit is written once (in `src/shared/schemas`). A schema's own messages are error
  * codes (`z.string().trim().min(1, { error: "FILL_ALL_FIELDS" })`) and show as the sentence under
- * `errors.<CODE>`; zod's default messages show as the generic validation sentence. Errors show per
- * field through `form.getInputProps(name)`.
+ * `errors.<CODE>` beside the field, through `form.getInputProps(name)`.
  *
  *   const form = useSchemaForm(contactSchema, { initialValues: { email: "", phone: "", message: "" } });
  *   <form onSubmit={form.onSubmit((values) => send.mutate(values))}>
@@ -19,18 +40,9 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
   options: Omit<UseFormInput<Values>, "validate">,
 ) {
   const { t } = useTranslation();
-  const resolve = schemaResolver(schema, { sync: true });
   return useForm<Values>({
     validateInputOnBlur: true,
     ...options,
-    validate: (values) => {
-      const errors = resolve(values);
-      return Object.fromEntries(
-        Object.entries(errors).map(([path, message]) => [
-          path,
-          isErrorCode(message) ? t(`errors.${message}`) : t("errors.VALIDATION"),
-        ]),
-      );
-    },
+    validate: (values) => formErrors(schema, values, t),
   });
 }

@@ -8,6 +8,8 @@ export const queryRoots = {
   me: ["me"] as const,
   /** The member's own account: balances, expiries, package, ledger. */
   account: ["me", "account"] as const,
+  /** Members as the desk sees them (active clients, a member's details): packages and bookings change them. */
+  members: ["members"] as const,
   /** Public site settings. */
   site: ["site"] as const,
 } as const;

@@ -23,6 +23,7 @@ describe("locale files", () => {
   });
 
   it("has a sentence for every error code the API can answer, and none for unknown codes", () => {
+    expect(new Set(ERROR_CODES).size, "each code listed once").toBe(ERROR_CODES.length);
     expect(Object.keys(gr.errors).sort()).toEqual([...ERROR_CODES].sort());
   });
 

@@ -109,6 +109,23 @@ export const sendVerificationSchema = z.strictObject({
   callbackURL: callbackURL.optional(),
 });
 
+/** The forms' e-mail: an empty field asks to fill all fields before the format is checked. */
+const emailField = z.string().trim().min(1, { error: "FILL_ALL_FIELDS" }).pipe(emailSchema);
+
+/** The sign-up form: the same fields and bounds as the server's `signUpSchema`. */
+export const signUpFormSchema = signUpExtraSchema.extend({
+  email: emailField,
+  password: z.string().min(1, { error: "FILL_ALL_FIELDS" }).pipe(newPasswordSchema),
+});
+
+/** The log-in form. */
+export const logInFormSchema = z.object({ email: emailField, password: currentPasswordSchema });
+
+/** The new-password form reached from the reset e-mail. */
+export const resetPasswordFormSchema = z.object({
+  password: z.string().min(1, { error: "FILL_ALL_FIELDS" }).pipe(newPasswordSchema),
+});
+
 /** Query of the links in e-mails: `GET /api/auth/verify-email`. */
 export const verifyEmailQuerySchema = z.strictObject({
   token: z.string().min(1).max(4000),

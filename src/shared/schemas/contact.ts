@@ -11,10 +11,20 @@ export const CONTACT_LIST_LIMIT = 200;
 export const PHONE_RE = /^\+?[\d\s().\-/]{6,30}$/;
 export const isPhone = (v: string) => PHONE_RE.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6;
 
+const FILL = { error: "FILL_ALL_FIELDS" } as const;
+
+/** Messages are error codes: the form shows their sentence beside the field. */
 export const contactMessageSchema = z.object({
-  email: z.email().max(CONTACT_EMAIL_MAX),
-  phone: z.string().trim().max(CONTACT_PHONE_MAX).refine(isPhone, "must be a phone number"),
-  message: z.string().trim().min(1).max(CONTACT_MESSAGE_MAX),
+  email: z
+    .email({ error: (issue) => (String(issue.input ?? "").trim() ? "INVALID_EMAIL" : "FILL_ALL_FIELDS") })
+    .max(CONTACT_EMAIL_MAX),
+  phone: z
+    .string()
+    .trim()
+    .min(1, FILL)
+    .max(CONTACT_PHONE_MAX, { error: "INVALID_PHONE" })
+    .refine(isPhone, { error: "INVALID_PHONE" }),
+  message: z.string().trim().min(1, FILL).max(CONTACT_MESSAGE_MAX),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 

@@ -25,6 +25,44 @@ export const packageInputSchema = z.object({
 });
 export type PackageInput = z.input<typeof packageInputSchema>;
 
+/** A number input's value as the form holds it: '' while empty. */
+const empty = z.literal("");
+const FILL = { error: "FILL_ALL_FIELDS" } as const;
+const euros = z
+  .number()
+  .min(0)
+  .max(PRICE_MAX_CENTS / 100);
+const toCents = (v: number) => Math.round(v * 100);
+
+/**
+ * The admin's package form, prices in euros as typed: name and price required ('fill all fields'),
+ * the same limits as above. Parsing it gives the API's input.
+ */
+export const packageFormSchema = z
+  .object({
+    kind: packageKindSchema,
+    name: z.string().trim().min(1, FILL).max(PACKAGE_NAME_MAX),
+    price: z.union([empty, euros]).refine((v) => v !== "", FILL),
+    oldPrice: z.union([empty, euros]),
+    sessions: z.union([empty, z.number().int().min(0).max(PACKAGE_SESSIONS_MAX)]),
+    weeks: z.union([empty, z.number().int().min(0).max(PACKAGE_WEEKS_MAX)]),
+    special: z.boolean(),
+    flexible: z.boolean(),
+  })
+  .transform(
+    (f): PackageInput => ({
+      kind: f.kind,
+      name: f.name,
+      priceCents: toCents(Number(f.price)),
+      oldPriceCents: f.oldPrice === "" ? null : toCents(f.oldPrice),
+      sessions: f.sessions === "" ? 0 : f.sessions,
+      weeks: f.weeks === "" ? null : f.weeks,
+      special: f.special,
+      flexible: f.flexible,
+    }),
+  );
+export type PackageForm = z.input<typeof packageFormSchema>;
+
 export const packageIdParamSchema = z.object({ id: z.uuid() });
 
 /** A package as an admin edits it. */

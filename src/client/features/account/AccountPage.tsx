@@ -3,9 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MyAccount } from "../../../shared/schemas/members";
-import { dateLocale } from "../../app/i18n";
 import { PageShell } from "../../components/PageShell";
 import { api, readJson } from "../../lib/api";
+import { dateLocale } from "../../lib/lang";
 import { AccountSummary } from "./AccountSummary";
 import { LedgerTable } from "./LedgerTable";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { useMe } from "../auth/useMe";
+import { useMe } from "../../lib/useMe";
 
 /** Member screens: signed-out visitors go home (the server guards the data too). */
 export function RequireMember({ children }: { children: ReactNode }) {

@@ -1,58 +1,35 @@
 import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hasContent } from "../../../shared/domain/announcements";
-import { isLang } from "../../../shared/i18n";
-import type { Announcement, AnnouncementList } from "../../../shared/schemas/announcements";
-import { dateLocale } from "../../app/i18n";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { PageShell } from "../../components/PageShell";
-import { api, readJson } from "../../lib/api";
 import { errorText } from "../../lib/errorText";
-import { useSite } from "../home/useSite";
+import { dateLocale, useLang } from "../../lib/lang";
+import { useSite } from "../../lib/useSite";
 import { AnnouncementForm } from "./AnnouncementForm";
 import { announcementText } from "./announcementText";
 import { type Draft, draftOf, inputOf, newDraft } from "./draft";
-import { useCurrentAnnouncements } from "./useCurrentAnnouncements";
+import {
+  useAdminAnnouncements,
+  useCurrentAnnouncements,
+  useDeleteAnnouncement,
+  useSaveAnnouncement,
+} from "./queries";
 
-const LIST_KEY = ["admin", "announcements"];
 const localToday = () => new Date().toLocaleDateString("sv-SE");
 
 /** Admin: the date-limited popups (DESIGN decision 5), with both languages and a preview. */
 export default function AdminAnnouncementsPage() {
-  const { t, i18n } = useTranslation();
-  const lang = isLang(i18n.language) ? i18n.language : "gr";
-  const qc = useQueryClient();
+  const { t } = useTranslation();
+  const lang = useLang();
   const { data: site } = useSite();
   const { data: current } = useCurrentAnnouncements();
   const [editing, setEditing] = useState<{ id: string | null; draft: Draft } | null>(null);
-  const list = useQuery({
-    queryKey: LIST_KEY,
-    queryFn: async () =>
-      (await readJson<AnnouncementList>(await api.admin.announcements.$get())).announcements,
-  });
-  const refresh = () =>
-    qc
-      .invalidateQueries({ queryKey: ["announcements"] })
-      .then(() => qc.invalidateQueries({ queryKey: LIST_KEY }));
-  const save = useMutation({
-    mutationFn: async (v: { id: string | null; draft: Draft }) => {
-      const json = inputOf(v.draft);
-      return v.id
-        ? readJson<Announcement>(await api.admin.announcements[":id"].$put({ param: { id: v.id }, json }))
-        : readJson<Announcement>(await api.admin.announcements.$post({ json }));
-    },
-    onSuccess: async () => {
-      setEditing(null);
-      await refresh();
-    },
-  });
-  const remove = async (id: string) => {
-    await readJson<void>(await api.admin.announcements[":id"].$delete({ param: { id } }));
-    await refresh();
-  };
+  const list = useAdminAnnouncements();
+  const save = useSaveAnnouncement();
+  const remove = useDeleteAnnouncement();
   const blank = newDraft(localToday(), site?.name ?? t("common.appName"));
   const day = (d: string) =>
     new Date(`${d}T12:00:00Z`).toLocaleDateString(dateLocale(lang), { timeZone: "UTC" });
@@ -69,6 +46,7 @@ export default function AdminAnnouncementsPage() {
         </Button>
         {list.isPending && <Loader aria-label={t("common.loading")} />}
         {list.error && <Alert color="red">{errorText(t, list.error)}</Alert>}
+        {remove.error && <Alert color="red">{errorText(t, remove.error)}</Alert>}
         {list.data?.length === 0 && <Text>{t("site.admin.noAnnouncements")}</Text>}
         {list.data?.map((a) => (
           <Card key={a.id} withBorder padding="md" data-testid="admin-announcement">
@@ -95,7 +73,12 @@ export default function AdminAnnouncementsPage() {
                   color="red"
                   variant="subtle"
                   question={t("site.admin.confirmDelete")}
-                  onConfirm={() => remove(a.id)}
+                  onConfirm={() =>
+                    remove.mutateAsync(a.id).then(
+                      () => undefined,
+                      () => undefined,
+                    )
+                  }
                 >
                   {t("site.admin.delete")}
                 </ConfirmButton>
@@ -117,7 +100,9 @@ export default function AdminAnnouncementsPage() {
             initial={editing.draft}
             busy={save.isPending}
             error={save.error ? errorText(t, save.error) : null}
-            onSave={(draft) => save.mutate({ id: editing.id, draft })}
+            onSave={(draft) =>
+              save.mutate({ id: editing.id, input: inputOf(draft) }, { onSuccess: () => setEditing(null) })
+            }
           />
         )}
       </Modal>

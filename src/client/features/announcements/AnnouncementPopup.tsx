@@ -1,14 +1,14 @@
 import { Button, Group, Modal } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { isLang } from "../../../shared/i18n";
 import type { Announcement } from "../../../shared/schemas/announcements";
+import { useLang } from "../../lib/lang";
 import { AnnouncementView } from "./AnnouncementView";
 import { announcementText } from "./announcementText";
 
 /** A date-limited popup on the home page; closing it in any way dismisses it for this visitor. */
 export default function AnnouncementPopup(props: { announcement: Announcement; onDismiss: () => void }) {
-  const { t, i18n } = useTranslation();
-  const text = announcementText(props.announcement, isLang(i18n.language) ? i18n.language : "gr", t);
+  const { t } = useTranslation();
+  const text = announcementText(props.announcement, useLang(), t);
   return (
     <Modal
       opened

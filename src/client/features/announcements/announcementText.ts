@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { closureDates } from "../../../shared/domain/announcements";
 import type { Lang } from "../../../shared/i18n";
 import type { Announcement } from "../../../shared/schemas/announcements";
-import { dateLocale } from "../../app/i18n";
+import { dateLocale } from "../../lib/lang";
 
 export type AnnouncementText = { title: string; body: string; offers: string[] };
 

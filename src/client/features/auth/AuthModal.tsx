@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRefreshMe } from "../../lib/useMe";
 import { LoginForm } from "./LoginForm";
 import { SignUpForm } from "./SignUpForm";
-import { useRefreshMe } from "./useMe";
 
 /** Log in or create an account; a toggle switches between the two views (spec section 2). */
 export default function AuthModal(props: {

@@ -1,38 +1,37 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { logInFormSchema } from "../../../shared/schemas/account";
 import { errorText } from "../../lib/errorText";
+import { useSchemaForm } from "../../lib/form";
 import { authApi } from "./authApi";
 
 export function LoginForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const form = useSchemaForm(logInFormSchema, { initialValues: { email: "", password: "" } });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.onSubmit(async (values) => {
     setBusy(true);
     setMessage(null);
     try {
-      await authApi.signIn(email.trim(), password);
+      await authApi.signIn(values.email.trim(), values.password);
       onDone();
     } catch (err) {
       setMessage({ ok: false, text: errorText(t, err, "auth.loginFailed") });
     } finally {
       setBusy(false);
     }
-  };
+  });
 
+  // Only the e-mail is needed; an empty one is named in the message, as the spec words it.
   const forgot = async () => {
-    if (!email.trim()) {
-      setMessage({ ok: false, text: t("auth.resetEmailMissing") });
-      return;
-    }
+    const email = form.values.email.trim();
+    if (!email) return setMessage({ ok: false, text: t("auth.resetEmailMissing") });
     setBusy(true);
     try {
-      await authApi.requestReset(email.trim());
+      await authApi.requestReset(email);
       setMessage({ ok: true, text: t("auth.resetSent") });
     } catch (err) {
       setMessage({ ok: false, text: errorText(t, err, "auth.resetFailed") });
@@ -48,14 +47,12 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
           label={t("auth.email")}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          {...form.getInputProps("email")}
         />
         <PasswordInput
           label={t("auth.password")}
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          {...form.getInputProps("password")}
         />
         {message && (
           <Alert color={message.ok ? "teal" : "red"} role={message.ok ? "status" : "alert"}>

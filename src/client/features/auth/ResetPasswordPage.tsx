@@ -1,11 +1,11 @@
 import { Alert, Button, PasswordInput, Stack } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { PASSWORD_MIN } from "../../../shared/schemas/account";
+import { resetPasswordFormSchema } from "../../../shared/schemas/account";
 import { PageShell } from "../../components/PageShell";
-import { ApiError } from "../../lib/api";
 import { errorText } from "../../lib/errorText";
+import { useSchemaForm } from "../../lib/form";
 import { authApi } from "./authApi";
 
 /** Reached from the reset e-mail: Better Auth redirects here with ?token=… (or ?error=INVALID_TOKEN). */
@@ -13,31 +13,24 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get("token");
-  const [password, setPassword] = useState("");
+  const form = useSchemaForm(resetPasswordFormSchema, { initialValues: { password: "" } });
   const [busy, setBusy] = useState(false);
   const [state, setState] = useState<{ ok: boolean; text: string } | null>(
     !token || params.get("error") ? { ok: false, text: t("auth.resetInvalid") } : null,
   );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.onSubmit(async ({ password }) => {
     if (!token) return;
-    if (password.length < PASSWORD_MIN)
-      return setState({ ok: false, text: t("auth.passwordTooShort", { min: PASSWORD_MIN }) });
     setBusy(true);
     try {
       await authApi.resetPassword(token, password);
       setState({ ok: true, text: t("auth.resetDone") });
     } catch (err) {
-      const invalid = err instanceof ApiError && err.code === "INVALID_TOKEN";
-      setState({
-        ok: false,
-        text: invalid ? t("auth.resetInvalid") : errorText(t, err, "auth.resetFailed"),
-      });
+      setState({ ok: false, text: errorText(t, err, "auth.resetFailed") });
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <PageShell title={t("auth.resetTitle")} size="xs">
@@ -58,8 +51,7 @@ export default function ResetPasswordPage() {
                 <PasswordInput
                   label={t("auth.newPassword")}
                   autoComplete="new-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.currentTarget.value)}
+                  {...form.getInputProps("password")}
                 />
                 <Button type="submit" loading={busy}>
                   {t("auth.resetSave")}

@@ -1,38 +1,37 @@
 import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isLang } from "../../../shared/i18n";
+import { signUpFormSchema } from "../../../shared/schemas/account";
+import { RobotCheck } from "../../components/RobotCheck";
 import { errorText } from "../../lib/errorText";
+import { useSchemaForm } from "../../lib/form";
+import { useLang } from "../../lib/lang";
 import { authApi } from "./authApi";
-import { RobotCheck } from "./RobotCheck";
 
 export function SignUpForm() {
-  const { t, i18n } = useTranslation();
-  const [form, setForm] = useState({ firstName: "", lastName: "", email: "", password: "" });
+  const { t } = useTranslation();
+  const language = useLang();
+  const form = useSchemaForm(signUpFormSchema, {
+    initialValues: { firstName: "", lastName: "", email: "", password: "" },
+  });
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const field = (k: keyof typeof form) => ({
-    value: form[k],
-    onChange: (e: { currentTarget: { value: string } }) => setForm({ ...form, [k]: e.currentTarget.value }),
-  });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (Object.values(form).some((v) => !v.trim())) return setError(t("auth.fillAllFields"));
-    if (!captcha) return setError(t("auth.confirmNotRobot"));
+  const submit = form.onSubmit(async (values) => {
+    if (!captcha) return setError(t("errors.CAPTCHA_REQUIRED"));
     setBusy(true);
     setError(null);
     try {
-      await authApi.signUp({ ...form, language: isLang(i18n.language) ? i18n.language : "gr" }, captcha);
+      await authApi.signUp({ ...values, language }, captcha);
       setSent(true);
     } catch (err) {
       setError(errorText(t, err, "auth.signupFailed"));
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   if (sent) {
     return (
@@ -45,15 +44,31 @@ export function SignUpForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={t("auth.firstName")} autoComplete="given-name" required {...field("firstName")} />
-          <TextInput label={t("auth.lastName")} autoComplete="family-name" required {...field("lastName")} />
+          <TextInput
+            label={t("auth.firstName")}
+            autoComplete="given-name"
+            required
+            {...form.getInputProps("firstName")}
+          />
+          <TextInput
+            label={t("auth.lastName")}
+            autoComplete="family-name"
+            required
+            {...form.getInputProps("lastName")}
+          />
         </SimpleGrid>
-        <TextInput label={t("auth.email")} type="email" autoComplete="email" required {...field("email")} />
+        <TextInput
+          label={t("auth.email")}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps("email")}
+        />
         <PasswordInput
           label={t("auth.password")}
           autoComplete="new-password"
           required
-          {...field("password")}
+          {...form.getInputProps("password")}
         />
         <RobotCheck
           onChange={(payload) => {

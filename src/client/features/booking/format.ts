@@ -1,4 +1,4 @@
-import { dateLocale } from "../../app/i18n";
+import { dateLocale } from "../../lib/lang";
 
 /** Dates of the studio calendar ('YYYY-MM-DD') shown in the interface language (Greek format by default). */
 

@@ -1,37 +1,17 @@
 import { Alert, Anchor, Button, Card, Group, Loader, SegmentedControl, Stack, Text } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ContactMessageList } from "../../../shared/schemas/contact";
-import { dateLocale } from "../../app/i18n";
 import { PageShell } from "../../components/PageShell";
-import { api, readJson } from "../../lib/api";
 import { errorText } from "../../lib/errorText";
-
-type Filter = "open" | "handled" | "all";
+import { dateLocale } from "../../lib/lang";
+import { type MessageFilter, useContactMessages, useMarkHandled } from "./queries";
 
 /** Admin: the contact form's messages, newest first, each marked handled when dealt with. */
 export default function AdminMessagesPage() {
   const { t, i18n } = useTranslation();
-  const qc = useQueryClient();
-  const [filter, setFilter] = useState<Filter>("open");
-  const key = ["admin", "contact-messages", filter];
-  const { data, isPending, error } = useQuery({
-    queryKey: key,
-    queryFn: async () =>
-      (await readJson<ContactMessageList>(await api.admin["contact-messages"].$get({ query: { filter } })))
-        .messages,
-  });
-  const mark = useMutation({
-    mutationFn: async (v: { id: string; handled: boolean }) =>
-      readJson<void>(
-        await api.admin["contact-messages"][":id"].$patch({
-          param: { id: v.id },
-          json: { handled: v.handled },
-        }),
-      ),
-    onSettled: () => qc.invalidateQueries({ queryKey: ["admin", "contact-messages"] }),
-  });
+  const [filter, setFilter] = useState<MessageFilter>("open");
+  const { data, isPending, error } = useContactMessages(filter);
+  const mark = useMarkHandled();
   const when = (iso: string) =>
     new Date(iso).toLocaleString(dateLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" });
 
@@ -40,7 +20,7 @@ export default function AdminMessagesPage() {
       <Stack>
         <SegmentedControl
           value={filter}
-          onChange={(v) => setFilter(v as Filter)}
+          onChange={(v) => setFilter(v as MessageFilter)}
           data={[
             { value: "open", label: t("site.admin.filterOpen") },
             { value: "handled", label: t("site.admin.filterHandled") },

@@ -1,69 +1,43 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconMail, IconPhone } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isLang } from "../../../shared/i18n";
-import { CONTACT_MESSAGE_MAX, contactMessageSchema, isPhone } from "../../../shared/schemas/contact";
-import { ApiError } from "../../lib/api";
-import { RobotCheck } from "../auth/RobotCheck";
-import { useSite } from "../home/useSite";
-import { sendContactMessage } from "./contactApi";
-
-const EMPTY = { email: "", phone: "", message: "" };
+import { CONTACT_MESSAGE_MAX, contactMessageSchema } from "../../../shared/schemas/contact";
+import { RobotCheck } from "../../components/RobotCheck";
+import { errorText } from "../../lib/errorText";
+import { useSchemaForm } from "../../lib/form";
+import { useLang } from "../../lib/lang";
+import { useSite } from "../../lib/useSite";
+import { sendContactMessage } from "./queries";
 
 /** 'Contact Us' (spec sections 2, 4, 5, 8): the studio's phone and a form with the robot check. */
 export default function ContactModal(props: { opened: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLang();
   const { data: site } = useSite();
-  const [form, setForm] = useState(EMPTY);
+  const form = useSchemaForm(contactMessageSchema, { initialValues: { email: "", phone: "", message: "" } });
   const [captcha, setCaptcha] = useState<string | null>(null);
   // A solved check is used up by one send: a new key shows a fresh widget.
   const [checkKey, setCheckKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const field = (k: keyof typeof EMPTY) => ({
-    value: form[k],
-    onChange: (e: { currentTarget: { value: string } }) => setForm({ ...form, [k]: e.currentTarget.value }),
-  });
 
-  const problem = (): string | null => {
-    if (Object.values(form).some((v) => !v.trim())) return t("site.contact.fillAll");
-    const parsed = contactMessageSchema.safeParse(form);
-    if (!parsed.success) {
-      const path = parsed.error.issues[0]?.path[0];
-      if (path === "email") return t("site.contact.invalidEmail");
-      if (path === "phone" || !isPhone(form.phone.trim())) return t("site.contact.invalidPhone");
-      return t("site.contact.fillAll");
-    }
-    if (!captcha) return t("site.contact.notRobot");
-    return null;
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = problem();
-    if (found) return setResult({ ok: false, text: found });
+  const submit = form.onSubmit(async (values) => {
+    if (!captcha) return setResult({ ok: false, text: t("errors.CAPTCHA_REQUIRED") });
     setBusy(true);
     setResult(null);
     try {
-      await sendContactMessage({ ...form, language: isLang(i18n.language) ? i18n.language : "gr" }, captcha!);
-      setForm(EMPTY);
+      await sendContactMessage({ ...values, language }, captcha);
+      form.reset();
       setResult({ ok: true, text: t("site.contact.success") });
     } catch (err) {
-      const code = err instanceof ApiError ? err.code : "";
-      const text =
-        code === "CAPTCHA_REQUIRED"
-          ? t("site.contact.notRobot")
-          : code === "RATE_LIMITED"
-            ? t("site.contact.tooMany")
-            : t("site.contact.error");
-      setResult({ ok: false, text });
+      setResult({ ok: false, text: errorText(t, err, "site.contact.error") });
     } finally {
       setCaptcha(null);
       setCheckKey((k) => k + 1);
       setBusy(false);
     }
-  };
+  });
 
   return (
     <Modal
@@ -94,14 +68,14 @@ export default function ContactModal(props: { opened: boolean; onClose: () => vo
               type="email"
               autoComplete="email"
               required
-              {...field("email")}
+              {...form.getInputProps("email")}
             />
             <TextInput
               label={t("site.contact.phone")}
               type="tel"
               autoComplete="tel"
               required
-              {...field("phone")}
+              {...form.getInputProps("phone")}
             />
             <Textarea
               label={t("site.contact.message")}
@@ -110,7 +84,7 @@ export default function ContactModal(props: { opened: boolean; onClose: () => vo
               minRows={4}
               maxRows={10}
               maxLength={CONTACT_MESSAGE_MAX}
-              {...field("message")}
+              {...form.getInputProps("message")}
             />
             <RobotCheck
               key={checkKey}

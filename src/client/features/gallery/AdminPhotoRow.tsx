@@ -1,9 +1,15 @@
 import { ActionIcon, Button, Card, FileButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconReplace, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PHOTO_ALT_MAX, PHOTO_TYPES, type Photo, type PhotoAlt } from "../../../shared/schemas/gallery";
+import {
+  PHOTO_ALT_MAX,
+  PHOTO_TYPES,
+  type Photo,
+  type PhotoAlt,
+  photoAltSchema,
+} from "../../../shared/schemas/gallery";
 import { ConfirmButton } from "../../components/ConfirmButton";
+import { useSchemaForm } from "../../lib/form";
 import { altOf, PhotoPicture } from "./PhotoPicture";
 
 export type RowActions = {
@@ -23,7 +29,8 @@ export function AdminPhotoRow(props: {
 }) {
   const { t, i18n } = useTranslation();
   const { photo, index, count, busy, actions } = props;
-  const [alt, setAlt] = useState<PhotoAlt>({ altGr: photo.altGr, altEn: photo.altEn });
+  const form = useSchemaForm(photoAltSchema, { initialValues: { altGr: photo.altGr, altEn: photo.altEn } });
+  const alt = form.values;
   const changed = alt.altGr !== photo.altGr || alt.altEn !== photo.altEn;
   return (
     <Card withBorder padding="sm" data-testid="admin-photo">
@@ -44,18 +51,20 @@ export function AdminPhotoRow(props: {
           <TextInput
             label={t("site.admin.altGr")}
             maxLength={PHOTO_ALT_MAX}
-            value={alt.altGr}
-            onChange={(e) => setAlt({ ...alt, altGr: e.currentTarget.value })}
+            {...form.getInputProps("altGr")}
           />
           <TextInput
             label={t("site.admin.altEn")}
             maxLength={PHOTO_ALT_MAX}
-            value={alt.altEn}
-            onChange={(e) => setAlt({ ...alt, altEn: e.currentTarget.value })}
+            {...form.getInputProps("altEn")}
           />
           <Group gap="xs">
             {changed && (
-              <Button size="xs" disabled={busy} onClick={() => actions.saveAlt(alt)}>
+              <Button
+                size="xs"
+                disabled={busy}
+                onClick={() => !form.validate().hasErrors && actions.saveAlt(form.values)}
+              >
                 {t("common.save")}
               </Button>
             )}

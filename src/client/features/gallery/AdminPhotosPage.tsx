@@ -13,8 +13,7 @@ import {
 import { PageShell } from "../../components/PageShell";
 import { errorText } from "../../lib/errorText";
 import { AdminPhotoRow } from "./AdminPhotoRow";
-import { photosAdminApi } from "./photosAdminApi";
-import { PHOTOS_KEY, usePhotos } from "./usePhotos";
+import { photoKeys, photosAdminApi, usePhotos } from "./queries";
 
 /** Admin: replace, add, remove and reorder the gallery's photos. */
 export default function AdminPhotosPage() {
@@ -38,7 +37,7 @@ export default function AdminPhotosPage() {
       setError(errorText(t, err));
     } finally {
       setBusy(null);
-      await qc.invalidateQueries({ queryKey: PHOTOS_KEY });
+      await qc.invalidateQueries({ queryKey: photoKeys.all });
     }
   };
   // Checked here to answer at once; the server checks the same and more.

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import styles from "./GalleryModal.module.css";
 import { Lightbox } from "./Lightbox";
 import { altOf, PhotoPicture } from "./PhotoPicture";
-import { usePhotos } from "./usePhotos";
+import { usePhotos } from "./queries";
 
 /** The photo gallery (spec section 2): thumbnails in a modal; a thumbnail opens the lightbox. */
 export default function GalleryModal(props: { opened: boolean; onClose: () => void }) {

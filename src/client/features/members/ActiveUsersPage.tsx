@@ -14,7 +14,6 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { parseExpiryQuery, parseSessionsQuery } from "../../../shared/domain/member-search";
-import { isLang } from "../../../shared/i18n";
 import {
   MEMBER_FILTERS,
   MEMBER_SEARCH_FIELDS,
@@ -24,12 +23,13 @@ import {
   type MemberSearchField,
 } from "../../../shared/schemas/members";
 import { PageShell } from "../../components/PageShell";
-import { ApiError } from "../../lib/api";
+import { errorText } from "../../lib/errorText";
+import { useLang } from "../../lib/lang";
 import type { MemberAction } from "./MemberActions";
 import { MemberDetailsModal } from "./MemberDetailsModal";
 import { MemberEditModal } from "./MemberEditModal";
 import { MembersTable } from "./MembersTable";
-import { useAdjustSessions, useMembers } from "./membersApi";
+import { useAdjustSessions, useMembers } from "./queries";
 
 /** The same syntax check as the server's, so a typo shows at once (the server still decides). */
 function searchIsReadable(field: MemberSearchField, q: string): boolean {
@@ -41,8 +41,8 @@ function searchIsReadable(field: MemberSearchField, q: string): boolean {
 
 /** /active-users: filter, search with a field selector, the table and its actions, paged on the server. */
 export default function ActiveUsersPage() {
-  const { t, i18n } = useTranslation();
-  const lang = isLang(i18n.language) ? i18n.language : "gr";
+  const { t } = useTranslation();
+  const lang = useLang();
   const [filter, setFilter] = useState<MemberFilter>("all");
   const [field, setField] = useState<MemberSearchField>("name");
   const [q, setQ] = useState("");
@@ -60,14 +60,7 @@ export default function ActiveUsersPage() {
     adjust.mutate(
       { id: row.id, delta: action.delta },
       {
-        onError: (err) =>
-          setMessage({
-            ok: false,
-            text:
-              err instanceof ApiError && err.code === "SESSIONS_NEGATIVE"
-                ? t("errors.SESSIONS_NEGATIVE")
-                : t("members.sessionsUpdateError"),
-          }),
+        onError: (err) => setMessage({ ok: false, text: errorText(t, err, "members.sessionsUpdateError") }),
       },
     );
   };
@@ -124,7 +117,7 @@ export default function ActiveUsersPage() {
         {list.isError && (
           <Alert color="red" title={t("members.loadError")}>
             <Group>
-              <Text size="sm">{list.error instanceof ApiError ? t(`errors.${list.error.code}`) : ""}</Text>
+              <Text size="sm">{errorText(t, list.error)}</Text>
               <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
                 {t("common.retry")}
               </Button>

@@ -6,10 +6,10 @@ import { formatStudioDay } from "../../../shared/domain/packages";
 import type { Lang } from "../../../shared/i18n";
 import type { MemberRow } from "../../../shared/schemas/members";
 import { errorText } from "../../lib/errorText";
+import { useMe } from "../../lib/useMe";
 import { AccountSummary } from "../account/AccountSummary";
 import { LedgerTable } from "../account/LedgerTable";
-import { useMe } from "../auth/useMe";
-import { useMemberDetails, useSetRole } from "./membersApi";
+import { useMemberDetails, useSetRole } from "./queries";
 
 /** The details modal: account, role (promote / demote), requests, ledger history and bookings. */
 export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () => void; lang: Lang }) {

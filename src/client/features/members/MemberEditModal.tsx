@@ -8,17 +8,28 @@ import {
   memberEditSchema,
 } from "../../../shared/schemas/members";
 import { PACKAGE_NAME_MAX } from "../../../shared/schemas/packages";
-import { ApiError } from "../../lib/api";
-import { useEditMember } from "./membersApi";
+import { errorText } from "../../lib/errorText";
+import { useSchemaForm } from "../../lib/form";
+import { useEditMember } from "./queries";
 
 type Form = {
-  gymSessions: number | string;
+  gymSessions: number | "";
   gymExpiresOn: string;
-  pilatesSessions: number | string;
+  pilatesSessions: number | "";
   pilatesExpiresOn: string;
   packageName: string;
   nutritionName: string;
   nutritionExpiresOn: string;
+};
+
+const EMPTY: Form = {
+  gymSessions: 0,
+  gymExpiresOn: "",
+  pilatesSessions: 0,
+  pilatesExpiresOn: "",
+  packageName: "",
+  nutritionName: "",
+  nutritionExpiresOn: "",
 };
 
 const formOf = (r: MemberRow): Form => ({
@@ -31,62 +42,41 @@ const formOf = (r: MemberRow): Form => ({
   nutritionExpiresOn: r.nutritionExpiresOn ?? "",
 });
 
-const DATE_FIELDS = ["gymExpiresOn", "pilatesExpiresOn", "nutritionExpiresOn"] as const;
-
-/** The edit modal: empty sessions become 0, an invalid date is refused (spec section 5). */
+/** The edit modal: empty sessions become 0, an invalid date is refused beside its field (spec section 5). */
 export function MemberEditModal(props: { row: MemberRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const edit = useEditMember();
-  const [form, setForm] = useState<Form | null>(null);
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const form = useSchemaForm(memberEditSchema, { initialValues: EMPTY });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { setValues, resetDirty, clearErrors } = form;
   useEffect(() => {
-    setForm(props.row ? formOf(props.row) : null);
-    setInvalid(new Set());
+    if (!props.row) return;
+    const values = formOf(props.row);
+    setValues(values);
+    resetDirty(values);
+    clearErrors();
     setMessage(null);
-  }, [props.row]);
-  const set = (patch: Partial<Form>) => setForm((f) => (f ? { ...f, ...patch } : f));
+  }, [props.row, setValues, resetDirty, clearErrors]);
 
-  const save = () => {
-    if (!form || !props.row) return;
-    const body: MemberEditInput = {
-      ...form,
-      gymSessions: toCount(form.gymSessions),
-      pilatesSessions: toCount(form.pilatesSessions),
-    };
-    const checked = memberEditSchema.safeParse(body);
-    const bad = new Set(checked.success ? [] : checked.error.issues.map((i) => String(i.path[0])));
-    setInvalid(bad);
-    if (!checked.success)
-      return setMessage({
-        ok: false,
-        text: t(bad.size && [...bad].every(isDate) ? "errors.INVALID_DATE" : "errors.VALIDATION"),
-      });
+  const save = form.onSubmit((values: MemberEditInput) => {
+    if (!props.row) return;
     edit.mutate(
-      { id: props.row.id, edit: body },
+      { id: props.row.id, edit: values },
       {
         onSuccess: () => setMessage({ ok: true, text: t("members.editForm.saved") }),
-        onError: (err) =>
-          setMessage({
-            ok: false,
-            text:
-              err instanceof ApiError && err.code === "USER_NOT_FOUND"
-                ? t("errors.USER_NOT_FOUND")
-                : t("members.editForm.saveFailed"),
-          }),
+        onError: (err) => setMessage({ ok: false, text: errorText(t, err, "members.editForm.saveFailed") }),
       },
     );
-  };
+  });
 
-  const dateInput = (key: (typeof DATE_FIELDS)[number]) => (
+  const dateInput = (key: "gymExpiresOn" | "pilatesExpiresOn" | "nutritionExpiresOn") => (
     <TextInput
       label={t(`members.editForm.${key}`)}
       description={t("members.editForm.dateHint")}
       inputMode="numeric"
       maxLength={10}
-      value={form?.[key] ?? ""}
-      error={invalid.has(key) ? t("errors.INVALID_DATE") : undefined}
-      onChange={(e) => set({ [key]: e.currentTarget.value.trim() })}
+      {...form.getInputProps(key)}
+      onChange={(e) => form.setFieldValue(key, e.currentTarget.value.trim())}
     />
   );
   const countInput = (key: "gymSessions" | "pilatesSessions") => (
@@ -96,8 +86,7 @@ export function MemberEditModal(props: { row: MemberRow | null; onClose: () => v
       max={MEMBER_SESSIONS_MAX}
       allowNegative={false}
       allowDecimal={false}
-      value={form?.[key] ?? ""}
-      onChange={(v) => set({ [key]: v })}
+      {...form.getInputProps(key)}
     />
   );
 
@@ -108,46 +97,42 @@ export function MemberEditModal(props: { row: MemberRow | null; onClose: () => v
       title={props.row ? t("members.editOf", { name: props.row.name }) : ""}
       closeButtonProps={{ "aria-label": t("common.close") }}
     >
-      <Stack gap="sm">
-        <SimpleGrid cols={2} spacing="sm">
-          {countInput("gymSessions")}
-          {dateInput("gymExpiresOn")}
-          {countInput("pilatesSessions")}
-          {dateInput("pilatesExpiresOn")}
-        </SimpleGrid>
-        <TextInput
-          label={t("members.editForm.packageName")}
-          maxLength={PACKAGE_NAME_MAX}
-          value={form?.packageName ?? ""}
-          onChange={(e) => set({ packageName: e.currentTarget.value })}
-        />
-        <SimpleGrid cols={2} spacing="sm">
+      <form onSubmit={save} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={2} spacing="sm">
+            {countInput("gymSessions")}
+            {dateInput("gymExpiresOn")}
+            {countInput("pilatesSessions")}
+            {dateInput("pilatesExpiresOn")}
+          </SimpleGrid>
           <TextInput
-            label={t("members.editForm.nutritionName")}
+            label={t("members.editForm.packageName")}
             maxLength={PACKAGE_NAME_MAX}
-            value={form?.nutritionName ?? ""}
-            onChange={(e) => set({ nutritionName: e.currentTarget.value })}
+            {...form.getInputProps("packageName")}
           />
-          {dateInput("nutritionExpiresOn")}
-        </SimpleGrid>
-        {message && (
-          <Alert color={message.ok ? "teal" : "red"} role={message.ok ? "status" : "alert"}>
-            {message.text}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            {t("common.close")}
-          </Button>
-          <Button onClick={save} loading={edit.isPending}>
-            {t("common.save")}
-          </Button>
-        </Group>
-      </Stack>
+          <SimpleGrid cols={2} spacing="sm">
+            <TextInput
+              label={t("members.editForm.nutritionName")}
+              maxLength={PACKAGE_NAME_MAX}
+              {...form.getInputProps("nutritionName")}
+            />
+            {dateInput("nutritionExpiresOn")}
+          </SimpleGrid>
+          {message && (
+            <Alert color={message.ok ? "teal" : "red"} role={message.ok ? "status" : "alert"}>
+              {message.text}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {t("common.close")}
+            </Button>
+            <Button type="submit" loading={edit.isPending}>
+              {t("common.save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }
-
-/** An emptied number input sends '' (which the server turns into 0). */
-const toCount = (v: number | string): number | "" => (v === "" ? "" : Number(v));
-const isDate = (key: string) => (DATE_FIELDS as readonly string[]).includes(key);

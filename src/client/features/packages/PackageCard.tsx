@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatEuro } from "../../../shared/domain/packages";
 import type { PublicPackage } from "../../../shared/schemas/packages";
-import { useLang } from "./useLang";
+import { useLang } from "../../lib/lang";
 
 /** One package: name, old price struck through, price, sessions, validity months, mix (spec section 2). */
 export function PackageCard({

@@ -1,9 +1,12 @@
-import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { Alert, Button, Group, Loader, Select, Stack, Text } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { packageFormSchema } from "../../../shared/schemas/packages";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { PageShell } from "../../components/PageShell";
-import { formFromPackage, inputFromForm, PackageFields, type PackageForm } from "./PackageFields";
-import { useAdminPackages, useSavePackage } from "./packagesApi";
+import { errorText } from "../../lib/errorText";
+import { formFromPackage, PackageFields, usePackageForm } from "./PackageFields";
+import { useAdminPackages, useSavePackage } from "./queries";
 
 /** /admin-package-edit: pick any package (gym, Pilates, nutrition), edit it, save or delete it. */
 export default function PackageEditPage() {
@@ -11,7 +14,7 @@ export default function PackageEditPage() {
   const { data, isPending, isError, refetch } = useAdminPackages();
   const save = useSavePackage();
   const [id, setId] = useState<string | null>(null);
-  const [form, setForm] = useState<PackageForm | null>(null);
+  const form = usePackageForm();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const selected = data?.find((p) => p.id === id) ?? null;
@@ -19,29 +22,25 @@ export default function PackageEditPage() {
   const pick = (value: string | null) => {
     const pkg = data?.find((p) => p.id === value);
     setId(pkg?.id ?? null);
-    setForm(pkg ? formFromPackage(pkg) : null);
+    if (pkg) {
+      form.setValues(formFromPackage(pkg));
+      form.resetDirty(formFromPackage(pkg));
+    }
+    form.clearErrors();
     setMessage(null);
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!id || !form) return;
-    const checked = inputFromForm(form);
-    if ("error" in checked) {
-      setMessage({
-        ok: false,
-        text: t(checked.error === "fill" ? "errors.FILL_ALL_FIELDS" : "errors.VALIDATION"),
-      });
-      return;
-    }
+  const submit = form.onSubmit((values) => {
+    if (!id) return;
+    setMessage(null);
     save.mutate(
-      { id, input: checked.input },
+      { id, input: packageFormSchema.parse(values) },
       {
         onSuccess: () => setMessage({ ok: true, text: t("packages.admin.updated") }),
-        onError: () => setMessage({ ok: false, text: t("packages.admin.updateError") }),
+        onError: (err) => setMessage({ ok: false, text: errorText(t, err, "packages.admin.updateError") }),
       },
     );
-  };
+  });
 
   const remove = () => {
     if (!id) return;
@@ -53,7 +52,7 @@ export default function PackageEditPage() {
           pick(null);
           setMessage({ ok: true, text: t("packages.admin.deleted") });
         },
-        onError: () => setMessage({ ok: false, text: t("packages.admin.deleteError") }),
+        onError: (err) => setMessage({ ok: false, text: errorText(t, err, "packages.admin.deleteError") }),
       },
     );
   };
@@ -84,10 +83,10 @@ export default function PackageEditPage() {
             {message.text}
           </Alert>
         )}
-        {form && selected && (
+        {selected && (
           <form onSubmit={submit} noValidate>
             <Stack gap="sm">
-              <PackageFields value={form} onChange={setForm} />
+              <PackageFields form={form} />
               <Group>
                 <Button type="submit" loading={save.isPending}>
                   {t("packages.admin.save")}
@@ -105,23 +104,15 @@ export default function PackageEditPage() {
           </form>
         )}
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
         title={t("packages.admin.delete")}
-        closeButtonProps={{ "aria-label": t("common.close") }}
-        centered
-      >
-        <Text>{t("packages.admin.confirmDelete", { name: selected?.name ?? "" })}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirmDelete(false)}>
-            {t("common.cancel")}
-          </Button>
-          <Button color="red" onClick={remove}>
-            {t("packages.admin.delete")}
-          </Button>
-        </Group>
-      </Modal>
+        message={t("packages.admin.confirmDelete", { name: selected?.name ?? "" })}
+        confirmLabel={t("packages.admin.delete")}
+        cancelLabel={t("common.cancel")}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={remove}
+      />
     </PageShell>
   );
 }

@@ -1,27 +1,16 @@
 import { Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { isNutritionPackageName, type PackageKind } from "../../../shared/domain/packages";
+import { isNutritionPackageName } from "../../../shared/domain/packages";
 import {
   type AdminPackage,
   PACKAGE_KINDS,
   PACKAGE_NAME_MAX,
-  type PackageInput,
-  packageInputSchema,
+  type PackageForm,
+  packageFormSchema,
 } from "../../../shared/schemas/packages";
+import { useSchemaForm } from "../../lib/form";
 
-/** The package form's values as the inputs hold them (numbers may be '' while empty). */
-export type PackageForm = {
-  kind: PackageKind;
-  name: string;
-  price: number | string;
-  oldPrice: number | string;
-  sessions: number | string;
-  weeks: number | string;
-  special: boolean;
-  flexible: boolean;
-};
-
-export const EMPTY_PACKAGE_FORM: PackageForm = {
+const EMPTY_PACKAGE_FORM: PackageForm = {
   kind: "gym",
   name: "",
   price: "",
@@ -45,36 +34,14 @@ export function formFromPackage(p: AdminPackage): PackageForm {
   };
 }
 
-const cents = (v: number | string) => Math.round(Number(v) * 100);
-
-/**
- * The form as the API takes it, checked by the route's own schema; 'fill' when the name or the
- * price is missing (spec: 'fill all fields'), 'invalid' for anything else the schema refuses.
- */
-export function inputFromForm(f: PackageForm): { input: PackageInput } | { error: "fill" | "invalid" } {
-  if (!f.name.trim() || f.price === "") return { error: "fill" };
-  const input = {
-    kind: f.kind,
-    name: f.name,
-    priceCents: cents(f.price),
-    oldPriceCents: f.oldPrice === "" ? null : cents(f.oldPrice),
-    sessions: f.sessions === "" ? 0 : Number(f.sessions),
-    weeks: f.weeks === "" ? null : Number(f.weeks),
-    special: f.special,
-    flexible: f.flexible,
-  };
-  return packageInputSchema.safeParse(input).success ? { input } : { error: "invalid" };
+/** The package form's values and errors (`useSchemaForm(packageFormSchema, …)`). */
+export function usePackageForm(initialValues: PackageForm = EMPTY_PACKAGE_FORM) {
+  return useSchemaForm(packageFormSchema, { initialValues });
 }
 
-export function PackageFields({
-  value,
-  onChange,
-}: {
-  value: PackageForm;
-  onChange: (f: PackageForm) => void;
-}) {
+export function PackageFields({ form }: { form: ReturnType<typeof usePackageForm> }) {
   const { t } = useTranslation();
-  const set = (patch: Partial<PackageForm>) => onChange({ ...value, ...patch });
+  const value = form.values;
   const number = { min: 0, allowNegative: false } as const;
   return (
     <>
@@ -82,19 +49,19 @@ export function PackageFields({
         label={t("packages.admin.name")}
         required
         maxLength={PACKAGE_NAME_MAX}
-        value={value.name}
+        {...form.getInputProps("name")}
         onChange={(e) => {
           const name = e.currentTarget.value;
+          form.setFieldValue("name", name);
           // A name with 'διατροφ…' pre-selects the nutrition kind (DESIGN decision 4).
-          set(isNutritionPackageName(name) ? { name, kind: "nutrition" } : { name });
+          if (isNutritionPackageName(name)) form.setFieldValue("kind", "nutrition");
         }}
       />
       <Select
         label={t("packages.admin.kind")}
         data={PACKAGE_KINDS.map((k) => ({ value: k, label: t(`packages.kinds.${k}`) }))}
-        value={value.kind}
         allowDeselect={false}
-        onChange={(k) => k && set({ kind: k as PackageKind })}
+        {...form.getInputProps("kind")}
       />
       <SimpleGrid cols={2} spacing="sm">
         <NumberInput
@@ -102,42 +69,36 @@ export function PackageFields({
           required
           decimalScale={2}
           {...number}
-          value={value.price}
-          onChange={(v) => set({ price: v })}
+          {...form.getInputProps("price")}
         />
         <NumberInput
           label={t("packages.admin.oldPriceEuro")}
           decimalScale={2}
           {...number}
-          value={value.oldPrice}
-          onChange={(v) => set({ oldPrice: v })}
+          {...form.getInputProps("oldPrice")}
         />
         <NumberInput
           label={t("packages.admin.sessions")}
           allowDecimal={false}
           {...number}
-          value={value.sessions}
-          onChange={(v) => set({ sessions: v })}
+          {...form.getInputProps("sessions")}
         />
         <NumberInput
           label={t("packages.admin.weeks")}
           allowDecimal={false}
           {...number}
-          value={value.weeks}
-          onChange={(v) => set({ weeks: v })}
+          {...form.getInputProps("weeks")}
         />
       </SimpleGrid>
       {value.kind === "gym" && (
         <Group gap="lg">
           <Checkbox
             label={t("packages.admin.specialLabel")}
-            checked={value.special}
-            onChange={(e) => set({ special: e.currentTarget.checked })}
+            {...form.getInputProps("special", { type: "checkbox" })}
           />
           <Checkbox
             label={t("packages.admin.flexibleLabel")}
-            checked={value.flexible}
-            onChange={(e) => set({ flexible: e.currentTarget.checked })}
+            {...form.getInputProps("flexible", { type: "checkbox" })}
           />
         </Group>
       )}

@@ -2,7 +2,7 @@ import { Alert, Button, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/
 import { useTranslation } from "react-i18next";
 import type { PublicPackage } from "../../../shared/schemas/packages";
 import { PackageCard } from "./PackageCard";
-import { usePackages } from "./packagesApi";
+import { usePackages } from "./queries";
 
 type Section = { key: string; title: string; empty: string; items: PublicPackage[] };
 

@@ -1,17 +1,15 @@
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { lazy, Suspense, useState } from "react";
+import { type ComponentType, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatEuro } from "../../../shared/domain/packages";
 import type { PublicPackage } from "../../../shared/schemas/packages";
-import { ApiError } from "../../lib/api";
-import { useMe } from "../auth/useMe";
+import { errorText } from "../../lib/errorText";
+import { useLang } from "../../lib/lang";
+import { useMe } from "../../lib/useMe";
 import { PackageList } from "./PackageList";
-import { useRequestPackage } from "./packagesApi";
-import { useLang } from "./useLang";
-
-const AuthModal = lazy(() => import("../auth/AuthModal"));
+import { useRequestPackage } from "./queries";
 
 type Notice = { ok: boolean; text: string; login?: boolean };
 
@@ -19,7 +17,12 @@ type Notice = { ok: boolean; text: string; login?: boolean };
  * The packages screen as a modal (opened from the home page). Visitors may look; choosing asks
  * them to log in first. Members confirm and send a request, which the desk approves on payment.
  */
-export default function PackagesModal(props: { opened: boolean; onClose: () => void }) {
+export default function PackagesModal(props: {
+  opened: boolean;
+  onClose: () => void;
+  /** The log-in modal a visitor is shown on choosing (the page that opens this one supplies it). */
+  loginModal?: ComponentType<{ opened: boolean; onClose: () => void }>;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const fullScreen = useMediaQuery("(max-width: 36em)");
@@ -28,6 +31,7 @@ export default function PackagesModal(props: { opened: boolean; onClose: () => v
   const [chosen, setChosen] = useState<PublicPackage | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [authOpen, setAuthOpen] = useState(false);
+  const LoginModal = props.loginModal;
 
   // The log-in prompt goes away once the visitor has logged in.
   const shown = notice?.login && user ? null : notice;
@@ -53,7 +57,7 @@ export default function PackagesModal(props: { opened: boolean; onClose: () => v
           text: r.kind === "pilates" ? `${t("packages.pilatesAdded")} ${submitted}` : submitted,
         });
       },
-      onError: (err) => setNotice({ ok: false, text: requestErrorText(err, t) }),
+      onError: (err) => setNotice({ ok: false, text: errorText(t, err, "packages.requestError") }),
       onSettled: () => setChosen(null),
     });
 
@@ -97,19 +101,11 @@ export default function PackagesModal(props: { opened: boolean; onClose: () => v
           )}
         </Stack>
       </Modal>
-      {authOpen && (
+      {authOpen && LoginModal && (
         <Suspense fallback={null}>
-          <AuthModal opened={authOpen} onClose={() => setAuthOpen(false)} />
+          <LoginModal opened={authOpen} onClose={() => setAuthOpen(false)} />
         </Suspense>
       )}
     </>
   );
-}
-
-function requestErrorText(err: unknown, t: (key: string) => string): string {
-  if (!(err instanceof ApiError)) return t("packages.requestError");
-  if (err.code === "PENDING_EXISTS") return t("packages.pendingExists");
-  if (err.code === "PACKAGE_NOT_FOUND") return t("packages.errorOnSelect");
-  if (err.code === "UNAUTHORIZED") return t("packages.loginToChoose");
-  return t("packages.requestError");
 }

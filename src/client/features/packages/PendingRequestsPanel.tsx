@@ -4,9 +4,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatEuro } from "../../../shared/domain/packages";
 import type { PendingRequest } from "../../../shared/schemas/packages";
-import { ApiError } from "../../lib/api";
-import { useDecideRequest, usePendingRequests } from "./packagesApi";
-import { useLang } from "./useLang";
+import { errorText } from "../../lib/errorText";
+import { useLang } from "../../lib/lang";
+import { useDecideRequest, usePendingRequests } from "./queries";
 
 /** The dashboard's pending package requests: user, package, price, approve / reject. */
 export function PendingRequestsPanel() {
@@ -26,9 +26,8 @@ export function PendingRequestsPanel() {
           setMessage({ ok: true, text: t(`packages.admin.${key}`) });
         },
         onError: (err) => {
-          const known = err instanceof ApiError && /_NOT_FOUND$/.test(err.code);
           const fallback = approve ? "packages.admin.approveError" : "packages.admin.rejectError";
-          setMessage({ ok: false, text: known ? t(`errors.${err.code}`) : t(fallback) });
+          setMessage({ ok: false, text: errorText(t, err, fallback) });
         },
       },
     );

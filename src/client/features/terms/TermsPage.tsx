@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { dateLocale } from "../../app/i18n";
 import { PageShell } from "../../components/PageShell";
+import { dateLocale } from "../../lib/lang";
 
 type Section = { heading: string; body: string };
 

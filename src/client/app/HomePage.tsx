@@ -3,21 +3,22 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { LanguageSwitch } from "../../components/LanguageSwitch";
-import { dismiss, isDismissed } from "../announcements/dismissed";
-import { useCurrentAnnouncements } from "../announcements/useCurrentAnnouncements";
-import { authApi } from "../auth/authApi";
-import { ME_KEY, useMe } from "../auth/useMe";
+import { LanguageSwitch } from "../components/LanguageSwitch";
+import { dismiss, isDismissed } from "../features/announcements/dismissed";
+import { useCurrentAnnouncements } from "../features/announcements/queries";
+import { authApi } from "../features/auth/authApi";
+import { queryRoots } from "../lib/queryKeys";
+import { useMe } from "../lib/useMe";
+import { useSite } from "../lib/useSite";
 import styles from "./HomePage.module.css";
-import { useSite } from "./useSite";
 
-const MantineRoot = lazy(() => import("../../app/MantineRoot"));
-const AuthModal = lazy(() => import("../auth/AuthModal"));
-const GalleryModal = lazy(() => import("../gallery/GalleryModal"));
-const ContactModal = lazy(() => import("../contact/ContactModal"));
-const AnnouncementPopup = lazy(() => import("../announcements/AnnouncementPopup"));
-const BookingModal = lazy(() => import("../booking/BookingModal"));
-const PackagesModal = lazy(() => import("../packages/PackagesModal"));
+const MantineRoot = lazy(() => import("./MantineRoot"));
+const AuthModal = lazy(() => import("../features/auth/AuthModal"));
+const GalleryModal = lazy(() => import("../features/gallery/GalleryModal"));
+const ContactModal = lazy(() => import("../features/contact/ContactModal"));
+const AnnouncementPopup = lazy(() => import("../features/announcements/AnnouncementPopup"));
+const BookingModal = lazy(() => import("../features/booking/BookingModal"));
+const PackagesModal = lazy(() => import("../features/packages/PackagesModal"));
 
 /** The home screen (spec section 1): plain markup and CSS, so the first load stays small. */
 export function HomePage() {
@@ -56,8 +57,10 @@ export function HomePage() {
 
   const logout = async () => {
     await authApi.signOut().catch(() => undefined);
-    qc.setQueryData(ME_KEY, { user: null });
-    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== "me" && q.queryKey[0] !== "site" });
+    qc.setQueryData(queryRoots.me, { user: null });
+    qc.removeQueries({
+      predicate: (q) => q.queryKey[0] !== queryRoots.me[0] && q.queryKey[0] !== queryRoots.site[0],
+    });
     setStatus(t("home.loggedOut"));
   };
 
@@ -170,7 +173,11 @@ export function HomePage() {
       {packagesOpen && (
         <Suspense fallback={null}>
           <MantineRoot>
-            <PackagesModal opened={packagesOpen} onClose={() => setPackagesOpen(false)} />
+            <PackagesModal
+              opened={packagesOpen}
+              onClose={() => setPackagesOpen(false)}
+              loginModal={AuthModal}
+            />
           </MantineRoot>
         </Suspense>
       )}

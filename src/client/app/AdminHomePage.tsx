@@ -2,13 +2,13 @@ import { ActionIcon, Anchor, Stack, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { PageShell } from "../../components/PageShell";
-import { BookingAdminActions } from "../booking/admin/BookingAdminActions";
-import { BookingAdminPanels } from "../booking/admin/BookingAdminPanels";
-import { SiteAdminLinks } from "../gallery/SiteAdminLinks";
-import { CreatePackageForm } from "../packages/CreatePackageForm";
-import { PackagesAdminLinks } from "../packages/PackagesAdminLinks";
-import { PendingRequestsPanel } from "../packages/PendingRequestsPanel";
+import { PageShell } from "../components/PageShell";
+import { BookingAdminActions } from "../features/booking/admin/BookingAdminActions";
+import { BookingAdminPanels } from "../features/booking/admin/BookingAdminPanels";
+import { SiteAdminLinks } from "../features/gallery/SiteAdminLinks";
+import { CreatePackageForm } from "../features/packages/CreatePackageForm";
+import { PackagesAdminLinks } from "../features/packages/PackagesAdminLinks";
+import { PendingRequestsPanel } from "../features/packages/PendingRequestsPanel";
 
 /** The admin dashboard; each feature adds its panels and buttons here. */
 export default function AdminHomePage() {

@@ -11,12 +11,12 @@ import {
 } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dateLocale } from "../../app/i18n";
-import { PageShell } from "../../components/PageShell";
-import { useSite } from "../home/useSite";
-import { openingHours } from "./hours";
+import { PageShell } from "../components/PageShell";
+import { openingHours } from "../features/about/hours";
+import { dateLocale } from "../lib/lang";
+import { useSite } from "../lib/useSite";
 
-const ContactModal = lazy(() => import("../contact/ContactModal"));
+const ContactModal = lazy(() => import("../features/contact/ContactModal"));
 const SERVICE_ICONS = [IconBarbell, IconStretching, IconUsersGroup, IconUser, IconApple];
 
 type Service = { name: string; text: string };

@@ -1,8 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { isLang, type Lang } from "../../../shared/i18n";
+import { isLang, type Lang } from "../../shared/i18n";
 
 /** The interface language as the shared formatters take it. */
 export function useLang(): Lang {
   const { i18n } = useTranslation();
   return isLang(i18n.language) ? i18n.language : "gr";
+}
+
+/** Locale for dates shown to people (spec: Greek date format). */
+export function dateLocale(lang: string): string {
+  return lang === "en" ? "en-GB" : "el-GR";
 }

@@ -1,0 +1,100 @@
+import path from "node:path";
+import ts from "typescript";
+
+/**
+ * The direction imports may flow in (docs/TEAM-NOTES.md, "Boundaries"):
+ * - `src/shared` imports nothing from the server or the client;
+ * - the client takes only the server's route *types* (`import type … from "src/server/app"`), the
+ *   server nothing from the client;
+ * - inside the client, `lib` and `components` ← features ← `app` (and `main.tsx`); a feature never
+ *   imports another feature;
+ * - a server feature never imports another server feature.
+ * Paths are repository-relative with forward slashes, `to` without its extension.
+ */
+export type Import = { to: string; line: number; typeOnly: boolean };
+
+type Place =
+  | { area: "shared" | "server" | "other" }
+  | { area: "server-feature"; feature: string }
+  | { area: "client"; layer: "base" | "app" }
+  | { area: "client"; layer: "feature"; feature: string };
+
+function placeOf(file: string): Place {
+  const parts = file.replace(/\.[cm]?[jt]sx?$/, "").split("/");
+  if (parts[0] !== "src") return { area: "other" };
+  if (parts[1] === "shared") return { area: "shared" };
+  if (parts[1] === "server") {
+    if (parts[2] === "features" && parts.length > 4) return { area: "server-feature", feature: parts[3]! };
+    return { area: "server" };
+  }
+  if (parts[1] === "client") {
+    if (parts[2] === "lib" || parts[2] === "components") return { area: "client", layer: "base" };
+    if (parts[2] === "features" && parts.length > 4)
+      return { area: "client", layer: "feature", feature: parts[3]! };
+    return { area: "client", layer: "app" };
+  }
+  return { area: "other" };
+}
+
+const side = (p: Place) => (p.area === "server-feature" ? "server" : p.area);
+
+/** Why importing `to` from `from` breaks the direction, or null when it may. */
+export function violation(from: string, to: string, typeOnly = false): string | null {
+  const a = placeOf(from);
+  const b = placeOf(to);
+  if (a.area === "shared" && (side(b) === "server" || b.area === "client"))
+    return "shared code imports nothing from the server or the client";
+  if (a.area === "client" && side(b) === "server") {
+    if (typeOnly && to === "src/server/app") return null;
+    return "the client takes only the route types (import type { AppType } from src/server/app)";
+  }
+  if (side(a) === "server" && b.area === "client") return "the server imports nothing from the client";
+  if (a.area === "server-feature" && b.area === "server-feature" && a.feature !== b.feature)
+    return `server feature '${a.feature}' imports feature '${b.feature}': move what both need to src/server/lib or src/shared`;
+  if (a.area === "client" && b.area === "client") {
+    if (a.layer === "base" && b.layer !== "base")
+      return "lib and components import no feature and no app code: move what they need down";
+    if (a.layer === "feature" && b.layer === "app")
+      return "a feature imports no app code: move what it needs to lib or components";
+    if (a.layer === "feature" && b.layer === "feature" && a.feature !== b.feature)
+      return `feature '${a.feature}' imports feature '${b.feature}': move what both need to lib or components, or compose them in src/client/app`;
+  }
+  return null;
+}
+
+/** The relative imports of one file (static, re-exports and `import()`), resolved against its folder. */
+export function importsOf(file: string, text: string): Import[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const found: Import[] = [];
+  const add = (spec: ts.Expression, typeOnly: boolean) => {
+    if (!ts.isStringLiteralLike(spec) || !spec.text.startsWith(".")) return;
+    const to = path.posix.join(path.posix.dirname(file), spec.text).replace(/\.[cm]?[jt]sx?$/, "");
+    const line = source.getLineAndCharacterOfPosition(spec.getStart(source)).line + 1;
+    found.push({ to, line, typeOnly });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      const typeOnly =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            clause.namedBindings !== undefined &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+      add(node.moduleSpecifier, typeOnly);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
+      add(node.moduleSpecifier, node.isTypeOnly);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0]
+    ) {
+      add(node.arguments[0], false);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}

@@ -1,0 +1,60 @@
+/**
+ * `npm run lint` runs this after Biome: every relative import in src/ must flow the one way
+ * scripts/boundaries.ts describes. Prints each violation as file:line and exits 1 when any remain.
+ *
+ *   npx tsx scripts/check-boundaries.ts
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { importsOf, violation } from "./boundaries";
+
+/**
+ * Known violations in code another engineer owns this round, allowed until they move
+ * ("from -> to", repository-relative, `to` without extension). Remove an entry when it is fixed;
+ * an entry that no longer matches anything fails the check, so the list only shrinks.
+ */
+const ALLOWED = new Set<string>([
+  // The account page opens the packages modal: compose it in src/client/app (account owner).
+  "src/client/features/account/AccountPage.tsx -> src/client/features/packages/PackagesModal",
+  // The member details modal shows the account summary and ledger: both belong in
+  // src/client/components once the account owner moves them.
+  "src/client/features/members/MemberDetailsModal.tsx -> src/client/features/account/AccountSummary",
+  "src/client/features/members/MemberDetailsModal.tsx -> src/client/features/account/LedgerTable",
+]);
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (/\.[cm]?[jt]sx?$/.test(entry.name)) yield full;
+  }
+}
+
+const problems: string[] = [];
+const used = new Set<string>();
+for (const full of sourceFiles(path.join(root, "src"))) {
+  const file = path.relative(root, full).split(path.sep).join("/");
+  for (const imp of importsOf(file, readFileSync(full, "utf8"))) {
+    const why = violation(file, imp.to, imp.typeOnly);
+    if (!why) continue;
+    const key = `${file} -> ${imp.to}`;
+    if (ALLOWED.has(key)) {
+      used.add(key);
+      continue;
+    }
+    problems.push(`${file}:${imp.line}: imports ${imp.to}: ${why}`);
+  }
+}
+for (const key of ALLOWED) {
+  if (!used.has(key))
+    problems.push(`scripts/check-boundaries.ts: allowed '${key}' no longer occurs; remove it`);
+}
+
+if (problems.length) {
+  console.error(problems.join("\n"));
+  console.error(`\n${problems.length} import boundary violation(s).`);
+  process.exit(1);
+}
+console.log("Import boundaries: ok.");

@@ -1,0 +1,64 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MemberEditInput, MemberListQuery } from "../../../shared/schemas/members";
+import { api, call } from "../../lib/api";
+import { queryRoots } from "../../lib/queryKeys";
+
+/** Active clients: list, details, edit, ±1 session and role, all through the server. */
+export const memberKeys = {
+  all: queryRoots.members,
+  list: (query: MemberListQuery) => [...memberKeys.all, "list", query] as const,
+  details: (id: string | null) => [...memberKeys.all, "details", id] as const,
+};
+
+export function useMembers(query: MemberListQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: memberKeys.list(query),
+    queryFn: () =>
+      call(
+        api.admin.members.$get({
+          query: { filter: query.filter, field: query.field, q: query.q, page: String(query.page) },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useMemberDetails(id: string | null) {
+  return useQuery({
+    queryKey: memberKeys.details(id),
+    queryFn: () => call(api.admin.members[":id"].$get({ param: { id: id! } })),
+    enabled: id !== null,
+  });
+}
+
+/**
+ * Every change to a member refreshes the list and the details, and the account screens (an admin
+ * may change their own account; the signed-in user's role comes from `me`).
+ */
+function useMemberMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () =>
+      Promise.all([queryRoots.members, queryRoots.me].map((queryKey) => qc.invalidateQueries({ queryKey }))),
+  });
+}
+
+export function useEditMember() {
+  return useMemberMutation((v: { id: string; edit: MemberEditInput }) =>
+    call(api.admin.members[":id"].$put({ param: { id: v.id }, json: v.edit })),
+  );
+}
+
+export function useAdjustSessions() {
+  return useMemberMutation((v: { id: string; delta: 1 | -1 }) =>
+    call(api.admin.members[":id"].sessions.$post({ param: { id: v.id }, json: { delta: v.delta } })),
+  );
+}
+
+export function useSetRole() {
+  return useMemberMutation((v: { id: string; role: "admin" | "user" }) =>
+    call(api.admin.members[":id"].role.$put({ param: { id: v.id }, json: { role: v.role } })),
+  );
+}

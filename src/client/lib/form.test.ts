@@ -1,0 +1,37 @@
+import type { TFunction } from "i18next";
+import { describe, expect, it } from "vitest";
+import { PASSWORD_MIN, signUpFormSchema } from "../../shared/schemas/account";
+import { contactMessageSchema } from "../../shared/schemas/contact";
+import { formErrors } from "./form";
+
+/** Shows which sentence was asked for, with its values. */
+const t = ((key: string, values?: object) =>
+  values ? `${key} ${JSON.stringify(values)}` : key) as TFunction;
+
+describe("formErrors: the shared schema's refusals as sentences beside each field", () => {
+  it("names each field's first problem by its error code, with the limit the value missed", () => {
+    const errors = formErrors(
+      signUpFormSchema,
+      { firstName: "Eleni", lastName: " ", email: "eleni@", password: "short" },
+      t,
+    );
+    expect(Object.keys(errors).sort()).toEqual(["email", "lastName", "password"]);
+    expect(errors.lastName).toMatch(/^errors\.FILL_ALL_FIELDS/);
+    expect(errors.email).toMatch(/^errors\.INVALID_EMAIL/);
+    expect(errors.password).toBe(`errors.PASSWORD_TOO_SHORT {"min":${PASSWORD_MIN}}`);
+  });
+
+  it("asks for a missing field before judging its format", () => {
+    const errors = formErrors(contactMessageSchema, { email: "", phone: "", message: "" }, t);
+    expect(Object.values(errors).every((e) => e.startsWith("errors.FILL_ALL_FIELDS"))).toBe(true);
+    expect(formErrors(contactMessageSchema, { email: "a@b.gr", phone: "12ab", message: "x" }, t)).toEqual({
+      phone: "errors.INVALID_PHONE {}",
+    });
+  });
+
+  it("answers nothing for valid values", () => {
+    expect(
+      formErrors(contactMessageSchema, { email: "a@b.gr", phone: "+30 210 555 0101", message: "Hi" }, t),
+    ).toEqual({});
+  });
+});
