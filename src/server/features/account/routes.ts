@@ -25,17 +25,21 @@ const putLanguage = defineRoute("member", {
   responses: ok,
 });
 
-const putRole = defineRoute("admin", {
-  method: "put",
-  path: "/admin/members/{id}/role",
-  tags: ["admin"],
-  summary: "Promote a member to admin or demote an admin",
-  request: {
-    params: z.object({ id: z.string().min(1).max(100) }),
-    body: { content: { "application/json": { schema: roleSchema } } },
+const putRole = defineRoute(
+  "admin",
+  {
+    method: "put",
+    path: "/admin/members/{id}/role",
+    tags: ["admin"],
+    summary: "Promote a member to admin or demote an admin",
+    request: {
+      params: z.object({ id: z.string().min(1).max(100) }),
+      body: { content: { "application/json": { schema: roleSchema } } },
+    },
+    responses: ok,
   },
-  responses: ok,
-});
+  { 404: ["USER_NOT_FOUND"] },
+);
 
 const postClientError = defineRoute("public", {
   method: "post",
