@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { clientErrorSchema, langSchema, meSchema, roleSchema } from "../../../shared/schemas/account";
+import { memberIdParamSchema } from "../../../shared/schemas/members";
 import { defineRoute, readSessionUser } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
 import { describeMe, recordClientError, setLanguage, setRole } from "./service";
@@ -33,7 +34,7 @@ const putRole = defineRoute(
     tags: ["admin"],
     summary: "Promote a member to admin or demote an admin",
     request: {
-      params: z.object({ id: z.string().min(1).max(100) }),
+      params: memberIdParamSchema,
       body: { content: { "application/json": { schema: roleSchema } } },
     },
     responses: ok,
