@@ -93,6 +93,10 @@ describe("the OpenAPI document", () => {
 
   it("declares a 404 on every operation whose path names a row by its id", () => {
     const missing = operationsOf(doc).filter((o) => /\{(id|\w+Id)\}/.test(o.path) && !o.op.responses["404"]);
-    expect(missing.map((o) => o.key)).toEqual([]);
+    // Booking's routes declare their own refusals in the booking work (h-booking); run with
+    // ALLOW_KNOWN_ELSEWHERE=1 to check everything else before it lands.
+    const booking = /^\w+ \/api\/(bookings|admin\/(reservations|closures|blocks))\//;
+    const allowKnown = process.env.ALLOW_KNOWN_ELSEWHERE === "1";
+    expect(missing.map((o) => o.key).filter((k) => !(allowKnown && booking.test(k)))).toEqual([]);
   });
 });
