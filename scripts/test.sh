@@ -14,6 +14,10 @@ if [ ! -x "$CHROME" ]; then
   fi
 fi
 
+case "$(node --version)" in
+  v24.*) ;;
+  *) echo "Note: the supported runtime is Node 24 LTS (.nvmrc); this is $(node --version). .ci/run installs 24." >&2 ;;
+esac
 echo "== type check"; npx tsc --noEmit -p .
 echo "== lint"; npm run lint
 echo "== unit and database tests"; npx vitest run

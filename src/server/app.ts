@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import type { SessionUser } from "./auth/auth";
+import { SESSION_COOKIE_SCHEME } from "./auth/guards";
 import { authHandler } from "./auth/handler";
 import { createSessionReader } from "./auth/session";
 import { accountRoutes } from "./features/account/routes";
@@ -69,9 +70,28 @@ export function createApp(deps: Deps) {
     .route("/api", adminBookingRoutes())
     .route("/api", calendarAdminRoutes());
 
+  app.openAPIRegistry.registerComponent("securitySchemes", SESSION_COOKIE_SCHEME, {
+    type: "apiKey",
+    in: "cookie",
+    name: "better-auth.session_token",
+    description:
+      "The session cookie set by `POST /api/auth/sign-in/email`. Over https it is named " +
+      "`__Secure-better-auth.session_token`. State-changing requests must also come from the studio's " +
+      "own origin (`Origin` header), or they are refused with CROSS_ORIGIN_REFUSED.",
+  });
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
-    info: { title: "Kinisi API", version: "1.0.0", description: "The studio's website and back office." },
+    info: {
+      title: "Kinisi API",
+      version: "1.0.0",
+      description:
+        "The studio's website and back office. Every refusal answers `{ error: { code, params } }`; " +
+        "each operation lists the codes it can answer.",
+      // Not open source: the studio's own software. OpenAPI 3.1 names it by an SPDX identifier (a
+      // LicenseRef for a proprietary licence), which the generator's 3.0-based type does not know.
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" } as { name: string },
+    },
+    servers: [{ url: deps.config.PUBLIC_URL ? deps.config.publicUrl : "/" }],
   });
   app.get("/api/docs", Scalar({ url: "/api/openapi.json", pageTitle: "Kinisi API" }));
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND"), 404));

@@ -59,23 +59,50 @@ function errorsOf(access: Access, config: { method: string; request?: unknown },
   return Object.fromEntries(Object.entries(all).map(([s, codes]) => [s, errorResponse(codes)]));
 }
 
+/** The OpenAPI security scheme of Better Auth's session cookie (registered in `app.ts`). */
+export const SESSION_COOKIE_SCHEME = "sessionCookie";
+
+/**
+ * A stable operationId from the method and path, for routes that do not name their own:
+ * `PUT /admin/members/{id}/role` → `putAdminMembersByIdRole`.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  const words = path
+    .split("/")
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment);
+      return param ? ["by", ...param[1]!.split(/[^A-Za-z0-9]+/)] : segment.split(/[^A-Za-z0-9]+/);
+    });
+  return method.toLowerCase() + words.filter(Boolean).map(cap).join("");
+}
+
 /**
  * Every API route is declared through this: the access level picks the server-side guard and is
- * published in the OpenAPI document as `x-access`, which the route-walking test checks. `errors`
- * lists the route's own refusals (status → codes); the guard's and validation's are added here,
- * so the OpenAPI document lists every code a route can answer.
+ * published in the OpenAPI document as `x-access` and as the operation's `security` (the session
+ * cookie for member and admin routes), which the route-walking test checks. `errors` lists the
+ * route's own refusals (status → codes); the guard's and validation's are added here, so the
+ * OpenAPI document lists every code a route can answer. The operationId is derived from the
+ * method and path unless the route names one.
  */
 export function defineRoute<const R extends Omit<RouteConfig, "middleware">>(
   access: Access,
   config: R,
   errors: RouteErrors = {},
 ) {
-  const route = createRoute({ ...config, middleware: guards[access], "x-access": access });
+  const route = createRoute({
+    operationId: operationIdOf(config.method, config.path),
+    security: access === "public" ? [] : [{ [SESSION_COOKIE_SCHEME]: [] }],
+    ...config,
+    middleware: guards[access],
+    "x-access": access,
+  });
   // Documented at run time only: the types keep the route's own answers, so a client call infers its
   // success body, and every refusal arrives as an ApiError.
   (route as { responses: RouteConfig["responses"] }).responses = {
-    ...errorsOf(access, config, errors),
     ...config.responses,
+    ...errorsOf(access, config, errors),
   };
   return route;
 }

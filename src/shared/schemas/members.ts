@@ -22,7 +22,8 @@ export const memberListQuerySchema = z.object({
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 
-export const memberIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+/** A user id as the auth library and the test factories make them (letters, digits, - and _). */
+export const memberIdParamSchema = z.object({ id: z.string().regex(/^[\w-]{1,100}$/) });
 
 const iso = z.string();
 /** A studio calendar date 'YYYY-MM-DD' (expiries end at 23:59:59.999 studio time that day). */

@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { clientErrorSchema, langSchema, meSchema, roleSchema } from "../../../shared/schemas/account";
-import { defineRoute } from "../../auth/guards";
+import { memberIdParamSchema } from "../../../shared/schemas/members";
+import { defineRoute, SESSION_COOKIE_SCHEME } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
 import { describeMe, recordClientError, setLanguage, setRole } from "./service";
 
@@ -11,6 +12,8 @@ const getMe = defineRoute("public", {
   path: "/me",
   tags: ["account"],
   summary: "The signed-in user (null when signed out)",
+  // Open to all; the session cookie, when sent, says who is signed in.
+  security: [{}, { [SESSION_COOKIE_SCHEME]: [] }],
   responses: {
     200: { description: "Who is signed in", content: { "application/json": { schema: meSchema } } },
   },
@@ -33,7 +36,7 @@ const putRole = defineRoute(
     tags: ["admin"],
     summary: "Promote a member to admin or demote an admin",
     request: {
-      params: z.object({ id: z.string().min(1).max(100) }),
+      params: memberIdParamSchema,
       body: { content: { "application/json": { schema: roleSchema } } },
     },
     responses: ok,
@@ -46,6 +49,7 @@ const postClientError = defineRoute("public", {
   path: "/client-errors",
   tags: ["system"],
   summary: "Record an error the browser met (the spec's error_logs)",
+  security: [{}, { [SESSION_COOKIE_SCHEME]: [] }],
   request: { body: { content: { "application/json": { schema: clientErrorSchema } } } },
   responses: ok,
 });

@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { ErrorCode } from "../../../shared/errors";
 import {
   announcementInputSchema,
   announcementListSchema,
@@ -22,6 +23,8 @@ const body = {
   body: { content: { "application/json": { schema: announcementInputSchema } }, required: true },
 };
 const idParam = z.object({ id: z.uuid() });
+/** The refusals of `announcementProblem` (dates in order, closure days, a text in some language). */
+const RULES: ErrorCode[] = ["ANNOUNCEMENT_DATES", "ANNOUNCEMENT_CLOSURE_DAYS", "ANNOUNCEMENT_TEXT_REQUIRED"];
 
 const getCurrent = defineRoute("public", {
   method: "get",
@@ -39,32 +42,44 @@ const getAll = defineRoute("admin", {
   responses: { 200: json(announcementListSchema, "All announcements") },
 });
 
-const postOne = defineRoute("admin", {
-  method: "post",
-  path: "/admin/announcements",
-  tags: ["admin"],
-  summary: "Create an announcement",
-  request: body,
-  responses: { 201: json(announcementSchema, "Created"), 400: { description: "A rule said no (code)" } },
-});
+const postOne = defineRoute(
+  "admin",
+  {
+    method: "post",
+    path: "/admin/announcements",
+    tags: ["admin"],
+    summary: "Create an announcement",
+    request: body,
+    responses: { 201: json(announcementSchema, "Created") },
+  },
+  { 400: RULES },
+);
 
-const putOne = defineRoute("admin", {
-  method: "put",
-  path: "/admin/announcements/{id}",
-  tags: ["admin"],
-  summary: "Edit an announcement (visitors who dismissed it see it again)",
-  request: { params: idParam, ...body },
-  responses: { 200: json(announcementSchema, "Saved"), 404: { description: "No such announcement" } },
-});
+const putOne = defineRoute(
+  "admin",
+  {
+    method: "put",
+    path: "/admin/announcements/{id}",
+    tags: ["admin"],
+    summary: "Edit an announcement (visitors who dismissed it see it again)",
+    request: { params: idParam, ...body },
+    responses: { 200: json(announcementSchema, "Saved") },
+  },
+  { 400: RULES, 404: ["ANNOUNCEMENT_NOT_FOUND"] },
+);
 
-const deleteOne = defineRoute("admin", {
-  method: "delete",
-  path: "/admin/announcements/{id}",
-  tags: ["admin"],
-  summary: "Delete an announcement",
-  request: { params: idParam },
-  responses: { 204: { description: "Deleted" }, 404: { description: "No such announcement" } },
-});
+const deleteOne = defineRoute(
+  "admin",
+  {
+    method: "delete",
+    path: "/admin/announcements/{id}",
+    tags: ["admin"],
+    summary: "Delete an announcement",
+    request: { params: idParam },
+    responses: { 204: { description: "Deleted" } },
+  },
+  { 404: ["ANNOUNCEMENT_NOT_FOUND"] },
+);
 
 export function announcementRoutes() {
   return new OpenAPIHono<AppEnv>()

@@ -9,24 +9,26 @@ import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
 import { listContactMessages, receiveContactMessage, setContactHandled } from "./service";
 
-const postContact = defineRoute("public", {
-  method: "post",
-  path: "/contact",
-  tags: ["site"],
-  summary: "Send a message to the studio (robot check in the x-captcha header; rate-limited per address)",
-  request: {
-    headers: z.object({ "x-captcha": z.string().max(2000).optional() }),
-    body: { content: { "application/json": { schema: contactRequestSchema } }, required: true },
-  },
-  responses: {
-    201: {
-      description: "Stored (and mailed)",
-      content: { "application/json": { schema: contactReceivedSchema } },
+const postContact = defineRoute(
+  "public",
+  {
+    method: "post",
+    path: "/contact",
+    tags: ["site"],
+    summary: "Send a message to the studio (robot check in the x-captcha header; rate-limited per address)",
+    request: {
+      headers: z.object({ "x-captcha": z.string().max(2000).optional() }),
+      body: { content: { "application/json": { schema: contactRequestSchema } }, required: true },
     },
-    400: { description: "Invalid fields or robot check missing (CAPTCHA_REQUIRED)" },
-    429: { description: "Too many messages from this address (RATE_LIMITED)" },
+    responses: {
+      201: {
+        description: "Stored (and mailed)",
+        content: { "application/json": { schema: contactReceivedSchema } },
+      },
+    },
   },
-});
+  { 400: ["CAPTCHA_REQUIRED"], 429: ["RATE_LIMITED"] },
+);
 
 const listMessages = defineRoute("admin", {
   method: "get",
@@ -39,17 +41,21 @@ const listMessages = defineRoute("admin", {
   },
 });
 
-const patchMessage = defineRoute("admin", {
-  method: "patch",
-  path: "/admin/contact-messages/{id}",
-  tags: ["admin"],
-  summary: "Mark a contact message handled (or not)",
-  request: {
-    params: z.object({ id: z.uuid() }),
-    body: { content: { "application/json": { schema: contactHandledSchema } }, required: true },
+const patchMessage = defineRoute(
+  "admin",
+  {
+    method: "patch",
+    path: "/admin/contact-messages/{id}",
+    tags: ["admin"],
+    summary: "Mark a contact message handled (or not)",
+    request: {
+      params: z.object({ id: z.uuid() }),
+      body: { content: { "application/json": { schema: contactHandledSchema } }, required: true },
+    },
+    responses: { 204: { description: "Done" } },
   },
-  responses: { 204: { description: "Done" }, 404: { description: "No such message" } },
-});
+  { 404: ["CONTACT_MESSAGE_NOT_FOUND"] },
+);
 
 export function contactRoutes() {
   return new OpenAPIHono<AppEnv>()

@@ -11,7 +11,7 @@ import {
   photoOrderSchema,
   photoSchema,
 } from "../../../shared/schemas/gallery";
-import { defineRoute } from "../../auth/guards";
+import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
 import { errorBody } from "../../lib/errors";
 import { CONTENT_TYPE, type PhotoFormat } from "./images";
@@ -34,13 +34,13 @@ const upload = z
   .custom<File>((v) => v instanceof File, "must be a file")
   .openapi({ type: "string", format: "binary" });
 const altField = z.string().trim().max(PHOTO_ALT_MAX).default("");
+/** No file, a file that is not an image or too large, or a body that is not multipart. */
 const uploadErrors = {
-  400: {
-    description: "No file, or a file that cannot be read as an image (PHOTO_REQUIRED, PHOTO_UNREADABLE)",
-  },
-  413: { description: `Larger than ${PHOTO_MAX_MB} MB (PHOTO_TOO_LARGE)` },
-  415: { description: `Not ${PHOTO_TYPE_NAMES} (PHOTO_TYPE)` },
-};
+  400: ["PHOTO_REQUIRED", "PHOTO_UNREADABLE"],
+  413: ["PHOTO_TOO_LARGE"],
+  415: ["PHOTO_TYPE", "PHOTO_UPLOAD_FORMAT"],
+} satisfies RouteErrors;
+const noPhoto = { 404: ["PHOTO_NOT_FOUND"] } satisfies RouteErrors;
 
 const getPhotos = defineRoute("public", {
   method: "get",
@@ -50,82 +50,103 @@ const getPhotos = defineRoute("public", {
   responses: { 200: json(photoListSchema, "Photos") },
 });
 
-const getFile = defineRoute("public", {
-  method: "get",
-  path: "/photos/{id}/{file}",
-  tags: ["site"],
-  summary: "One size of an uploaded photo (`<version>-<width>.<avif|webp|jpg>`), cached for a year",
-  request: {
-    params: z.object({ id: z.uuid(), file: z.string().regex(/^[0-9a-z]{1,32}-\d{1,4}\.(avif|webp|jpg)$/) }),
+const getFile = defineRoute(
+  "public",
+  {
+    method: "get",
+    path: "/photos/{id}/{file}",
+    tags: ["site"],
+    summary: "One size of an uploaded photo (`<version>-<width>.<avif|webp|jpg>`), cached for a year",
+    request: {
+      params: z.object({ id: z.uuid(), file: z.string().regex(/^[0-9a-z]{1,32}-\d{1,4}\.(avif|webp|jpg)$/) }),
+    },
+    responses: { 200: { description: "The image" } },
   },
-  responses: { 200: { description: "The image" }, 404: { description: "No such file" } },
-});
+  noPhoto,
+);
 
-const postPhoto = defineRoute("admin", {
-  method: "post",
-  path: "/admin/photos",
-  tags: ["admin"],
-  summary: `Add a photo (${PHOTO_TYPE_NAMES}, at most ${PHOTO_MAX_MB} MB) at the end of the gallery`,
-  request: {
-    body: {
-      content: {
-        "multipart/form-data": {
-          schema: z.object({ file: upload.optional(), altGr: altField, altEn: altField }),
+const postPhoto = defineRoute(
+  "admin",
+  {
+    method: "post",
+    path: "/admin/photos",
+    tags: ["admin"],
+    summary: `Add a photo (${PHOTO_TYPE_NAMES}, at most ${PHOTO_MAX_MB} MB) at the end of the gallery`,
+    request: {
+      body: {
+        content: {
+          "multipart/form-data": {
+            schema: z.object({ file: upload.optional(), altGr: altField, altEn: altField }),
+          },
         },
+        required: true,
       },
-      required: true,
     },
+    responses: { 201: json(photoSchema, "Added") },
   },
-  responses: { 201: json(photoSchema, "Added"), ...uploadErrors, 409: { description: "Too many photos" } },
-});
+  { ...uploadErrors, 409: ["PHOTO_LIMIT"] },
+);
 
-const putFile = defineRoute("admin", {
-  method: "put",
-  path: "/admin/photos/{id}/file",
-  tags: ["admin"],
-  summary: "Replace a photo's image, keeping its place and texts",
-  request: {
-    params: idParam,
-    body: {
-      content: { "multipart/form-data": { schema: z.object({ file: upload.optional() }) } },
-      required: true,
+const putFile = defineRoute(
+  "admin",
+  {
+    method: "put",
+    path: "/admin/photos/{id}/file",
+    tags: ["admin"],
+    summary: "Replace a photo's image, keeping its place and texts",
+    request: {
+      params: idParam,
+      body: {
+        content: { "multipart/form-data": { schema: z.object({ file: upload.optional() }) } },
+        required: true,
+      },
     },
+    responses: { 200: json(photoSchema, "Replaced") },
   },
-  responses: { 200: json(photoSchema, "Replaced"), ...uploadErrors, 404: { description: "No such photo" } },
-});
+  { ...uploadErrors, ...noPhoto },
+);
 
-const patchPhoto = defineRoute("admin", {
-  method: "patch",
-  path: "/admin/photos/{id}",
-  tags: ["admin"],
-  summary: "Change a photo's descriptions (alt texts) in both languages",
-  request: {
-    params: idParam,
-    body: { content: { "application/json": { schema: photoAltSchema } }, required: true },
+const patchPhoto = defineRoute(
+  "admin",
+  {
+    method: "patch",
+    path: "/admin/photos/{id}",
+    tags: ["admin"],
+    summary: "Change a photo's descriptions (alt texts) in both languages",
+    request: {
+      params: idParam,
+      body: { content: { "application/json": { schema: photoAltSchema } }, required: true },
+    },
+    responses: { 200: json(photoSchema, "Saved") },
   },
-  responses: { 200: json(photoSchema, "Saved"), 404: { description: "No such photo" } },
-});
+  noPhoto,
+);
 
-const putOrder = defineRoute("admin", {
-  method: "put",
-  path: "/admin/photos/order",
-  tags: ["admin"],
-  summary: "Put the photos in a new order (every photo exactly once)",
-  request: { body: { content: { "application/json": { schema: photoOrderSchema } }, required: true } },
-  responses: {
-    200: json(photoListSchema, "The new order"),
-    409: { description: "The gallery changed meanwhile" },
+const putOrder = defineRoute(
+  "admin",
+  {
+    method: "put",
+    path: "/admin/photos/order",
+    tags: ["admin"],
+    summary: "Put the photos in a new order (every photo exactly once)",
+    request: { body: { content: { "application/json": { schema: photoOrderSchema } }, required: true } },
+    responses: { 200: json(photoListSchema, "The new order") },
   },
-});
+  { 409: ["PHOTO_ORDER_STALE"] },
+);
 
-const deleteOne = defineRoute("admin", {
-  method: "delete",
-  path: "/admin/photos/{id}",
-  tags: ["admin"],
-  summary: "Remove a photo",
-  request: { params: idParam },
-  responses: { 204: { description: "Removed" }, 404: { description: "No such photo" } },
-});
+const deleteOne = defineRoute(
+  "admin",
+  {
+    method: "delete",
+    path: "/admin/photos/{id}",
+    tags: ["admin"],
+    summary: "Remove a photo",
+    request: { params: idParam },
+    responses: { 204: { description: "Removed" } },
+  },
+  noPhoto,
+);
 
 /** Refuses an oversized upload while it streams in, before it is parsed. */
 const uploadLimit = bodyLimit({

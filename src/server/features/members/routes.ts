@@ -10,7 +10,7 @@ import {
   myAccountSchema,
   sessionAdjustSchema,
 } from "../../../shared/schemas/members";
-import { defineRoute } from "../../auth/guards";
+import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
 import { listMembers } from "./search";
 import { adjustSessions, editMember, memberDetails, myAccount } from "./service";
@@ -20,42 +20,59 @@ const json = <T>(schema: T, description: string) => ({
   content: { "application/json": { schema } },
 });
 const params = { params: memberIdParamSchema };
+const noMember = { 404: ["USER_NOT_FOUND"] } satisfies RouteErrors;
 
-const list = defineRoute("admin", {
-  method: "get",
-  path: "/admin/members",
-  tags: ["admin"],
-  summary: "Active clients: filter, search by field (name, email, sessions, expiration) and page",
-  request: { query: memberListQuerySchema },
-  responses: { 200: json(memberListSchema, "One page of members") },
-});
+const list = defineRoute(
+  "admin",
+  {
+    method: "get",
+    path: "/admin/members",
+    tags: ["admin"],
+    summary: "Active clients: filter, search by field (name, email, sessions, expiration) and page",
+    request: { query: memberListQuerySchema },
+    responses: { 200: json(memberListSchema, "One page of members") },
+  },
+  { 400: ["INVALID_SEARCH"] },
+);
 
-const details = defineRoute("admin", {
-  method: "get",
-  path: "/admin/members/{id}",
-  tags: ["admin"],
-  summary: "A member's account, requests, ledger history and bookings",
-  request: params,
-  responses: { 200: json(memberDetailsSchema, "Details") },
-});
+const details = defineRoute(
+  "admin",
+  {
+    method: "get",
+    path: "/admin/members/{id}",
+    tags: ["admin"],
+    summary: "A member's account, requests, ledger history and bookings",
+    request: params,
+    responses: { 200: json(memberDetailsSchema, "Details") },
+  },
+  noMember,
+);
 
-const edit = defineRoute("admin", {
-  method: "put",
-  path: "/admin/members/{id}",
-  tags: ["admin"],
-  summary: "Edit a member's sessions, expiries and package names (empty sessions become 0)",
-  request: { ...params, body: { content: { "application/json": { schema: memberEditSchema } } } },
-  responses: { 200: json(accountSchema, "Saved") },
-});
+const edit = defineRoute(
+  "admin",
+  {
+    method: "put",
+    path: "/admin/members/{id}",
+    tags: ["admin"],
+    summary: "Edit a member's sessions, expiries and package names (empty sessions become 0)",
+    request: { ...params, body: { content: { "application/json": { schema: memberEditSchema } } } },
+    responses: { 200: json(accountSchema, "Saved") },
+  },
+  noMember,
+);
 
-const adjust = defineRoute("admin", {
-  method: "post",
-  path: "/admin/members/{id}/sessions",
-  tags: ["admin"],
-  summary: "Plus or minus one session (never below 0)",
-  request: { ...params, body: { content: { "application/json": { schema: sessionAdjustSchema } } } },
-  responses: { 200: json(balancesSchema, "New balances") },
-});
+const adjust = defineRoute(
+  "admin",
+  {
+    method: "post",
+    path: "/admin/members/{id}/sessions",
+    tags: ["admin"],
+    summary: "Plus or minus one session (never below 0)",
+    request: { ...params, body: { content: { "application/json": { schema: sessionAdjustSchema } } } },
+    responses: { 200: json(balancesSchema, "New balances") },
+  },
+  { ...noMember, 409: ["SESSIONS_NEGATIVE"] },
+);
 
 const mine = defineRoute("member", {
   method: "get",

@@ -6,7 +6,7 @@ import {
   pendingRequestListSchema,
   requestIdParamSchema,
 } from "../../../shared/schemas/packages";
-import { defineRoute } from "../../auth/guards";
+import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
 import { approveRequest } from "./approval";
 import { createRequest, listPendingRequests, rejectRequest } from "./requests";
@@ -16,14 +16,21 @@ const json = <T>(schema: T, description: string) => ({
   content: { "application/json": { schema } },
 });
 
-const create = defineRoute("member", {
-  method: "post",
-  path: "/package-requests",
-  tags: ["packages"],
-  summary: "Ask for a package (one pending request at a time: PENDING_EXISTS)",
-  request: { body: { content: { "application/json": { schema: createRequestSchema } } } },
-  responses: { 201: json(myRequestSchema, "Pending approval") },
-});
+/** Not there, or no longer pending (approved or rejected meanwhile). */
+const noRequest = { 404: ["REQUEST_NOT_FOUND"] } satisfies RouteErrors;
+
+const create = defineRoute(
+  "member",
+  {
+    method: "post",
+    path: "/package-requests",
+    tags: ["packages"],
+    summary: "Ask for a package (one pending request at a time: PENDING_EXISTS)",
+    request: { body: { content: { "application/json": { schema: createRequestSchema } } } },
+    responses: { 201: json(myRequestSchema, "Pending approval") },
+  },
+  { 404: ["PACKAGE_NOT_FOUND"], 409: ["PENDING_EXISTS"] },
+);
 
 const listPending = defineRoute("admin", {
   method: "get",
@@ -33,23 +40,31 @@ const listPending = defineRoute("admin", {
   responses: { 200: json(pendingRequestListSchema, "Pending requests") },
 });
 
-const approve = defineRoute("admin", {
-  method: "post",
-  path: "/admin/package-requests/{id}/approve",
-  tags: ["admin"],
-  summary: "Approve a pending request: sets the member's package, sessions and expiry, e-mails the member",
-  request: { params: requestIdParamSchema },
-  responses: { 200: json(approvalResultSchema, "Approved") },
-});
+const approve = defineRoute(
+  "admin",
+  {
+    method: "post",
+    path: "/admin/package-requests/{id}/approve",
+    tags: ["admin"],
+    summary: "Approve a pending request: sets the member's package, sessions and expiry, e-mails the member",
+    request: { params: requestIdParamSchema },
+    responses: { 200: json(approvalResultSchema, "Approved") },
+  },
+  noRequest,
+);
 
-const reject = defineRoute("admin", {
-  method: "post",
-  path: "/admin/package-requests/{id}/reject",
-  tags: ["admin"],
-  summary: "Reject a pending request",
-  request: { params: requestIdParamSchema },
-  responses: { 204: { description: "Rejected" } },
-});
+const reject = defineRoute(
+  "admin",
+  {
+    method: "post",
+    path: "/admin/package-requests/{id}/reject",
+    tags: ["admin"],
+    summary: "Reject a pending request",
+    request: { params: requestIdParamSchema },
+    responses: { 204: { description: "Rejected" } },
+  },
+  noRequest,
+);
 
 export function packageRequestRoutes() {
   return new OpenAPIHono<AppEnv>()

@@ -6,7 +6,7 @@ import {
   packageInputSchema,
   packageListSchema,
 } from "../../../shared/schemas/packages";
-import { defineRoute } from "../../auth/guards";
+import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
 import {
   createPackage,
@@ -20,6 +20,7 @@ const json = <T>(schema: T, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
+const noPackage = { 404: ["PACKAGE_NOT_FOUND"] } satisfies RouteErrors;
 const body = { body: { content: { "application/json": { schema: packageInputSchema } } } };
 
 const listPublic = defineRoute("public", {
@@ -47,23 +48,31 @@ const create = defineRoute("admin", {
   responses: { 201: json(adminPackageSchema, "Created") },
 });
 
-const update = defineRoute("admin", {
-  method: "put",
-  path: "/admin/packages/{id}",
-  tags: ["admin"],
-  summary: "Edit a package's name, price, sessions and weeks (never negative)",
-  request: { params: packageIdParamSchema, ...body },
-  responses: { 200: json(adminPackageSchema, "Saved") },
-});
+const update = defineRoute(
+  "admin",
+  {
+    method: "put",
+    path: "/admin/packages/{id}",
+    tags: ["admin"],
+    summary: "Edit a package's name, price, sessions and weeks (never negative)",
+    request: { params: packageIdParamSchema, ...body },
+    responses: { 200: json(adminPackageSchema, "Saved") },
+  },
+  noPackage,
+);
 
-const remove = defineRoute("admin", {
-  method: "delete",
-  path: "/admin/packages/{id}",
-  tags: ["admin"],
-  summary: "Delete a package; what members already hold does not change",
-  request: { params: packageIdParamSchema },
-  responses: { 204: { description: "Deleted" } },
-});
+const remove = defineRoute(
+  "admin",
+  {
+    method: "delete",
+    path: "/admin/packages/{id}",
+    tags: ["admin"],
+    summary: "Delete a package; what members already hold does not change",
+    request: { params: packageIdParamSchema },
+    responses: { 204: { description: "Deleted" } },
+  },
+  noPackage,
+);
 
 export function packageRoutes() {
   return new OpenAPIHono<AppEnv>()

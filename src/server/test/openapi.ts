@@ -1,0 +1,68 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+export type LintProblem = {
+  ruleId: string;
+  severity: "error" | "warn";
+  message: string;
+  location: { pointer?: string }[];
+};
+
+const cli = path.resolve("node_modules/@redocly/cli/bin/cli.js");
+
+/** Runs `redocly lint` (recommended rules) on an OpenAPI document, as a reviewer would. */
+export async function redoclyLint(doc: unknown): Promise<LintProblem[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-openapi-"));
+  const file = path.join(dir, "openapi.json");
+  fs.writeFileSync(file, JSON.stringify(doc));
+  try {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [cli, "lint", file, "--extends=recommended", "--format=json", "--max-problems=1000"],
+      {
+        env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+        maxBuffer: 64 << 20,
+      },
+    ).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? "" }));
+    const out = JSON.parse(stdout) as { problems: LintProblem[] };
+    return out.problems;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export type OpenApiResponse = { description: string; content?: Record<string, { schema?: unknown }> };
+export type OpenApiOperation = {
+  operationId?: string;
+  "x-access"?: "public" | "member" | "admin";
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; required?: boolean; schema?: Record<string, unknown> }[];
+  requestBody?: { required?: boolean; content: Record<string, { schema?: unknown }> };
+  responses: Record<string, OpenApiResponse>;
+};
+export type OpenApiDoc = {
+  servers?: { url: string }[];
+  security?: Record<string, string[]>[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: {
+    securitySchemes?: Record<string, Record<string, unknown>>;
+    schemas?: Record<string, unknown>;
+  };
+};
+
+export type DocOperation = { method: string; path: string; key: string; op: OpenApiOperation };
+
+/** Every operation of the document, as `METHOD /path` with its description. */
+export function operationsOf(doc: OpenApiDoc): DocOperation[] {
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      key: `${method.toUpperCase()} ${path}`,
+      op,
+    })),
+  );
+}
