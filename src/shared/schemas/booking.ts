@@ -3,7 +3,10 @@ import { isValidDate, isValidTime } from "../domain/schedule";
 
 /** Request and response shapes of booking, shared by the server routes and the client forms. */
 
-export const NAME_MAX = 120;
+/** A guest's full name as the front desk types it (a member's first and last names: `NAME_MAX` in account.ts). */
+export const GUEST_NAME_MAX = 120;
+/** The name a desk booking for an unknown e-mail is stored with when none is typed (spec section 3). */
+export const GUEST_NAME = "Επισκέπτης";
 export const EMAIL_MAX = 254;
 export const NOTE_MAX = 200;
 /** The most days one mass fill may block (a year). */
@@ -30,7 +33,7 @@ export type BookRequest = z.infer<typeof bookRequestSchema>;
 
 export const adminBookRequestSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(EMAIL_MAX)),
-  name: z.string().trim().max(NAME_MAX).optional(),
+  name: z.string().trim().max(GUEST_NAME_MAX).optional(),
   date: studioDateSchema,
   time: slotTimeSchema,
 });

@@ -1,8 +1,15 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CalendarData, SlotTally } from "../../../shared/domain/booking-day";
 import type { BookingAccount } from "../../../shared/domain/booking-rules";
-import type { Db } from "../../db/client";
-import type { ReservationRow } from "./calendar-data";
+import type { Tx } from "../../db/client";
+import { memberAccounts } from "../../db/schema";
+
+/**
+ * The calendar's raw data, read in one statement (one database round trip), and the locks that make
+ * a booking's check and write one step. Every count of bookings in a slot comes from `readDay`.
+ */
+
+export type ReservationRow = { id: string; date: string; time: string };
 
 export type DayData = CalendarData & {
   override: number | null;
@@ -26,16 +33,17 @@ type Row = {
 };
 
 /**
- * Everything one day of the calendar needs, for a member (userId) or an admin (null), in one
- * statement: the slot tallies, the capacity override, the closures and closed dates from
- * `date`/`today` on, the member's account and reservations. It answers with plain arrays rather
- * than JSON: PGlite plans json_build_object slowly, and this is the most requested read.
+ * Everything one day of the calendar needs, for a member (userId) or an admin (null): the slot
+ * tallies (of one slot when `time` is given), the capacity override, the closures and closed dates
+ * from `date`/`today` on, the member's account and reservations. It answers with plain arrays
+ * rather than JSON: PGlite plans json_build_object slowly, and this is the most requested read.
  */
-export async function loadDay(
-  db: Db,
-  q: { date: string; today: string; userId: string | null },
+export async function readDay(
+  db: Pick<Tx, "execute">,
+  q: { date: string; today: string; userId: string | null; time?: string },
 ): Promise<DayData> {
   const from = q.date < q.today ? q.date : q.today;
+  const oneSlot = q.time === undefined ? sql`` : sql`and time = ${q.time}`;
   const result = await db.execute<Row>(sql`
     select t.times, t.counts, t.blocked,
       (select capacity from slot_capacity where date = ${q.date}::date) as override,
@@ -46,7 +54,7 @@ export async function loadDay(
          from reservations where user_id = ${q.userId} and date >= ${q.today}::date - 1) as mine
     from (select array_agg(time) as times, array_agg(n) as counts, array_agg(b) as blocked
           from (select time, (count(*) filter (where kind <> 'block'))::int as n, bool_or(kind = 'block') as b
-                from reservations where date = ${q.date}::date group by time) s) t
+                from reservations where date = ${q.date}::date ${oneSlot} group by time) s) t
     left join member_accounts a on a.user_id = ${q.userId}
   `);
   const row = result.rows[0]!;
@@ -71,4 +79,24 @@ export async function loadDay(
       return { id, date, time };
     }),
   };
+}
+
+/** Namespace of the two-key advisory locks on slots (the one-key space holds the migration lock). */
+const SLOT_LOCK_NAMESPACE = 7426;
+
+/**
+ * Serialises everything that counts and fills one slot, across every server instance, until the
+ * transaction ends.
+ */
+export async function lockSlot(tx: Tx, date: string, time: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${`${date} ${time}`}))`);
+}
+
+/** Locks the member's account row for this transaction, so `readDay` then sees their balance as it stays. */
+export async function lockBookingAccount(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .select({ userId: memberAccounts.userId })
+    .from(memberAccounts)
+    .where(eq(memberAccounts.userId, userId))
+    .for("update");
 }
