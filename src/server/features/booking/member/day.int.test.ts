@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DayView, MemberDay } from "../../../../shared/schemas/booking";
+import type { MyAccount } from "../../../../shared/schemas/members";
+import { call } from "../../../test/requests";
 import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 
 const tb = bookingTestbed({ seed: true });
@@ -103,6 +105,21 @@ describe("the member's day", () => {
     const day = await dayOf((await tb.member()).cookie, "2025-09-16");
     expect(day.slots.every((s) => s.full && s.blocked && !s.available)).toBe(true);
     await tb.api.admin.unblock(tb.admin.cookie, fill.batchId);
+  });
+
+  it("says 'expired' where the account page does, both by the studio clock", async () => {
+    // The package ends at the end of Monday in Athens (20:59:59.999Z).
+    const m = await tb.member(3, new Date("2025-09-01T20:59:59.999Z"));
+    const both = async () => ({
+      day: (await dayOf(m.cookie, "2025-09-02")).account.expired,
+      account: (await call<MyAccount>(tb.t, "GET", "/api/me/account", m.cookie)).body.account.gymExpired,
+    });
+    clock.set("2025-09-01T20:30:00Z"); // Monday 23:30 in Athens
+    expect(await both()).toEqual({ day: false, account: false });
+    // Tuesday 00:30 in Athens, still Monday by a browser in UTC: expired for both screens.
+    clock.set("2025-09-01T21:30:00Z");
+    expect(await both()).toEqual({ day: true, account: true });
+    clock.set(START);
   });
 
   it("needs a signed-in member", async () => {
