@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { formatStudioDay } from "../../../shared/domain/packages";
 import type { Lang } from "../../../shared/i18n";
 import type { MemberRow } from "../../../shared/schemas/members";
-import { AccountSummary } from "../account/AccountSummary";
-import { LedgerTable } from "../account/LedgerTable";
+import { AccountHoldings } from "../../components/AccountHoldings";
+import { LedgerTable } from "../../components/LedgerTable";
 import { useMe } from "../auth/useMe";
 import { useMemberDetails, useSetRole } from "./membersApi";
 
@@ -71,7 +71,7 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
               {roleMessage.text}
             </Alert>
           )}
-          <AccountSummary account={data.account} />
+          <AccountHoldings account={data.account} />
           <section>
             <Title order={3} fz="md" mb={4}>
               {t("members.requests")}
