@@ -162,4 +162,8 @@ export const bookingErrors: typeof grErrors = {
   CLOSURE_NOT_FOUND: "The range was not found.",
   BLOCK_NOT_FOUND: "The fill was not found (perhaps already undone).",
   RANGE_TOO_LONG: "The range is too long (at most {{max}} days).",
+  RANGE_END_BEFORE_START: "The end is before the start.",
+  SELECT_DATES: "Select dates.",
+  PICK_DATE: "Choose a date.",
+  CAPACITY_NOT_A_NUMBER: "Enter a whole number ≥ 0 for the capacity (e.g. 0, 3, 6, 10).",
 };

@@ -162,4 +162,8 @@ export const bookingErrors = {
   CLOSURE_NOT_FOUND: "Το διάστημα δεν βρέθηκε.",
   BLOCK_NOT_FOUND: "Το γέμισμα δεν βρέθηκε (ίσως αναιρέθηκε ήδη).",
   RANGE_TOO_LONG: "Το διάστημα είναι πολύ μεγάλο (έως {{max}} ημέρες).",
+  RANGE_END_BEFORE_START: "Η λήξη είναι πριν από την έναρξη.",
+  SELECT_DATES: "Επίλεξε ημερομηνίες.",
+  PICK_DATE: "Διάλεξε ημερομηνία.",
+  CAPACITY_NOT_A_NUMBER: "Δώσε ακέραιο αριθμό ≥ 0 στη χωρητικότητα (π.χ. 0, 3, 6, 10).",
 };
