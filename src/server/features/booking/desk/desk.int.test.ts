@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GUEST_NAME } from "../../../../shared/schemas/booking";
 import { cancellations, reservations } from "../../../db/schema";
-import { ledgerOf } from "../../../test/members";
+import { ledgerRowsOf } from "../../../test/members";
 import { errorOf } from "../../../test/requests";
 import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 
@@ -21,7 +21,7 @@ describe("bookings made by the front desk", () => {
     });
     expect(res.status).toBe(201);
     expect(body).toMatchObject({ kind: "member", sessions: 2 });
-    expect((await ledgerOf(tb.t.database.db, m.id)).at(-1)).toEqual({
+    expect((await ledgerRowsOf(tb.t.database.db, m.id)).at(-1)).toEqual({
       delta: -1,
       reason: "booking",
       relatedId: body.reservation.id,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { memberAccounts, notifications, reservations } from "../../../db/schema";
-import { gymSessions, ledgerOf, type QuickMember } from "../../../test/members";
+import { gymSessions, ledgerRowsOf, type QuickMember } from "../../../test/members";
 import { errorOf } from "../../../test/requests";
 import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 
@@ -21,7 +21,7 @@ describe("a member books a slot", () => {
     };
     expect(body).toMatchObject({ reservation: { date: "2025-09-02", time: "18:00" }, sessions: 4 });
     expect(await gymSessions(tb.t.database.db, m.id)).toBe(4);
-    expect((await ledgerOf(tb.t.database.db, m.id)).at(-1)).toEqual({
+    expect((await ledgerRowsOf(tb.t.database.db, m.id)).at(-1)).toEqual({
       delta: -1,
       reason: "booking",
       relatedId: body.reservation.id,

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cancellations, clientErrors, reservations } from "../../../db/schema";
-import { gymSessions, ledgerOf, type QuickMember, quickMembers } from "../../../test/members";
+import { gymSessions, ledgerRowsOf, type QuickMember, quickMembers } from "../../../test/members";
 import { errorOf } from "../../../test/requests";
 import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
 
@@ -46,7 +46,7 @@ describe("a member cancels", () => {
     expect(c!.serverTimeAtCancellation.toISOString()).toBe("2025-09-02T07:30:00.000Z");
     expect(c!.cancelledAt.toISOString()).toBe("2025-09-02T07:30:00.000Z");
     expect(c!.reservationTimeCalculated.toISOString()).toBe("2025-09-02T09:00:00.000Z");
-    expect((await ledgerOf(tb.t.database.db, m.id)).slice(-2)).toEqual([
+    expect((await ledgerRowsOf(tb.t.database.db, m.id)).slice(-2)).toEqual([
       { delta: -1, reason: "booking", relatedId: id, actorId: m.id },
       { delta: 1, reason: "cancellation", relatedId: id, actorId: m.id },
     ]);
