@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
+import { type Audience, checkCancellation } from "../../../shared/domain/booking-rules";
 import { slotInstant } from "../../../shared/domain/schedule";
 import type { Tx } from "../../db/client";
 import { cancellations, type Reservation, reservations } from "../../db/schema";
 import { changeCredits } from "../../lib/credits";
-import { conflict } from "../../lib/errors";
+import { conflict, notFound } from "../../lib/errors";
 import type { ReservationRow } from "./day-reads";
-import { isUniqueViolation } from "./failures";
+import { isUniqueViolation, recordingFailures } from "./failures";
+import type { BookingDeps } from "./types";
 
 /** The writes every booking and cancellation shares, member's and desk's alike, in the caller's transaction. */
 
@@ -26,7 +28,7 @@ export async function insertReservation(
   }
 }
 
-export type CancellationRecord = {
+type CancellationRecord = {
   now: Date;
   tz: string;
   minutesRemaining: number;
@@ -66,4 +68,44 @@ export async function writeCancellation(tx: Tx, r: Reservation, f: CancellationR
     relatedId: r.id,
   });
   return { sessionRestored: true, sessions: after };
+}
+
+/**
+ * Cancels the reservation `id` that `visible` lets this actor see, in one transaction: the
+ * audience's cancellation window is judged by server time, then the cancellation is written and a
+ * member's session restored.
+ */
+export async function cancelReservation(
+  deps: BookingDeps,
+  o: { id: string; actorId: string; audience: Audience; visible: SQL | undefined },
+) {
+  const member = o.audience === "member";
+  return recordingFailures(
+    deps,
+    {
+      userId: o.actorId,
+      context: member ? "cancellation" : "admin cancellation",
+      code: "CANCELLATION_FAILED",
+    },
+    () =>
+      deps.database.db.transaction(async (tx) => {
+        const [r] = await tx
+          .select()
+          .from(reservations)
+          .where(and(eq(reservations.id, o.id), o.visible))
+          .for("update");
+        if (!r) throw notFound("RESERVATION_NOT_FOUND");
+        const now = deps.clock.now();
+        const tz = deps.config.STUDIO_TZ;
+        const check = checkCancellation({ now, tz, date: r.date, time: r.time }, o.audience);
+        if (check.code) throw conflict(check.code);
+        return writeCancellation(tx, r, {
+          now,
+          tz,
+          minutesRemaining: check.minutesRemaining,
+          reason: member ? "VALID_CANCELLATION" : "ADMIN_CANCELLATION",
+          by: o.actorId,
+        });
+      }),
+  );
 }

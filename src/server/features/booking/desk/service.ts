@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { effectiveCount } from "../../../../shared/domain/booking-day";
-import { checkAdminBooking, checkCancellation } from "../../../../shared/domain/booking-rules";
+import { checkAdminBooking } from "../../../../shared/domain/booking-rules";
 import { capacityFor, studioToday } from "../../../../shared/domain/schedule";
 import {
   type AdminBookRequest,
@@ -11,11 +11,11 @@ import {
 import type { Db } from "../../../db/client";
 import { cancellations, reservations, user } from "../../../db/schema";
 import { changeCredits } from "../../../lib/credits";
-import { conflict, notFound } from "../../../lib/errors";
+import { conflict } from "../../../lib/errors";
 import { lockBookingAccount, lockSlot, readDay } from "../day-reads";
 import { dayView } from "../day-view";
 import { recordingFailures } from "../failures";
-import { insertReservation, writeCancellation } from "../reservations";
+import { cancelReservation, insertReservation } from "../reservations";
 import type { Booker, BookingDeps } from "../types";
 
 /** The front desk's day: the calendar, its reservations and cancellations, desk bookings and cancellations. */
@@ -122,31 +122,8 @@ export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBo
 }
 
 /** The desk cancels a member's or guest's reservation until the slot ends; a member's session comes back. */
-export async function cancelForDesk(deps: BookingDeps, admin: Booker, id: string) {
-  return recordingFailures(
-    deps,
-    { userId: admin.id, context: "admin cancellation", code: "CANCELLATION_FAILED" },
-    () =>
-      deps.database.db.transaction(async (tx) => {
-        const [r] = await tx
-          .select()
-          .from(reservations)
-          .where(and(eq(reservations.id, id), bookable))
-          .for("update");
-        if (!r) throw notFound("RESERVATION_NOT_FOUND");
-        const now = deps.clock.now();
-        const tz = deps.config.STUDIO_TZ;
-        const check = checkCancellation({ now, tz, date: r.date, time: r.time }, "admin");
-        if (check.code) throw conflict(check.code);
-        return writeCancellation(tx, r, {
-          now,
-          tz,
-          minutesRemaining: check.minutesRemaining,
-          reason: "ADMIN_CANCELLATION",
-          by: admin.id,
-        });
-      }),
-  );
+export function cancelForDesk(deps: BookingDeps, admin: Booker, id: string) {
+  return cancelReservation(deps, { id, actorId: admin.id, audience: "admin", visible: bookable });
 }
 
 export async function cancellationsOn(

@@ -1,21 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { effectiveCount } from "../../../../shared/domain/booking-day";
-import {
-  type BookingError,
-  checkBooking,
-  checkCancellation,
-  hasExpired,
-} from "../../../../shared/domain/booking-rules";
+import { type BookingError, checkBooking, hasExpired } from "../../../../shared/domain/booking-rules";
 import { capacityFor, minutesUntilSlot, studioToday } from "../../../../shared/domain/schedule";
 import type { BookRequest, MemberDay } from "../../../../shared/schemas/booking";
 import { reservations } from "../../../db/schema";
 import { changeCredits } from "../../../lib/credits";
-import { type AppError, conflict, notFound } from "../../../lib/errors";
+import { type AppError, conflict } from "../../../lib/errors";
 import { lockBookingAccount, lockSlot, readDay } from "../day-reads";
 import { dayView } from "../day-view";
 import { recordingFailures } from "../failures";
 import { notifyBooking } from "../notifications/service";
-import { insertReservation, writeCancellation } from "../reservations";
+import { cancelReservation, insertReservation } from "../reservations";
 import type { Booker, BookingDeps } from "../types";
 
 /** The member's side of booking: their day, their booking and their cancellation. */
@@ -107,31 +102,7 @@ export async function bookForMember(deps: BookingDeps, member: Booker, req: Book
 }
 
 /** A member cancels their own reservation, judged by server time (at least 60 minutes before). */
-export async function cancelForMember(deps: BookingDeps, member: Booker, id: string) {
-  return recordingFailures(
-    deps,
-    { userId: member.id, context: "cancellation", code: "CANCELLATION_FAILED" },
-    () =>
-      deps.database.db.transaction(async (tx) => {
-        const [r] = await tx
-          .select()
-          .from(reservations)
-          .where(
-            and(eq(reservations.id, id), eq(reservations.userId, member.id), eq(reservations.kind, "member")),
-          )
-          .for("update");
-        if (!r) throw notFound("RESERVATION_NOT_FOUND");
-        const now = deps.clock.now();
-        const tz = deps.config.STUDIO_TZ;
-        const check = checkCancellation({ now, tz, date: r.date, time: r.time }, "member");
-        if (check.code) throw conflict(check.code);
-        return writeCancellation(tx, r, {
-          now,
-          tz,
-          minutesRemaining: check.minutesRemaining,
-          reason: "VALID_CANCELLATION",
-          by: member.id,
-        });
-      }),
-  );
+export function cancelForMember(deps: BookingDeps, member: Booker, id: string) {
+  const visible = and(eq(reservations.userId, member.id), eq(reservations.kind, "member"));
+  return cancelReservation(deps, { id, actorId: member.id, audience: "member", visible });
 }
