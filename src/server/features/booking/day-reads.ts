@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { CalendarData, SlotTally } from "../../../shared/domain/booking-day";
+import { type CalendarData, effectiveCount, type SlotTally } from "../../../shared/domain/booking-day";
 import type { BookingAccount } from "../../../shared/domain/booking-rules";
+import { capacityFor, studioToday } from "../../../shared/domain/schedule";
 import type { Tx } from "../../db/client";
 import { memberAccounts } from "../../db/schema";
 
@@ -99,4 +100,22 @@ export async function lockBookingAccount(tx: Tx, userId: string): Promise<void> 
     .from(memberAccounts)
     .where(eq(memberAccounts.userId, userId))
     .for("update");
+}
+
+/**
+ * One slot as a booking's check sees it, read after the locks are held: the rules' slot input (a
+ * blocked slot counting as full), the day's data, and whether the member already booked that date.
+ */
+export async function readSlotForBooking(
+  tx: Tx,
+  q: { date: string; time: string; now: Date; tz: string; userId: string | null },
+) {
+  const { date, time, now, tz } = q;
+  const day = await readDay(tx, { date, today: studioToday(now, tz), userId: q.userId, time });
+  const bookedCount = effectiveCount(day.tallies[0], capacityFor(date, day.override));
+  return {
+    day,
+    slot: { now, tz, date, time, closures: day.closures, capacityOverride: day.override, bookedCount },
+    hasReservationThatDay: day.mine.some((r) => r.date === date),
+  };
 }

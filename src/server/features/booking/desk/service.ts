@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { effectiveCount } from "../../../../shared/domain/booking-day";
 import { checkAdminBooking } from "../../../../shared/domain/booking-rules";
-import { capacityFor, studioToday } from "../../../../shared/domain/schedule";
+import { studioToday } from "../../../../shared/domain/schedule";
 import {
   type AdminBookRequest,
   type CancellationView,
@@ -12,7 +11,7 @@ import type { Db } from "../../../db/client";
 import { cancellations, reservations, user } from "../../../db/schema";
 import { changeCredits } from "../../../lib/credits";
 import { conflict } from "../../../lib/errors";
-import { lockBookingAccount, lockSlot, readDay } from "../day-reads";
+import { lockBookingAccount, lockSlot, readSlotForBooking } from "../day-reads";
 import { dayView } from "../day-view";
 import { recordingFailures } from "../failures";
 import { cancelReservation, insertReservation } from "../reservations";
@@ -75,24 +74,15 @@ export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBo
         .from(user)
         .where(eq(user.email, req.email));
       if (member) await lockBookingAccount(tx, member.id);
-      const day = await readDay(tx, {
-        date: req.date,
-        today: studioToday(now, tz),
-        userId: member?.id ?? null,
-        time: req.time,
-      });
-      const error = checkAdminBooking({
+      const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, {
+        ...req,
         now,
         tz,
-        date: req.date,
-        time: req.time,
-        closures: day.closures,
-        capacityOverride: day.override,
-        bookedCount: effectiveCount(day.tallies[0], capacityFor(req.date, day.override)),
-        member: member && {
-          account: day.account,
-          hasReservationThatDay: day.mine.some((r) => r.date === req.date),
-        },
+        userId: member?.id ?? null,
+      });
+      const error = checkAdminBooking({
+        ...slot,
+        member: member && { account: day.account, hasReservationThatDay },
       });
       if (error) throw conflict(error.code, error.params);
 

@@ -1,12 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { effectiveCount } from "../../../../shared/domain/booking-day";
 import { type BookingError, checkBooking, hasExpired } from "../../../../shared/domain/booking-rules";
-import { capacityFor, minutesUntilSlot, studioToday } from "../../../../shared/domain/schedule";
+import { minutesUntilSlot, studioToday } from "../../../../shared/domain/schedule";
 import type { BookRequest, MemberDay } from "../../../../shared/schemas/booking";
 import { reservations } from "../../../db/schema";
 import { changeCredits } from "../../../lib/credits";
 import { type AppError, conflict } from "../../../lib/errors";
-import { lockBookingAccount, lockSlot, readDay } from "../day-reads";
+import { lockBookingAccount, lockSlot, readSlotForBooking } from "../day-reads";
 import { dayView } from "../day-view";
 import { recordingFailures } from "../failures";
 import { notifyBooking } from "../notifications/service";
@@ -53,20 +52,18 @@ export async function bookForMember(deps: BookingDeps, member: Booker, req: Book
     deps.database.db.transaction(async (tx) => {
       const now = deps.clock.now();
       const tz = deps.config.STUDIO_TZ;
-      const today = studioToday(now, tz);
       await lockSlot(tx, req.date, req.time);
       await lockBookingAccount(tx, member.id);
-      const day = await readDay(tx, { date: req.date, today, userId: member.id, time: req.time });
-      const error = checkBooking({
+      const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, {
+        ...req,
         now,
         tz,
-        date: req.date,
-        time: req.time,
-        closures: day.closures,
-        capacityOverride: day.override,
-        bookedCount: effectiveCount(day.tallies[0], capacityFor(req.date, day.override)),
+        userId: member.id,
+      });
+      const error = checkBooking({
+        ...slot,
         account: day.account,
-        hasReservationThatDay: day.mine.some((r) => r.date === req.date),
+        hasReservationThatDay,
         hasActiveFutureReservation: day.mine.some((r) => minutesUntilSlot(now, r.date, r.time, tz) > 0),
       });
       if (error) throw refusal(error, req.seenCount);
