@@ -182,7 +182,8 @@ test.describe
       await page.getByRole("button", { name: "Μαζικές κρατήσεις" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("button", { name: "Γέμισμα θέσεων" }).click();
-      await expect(dialog.getByText("Επίλεξε ημερομηνίες.")).toBeVisible();
+      // Each empty date says so beside its field.
+      await expect(dialog.getByText("Επίλεξε ημερομηνίες.")).toHaveCount(2);
       await dialog.getByLabel("Από").fill(E);
       await dialog.getByLabel("Έως").fill(E);
       await dialog.getByRole("button", { name: "Γέμισμα θέσεων" }).click();

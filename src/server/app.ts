@@ -6,9 +6,10 @@ import { authHandler } from "./auth/handler";
 import { createSessionReader } from "./auth/session";
 import { accountRoutes } from "./features/account/routes";
 import { announcementRoutes } from "./features/announcements/routes";
-import { adminBookingRoutes } from "./features/booking/admin-routes";
-import { calendarAdminRoutes } from "./features/booking/calendar-routes";
-import { bookingRoutes } from "./features/booking/routes";
+import { calendarRoutes } from "./features/booking/calendar/routes";
+import { deskRoutes } from "./features/booking/desk/routes";
+import { memberBookingRoutes } from "./features/booking/member/routes";
+import { notificationRoutes } from "./features/booking/notifications/routes";
 import { captchaRoutes } from "./features/captcha/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { galleryRoutes } from "./features/gallery/routes";
@@ -66,9 +67,10 @@ export function createApp(deps: Deps) {
     .route("/api", galleryRoutes())
     .route("/api", contactRoutes())
     .route("/api", announcementRoutes())
-    .route("/api", bookingRoutes())
-    .route("/api", adminBookingRoutes())
-    .route("/api", calendarAdminRoutes());
+    .route("/api", memberBookingRoutes())
+    .route("/api", deskRoutes())
+    .route("/api", notificationRoutes())
+    .route("/api", calendarRoutes());
 
   app.openAPIRegistry.registerComponent("securitySchemes", SESSION_COOKIE_SCHEME, {
     type: "apiKey",

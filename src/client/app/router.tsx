@@ -2,8 +2,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter } from "react-router";
 
 import { type MetaPage, PageMeta } from "../components/PageMeta";
-import { RequireMember } from "../features/account/RequireMember";
-import { RequireAdmin } from "./guards";
+import { RequireAdmin, RequireMember } from "./guards";
 import { HomePage } from "./HomePage";
 
 const MantineRoot = lazy(() => import("./MantineRoot"));
@@ -21,7 +20,7 @@ const SlotCapacityPage = lazy(() => import("../features/booking/admin/SlotCapaci
 const ClosuresPage = lazy(() => import("../features/booking/admin/ClosuresPage"));
 const ActiveUsersPage = lazy(() => import("../features/members/ActiveUsersPage"));
 const PackageEditPage = lazy(() => import("../features/packages/PackageEditPage"));
-const AccountPage = lazy(() => import("../features/account/AccountPage"));
+const AccountPage = lazy(() => import("./AccountPage"));
 
 /** Every page but home is lazy and styled with Mantine. */
 export const page = (el: ReactNode) => (

@@ -60,12 +60,6 @@ export async function errorOf(res: Response): Promise<ApiError> {
   return new ApiError(res.status, code, params);
 }
 
-/** @deprecated use `call`, which infers the answer from the server's route instead of trusting `T`. */
-export async function readJson<T>(res: Response): Promise<T> {
-  if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
-  throw await errorOf(res);
-}
-
 type AuthUser = { id: string; email: string; name: string };
 
 /**

@@ -72,7 +72,37 @@ export async function setCredits(
   return changeCredits(tx, { ...change, delta: change.value - row.balance });
 }
 
-/** Members whose balance differs from the sum of their ledger rows (should always be none). */
+/**
+ * The given members whose balance differs from their latest ledger row's balance_after (should
+ * always be none). Each lookup walks one member's rows by the user_id index, so the cost follows the
+ * number of members asked, not the ledger's length: the sessions-check page asks for one day's.
+ */
+export async function balanceMismatches(
+  tx: Pick<Tx, "execute">,
+  userIds: readonly string[],
+): Promise<{ userId: string; kind: string }[]> {
+  if (userIds.length === 0) return [];
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await tx.execute<{ user_id: string; kind: string }>(sql`
+    select m.user_id, k.kind
+    from member_accounts m
+    cross join (values ('gym'), ('pilates')) as k(kind)
+    where m.user_id in (${ids})
+      and coalesce((select l.balance_after from credit_ledger l
+                    where l.user_id = m.user_id and l.kind = k.kind
+                    order by l.id desc limit 1), 0)
+          <> case k.kind when 'gym' then m.gym_sessions else m.pilates_sessions end
+  `);
+  return result.rows.map((r) => ({ userId: r.user_id, kind: r.kind }));
+}
+
+/**
+ * Every member whose balance differs from the sum of their ledger rows (should always be none). It
+ * reads the whole ledger: for tests and maintenance scripts, never for a page.
+ */
 export async function ledgerMismatches(tx: Pick<Tx, "execute">): Promise<{ userId: string; kind: string }[]> {
   const result = await tx.execute<{ user_id: string; kind: string }>(sql`
     select m.user_id, k.kind

@@ -125,7 +125,7 @@ export async function gymSessions(db: Db, userId: string): Promise<number> {
   return row?.n ?? -1;
 }
 
-export async function ledgerOf(db: Db, userId: string) {
+export async function ledgerRowsOf(db: Db, userId: string) {
   return db
     .select({
       delta: creditLedger.delta,

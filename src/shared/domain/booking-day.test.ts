@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  bookableNow,
-  buildDayState,
-  closedReasonFor,
-  effectiveCount,
-  firstOpenDay,
-  openDayPredicate,
-} from "./booking-day.js";
+import { buildDayState, effectiveCount, firstOpenDay, openDayPredicate } from "./booking-day.js";
+import { bookingWindow, closedReasonFor } from "./booking-rules.js";
 
 const TZ = "Europe/Athens";
 const AUGUST = [{ startDate: "2025-08-09", endDate: "2025-08-24" }];
@@ -43,11 +37,12 @@ describe("slots", () => {
     expect(effectiveCount({ count: 3, blocked: true }, 10)).toBe(10);
   });
   it("lets members book 15 minutes ahead and the desk until the slot ends", () => {
-    expect(bookableNow("member", 15)).toBe(true);
-    expect(bookableNow("member", 14.9)).toBe(false);
-    expect(bookableNow("admin", 0)).toBe(true);
-    expect(bookableNow("admin", -59)).toBe(true);
-    expect(bookableNow("admin", -60)).toBe(false);
+    expect(bookingWindow("member", 15)).toBeNull();
+    expect(bookingWindow("member", 14.9)).toBe("tooLate");
+    expect(bookingWindow("member", 0)).toBe("started");
+    expect(bookingWindow("admin", 0)).toBeNull();
+    expect(bookingWindow("admin", -59)).toBeNull();
+    expect(bookingWindow("admin", -60)).toBe("ended");
   });
 });
 

@@ -1,13 +1,10 @@
+import { type Audience, bookingWindow, type ClosedReason, closedReasonFor } from "./booking-rules.js";
 import {
-  BOOKING_CUTOFF_MINUTES,
   type Closure,
   capacityFor,
-  isClosedDate,
-  isSunday,
   isValidDate,
   minutesUntilSlot,
   nextOpenDay,
-  SLOT_MINUTES,
   slotTimesFor,
 } from "./schedule.js";
 
@@ -15,9 +12,6 @@ import {
  * One day of the booking calendar as members and admins see it, computed from the day's raw data
  * (bookings per slot, blocks, the capacity override, closures). Pure, so both sides share it.
  */
-
-export type Audience = "member" | "admin";
-export type ClosedReason = "sunday" | "closure" | "capacity";
 
 /** Bookings in one slot (member and guest entries) and whether a mass fill blocks it. */
 export type SlotTally = { time: string; count: number; blocked: boolean };
@@ -48,22 +42,11 @@ export type DayState = {
   nextDay: string | null;
 };
 
-export function closedReasonFor(
-  date: string,
-  closures: readonly Closure[],
-  override: number | null,
-): ClosedReason | null {
-  if (isSunday(date)) return "sunday";
-  if (isClosedDate(date, closures)) return "closure";
-  if (capacityFor(date, override) <= 0) return "capacity";
-  return null;
-}
-
 /** The predicate `nextOpenDay` needs, from the calendar's data. */
 export function openDayPredicate(data: CalendarData): (date: string) => boolean {
   const zero = new Set(data.zeroCapacityDates);
   return (date) =>
-    isValidDate(date) && !isSunday(date) && !isClosedDate(date, data.closures) && !zero.has(date);
+    isValidDate(date) && closedReasonFor(date, data.closures, zero.has(date) ? 0 : null) === null;
 }
 
 /** The day the booking modal opens on: `from` when open, else the next open day (or `from` if none). */
@@ -77,14 +60,6 @@ export function firstOpenDay(from: string, data: CalendarData, today: string): s
 export function effectiveCount(tally: Pick<SlotTally, "count" | "blocked"> | undefined, max: number): number {
   if (!tally) return 0;
   return tally.blocked ? Math.max(tally.count, max) : tally.count;
-}
-
-/**
- * Whether a slot that is not full can be booked now: members need at least 15 minutes before it
- * starts; admins (front desk) may book until it ends.
- */
-export function bookableNow(audience: Audience, minutesLeft: number): boolean {
-  return audience === "member" ? minutesLeft >= BOOKING_CUTOFF_MINUTES : minutesLeft > -SLOT_MINUTES;
 }
 
 export function buildDayState(input: {
@@ -108,7 +83,10 @@ export function buildDayState(input: {
     const blocked = tally?.blocked ?? false;
     const full = max > 0 && (blocked || count >= max);
     const available =
-      !reason && !pastDay && !full && bookableNow(input.audience, minutesUntilSlot(now, date, time, tz));
+      !reason &&
+      !pastDay &&
+      !full &&
+      bookingWindow(input.audience, minutesUntilSlot(now, date, time, tz)) === null;
     return { time, count, max, full, blocked, available };
   });
   const isOpen = openDayPredicate(input.data);

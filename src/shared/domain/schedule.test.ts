@@ -7,7 +7,6 @@ import {
   DEFAULT_SLOT_CAPACITY,
   daysBetween,
   isClosedDate,
-  isDayOpen,
   isSunday,
   isValidDate,
   isValidTime,
@@ -90,13 +89,6 @@ describe("calendar helpers", () => {
     expect(capacityFor("2025-09-01", 0)).toBe(0);
     expect(capacityFor("2025-09-07", 5)).toBe(0);
   });
-  it("decides whether a day is open", () => {
-    expect(isDayOpen("2025-09-01", AUGUST_CLOSURE, null)).toBe(true);
-    expect(isDayOpen("2025-09-01", AUGUST_CLOSURE, 0)).toBe(false);
-    expect(isDayOpen("2025-08-15", AUGUST_CLOSURE, 10)).toBe(false);
-    expect(isDayOpen("2025-09-07", [], null)).toBe(false);
-    expect(isDayOpen("2025-08-25", AUGUST_CLOSURE, null)).toBe(true);
-  });
   it("moves a selected Sunday forward to Monday", () => {
     expect(normalizeSelectedDate("2025-09-07")).toBe("2025-09-08");
     expect(normalizeSelectedDate("2025-09-06")).toBe("2025-09-06");
@@ -104,7 +96,7 @@ describe("calendar helpers", () => {
 });
 
 describe("nextOpenDay", () => {
-  const open = (d: string) => isDayOpen(d, AUGUST_CLOSURE, null);
+  const open = (d: string) => !isSunday(d) && !isClosedDate(d, AUGUST_CLOSURE);
   it("skips Sundays going forward", () => {
     expect(nextOpenDay("2025-09-06", 1, open, "2025-09-01")).toBe("2025-09-08");
   });

@@ -105,13 +105,6 @@ export function capacityFor(date: string, override: number | null): number {
   return override ?? DEFAULT_SLOT_CAPACITY;
 }
 
-/** A day is open when it is not Sunday, not inside a closure and its capacity is above 0. */
-export function isDayOpen(date: string, closures: readonly Closure[], override: number | null): boolean {
-  if (!isValidDate(date) || isSunday(date)) return false;
-  if (isClosedDate(date, closures)) return false;
-  return capacityFor(date, override) > 0;
-}
-
 /** The UTC instant at which a studio-local slot starts, correct across DST changes. */
 export function slotInstant(date: string, time: string, tz: string): Date {
   const { y, m, d } = requireDateParts(date);

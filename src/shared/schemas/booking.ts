@@ -3,7 +3,10 @@ import { isValidDate, isValidTime } from "../domain/schedule";
 
 /** Request and response shapes of booking, shared by the server routes and the client forms. */
 
-export const NAME_MAX = 120;
+/** A guest's full name as the front desk types it (a member's first and last names: `NAME_MAX` in account.ts). */
+export const GUEST_NAME_MAX = 120;
+/** The name a desk booking for an unknown e-mail is stored with when none is typed (spec section 3). */
+export const GUEST_NAME = "Επισκέπτης";
 export const EMAIL_MAX = 254;
 export const NOTE_MAX = 200;
 /** The most days one mass fill may block (a year). */
@@ -29,27 +32,56 @@ export const bookRequestSchema = z.object({
 export type BookRequest = z.infer<typeof bookRequestSchema>;
 
 export const adminBookRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(EMAIL_MAX)),
-  name: z.string().trim().max(NAME_MAX).optional(),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: "FILL_ALL_FIELDS" })
+    .toLowerCase()
+    .pipe(z.email())
+    .pipe(z.string().max(EMAIL_MAX)),
+  name: z.string().trim().max(GUEST_NAME_MAX).optional(),
   date: studioDateSchema,
   time: slotTimeSchema,
 });
 export type AdminBookRequest = z.infer<typeof adminBookRequestSchema>;
 
+/** The desk form's own fields (the date and time come from the slot grid). */
+export const adminBookFormSchema = adminBookRequestSchema.pick({ email: true, name: true });
+
+/** A range's end date as the admin picks it (mass fills, closures). */
+const rangeDate = z.string().refine(isValidDate, { error: "SELECT_DATES" }).meta({ example: "2025-09-01" });
+const endNotBeforeStart = (r: { startDate: string; endDate: string }) => r.startDate <= r.endDate;
+const endBeforeStart = { error: "RANGE_END_BEFORE_START", path: ["endDate"] };
+
 export const dateRangeSchema = z
-  .object({ startDate: studioDateSchema, endDate: studioDateSchema })
-  .refine((r) => r.startDate <= r.endDate, { message: "endDate is before startDate", path: ["endDate"] });
+  .object({ startDate: rangeDate, endDate: rangeDate })
+  .refine(endNotBeforeStart, endBeforeStart);
 
 export const closureInputSchema = z
   .object({
-    startDate: studioDateSchema,
-    endDate: studioDateSchema,
+    startDate: rangeDate,
+    endDate: rangeDate,
     note: z.string().trim().max(NOTE_MAX).default(""),
   })
-  .refine((r) => r.startDate <= r.endDate, { message: "endDate is before startDate", path: ["endDate"] });
+  .refine(endNotBeforeStart, endBeforeStart);
 
 /** Spec section 5: an integer ≥ 0. */
-export const capacityInputSchema = z.object({ capacity: z.number().int().min(0).max(CAPACITY_MAX) });
+const capacity = z
+  .number({ error: "CAPACITY_NOT_A_NUMBER" })
+  .int({ error: "CAPACITY_NOT_A_NUMBER" })
+  .min(0, { error: "CAPACITY_NOT_A_NUMBER" })
+  .max(CAPACITY_MAX);
+export const capacityInputSchema = z.object({ capacity });
+/** The capacity page's form: a picked date and the capacity as typed. */
+export const capacityFormSchema = z.object({
+  date: z.string().refine(isValidDate, { error: "PICK_DATE" }),
+  capacity: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: "CAPACITY_NOT_A_NUMBER" })
+    .transform(Number)
+    .pipe(capacity),
+});
 
 const reservationRef = z.object({ id: z.string(), date: z.string(), time: z.string() });
 export type ReservationRef = z.infer<typeof reservationRef>;

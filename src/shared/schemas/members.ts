@@ -73,6 +73,10 @@ export const accountSchema = z.object({
   packagePurchasedOn: day.nullable(),
   nutritionName: z.string().nullable(),
   nutritionExpiresOn: day.nullable(),
+  /** Whether each expiry has passed, decided by the server with the studio clock (never the browser's date). */
+  gymExpired: z.boolean(),
+  pilatesExpired: z.boolean(),
+  nutritionExpired: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MemberDay } from "../../../shared/schemas/booking";
 import { errorText } from "../../lib/errorText";
-import { AccountSummary } from "./AccountSummary";
 import { DayNav } from "./components/DayNav";
 import { SlotGrid } from "./components/SlotGrid";
 import { shortDay } from "./format";
 import { MyBooking } from "./MyBooking";
+import { SessionsSummary } from "./SessionsSummary";
 import { useBook, useCancelBooking, useMemberDay } from "./useBooking";
 
 type Feedback = { color: "green" | "red"; text: string } | null;
@@ -112,7 +112,7 @@ function DayBody(props: {
   return (
     <Stack gap="sm">
       <DayNav date={day.date} prev={day.prevDay} next={day.nextDay} onChange={props.go} disabled={busy} />
-      <AccountSummary account={day.account} />
+      <SessionsSummary account={day.account} />
       {day.active && (
         <Alert color="yellow" data-testid="active-warning">
           {t("booking.activeWarning", {

@@ -1,3 +1,5 @@
+import type { TFunction } from "i18next";
+import { GUEST_NAME } from "../../../shared/schemas/booking";
 import { dateLocale } from "../../lib/lang";
 
 /** Dates of the studio calendar ('YYYY-MM-DD') shown in the interface language (Greek format by default). */
@@ -39,4 +41,9 @@ export function dateTime(iso: string, lang: string): string {
   return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "short", timeStyle: "medium" }).format(
     new Date(iso),
   );
+}
+
+/** A reservation's name as shown: a guest stored with the guest label (or none) reads in the interface language. */
+export function shownName(name: string, t: TFunction): string {
+  return !name || name === GUEST_NAME ? t("booking.admin.guest") : name;
 }

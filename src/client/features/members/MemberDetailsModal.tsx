@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { formatStudioDay } from "../../../shared/domain/packages";
 import type { Lang } from "../../../shared/i18n";
 import type { MemberRow } from "../../../shared/schemas/members";
+import { AccountHoldings } from "../../components/AccountHoldings";
+import { LedgerTable } from "../../components/LedgerTable";
 import { errorText } from "../../lib/errorText";
 import { useMe } from "../../lib/useMe";
-import { AccountSummary } from "../account/AccountSummary";
-import { LedgerTable } from "../account/LedgerTable";
 import { useMemberDetails, useSetRole } from "./queries";
 
 /** The details modal: account, role (promote / demote), requests, ledger history and bookings. */
@@ -73,7 +73,7 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
               {roleMessage.text}
             </Alert>
           )}
-          <AccountSummary account={data.account} />
+          <AccountHoldings account={data.account} />
           <section>
             <Title order={3} fz="md" mb={4}>
               {t("members.requests")}

@@ -1,4 +1,10 @@
+import { afterAll, beforeAll, expect } from "vitest";
 import type { AppType } from "../../app";
+import { setRoleByEmail } from "../../auth/admins";
+import { fixedClock } from "../../lib/clock";
+import { ledgerMismatches } from "../../lib/credits";
+import { createTestApp, type TestApp } from "../../test/factories";
+import { type QuickMember, quickMembers } from "../../test/members";
 import { send } from "../../test/requests";
 
 /** Calls of the booking API as the browser makes them, for the integration tests. */
@@ -41,4 +47,53 @@ export function bookingApi(app: AppType) {
         send(app, `/api/admin/blocks/${batchId}`, undefined, { method: "DELETE", ...as(cookie) }),
     },
   };
+}
+
+export type BookingTestbed = {
+  /** The studio's clock, Monday 2025-09-01 09:00 in Athens unless told otherwise. */
+  clock: ReturnType<typeof fixedClock>;
+  t: TestApp;
+  api: ReturnType<typeof bookingApi>;
+  admin: QuickMember;
+  /** A new signed-in member holding `sessions` gym sessions until `expiresAt` (a month ahead by default). */
+  member: (sessions?: number, expiresAt?: Date | null) => Promise<QuickMember>;
+  /** The admin books at the desk; the answer and its parsed body. */
+  deskBook: (body: DeskBooking) => Promise<{ res: Response; body: DeskBooked }>;
+};
+
+type DeskBooking = { email: string; name?: string; date: string; time: string };
+type DeskBooked = { reservation: { id: string }; kind: string; sessions: number | null };
+
+/** Monday 2025-09-01 09:00 in Athens (EEST, UTC+3); the server process runs in UTC. */
+export const MONDAY_MORNING = "2025-09-01T06:00:00Z";
+/** 2025-10-01 23:59:59.999 in Athens: a package valid for the month the tests book in. */
+export const VALID_UNTIL = new Date("2025-10-01T20:59:59.999Z");
+
+/**
+ * The booking tests' set-up, on the shared helpers: an app on a database of its own with a studio
+ * clock, the booking API, an admin and a member factory. Registers the file's beforeAll/afterAll;
+ * after the file, every balance must still equal its ledger.
+ */
+export function bookingTestbed(
+  o: { start?: string; seed?: boolean; validUntil?: Date } = {},
+): BookingTestbed {
+  const clock = fixedClock(o.start ?? MONDAY_MORNING);
+  const tb = { clock } as BookingTestbed;
+  beforeAll(async () => {
+    tb.t = await createTestApp({ clock, seed: o.seed });
+    tb.api = bookingApi(tb.t.app);
+    [tb.admin] = await quickMembers(tb.t.deps, 1, { sessions: 0, expiresAt: null, prefix: "admin" });
+    await setRoleByEmail(tb.t.database.db, tb.admin.email, "admin");
+    tb.member = async (sessions = 5, expiresAt = o.validUntil ?? VALID_UNTIL) =>
+      (await quickMembers(tb.t.deps, 1, { sessions, expiresAt }))[0]!;
+    tb.deskBook = async (body) => {
+      const res = await tb.api.admin.book(tb.admin.cookie, body);
+      return { res, body: (await res.clone().json()) as DeskBooked };
+    };
+  });
+  afterAll(async () => {
+    expect(await ledgerMismatches(tb.t.database.db)).toEqual([]);
+    await tb.t.close();
+  });
+  return tb;
 }

@@ -89,8 +89,9 @@ export function memberRoutes() {
       return c.json(await listMembers(database.db, c.req.valid("query"), clock.now(), config.STUDIO_TZ), 200);
     })
     .openapi(details, async (c) => {
-      const { database, config } = c.get("deps");
-      return c.json(await memberDetails(database.db, c.req.valid("param").id, config.STUDIO_TZ), 200);
+      const { database, clock, config } = c.get("deps");
+      const id = c.req.valid("param").id;
+      return c.json(await memberDetails(database.db, id, config.STUDIO_TZ, clock.now()), 200);
     })
     .openapi(edit, async (c) => {
       const { database, clock, config } = c.get("deps");
@@ -105,7 +106,7 @@ export function memberRoutes() {
       );
     })
     .openapi(mine, async (c) => {
-      const { database, config } = c.get("deps");
-      return c.json(await myAccount(database.db, c.get("user").id, config.STUDIO_TZ), 200);
+      const { database, clock, config } = c.get("deps");
+      return c.json(await myAccount(database.db, c.get("user").id, config.STUDIO_TZ, clock.now()), 200);
     });
 }

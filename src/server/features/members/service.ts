@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import { hasExpired } from "../../../shared/domain/booking-rules";
 import { expiryOnDate } from "../../../shared/domain/packages";
 import { studioToday } from "../../../shared/domain/schedule";
 import {
@@ -24,8 +25,9 @@ import { AppError, conflict, notFound } from "../../lib/errors";
 
 /** A member's account as the account screen and the admin's details modal show it. */
 
-export function toAccount(a: MemberAccount | undefined, tz: string): Account {
+export function toAccount(a: MemberAccount | undefined, tz: string, now: Date): Account {
   const day = (d: Date | null | undefined) => (d ? studioToday(d, tz) : null);
+  const expired = (d: Date | null | undefined) => (d ? hasExpired(d, now) : false);
   return {
     gymSessions: a?.gymSessions ?? 0,
     gymExpiresOn: day(a?.gymExpiresAt),
@@ -35,12 +37,15 @@ export function toAccount(a: MemberAccount | undefined, tz: string): Account {
     packagePurchasedOn: day(a?.packagePurchasedAt),
     nutritionName: a?.nutritionName ?? null,
     nutritionExpiresOn: day(a?.nutritionExpiresAt),
+    gymExpired: expired(a?.gymExpiresAt),
+    pilatesExpired: expired(a?.pilatesExpiresAt),
+    nutritionExpired: expired(a?.nutritionExpiresAt),
   };
 }
 
-async function accountOf(db: Db, userId: string, tz: string): Promise<Account> {
+async function accountOf(db: Db, userId: string, tz: string, now: Date): Promise<Account> {
   const [row] = await db.select().from(memberAccounts).where(eq(memberAccounts.userId, userId));
-  return toAccount(row, tz);
+  return toAccount(row, tz, now);
 }
 
 export async function ledgerOf(db: Db, userId: string): Promise<LedgerEntry[]> {
@@ -77,9 +82,9 @@ async function requestsOf(db: Db, userId: string, pendingOnly = false): Promise<
 }
 
 /** The member's own screen: sessions, expiries, the pending request and the ledger history. */
-export async function myAccount(db: Db, userId: string, tz: string): Promise<MyAccount> {
+export async function myAccount(db: Db, userId: string, tz: string, now: Date): Promise<MyAccount> {
   const [account, pendingRequest, ledger] = await Promise.all([
-    accountOf(db, userId, tz),
+    accountOf(db, userId, tz, now),
     requestsOf(db, userId, true).then((r) => r[0] ?? null),
     ledgerOf(db, userId),
   ]);
@@ -87,7 +92,7 @@ export async function myAccount(db: Db, userId: string, tz: string): Promise<MyA
 }
 
 /** The details modal: who, what they hold, their requests, ledger history and bookings. */
-export async function memberDetails(db: Db, userId: string, tz: string): Promise<MemberDetails> {
+export async function memberDetails(db: Db, userId: string, tz: string, now: Date): Promise<MemberDetails> {
   const [member] = await db
     .select({
       id: user.id,
@@ -101,7 +106,7 @@ export async function memberDetails(db: Db, userId: string, tz: string): Promise
     .where(eq(user.id, userId));
   if (!member) throw notFound("USER_NOT_FOUND");
   const [account, requests, ledger, bookings] = await Promise.all([
-    accountOf(db, userId, tz),
+    accountOf(db, userId, tz, now),
     requestsOf(db, userId),
     ledgerOf(db, userId),
     db
@@ -166,7 +171,7 @@ export async function editMember(
       })
       .where(eq(memberAccounts.userId, userId));
   });
-  return accountOf(db, userId, ctx.tz);
+  return accountOf(db, userId, ctx.tz, ctx.now);
 }
 
 /** Plus or minus one session (admin_adjust); below 0 is refused with SESSIONS_NEGATIVE. */

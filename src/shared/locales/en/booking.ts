@@ -66,7 +66,6 @@ export const booking: typeof gr = {
       created: "Booked for the member ({{sessions}} sessions left).",
       createdGuest: "Booked as a guest.",
       failed: "Error creating the reservation.",
-      fillAllFields: "Please fill in all fields.",
     },
     mass: {
       button: "Mass bookings",
@@ -75,7 +74,6 @@ export const booking: typeof gr = {
       startDate: "From",
       endDate: "To",
       fill: "Fill slots",
-      selectDates: "Select dates.",
       done: "{{count}} slots filled.",
       failed: "Error creating the bookings.",
       existing: "Fills in place",
@@ -119,8 +117,6 @@ export const booking: typeof gr = {
       confirmClear: "Clear the override for {{day}}?",
       saved: "Saved.",
       cleared: "The override was cleared.",
-      pickDate: "Choose a date.",
-      badNumber: "Enter a whole number ≥ 0 for the capacity (e.g. 0, 3, 6, 10).",
       pickDateToClear: "Choose a date to clear.",
       saveFailed: "Something went wrong while saving.",
       clearFailed: "Clearing the override failed.",
@@ -135,7 +131,6 @@ export const booking: typeof gr = {
       confirmRemove: "Reopen {{start}} – {{end}}?",
       added: "The range is closed.",
       removed: "The range is open again.",
-      selectDates: "Select dates.",
     },
   },
 };
@@ -162,4 +157,8 @@ export const bookingErrors: typeof grErrors = {
   CLOSURE_NOT_FOUND: "The range was not found.",
   BLOCK_NOT_FOUND: "The fill was not found (perhaps already undone).",
   RANGE_TOO_LONG: "The range is too long (at most {{max}} days).",
+  RANGE_END_BEFORE_START: "The end is before the start.",
+  SELECT_DATES: "Select dates.",
+  PICK_DATE: "Choose a date.",
+  CAPACITY_NOT_A_NUMBER: "Enter a whole number ≥ 0 for the capacity (e.g. 0, 3, 6, 10).",
 };

@@ -65,7 +65,6 @@ export const booking = {
       created: "Η κράτηση καταχωρήθηκε για το μέλος ({{sessions}} συνεδρίες απομένουν).",
       createdGuest: "Η κράτηση καταχωρήθηκε ως επισκέπτης.",
       failed: "Σφάλμα κατά τη δημιουργία της κράτησης.",
-      fillAllFields: "Συμπλήρωσε όλα τα πεδία.",
     },
     mass: {
       button: "Μαζικές κρατήσεις",
@@ -74,7 +73,6 @@ export const booking = {
       startDate: "Από",
       endDate: "Έως",
       fill: "Γέμισμα θέσεων",
-      selectDates: "Επίλεξε ημερομηνίες.",
       done: "Γέμισαν {{count}} ώρες.",
       failed: "Σφάλμα κατά τη δημιουργία των κρατήσεων.",
       existing: "Ενεργά γεμίσματα",
@@ -118,8 +116,6 @@ export const booking = {
       confirmClear: "Να καθαριστεί το override για {{day}};",
       saved: "Αποθηκεύτηκε.",
       cleared: "Το override καθαρίστηκε.",
-      pickDate: "Διάλεξε ημερομηνία.",
-      badNumber: "Δώσε ακέραιο αριθμό ≥ 0 στη χωρητικότητα (π.χ. 0, 3, 6, 10).",
       pickDateToClear: "Διάλεξε ημερομηνία για καθαρισμό.",
       saveFailed: "Κάτι πήγε στραβά στην αποθήκευση.",
       clearFailed: "Αποτυχία καθαρισμού override.",
@@ -134,7 +130,6 @@ export const booking = {
       confirmRemove: "Να ανοίξει ξανά το διάστημα {{start}} – {{end}};",
       added: "Το διάστημα κλείστηκε.",
       removed: "Το διάστημα άνοιξε ξανά.",
-      selectDates: "Επίλεξε ημερομηνίες.",
     },
   },
 };
@@ -162,4 +157,8 @@ export const bookingErrors = {
   CLOSURE_NOT_FOUND: "Το διάστημα δεν βρέθηκε.",
   BLOCK_NOT_FOUND: "Το γέμισμα δεν βρέθηκε (ίσως αναιρέθηκε ήδη).",
   RANGE_TOO_LONG: "Το διάστημα είναι πολύ μεγάλο (έως {{max}} ημέρες).",
+  RANGE_END_BEFORE_START: "Η λήξη είναι πριν από την έναρξη.",
+  SELECT_DATES: "Επίλεξε ημερομηνίες.",
+  PICK_DATE: "Διάλεξε ημερομηνία.",
+  CAPACITY_NOT_A_NUMBER: "Δώσε ακέραιο αριθμό ≥ 0 στη χωρητικότητα (π.χ. 0, 3, 6, 10).",
 };

@@ -5,7 +5,7 @@ import { addDays } from "../../../../shared/domain/schedule";
 import { PageShell } from "../../../components/PageShell";
 import { errorText } from "../../../lib/errorText";
 import { DayNav } from "../components/DayNav";
-import { dateTime, numericDay } from "../format";
+import { dateTime, numericDay, shownName } from "../format";
 import { useCancellations } from "./useAdminBooking";
 
 /** /cancellations: the day's cancellations (user, date, time, e-mail, when), with day arrows. */
@@ -41,7 +41,7 @@ export default function CancellationsPage() {
               <Table.Tr key={c.id}>
                 <Table.Td>
                   <Text size="sm" fw={600}>
-                    {c.name || t("booking.admin.guest")}
+                    {shownName(c.name, t)}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                     {c.email}

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ClosureView } from "../../../../shared/schemas/booking";
+import { type ClosureView, closureInputSchema, NOTE_MAX } from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { PageShell } from "../../../components/PageShell";
 import { errorText } from "../../../lib/errorText";
+import { useSchemaForm } from "../../../lib/form";
 import { numericDay } from "../format";
 import { useAddClosure, useClosures, useRemoveClosure } from "./useCalendarAdmin";
 
@@ -16,22 +17,25 @@ export default function ClosuresPage() {
   const list = useClosures();
   const add = useAddClosure();
   const remove = useRemoveClosure();
-  const [form, setForm] = useState({ startDate: "", endDate: "", note: "" });
+  const form = useSchemaForm(closureInputSchema, { initialValues: { startDate: "", endDate: "", note: "" } });
   const [target, setTarget] = useState<ClosureView | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const k = "booking.admin.closures";
   const day = (d: string) => numericDay(d, i18n.language);
 
-  const onAdd = () => {
-    if (!form.startDate || !form.endDate) return setFeedback({ color: "red", text: t(`${k}.selectDates`) });
-    add.mutate(form, {
-      onSuccess: () => {
-        setForm({ startDate: "", endDate: "", note: "" });
-        setFeedback({ color: "green", text: t(`${k}.added`) });
+  const onAdd = form.onSubmit((values) => {
+    setFeedback(null);
+    add.mutate(
+      { ...values, note: values.note ?? "" },
+      {
+        onSuccess: () => {
+          form.reset();
+          setFeedback({ color: "green", text: t(`${k}.added`) });
+        },
+        onError: (err) => setFeedback({ color: "red", text: errorText(t, err, "errors.VALIDATION") }),
       },
-      onError: (err) => setFeedback({ color: "red", text: errorText(t, err, "errors.VALIDATION") }),
-    });
-  };
+    );
+  });
   const onRemove = () =>
     remove.mutate(target!.id, {
       onSuccess: () => setFeedback({ color: "green", text: t(`${k}.removed`) }),
@@ -42,29 +46,18 @@ export default function ClosuresPage() {
   return (
     <PageShell title={t(`${k}.title`)} backTo="/admin">
       <Stack gap="sm">
-        <Group grow>
-          <TextInput
-            type="date"
-            label={t(`${k}.from`)}
-            value={form.startDate}
-            onChange={(e) => setForm({ ...form, startDate: e.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label={t(`${k}.to`)}
-            value={form.endDate}
-            onChange={(e) => setForm({ ...form, endDate: e.currentTarget.value })}
-          />
-        </Group>
-        <TextInput
-          label={t(`${k}.note`)}
-          value={form.note}
-          maxLength={200}
-          onChange={(e) => setForm({ ...form, note: e.currentTarget.value })}
-        />
-        <Button onClick={onAdd} loading={add.isPending}>
-          {t(`${k}.add`)}
-        </Button>
+        <form onSubmit={onAdd} noValidate>
+          <Stack gap="sm">
+            <Group grow align="flex-start">
+              <TextInput type="date" label={t(`${k}.from`)} {...form.getInputProps("startDate")} />
+              <TextInput type="date" label={t(`${k}.to`)} {...form.getInputProps("endDate")} />
+            </Group>
+            <TextInput label={t(`${k}.note`)} maxLength={NOTE_MAX} {...form.getInputProps("note")} />
+            <Button type="submit" loading={add.isPending}>
+              {t(`${k}.add`)}
+            </Button>
+          </Stack>
+        </form>
         {feedback && (
           <Alert color={feedback.color} role={feedback.color === "red" ? "alert" : "status"}>
             {feedback.text}

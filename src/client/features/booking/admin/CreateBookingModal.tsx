@@ -1,7 +1,9 @@
 import { Alert, Button, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { adminBookFormSchema, GUEST_NAME_MAX } from "../../../../shared/schemas/booking";
 import { errorText } from "../../../lib/errorText";
+import { useSchemaForm } from "../../../lib/form";
 import { DayNav } from "../components/DayNav";
 import { SlotGrid } from "../components/SlotGrid";
 import { useAdminBook, useAdminDay } from "./useAdminBooking";
@@ -14,8 +16,7 @@ type Feedback = { color: "green" | "red"; text: string } | null;
  */
 export function CreateBookingModal(props: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState("");
-  const [name, setName] = useState("");
+  const form = useSchemaForm(adminBookFormSchema, { initialValues: { email: "", name: "" } });
   const [date, setDate] = useState<string | undefined>();
   const [selected, setSelected] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -23,12 +24,11 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
   const book = useAdminBook();
   const slot = day.data?.slots.find((s) => s.time === selected && s.available);
 
-  const submit = () => {
-    if (!email.trim() || !slot || !day.data)
-      return setFeedback({ color: "red", text: t("booking.admin.create.fillAllFields") });
+  const submit = form.onSubmit(({ email, name }) => {
+    if (!slot || !day.data) return;
     setFeedback(null);
     book.mutate(
-      { email: email.trim(), name: name.trim() || undefined, date: day.data.date, time: slot.time },
+      { email: email.trim(), name: name?.trim() || undefined, date: day.data.date, time: slot.time },
       {
         onSuccess: (r) => {
           setSelected(null);
@@ -44,7 +44,7 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
           setFeedback({ color: "red", text: errorText(t, err, "booking.admin.create.failed") }),
       },
     );
-  };
+  });
 
   return (
     <Modal
@@ -53,54 +53,55 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
       title={t("booking.admin.create.title")}
       closeButtonProps={{ "aria-label": t("common.close") }}
     >
-      <Stack gap="sm">
-        <TextInput
-          label={t("booking.admin.create.email")}
-          type="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-        />
-        <TextInput
-          label={t("booking.admin.create.name")}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
-        {day.data && (
-          <>
-            <DayNav
-              date={day.data.date}
-              prev={day.data.prevDay}
-              next={day.data.nextDay}
-              onChange={(d) => {
-                setDate(d);
-                setSelected(null);
-              }}
-            />
-            <Text size="sm" c="dimmed">
-              {day.data.closedReason
-                ? t(`booking.closed.${day.data.closedReason}`)
-                : t("booking.admin.create.chooseSlot")}
-            </Text>
-            <SlotGrid
-              slots={day.data.slots}
-              selected={selected}
-              onSelect={setSelected}
-              disabled={book.isPending}
-              alwaysCounts
-            />
-          </>
-        )}
-        {day.isError && <Alert color="red">{t("booking.loadFailed")}</Alert>}
-        {feedback && (
-          <Alert color={feedback.color} role={feedback.color === "red" ? "alert" : "status"}>
-            {feedback.text}
-          </Alert>
-        )}
-        <Button onClick={submit} loading={book.isPending} disabled={!slot}>
-          {slot ? t("booking.admin.create.bookAt", { time: slot.time }) : t("booking.chooseSlot")}
-        </Button>
-      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t("booking.admin.create.email")}
+            type="email"
+            required
+            {...form.getInputProps("email")}
+          />
+          <TextInput
+            label={t("booking.admin.create.name")}
+            maxLength={GUEST_NAME_MAX}
+            {...form.getInputProps("name")}
+          />
+          {day.data && (
+            <>
+              <DayNav
+                date={day.data.date}
+                prev={day.data.prevDay}
+                next={day.data.nextDay}
+                onChange={(d) => {
+                  setDate(d);
+                  setSelected(null);
+                }}
+              />
+              <Text size="sm" c="dimmed">
+                {day.data.closedReason
+                  ? t(`booking.closed.${day.data.closedReason}`)
+                  : t("booking.admin.create.chooseSlot")}
+              </Text>
+              <SlotGrid
+                slots={day.data.slots}
+                selected={selected}
+                onSelect={setSelected}
+                disabled={book.isPending}
+                alwaysCounts
+              />
+            </>
+          )}
+          {day.isError && <Alert color="red">{t("booking.loadFailed")}</Alert>}
+          {feedback && (
+            <Alert color={feedback.color} role={feedback.color === "red" ? "alert" : "status"}>
+              {feedback.text}
+            </Alert>
+          )}
+          <Button type="submit" loading={book.isPending} disabled={!slot}>
+            {slot ? t("booking.admin.create.bookAt", { time: slot.time }) : t("booking.chooseSlot")}
+          </Button>
+        </Stack>
+      </form>
     </Modal>
   );
 }

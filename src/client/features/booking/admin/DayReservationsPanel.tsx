@@ -6,6 +6,7 @@ import type { AdminReservation } from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { errorText } from "../../../lib/errorText";
 import { DayNav } from "../components/DayNav";
+import { shownName } from "../format";
 import { useAdminCancel, useDayReservations } from "./useAdminBooking";
 
 /** The day's reservations (name, e-mail, time) with cancel after a confirm; the member's session comes back. */
@@ -78,7 +79,7 @@ export function DayReservationsPanel() {
                 <Table.Td>{r.time}</Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={600}>
-                    {r.name || t("booking.admin.guest")}
+                    {shownName(r.name, t)}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                     {r.email}
@@ -97,7 +98,7 @@ export function DayReservationsPanel() {
       <ConfirmDialog
         opened={target !== null}
         message={t("booking.admin.day.confirmCancel", {
-          name: target?.name || t("booking.admin.guest"),
+          name: target ? shownName(target.name, t) : "",
           time: target?.time ?? "",
         })}
         loading={cancel.isPending}

@@ -1,7 +1,9 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateRangeSchema } from "../../../../shared/schemas/booking";
 import { errorText } from "../../../lib/errorText";
+import { useSchemaForm } from "../../../lib/form";
 import { numericDay } from "../format";
 import { useBlocks, useFillRange, useUndoFill } from "./useAdminBooking";
 
@@ -10,26 +12,21 @@ type Feedback = { color: "green" | "red"; text: string } | null;
 /** Mass bookings: fill every slot of a date range so it shows full, and undo a fill. */
 export function MassBookingModal(props: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [startDate, setStart] = useState("");
-  const [endDate, setEnd] = useState("");
+  const form = useSchemaForm(dateRangeSchema, { initialValues: { startDate: "", endDate: "" } });
   const [feedback, setFeedback] = useState<Feedback>(null);
   const blocks = useBlocks();
   const fill = useFillRange();
   const undo = useUndoFill();
   const day = (d: string) => numericDay(d, i18n.language);
 
-  const submit = () => {
-    if (!startDate || !endDate)
-      return setFeedback({ color: "red", text: t("booking.admin.mass.selectDates") });
-    fill.mutate(
-      { startDate, endDate },
-      {
-        onSuccess: (b) =>
-          setFeedback({ color: "green", text: t("booking.admin.mass.done", { count: b.slots }) }),
-        onError: (err) => setFeedback({ color: "red", text: errorText(t, err, "booking.admin.mass.failed") }),
-      },
-    );
-  };
+  const submit = form.onSubmit((range) => {
+    setFeedback(null);
+    fill.mutate(range, {
+      onSuccess: (b) =>
+        setFeedback({ color: "green", text: t("booking.admin.mass.done", { count: b.slots }) }),
+      onError: (err) => setFeedback({ color: "red", text: errorText(t, err, "booking.admin.mass.failed") }),
+    });
+  });
   const undoFill = (batchId: string) =>
     undo.mutate(batchId, {
       onSuccess: (r) =>
@@ -48,23 +45,25 @@ export function MassBookingModal(props: { opened: boolean; onClose: () => void }
         <Text size="sm" c="dimmed">
           {t("booking.admin.mass.intro")}
         </Text>
-        <Group grow>
-          <TextInput
-            type="date"
-            label={t("booking.admin.mass.startDate")}
-            value={startDate}
-            onChange={(e) => setStart(e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label={t("booking.admin.mass.endDate")}
-            value={endDate}
-            onChange={(e) => setEnd(e.currentTarget.value)}
-          />
-        </Group>
-        <Button onClick={submit} loading={fill.isPending}>
-          {t("booking.admin.mass.fill")}
-        </Button>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Group grow align="flex-start">
+              <TextInput
+                type="date"
+                label={t("booking.admin.mass.startDate")}
+                {...form.getInputProps("startDate")}
+              />
+              <TextInput
+                type="date"
+                label={t("booking.admin.mass.endDate")}
+                {...form.getInputProps("endDate")}
+              />
+            </Group>
+            <Button type="submit" loading={fill.isPending}>
+              {t("booking.admin.mass.fill")}
+            </Button>
+          </Stack>
+        </form>
         {feedback && (
           <Alert color={feedback.color} role={feedback.color === "red" ? "alert" : "status"}>
             {feedback.text}

@@ -6,6 +6,7 @@ import type { SessionStatus } from "../../../../shared/schemas/booking";
 import { PageShell } from "../../../components/PageShell";
 import { errorText } from "../../../lib/errorText";
 import { DayNav } from "../components/DayNav";
+import { shownName } from "../format";
 import { useSessionsCheck } from "./useAdminBooking";
 
 const statusColor: Record<SessionStatus, string> = {
@@ -59,7 +60,7 @@ export default function SessionsCheckPage() {
                 <Table.Td>{r.time}</Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={600}>
-                    {r.name || t("booking.admin.guest")}
+                    {shownName(r.name, t)}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                     {r.email}

@@ -2,19 +2,21 @@ import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_SLOT_CAPACITY, isValidDate } from "../../../../shared/domain/schedule";
+import { capacityFormSchema } from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { PageShell } from "../../../components/PageShell";
+import { errorText } from "../../../lib/errorText";
+import { useSchemaForm } from "../../../lib/form";
 import { longDay } from "../format";
 import { useCapacity, useClearCapacity, useSetCapacity } from "./useCalendarAdmin";
 
 type Feedback = { color: "green" | "red"; text: string } | null;
-const INTEGER = /^\d+$/;
 
 /** /admin-slot-capacity: the capacity of every slot of one date (0 closes it); clear goes back to the default. */
 export default function SlotCapacityPage() {
   const { t, i18n } = useTranslation();
-  const [date, setDate] = useState("");
-  const [value, setValue] = useState("");
+  const form = useSchemaForm(capacityFormSchema, { initialValues: { date: "", capacity: "" } });
+  const date = form.values.date;
   const [confirming, setConfirming] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const picked = isValidDate(date) ? date : null;
@@ -23,17 +25,16 @@ export default function SlotCapacityPage() {
   const clear = useClearCapacity();
   const k = "booking.admin.capacity";
 
-  const onSave = () => {
-    if (!picked) return setFeedback({ color: "red", text: t(`${k}.pickDate`) });
-    if (!INTEGER.test(value.trim())) return setFeedback({ color: "red", text: t(`${k}.badNumber`) });
+  const onSave = form.onSubmit((values) => {
+    setFeedback(null);
     save.mutate(
-      { date: picked, capacity: Number(value.trim()) },
+      { date: values.date, capacity: Number(values.capacity.trim()) },
       {
         onSuccess: () => setFeedback({ color: "green", text: t(`${k}.saved`) }),
-        onError: () => setFeedback({ color: "red", text: t(`${k}.saveFailed`) }),
+        onError: (err) => setFeedback({ color: "red", text: errorText(t, err, `${k}.saveFailed`) }),
       },
     );
-  };
+  });
   const askClear = () => {
     if (!picked) return setFeedback({ color: "red", text: t(`${k}.pickDateToClear`) });
     setConfirming(true);
@@ -41,23 +42,15 @@ export default function SlotCapacityPage() {
   const onClear = () =>
     clear.mutate(picked!, {
       onSuccess: () => setFeedback({ color: "green", text: t(`${k}.cleared`) }),
-      onError: () => setFeedback({ color: "red", text: t(`${k}.clearFailed`) }),
+      onError: (err) => setFeedback({ color: "red", text: errorText(t, err, `${k}.clearFailed`) }),
       onSettled: () => setConfirming(false),
     });
 
   const capacity = current.data?.capacity;
   return (
     <PageShell title={t(`${k}.title`)} backTo="/admin">
-      <Stack gap="sm">
-        <TextInput
-          type="date"
-          label={t(`${k}.date`)}
-          value={date}
-          onChange={(e) => {
-            setDate(e.currentTarget.value);
-            setFeedback(null);
-          }}
-        />
+      <Stack component="section" gap="sm">
+        <TextInput type="date" label={t(`${k}.date`)} {...form.getInputProps("date")} />
         {picked && (
           <Text fw={600} data-testid="capacity-day">
             {longDay(picked, i18n.language)}
@@ -73,14 +66,9 @@ export default function SlotCapacityPage() {
             })}
           </Text>
         )}
-        <TextInput
-          label={t(`${k}.capacity`)}
-          inputMode="numeric"
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-        />
+        <TextInput label={t(`${k}.capacity`)} inputMode="numeric" {...form.getInputProps("capacity")} />
         <Group>
-          <Button onClick={onSave} loading={save.isPending}>
+          <Button onClick={() => onSave()} loading={save.isPending}>
             {t("common.save")}
           </Button>
           <Button variant="light" color="red" onClick={askClear}>

@@ -1,91 +1,36 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminReservation,
-  BlockBatch,
-  CancellationView,
-  DayView,
-  NotificationView,
-  SessionsCheck,
-} from "../../../../shared/schemas/booking";
-import { api, readJson } from "../../../lib/api";
+import type { AdminBookRequest } from "../../../../shared/schemas/booking";
+import { api, call } from "../../../lib/api";
+import { bookingKeys, bookingQueries } from "../queries";
 
-/** Queries and commands of the admin's booking screens; every change refreshes the whole group. */
-export const ADMIN_BOOKING_KEY = ["admin-booking"] as const;
-const key = (...parts: unknown[]) => [...ADMIN_BOOKING_KEY, ...parts];
-
-function useRefreshing<A, R>(fn: (arg: A) => Promise<R>) {
+/**
+ * The admin's booking reads and commands. A desk booking, a cancellation, a mass fill, a capacity or
+ * a closure changes what members and the desk see: each refreshes every booking query.
+ */
+export function useBookingMutation<A, R>(fn: (arg: A) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => qc.invalidateQueries({ queryKey: ADMIN_BOOKING_KEY }),
+    onSettled: () => qc.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }
 
-export const useNotifications = () =>
-  useQuery({
-    queryKey: key("notifications"),
-    queryFn: async () => readJson<NotificationView[]>(await api.admin.notifications.$get()),
-  });
-
-export const useDeleteNotifications = () =>
-  useRefreshing(async () => readJson<{ deleted: number }>(await api.admin.notifications.$delete()));
-
-export const useDayReservations = (date: string | undefined) =>
-  useQuery({
-    queryKey: key("reservations", date ?? "today"),
-    queryFn: async () =>
-      readJson<{ date: string; reservations: AdminReservation[]; blockedSlots: number }>(
-        await api.admin.reservations.$get({ query: date ? { date } : {} }),
-      ),
-  });
-
+export const useNotifications = () => useQuery(bookingQueries.notifications());
+export const useDeleteNotifications = () => useBookingMutation(() => call(api.admin.notifications.$delete()));
+export const useDayReservations = (date: string | undefined) => useQuery(bookingQueries.reservations(date));
 export const useAdminDay = (date: string | undefined, enabled = true) =>
-  useQuery({
-    queryKey: key("day", date ?? "first"),
-    queryFn: async () => readJson<DayView>(await api.admin.booking.day.$get({ query: date ? { date } : {} })),
-    enabled,
-  });
+  useQuery({ ...bookingQueries.adminDay(date), enabled });
+export const useCancellations = (date: string | undefined) => useQuery(bookingQueries.cancellations(date));
+export const useSessionsCheck = (date: string | undefined) => useQuery(bookingQueries.sessionsCheck(date));
+export const useBlocks = () => useQuery(bookingQueries.blocks());
 
 export const useAdminCancel = () =>
-  useRefreshing(async (id: string) =>
-    readJson<unknown>(await api.admin.reservations[":id"].$delete({ param: { id } })),
-  );
-
+  useBookingMutation((id: string) => call(api.admin.reservations[":id"].$delete({ param: { id } })));
 export const useAdminBook = () =>
-  useRefreshing(async (body: { email: string; name?: string; date: string; time: string }) =>
-    readJson<{ kind: "member" | "guest"; sessions: number | null }>(
-      await api.admin.reservations.$post({ json: body }),
-    ),
-  );
-
-export const useCancellations = (date: string | undefined) =>
-  useQuery({
-    queryKey: key("cancellations", date ?? "today"),
-    queryFn: async () =>
-      readJson<{ date: string; rows: CancellationView[] }>(
-        await api.admin.cancellations.$get({ query: date ? { date } : {} }),
-      ),
-  });
-
-export const useSessionsCheck = (date: string | undefined) =>
-  useQuery({
-    queryKey: key("sessions-check", date ?? "today"),
-    queryFn: async () =>
-      readJson<SessionsCheck>(await api.admin["sessions-check"].$get({ query: date ? { date } : {} })),
-  });
-
-export const useBlocks = () =>
-  useQuery({
-    queryKey: key("blocks"),
-    queryFn: async () => readJson<BlockBatch[]>(await api.admin.blocks.$get()),
-  });
-
+  useBookingMutation((json: AdminBookRequest) => call(api.admin.reservations.$post({ json })));
 export const useFillRange = () =>
-  useRefreshing(async (json: { startDate: string; endDate: string }) =>
-    readJson<BlockBatch>(await api.admin.blocks.$post({ json })),
+  useBookingMutation((json: { startDate: string; endDate: string }) =>
+    call(api.admin.blocks.$post({ json })),
   );
-
 export const useUndoFill = () =>
-  useRefreshing(async (batchId: string) =>
-    readJson<{ slots: number }>(await api.admin.blocks[":batchId"].$delete({ param: { batchId } })),
-  );
+  useBookingMutation((batchId: string) => call(api.admin.blocks[":batchId"].$delete({ param: { batchId } })));

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { MemberDay } from "../../../shared/schemas/booking";
 import { numericDay } from "./format";
 
-/** Remaining sessions and the package's expiry in Greek date format. */
-export function AccountSummary({ account }: { account: MemberDay["account"] }) {
+/** The booking modal's line: remaining sessions and the package's expiry (expired as the server decided). */
+export function SessionsSummary({ account }: { account: MemberDay["account"] }) {
   const { t, i18n } = useTranslation();
   const expiry = account.expiresOn
     ? account.expired

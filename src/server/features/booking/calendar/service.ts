@@ -1,12 +1,70 @@
 import crypto from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
-import { closedReasonFor } from "../../../shared/domain/booking-day";
-import { addDays, daysBetween, slotTimesFor } from "../../../shared/domain/schedule";
-import { BLOCK_RANGE_MAX_DAYS, type BlockBatch } from "../../../shared/schemas/booking";
-import type { Db } from "../../db/client";
-import { closures, reservations, slotCapacity } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/errors";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { closedReasonFor } from "../../../../shared/domain/booking-rules";
+import { addDays, daysBetween, slotTimesFor } from "../../../../shared/domain/schedule";
+import { BLOCK_RANGE_MAX_DAYS, type BlockBatch, type ClosureView } from "../../../../shared/schemas/booking";
+import type { Db } from "../../../db/client";
+import { closures, reservations, slotCapacity } from "../../../db/schema";
+import { badRequest, notFound } from "../../../lib/errors";
 
+/**
+ * The admin tools of the calendar: capacity overrides (spec: /admin-slot-capacity), closed date
+ * ranges and mass fills. Booking reads all three through `readDay`.
+ */
+
+export async function capacityOn(db: Db, date: string) {
+  const [row] = await db
+    .select({ capacity: slotCapacity.capacity })
+    .from(slotCapacity)
+    .where(eq(slotCapacity.date, date));
+  return { date, capacity: row?.capacity ?? null };
+}
+
+export async function setCapacity(db: Db, o: { date: string; capacity: number; adminId: string }) {
+  await db
+    .insert(slotCapacity)
+    .values({ date: o.date, capacity: o.capacity, updatedBy: o.adminId })
+    .onConflictDoUpdate({
+      target: slotCapacity.date,
+      set: { capacity: o.capacity, updatedBy: o.adminId, updatedAt: new Date() },
+    });
+  return { date: o.date, capacity: o.capacity };
+}
+
+export async function clearCapacity(db: Db, date: string) {
+  await db.delete(slotCapacity).where(eq(slotCapacity.date, date));
+  return { date, capacity: null };
+}
+
+export async function listClosures(db: Db): Promise<ClosureView[]> {
+  return db
+    .select({
+      id: closures.id,
+      startDate: closures.startDate,
+      endDate: closures.endDate,
+      note: closures.note,
+    })
+    .from(closures)
+    .orderBy(asc(closures.startDate));
+}
+
+export async function addClosure(
+  db: Db,
+  o: { startDate: string; endDate: string; note: string },
+): Promise<ClosureView> {
+  const [row] = await db.insert(closures).values(o).returning({
+    id: closures.id,
+    startDate: closures.startDate,
+    endDate: closures.endDate,
+    note: closures.note,
+  });
+  return row!;
+}
+
+export async function removeClosure(db: Db, id: string): Promise<void> {
+  const deleted = await db.delete(closures).where(eq(closures.id, id)).returning({ id: closures.id });
+  if (deleted.length === 0) throw notFound("CLOSURE_NOT_FOUND");
+}
 /**
  * Mass bookings (spec: 'fill slots'): one blocking entry, named 'closed', in every slot of every
  * open day of the range, so members see those slots full. A fill is one batch, undone as a whole.

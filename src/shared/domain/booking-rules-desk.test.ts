@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type AdminBookingInput, checkAdminBooking, checkAdminCancellation } from "./admin-booking-rules.js";
-import type { BookingAccount } from "./booking-rules.js";
+import {
+  type AdminBookingInput,
+  type BookingAccount,
+  checkAdminBooking,
+  checkCancellation,
+} from "./booking-rules.js";
 
 const TZ = "Europe/Athens";
 const NOW = new Date("2025-09-01T06:00:00Z"); // Monday 09:00 in Athens
@@ -53,14 +57,14 @@ describe("checkAdminBooking", () => {
   });
 });
 
-describe("checkAdminCancellation", () => {
+describe("checkCancellation at the desk", () => {
   it("allows cancelling until the slot ends", () => {
     const slot = { tz: TZ, date: "2025-09-01", time: "09:00" };
-    expect(checkAdminCancellation({ ...slot, now: new Date("2025-09-01T06:30:00Z") })).toEqual({
+    expect(checkCancellation({ ...slot, now: new Date("2025-09-01T06:30:00Z") }, "admin")).toEqual({
       code: null,
       minutesRemaining: -30,
     });
-    expect(checkAdminCancellation({ ...slot, now: new Date("2025-09-01T07:00:00Z") }).code).toBe(
+    expect(checkCancellation({ ...slot, now: new Date("2025-09-01T07:00:00Z") }, "admin").code).toBe(
       "SLOT_ENDED",
     );
   });

@@ -1,14 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppType, createApp } from "../../app";
-import { buildDeps } from "../../bootstrap";
-import { type Database, openPostgres } from "../../db/client";
-import { reservations } from "../../db/schema";
-import { fixedClock } from "../../lib/clock";
-import { ledgerMismatches } from "../../lib/credits";
-import { createTestApp, type TestApp } from "../../test/factories";
-import { gymSessions, quickMembers } from "../../test/members";
-import { send } from "../../test/requests";
+import { type AppType, createApp } from "../../../app";
+import { buildDeps } from "../../../bootstrap";
+import { type Database, openPostgres } from "../../../db/client";
+import { reservations } from "../../../db/schema";
+import { fixedClock } from "../../../lib/clock";
+import { ledgerMismatches } from "../../../lib/credits";
+import { createTestApp, type TestApp } from "../../../test/factories";
+import { gymSessions, quickMembers } from "../../../test/members";
+import { send } from "../../../test/requests";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const clock = fixedClock("2025-09-01T06:00:00Z"); // Monday 09:00 in Athens

@@ -2,25 +2,19 @@ import { Alert, Button, Loader, Paper, Stack, Text, Title } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { MyAccount } from "../../../shared/schemas/members";
-import { PageShell } from "../../components/PageShell";
-import { api, readJson } from "../../lib/api";
-import { dateLocale } from "../../lib/lang";
-import { AccountSummary } from "./AccountSummary";
-import { LedgerTable } from "./LedgerTable";
+import { AccountHoldings } from "../components/AccountHoldings";
+import { LedgerTable } from "../components/LedgerTable";
+import { PageShell } from "../components/PageShell";
+import { accountQueries } from "../features/account/queries";
+import { dateLocale } from "../lib/lang";
 
-const PackagesModal = lazy(() => import("../packages/PackagesModal"));
+const PackagesModal = lazy(() => import("../features/packages/PackagesModal"));
 
-export const MY_ACCOUNT_KEY = ["me", "account"] as const;
-
-/** The member's own account: sessions, expiry, pending request and ledger history. */
+/** The member's own account: sessions, expiry, pending request and ledger history, and the packages modal. */
 export default function AccountPage() {
   const { t, i18n } = useTranslation();
   const [packagesOpen, setPackagesOpen] = useState(false);
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: MY_ACCOUNT_KEY,
-    queryFn: async () => readJson<MyAccount>(await api.me.account.$get()),
-  });
+  const { data, isPending, isError, refetch } = useQuery(accountQueries.mine());
   const pending = data?.pendingRequest;
   const hasPackage = Boolean(data?.account.gymExpiresOn || data?.account.pilatesExpiresOn);
 
@@ -50,7 +44,7 @@ export default function AccountPage() {
             <Paper withBorder p="md">
               <Stack gap="sm">
                 {!hasPackage && <Text>{t("members.mine.noPackage")}</Text>}
-                <AccountSummary account={data.account} />
+                <AccountHoldings account={data.account} />
                 <Button
                   variant="light"
                   onClick={() => setPackagesOpen(true)}

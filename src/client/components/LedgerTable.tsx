@@ -1,7 +1,7 @@
 import { Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { LedgerEntry } from "../../../shared/schemas/members";
-import { dateLocale } from "../../lib/lang";
+import type { LedgerEntry } from "../../shared/schemas/members";
+import { dateLocale } from "../lib/lang";
 
 const KNOWN_REASONS = new Set([
   "package_approved",

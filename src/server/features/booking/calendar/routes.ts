@@ -8,24 +8,22 @@ import {
   dateParamSchema,
   dateRangeSchema,
   idParamSchema,
-} from "../../../shared/schemas/booking";
-import { defineRoute } from "../../auth/guards";
-import type { AppEnv } from "../../lib/context";
-import { fillRange, listBatches, undoBatch } from "./blocks";
+} from "../../../../shared/schemas/booking";
+import { defineRoute } from "../../../auth/guards";
+import type { AppEnv } from "../../../lib/context";
+import { jsonAnswer, jsonBody } from "../route-shapes";
 import {
   addClosure,
   capacityOn,
   clearCapacity,
+  fillRange,
+  listBatches,
   listClosures,
   removeClosure,
   setCapacity,
-} from "./calendar-admin";
+  undoBatch,
+} from "./service";
 
-const json = <S>(schema: S, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <S>(schema: S) => ({ body: { content: { "application/json": { schema } } } });
 const tags = ["admin calendar"];
 const batchParam = z.object({ batchId: z.uuid() });
 
@@ -35,15 +33,15 @@ const getCapacity = defineRoute("admin", {
   tags,
   summary: "The capacity override of a date (null: the default)",
   request: { params: dateParamSchema },
-  responses: { 200: json(capacityViewSchema, "Override") },
+  responses: { 200: jsonAnswer(capacityViewSchema, "Override") },
 });
 const putCapacity = defineRoute("admin", {
   method: "put",
   path: "/admin/slot-capacity/{date}",
   tags,
   summary: "Set the capacity of every slot of a date (0 closes the day)",
-  request: { params: dateParamSchema, ...body(capacityInputSchema) },
-  responses: { 200: json(capacityViewSchema, "Saved") },
+  request: { params: dateParamSchema, ...jsonBody(capacityInputSchema) },
+  responses: { 200: jsonAnswer(capacityViewSchema, "Saved") },
 });
 const deleteCapacity = defineRoute("admin", {
   method: "delete",
@@ -51,57 +49,69 @@ const deleteCapacity = defineRoute("admin", {
   tags,
   summary: "Clear the override: back to the default capacity",
   request: { params: dateParamSchema },
-  responses: { 200: json(capacityViewSchema, "Cleared") },
+  responses: { 200: jsonAnswer(capacityViewSchema, "Cleared") },
 });
 const getClosures = defineRoute("admin", {
   method: "get",
   path: "/admin/closures",
   tags,
   summary: "Closed date ranges",
-  responses: { 200: json(z.array(closureViewSchema), "Closures") },
+  responses: { 200: jsonAnswer(z.array(closureViewSchema), "Closures") },
 });
 const postClosure = defineRoute("admin", {
   method: "post",
   path: "/admin/closures",
   tags,
   summary: "Close a date range (both ends included)",
-  request: body(closureInputSchema),
-  responses: { 201: json(closureViewSchema, "Added") },
+  request: jsonBody(closureInputSchema),
+  responses: { 201: jsonAnswer(closureViewSchema, "Added") },
 });
-const deleteClosure = defineRoute("admin", {
-  method: "delete",
-  path: "/admin/closures/{id}",
-  tags,
-  summary: "Reopen a closed range",
-  request: { params: idParamSchema },
-  responses: { 204: { description: "Removed" } },
-});
+const deleteClosure = defineRoute(
+  "admin",
+  {
+    method: "delete",
+    path: "/admin/closures/{id}",
+    tags,
+    summary: "Reopen a closed range",
+    request: { params: idParamSchema },
+    responses: { 204: { description: "Removed" } },
+  },
+  { 404: ["CLOSURE_NOT_FOUND"] },
+);
 const getBlocks = defineRoute("admin", {
   method: "get",
   path: "/admin/blocks",
   tags,
   summary: "Mass fills still in place",
-  responses: { 200: json(z.array(blockBatchSchema), "Fills") },
+  responses: { 200: jsonAnswer(z.array(blockBatchSchema), "Fills") },
 });
-const postBlocks = defineRoute("admin", {
-  method: "post",
-  path: "/admin/blocks",
-  tags,
-  summary: "Mass bookings: block every slot of the range's open days so they show full",
-  request: body(dateRangeSchema),
-  responses: { 201: json(blockBatchSchema, "Blocked") },
-});
-const deleteBlocks = defineRoute("admin", {
-  method: "delete",
-  path: "/admin/blocks/{batchId}",
-  tags,
-  summary: "Undo a mass fill",
-  request: { params: batchParam },
-  responses: { 200: json(z.object({ slots: z.number().int() }), "Undone") },
-});
+const postBlocks = defineRoute(
+  "admin",
+  {
+    method: "post",
+    path: "/admin/blocks",
+    tags,
+    summary: "Mass bookings: block every slot of the range's open days so they show full",
+    request: jsonBody(dateRangeSchema),
+    responses: { 201: jsonAnswer(blockBatchSchema, "Blocked") },
+  },
+  { 400: ["RANGE_TOO_LONG"] },
+);
+const deleteBlocks = defineRoute(
+  "admin",
+  {
+    method: "delete",
+    path: "/admin/blocks/{batchId}",
+    tags,
+    summary: "Undo a mass fill",
+    request: { params: batchParam },
+    responses: { 200: jsonAnswer(z.object({ slots: z.number().int() }), "Undone") },
+  },
+  { 404: ["BLOCK_NOT_FOUND"] },
+);
 
 /** Admin tools of the calendar: capacity overrides, closures and mass fills. */
-export function calendarAdminRoutes() {
+export function calendarRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getCapacity, async (c) =>
       c.json(await capacityOn(c.get("deps").database.db, c.req.valid("param").date), 200),

@@ -1,0 +1,38 @@
+import { buildDayState, type DayState, firstOpenDay } from "../../../shared/domain/booking-day";
+import type { Audience } from "../../../shared/domain/booking-rules";
+import { normalizeSelectedDate, studioToday } from "../../../shared/domain/schedule";
+import { type DayData, readDay } from "./day-reads";
+import type { BookingDeps } from "./types";
+
+/**
+ * One day of the calendar as an audience sees it, in one database round trip. Without a date it
+ * opens on today, or on the next open day when today is closed; an asked Sunday moves forward to
+ * Monday (spec section 4).
+ */
+export async function dayView(
+  deps: BookingDeps,
+  q: { date?: string; userId: string | null; audience: Audience },
+): Promise<{ state: DayState; data: DayData; now: Date }> {
+  const now = deps.clock.now();
+  const tz = deps.config.STUDIO_TZ;
+  const today = studioToday(now, tz);
+  const asked = q.date ? normalizeSelectedDate(q.date) : today;
+  let data = await readDay(deps.database.db, { date: asked, today, userId: q.userId });
+  let date = asked;
+  if (!q.date) {
+    date = firstOpenDay(today, data, today);
+    // Rare: today is closed, so the tallies of the day actually shown need a second read.
+    if (date !== asked) data = await readDay(deps.database.db, { date, today, userId: q.userId });
+  }
+  const state = buildDayState({
+    date,
+    today,
+    now,
+    tz,
+    audience: q.audience,
+    data,
+    override: data.override,
+    tallies: data.tallies,
+  });
+  return { state, data, now };
+}

@@ -1,0 +1,141 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { checkAdminBooking } from "../../../../shared/domain/booking-rules";
+import { studioToday } from "../../../../shared/domain/schedule";
+import {
+  type AdminBookRequest,
+  type CancellationView,
+  type DayView,
+  GUEST_NAME,
+} from "../../../../shared/schemas/booking";
+import type { Db } from "../../../db/client";
+import { cancellations, reservations, user } from "../../../db/schema";
+import { changeCredits } from "../../../lib/credits";
+import { conflict } from "../../../lib/errors";
+import { lockBookingAccount, lockSlot, readSlotForBooking } from "../day-reads";
+import { dayView } from "../day-view";
+import { recordingFailures } from "../failures";
+import { cancelReservation, insertReservation } from "../reservations";
+import type { Booker, BookingDeps } from "../types";
+
+/** The front desk's day: the calendar, its reservations and cancellations, desk bookings and cancellations. */
+
+export const bookable = inArray(reservations.kind, ["member", "guest"]);
+
+/** The asked date, or the studio's today. */
+export const deskDate = (deps: BookingDeps, date: string | undefined) =>
+  date ?? studioToday(deps.clock.now(), deps.config.STUDIO_TZ);
+
+/** The day's slots with bookings/max for the create-booking modal (the desk may book until a slot ends). */
+export async function deskDay(deps: BookingDeps, date?: string): Promise<DayView> {
+  return (await dayView(deps, { date, userId: null, audience: "admin" })).state;
+}
+
+/** The day's reservations for the dashboard table, and how many of its slots a mass fill blocks. */
+export async function dayReservations(db: Db, date: string) {
+  const rows = await db
+    .select({
+      id: reservations.id,
+      kind: reservations.kind,
+      name: reservations.name,
+      email: reservations.email,
+      date: reservations.date,
+      time: reservations.time,
+    })
+    .from(reservations)
+    .where(and(eq(reservations.date, date), bookable))
+    .orderBy(asc(reservations.time), asc(reservations.name));
+  const [blocked] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(and(eq(reservations.date, date), eq(reservations.kind, "block")));
+  return {
+    date,
+    reservations: rows.map((r) => ({
+      ...r,
+      kind: r.kind === "guest" ? ("guest" as const) : ("member" as const),
+    })),
+    blockedSlots: blocked?.n ?? 0,
+  };
+}
+
+/**
+ * The front desk books a slot for an e-mail (decision record 002): a member's e-mail spends one of
+ * that member's sessions like their own booking; an unknown e-mail is a guest, named as typed or
+ * with the guest label. Capacity holds under the same slot lock as members' bookings.
+ */
+export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBookRequest) {
+  return recordingFailures(deps, { userId: admin.id, context: "admin booking", code: "BOOKING_FAILED" }, () =>
+    deps.database.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const tz = deps.config.STUDIO_TZ;
+      await lockSlot(tx, req.date, req.time);
+      const [member] = await tx
+        .select({ id: user.id, name: user.name })
+        .from(user)
+        .where(eq(user.email, req.email));
+      if (member) await lockBookingAccount(tx, member.id);
+      const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, {
+        ...req,
+        now,
+        tz,
+        userId: member?.id ?? null,
+      });
+      const error = checkAdminBooking({
+        ...slot,
+        member: member && { account: day.account, hasReservationThatDay },
+      });
+      if (error) throw conflict(error.code, error.params);
+
+      const reservation = await insertReservation(tx, {
+        kind: member ? "member" : "guest",
+        userId: member?.id ?? null,
+        name: member ? member.name : req.name || GUEST_NAME,
+        email: req.email,
+        date: req.date,
+        time: req.time,
+        sessionsBeforeBooking: day.account?.sessions ?? null,
+        packageExpiredAtBooking: false,
+        createdBy: admin.id,
+      });
+      if (!member) return { reservation, kind: "guest" as const, sessions: null };
+      const { after } = await changeCredits(tx, {
+        userId: member.id,
+        kind: "gym",
+        delta: -1,
+        reason: "booking",
+        actorId: admin.id,
+        relatedId: reservation.id,
+      });
+      return { reservation, kind: "member" as const, sessions: after };
+    }),
+  );
+}
+
+/** The desk cancels a member's or guest's reservation until the slot ends; a member's session comes back. */
+export function cancelForDesk(deps: BookingDeps, admin: Booker, id: string) {
+  return cancelReservation(deps, { id, actorId: admin.id, audience: "admin", visible: bookable });
+}
+
+export async function cancellationsOn(
+  db: Db,
+  date: string,
+): Promise<{ date: string; rows: CancellationView[] }> {
+  const rows = await db
+    .select()
+    .from(cancellations)
+    .where(eq(cancellations.date, date))
+    .orderBy(asc(cancellations.time), asc(cancellations.cancelledAt));
+  return {
+    date,
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      date: r.date,
+      time: r.time,
+      cancelledAt: r.cancelledAt.toISOString(),
+      reason: r.cancellationReason,
+      sessionRestored: r.sessionWillBeRestored,
+    })),
+  };
+}

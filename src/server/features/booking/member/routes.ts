@@ -1,0 +1,76 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import {
+  MEMBER_BOOKING_REFUSALS,
+  MEMBER_CANCELLATION_REFUSALS,
+} from "../../../../shared/domain/booking-rules";
+import {
+  bookedSchema,
+  bookRequestSchema,
+  cancelledSchema,
+  dateQuerySchema,
+  idParamSchema,
+  memberDaySchema,
+} from "../../../../shared/schemas/booking";
+import { defineRoute } from "../../../auth/guards";
+import type { AppEnv } from "../../../lib/context";
+import { jsonAnswer, jsonBody } from "../route-shapes";
+import { bookForMember, cancelForMember, memberDay } from "./service";
+
+const tags = ["booking"];
+
+const getDay = defineRoute("member", {
+  method: "get",
+  path: "/booking/day",
+  tags,
+  summary:
+    "One day of the calendar for the signed-in member (today or the next open day without a date; a Sunday moves to Monday)",
+  request: { query: dateQuerySchema },
+  responses: {
+    200: jsonAnswer(
+      memberDaySchema,
+      "Slots with bookings/max, the member's balance, booking and active reservation",
+    ),
+  },
+});
+
+const postBooking = defineRoute(
+  "member",
+  {
+    method: "post",
+    path: "/bookings",
+    tags,
+    summary: "Book a slot with one session (409 with the rule's code when refused)",
+    request: jsonBody(bookRequestSchema),
+    responses: { 201: jsonAnswer(bookedSchema, "Booked; the balance after") },
+  },
+  { 409: [...MEMBER_BOOKING_REFUSALS, "SLOT_JUST_FILLED"] },
+);
+
+const deleteBooking = defineRoute(
+  "member",
+  {
+    method: "delete",
+    path: "/bookings/{id}",
+    tags,
+    summary: "Cancel one's own reservation at least an hour before; the session comes back",
+    request: { params: idParamSchema },
+    responses: { 200: jsonAnswer(cancelledSchema, "Cancelled") },
+  },
+  { 404: ["RESERVATION_NOT_FOUND"], 409: [...MEMBER_CANCELLATION_REFUSALS] },
+);
+
+/** The member's side of booking: the day, book, cancel. */
+export function memberBookingRoutes() {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(getDay, async (c) => {
+      const day = await memberDay(c.get("deps"), c.get("user").id, c.req.valid("query").date);
+      c.header("Cache-Control", "no-store");
+      return c.json(day, 200);
+    })
+    .openapi(postBooking, async (c) =>
+      c.json(await bookForMember(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
+    )
+    .openapi(deleteBooking, async (c) =>
+      c.json(await cancelForMember(c.get("deps"), c.get("user"), c.req.valid("param").id), 200),
+    );
+}

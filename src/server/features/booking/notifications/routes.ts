@@ -1,0 +1,33 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { notificationSchema } from "../../../../shared/schemas/booking";
+import { defineRoute } from "../../../auth/guards";
+import type { AppEnv } from "../../../lib/context";
+import { jsonAnswer } from "../route-shapes";
+import { deleteAllNotifications, unreadNotifications } from "./service";
+
+const tags = ["admin booking"];
+
+const getNotifications = defineRoute("admin", {
+  method: "get",
+  path: "/admin/notifications",
+  tags,
+  summary: "Unread booking notifications, newest first",
+  responses: { 200: jsonAnswer(z.array(notificationSchema), "Notifications") },
+});
+
+const deleteNotifications = defineRoute("admin", {
+  method: "delete",
+  path: "/admin/notifications",
+  tags,
+  summary: "Delete all notifications",
+  responses: { 200: jsonAnswer(z.object({ deleted: z.number().int() }), "Deleted") },
+});
+
+/** The admins' notifications of members' bookings. */
+export function notificationRoutes() {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(getNotifications, async (c) => c.json(await unreadNotifications(c.get("deps").database.db), 200))
+    .openapi(deleteNotifications, async (c) =>
+      c.json(await deleteAllNotifications(c.get("deps").database.db), 200),
+    );
+}
