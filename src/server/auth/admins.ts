@@ -7,13 +7,13 @@ import type { Auth } from "./auth";
 /** Makes the accounts listed in ADMIN_EMAILS admins (at every start). */
 export async function applyAdminEmails(db: Db, emails: string[]): Promise<void> {
   if (emails.length === 0) return;
-  await db.update(user).set({ role: "admin", updatedAt: new Date() }).where(inArray(user.email, emails));
+  await db.update(user).set({ role: "admin" }).where(inArray(user.email, emails));
 }
 
 export async function setRoleByEmail(db: Db, email: string, role: "admin" | "user"): Promise<boolean> {
   const rows = await db
     .update(user)
-    .set({ role, updatedAt: new Date() })
+    .set({ role })
     .where(eq(user.email, email.trim().toLowerCase()))
     .returning({ id: user.id });
   return rows.length > 0;

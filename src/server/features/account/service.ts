@@ -25,15 +25,11 @@ export async function describeMe(db: Db, u: SessionUser | null, now: Date): Prom
 }
 
 export async function setLanguage(db: Db, userId: string, language: Lang): Promise<void> {
-  await db.update(user).set({ language, updatedAt: new Date() }).where(eq(user.id, userId));
+  await db.update(user).set({ language }).where(eq(user.id, userId));
 }
 
 export async function setRole(db: Db, userId: string, role: "admin" | "user"): Promise<void> {
-  const updated = await db
-    .update(user)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(user.id, userId))
-    .returning({ id: user.id });
+  const updated = await db.update(user).set({ role }).where(eq(user.id, userId)).returning({ id: user.id });
   if (updated.length === 0) throw notFound("USER_NOT_FOUND");
 }
 
