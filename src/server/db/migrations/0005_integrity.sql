@@ -15,7 +15,7 @@ ALTER TABLE "email_outbox" ADD COLUMN "next_attempt_at" timestamp with time zone
 ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_requests" ADD CONSTRAINT "package_requests_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_sort_key_idx" ON "user" USING btree ("sort_key","id");--> statement-breakpoint
-CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("next_attempt_at") WHERE "email_outbox"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("next_attempt_at") WHERE "email_outbox"."next_attempt_at" is not null;--> statement-breakpoint
 ALTER TABLE "user" ADD CONSTRAINT "user_role_known" CHECK ("user"."role" in ('user', 'admin'));--> statement-breakpoint
 ALTER TABLE "user" ADD CONSTRAINT "user_language_known" CHECK ("user"."language" in ('gr', 'en'));--> statement-breakpoint
 ALTER TABLE "announcements" ADD CONSTRAINT "announcements_kind_known" CHECK ("announcements"."kind" in ('closure_notice', 'offers', 'message'));--> statement-breakpoint

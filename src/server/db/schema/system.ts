@@ -5,8 +5,8 @@ import { isOneOf, timestamps } from "./columns";
 import { MAIL_STATUSES } from "./site";
 
 /**
- * Every e-mail the studio sends, with its delivery status. A failed send stays 'pending' with its
- * next attempt time until it is sent or has failed MAIL_MAX_ATTEMPTS times ('failed').
+ * Every e-mail the studio sends, with its delivery status ('pending' while its first try runs). A
+ * failed one keeps a next_attempt_at while a retry is due (src/server/mail/outbox.ts).
  */
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -22,13 +22,13 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Sends tried so far. */
     attempts: integer("attempts").notNull().default(0),
-    /** When a pending message is due (null: being sent now by its first sender). */
+    /** When a failed message is tried again; null once sent or given up. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index("email_outbox_to_idx").on(t.toAddress),
-    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
     check("email_outbox_status_known", isOneOf(t.status, MAIL_STATUSES)),
     check("email_outbox_attempts_nonnegative", sql`${t.attempts} >= 0`),
   ],
