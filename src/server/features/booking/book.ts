@@ -6,6 +6,7 @@ import type { Tx } from "../../db/client";
 import { notifications, reservations } from "../../db/schema";
 import { changeCredits } from "../../lib/credits";
 import { type AppError, conflict } from "../../lib/errors";
+import { escapeHtml } from "../../lib/html";
 import { loadSlotContext, lockAccount, lockSlot, type ReservationRow } from "./calendar-data";
 import { isUniqueViolation, recordingFailures } from "./failures";
 import type { Booker, BookingDeps } from "./types";
@@ -19,9 +20,6 @@ function refusal(error: BookingError, seenCount: number | undefined): AppError {
   }
   return conflict(error.code);
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The admin notification of a member booking (spec section 3): html with user, date, time. */
 export async function notifyBooking(
