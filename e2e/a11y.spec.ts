@@ -1,12 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
 import { useLanguage } from "./support/fixtures";
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 for (const lang of ["gr", "en"] as const) {
   test(`home, log-in modal and terms have no serious axe violations (${lang})`, async ({ page }) => {

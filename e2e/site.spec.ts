@@ -1,20 +1,12 @@
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
 import { logInAsAdmin, uniqueEmail, useLanguage, waitForMail } from "./support/fixtures";
 
 /**
  * The public site at 360 px and at desktop width: the gallery (buttons, keys, swipes), the contact
  * form through to the admin list and the studio's mailbox, and date-limited announcements.
  */
-
-async function expectNoSeriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** A swipe as a finger makes it: touch pointer events from one x to another. */
 async function swipe(target: Locator, dx: number) {

@@ -1,5 +1,11 @@
 import crypto from "node:crypto";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from "@playwright/test";
 import { solveChallenge } from "altcha-lib";
 import { E2E_ADMIN, MAIL_HTTP } from "../../playwright.config";
 
@@ -86,3 +92,59 @@ export async function useLanguage(page: Page, lang: "gr" | "en") {
     }
   }, lang);
 }
+
+const PHONE = { width: 360, height: 780 };
+
+/** A signed-in admin's browser context at 360 px, in Greek. */
+export async function adminContext(browser: Browser): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport: PHONE });
+  await ctx.addInitScript(() => localStorage.setItem("app_language", "gr"));
+  expect((await ctx.request.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).ok()).toBe(true);
+  return ctx;
+}
+
+/** A new member, signed up and verified, on a page of their own at 360 px, in Greek. */
+export async function newMember(browser: Browser, opts: { firstName?: string } = {}) {
+  const ctx = await browser.newContext({ viewport: PHONE });
+  await ctx.addInitScript(() => localStorage.setItem("app_language", "gr"));
+  const page = await ctx.newPage();
+  const { email } = await signUpMember(page, opts);
+  const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
+  return { page, email, id: me.user.id, close: () => ctx.close() };
+}
+
+/** The desk records a gym package on the member (issue 4's member edit), valid for two months. */
+export async function grantGymSessions(admin: APIRequestContext, userId: string, sessions: number) {
+  const expires = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const res = await admin.put(`/api/admin/members/${userId}`, {
+    data: {
+      gymSessions: sessions,
+      gymExpiresOn: expires,
+      pilatesSessions: 0,
+      pilatesExpiresOn: "",
+      packageName: "Pro 16",
+      nutritionName: "",
+      nutritionExpiresOn: "",
+    },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** The member asks for the named package through the API; answers the request's id. */
+export async function requestPackage(member: APIRequestContext, name: string): Promise<string> {
+  const list = (await (await member.get("/api/packages")).json()) as {
+    packages: { id: string; name: string }[];
+  };
+  const pkg = list.packages.find((p) => p.name === name);
+  if (!pkg) throw new Error(`no package ${name}`);
+  const res = await member.post("/api/package-requests", { data: { packageId: pkg.id } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+export async function approveRequest(admin: APIRequestContext, requestId: string) {
+  expect((await admin.post(`/api/admin/package-requests/${requestId}/approve`)).ok()).toBe(true);
+}
+
+/** A first name no other test uses, with an accent the admin will not type. */
+export const uniqueFirstName = () => `Ερμιόνη${crypto.randomInt(1000, 9999)}${crypto.randomInt(10, 99)}`;

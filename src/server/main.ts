@@ -9,6 +9,7 @@ import { seedDatabase } from "./db/seed";
 import { ConfigError, loadConfig } from "./lib/config";
 import { createLogger } from "./lib/logger";
 import { resolveAuthSecret } from "./lib/secret";
+import { smtpTransport, startMailRetries } from "./mail/outbox";
 import { mountClient } from "./static";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -39,6 +40,16 @@ async function main() {
     }
   }
 
+  // Failed e-mails are tried again in the background (src/server/mail/outbox.ts).
+  const mailRetries = config.SMTP_URL
+    ? startMailRetries({
+        db: database.db,
+        logger,
+        transport: smtpTransport(config.SMTP_URL),
+        from: config.MAIL_FROM,
+      })
+    : null;
+
   const app = createApp(deps);
   if (config.isProduction) mountClient(app, path.resolve("dist/client"), config.publicUrl);
 
@@ -56,6 +67,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    mailRetries?.stop();
     server.close(async () => {
       await database.close();
       logger.info("stopped");

@@ -1,13 +1,11 @@
 import { HTML_LANG, type Lang } from "../shared/i18n";
 import { en } from "../shared/locales/en";
 import { gr } from "../shared/locales/gr";
+import { escapeHtml } from "./lib/html";
 
 type MetaPage = keyof typeof gr.site.meta;
 const MESSAGES = { gr, en };
 const OG_LOCALE: Record<Lang, string> = { gr: "el_GR", en: "en_GB" };
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 function metaPageOf(pathname: string): MetaPage {
   if (pathname === "/about") return "about";
   if (pathname === "/terms") return "terms";

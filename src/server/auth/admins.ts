@@ -8,7 +8,7 @@ import type { Auth } from "./auth";
 /** Makes the accounts listed in ADMIN_EMAILS admins (at every start). */
 export async function applyAdminEmails(db: Db, emails: string[]): Promise<void> {
   if (emails.length === 0) return;
-  await db.update(user).set({ role: "admin", updatedAt: new Date() }).where(inArray(user.email, emails));
+  await db.update(user).set({ role: "admin" }).where(inArray(user.email, emails));
 }
 
 export type Role = "admin" | "user";
@@ -30,11 +30,7 @@ export async function setRole(db: Db, who: { id: string } | { email: string }, r
       const [row] = await tx.select({ id: user.id }).from(user).where(target);
       if (row && admins.length === 1 && admins[0]!.id === row.id) throw conflict("LAST_ADMIN");
     }
-    const rows = await tx
-      .update(user)
-      .set({ role, updatedAt: new Date() })
-      .where(target)
-      .returning({ id: user.id });
+    const rows = await tx.update(user).set({ role }).where(target).returning({ id: user.id });
     return rows.length > 0;
   });
 }

@@ -26,7 +26,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await tx
       .insert(appMeta)
       .values({ key: "seed_version", value: SEED_VERSION })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION } });
   });
   return true;
 }

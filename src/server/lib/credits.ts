@@ -38,11 +38,7 @@ export async function changeCredits(
   if (change.delta !== 0) {
     await tx
       .update(memberAccounts)
-      .set(
-        change.kind === "gym"
-          ? { gymSessions: after, updatedAt: new Date() }
-          : { pilatesSessions: after, updatedAt: new Date() },
-      )
+      .set(change.kind === "gym" ? { gymSessions: after } : { pilatesSessions: after })
       .where(eq(memberAccounts.userId, change.userId));
   }
   await tx.insert(creditLedger).values({

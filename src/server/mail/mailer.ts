@@ -1,12 +1,9 @@
-import { eq } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
 import type { Lang } from "../../shared/i18n";
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import type { Logger } from "../lib/logger";
+import { deliver, type MailTransport, smtpTransport } from "./outbox";
 import { renderTemplate, type TemplateData, type TemplateName } from "./templates";
-
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export type SendResult = { id: number; status: "sent" | "failed" | "logged" };
 
@@ -19,16 +16,29 @@ export type Mailer = {
   }) => Promise<SendResult>;
 };
 
+export type MailerOptions = {
+  db: Db;
+  logger: Logger;
+  smtpUrl?: string;
+  /** Instead of SMTP_URL (tests). */
+  transport?: MailTransport;
+  from: string;
+  now?: () => Date;
+};
+
+/** The transport the options name: the given one, SMTP when configured, otherwise none (logged only). */
+export function mailTransport(opts: Pick<MailerOptions, "smtpUrl" | "transport">): MailTransport | null {
+  return opts.transport ?? (opts.smtpUrl ? smtpTransport(opts.smtpUrl) : null);
+}
+
 /**
- * One way out for every e-mail: recorded in the outbox, then sent through SMTP when configured,
- * otherwise only logged (with its links, so a developer can follow them).
+ * One way out for every e-mail: recorded in the outbox, then sent at once when a transport is
+ * configured (a failure is retried later, see outbox.ts), otherwise only logged (with its links, so
+ * a developer can follow them).
  */
-export function createMailer(opts: { db: Db; logger: Logger; smtpUrl?: string; from: string }): Mailer {
-  // Sign-up and password reset wait for the send, so a silent server must fail in seconds, not
-  // nodemailer's minutes. Options in the URL's query (e.g. ?ignoreTLS=true) take precedence.
-  const transport: Transporter | null = opts.smtpUrl
-    ? nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS })
-    : null;
+export function createMailer(opts: MailerOptions): Mailer {
+  const transport = mailTransport(opts);
+  const now = opts.now ?? (() => new Date());
   return {
     async send({ to, lang, template, data }) {
       const content = renderTemplate(template, lang, data);
@@ -40,41 +50,27 @@ export function createMailer(opts: { db: Db; logger: Logger; smtpUrl?: string; f
           textBody: content.text,
           htmlBody: content.html,
           template,
-          status: "pending",
+          status: transport ? "pending" : "logged",
         })
         .returning({ id: emailOutbox.id });
       const id = row!.id;
       if (!transport) {
         const links = content.text.match(/https?:\/\/\S+/g) ?? [];
         opts.logger.info({ mailId: id, to, template, links }, "mail recorded in outbox (no SMTP_URL)");
-        await opts.db
-          .update(emailOutbox)
-          .set({ status: "logged", updatedAt: new Date() })
-          .where(eq(emailOutbox.id, id));
         return { id, status: "logged" };
       }
-      try {
-        await transport.sendMail({
-          from: opts.from,
-          to,
+      const status = await deliver(
+        { db: opts.db, logger: opts.logger, transport, from: opts.from, now },
+        {
+          id,
+          toAddress: to,
           subject: content.subject,
-          text: content.text,
-          html: content.html,
-        });
-        await opts.db
-          .update(emailOutbox)
-          .set({ status: "sent", sentAt: new Date(), updatedAt: new Date() })
-          .where(eq(emailOutbox.id, id));
-        return { id, status: "sent" };
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        opts.logger.error({ mailId: id, to, template, err: message }, "mail failed");
-        await opts.db
-          .update(emailOutbox)
-          .set({ status: "failed", error: message, updatedAt: new Date() })
-          .where(eq(emailOutbox.id, id));
-        return { id, status: "failed" };
-      }
+          textBody: content.text,
+          htmlBody: content.html,
+          attempts: 0,
+        },
+      );
+      return { id, status };
     },
   };
 }

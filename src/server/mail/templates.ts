@@ -1,4 +1,5 @@
 import type { Lang } from "../../shared/i18n";
+import { escapeHtml } from "../lib/html";
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -16,9 +17,6 @@ type Templates = {
 };
 export type TemplateName = keyof Templates;
 export type TemplateData<T extends TemplateName> = Templates[T];
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function linkMail(subject: string, greeting: string, body: string, action: string, url: string): MailContent {
   return {

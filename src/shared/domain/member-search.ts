@@ -35,12 +35,6 @@ export function parseSessionsQuery(q: string): SessionsRange | null {
   return null;
 }
 
-export function matchesSessions(sessions: number, range: SessionsRange): boolean {
-  return (
-    (range.min === undefined || sessions >= range.min) && (range.max === undefined || sessions <= range.max)
-  );
-}
-
 /** A half-open range of studio dates: from <= date < toExclusive. */
 export type DateRange = { from: string; toExclusive: string };
 
@@ -60,10 +54,6 @@ export function parseExpiryQuery(q: string): DateRange | null {
   return { from, toExclusive: next };
 }
 
-export function isDateInRange(date: string, range: DateRange): boolean {
-  return range.from <= date && date < range.toExclusive;
-}
-
 export type MemberStatus = "active" | "inactive";
 
 /**
@@ -74,9 +64,4 @@ export function memberStatus(member: { expiresAt: Date | null; sessions: number 
   if (member.expiresAt === null) return "inactive";
   const expiredFor = now.getTime() - member.expiresAt.getTime();
   return expiredFor > INACTIVE_AFTER_EXPIRY_DAYS * MS_PER_DAY ? "inactive" : "active";
-}
-
-/** The 'very low sessions' filter: 2 or fewer. */
-export function isVeryLowSessions(sessions: number): boolean {
-  return sessions <= VERY_LOW_SESSIONS_MAX;
 }

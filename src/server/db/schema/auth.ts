@@ -1,26 +1,56 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { LANGS } from "../../../shared/i18n";
+import { isOneOf, timestamps } from "./columns";
+
+/** Folded text is read from at most this many characters, so a huge name costs no more than a long one. */
+const FOLD_MAX = 400;
+
+/**
+ * The non-empty columns joined by spaces, cut to FOLD_MAX and folded by members_fold (migration
+ * 0004, the same folding as foldText in src/shared/domain/text.ts). Immutable, as a generated
+ * column needs (concat_ws is only stable).
+ */
+function foldedNames(columns: string[]) {
+  const parts = columns.map((c) => `case when "${c}" = '' then '' else "${c}" || ' ' end`).join(" || ");
+  return sql.raw(`members_fold(left(rtrim(${parts}), ${FOLD_MAX}))`);
+}
+
+/** The roles Kinisi uses (Better Auth's admin plugin: "user" and "admin"). */
+export const ROLES = ["user", "admin"] as const;
 
 /** Tables owned by Better Auth (property names are Better Auth's field names). */
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
-
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  firstName: text("first_name").notNull().default(""),
-  lastName: text("last_name").notNull().default(""),
-  language: text("language").notNull().default("gr"),
-  role: text("role").notNull().default("user"),
-  banned: boolean("banned").default(false),
-  banReason: text("ban_reason"),
-  banExpires: timestamp("ban_expires", { withTimezone: true }),
-  ...timestamps,
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    language: text("language").notNull().default("gr"),
+    role: text("role").notNull().default("user"),
+    banned: boolean("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    /** Active clients search (decision 008): the names folded, 'Μαρία' → 'μαρια'. */
+    nameFolded: text("name_folded")
+      .notNull()
+      .generatedAlwaysAs(foldedNames(["first_name", "last_name", "name"])),
+    /** The list's order: last name, first name, then the display name, folded. */
+    sortKey: text("sort_key")
+      .notNull()
+      .generatedAlwaysAs(foldedNames(["last_name", "first_name", "name"])),
+    ...timestamps,
+  },
+  (t) => [
+    check("user_role_known", isOneOf(t.role, ROLES)),
+    check("user_language_known", isOneOf(t.language, LANGS)),
+    index("user_sort_key_idx").on(t.sortKey, t.id),
+  ],
+);
 
 export const session = pgTable(
   "session",

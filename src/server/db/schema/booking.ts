@@ -13,11 +13,11 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { isOneOf, timestamps } from "./columns";
 
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
+export const RESERVATION_KINDS = ["member", "guest", "block"] as const;
+export const CANCELLATION_REASONS = ["VALID_CANCELLATION", "ADMIN_CANCELLATION"] as const;
+export const NOTIFICATION_TYPES = ["reservation"] as const;
 
 /**
  * A place in an hourly slot: a member's booking, a guest booked by an admin, or a blocking entry of
@@ -27,7 +27,7 @@ export const reservations = pgTable(
   "reservations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind", { enum: ["member", "guest", "block"] }).notNull(),
+    kind: text("kind", { enum: RESERVATION_KINDS }).notNull(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     name: text("name").notNull().default(""),
     email: text("email").notNull().default(""),
@@ -49,6 +49,7 @@ export const reservations = pgTable(
     uniqueIndex("reservations_block_slot_uq").on(t.date, t.time).where(sql`${t.kind} = 'block'`),
     index("reservations_created_by_idx").on(t.createdBy),
     index("reservations_batch_id_idx").on(t.batchId),
+    check("reservations_kind_known", isOneOf(t.kind, RESERVATION_KINDS)),
     check("reservations_time_format", sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
 );
@@ -70,7 +71,7 @@ export const cancellations = pgTable(
     timeDifferenceMinutes: integer("time_difference_minutes").notNull(),
     sessionWillBeRestored: boolean("session_will_be_restored").notNull(),
     cancellationReason: text("cancellation_reason", {
-      enum: ["VALID_CANCELLATION", "ADMIN_CANCELLATION"],
+      enum: CANCELLATION_REASONS,
     }).notNull(),
     cancelledBy: text("cancelled_by").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
@@ -79,6 +80,7 @@ export const cancellations = pgTable(
     index("cancellations_date_idx").on(t.date),
     index("cancellations_user_id_idx").on(t.userId),
     index("cancellations_cancelled_by_idx").on(t.cancelledBy),
+    check("cancellations_reason_known", isOneOf(t.cancellationReason, CANCELLATION_REASONS)),
   ],
 );
 
@@ -87,7 +89,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    type: text("type", { enum: ["reservation"] }).notNull(),
+    type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
     /** HTML with the user, date and time (values escaped); the client shows its own sentence from `params`. */
     message: text("message").notNull(),
     params: jsonb("params").$type<{ name: string; email: string; date: string; time: string }>().notNull(),
@@ -98,6 +100,7 @@ export const notifications = pgTable(
   (t) => [
     index("notifications_user_id_idx").on(t.userId),
     index("notifications_unread_idx").on(t.adminNotified),
+    check("notifications_type_known", isOneOf(t.type, NOTIFICATION_TYPES)),
   ],
 );
 

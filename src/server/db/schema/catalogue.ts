@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
+import { boolean, check, date, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { ANNOUNCEMENT_KINDS } from "../../../shared/schemas/announcements";
+import { PACKAGE_KINDS } from "../../../shared/schemas/packages";
+import { isOneOf, timestamps } from "./columns";
 
 /** Gym, Pilates and nutrition packages in one table (DESIGN decision 4). */
 export const packages = pgTable(
@@ -12,7 +10,7 @@ export const packages = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     slug: text("slug").unique(),
-    kind: text("kind", { enum: ["gym", "pilates", "nutrition"] }).notNull(),
+    kind: text("kind", { enum: PACKAGE_KINDS }).notNull(),
     name: text("name").notNull(),
     priceCents: integer("price_cents").notNull(),
     oldPriceCents: integer("old_price_cents"),
@@ -26,34 +24,46 @@ export const packages = pgTable(
   (t) => [
     check("packages_price_nonnegative", sql`${t.priceCents} >= 0`),
     check("packages_sessions_nonnegative", sql`${t.sessions} >= 0`),
+    check("packages_kind_known", isOneOf(t.kind, PACKAGE_KINDS)),
   ],
 );
 
 /** Whole days the studio is closed (inclusive range). */
-export const closures = pgTable("closures", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  slug: text("slug").unique(),
-  startDate: date("start_date").notNull(),
-  endDate: date("end_date").notNull(),
-  note: text("note").notNull().default(""),
-  ...timestamps,
-});
+export const closures = pgTable(
+  "closures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").unique(),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date").notNull(),
+    note: text("note").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [check("closures_start_before_end", sql`${t.startDate} <= ${t.endDate}`)],
+);
 
 /** Date-limited popups (DESIGN decision 5). */
-export const announcements = pgTable("announcements", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  slug: text("slug").unique(),
-  kind: text("kind", { enum: ["closure_notice", "offers", "message"] }).notNull(),
-  startsOn: date("starts_on").notNull(),
-  endsOn: date("ends_on").notNull(),
-  params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
-  /** Both languages' texts; empty title or body falls back to the kind's standard wording. */
-  titleGr: text("title_gr").notNull().default(""),
-  titleEn: text("title_en").notNull().default(""),
-  bodyGr: text("body_gr").notNull().default(""),
-  bodyEn: text("body_en").notNull().default(""),
-  ...timestamps,
-});
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").unique(),
+    kind: text("kind", { enum: ANNOUNCEMENT_KINDS }).notNull(),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
+    /** Both languages' texts; empty title or body falls back to the kind's standard wording. */
+    titleGr: text("title_gr").notNull().default(""),
+    titleEn: text("title_en").notNull().default(""),
+    bodyGr: text("body_gr").notNull().default(""),
+    bodyEn: text("body_en").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    check("announcements_kind_known", isOneOf(t.kind, ANNOUNCEMENT_KINDS)),
+    check("announcements_start_before_end", sql`${t.startsOn} <= ${t.endsOn}`),
+  ],
+);
 
 export const exercises = pgTable("exercises", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -1,11 +1,9 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { isOneOf, timestamps } from "./columns";
 
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
+export const CREDIT_KINDS = ["gym", "pilates"] as const;
 
 /** The studio's side of a member: balances, packages and questionnaire flags. */
 export const memberAccounts = pgTable(
@@ -40,10 +38,11 @@ export const creditLedger = pgTable(
   "credit_ledger",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** Restrict: a member with history can never be deleted with it (a ban keeps them out). */
     userId: text("user_id")
       .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["gym", "pilates"] }).notNull(),
+      .references(() => user.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: CREDIT_KINDS }).notNull(),
     delta: integer("delta").notNull(),
     balanceAfter: integer("balance_after").notNull(),
     reason: text("reason").notNull(),
@@ -55,6 +54,7 @@ export const creditLedger = pgTable(
     index("credit_ledger_user_id_idx").on(t.userId),
     index("credit_ledger_actor_id_idx").on(t.actorId),
     check("credit_ledger_balance_nonnegative", sql`${t.balanceAfter} >= 0`),
+    check("credit_ledger_kind_known", isOneOf(t.kind, CREDIT_KINDS)),
   ],
 );
 

@@ -1,12 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { PACKAGE_KINDS, REQUEST_STATUSES } from "../../../shared/schemas/packages";
 import { user } from "./auth";
 import { packages } from "./catalogue";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
+import { isOneOf, timestamps } from "./columns";
 
 /**
  * A member's request for a package, with the package as it was when asked for (so an edited or
@@ -18,16 +15,14 @@ export const packageRequests = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     userId: text("user_id")
       .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+      .references(() => user.id, { onDelete: "restrict" }),
     packageId: uuid("package_id").references(() => packages.id, { onDelete: "set null" }),
     packageName: text("package_name").notNull(),
-    kind: text("kind", { enum: ["gym", "pilates", "nutrition"] }).notNull(),
+    kind: text("kind", { enum: PACKAGE_KINDS }).notNull(),
     priceCents: integer("price_cents").notNull(),
     sessions: integer("sessions").notNull(),
     months: integer("months").notNull(),
-    status: text("status", { enum: ["pending", "approved", "rejected"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("pending"),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     rejectedAt: timestamp("rejected_at", { withTimezone: true }),
     /** The expiry the approval set. */
@@ -42,25 +37,9 @@ export const packageRequests = pgTable(
     index("package_requests_status_idx").on(t.status, t.createdAt),
     uniqueIndex("package_requests_one_pending_idx").on(t.userId).where(sql`${t.status} = 'pending'`),
     check("package_requests_sessions_nonnegative", sql`${t.sessions} >= 0`),
+    check("package_requests_kind_known", isOneOf(t.kind, PACKAGE_KINDS)),
+    check("package_requests_status_known", isOneOf(t.status, REQUEST_STATUSES)),
   ],
-);
-
-/**
- * Active clients search: each user's names folded for case- and accent-insensitive matching
- * ('Μαρία' → 'μαρια') and a folded sort key. Kept current by a trigger on "user" (migration
- * 0004_members_search.sql), so every writer (sign-up, CLI, admin) is covered.
- */
-export const memberSearch = pgTable(
-  "member_search",
-  {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => user.id, { onDelete: "cascade" }),
-    nameFolded: text("name_folded").notNull(),
-    sortKey: text("sort_key").notNull(),
-    ...timestamps,
-  },
-  (t) => [index("member_search_sort_key_idx").on(t.sortKey, t.userId)],
 );
 
 export type PackageRequest = typeof packageRequests.$inferSelect;

@@ -1,5 +1,6 @@
 import {
   bigint,
+  check,
   customType,
   index,
   integer,
@@ -10,12 +11,13 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LANGS } from "../../../shared/i18n";
 import { user } from "./auth";
+import { isOneOf, timestamps } from "./columns";
 
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
+export const PHOTO_SOURCES = ["builtin", "upload"] as const;
+export const PHOTO_FORMATS = ["avif", "webp", "jpeg"] as const;
+export const MAIL_STATUSES = ["pending", "sent", "failed", "logged"] as const;
 
 /** Binary data; node-postgres gives a Buffer, PGlite a Uint8Array. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -32,7 +34,7 @@ export const photos = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     position: integer("position").notNull(),
-    source: text("source", { enum: ["builtin", "upload"] }).notNull(),
+    source: text("source", { enum: PHOTO_SOURCES }).notNull(),
     /** The file-name stem under /gallery for a built-in photo. */
     builtinKey: text("builtin_key"),
     /** Changes with every new file, so file URLs can be cached forever. */
@@ -44,7 +46,10 @@ export const photos = pgTable(
     altEn: text("alt_en").notNull().default(""),
     ...timestamps,
   },
-  (t) => [index("photos_position_idx").on(t.position)],
+  (t) => [
+    index("photos_position_idx").on(t.position),
+    check("photos_source_known", isOneOf(t.source, PHOTO_SOURCES)),
+  ],
 );
 
 /** The encoded sizes of an uploaded photo (the primary key's first column indexes the foreign key). */
@@ -55,11 +60,14 @@ export const photoFiles = pgTable(
       .notNull()
       .references(() => photos.id, { onDelete: "cascade" }),
     width: integer("width").notNull(),
-    format: text("format", { enum: ["avif", "webp", "jpeg"] }).notNull(),
+    format: text("format", { enum: PHOTO_FORMATS }).notNull(),
     data: bytea("data").notNull(),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.photoId, t.width, t.format] })],
+  (t) => [
+    primaryKey({ columns: [t.photoId, t.width, t.format] }),
+    check("photo_files_format_known", isOneOf(t.format, PHOTO_FORMATS)),
+  ],
 );
 
 /** Messages from the contact form, kept before they are mailed so none is lost. */
@@ -73,9 +81,7 @@ export const contactMessages = pgTable(
     language: text("language").notNull().default("gr"),
     /** SHA-256 of the sender's address: enough for the rate limit, without keeping the address. */
     clientKey: text("client_key").notNull(),
-    mailStatus: text("mail_status", { enum: ["pending", "sent", "failed", "logged"] })
-      .notNull()
-      .default("pending"),
+    mailStatus: text("mail_status", { enum: MAIL_STATUSES }).notNull().default("pending"),
     mailId: bigint("mail_id", { mode: "number" }),
     handledAt: timestamp("handled_at", { withTimezone: true }),
     handledBy: text("handled_by").references(() => user.id, { onDelete: "set null" }),
@@ -85,5 +91,7 @@ export const contactMessages = pgTable(
     index("contact_messages_created_at_idx").on(t.createdAt),
     index("contact_messages_client_key_idx").on(t.clientKey, t.createdAt),
     index("contact_messages_handled_by_idx").on(t.handledBy),
+    check("contact_messages_language_known", isOneOf(t.language, LANGS)),
+    check("contact_messages_mail_status_known", isOneOf(t.mailStatus, MAIL_STATUSES)),
   ],
 );

@@ -1,12 +1,13 @@
-import { bigserial, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigserial, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { isOneOf, timestamps } from "./columns";
+import { MAIL_STATUSES } from "./site";
 
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
-
-/** Every e-mail the studio sends, with its delivery status. */
+/**
+ * Every e-mail the studio sends, with its delivery status ('pending' while its first try runs). A
+ * failed one keeps a next_attempt_at while a retry is due (src/server/mail/outbox.ts).
+ */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -16,12 +17,21 @@ export const emailOutbox = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     template: text("template").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed", "logged"] }).notNull(),
+    status: text("status", { enum: MAIL_STATUSES }).notNull(),
     error: text("error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Sends tried so far. */
+    attempts: integer("attempts").notNull().default(0),
+    /** When a failed message is tried again; null once sent or given up. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("email_outbox_to_idx").on(t.toAddress)],
+  (t) => [
+    index("email_outbox_to_idx").on(t.toAddress),
+    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
+    check("email_outbox_status_known", isOneOf(t.status, MAIL_STATUSES)),
+    check("email_outbox_attempts_nonnegative", sql`${t.attempts} >= 0`),
+  ],
 );
 
 /** Used robot-check solutions, so a replayed one fails on every instance. */

@@ -26,7 +26,7 @@ export async function describeMe(db: Db, u: SessionUser | null, now: Date): Prom
 }
 
 export async function setLanguage(db: Db, userId: string, language: Lang): Promise<void> {
-  await db.update(user).set({ language, updatedAt: new Date() }).where(eq(user.id, userId));
+  await db.update(user).set({ language }).where(eq(user.id, userId));
 }
 
 export async function setRole(db: Db, userId: string, role: "admin" | "user"): Promise<void> {

@@ -99,11 +99,8 @@ export function announcementRoutes() {
       return c.json(await createAnnouncement(database.db, c.req.valid("json"), clock.now()), 201);
     })
     .openapi(putOne, async (c) => {
-      const { database, clock } = c.get("deps");
-      return c.json(
-        await updateAnnouncement(database.db, c.req.valid("param").id, c.req.valid("json"), clock.now()),
-        200,
-      );
+      const { database } = c.get("deps");
+      return c.json(await updateAnnouncement(database.db, c.req.valid("param").id, c.req.valid("json")), 200);
     })
     .openapi(deleteOne, async (c) => {
       await deleteAnnouncement(c.get("deps").database.db, c.req.valid("param").id);

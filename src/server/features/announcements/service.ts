@@ -79,7 +79,7 @@ export async function createAnnouncement(db: Db, input: AnnouncementInput, now: 
   check(input);
   const [row] = await db
     .insert(announcements)
-    .values({ ...columns(input), createdAt: now, updatedAt: now })
+    .values({ ...columns(input), createdAt: now })
     .returning();
   return toAnnouncement(row!)!;
 }
@@ -88,12 +88,11 @@ export async function updateAnnouncement(
   db: Db,
   id: string,
   input: AnnouncementInput,
-  now: Date,
 ): Promise<Announcement> {
   check(input);
   const [row] = await db
     .update(announcements)
-    .set({ ...columns(input), updatedAt: now })
+    .set(columns(input))
     .where(eq(announcements.id, id))
     .returning();
   if (!row) throw notFound("ANNOUNCEMENT_NOT_FOUND");

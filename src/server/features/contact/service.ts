@@ -48,7 +48,7 @@ export async function receiveContactMessage(
       throw new AppError(429, "RATE_LIMITED", { max: config.CONTACT_RATE_LIMIT_MAX, windowMinutes: 60 });
     const [inserted] = await tx
       .insert(contactMessages)
-      .values({ ...input.message, language: input.language, clientKey, createdAt: now, updatedAt: now })
+      .values({ ...input.message, language: input.language, clientKey, createdAt: now })
       .returning({ id: contactMessages.id });
     return inserted!;
   });
@@ -67,7 +67,7 @@ export async function receiveContactMessage(
   }
   await database.db
     .update(contactMessages)
-    .set({ mailStatus: mail.status, mailId: mail.id, updatedAt: clock.now() })
+    .set({ mailStatus: mail.status, mailId: mail.id })
     .where(eq(contactMessages.id, row.id));
   return { id: row.id };
 }
@@ -108,7 +108,6 @@ export async function setContactHandled(
     .set({
       handledAt: input.handled ? input.now : null,
       handledBy: input.handled ? input.adminId : null,
-      updatedAt: input.now,
     })
     .where(eq(contactMessages.id, input.id))
     .returning({ id: contactMessages.id });

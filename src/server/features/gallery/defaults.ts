@@ -1,8 +1,8 @@
 import { PHOTO_WIDTHS } from "../../../shared/schemas/gallery";
 
 /**
- * The seven photos a new installation starts with: illustrations made for Kinisi (art/*.ts),
- * rendered to `public/gallery/<key>-<width>.<avif|webp|jpg>` by `art/render.ts`.
+ * The seven photos a new installation starts with: illustrations made for Kinisi (scripts/gallery-art/*.ts),
+ * rendered to `public/gallery/<key>-<width>.<avif|webp|jpg>` by `scripts/gallery-art/render.ts`.
  */
 export const DEFAULT_PHOTO_SIZE = { width: 1600, height: 1200 } as const;
 export const DEFAULT_PHOTO_WIDTHS: number[] = [...PHOTO_WIDTHS];

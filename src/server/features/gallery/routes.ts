@@ -213,8 +213,8 @@ export function galleryRoutes() {
       return c.json(photo, 200);
     })
     .openapi(putOrder, async (c) => {
-      const { database, clock } = c.get("deps");
-      return c.json({ photos: await reorderPhotos(database.db, c.req.valid("json").ids, clock.now()) }, 200);
+      const { database } = c.get("deps");
+      return c.json({ photos: await reorderPhotos(database.db, c.req.valid("json").ids) }, 200);
     })
     .openapi(deleteOne, async (c) => {
       await deletePhoto(c.get("deps").database.db, c.req.valid("param").id);

@@ -85,9 +85,7 @@ const newVersion = () => crypto.randomBytes(6).toString("hex");
 
 async function storeFiles(tx: Tx, photoId: string, encoded: EncodedPhoto, now: Date) {
   await tx.delete(photoFiles).where(eq(photoFiles.photoId, photoId));
-  await tx
-    .insert(photoFiles)
-    .values(encoded.files.map((f) => ({ photoId, ...f, createdAt: now, updatedAt: now })));
+  await tx.insert(photoFiles).values(encoded.files.map((f) => ({ photoId, ...f, createdAt: now })));
 }
 
 async function encodeUpload(bytes: Buffer): Promise<EncodedPhoto> {
@@ -114,7 +112,6 @@ export async function addPhoto(db: Db, input: { bytes: Buffer; alt: PhotoAlt; no
         widths: encoded.widths,
         ...input.alt,
         createdAt: input.now,
-        updatedAt: input.now,
       })
       .returning();
     await storeFiles(tx, created!.id, encoded, input.now);
@@ -140,7 +137,6 @@ export async function replacePhotoFile(
         width: encoded.width,
         height: encoded.height,
         widths: encoded.widths,
-        updatedAt: input.now,
       })
       .where(eq(photos.id, input.id))
       .returning();
@@ -155,17 +151,13 @@ export async function updatePhotoAlt(
   db: Db,
   input: { id: string; alt: PhotoAlt; now: Date },
 ): Promise<Photo> {
-  const [row] = await db
-    .update(photos)
-    .set({ ...input.alt, updatedAt: input.now })
-    .where(eq(photos.id, input.id))
-    .returning();
+  const [row] = await db.update(photos).set(input.alt).where(eq(photos.id, input.id)).returning();
   if (!row) throw notFound("PHOTO_NOT_FOUND");
   return toPhoto(row);
 }
 
 /** The new order must name every photo exactly once (else someone changed the gallery meanwhile). */
-export async function reorderPhotos(db: Db, ids: string[], now: Date): Promise<Photo[]> {
+export async function reorderPhotos(db: Db, ids: string[]): Promise<Photo[]> {
   await db.transaction(async (tx) => {
     await lockGallery(tx);
     const current = await tx.select({ id: photos.id }).from(photos);
@@ -174,7 +166,7 @@ export async function reorderPhotos(db: Db, ids: string[], now: Date): Promise<P
     for (const [i, id] of ids.entries()) {
       await tx
         .update(photos)
-        .set({ position: i + 1, updatedAt: now })
+        .set({ position: i + 1 })
         .where(eq(photos.id, id));
     }
   });

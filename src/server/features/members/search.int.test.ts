@@ -92,7 +92,7 @@ describe("name search", () => {
     expect((await search({ field: "name", q: "%" })).body.total).toBe(0);
     expect((await search({ field: "name", q: "_" })).body.total).toBe(0);
   });
-  it("follows a renamed member (the search table is kept by a trigger)", async () => {
+  it("follows a renamed member (the folded names are generated columns)", async () => {
     const renamed = await seedMember(t.database.db, { firstName: "Old", lastName: "Name" });
     await t.database.db.update(user).set({ firstName: "Σταύρος" }).where(eq(user.id, renamed.id));
     expect(await ids({ field: "name", q: "σταυρος" })).toEqual(new Set([renamed.id]));

@@ -15,7 +15,7 @@ import {
   type MemberRow,
 } from "../../../shared/schemas/members";
 import type { Db } from "../../db/client";
-import { memberAccounts, memberSearch, user } from "../../db/schema";
+import { memberAccounts, user } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 
 /** Active clients: filter, search and paging, all in one query on the server. */
@@ -53,7 +53,7 @@ export function searchCondition(query: Pick<MemberListQuery, "field" | "q">, tz:
   switch (query.field) {
     case "name": {
       const words = foldText(q).split(/\s+/).filter(Boolean);
-      return and(...words.map((w) => sql`${memberSearch.nameFolded} like ${`%${escapeLike(w)}%`}`));
+      return and(...words.map((w) => sql`${user.nameFolded} like ${`%${escapeLike(w)}%`}`));
     }
     case "email":
       return sql`lower(${user.email}) like ${`%${escapeLike(q.toLowerCase())}%`}`;
@@ -79,7 +79,7 @@ export function searchCondition(query: Pick<MemberListQuery, "field" | "q">, tz:
 }
 
 /**
- * One page, driven by member_search (every user has a row, kept by a trigger): its sort-key index
+ * One page, in the order of the users' sort key (a generated column, decision 008): its index
  * orders the page, and the total comes with the page (or, unfiltered, from a plain count).
  */
 export async function listMembers(
@@ -105,11 +105,10 @@ export async function listMembers(
   };
   const rows = await db
     .select({ ...columns, total: where ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0` })
-    .from(memberSearch)
-    .innerJoin(user, eq(user.id, memberSearch.userId))
-    .leftJoin(memberAccounts, eq(memberAccounts.userId, memberSearch.userId))
+    .from(user)
+    .leftJoin(memberAccounts, eq(memberAccounts.userId, user.id))
     .where(where)
-    .orderBy(asc(memberSearch.sortKey), asc(memberSearch.userId))
+    .orderBy(asc(user.sortKey), asc(user.id))
     .limit(MEMBERS_PAGE_SIZE)
     .offset(offset);
   const total = where && rows[0] ? rows[0].total : await countMembers(db, where);
@@ -119,9 +118,8 @@ export async function listMembers(
 async function countMembers(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(memberSearch)
-    .innerJoin(user, eq(user.id, memberSearch.userId))
-    .leftJoin(memberAccounts, eq(memberAccounts.userId, memberSearch.userId))
+    .from(user)
+    .leftJoin(memberAccounts, eq(memberAccounts.userId, user.id))
     .where(where);
   return row?.n ?? 0;
 }

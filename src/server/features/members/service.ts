@@ -167,7 +167,6 @@ export async function editMember(
         activePackageName: edit.packageName,
         nutritionName: edit.nutritionName,
         nutritionExpiresAt: at(edit.nutritionExpiresOn),
-        updatedAt: ctx.now,
       })
       .where(eq(memberAccounts.userId, userId));
   });

@@ -27,7 +27,7 @@ export async function approveRequest(
   const req = await deps.database.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(packageRequests)
-      .set({ status: "approved", approvedAt: now, decidedBy: adminId, updatedAt: now })
+      .set({ status: "approved", approvedAt: now, decidedBy: adminId })
       .where(and(eq(packageRequests.id, requestId), eq(packageRequests.status, "pending")))
       .returning();
     if (!claimed) throw notFound("REQUEST_NOT_FOUND");
@@ -48,7 +48,7 @@ async function grant(tx: Tx, req: PackageRequest, g: Grant): Promise<void> {
   if (req.kind === "nutrition") {
     await tx
       .update(memberAccounts)
-      .set({ nutritionName: req.packageName, nutritionExpiresAt: g.expiresAt, updatedAt: g.now })
+      .set({ nutritionName: req.packageName, nutritionExpiresAt: g.expiresAt })
       .where(account);
     return;
   }
@@ -61,9 +61,8 @@ async function grant(tx: Tx, req: PackageRequest, g: Grant): Promise<void> {
             activePackageName: req.packageName,
             packagePurchasedAt: g.now,
             gymExpiresAt: g.expiresAt,
-            updatedAt: g.now,
           }
-        : { pilatesExpiresAt: g.expiresAt, updatedAt: g.now },
+        : { pilatesExpiresAt: g.expiresAt },
     )
     .where(account);
 }

@@ -62,7 +62,7 @@ export async function listPendingRequests(db: Db): Promise<PendingRequest[]> {
 export async function rejectRequest(db: Db, id: string, adminId: string, now: Date): Promise<void> {
   const rows = await db
     .update(packageRequests)
-    .set({ status: "rejected", rejectedAt: now, decidedBy: adminId, updatedAt: now })
+    .set({ status: "rejected", rejectedAt: now, decidedBy: adminId })
     .where(and(eq(packageRequests.id, id), eq(packageRequests.status, "pending")))
     .returning({ id: packageRequests.id });
   if (rows.length === 0) throw notFound("REQUEST_NOT_FOUND");

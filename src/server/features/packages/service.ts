@@ -69,11 +69,7 @@ export async function createPackage(db: Db, input: PackageInput): Promise<AdminP
 
 export async function updatePackage(db: Db, id: string, input: PackageInput): Promise<AdminPackage> {
   const values = packageInputSchema.parse(input);
-  const [row] = await db
-    .update(packages)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(packages.id, id))
-    .returning(adminColumns);
+  const [row] = await db.update(packages).set(values).where(eq(packages.id, id)).returning(adminColumns);
   if (!row) throw notFound("PACKAGE_NOT_FOUND");
   return row;
 }

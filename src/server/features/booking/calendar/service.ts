@@ -26,7 +26,7 @@ export async function setCapacity(db: Db, o: { date: string; capacity: number; a
     .values({ date: o.date, capacity: o.capacity, updatedBy: o.adminId })
     .onConflictDoUpdate({
       target: slotCapacity.date,
-      set: { capacity: o.capacity, updatedBy: o.adminId, updatedAt: new Date() },
+      set: { capacity: o.capacity, updatedBy: o.adminId },
     });
   return { date: o.date, capacity: o.capacity };
 }

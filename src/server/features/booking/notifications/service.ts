@@ -2,11 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import type { NotificationView } from "../../../../shared/schemas/booking";
 import type { Db, Tx } from "../../../db/client";
 import { notifications } from "../../../db/schema";
+import { escapeHtml } from "../../../lib/html";
 
 /** The admins' notifications of members' bookings (spec section 3). */
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The admin notification of a member booking: html with user, date, time, in the booking's transaction. */
 export async function notifyBooking(

@@ -1,4 +1,4 @@
-/** Renders one scene to a PNG for a quick look: npx tsx .../art/preview.ts <scene> <out.png> */
+/** Renders one scene to a PNG for a quick look: npx tsx scripts/gallery-art/preview.ts <scene> <out.png> */
 import sharp from "sharp";
 import { SCENES } from "./scenes";
 

@@ -1,14 +1,14 @@
 /**
  * Renders the studio's illustrations into `public/`: the seven gallery photos in every served
  * size and format (through the same encoder as uploads), the app icons and the social preview.
- *   npx tsx src/server/features/gallery/art/render.ts
+ *   npx tsx scripts/gallery-art/render.ts
  */
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { gr } from "../../../../shared/locales/gr";
-import { DEFAULT_PHOTO_SIZE, DEFAULT_PHOTOS } from "../defaults";
-import { encodePhoto, FILE_EXT } from "../images";
+import { DEFAULT_PHOTO_SIZE, DEFAULT_PHOTOS } from "../../src/server/features/gallery/defaults";
+import { encodePhoto, FILE_EXT } from "../../src/server/features/gallery/images";
+import { gr } from "../../src/shared/locales/gr";
 import { iconSvg, ogOverlaySvg } from "./brand";
 import { SCENES } from "./scenes";
 
