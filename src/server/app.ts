@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
+import { HTTPException } from "hono/http-exception";
 import type { SessionUser } from "./auth/auth";
 import { authHandler } from "./auth/handler";
 import { readSessionFast, sessionTokenFrom } from "./auth/session";
@@ -18,6 +19,7 @@ import { packageRoutes } from "./features/packages/routes";
 import { siteRoutes } from "./features/site/routes";
 import type { AppEnv, Deps } from "./lib/context";
 import { AppError, errorBody } from "./lib/errors";
+import { bodySizeLimit, httpExceptionAnswer, inputGuard } from "./lib/input-guards";
 import { clientIp, sameOrigin } from "./lib/request-guards";
 import { requestLog } from "./lib/request-log";
 
@@ -45,7 +47,8 @@ export function createApp(deps: Deps) {
     });
     await next();
   });
-  app.use("/api/*", requestLog, clientIp, sameOrigin);
+  app.use("*", bodySizeLimit);
+  app.use("/api/*", requestLog, clientIp, sameOrigin, inputGuard);
   app.route("/api/auth", authHandler());
 
   const api = app
@@ -72,6 +75,8 @@ export function createApp(deps: Deps) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(errorBody(err.code, err.params), err.status);
+    const refused = err instanceof HTTPException ? httpExceptionAnswer(err, c) : null;
+    if (refused) return refused;
     deps.logger.error({ err, path: c.req.path }, "unhandled error");
     return c.json(errorBody("INTERNAL"), 500);
   });

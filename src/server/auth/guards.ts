@@ -87,6 +87,9 @@ export function defineRoute<const R extends Omit<RouteConfig, "middleware">>(
   config: R,
   errors: RouteErrors = {},
 ) {
+  // A declared body is required: otherwise a request without one reaches the handler unvalidated.
+  const body = (config.request as { body?: { required?: boolean } } | undefined)?.body;
+  if (body && body.required === undefined) body.required = true;
   const route = createRoute({ ...config, middleware: guards[access], "x-access": access });
   // Documented at run time only: the types keep the route's own answers, so a client call infers its
   // success body, and every refusal arrives as an ApiError.
