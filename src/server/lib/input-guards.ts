@@ -30,19 +30,28 @@ export const bodySizeLimit = createMiddleware(async (c, next) => {
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const isJson = (type: string | undefined) => /^application\/([\w.+-]+\+)?json\b/i.test(type ?? "");
 
+type Visit = { v: unknown; key: string; parent: Visit | null };
+const pathOf = (n: Visit | null): string => {
+  const keys: string[] = [];
+  for (let at = n; at?.parent; at = at.parent) keys.unshift(at.key);
+  return keys.join(".");
+};
+
 /** Where in a parsed JSON value the first string (or key) with a NUL character is; null when none. */
 export function nulPath(value: unknown): string | null {
-  const stack: { v: unknown; path: string[] }[] = [{ v: value, path: [] }];
+  // Iterative, with parent links: a deeply nested body costs one step per value, not per level.
+  const stack: Visit[] = [{ v: value, key: "", parent: null }];
   while (stack.length) {
-    const { v, path } = stack.pop()!;
+    const node = stack.pop()!;
+    const { v } = node;
     if (typeof v === "string") {
-      if (v.includes("\0")) return path.join(".");
+      if (v.includes("\0")) return pathOf(node);
     } else if (Array.isArray(v)) {
-      v.forEach((item, i) => stack.push({ v: item, path: [...path, String(i)] }));
+      for (let i = 0; i < v.length; i++) stack.push({ v: v[i], key: String(i), parent: node });
     } else if (v && typeof v === "object") {
       for (const [k, item] of Object.entries(v)) {
-        if (k.includes("\0")) return [...path, k].join(".");
-        stack.push({ v: item, path: [...path, k] });
+        if (k.includes("\0")) return pathOf({ v: item, key: k, parent: node });
+        stack.push({ v: item, key: k, parent: node });
       }
     }
   }
@@ -77,7 +86,7 @@ export const inputGuard = createMiddleware<AppEnv>(async (c, next) => {
         return c.json(errorBody("MALFORMED_BODY"), 400);
       }
       const path = nulPath(parsed);
-      if (path !== null) return nulRefusal(c, path);
+      if (path !== null) return nulRefusal(c, path || "body");
     }
   }
   await next();
