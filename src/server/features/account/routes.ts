@@ -37,14 +37,18 @@ const putRole = defineRoute("admin", {
   responses: ok,
 });
 
-const postClientError = defineRoute("public", {
-  method: "post",
-  path: "/client-errors",
-  tags: ["system"],
-  summary: "Record an error the browser met (the spec's error_logs)",
-  request: { body: { content: { "application/json": { schema: clientErrorSchema } } } },
-  responses: ok,
-});
+const postClientError = defineRoute(
+  "public",
+  {
+    method: "post",
+    path: "/client-errors",
+    tags: ["system"],
+    summary: "Record an error the browser met (the spec's error_logs); a few a minute per address",
+    request: { body: { content: { "application/json": { schema: clientErrorSchema } } } },
+    responses: ok,
+  },
+  { 429: ["RATE_LIMITED"] },
+);
 
 export function accountRoutes() {
   return new OpenAPIHono<AppEnv>()
@@ -64,10 +68,12 @@ export function accountRoutes() {
     })
     .openapi(postClientError, async (c) => {
       const user = await c.get("loadUser")();
-      await recordClientError(c.get("deps").database.db, {
-        userId: user?.id ?? null,
-        ...c.req.valid("json"),
-      });
+      const { database, clock } = c.get("deps");
+      await recordClientError(
+        database.db,
+        { userId: user?.id ?? null, clientIp: c.get("clientIp"), ...c.req.valid("json") },
+        clock.now(),
+      );
       return c.body(null, 204);
     });
 }
