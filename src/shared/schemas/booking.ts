@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isValidDate, isValidTime } from "../domain/schedule";
+import { isValidTime } from "../domain/schedule";
+import { isBoundedDate } from "./dates";
 
 /** Request and response shapes of booking, shared by the server routes and the client forms. */
 
@@ -12,7 +13,7 @@ export const CAPACITY_MAX = 1000;
 
 export const studioDateSchema = z
   .string()
-  .refine(isValidDate, "must be a real date written YYYY-MM-DD")
+  .refine(isBoundedDate, "must be a real date written YYYY-MM-DD, between 2000 and 2100")
   .meta({ example: "2025-09-01" });
 export const slotTimeSchema = z.string().refine(isValidTime, "must be HH:MM").meta({ example: "18:00" });
 
