@@ -1,5 +1,4 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { Scalar } from "@scalar/hono-api-reference";
 import { HTTPException } from "hono/http-exception";
 import type { SessionUser } from "./auth/auth";
 import { authHandler } from "./auth/handler";
@@ -17,11 +16,13 @@ import { memberRoutes } from "./features/members/routes";
 import { packageRequestRoutes } from "./features/packages/request-routes";
 import { packageRoutes } from "./features/packages/routes";
 import { siteRoutes } from "./features/site/routes";
+import { mountApiDocs } from "./lib/api-docs";
 import type { AppEnv, Deps } from "./lib/context";
 import { AppError, errorBody } from "./lib/errors";
 import { bodySizeLimit, httpExceptionAnswer, inputGuard } from "./lib/input-guards";
 import { clientIp, sameOrigin } from "./lib/request-guards";
 import { requestLog } from "./lib/request-log";
+import { securityHeaders } from "./lib/security-headers";
 
 /** The whole HTTP API. `main.ts` adds the built client in production. */
 export function createApp(deps: Deps) {
@@ -47,7 +48,7 @@ export function createApp(deps: Deps) {
     });
     await next();
   });
-  app.use("*", bodySizeLimit);
+  app.use("*", securityHeaders(deps.config.publicUrl), bodySizeLimit);
   app.use("/api/*", requestLog, clientIp, sameOrigin, inputGuard);
   app.route("/api/auth", authHandler());
 
@@ -70,7 +71,7 @@ export function createApp(deps: Deps) {
     openapi: "3.1.0",
     info: { title: "Kinisi API", version: "1.0.0", description: "The studio's website and back office." },
   });
-  app.get("/api/docs", Scalar({ url: "/api/openapi.json", pageTitle: "Kinisi API" }));
+  mountApiDocs(app);
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND"), 404));
 
   app.onError((err, c) => {
