@@ -28,8 +28,12 @@ const TRANSIENT = new Set([
   "53300", // too many connections
 ]);
 
+type DbError = { code?: string; message?: string; errors?: { code?: string }[]; cause?: unknown };
+
 function describe(err: unknown): { transient: boolean; reason: string } {
-  const e = err as { code?: string; message?: string; errors?: { code?: string }[] };
+  let e = err as DbError;
+  // The query builder wraps the driver's error ("Failed query: …"); the cause says why.
+  while (e.cause && typeof e.cause === "object" && !e.code) e = e.cause as DbError;
   const code = e.code ?? e.errors?.[0]?.code;
   const reason = [code, e.message].filter(Boolean).join(": ") || String(err);
   const timedOut = /timeout/i.test(e.message ?? "");
