@@ -6,7 +6,8 @@ import type { Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 
-const SCRIPT_PATH = "/api/docs/scalar.js";
+/** Outside /api: a file, not an operation of the API (the route walk covers /api). */
+const SCRIPT_PATH = "/api-docs/scalar.js";
 
 /** Scalar's standalone browser build, from the installed package (pinned in package.json). */
 function scalarScript(): string {
