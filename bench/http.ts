@@ -3,12 +3,12 @@ import { breakdown } from "./support/breakdown";
 import { alternatingRatio } from "./support/ratio";
 import { startKinisi, startScript } from "./support/servers";
 
-/** /api/health through the whole app (its own process) versus a bare node:http server, alternating. */
+/** /api/live (liveness, no database) through the whole app (its own process) versus a bare node:http server, alternating. */
 export async function run() {
   const inProcess = await startBenchApp();
   try {
     console.log("where a request's time goes (one after another, in process):");
-    await breakdown("/api/health", inProcess.probe, () => inProcess.fetch("/api/health"));
+    await breakdown("/api/live", inProcess.probe, () => inProcess.fetch("/api/live"));
   } finally {
     await inProcess.stop();
   }
@@ -17,7 +17,7 @@ export async function run() {
   try {
     await alternatingRatio(
       "http ceiling",
-      { label: "kinisi /api/health", url: `${app.url}/api/health`, pipelining: 10 },
+      { label: "kinisi /api/live", url: `${app.url}/api/live`, pipelining: 10 },
       { label: "bare node:http", url: `${bare.url}/`, pipelining: 10 },
     );
   } finally {

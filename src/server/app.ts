@@ -1,5 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { Scalar } from "@scalar/hono-api-reference";
+import { HTTPException } from "hono/http-exception";
 import type { SessionUser } from "./auth/auth";
 import { SESSION_COOKIE_SCHEME } from "./auth/guards";
 import { authHandler } from "./auth/handler";
@@ -18,10 +18,13 @@ import { memberRoutes } from "./features/members/routes";
 import { packageRequestRoutes } from "./features/packages/request-routes";
 import { packageRoutes } from "./features/packages/routes";
 import { siteRoutes } from "./features/site/routes";
+import { mountApiDocs } from "./lib/api-docs";
 import type { AppEnv, Deps } from "./lib/context";
 import { AppError, errorBody } from "./lib/errors";
+import { bodySizeLimit, httpExceptionAnswer, inputGuard } from "./lib/input-guards";
 import { clientIp, sameOrigin } from "./lib/request-guards";
 import { requestLog } from "./lib/request-log";
+import { securityHeaders } from "./lib/security-headers";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -53,7 +56,8 @@ export function createApp(deps: Deps) {
     // A write (a role, a language, a sign-out, a ban…) applies to the very next request.
     if (!READS.has(c.req.method) || c.req.path.startsWith("/api/auth/")) sessions.invalidate();
   });
-  app.use("/api/*", requestLog, clientIp, sameOrigin);
+  app.use("*", securityHeaders(deps.config.publicUrl), bodySizeLimit);
+  app.use("/api/*", requestLog, clientIp, sameOrigin, inputGuard);
   app.route("/api/auth", authHandler());
 
   const api = app
@@ -95,11 +99,13 @@ export function createApp(deps: Deps) {
     },
     servers: [{ url: deps.config.PUBLIC_URL ? deps.config.publicUrl : "/" }],
   });
-  app.get("/api/docs", Scalar({ url: "/api/openapi.json", pageTitle: "Kinisi API" }));
+  mountApiDocs(app);
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND"), 404));
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(errorBody(err.code, err.params), err.status);
+    const refused = err instanceof HTTPException ? httpExceptionAnswer(err, c) : null;
+    if (refused) return refused;
     deps.logger.error({ err, path: c.req.path }, "unhandled error");
     return c.json(errorBody("INTERNAL"), 500);
   });

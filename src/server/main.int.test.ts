@@ -38,7 +38,7 @@ function start(env: Record<string, string>): {
 }
 
 async function waitForHealth(url: string) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return res;
@@ -51,7 +51,9 @@ async function waitForHealth(url: string) {
 }
 
 describe("the server process", () => {
-  it("starts on an empty data directory, prints the first admin once, and stops cleanly on SIGTERM", async () => {
+  it("starts on an empty data directory, prints the first admin once, and stops cleanly on SIGTERM", {
+    timeout: 120_000,
+  }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-main-"));
     dirs.push(dataDir);
     const port = await freePort();
@@ -77,6 +79,40 @@ describe("the server process", () => {
     again.child.kill("SIGTERM");
     expect(await again.exited).toBe(0);
   });
+
+  it("waits for a PostgreSQL that does not answer, then exits with a message naming DATABASE_URL", async () => {
+    const closed = await freePort();
+    const server = start({
+      DATABASE_URL: `postgres://kinisi:s3cret-pw@127.0.0.1:${closed}/kinisi`,
+      DATABASE_WAIT_SECONDS: "2",
+    });
+    expect(await server.exited).toBe(1);
+    const out = server.output();
+    expect(out).toContain(
+      `Waiting for PostgreSQL at postgres://kinisi:****@127.0.0.1:${closed}/kinisi (DATABASE_URL)`,
+    );
+    expect(out).toContain("did not answer within 2 s");
+    expect(out).not.toContain("s3cret-pw");
+    expect(out).not.toMatch(/^\s+at /m); // a sentence, not a stack
+  });
+
+  it("of two servers started together on one data directory, exactly one runs", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-main-"));
+    dirs.push(dataDir);
+    fs.writeFileSync(path.join(dataDir, "kinisi.lock"), "1"); // a stale pid lock, as a container leaves
+    const [p1, p2] = [await freePort(), await freePort()];
+    const servers = [
+      start({ DATA_DIR: dataDir, PORT: String(p1) }),
+      start({ DATA_DIR: dataDir, PORT: String(p2) }),
+    ];
+    const loser = await Promise.race(servers.map((s, i) => s.exited.then(() => i)));
+    expect(await servers[loser]!.exited).toBe(1);
+    expect(servers[loser]!.output()).toMatch(/is in use by another Kinisi process \(pid \d+\)/);
+    const winner = servers[1 - loser]!;
+    await waitForHealth(`http://127.0.0.1:${loser === 0 ? p2 : p1}`);
+    winner.child.kill("SIGTERM");
+    expect(await winner.exited).toBe(0);
+  }, 120_000);
 
   it("refuses a bad setting with a message naming it", async () => {
     const server = start({ PORT: "not-a-port", STUDIO_TZ: "Mars/Olympus" });

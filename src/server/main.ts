@@ -7,6 +7,7 @@ import { DataDirLockedError, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { ConfigError, loadConfig } from "./lib/config";
+import { DatabaseUnavailableError } from "./lib/database-wait";
 import { createLogger } from "./lib/logger";
 import { resolveAuthSecret } from "./lib/secret";
 import { smtpTransport, startMailRetries } from "./mail/outbox";
@@ -17,7 +18,14 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    waitMs: config.DATABASE_WAIT_SECONDS * 1000,
+    onWait: (message) => logger.warn(message),
+    onConnectionError: (err) =>
+      logger.warn({ err: err.message }, "the database closed a connection; the next query opens a new one"),
+  });
   await migrateDatabase(database);
   if (await seedDatabase(database.db))
     logger.info("seeded the package catalogue, exercises, closures and announcements");
@@ -81,7 +89,11 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (
+    err instanceof ConfigError ||
+    err instanceof DataDirLockedError ||
+    err instanceof DatabaseUnavailableError
+  ) {
     console.error(err.message);
   } else {
     console.error(err);

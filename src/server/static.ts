@@ -4,7 +4,17 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Env, Hono, Schema } from "hono";
 import { getCookie } from "hono/cookie";
 import { isLang, LANG_STORAGE_KEY } from "../shared/i18n";
+import { contentSecurityPolicy, inlineScriptHashes } from "./lib/security-headers";
 import { pageHtml } from "./page-html";
+
+/**
+ * A request for a file, not a page: under /assets, /gallery or /icons, or a last segment with an
+ * extension. A missing one is a 404, never the page (an old hashed asset answered with HTML
+ * and cached for a year breaks every open tab after a deploy).
+ */
+export function isFilePath(pathname: string): boolean {
+  return /^\/(assets|gallery|icons)\//.test(pathname) || /\/[^/]*\.[a-z0-9]+$/i.test(pathname);
+}
 
 /** Serves the built client: hashed assets cached for a year, index.html never cached. */
 export function mountClient<E extends Env, S extends Schema>(
@@ -28,9 +38,15 @@ export function mountClient<E extends Env, S extends Schema>(
   app.use("*", serveStatic({ root, index: "index.html.none" }));
   const html = fs.readFileSync(indexFile, "utf8");
   app.get("*", (c) => {
+    if (isFilePath(c.req.path)) {
+      c.header("Cache-Control", "no-store");
+      return c.text("Not found", 404);
+    }
     c.header("Cache-Control", "no-cache");
     const lang = getCookie(c, LANG_STORAGE_KEY);
     // Canonical and Open Graph addresses use PUBLIC_URL, not the address a proxy forwarded to.
-    return c.html(pageHtml(html, new URL(c.req.path, publicUrl), isLang(lang) ? lang : "gr"));
+    const page = pageHtml(html, new URL(c.req.path, publicUrl), isLang(lang) ? lang : "gr");
+    c.header("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(page)));
+    return c.html(page);
   });
 }

@@ -16,6 +16,10 @@ const GENERIC = [
   "INTERNAL",
   "NETWORK",
   "INVALID_DATE",
+  "MALFORMED_BODY",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "DATABASE_UNAVAILABLE",
 ] as const;
 
 /** Sign-up, log-in and password answers of `/api/auth/*`, mapped from the auth library's own. */

@@ -91,6 +91,9 @@ export function defineRoute<const R extends Omit<RouteConfig, "middleware">>(
   config: R,
   errors: RouteErrors = {},
 ) {
+  // A declared body is required: otherwise a request without one reaches the handler unvalidated.
+  const body = (config.request as { body?: { required?: boolean } } | undefined)?.body;
+  if (body && body.required === undefined) body.required = true;
   const route = createRoute({
     operationId: operationIdOf(config.method, config.path),
     security: access === "public" ? [] : [{ [SESSION_COOKIE_SCHEME]: [] }],

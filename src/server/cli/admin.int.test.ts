@@ -109,7 +109,7 @@ describe("npm run admin, as a process", () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("There is no account with the e-mail ghost@studio.example");
 
-    const unlock = lockDataDir(dataDir); // as the running server does
+    const unlock = await lockDataDir(dataDir); // as the running server does
     try {
       const locked = await runAdmin("demote", "trainer@studio.example");
       expect(locked.code).toBe(1);
@@ -118,7 +118,7 @@ describe("npm run admin, as a process", () => {
       );
       expect(locked.stderr).toContain("Stop the server first");
     } finally {
-      unlock();
+      await unlock();
     }
 
     const after = await openPglite(dataDir);

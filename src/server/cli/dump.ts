@@ -26,7 +26,7 @@ async function writeAtomically(file: string, write: (partial: string) => Promise
 export async function backupPglite(dataDir: string, file: string): Promise<string> {
   if (!hasPgliteData(dataDir))
     throw new CliError(`There is no database in ${path.resolve(dataDir)}: check DATA_DIR.`);
-  const unlock = lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir);
   try {
     const client = await createPgliteClient(dataDir);
     try {
@@ -39,7 +39,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<strin
       await client.close();
     }
   } finally {
-    unlock();
+    await unlock();
   }
 }
 
@@ -49,7 +49,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<strin
  */
 export async function restorePglite(file: string, dataDir: string, { force = false } = {}): Promise<string> {
   if (!fs.existsSync(file)) throw new CliError(`The backup ${path.resolve(file)} does not exist.`);
-  const unlock = lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir);
   try {
     const target = pgliteDataPath(dataDir);
     let aside: string | null = null;
@@ -76,7 +76,7 @@ export async function restorePglite(file: string, dataDir: string, { force = fal
       throw err;
     }
   } finally {
-    unlock();
+    await unlock();
   }
 }
 

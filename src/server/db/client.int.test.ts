@@ -7,12 +7,13 @@ import { promisify } from "node:util";
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/db";
-import { type Database, DataDirLockedError, openPglite } from "./client";
+import { type Database, DataDirLockedError, lockDataDir, openPglite } from "./client";
 import { migrateDatabase, schemaVersion } from "./migrate";
 import { announcements, appMeta, closures, exercises, packages } from "./schema";
 import { seedDatabase } from "./seed";
 
 const CLIENT_MODULE = fileURLToPath(new URL("./client.ts", import.meta.url));
+const LOCK_MODULE = fileURLToPath(new URL("../lib/dir-lock.ts", import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const tempDirs: string[] = [];
 const open: (Database | TestDatabase)[] = [];
@@ -43,12 +44,6 @@ async function openInChildProcess(dir: string): Promise<{ code: number; stderr: 
   }
 }
 
-async function deadPid(): Promise<number> {
-  const child = spawn(process.execPath, ["-e", ""]);
-  await new Promise((resolve) => child.on("exit", resolve));
-  return child.pid!;
-}
-
 describe("the PGlite data directory lock", () => {
   it("refuses a second open, in this process and from another one, naming the directory", async () => {
     const dir = tempDir();
@@ -64,16 +59,58 @@ describe("the PGlite data directory lock", () => {
     expect(child.stderr).toContain(`in use by another Kinisi process (pid ${process.pid})`);
   });
 
-  it("takes over a lock left by a process that died, and releases it on close", async () => {
+  it("takes over a lock left by a process that died, even one naming this very pid, and releases it on close", async () => {
     const dir = tempDir();
     const lockFile = path.join(dir, "kinisi.lock");
-    fs.writeFileSync(lockFile, String(await deadPid()));
+    // The old pid lock of a container, where the server gets the same pid on every start.
+    fs.writeFileSync(lockFile, String(process.pid));
     const database = await openPglite(dir);
-    expect(fs.readFileSync(lockFile, "utf8")).toBe(String(process.pid));
+    expect(fs.statSync(lockFile).isSocket()).toBe(true);
     await database.close();
     expect(fs.existsSync(lockFile)).toBe(false);
   });
+
+  it("after a SIGKILL of the holder, the socket it left behind does not stop the next start", async () => {
+    const dir = tempDir();
+    const holder = holdLock(dir);
+    expect(await holder.result).toBe("locked");
+    holder.child.kill("SIGKILL");
+    await holder.exited;
+    expect(fs.existsSync(path.join(dir, "kinisi.lock"))).toBe(true); // left behind
+    const unlock = await lockDataDir(dir);
+    await unlock();
+  });
+
+  it("of processes starting together on one directory with a stale lock, exactly one gets it", async () => {
+    for (let round = 0; round < 3; round++) {
+      const dir = tempDir();
+      fs.writeFileSync(path.join(dir, "kinisi.lock"), "12"); // stale, as after a crash
+      const racers = Array.from({ length: 4 }, () => holdLock(dir));
+      const results = await Promise.all(racers.map((r) => r.result));
+      for (const r of racers) r.child.kill("SIGKILL");
+      expect(results.filter((r) => r === "locked")).toHaveLength(1);
+      for (const r of results.filter((x) => x !== "locked"))
+        expect(r).toMatch(/is in use by another Kinisi process \(pid \d+\)/);
+    }
+  });
 });
+
+/** A child process taking the lock and holding it until killed; `result` is "locked" or its refusal. */
+function holdLock(dir: string) {
+  const script = `import(${JSON.stringify(LOCK_MODULE)}).then((m) => m.lockDataDir(${JSON.stringify(dir)}))
+    .then(() => { console.log("locked"); setInterval(() => {}, 1000); }, (e) => { console.log(e.message); process.exit(1); });`;
+  const child = spawn(process.execPath, ["--import", "tsx", "-e", script], { cwd: REPO_ROOT });
+  let out = "";
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  const result = new Promise<string>((resolve) => {
+    child.stdout.on("data", (d) => {
+      out += d;
+      if (out.includes("\n")) resolve(out.trim());
+    });
+    child.on("exit", () => resolve(out.trim()));
+  });
+  return { child, result, exited };
+}
 
 describe("migrations and seed", () => {
   it("applies migrations a second time as a no-op", async () => {

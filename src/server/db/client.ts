@@ -4,6 +4,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { waitForPostgres } from "../lib/database-wait";
+import { lockDataDir } from "../lib/dir-lock";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -25,42 +27,9 @@ export const PGLITE_START_PARAMS = [
   "shared_buffers=16MB",
 ];
 
-export class DataDirLockedError extends Error {}
+export { DataDirLockedError, lockDataDir } from "../lib/dir-lock";
 
-/** An exclusive lock file: PGlite itself does not stop two processes on one directory. */
-export function lockDataDir(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
-  const lockPath = path.join(dir, "kinisi.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = fs.openSync(lockPath, "wx");
-      fs.writeSync(fd, String(process.pid));
-      fs.closeSync(fd);
-      return () => fs.rmSync(lockPath, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-      const pid = Number(fs.readFileSync(lockPath, "utf8"));
-      if (pid && (pid === process.pid || isAlive(pid))) {
-        throw new DataDirLockedError(
-          `The data directory ${path.resolve(dir)} is in use by another Kinisi process (pid ${pid}). Stop it first, or set DATA_DIR to another directory.`,
-        );
-      }
-      fs.rmSync(lockPath, { force: true }); // stale lock from a process that died
-    }
-  }
-  throw new DataDirLockedError(`Could not lock the data directory ${path.resolve(dir)}.`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Database {
+export function wrapPglite(client: PGlite, onClose: () => unknown = () => {}): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -68,7 +37,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
     withConnection: (fn) => fn(db),
     close: async () => {
       await client.close();
-      onClose();
+      await onClose();
     },
   };
 }
@@ -85,34 +54,64 @@ export function createPgliteClient(dataDir: string, opts: { loadDataDir?: Blob }
 }
 
 export async function openPglite(dataDir: string): Promise<Database> {
-  const unlock = lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir);
   try {
     const client = await createPgliteClient(dataDir);
     return wrapPglite(client, unlock);
   } catch (err) {
-    unlock();
+    await unlock();
     throw err;
   }
 }
 
-export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+/** What the pool reports when the server closes a connection (restart, failover, idle timeout). */
+export type OnConnectionError = (err: Error) => void;
+
+/**
+ * A pool on PostgreSQL. A connection the server closes is dropped with a warning, never a crash
+ * (an 'error' with no listener would end the process); the next query opens a new one.
+ */
+export function openPostgres(url: string, max = 10, onError: OnConnectionError = () => {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+  pool.on("error", onError); // an idle client the server closed (the pool drops it)
+  pool.on("connect", (client) => client.on("error", onError)); // a client in use, between queries
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
     kind: "postgres",
     withConnection: async (fn) => {
       const conn = await pool.connect();
+      let broken: Error | undefined;
+      const markBroken = (err: Error) => {
+        broken = err;
+      };
+      conn.on("error", markBroken);
       try {
         return await fn(drizzlePg({ client: conn, schema }));
       } finally {
-        conn.release();
+        conn.off("error", markBroken);
+        conn.release(broken); // a broken connection is closed, not given to the next caller
       }
     },
     close: () => pool.end(),
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** How long to wait for a PostgreSQL that is still starting. */
+  waitMs?: number;
+  onWait?: (message: string) => void;
+  onConnectionError?: OnConnectionError;
+}): Promise<Database> {
+  if (!opts.databaseUrl) return openPglite(opts.dataDir);
+  const database = openPostgres(opts.databaseUrl, 10, opts.onConnectionError);
+  try {
+    await waitForPostgres(database, opts.databaseUrl, opts.waitMs ?? 60_000, opts.onWait ?? (() => {}));
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+  return database;
 }

@@ -10,6 +10,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /** How long the server waits at start for a PostgreSQL that is not up yet. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   DATA_DIR: z.string().min(1).default("./data"),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAILS: z

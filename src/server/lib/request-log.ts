@@ -1,11 +1,13 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./context";
 
+const PROBES = new Set(["/api/health", "/api/live"]);
+
 /** One JSON log line per API request (health checks excluded: load balancers call them constantly). */
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   await next();
-  if (c.req.path === "/api/health") return;
+  if (PROBES.has(c.req.path)) return;
   c.get("deps").logger.info(
     {
       method: c.req.method,

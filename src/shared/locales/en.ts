@@ -129,5 +129,9 @@ export const en: Messages = {
     RATE_LIMITED: "Too many attempts. Please try again shortly.",
     INTERNAL: "Something went wrong. Please try again.",
     NETWORK: "The server cannot be reached.",
+    MALFORMED_BODY: "The request could not be read. Please try again.",
+    PAYLOAD_TOO_LARGE: "The request is too large.",
+    UNSUPPORTED_MEDIA_TYPE: "This kind of data is not accepted.",
+    DATABASE_UNAVAILABLE: "The service is unavailable right now. Please try again shortly.",
   },
 };

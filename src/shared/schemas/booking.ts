@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isValidDate, isValidTime } from "../domain/schedule";
+import { isValidTime } from "../domain/schedule";
+import { isBoundedDate } from "./dates";
 
 /** Request and response shapes of booking, shared by the server routes and the client forms. */
 
@@ -15,7 +16,7 @@ export const CAPACITY_MAX = 1000;
 
 export const studioDateSchema = z
   .string()
-  .refine(isValidDate, "must be a real date written YYYY-MM-DD")
+  .refine(isBoundedDate, "must be a real date written YYYY-MM-DD, between 2000 and 2100")
   .meta({ example: "2025-09-01" });
 export const slotTimeSchema = z.string().refine(isValidTime, "must be HH:MM").meta({ example: "18:00" });
 
@@ -49,7 +50,7 @@ export type AdminBookRequest = z.infer<typeof adminBookRequestSchema>;
 export const adminBookFormSchema = adminBookRequestSchema.pick({ email: true, name: true });
 
 /** A range's end date as the admin picks it (mass fills, closures). */
-const rangeDate = z.string().refine(isValidDate, { error: "SELECT_DATES" }).meta({ example: "2025-09-01" });
+const rangeDate = z.string().refine(isBoundedDate, { error: "SELECT_DATES" }).meta({ example: "2025-09-01" });
 const endNotBeforeStart = (r: { startDate: string; endDate: string }) => r.startDate <= r.endDate;
 const endBeforeStart = { error: "RANGE_END_BEFORE_START", path: ["endDate"] };
 
@@ -74,7 +75,7 @@ const capacity = z
 export const capacityInputSchema = z.object({ capacity });
 /** The capacity page's form: a picked date and the capacity as typed. */
 export const capacityFormSchema = z.object({
-  date: z.string().refine(isValidDate, { error: "PICK_DATE" }),
+  date: z.string().refine(isBoundedDate, { error: "PICK_DATE" }),
   capacity: z
     .string()
     .trim()

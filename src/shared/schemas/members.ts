@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidDate } from "../domain/schedule";
+import { isBoundedDate } from "./dates";
 import { myRequestSchema, PACKAGE_NAME_MAX } from "./packages";
 
 /** Active clients (admin) and the member's own account screen. */
@@ -115,7 +115,7 @@ const sessionsField = z
 
 /** 'YYYY-MM-DD' or empty (no expiry); anything else is an invalid date. */
 const dateField = z
-  .union([z.literal(""), z.null(), z.string().refine(isValidDate, { message: "INVALID_DATE" })])
+  .union([z.literal(""), z.null(), z.string().refine(isBoundedDate, { message: "INVALID_DATE" })])
   .transform((v) => (v === "" || v === null ? null : v));
 
 /** The edit modal: balances, expiries (studio dates) and package names. */

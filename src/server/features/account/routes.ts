@@ -44,15 +44,19 @@ const putRole = defineRoute(
   { 404: ["USER_NOT_FOUND"], 409: ["LAST_ADMIN"] },
 );
 
-const postClientError = defineRoute("public", {
-  method: "post",
-  path: "/client-errors",
-  tags: ["system"],
-  summary: "Record an error the browser met (the spec's error_logs)",
-  security: [{}, { [SESSION_COOKIE_SCHEME]: [] }],
-  request: { body: { content: { "application/json": { schema: clientErrorSchema } } } },
-  responses: ok,
-});
+const postClientError = defineRoute(
+  "public",
+  {
+    method: "post",
+    path: "/client-errors",
+    tags: ["system"],
+    summary: "Record an error the browser met (the spec's error_logs); a few a minute per address",
+    security: [{}, { [SESSION_COOKIE_SCHEME]: [] }],
+    request: { body: { content: { "application/json": { schema: clientErrorSchema } } } },
+    responses: ok,
+  },
+  { 429: ["RATE_LIMITED"] },
+);
 
 export function accountRoutes() {
   return new OpenAPIHono<AppEnv>()
@@ -71,10 +75,12 @@ export function accountRoutes() {
     })
     .openapi(postClientError, async (c) => {
       const user = await c.get("loadUser")();
-      await recordClientError(c.get("deps").database.db, {
-        userId: user?.id ?? null,
-        ...c.req.valid("json"),
-      });
+      const { database, clock } = c.get("deps");
+      await recordClientError(
+        database.db,
+        { userId: user?.id ?? null, clientIp: c.get("clientIp"), ...c.req.valid("json") },
+        clock.now(),
+      );
       return c.body(null, 204);
     });
 }

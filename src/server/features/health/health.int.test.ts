@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabaseKind } from "../../test/db";
 import { createTestApp, type TestApp } from "../../test/factories";
 
@@ -16,6 +16,32 @@ describe("system routes", () => {
     expect(body.status).toBe("ok");
     expect(body.database).toBe(testDatabaseKind());
     expect(body.schemaVersion).toBeGreaterThanOrEqual(1);
+  });
+
+  it("/api/health asks the database on every call: 503 with a code when it does not answer in time", async () => {
+    const hang = vi.spyOn(t.deps.database.db, "execute").mockReturnValue(new Promise(() => {}) as never);
+    try {
+      const res = await t.app.request("/api/health");
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ error: { code: "DATABASE_UNAVAILABLE", params: {} } });
+      // Liveness does not touch the database.
+      const live = await t.app.request("/api/live");
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ status: "ok" });
+    } finally {
+      hang.mockRestore();
+    }
+    expect((await t.app.request("/api/health")).status).toBe(200);
+  });
+
+  it("/api/health answers 503 once the database is gone; /api/live still answers", async () => {
+    const gone = await createTestApp();
+    expect((await gone.app.request("/api/health")).status).toBe(200);
+    await gone.close();
+    const res = await gone.app.request("/api/health");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: { code: "DATABASE_UNAVAILABLE", params: {} } });
+    expect((await gone.app.request("/api/live")).status).toBe(200);
   });
 
   it("/api/openapi.json describes the API's routes with their access level", async () => {

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATE_MAX, DATE_MIN } from "../../shared/schemas/dates";
+import { createAdmin, createTestApp, type TestApp, type TestUser } from "../test/factories";
+import { call } from "../test/requests";
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t);
+});
+afterAll(() => t.close());
+
+type Refusal = { error: { code: string } };
+
+describe(`every admin date input accepts ${DATE_MIN}..${DATE_MAX} only`, () => {
+  it.each(["9999-12-31", "0001-01-01", "2101-01-01", "1999-12-31"])("refuses %s with 400", async (date) => {
+    const requests: [string, string, unknown?][] = [
+      [
+        "PUT",
+        `/api/admin/members/${admin.id}`,
+        { gymSessions: 1, gymExpiresOn: date, packageName: "", nutritionName: "" },
+      ],
+      ["POST", "/api/admin/closures", { startDate: "2030-01-07", endDate: date }],
+      ["POST", "/api/admin/blocks", { startDate: date, endDate: date }],
+      ["POST", "/api/admin/reservations", { email: "guest@example.com", date, time: "18:00" }],
+      [
+        "POST",
+        "/api/admin/announcements",
+        { kind: "message", startsOn: "2030-01-01", endsOn: date, titleGr: "Γεια", titleEn: "Hi" },
+      ],
+      ["GET", `/api/admin/booking/day?date=${date}`],
+      ["PUT", `/api/admin/slot-capacity/${date}`, { capacity: 5 }],
+    ];
+    for (const [method, path, body] of requests) {
+      const res = await call<Refusal>(t, method, path, admin.cookie, body);
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expect(res.body.error.code).toMatch(/VALIDATION|INVALID_DATE/);
+    }
+  });
+
+  it("still accepts the bounds themselves", async () => {
+    const res = await call(t, "POST", "/api/admin/closures", admin.cookie, {
+      startDate: DATE_MAX,
+      endDate: DATE_MAX,
+    });
+    expect(res.status).toBeLessThan(300);
+  });
+});

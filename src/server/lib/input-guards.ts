@@ -1,0 +1,120 @@
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import type { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorCode } from "../../shared/errors";
+import type { AppEnv } from "./context";
+import { errorBody } from "./errors";
+
+/** The largest request body any route but the photo uploads accepts. */
+export const BODY_MAX_BYTES = 64 * 1024;
+
+/** Routes that stream a larger body and set their own limit (the gallery's photo uploads). */
+const OWN_LIMIT = [/^\/api\/admin\/photos$/, /^\/api\/admin\/photos\/[^/]+\/file$/];
+
+const limit = bodyLimit({
+  maxSize: BODY_MAX_BYTES,
+  onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", { maxKb: BODY_MAX_BYTES / 1024 }), 413),
+});
+
+/**
+ * Refuses a body larger than BODY_MAX_BYTES on every route, by its Content-Length at once or,
+ * when it is streamed without one, as soon as it passes the limit: never read whole.
+ */
+export const bodySizeLimit = createMiddleware(async (c, next) => {
+  if (OWN_LIMIT.some((r) => r.test(c.req.path))) return next();
+  return limit(c, next);
+});
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const isJson = (type: string | undefined) => /^application\/([\w.+-]+\+)?json\b/i.test(type ?? "");
+
+type Visit = { v: unknown; key: string; parent: Visit | null };
+const pathOf = (n: Visit | null): string => {
+  const keys: string[] = [];
+  for (let at = n; at?.parent; at = at.parent) keys.unshift(at.key);
+  return keys.join(".");
+};
+
+/** Where in a parsed JSON value the first string (or key) with a NUL character is; null when none. */
+export function nulPath(value: unknown): string | null {
+  // Iterative, with parent links: a deeply nested body costs one step per value, not per level.
+  const stack: Visit[] = [{ v: value, key: "", parent: null }];
+  while (stack.length) {
+    const node = stack.pop()!;
+    const { v } = node;
+    if (typeof v === "string") {
+      if (v.includes("\0")) return pathOf(node);
+    } else if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) stack.push({ v: v[i], key: String(i), parent: node });
+    } else if (v && typeof v === "object") {
+      for (const [k, item] of Object.entries(v)) {
+        if (k.includes("\0")) return pathOf({ v: item, key: k, parent: node });
+        stack.push({ v: item, key: k, parent: node });
+      }
+    }
+  }
+  return null;
+}
+
+const nulRefusal = (c: Context, path: string) =>
+  c.json(
+    errorBody("VALIDATION", { field: path, issues: [{ path, message: "must not contain a NUL character" }] }),
+    400,
+  );
+
+/**
+ * Input every route refuses the same way, before it reaches a handler: a JSON body that does not
+ * parse (400 MALFORMED_BODY), and a NUL character in any text of the body, the query or the path
+ * (400 VALIDATION naming the field; PostgreSQL cannot store one, and no form has a use for it).
+ */
+export const inputGuard = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  if (decodeURIComponentSafe(url.pathname).includes("\0")) return nulRefusal(c, "path");
+  for (const [key, value] of url.searchParams) {
+    if (key.includes("\0") || value.includes("\0")) return nulRefusal(c, `query.${key.replace(/\0/g, "")}`);
+  }
+  if (BODY_METHODS.has(c.req.method) && isJson(c.req.header("content-type"))) {
+    // A copy: the route (or the auth library) reads the body itself.
+    const text = await c.req.raw.clone().text();
+    if (text.trim() !== "") {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return c.json(errorBody("MALFORMED_BODY"), 400);
+      }
+      const path = nulPath(parsed);
+      if (path !== null) return nulRefusal(c, path || "body");
+    }
+  }
+  await next();
+});
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+const HTTP_CODES: Partial<Record<number, ErrorCode>> = {
+  400: "MALFORMED_BODY",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+};
+
+/**
+ * The answer to a refusal raised inside the framework (a body that is not JSON or not multipart,
+ * the wrong content type, a body too large): a 4xx in the API's error shape, never a 500.
+ */
+export function httpExceptionAnswer(err: HTTPException, c: Context): Response | null {
+  if (err.status < 400 || err.status >= 500) return null;
+  const code = HTTP_CODES[err.status] ?? "VALIDATION";
+  return c.json(errorBody(code), err.status as ContentfulStatusCode);
+}

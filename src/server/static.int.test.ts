@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "./lib/security-headers";
+import { mountClient } from "./static";
+import { createTestApp, type TestApp } from "./test/factories";
+
+const INDEX = `<!doctype html><html lang="el"><head><title>Kinisi</title>
+<script type="module" crossorigin src="/assets/index-NEW.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/vendor-NEW.js">
+</head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+let https: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-dist-"));
+  fs.mkdirSync(path.join(dist, "assets"));
+  fs.writeFileSync(path.join(dist, "index.html"), INDEX);
+  fs.writeFileSync(path.join(dist, "assets", "index-NEW.js"), "console.log(1)");
+  fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
+  t = await createTestApp();
+  mountClient(t.app, dist, t.deps.config.publicUrl);
+  https = await createTestApp({ env: { PUBLIC_URL: "https://kinisi.example.gr" } });
+});
+afterAll(async () => {
+  await t.close();
+  await https.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe("the built client", () => {
+  it("serves a hashed asset cached for a year", async () => {
+    const res = await t.app.request("/assets/index-NEW.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it.each(["/assets/index-OLDHASH.js", "/gallery/gone-400.webp", "/robots.txt", "/admin/old.css"])(
+    "answers a missing file %s with 404, not the page, never cached as immutable",
+    async (url) => {
+      const res = await t.app.request(url);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type") ?? "").not.toContain("text/html");
+      expect(res.headers.get("cache-control") ?? "").not.toMatch(/immutable|max-age/);
+    },
+  );
+
+  it("answers page paths with index.html, not cached, its inline loader allowed by hash only", async () => {
+    for (const url of ["/", "/about", "/admin/members"]) {
+      const res = await t.app.request(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+    }
+    const home = await t.app.request("/");
+    const html = await home.text();
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(1); // the first-paint loader
+    const csp = home.headers.get("content-security-policy")!;
+    expect(csp).toContain(`script-src 'self' ${hashes[0]}`);
+    expect(csp).not.toContain("unsafe-inline' 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe("security headers", () => {
+  it("are on every answer: pages, files, API answers and refusals", async () => {
+    for (const url of ["/", "/assets/index-NEW.js", "/assets/missing.js", "/api/health", "/api/no-such"]) {
+      const res = await t.app.request(url);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options"), url).toBe("nosniff");
+      expect(res.headers.get("referrer-policy"), url).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("strict-transport-security"), url).toBeNull();
+    }
+  });
+
+  it("add HSTS only when PUBLIC_URL is https", async () => {
+    const res = await https.app.request("/api/live");
+    expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000");
+  });
+});
+
+describe("/api/docs", () => {
+  it("loads the API reference from our own origin only, its script served from the package", async () => {
+    const res = await t.app.request("/api/docs");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("/api/openapi.json");
+    const external = [...html.matchAll(/\b(?:src|href)=["']([^"']+)["']/g)]
+      .map((m) => m[1]!)
+      .filter((u) => /^(https?:)?\/\//.test(u));
+    expect(external).toEqual([]);
+    expect(html).not.toMatch(/cdn\.jsdelivr|fonts\.scalar|unpkg/);
+    const script = /<script[^>]*\bsrc="([^"]+)"/.exec(html)![1]!;
+    const js = await t.app.request(script);
+    expect(js.status).toBe(200);
+    expect(js.headers.get("content-type")).toContain("javascript");
+    expect((await js.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+    const csp = res.headers.get("content-security-policy")!;
+    for (const hash of inlineScriptHashes(html)) expect(csp).toContain(hash);
+  });
+});

@@ -1,0 +1,10 @@
+import { isValidDate } from "../domain/schedule";
+
+/** The calendar dates any form or API accepts: a studio has no use for year 1 or 9999. */
+export const DATE_MIN = "2000-01-01";
+export const DATE_MAX = "2100-12-31";
+
+/** A real calendar date 'YYYY-MM-DD' within DATE_MIN..DATE_MAX (ISO dates compare as strings). */
+export function isBoundedDate(date: string): boolean {
+  return isValidDate(date) && date >= DATE_MIN && date <= DATE_MAX;
+}
