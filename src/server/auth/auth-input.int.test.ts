@@ -60,9 +60,15 @@ describe("update-user", () => {
       const res = await updateUser(body);
       expect({ body, ...(await errorOf(res)) }).toMatchObject({ body, status: 400, code });
     }
-    for (const body of ["{", "", "\u0000"]) {
+    // Not JSON at all is the generic layer's MALFORMED_BODY; an empty body is missing its fields.
+    const unreadable: [string, string][] = [
+      ["{", "MALFORMED_BODY"],
+      ["\u0000", "MALFORMED_BODY"],
+      ["", "VALIDATION"],
+    ];
+    for (const [body, code] of unreadable) {
       const res = await raw("/api/auth/update-user", body, { cookie: member.cookie });
-      expect({ body, ...(await errorOf(res)) }).toMatchObject({ status: 400, code: "VALIDATION" });
+      expect({ body, ...(await errorOf(res)) }).toMatchObject({ body, status: 400, code });
     }
     const text = await raw("/api/auth/update-user", '{"firstName":"A","lastName":"B"}', {
       cookie: member.cookie,

@@ -41,7 +41,7 @@ function routeOf(e: AuthEndpoint): RouteConfig {
     tags: ["auth"],
     summary: e.summary,
     "x-access": e.access,
-    ...(e.access === "public" ? {} : { security: [{ sessionCookie: [] }] }),
+    security: e.access === "public" ? [] : [{ sessionCookie: [] }],
     request: {
       ...token,
       ...captcha,
