@@ -18,6 +18,17 @@ export type CreditChange = {
 
 const column = { gym: memberAccounts.gymSessions, pilates: memberAccounts.pilatesSessions } as const;
 
+/** The member's balance of one kind, its account row locked until the transaction ends. */
+async function lockedBalance(tx: Tx, who: { userId: string; kind: CreditKind }, missing: AppError) {
+  const [row] = await tx
+    .select({ balance: column[who.kind] })
+    .from(memberAccounts)
+    .where(eq(memberAccounts.userId, who.userId))
+    .for("update");
+  if (!row) throw missing;
+  return row;
+}
+
 /**
  * The only way a balance changes: locks the member's account row, applies the change and writes
  * its ledger row in the caller's transaction. Refuses to go below 0 (NO_SESSIONS_LEFT).
@@ -26,13 +37,7 @@ export async function changeCredits(
   tx: Tx,
   change: CreditChange,
 ): Promise<{ before: number; after: number }> {
-  const col = column[change.kind];
-  const [row] = await tx
-    .select({ balance: col })
-    .from(memberAccounts)
-    .where(eq(memberAccounts.userId, change.userId))
-    .for("update");
-  if (!row) throw new AppError(409, "NO_ACTIVE_PACKAGE");
+  const row = await lockedBalance(tx, change, new AppError(409, "NO_ACTIVE_PACKAGE"));
   const after = row.balance + change.delta;
   if (after < 0) throw new AppError(409, "NO_SESSIONS_LEFT");
   if (change.delta !== 0) {
@@ -58,13 +63,7 @@ export async function setCredits(
   tx: Tx,
   change: Omit<CreditChange, "delta"> & { value: number },
 ): Promise<{ before: number; after: number }> {
-  const col = column[change.kind];
-  const [row] = await tx
-    .select({ balance: col })
-    .from(memberAccounts)
-    .where(eq(memberAccounts.userId, change.userId))
-    .for("update");
-  if (!row) throw new AppError(404, "USER_NOT_FOUND");
+  const row = await lockedBalance(tx, change, new AppError(404, "USER_NOT_FOUND"));
   return changeCredits(tx, { ...change, delta: change.value - row.balance });
 }
 

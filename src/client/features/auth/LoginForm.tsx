@@ -1,7 +1,8 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { logInFormSchema } from "../../../shared/schemas/account";
+import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { authApi } from "./authApi";
@@ -54,11 +55,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
           autoComplete="current-password"
           {...form.getInputProps("password")}
         />
-        {message && (
-          <Alert color={message.ok ? "teal" : "red"} role={message.ok ? "status" : "alert"}>
-            {message.text}
-          </Alert>
-        )}
+        <FeedbackAlert feedback={message} />
         <Button type="submit" loading={busy}>
           {t("auth.loginButton")}
         </Button>

@@ -1,8 +1,9 @@
-import { Alert, Button, PasswordInput, Stack } from "@mantine/core";
+import { Button, PasswordInput, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { resetPasswordFormSchema } from "../../../shared/schemas/account";
+import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
 import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
@@ -36,11 +37,7 @@ export default function ResetPasswordPage() {
     <PageShell title={t("auth.resetTitle")} size="xs">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {state && (
-            <Alert color={state.ok ? "teal" : "red"} role={state.ok ? "status" : "alert"}>
-              {state.text}
-            </Alert>
-          )}
+          <FeedbackAlert feedback={state} />
           {state?.ok ? (
             <Button component={Link} to="/">
               {t("common.backHome")}

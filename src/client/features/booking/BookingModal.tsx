@@ -2,6 +2,7 @@ import { Alert, Button, Center, Loader, Modal, Stack, Text } from "@mantine/core
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MemberDay } from "../../../shared/schemas/booking";
+import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
 import { DayNav } from "./components/DayNav";
 import { SlotGrid } from "./components/SlotGrid";
@@ -10,7 +11,7 @@ import { MyBooking } from "./MyBooking";
 import { SessionsSummary } from "./SessionsSummary";
 import { useBook, useCancelBooking, useMemberDay } from "./useBooking";
 
-type Feedback = { color: "green" | "red"; text: string } | null;
+type Feedback = FeedbackMessage | null;
 
 /**
  * The booking calendar (spec section 2): the day with arrows over closed days, the member's
@@ -89,14 +90,14 @@ function DayBody(props: {
         onSuccess: (r) => {
           props.onSelect(null);
           setFeedback({
-            color: "green",
+            ok: true,
             text: t("booking.booked", {
               day: shortDay(r.reservation.date, i18n.language),
               time: r.reservation.time,
             }),
           });
         },
-        onError: (err) => setFeedback({ color: "red", text: errorText(t, err, "errors.BOOKING_FAILED") }),
+        onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "errors.BOOKING_FAILED") }),
       },
     );
   };
@@ -104,8 +105,8 @@ function DayBody(props: {
   const onCancel = (id: string) => {
     setFeedback(null);
     cancel.mutate(id, {
-      onSuccess: () => setFeedback({ color: "green", text: t("booking.cancelled") }),
-      onError: (err) => setFeedback({ color: "red", text: errorText(t, err, "errors.CANCELLATION_FAILED") }),
+      onSuccess: () => setFeedback({ ok: true, text: t("booking.cancelled") }),
+      onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "errors.CANCELLATION_FAILED") }),
     });
   };
 
@@ -139,11 +140,7 @@ function DayBody(props: {
           disabled={busy || day.mine !== null}
         />
       )}
-      {props.feedback && (
-        <Alert color={props.feedback.color} role={props.feedback.color === "red" ? "alert" : "status"}>
-          {props.feedback.text}
-        </Alert>
-      )}
+      <FeedbackAlert feedback={props.feedback} />
       {!day.closedReason && !day.mine && (
         <Button fullWidth size="md" disabled={!slot} loading={book.isPending} onClick={onBook}>
           {slot ? t("booking.bookAt", { time: slot.time }) : t("booking.chooseSlot")}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -8,6 +8,7 @@ import {
   memberEditSchema,
 } from "../../../shared/schemas/members";
 import { PACKAGE_NAME_MAX } from "../../../shared/schemas/packages";
+import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { useEditMember } from "./queries";
@@ -118,11 +119,7 @@ export function MemberEditModal(props: { row: MemberRow | null; onClose: () => v
             />
             {dateInput("nutritionExpiresOn")}
           </SimpleGrid>
-          {message && (
-            <Alert color={message.ok ? "teal" : "red"} role={message.ok ? "status" : "alert"}>
-              {message.text}
-            </Alert>
-          )}
+          <FeedbackAlert feedback={message} />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
               {t("common.close")}

@@ -1,7 +1,8 @@
-import { Alert, Button, Paper, Stack, Title } from "@mantine/core";
+import { Button, Paper, Stack, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { packageFormSchema } from "../../../shared/schemas/packages";
+import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
 import { PackageFields, usePackageForm } from "./PackageFields";
 import { useSavePackage } from "./queries";
@@ -35,11 +36,7 @@ export function CreatePackageForm() {
             {t("packages.admin.createTitle")}
           </Title>
           <PackageFields form={form} />
-          {message && (
-            <Alert color={message.ok ? "teal" : "red"} role={message.ok ? "status" : "alert"}>
-              {message.text}
-            </Alert>
-          )}
+          <FeedbackAlert feedback={message} />
           <Button type="submit" loading={save.isPending} style={{ alignSelf: "flex-start" }}>
             {t("packages.admin.create")}
           </Button>

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Loader, Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { packageFormSchema } from "../../../shared/schemas/packages";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
 import { errorText } from "../../lib/errorText";
 import { formFromPackage, PackageFields, usePackageForm } from "./PackageFields";
@@ -78,11 +79,7 @@ export default function PackageEditPage() {
             onChange={pick}
           />
         )}
-        {message && (
-          <Alert color={message.ok ? "teal" : "red"} role={message.ok ? "status" : "alert"}>
-            {message.text}
-          </Alert>
-        )}
+        <FeedbackAlert feedback={message} />
         {selected && (
           <form onSubmit={submit} noValidate>
             <Stack gap="sm">

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { type ComponentType, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatEuro } from "../../../shared/domain/packages";
 import type { PublicPackage } from "../../../shared/schemas/packages";
+import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
 import { useLang } from "../../lib/lang";
 import { useMe } from "../../lib/useMe";
@@ -73,11 +74,7 @@ export default function PackagesModal(props: {
         styles={{ title: { fontSize: "var(--mantine-font-size-xl)", fontWeight: 700 } }}
       >
         <Stack gap="md">
-          {shown && (
-            <Alert color={shown.ok ? "teal" : "red"} role={shown.ok ? "status" : "alert"}>
-              {shown.text}
-            </Alert>
-          )}
+          <FeedbackAlert feedback={shown} />
           <Text size="sm" c="gray.7">
             {t("packages.payInPerson")}
           </Text>

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatEuro } from "../../../shared/domain/packages";
 import type { PendingRequest } from "../../../shared/schemas/packages";
+import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
 import { useLang } from "../../lib/lang";
 import { useDecideRequest, usePendingRequests } from "./queries";
@@ -61,11 +62,7 @@ export function PendingRequestsPanel() {
         <Title order={2} fz="lg" id="pending-title">
           {t("packages.admin.pendingTitle")}
         </Title>
-        {message && (
-          <Alert color={message.ok ? "teal" : "red"} role={message.ok ? "status" : "alert"}>
-            {message.text}
-          </Alert>
-        )}
+        <FeedbackAlert feedback={message} />
         {isPending ? (
           <Loader size="sm" aria-label={t("common.loading")} />
         ) : isError ? (

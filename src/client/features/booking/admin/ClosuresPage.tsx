@@ -1,15 +1,16 @@
-import { Alert, Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ClosureView, closureInputSchema, NOTE_MAX } from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { PageShell } from "../../../components/PageShell";
 import { errorText } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
 import { numericDay } from "../format";
 import { useAddClosure, useClosures, useRemoveClosure } from "./useCalendarAdmin";
 
-type Feedback = { color: "green" | "red"; text: string } | null;
+type Feedback = FeedbackMessage | null;
 
 /** /admin-closures: the studio's closed date ranges; booking honours a change at once. */
 export default function ClosuresPage() {
@@ -30,16 +31,16 @@ export default function ClosuresPage() {
       {
         onSuccess: () => {
           form.reset();
-          setFeedback({ color: "green", text: t(`${k}.added`) });
+          setFeedback({ ok: true, text: t(`${k}.added`) });
         },
-        onError: (err) => setFeedback({ color: "red", text: errorText(t, err, "errors.VALIDATION") }),
+        onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "errors.VALIDATION") }),
       },
     );
   });
   const onRemove = () =>
     remove.mutate(target!.id, {
-      onSuccess: () => setFeedback({ color: "green", text: t(`${k}.removed`) }),
-      onError: (err) => setFeedback({ color: "red", text: errorText(t, err, "errors.INTERNAL") }),
+      onSuccess: () => setFeedback({ ok: true, text: t(`${k}.removed`) }),
+      onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "errors.INTERNAL") }),
       onSettled: () => setTarget(null),
     });
 
@@ -58,11 +59,7 @@ export default function ClosuresPage() {
             </Button>
           </Stack>
         </form>
-        {feedback && (
-          <Alert color={feedback.color} role={feedback.color === "red" ? "alert" : "status"}>
-            {feedback.text}
-          </Alert>
-        )}
+        <FeedbackAlert feedback={feedback} />
         {list.data?.length === 0 && <Text c="dimmed">{t("booking.admin.emptyList")}</Text>}
         {(list.data?.length ?? 0) > 0 && (
           <Table striped data-testid="closures">

@@ -2,13 +2,14 @@ import { Alert, Button, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { adminBookFormSchema, GUEST_NAME_MAX } from "../../../../shared/schemas/booking";
+import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { errorText } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
 import { DayNav } from "../components/DayNav";
 import { SlotGrid } from "../components/SlotGrid";
 import { useAdminBook, useAdminDay } from "./useAdminBooking";
 
-type Feedback = { color: "green" | "red"; text: string } | null;
+type Feedback = FeedbackMessage | null;
 
 /**
  * The front desk books for an e-mail: a member's spends their session, an unknown one is a guest
@@ -33,15 +34,14 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
         onSuccess: (r) => {
           setSelected(null);
           setFeedback({
-            color: "green",
+            ok: true,
             text:
               r.kind === "member"
                 ? t("booking.admin.create.created", { sessions: r.sessions ?? 0 })
                 : t("booking.admin.create.createdGuest"),
           });
         },
-        onError: (err) =>
-          setFeedback({ color: "red", text: errorText(t, err, "booking.admin.create.failed") }),
+        onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "booking.admin.create.failed") }),
       },
     );
   });
@@ -92,11 +92,7 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
             </>
           )}
           {day.isError && <Alert color="red">{t("booking.loadFailed")}</Alert>}
-          {feedback && (
-            <Alert color={feedback.color} role={feedback.color === "red" ? "alert" : "status"}>
-              {feedback.text}
-            </Alert>
-          )}
+          <FeedbackAlert feedback={feedback} />
           <Button type="submit" loading={book.isPending} disabled={!slot}>
             {slot ? t("booking.admin.create.bookAt", { time: slot.time }) : t("booking.chooseSlot")}
           </Button>

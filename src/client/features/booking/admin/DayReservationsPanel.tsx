@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { errorText } from "../../../lib/errorText";
 import { DayNav } from "../components/DayNav";
 import { shownName } from "../format";
+import { PersonCell } from "./PersonCell";
 import { useAdminCancel, useDayReservations } from "./useAdminBooking";
 
 /** The day's reservations (name, e-mail, time) with cancel after a confirm; the member's session comes back. */
@@ -77,14 +78,7 @@ export function DayReservationsPanel() {
             {day.data?.reservations.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>{r.time}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {shownName(r.name, t)}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                    {r.email}
-                  </Text>
-                </Table.Td>
+                <PersonCell name={r.name} email={r.email} />
                 <Table.Td ta="right">
                   <Button size="compact-sm" color="red" variant="light" onClick={() => setTarget(r)}>
                     {t("booking.admin.day.cancel")}

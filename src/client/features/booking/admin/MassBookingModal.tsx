@@ -1,13 +1,14 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, List, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dateRangeSchema } from "../../../../shared/schemas/booking";
+import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { errorText } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
 import { numericDay } from "../format";
 import { useBlocks, useFillRange, useUndoFill } from "./useAdminBooking";
 
-type Feedback = { color: "green" | "red"; text: string } | null;
+type Feedback = FeedbackMessage | null;
 
 /** Mass bookings: fill every slot of a date range so it shows full, and undo a fill. */
 export function MassBookingModal(props: { opened: boolean; onClose: () => void }) {
@@ -22,16 +23,14 @@ export function MassBookingModal(props: { opened: boolean; onClose: () => void }
   const submit = form.onSubmit((range) => {
     setFeedback(null);
     fill.mutate(range, {
-      onSuccess: (b) =>
-        setFeedback({ color: "green", text: t("booking.admin.mass.done", { count: b.slots }) }),
-      onError: (err) => setFeedback({ color: "red", text: errorText(t, err, "booking.admin.mass.failed") }),
+      onSuccess: (b) => setFeedback({ ok: true, text: t("booking.admin.mass.done", { count: b.slots }) }),
+      onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "booking.admin.mass.failed") }),
     });
   });
   const undoFill = (batchId: string) =>
     undo.mutate(batchId, {
-      onSuccess: (r) =>
-        setFeedback({ color: "green", text: t("booking.admin.mass.undone", { count: r.slots }) }),
-      onError: (err) => setFeedback({ color: "red", text: errorText(t, err, "errors.INTERNAL") }),
+      onSuccess: (r) => setFeedback({ ok: true, text: t("booking.admin.mass.undone", { count: r.slots }) }),
+      onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "errors.INTERNAL") }),
     });
 
   return (
@@ -64,11 +63,7 @@ export function MassBookingModal(props: { opened: boolean; onClose: () => void }
             </Button>
           </Stack>
         </form>
-        {feedback && (
-          <Alert color={feedback.color} role={feedback.color === "red" ? "alert" : "status"}>
-            {feedback.text}
-          </Alert>
-        )}
+        <FeedbackAlert feedback={feedback} />
         {(blocks.data?.length ?? 0) > 0 && (
           <>
             <Text fw={600}>{t("booking.admin.mass.existing")}</Text>

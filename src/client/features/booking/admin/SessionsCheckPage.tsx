@@ -6,7 +6,7 @@ import type { SessionStatus } from "../../../../shared/schemas/booking";
 import { PageShell } from "../../../components/PageShell";
 import { errorText } from "../../../lib/errorText";
 import { DayNav } from "../components/DayNav";
-import { shownName } from "../format";
+import { PersonCell } from "./PersonCell";
 import { useSessionsCheck } from "./useAdminBooking";
 
 const statusColor: Record<SessionStatus, string> = {
@@ -58,14 +58,7 @@ export default function SessionsCheckPage() {
             {data.rows.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>{r.time}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {shownName(r.name, t)}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                    {r.email}
-                  </Text>
-                </Table.Td>
+                <PersonCell name={r.name} email={r.email} />
                 <Table.Td>
                   <Text size="sm">
                     {r.status === "guest" ? "–" : `${count(r.sessionsBefore)} → ${count(r.activeSessions)}`}

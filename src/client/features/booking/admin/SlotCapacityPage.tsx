@@ -1,16 +1,17 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_SLOT_CAPACITY, isValidDate } from "../../../../shared/domain/schedule";
 import { capacityFormSchema } from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { PageShell } from "../../../components/PageShell";
 import { errorText } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
 import { longDay } from "../format";
 import { useCapacity, useClearCapacity, useSetCapacity } from "./useCalendarAdmin";
 
-type Feedback = { color: "green" | "red"; text: string } | null;
+type Feedback = FeedbackMessage | null;
 
 /** /admin-slot-capacity: the capacity of every slot of one date (0 closes it); clear goes back to the default. */
 export default function SlotCapacityPage() {
@@ -30,19 +31,19 @@ export default function SlotCapacityPage() {
     save.mutate(
       { date: values.date, capacity: Number(values.capacity.trim()) },
       {
-        onSuccess: () => setFeedback({ color: "green", text: t(`${k}.saved`) }),
-        onError: (err) => setFeedback({ color: "red", text: errorText(t, err, `${k}.saveFailed`) }),
+        onSuccess: () => setFeedback({ ok: true, text: t(`${k}.saved`) }),
+        onError: (err) => setFeedback({ ok: false, text: errorText(t, err, `${k}.saveFailed`) }),
       },
     );
   });
   const askClear = () => {
-    if (!picked) return setFeedback({ color: "red", text: t(`${k}.pickDateToClear`) });
+    if (!picked) return setFeedback({ ok: false, text: t(`${k}.pickDateToClear`) });
     setConfirming(true);
   };
   const onClear = () =>
     clear.mutate(picked!, {
-      onSuccess: () => setFeedback({ color: "green", text: t(`${k}.cleared`) }),
-      onError: (err) => setFeedback({ color: "red", text: errorText(t, err, `${k}.clearFailed`) }),
+      onSuccess: () => setFeedback({ ok: true, text: t(`${k}.cleared`) }),
+      onError: (err) => setFeedback({ ok: false, text: errorText(t, err, `${k}.clearFailed`) }),
       onSettled: () => setConfirming(false),
     });
 
@@ -75,11 +76,7 @@ export default function SlotCapacityPage() {
             {t(`${k}.clear`)}
           </Button>
         </Group>
-        {feedback && (
-          <Alert color={feedback.color} role={feedback.color === "red" ? "alert" : "status"}>
-            {feedback.text}
-          </Alert>
-        )}
+        <FeedbackAlert feedback={feedback} />
       </Stack>
       <ConfirmDialog
         opened={confirming}
