@@ -8,6 +8,15 @@ export const E2E_PORT = BASE || 3100;
 const MAIL_SMTP_PORT = BASE ? BASE + 325 : 2525;
 const MAIL_HTTP_PORT = BASE ? BASE + 326 : 2526;
 export const MAIL_HTTP = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
+/** Debian's chromium run as root on a machine without internet (see DESIGN.md's gotchas). */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 export const E2E_ADMIN = { email: "admin@e2e.kinisi.test", password: "admin-e2e-password" };
 const dataDir = path.join(os.tmpdir(), `kinisi-e2e-${process.pid}`);
 
@@ -25,14 +34,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { and, eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { createApp } from "../src/server/app";
 import { buildDeps } from "../src/server/bootstrap";
 import { type Database, openPostgres } from "../src/server/db/client";
@@ -11,6 +10,7 @@ import { reservations } from "../src/server/db/schema";
 import { loadConfig } from "../src/server/lib/config";
 import { ledgerMismatches } from "../src/server/lib/credits";
 import { createLogger } from "../src/server/lib/logger";
+import { withServerClient } from "../src/server/test/global-setup";
 import { quickMembers } from "../src/server/test/members";
 import type { DayView } from "../src/shared/schemas/booking";
 
@@ -43,22 +43,12 @@ async function startInstance(url: string, secret: string) {
   return { base, deps, database, stop };
 }
 
-async function withServer<T>(serverUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function run() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl)
     throw new Error("booking-burst needs BENCH_DATABASE_URL=postgres://… (a PostgreSQL server)");
   const name = `kinisi_burst_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
-  await withServer(serverUrl, (c) => c.query(`create database "${name}"`));
+  await withServerClient(serverUrl, (c) => c.query(`create database "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const instances: Awaited<ReturnType<typeof startInstance>>[] = [];
@@ -111,7 +101,7 @@ export async function run() {
   } finally {
     for (const i of instances) await i.stop();
     await migrator?.close();
-    await withServer(serverUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
+    await withServerClient(serverUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
   }
 }
 

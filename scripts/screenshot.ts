@@ -4,6 +4,7 @@
  * Signed in: SHOT_EMAIL=… SHOT_PASSWORD=… npx tsx scripts/screenshot.ts …
  */
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../playwright.config";
 
 const [url, out, width = "360", lang = "gr"] = process.argv.slice(2);
 if (!url || !out) {
@@ -12,14 +13,7 @@ if (!url || !out) {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: CHROMIUM_ARGS,
 });
 const context = await browser.newContext({ viewport: { width: Number(width), height: 780 } });
 await context.addInitScript((l) => localStorage.setItem("app_language", l), lang);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isBoundedDate } from "./dates";
+import { studioDateSchema } from "./dates";
 
 /** Date-limited popups (DESIGN decision 5): kinds, texts in both languages, and their limits. */
 export const ANNOUNCEMENT_KINDS = ["closure_notice", "offers", "message"] as const;
@@ -10,9 +10,6 @@ export const OFFER_TEXT_MAX = 300;
 export const OFFERS_MAX = 20;
 export const BRAND_MAX = 60;
 
-export const studioDateSchema = z
-  .string()
-  .refine(isBoundedDate, "must be a date written YYYY-MM-DD, between 2000 and 2100");
 const day = z.number().int().min(1).max(31);
 
 export const closureParamsSchema = z.object({

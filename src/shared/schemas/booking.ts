@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidTime } from "../domain/schedule";
-import { isBoundedDate } from "./dates";
+import { isBoundedDate, studioDateSchema } from "./dates";
 
 /** Request and response shapes of booking, shared by the server routes and the client forms. */
 
@@ -14,10 +14,6 @@ export const NOTE_MAX = 200;
 export const BLOCK_RANGE_MAX_DAYS = 366;
 export const CAPACITY_MAX = 1000;
 
-export const studioDateSchema = z
-  .string()
-  .refine(isBoundedDate, "must be a real date written YYYY-MM-DD, between 2000 and 2100")
-  .meta({ example: "2025-09-01" });
 export const slotTimeSchema = z.string().refine(isValidTime, "must be HH:MM").meta({ example: "18:00" });
 
 export const dateQuerySchema = z.object({ date: studioDateSchema.optional() });

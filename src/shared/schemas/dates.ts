@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { isValidDate } from "../domain/schedule";
 
 /** The calendar dates any form or API accepts: a studio has no use for year 1 or 9999. */
@@ -8,3 +9,9 @@ export const DATE_MAX = "2100-12-31";
 export function isBoundedDate(date: string): boolean {
   return isValidDate(date) && date >= DATE_MIN && date <= DATE_MAX;
 }
+
+/** A date of the studio calendar in an API or form: 'YYYY-MM-DD' within DATE_MIN..DATE_MAX. */
+export const studioDateSchema = z
+  .string()
+  .refine(isBoundedDate, "must be a real date written YYYY-MM-DD, between 2000 and 2100")
+  .meta({ example: "2025-09-01" });

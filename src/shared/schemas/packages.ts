@@ -65,14 +65,18 @@ export type PackageForm = z.input<typeof packageFormSchema>;
 
 export const packageIdParamSchema = z.object({ id: z.uuid() });
 
-/** A package as an admin edits it. */
-export const adminPackageSchema = z.object({
+/** What every answer about a package carries. */
+const packageFieldsSchema = z.object({
   id: z.string(),
   kind: packageKindSchema,
   name: z.string(),
   priceCents: z.number(),
   oldPriceCents: z.number().nullable(),
   sessions: z.number(),
+});
+
+/** A package as an admin edits it. */
+export const adminPackageSchema = packageFieldsSchema.extend({
   weeks: z.number().nullable(),
   special: z.boolean(),
   flexible: z.boolean(),
@@ -80,13 +84,7 @@ export const adminPackageSchema = z.object({
 export type AdminPackage = z.infer<typeof adminPackageSchema>;
 
 /** A package as visitors see it, with the rules of spec section 9 already applied. */
-export const publicPackageSchema = z.object({
-  id: z.string(),
-  kind: packageKindSchema,
-  name: z.string(),
-  priceCents: z.number(),
-  oldPriceCents: z.number().nullable(),
-  sessions: z.number(),
+export const publicPackageSchema = packageFieldsSchema.extend({
   months: z.number(),
   tier: z.enum(["basic", "pro"]),
   offer: z.boolean(),

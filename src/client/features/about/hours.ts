@@ -1,7 +1,5 @@
-import { addDays, slotTimesFor } from "../../../shared/domain/schedule";
+import { addDays, SLOT_MINUTES, slotTimesFor } from "../../../shared/domain/schedule";
 
-/** Slots last an hour (spec section 9: the last slot starts 21:00 and runs until 22:00). */
-export const SLOT_MINUTES = 60;
 /** Any Monday: the calendar rules depend only on the day of the week. */
 const A_MONDAY = "2024-01-01";
 
