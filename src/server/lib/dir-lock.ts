@@ -75,8 +75,16 @@ function listen(lockPath: string): Promise<net.Server | null> {
   });
 }
 
-/** Removes a stale lock, holding the takeover guard and probing again inside it. Returns false when busy. */
-async function takeOverStale(lockPath: string): Promise<boolean> {
+/** How long a socket just bound by another starter may take to listen: a stale one stays refused. */
+const SETTLE_MS = 100;
+
+/**
+ * Takes over a stale lock: inside the takeover guard, probes again (twice, SETTLE_MS apart, so a
+ * socket another starter has bound but not yet put to listening is not mistaken for a dead one),
+ * removes it and binds our own before letting go of the guard. Returns the server, or null when
+ * someone else holds the guard or the lock.
+ */
+async function takeOverStale(lockPath: string): Promise<net.Server | null> {
   const guard = `${lockPath}.takeover`;
   try {
     fs.mkdirSync(guard);
@@ -84,16 +92,23 @@ async function takeOverStale(lockPath: string): Promise<boolean> {
     if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
     const since = fs.statSync(guard, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
     if (Date.now() - since > TAKEOVER_STALE_MS) fs.rmSync(guard, { recursive: true, force: true });
-    return false;
+    return null;
   }
   try {
-    const again = await probe(lockPath);
-    if (!again.live) fs.rmSync(lockPath, { force: true });
-    return true;
+    if ((await probe(lockPath)).live) return null;
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
+    if ((await probe(lockPath)).live) return null;
+    fs.rmSync(lockPath, { force: true });
+    return await listen(lockPath);
   } finally {
     fs.rmSync(guard, { recursive: true, force: true });
   }
 }
+
+const releaser = (server: net.Server) => () =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve()); // close() also removes the socket file
+  });
 
 /** Takes the directory's lock or throws `DataDirLockedError`; the returned function releases it. */
 export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
@@ -101,15 +116,12 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   const lockPath = lockPathOf(dir);
   for (let attempt = 0; attempt < 100; attempt++) {
     const server = await listen(lockPath);
-    if (server) {
-      return () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve()); // close() also removes the socket file
-        });
-    }
+    if (server) return releaser(server);
     const found = await probe(lockPath);
     if (found.live) throw new DataDirLockedError(path.resolve(dir), found.pid);
-    if (!(await takeOverStale(lockPath))) await new Promise((r) => setTimeout(r, 20 + Math.random() * 30));
+    const taken = await takeOverStale(lockPath);
+    if (taken) return releaser(taken);
+    await new Promise((r) => setTimeout(r, 20 + Math.random() * 30));
   }
   throw new DataDirLockedError(path.resolve(dir), null);
 }
