@@ -17,8 +17,6 @@ export class AppError extends Error {
 export const notFound = (code: ErrorCode = "NOT_FOUND") => new AppError(404, code);
 export const conflict = (code: ErrorCode, params?: ErrorParams) => new AppError(409, code, params);
 export const badRequest = (code: ErrorCode, params?: ErrorParams) => new AppError(400, code, params);
-export const forbidden = () => new AppError(403, "FORBIDDEN");
-export const unauthorized = () => new AppError(401, "UNAUTHORIZED");
 
 export function errorBody(code: ErrorCode, params: ErrorParams = {}): ErrorBody {
   return { error: { code, params } };
