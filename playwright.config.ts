@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { addDays, dayOfWeek, slotInstant, studioToday } from "./src/shared/domain/schedule";
 
 // Ports can move (E2E_PORT_BASE=4100 uses 4100, 4425 and 4426) so two checkouts can run side by side.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 0);
@@ -19,6 +20,18 @@ export const CHROMIUM_ARGS = [
 ];
 export const E2E_ADMIN = { email: "admin@e2e.kinisi.test", password: "admin-e2e-password" };
 const dataDir = path.join(os.tmpdir(), `kinisi-e2e-${process.pid}`);
+
+/**
+ * A second server whose clock reads 10:20 at the studio on an open day of this month, so the desk's
+ * check-in test has a running slot whatever the real time is (CLOCK_START; `e2e/attendance.spec.ts`).
+ */
+export const CLOCKED_URL = `http://localhost:${E2E_PORT + 1}`;
+function clockedStart(tz = "Europe/Athens"): string {
+  const today = studioToday(new Date(), tz);
+  // Sunday has no slots: the Saturday before, or the Monday after when Saturday is last month.
+  const day = dayOfWeek(today) !== 0 ? today : today.endsWith("-01") ? addDays(today, 1) : addDays(today, -1);
+  return slotInstant(day, "10:20", tz).toISOString();
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -63,6 +76,24 @@ export default defineConfig({
         ADMIN_INITIAL_PASSWORD: E2E_ADMIN.password,
         AUTH_RATE_LIMIT_MAX: "100",
         LOG_LEVEL: "warn",
+      },
+    },
+    {
+      command: `rm -rf ${dataDir}-clocked && npx tsx src/server/main.ts`,
+      url: `${CLOCKED_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(E2E_PORT + 1),
+        PUBLIC_URL: CLOCKED_URL,
+        DATA_DIR: `${dataDir}-clocked`,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        ADMIN_EMAILS: E2E_ADMIN.email,
+        ADMIN_INITIAL_PASSWORD: E2E_ADMIN.password,
+        AUTH_RATE_LIMIT_MAX: "100",
+        LOG_LEVEL: "warn",
+        CLOCK_START: clockedStart(),
       },
     },
   ],

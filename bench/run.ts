@@ -6,7 +6,9 @@ export {};
  */
 const benchName = process.argv[2];
 if (!benchName || !/^[a-z-]+$/.test(benchName)) {
-  console.error("usage: npm run bench -- <http|bundle|availability|booking-burst|members|lighthouse>");
+  console.error(
+    "usage: npm run bench -- <http|bundle|availability|booking-burst|members|attendance|lighthouse|mass-mail>",
+  );
   process.exit(2);
 }
 const mod = (await import(`./${benchName}.ts`)) as { run: () => Promise<void> };

@@ -68,6 +68,10 @@ test.describe("booking", () => {
     await member.screenshot({ path: "test-results/booking-member-booked.png" });
 
     await member.getByRole("button", { name: "Ακύρωση κράτησης" }).click();
+    await member
+      .getByRole("dialog", { name: "Επιβεβαίωση" })
+      .getByRole("button", { name: "Ακύρωση κράτησης" })
+      .click();
     await expect(member.getByText("Η κράτηση ακυρώθηκε και η συνεδρία επιστράφηκε.")).toBeVisible();
     await expect(member.getByTestId("account-summary")).toContainText("Υπόλοιπο συνεδριών: 5");
     await expect(member.getByTestId("my-booking")).toHaveCount(0);
@@ -107,7 +111,7 @@ test.describe("booking", () => {
     await page.getByLabel("Άτομα ανά ώρα").fill("1");
     await page.getByRole("button", { name: "Αποθήκευση" }).click();
     await expect(page.getByText("Αποθηκεύτηκε.")).toBeVisible();
-    await expect(page.getByTestId("capacity-current")).toContainText("1 (override)");
+    await expect(page.getByTestId("capacity-current")).toContainText("1 (ειδική για την ημέρα)");
 
     // The desk books a guest into 12:00 from the create-booking modal, whose grid now shows x/1.
     await page.goto("/admin");

@@ -9,7 +9,7 @@ import {
 import { solveChallenge } from "altcha-lib";
 import { E2E_ADMIN, MAIL_HTTP } from "../../playwright.config";
 
-export type Mail = { to: string[]; subject: string; text: string };
+export type Mail = { to: string[]; subject: string; text: string; calendar: string | null };
 
 export const uniqueEmail = (tag = "member") => `${tag}-${crypto.randomUUID().slice(0, 8)}@e2e.kinisi.test`;
 

@@ -4,20 +4,32 @@ import type { SessionUser } from "./auth/auth";
 import { SESSION_COOKIE_SCHEME } from "./auth/guards";
 import { authHandler } from "./auth/handler";
 import { createSessionReader } from "./auth/session";
+import { privacyRoutes } from "./features/account/privacy-routes";
 import { accountRoutes } from "./features/account/routes";
 import { announcementRoutes } from "./features/announcements/routes";
+import { attendanceRoutes } from "./features/attendance/routes";
 import { calendarRoutes } from "./features/booking/calendar/routes";
+import { checkInRoutes } from "./features/booking/checkin/routes";
+import { closureExtensionRoutes } from "./features/booking/closure-extensions/routes";
 import { deskRoutes } from "./features/booking/desk/routes";
 import { memberBookingRoutes } from "./features/booking/member/routes";
 import { notificationRoutes } from "./features/booking/notifications/routes";
+import { pilatesRoutes } from "./features/booking/pilates/routes";
+import { waitlistRoutes } from "./features/booking/waitlist/routes";
+import { calendarFeedRoutes } from "./features/calendar/routes";
 import { captchaRoutes } from "./features/captcha/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { galleryRoutes } from "./features/gallery/routes";
 import { healthRoutes } from "./features/health/routes";
+import { massMailRoutes } from "./features/mass-mail/routes";
 import { memberRoutes } from "./features/members/routes";
+import { nutritionRoutes } from "./features/nutrition/routes";
 import { packageRequestRoutes } from "./features/packages/request-routes";
 import { packageRoutes } from "./features/packages/routes";
+import { questionnaireAdminRoutes } from "./features/questionnaires/admin-routes";
+import { questionnaireRoutes } from "./features/questionnaires/routes";
 import { siteRoutes } from "./features/site/routes";
+import { workoutRoutes } from "./features/workouts/routes";
 import { mountApiDocs } from "./lib/api-docs";
 import type { AppEnv, Deps } from "./lib/context";
 import { AppError, errorBody } from "./lib/errors";
@@ -74,7 +86,19 @@ export function createApp(deps: Deps) {
     .route("/api", memberBookingRoutes())
     .route("/api", deskRoutes())
     .route("/api", notificationRoutes())
-    .route("/api", calendarRoutes());
+    .route("/api", calendarRoutes())
+    .route("/api", massMailRoutes())
+    .route("/api", questionnaireRoutes())
+    .route("/api", questionnaireAdminRoutes())
+    .route("/api", nutritionRoutes())
+    .route("/api", workoutRoutes())
+    .route("/api", privacyRoutes())
+    .route("/api", checkInRoutes())
+    .route("/api", attendanceRoutes())
+    .route("/api", pilatesRoutes())
+    .route("/api", waitlistRoutes())
+    .route("/api", closureExtensionRoutes())
+    .route("/api", calendarFeedRoutes());
 
   app.openAPIRegistry.registerComponent("securitySchemes", SESSION_COOKIE_SCHEME, {
     type: "apiKey",

@@ -29,11 +29,21 @@ export function buildDeps(o: {
     studioName: config.STUDIO_NAME,
     rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
     logger,
+    now: () => clock.now(),
   });
   const captcha = createCaptcha({
     db: database.db,
     hmacKey: `${o.secret}:captcha`,
     maxNumber: config.CAPTCHA_MAX_NUMBER,
   });
-  return { config, database, mailer, clock, logger, auth, captcha };
+  return {
+    config,
+    database,
+    mailer,
+    clock,
+    logger,
+    auth,
+    captcha,
+    unsubscribeKey: `${o.secret}:unsubscribe`,
+  };
 }

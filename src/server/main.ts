@@ -6,6 +6,11 @@ import { buildDeps } from "./bootstrap";
 import { DataDirLockedError, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
+import { startRetention } from "./features/account/retention";
+import { startWaitlistClosing } from "./features/booking/waitlist/closing";
+import { startReminders } from "./features/calendar/reminders";
+import { startMassMailWorker } from "./features/mass-mail/worker";
+import { runningClockFrom } from "./lib/clock";
 import { ConfigError, loadConfig } from "./lib/config";
 import { DatabaseUnavailableError } from "./lib/database-wait";
 import { createLogger } from "./lib/logger";
@@ -30,7 +35,10 @@ async function main() {
   if (await seedDatabase(database.db))
     logger.info("seeded the package catalogue, exercises, closures and announcements");
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
-  const deps = buildDeps({ config, database, logger, secret });
+  const clock = config.CLOCK_START ? runningClockFrom(config.CLOCK_START) : undefined;
+  if (config.CLOCK_START)
+    logger.warn({ start: config.CLOCK_START }, "the clock starts at CLOCK_START, not now");
+  const deps = buildDeps({ config, database, logger, secret, clock });
   await applyAdminEmails(database.db, config.ADMIN_EMAILS);
   if (database.kind === "pglite") {
     const created = await ensureFirstAdmin(
@@ -48,15 +56,47 @@ async function main() {
     }
   }
 
-  // Failed e-mails are tried again in the background (src/server/mail/outbox.ts).
+  // Failed e-mails are tried again in the background (src/server/mail/outbox.ts); the same round
+  // sends what a transaction queued (a booking's confirmation), so it runs every few seconds.
   const mailRetries = config.SMTP_URL
-    ? startMailRetries({
-        db: database.db,
-        logger,
-        transport: smtpTransport(config.SMTP_URL),
-        from: config.MAIL_FROM,
-      })
+    ? startMailRetries(
+        {
+          db: database.db,
+          logger,
+          transport: smtpTransport(config.SMTP_URL),
+          from: config.MAIL_FROM,
+        },
+        config.MAIL_QUEUE_POLL_MS,
+      )
     : null;
+
+  // Mass e-mails are sent by this worker, one recipient row at a time (features/mass-mail/worker.ts).
+  const massMail = startMassMailWorker({
+    db: database.db,
+    logger,
+    transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : null,
+    from: config.MAIL_FROM,
+    publicUrl: config.publicUrl,
+    studio: config.STUDIO_NAME,
+    unsubscribeKey: deps.unsubscribeKey,
+    paceMs: config.MASS_MAIL_PACE_MS,
+    firstRetryMs: config.MASS_MAIL_FIRST_RETRY_MS,
+    leaseMs: config.MASS_MAIL_LEASE_MS,
+    pollMs: config.MASS_MAIL_POLL_MS,
+    releaseClaimsAtStart: database.kind === "pglite",
+  });
+  // Erases what the terms no longer let the studio keep, once a day (features/account/retention.ts).
+  const retention = startRetention(deps);
+  // Closes the waitlists at each slot's booking cutoff (features/booking/waitlist/closing.ts).
+  const waitlistClosing = startWaitlistClosing(deps);
+  // Reminder e-mails the evening before each booking (features/calendar/reminders.ts).
+  const reminders = startReminders({
+    db: database.db,
+    mailer: deps.mailer,
+    config,
+    logger,
+    now: () => deps.clock.now(),
+  });
 
   const app = createApp(deps);
   if (config.isProduction) mountClient(app, path.resolve("dist/client"), config.publicUrl);
@@ -76,6 +116,10 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     mailRetries?.stop();
+    massMail.stop();
+    retention.stop();
+    waitlistClosing.stop();
+    reminders.stop();
     server.close(async () => {
       await database.close();
       logger.info("stopped");

@@ -5,7 +5,10 @@ import { useTranslation } from "react-i18next";
 import { AccountHoldings } from "../components/AccountHoldings";
 import { LedgerTable } from "../components/LedgerTable";
 import { PageShell } from "../components/PageShell";
+import { AccountSettings } from "../features/account/AccountSettings";
 import { accountQueries } from "../features/account/queries";
+import { ClosureExtensionsNotice } from "../features/booking/ClosureExtensionsNotice";
+import { CalendarSection } from "../features/calendar/CalendarSection";
 import { dateLocale } from "../lib/lang";
 
 const PackagesModal = lazy(() => import("../features/packages/PackagesModal"));
@@ -21,7 +24,7 @@ export default function AccountPage() {
   return (
     <PageShell title={t("members.mine.title")}>
       <Stack gap="md">
-        {isPending && <Loader aria-label={t("common.loading")} />}
+        {isPending && <Loader role="status" aria-label={t("common.loading")} />}
         {isError && (
           <Alert color="red" title={t("members.loadError")}>
             <Button variant="light" color="red" onClick={() => void refetch()}>
@@ -41,6 +44,7 @@ export default function AccountPage() {
                 })}
               </Alert>
             )}
+            <ClosureExtensionsNotice />
             <Paper withBorder p="md">
               <Stack gap="sm">
                 {!hasPackage && <Text>{t("members.mine.noPackage")}</Text>}
@@ -62,6 +66,8 @@ export default function AccountPage() {
             </section>
           </>
         )}
+        <CalendarSection />
+        <AccountSettings />
       </Stack>
       {packagesOpen && (
         <Suspense fallback={null}>

@@ -3,12 +3,19 @@ import { IconRefresh } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { PageShell } from "../components/PageShell";
+import { DataExportsAdminLink } from "../features/account/DataExportsAdminLink";
+import { AttendanceAdminLink } from "../features/attendance/AttendanceAdminLink";
 import { BookingAdminActions } from "../features/booking/admin/BookingAdminActions";
 import { BookingAdminPanels } from "../features/booking/admin/BookingAdminPanels";
+import { ReminderSettingsPanel } from "../features/calendar/ReminderSettingsPanel";
 import { SiteAdminLinks } from "../features/gallery/SiteAdminLinks";
+import { MassMailAdminLink } from "../features/mass-mail/MassMailAdminLink";
+import { NutritionAdminLinks } from "../features/nutrition/NutritionAdminLinks";
 import { CreatePackageForm } from "../features/packages/CreatePackageForm";
 import { PackagesAdminLinks } from "../features/packages/PackagesAdminLinks";
 import { PendingRequestsPanel } from "../features/packages/PendingRequestsPanel";
+import { QuestionnairesAdminLinks } from "../features/questionnaires/QuestionnairesAdminLinks";
+import { WorkoutsAdminLinks } from "../features/workouts/WorkoutsAdminLinks";
 
 /** The admin dashboard; each feature adds its panels and buttons here. */
 export default function AdminHomePage() {
@@ -34,9 +41,16 @@ export default function AdminHomePage() {
         <BookingAdminActions />
         <SiteAdminLinks />
         <PackagesAdminLinks />
+        <MassMailAdminLink />
+        <QuestionnairesAdminLinks />
+        <NutritionAdminLinks />
+        <WorkoutsAdminLinks />
+        <AttendanceAdminLink />
+        <DataExportsAdminLink />
         <PendingRequestsPanel />
         <BookingAdminPanels />
         <CreatePackageForm />
+        <ReminderSettingsPanel />
         <Anchor href="/api/docs" target="_blank" rel="noopener">
           {t("admin.apiDocs")}
         </Anchor>

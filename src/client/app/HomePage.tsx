@@ -2,17 +2,19 @@ import { IconBrandInstagram, IconFileText, IconLogout, IconMapPin, IconRefresh }
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { LanguageSwitch } from "../components/LanguageSwitch";
 import { dismiss, isDismissed } from "../features/announcements/dismissed";
 import { useCurrentAnnouncements } from "../features/announcements/queries";
 import { authApi } from "../features/auth/authApi";
+import { useQuestionnaireStatus } from "../features/questionnaires/status";
+import { useMyProgram } from "../features/workouts/queries";
 import { queryRoots } from "../lib/queryKeys";
 import { useMe } from "../lib/useMe";
 import { useSite } from "../lib/useSite";
 import styles from "./HomePage.module.css";
+import { LazyMantineRoot } from "./lazyMantine";
 
-const MantineRoot = lazy(() => import("./MantineRoot"));
 const AuthModal = lazy(() => import("../features/auth/AuthModal"));
 const GalleryModal = lazy(() => import("../features/gallery/GalleryModal"));
 const ContactModal = lazy(() => import("../features/contact/ContactModal"));
@@ -33,16 +35,46 @@ export function HomePage() {
   const popup = announcements?.find((a) => !seen.includes(a.id) && !isDismissed(a));
   const [bookingOpen, setBookingOpen] = useState(false);
   const [packagesOpen, setPackagesOpen] = useState(false);
-  const [status, setStatus] = useState<string | null>(null);
+  // A status line belongs to who it was said to: 'Αποσυνδέθηκες.' and 'log in to book' speak to a
+  // signed-out visitor and go away once someone signs in (`for` unset: whoever is signed in).
+  const [status, setStatus] = useState<{ text: string; for?: string | null } | null>(null);
   const [params, setParams] = useSearchParams();
   const user = me?.user ?? null;
+  const questionnaires = useQuestionnaireStatus(!!user).data;
+  const location = useLocation();
+  const { data: workouts } = useMyProgram(Boolean(user));
+  const shownStatus =
+    status && (status.for === undefined || status.for === (user?.id ?? null)) ? status : null;
+  // What a signed-out visitor pressed before being asked to log in, done once they have.
+  const [afterLogin, setAfterLogin] = useState<"booking" | null>(null);
+  useEffect(() => {
+    if (user && afterLogin === "booking") {
+      setAfterLogin(null);
+      setBookingOpen(true);
+    }
+  }, [user, afterLogin]);
 
   useEffect(() => {
     if (params.get("verified")) {
-      setStatus(t("auth.verified"));
+      setStatus({ text: t("auth.verified") });
+      setParams({}, { replace: true });
+    }
+    // The links of the 'someone tried to sign up with your e-mail' message open the log-in window.
+    if (params.get("login")) {
+      setAuthOpen(true);
+      setParams({}, { replace: true });
+    }
+    if (params.get("deleted")) {
+      setStatus({ text: t("home.accountDeleted") });
       setParams({}, { replace: true });
     }
   }, [params, setParams, t]);
+
+  // A page that sent the visitor home says how it went (e.g. a questionnaire's thanks).
+  useEffect(() => {
+    const sent = (location.state as { status?: unknown } | null)?.status;
+    if (typeof sent === "string") setStatus({ text: sent });
+  }, [location.state]);
 
   // Signed-out visitors are asked to log in first (spec section 1); a press before we know who is
   // signed in waits for the answer.
@@ -50,7 +82,8 @@ export function HomePage() {
   useEffect(() => {
     if (bookingOpen && me && !me.user) {
       setBookingOpen(false);
-      setStatus(t("booking.loginToBook"));
+      setStatus({ text: t("home.loginToBook"), for: null });
+      setAfterLogin("booking");
       setAuthOpen(true);
     }
   }, [bookingOpen, me, t]);
@@ -61,7 +94,7 @@ export function HomePage() {
     qc.removeQueries({
       predicate: (q) => q.queryKey[0] !== queryRoots.me[0] && q.queryKey[0] !== queryRoots.site[0],
     });
-    setStatus(t("home.loggedOut"));
+    setStatus({ text: t("home.loggedOut"), for: null });
   };
 
   return (
@@ -119,9 +152,9 @@ export function HomePage() {
         <h1 className={styles.title}>{site?.name ?? t("common.appName")}</h1>
         <p className={styles.tagline}>{t("home.tagline")}</p>
         {user && <p className={styles.welcome}>{t("home.welcome", { name: user.name })}</p>}
-        {status && (
+        {shownStatus && (
           <p className={styles.status} role="status">
-            {status}
+            {shownStatus.text}
           </p>
         )}
         <div className={styles.buttons}>
@@ -134,15 +167,30 @@ export function HomePage() {
               {t("home.loginSignup")}
             </button>
           )}
+          {user && questionnaires && !questionnaires.fitnessCompleted && (
+            <Link className={styles.button} to="/fitness-questionnaire">
+              {t("home.questionnaireButton")}
+            </Link>
+          )}
           <button type="button" className={`${styles.button} ${styles.primary}`} onClick={openBooking}>
-            {t("booking.button")}
+            {t("home.bookButton")}
           </button>
           <button type="button" className={styles.button} onClick={() => setPackagesOpen(true)}>
-            {t("packages.button")}
+            {t("home.packagesButton")}
           </button>
+          {user?.hasActiveNutrition && (
+            <Link className={styles.button} to="/my-nutrition">
+              {t("home.myNutrition")}
+            </Link>
+          )}
           {user && (
             <Link className={styles.button} to="/account">
-              {t("members.mine.button")}
+              {t("home.myAccount")}
+            </Link>
+          )}
+          {user && workouts?.program && (
+            <Link className={styles.button} to="/my-workouts">
+              {t("home.myWorkouts")}
             </Link>
           )}
           <button type="button" className={styles.button} onClick={() => setSiteModal("photos")}>
@@ -172,29 +220,29 @@ export function HomePage() {
 
       {packagesOpen && (
         <Suspense fallback={null}>
-          <MantineRoot>
+          <LazyMantineRoot>
             <PackagesModal
               opened={packagesOpen}
               onClose={() => setPackagesOpen(false)}
               loginModal={AuthModal}
             />
-          </MantineRoot>
+          </LazyMantineRoot>
         </Suspense>
       )}
       {siteModal && (
         <Suspense fallback={null}>
-          <MantineRoot>
+          <LazyMantineRoot>
             {siteModal === "photos" ? (
               <GalleryModal opened onClose={() => setSiteModal(null)} />
             ) : (
               <ContactModal opened onClose={() => setSiteModal(null)} />
             )}
-          </MantineRoot>
+          </LazyMantineRoot>
         </Suspense>
       )}
       {popup && !authOpen && !siteModal && (
         <Suspense fallback={null}>
-          <MantineRoot>
+          <LazyMantineRoot>
             <AnnouncementPopup
               announcement={popup}
               onDismiss={() => {
@@ -202,22 +250,29 @@ export function HomePage() {
                 setSeen((ids) => [...ids, popup.id]);
               }}
             />
-          </MantineRoot>
+          </LazyMantineRoot>
         </Suspense>
       )}
 
       {bookingOpen && user && (
         <Suspense fallback={null}>
-          <MantineRoot>
+          <LazyMantineRoot>
             <BookingModal opened={bookingOpen} onClose={() => setBookingOpen(false)} />
-          </MantineRoot>
+          </LazyMantineRoot>
         </Suspense>
       )}
       {authOpen && (
         <Suspense fallback={null}>
-          <MantineRoot>
-            <AuthModal opened={authOpen} onClose={() => setAuthOpen(false)} />
-          </MantineRoot>
+          <LazyMantineRoot>
+            <AuthModal
+              opened={authOpen}
+              onClose={() => {
+                setAuthOpen(false);
+                // Closed without logging in: the intent is dropped, not kept for a later sign-in.
+                if (!qc.getQueryData<{ user: unknown }>(queryRoots.me)?.user) setAfterLogin(null);
+              }}
+            />
+          </LazyMantineRoot>
         </Suspense>
       )}
     </div>

@@ -3,7 +3,7 @@ import "@mantine/notifications/styles.css";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 /**
  * Mantine and its styles load with the first screen that needs them (every screen but the
@@ -11,7 +11,7 @@ import { theme } from "./theme";
  */
 export default function MantineRoot({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-center" />
       {children}
     </MantineProvider>

@@ -1,11 +1,10 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter } from "react-router";
-
 import { type MetaPage, PageMeta } from "../components/PageMeta";
 import { RequireAdmin, RequireMember } from "./guards";
 import { HomePage } from "./HomePage";
+import { LazyMantineRoot } from "./lazyMantine";
 
-const MantineRoot = lazy(() => import("./MantineRoot"));
 const NotFoundPage = lazy(() => import("../components/NotFoundPage"));
 const TermsPage = lazy(() => import("../features/terms/TermsPage"));
 const ResetPasswordPage = lazy(() => import("../features/auth/ResetPasswordPage"));
@@ -17,15 +16,37 @@ const AdminAnnouncementsPage = lazy(() => import("../features/announcements/Admi
 const CancellationsPage = lazy(() => import("../features/booking/admin/CancellationsPage"));
 const SessionsCheckPage = lazy(() => import("../features/booking/admin/SessionsCheckPage"));
 const SlotCapacityPage = lazy(() => import("../features/booking/admin/SlotCapacityPage"));
+const PilatesTimetablePage = lazy(() => import("../features/booking/admin/PilatesTimetablePage"));
 const ClosuresPage = lazy(() => import("../features/booking/admin/ClosuresPage"));
 const ActiveUsersPage = lazy(() => import("../features/members/ActiveUsersPage"));
 const PackageEditPage = lazy(() => import("../features/packages/PackageEditPage"));
 const AccountPage = lazy(() => import("./AccountPage"));
+const MassMailPage = lazy(() => import("../features/mass-mail/MassMailPage"));
+const UnsubscribePage = lazy(() => import("../features/mass-mail/UnsubscribePage"));
+const AuthModal = lazy(() => import("../features/auth/AuthModal"));
+const NutritionQuestionnairePage = lazy(
+  () => import("../features/questionnaires/NutritionQuestionnairePage"),
+);
+const FitnessQuestionnairePage = lazy(() => import("../features/questionnaires/FitnessQuestionnairePage"));
+const AdminNutritionQuestionnairesPage = lazy(
+  () => import("../features/questionnaires/AdminNutritionQuestionnairesPage"),
+);
+const AdminFitnessQuestionnairesPage = lazy(
+  () => import("../features/questionnaires/AdminFitnessQuestionnairesPage"),
+);
+const NutritionCreatePage = lazy(() => import("../features/nutrition/CreatePlanPage"));
+const NutritionEditorPage = lazy(() => import("../features/nutrition/EditorPage"));
+const NutritionUsersPage = lazy(() => import("../features/nutrition/NutritionUsersPage"));
+const MyNutritionPage = lazy(() => import("../features/nutrition/MyNutritionPage"));
+const AdminWorkoutsPage = lazy(() => import("../features/workouts/AdminWorkoutsPage"));
+const MyWorkoutsPage = lazy(() => import("../features/workouts/MyWorkoutsPage"));
+const AttendancePage = lazy(() => import("../features/attendance/AttendancePage"));
+const DataExportsPage = lazy(() => import("../features/account/DataExportsPage"));
 
 /** Every page but home is lazy and styled with Mantine. */
 export const page = (el: ReactNode) => (
   <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-    <MantineRoot>{el}</MantineRoot>
+    <LazyMantineRoot>{el}</LazyMantineRoot>
   </Suspense>
 );
 
@@ -58,9 +79,30 @@ export const router = createBrowserRouter([
   { path: "/cancellations", element: <RequireAdmin>{page(<CancellationsPage />)}</RequireAdmin> },
   { path: "/admin-sessions-check", element: <RequireAdmin>{page(<SessionsCheckPage />)}</RequireAdmin> },
   { path: "/admin-slot-capacity", element: <RequireAdmin>{page(<SlotCapacityPage />)}</RequireAdmin> },
+  { path: "/admin-pilates", element: <RequireAdmin>{page(<PilatesTimetablePage />)}</RequireAdmin> },
   { path: "/admin-closures", element: <RequireAdmin>{page(<ClosuresPage />)}</RequireAdmin> },
   { path: "/active-users", element: <RequireAdmin>{page(<ActiveUsersPage />)}</RequireAdmin> },
   { path: "/admin-package-edit", element: <RequireAdmin>{page(<PackageEditPage />)}</RequireAdmin> },
+  { path: "/admin-mass-email", element: <RequireAdmin>{page(<MassMailPage />)}</RequireAdmin> },
+  { path: "/unsubscribe", element: page(<UnsubscribePage />) },
+  { path: "/admin-attendance", element: <RequireAdmin>{page(<AttendancePage />)}</RequireAdmin> },
+  { path: "/admin-data-exports", element: <RequireAdmin>{page(<DataExportsPage />)}</RequireAdmin> },
   { path: "/account", element: <RequireMember>{page(<AccountPage />)}</RequireMember> },
+  { path: "/questionnaire", element: page(<NutritionQuestionnairePage loginModal={AuthModal} />) },
+  { path: "/fitness-questionnaire", element: page(<FitnessQuestionnairePage loginModal={AuthModal} />) },
+  {
+    path: "/admin/questionnaires",
+    element: <RequireAdmin>{page(<AdminNutritionQuestionnairesPage />)}</RequireAdmin>,
+  },
+  {
+    path: "/admin/fitness-questionnaires",
+    element: <RequireAdmin>{page(<AdminFitnessQuestionnairesPage />)}</RequireAdmin>,
+  },
+  { path: "/admin-nutrition-create", element: <RequireAdmin>{page(<NutritionCreatePage />)}</RequireAdmin> },
+  { path: "/admin-nutrition", element: <RequireAdmin>{page(<NutritionEditorPage />)}</RequireAdmin> },
+  { path: "/nutrition-users", element: <RequireAdmin>{page(<NutritionUsersPage />)}</RequireAdmin> },
+  { path: "/my-nutrition", element: <RequireMember offline>{page(<MyNutritionPage />)}</RequireMember> },
+  { path: "/admin-workouts", element: <RequireAdmin>{page(<AdminWorkoutsPage />)}</RequireAdmin> },
+  { path: "/my-workouts", element: <RequireMember>{page(<MyWorkoutsPage />)}</RequireMember> },
   { path: "*", element: page(<NotFoundPage />) },
 ]);

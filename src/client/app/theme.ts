@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
 
 /** The studio's teal, dark enough at every shade used for text and buttons to pass WCAG AA. */
 const brand: MantineColorsTuple = [
@@ -18,6 +18,24 @@ export const theme = createTheme({
   colors: { brand },
   primaryColor: "brand",
   primaryShade: 8,
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+  // One font stack from the first paint: base.css defines it for the plain home page, and Mantine
+  // reads the same variable, so opening the first modal (which loads Mantine's styles) changes nothing.
+  fontFamily: "var(--app-font)",
+  headings: { fontFamily: "var(--app-font)" },
+  lineHeights: { md: "var(--app-line-height)" },
   defaultRadius: "md",
+});
+
+/**
+ * 'Dimmed' text dark enough for WCAG AA on white and on the light cards (Mantine's gray.6 is not),
+ * and the red of light buttons (cancel a booking, leave the waitlist) dark enough for AA on their
+ * hover background too (Mantine's red.9 on red.2 is 3.75:1; this is 5.2:1).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    "--mantine-color-red-light-color": "#a51d1d",
+  },
+  dark: {},
 });

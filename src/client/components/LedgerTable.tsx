@@ -2,6 +2,7 @@ import { Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { LedgerEntry } from "../../shared/schemas/members";
 import { dateLocale } from "../lib/lang";
+import { ScrollTable } from "./ScrollTable";
 
 const KNOWN_REASONS = new Set([
   "package_approved",
@@ -10,6 +11,9 @@ const KNOWN_REASONS = new Set([
   "cancellation",
   "admin_adjust",
   "admin_edit",
+  "no_show_restored",
+  "no_show_forfeited",
+  "no_show_undone",
 ]);
 
 /** Every change of a member's balances, newest first (the credit ledger). */
@@ -20,38 +24,36 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
   const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "numeric", year: "2-digit" });
   const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
   return (
-    <Table.ScrollContainer minWidth={300}>
-      <Table striped verticalSpacing={4} horizontalSpacing={6} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("members.ledgerColumns.when")}</Table.Th>
-            <Table.Th>{t("members.ledgerColumns.what")}</Table.Th>
-            <Table.Th ta="right">{t("members.ledgerColumns.change")}</Table.Th>
+    <ScrollTable minWidth={300} striped verticalSpacing={4} horizontalSpacing={6} fz="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t("members.ledgerColumns.when")}</Table.Th>
+          <Table.Th>{t("members.ledgerColumns.what")}</Table.Th>
+          <Table.Th ta="right">{t("members.ledgerColumns.change")}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {entries.map((e) => (
+          <Table.Tr key={e.id}>
+            <Table.Td>
+              {date.format(new Date(e.createdAt))}
+              <Text size="xs" c="gray.7">
+                {time.format(new Date(e.createdAt))}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {t(`members.reasons.${KNOWN_REASONS.has(e.reason) ? e.reason : "other"}`)} ·{" "}
+              {t(`members.kinds.${e.kind}`)}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+              {t("members.ledgerChange", {
+                delta: e.delta > 0 ? `+${e.delta}` : String(e.delta),
+                balance: e.balanceAfter,
+              })}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((e) => (
-            <Table.Tr key={e.id}>
-              <Table.Td>
-                {date.format(new Date(e.createdAt))}
-                <Text size="xs" c="gray.7">
-                  {time.format(new Date(e.createdAt))}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {t(`members.reasons.${KNOWN_REASONS.has(e.reason) ? e.reason : "other"}`)} ·{" "}
-                {t(`members.kinds.${e.kind}`)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                {t("members.ledgerChange", {
-                  delta: e.delta > 0 ? `+${e.delta}` : String(e.delta),
-                  balance: e.balanceAfter,
-                })}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
   );
 }

@@ -4,6 +4,7 @@ import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../../server/app";
 import { type ErrorCode, type ErrorParams, isErrorCode } from "../../shared/errors";
 import type { Lang } from "../../shared/i18n";
+import { forgetOfflineCopies } from "./offline";
 
 /** The typed API client: only server *types* reach the browser. */
 export const api = hc<AppType>("/").api;
@@ -89,7 +90,46 @@ export type AuthEndpoints = {
     answer: { status: boolean };
   };
   "/api/auth/reset-password": { body: { token: string; newPassword: string }; answer: { status: boolean } };
+  "/api/auth/update-user": {
+    body: { firstName: string; lastName: string; language: Lang };
+    answer: { status: boolean };
+  };
+  "/api/auth/change-email": { body: { newEmail: string; callbackURL: string }; answer: { status: boolean } };
+  "/api/auth/change-password": {
+    body: { currentPassword: string; newPassword: string };
+    answer: { user: AuthUser };
+  };
+  "/api/auth/revoke-other-sessions": { body: Record<string, never>; answer: { status: boolean } };
 };
+
+/** One of the member's signed-in sessions as `/api/auth/list-sessions` answers it (never its token). */
+export type AuthSession = {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+};
+
+async function authGet<T>(path: string): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, { credentials: "same-origin" });
+  } catch {
+    throw new ApiError(0, "NETWORK");
+  }
+  if (res.ok) return (await res.json()) as T;
+  throw await errorOf(res);
+}
+
+/** The member's signed-in sessions (`/api/auth/list-sessions`) and which one is this browser's. */
+export async function authSessions(): Promise<{ sessions: AuthSession[]; currentId: string | null }> {
+  const [sessions, current] = await Promise.all([
+    authGet<AuthSession[]>("/api/auth/list-sessions"),
+    authGet<{ session: { id: string } } | null>("/api/auth/get-session"),
+  ]);
+  return { sessions, currentId: current?.session.id ?? null };
+}
 
 /** A JSON POST to one of Better Auth's endpoints; a refusal throws ApiError like `call`. */
 export async function authCall<P extends keyof AuthEndpoints>(
@@ -108,6 +148,9 @@ export async function authCall<P extends keyof AuthEndpoints>(
   } catch {
     throw new ApiError(0, "NETWORK");
   }
-  if (res.ok) return (await res.json()) as AuthEndpoints[P]["answer"];
+  if (res.ok) {
+    if (/sign-(in|up|out)/.test(path)) await forgetOfflineCopies();
+    return (await res.json()) as AuthEndpoints[P]["answer"];
+  }
   throw await errorOf(res);
 }

@@ -2,11 +2,29 @@ import type { TFunction } from "i18next";
 import { ApiError } from "./api";
 
 /**
- * The one way a failure becomes the sentence a person reads: an API refusal's code (with its
- * params) in the interface language; a lost connection as such; anything else, or a code that
- * says only "something broke", as `fallbackKey` (the screen's own spec text, e.g. 'booking.failed').
+ * Who reads the sentence: the member about their own account ('Το πακέτο σου έληξε'), or the front
+ * desk acting for a member ('Το πακέτο του μέλους έληξε'). The desk's sentences live under
+ * `deskErrors.<CODE>` for the codes whose member wording would address the wrong person; any other
+ * code reads the same for both.
  */
-export function errorText(t: TFunction, err: unknown, fallbackKey = "errors.INTERNAL"): string {
-  if (err instanceof ApiError && err.code !== "INTERNAL") return t(`errors.${err.code}`, err.params);
+export type ErrorAudience = "member" | "desk";
+
+/**
+ * The one way a failure becomes the sentence a person reads: an API refusal's code (with its
+ * params) in the interface language and the reader's wording; a lost connection as such; anything
+ * else, or a code that says only "something broke", as `fallbackKey` (the screen's own spec text,
+ * e.g. 'booking.failed').
+ */
+export function errorText(
+  t: TFunction,
+  err: unknown,
+  fallbackKey = "errors.INTERNAL",
+  audience: ErrorAudience = "member",
+): string {
+  if (err instanceof ApiError && err.code !== "INTERNAL") {
+    const keys = [`errors.${err.code}`];
+    if (audience === "desk") keys.unshift(`deskErrors.${err.code}`);
+    return t(keys, err.params);
+  }
   return t(fallbackKey);
 }

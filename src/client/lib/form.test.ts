@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { PASSWORD_MIN, signUpFormSchema } from "../../shared/schemas/account";
 import { contactMessageSchema } from "../../shared/schemas/contact";
+import { programFormSchema } from "../../shared/schemas/workouts";
 import { formErrors } from "./form";
 
 /** Shows which sentence was asked for, with its values. */
@@ -26,6 +27,20 @@ describe("formErrors: the shared schema's refusals as sentences beside each fiel
     expect(Object.values(errors).every((e) => e.startsWith("errors.FILL_ALL_FIELDS"))).toBe(true);
     expect(formErrors(contactMessageSchema, { email: "a@b.gr", phone: "12ab", message: "x" }, t)).toEqual({
       phone: "errors.INVALID_PHONE {}",
+    });
+  });
+
+  it("fills a refinement's own values into its sentence", () => {
+    const program = {
+      userId: "u1",
+      startDate: "2026-11-23",
+      daysPerWeek: 4,
+      selectedDays: ["monday", "friday"],
+      days: {},
+      comments: "",
+    };
+    expect(formErrors(programFormSchema, program, t)).toEqual({
+      selectedDays: 'errors.WORKOUT_DAYS_EXACT {"count":4}',
     });
   });
 

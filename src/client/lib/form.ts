@@ -7,7 +7,7 @@ import { isErrorCode } from "../../shared/errors";
 /**
  * The sentence beside each field the schema refuses, keyed by the field's path ('offers.0.gr').
  * A schema's own messages are error codes and read as `errors.<CODE>`, with the limit the value
- * missed as `min` / `max` ('at least {{min}} characters'); zod's default messages read as the
+ * missed as `min` / `max` ('at least {{min}} characters') and a refinement's `params`; zod's default messages read as the
  * generic validation sentence. The first problem of a field wins.
  */
 export function formErrors(schema: z.ZodType, values: unknown, t: TFunction): Record<string, string> {
@@ -17,9 +17,9 @@ export function formErrors(schema: z.ZodType, values: unknown, t: TFunction): Re
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join(".");
     if (path in errors) continue;
-    const limits = issue as { minimum?: unknown; maximum?: unknown };
+    const limits = issue as { minimum?: unknown; maximum?: unknown; params?: Record<string, unknown> };
     errors[path] = isErrorCode(issue.message)
-      ? t(`errors.${issue.message}`, { min: limits.minimum, max: limits.maximum })
+      ? t(`errors.${issue.message}`, { min: limits.minimum, max: limits.maximum, ...limits.params })
       : t("errors.VALIDATION");
   }
   return errors;

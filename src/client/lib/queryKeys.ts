@@ -10,6 +10,22 @@ export const queryRoots = {
   account: ["me", "account"] as const,
   /** Members as the desk sees them (active clients, a member's details): packages and bookings change them. */
   members: ["members"] as const,
+  /** The shared member picker's searches (`components/MemberPicker.tsx`). */
+  memberLookup: ["members", "lookup"] as const,
+  /** Attendance statistics: the desk's check-in marks and bookings change them. */
+  attendance: ["attendance"] as const,
   /** Public site settings. */
   site: ["site"] as const,
+} as const;
+
+/**
+ * Options for a read that an admin screen left open should keep fresh on its own (dashboard,
+ * day table, notifications, pending requests): refetched when the window regains focus and every
+ * 30 s while the screen shows it (not in a background tab), cheaply, one small request each.
+ */
+export const LIVE_READ = {
+  refetchOnWindowFocus: true,
+  refetchInterval: 30_000,
+  refetchIntervalInBackground: false,
+  staleTime: 0,
 } as const;

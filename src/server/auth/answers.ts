@@ -6,6 +6,7 @@ import { errorBody } from "../lib/errors";
 const LIBRARY_CODES: Record<string, { status?: number; code: ErrorCode }> = {
   INVALID_EMAIL_OR_PASSWORD: { status: 401, code: "INVALID_CREDENTIALS" },
   EMAIL_NOT_VERIFIED: { status: 403, code: "EMAIL_NOT_VERIFIED" },
+  ACCOUNT_DEACTIVATED: { status: 403, code: "ACCOUNT_DEACTIVATED" },
   PASSWORD_TOO_SHORT: { status: 400, code: "PASSWORD_TOO_SHORT" },
   PASSWORD_TOO_LONG: { status: 400, code: "PASSWORD_TOO_LONG" },
   INVALID_PASSWORD: { status: 400, code: "WRONG_PASSWORD" },

@@ -99,7 +99,15 @@ describe("sign-up", () => {
     expect(again.res.headers.getSetCookie()).toEqual([]);
     const rows = await t.database.db.select().from(user).where(eq(user.email, first.email));
     expect(rows).toHaveLength(1);
-    expect(t.mail.filter((m) => m.to === first.email)).toHaveLength(1);
+    // One confirmation for the real sign-up; the second try tells the owner, with the ways back in.
+    expect(t.mail.filter((m) => m.to === first.email).map((m) => m.template)).toEqual([
+      "verifyEmail",
+      "signUpExisting",
+    ]);
+    const notice = lastMail(t.mail, first.email, "signUpExisting");
+    expect(notice.text).toContain("/?login=1");
+    expect(notice.text).toContain("/?login=reset");
+    expect(t.mail.filter((m) => m.to === fresh.email).map((m) => m.template)).toEqual(["verifyEmail"]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { isLang, type Lang } from "../../shared/i18n";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/schemas/account";
 import type { Db } from "../db/client";
@@ -7,6 +8,7 @@ import * as schema from "../db/schema";
 import { memberAccounts } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
+import { mayStartSession, recordSignIn } from "./account-state";
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot forge it. */
 export const CLIENT_IP_HEADER = "x-kinisi-client-ip";
@@ -23,6 +25,8 @@ export type AuthOptions = {
   rateLimitMax: number;
   /** Better Auth's own warnings and errors go to our JSON log (silent in tests). */
   logger?: Logger;
+  /** The clock of last sign-ins (the retention job reads them). */
+  now?: () => Date;
 };
 
 export function createAuth(o: AuthOptions) {
@@ -40,6 +44,10 @@ export function createAuth(o: AuthOptions) {
     },
     database: drizzleAdapter(o.db, { provider: "pg", schema, transaction: false }),
     user: {
+      // A member changes their e-mail by following the verification link sent to the new address.
+      changeEmail: { enabled: true },
+      // Never through the library: 'delete my account' erases through Kinisi (decision 015).
+      deleteUser: { enabled: false },
       additionalFields: {
         firstName: { type: "string", required: true, input: true },
         lastName: { type: "string", required: true, input: true },
@@ -63,6 +71,21 @@ export function createAuth(o: AuthOptions) {
         ...newUserFields(coreFields.email, additionalFields, o.adminEmails),
         id,
       }),
+      // The answer stays identical (no enumeration), but the owner of the address learns someone
+      // tried, with the ways back in: sign in, or reset the password from the log-in window.
+      onExistingUserSignUp: async ({ user }) => {
+        await o.mailer.send({
+          to: user.email,
+          lang: langOf(user as { language?: unknown }),
+          template: "signUpExisting",
+          data: {
+            name: user.name,
+            signInUrl: `${o.publicUrl}/?login=1`,
+            resetUrl: `${o.publicUrl}/?login=reset`,
+            studio: o.studioName,
+          },
+        });
+      },
       sendResetPassword: async ({ user, url }) => {
         await o.mailer.send({
           to: user.email,
@@ -86,6 +109,22 @@ export function createAuth(o: AuthOptions) {
       },
     },
     databaseHooks: {
+      // A deactivated or erased account starts no session (sign-in, verification link, anything).
+      session: {
+        create: {
+          before: async (s) => {
+            if (!(await mayStartSession(o.db, s.userId)))
+              throw new APIError("FORBIDDEN", {
+                code: "ACCOUNT_DEACTIVATED",
+                message: "Account deactivated",
+              });
+            return { data: s };
+          },
+          after: async (s) => {
+            await recordSignIn(o.db, s.userId, o.now?.() ?? new Date());
+          },
+        },
+      },
       user: {
         create: {
           before: async (u) => ({ data: { ...u, ...newUserFields(u.email, u, o.adminEmails) } }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  changeEmailSchema,
   changePasswordSchema,
   passwordResetRequestSchema,
   resetLinkQuerySchema,
@@ -189,6 +190,17 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
       400: ["WRONG_PASSWORD", "PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG", "FILL_ALL_FIELDS"],
       ...limited,
     },
+  },
+  {
+    method: "post",
+    path: "/change-email",
+    access: "member",
+    operationId: "authChangeEmail",
+    summary:
+      "Ask to change one's e-mail: the new address receives a verification link and the change is made when it is followed (answers the same when the address is taken)",
+    body: changeEmailSchema,
+    answer: { status: 200, schema: statusAnswer },
+    errors: { 400: ["INVALID_EMAIL", "SAME_EMAIL"], ...limited },
   },
   {
     method: "get",

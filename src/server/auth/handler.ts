@@ -93,6 +93,10 @@ async function beforeLibrary(c: Context<AppEnv>, endpoint: AuthEndpoint, input: 
     if (!(await deps.captcha.verify(c.req.header("x-captcha")))) return refusal(400, "CAPTCHA_REQUIRED");
   }
   if (endpoint.path === "/change-password") body.revokeOtherSessions = true;
+  if (endpoint.path === "/change-email") {
+    const user = await c.get("loadUser")();
+    if (user && user.email === body.newEmail) return refusal(400, "SAME_EMAIL");
+  }
   if (endpoint.path === "/sign-in/email") {
     const wait = await consumeSignIn(deps.database.db, {
       email: String(body.email),

@@ -109,7 +109,6 @@ const REFUSED_AUTH_PATHS = [
   "/admin/has-permission",
   "/delete-user",
   "/delete-user/callback",
-  "/change-email",
   "/sign-in/social",
   "/link-social",
   "/unlink-account",

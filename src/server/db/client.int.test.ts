@@ -139,20 +139,40 @@ describe("migrations and seed", () => {
       closures: await countOf(closures),
       announcements: await countOf(announcements),
     };
-    expect(seeded.packages).toBe(12);
+    expect(seeded.packages).toBe(13);
 
     // A second instance racing the first would run the inserts again: nothing is duplicated.
     await db.delete(appMeta).where(eq(appMeta.key, "seed_version"));
     expect(await seedDatabase(db)).toBe(true);
-    expect(await countOf(packages)).toBe(12);
+    expect(await countOf(packages)).toBe(13);
     expect(await countOf(exercises)).toBe(seeded.exercises);
 
     await db.delete(packages).where(eq(packages.slug, "gym-12"));
     expect(await seedDatabase(db)).toBe(false);
-    expect(await countOf(packages)).toBe(11);
+    expect(await countOf(packages)).toBe(12);
     expect(await db.select().from(packages).where(eq(packages.slug, "gym-12"))).toEqual([]);
     expect(await countOf(exercises)).toBe(seeded.exercises);
     expect(await countOf(closures)).toBe(seeded.closures);
     expect(await countOf(announcements)).toBe(seeded.announcements);
+  });
+
+  it("brings an installation seeded at version 1 the flexible package and the bilingual closure note", async () => {
+    const database = await createTestDatabase();
+    open.push(database);
+    const { db } = database;
+    await seedDatabase(db);
+    // As version 1 left it: no flexible package, the English-only note, a package the studio deleted.
+    await db.delete(packages).where(eq(packages.slug, "flex-32"));
+    await db.delete(packages).where(eq(packages.slug, "gym-12"));
+    await db.update(closures).set({ note: "Summer closure" }).where(eq(closures.slug, "summer-2025"));
+    await db.update(appMeta).set({ value: "1" }).where(eq(appMeta.key, "seed_version"));
+
+    expect(await seedDatabase(db)).toBe(true);
+    const [flex] = await db.select().from(packages).where(eq(packages.slug, "flex-32"));
+    expect(flex).toMatchObject({ flexible: true, kind: "gym" });
+    expect(await db.select().from(packages).where(eq(packages.slug, "gym-12"))).toEqual([]);
+    const [summer] = await db.select().from(closures).where(eq(closures.slug, "summer-2025"));
+    expect(summer?.note).toBe("Καλοκαιρινό κλείσιμο / Summer closure");
+    expect(await seedDatabase(db)).toBe(false);
   });
 });

@@ -17,6 +17,16 @@ export const SEED_PACKAGES = [
     special: true,
   },
   {
+    // The spec's 'flexible' package, shown with an example gym / Pilates split.
+    slug: "flex-32",
+    kind: "gym",
+    name: "Flexible 32 Gym / Pilates",
+    priceCents: 14000,
+    oldPriceCents: null,
+    sessions: 32,
+    flexible: true,
+  },
+  {
     slug: "pilates-8",
     kind: "pilates",
     name: "Reformer Pilates 8",
@@ -78,8 +88,13 @@ export const SEED_EXERCISES: { name: string; muscle: string; equipment: string; 
   { name: "Rowing Machine", muscle: "Cardio", equipment: "Machine", defaultReps: "10 min" },
 ];
 
+/** The seeded closure's note; `OLD_SUMMER_CLOSURE_NOTE` is what installs seeded before version 2 hold. */
+export const SUMMER_CLOSURE_NOTE = "Καλοκαιρινό κλείσιμο / Summer closure";
+export const OLD_SUMMER_CLOSURE_NOTE = "Summer closure";
+
 export const SEED_CLOSURES = [
-  { slug: "summer-2025", startDate: "2025-08-09", endDate: "2025-08-24", note: "Summer closure" },
+  // A closure's note is the desk's free text, read on Greek and English screens alike: both languages.
+  { slug: "summer-2025", startDate: "2025-08-09", endDate: "2025-08-24", note: SUMMER_CLOSURE_NOTE },
 ];
 
 export const SEED_ANNOUNCEMENTS = [

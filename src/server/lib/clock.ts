@@ -12,3 +12,9 @@ export function fixedClock(start: Date | string): Clock & { set: (d: Date | stri
     },
   };
 }
+
+/** A clock that reads `start` now and runs on at the real pace (the CLOCK_START setting). */
+export function runningClockFrom(start: Date | string, real: Clock = systemClock): Clock {
+  const offset = new Date(start).getTime() - real.now().getTime();
+  return { now: () => new Date(real.now().getTime() + offset) };
+}

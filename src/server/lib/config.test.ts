@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { runningClockFrom } from "./clock";
 import { ConfigError, loadConfig } from "./config";
 
 function errorFor(env: Record<string, string>): ConfigError {
@@ -55,6 +56,16 @@ describe("loadConfig", () => {
     });
   });
 
+  it("starts a running clock at CLOCK_START when it is set", () => {
+    const c = loadConfig({ CLOCK_START: "2026-03-04T10:20:00+02:00" });
+    expect(c.CLOCK_START).toBe("2026-03-04T10:20:00+02:00");
+    let real = Date.parse("2030-01-01T00:00:00Z");
+    const clock = runningClockFrom(c.CLOCK_START!, { now: () => new Date(real) });
+    expect(clock.now().toISOString()).toBe("2026-03-04T08:20:00.000Z");
+    real += 90_000; // it runs on at the real pace
+    expect(clock.now().toISOString()).toBe("2026-03-04T08:21:30.000Z");
+  });
+
   it("takes an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ PORT: 3000, databaseKind: "pglite" });
   });
@@ -67,6 +78,7 @@ describe("loadConfig", () => {
     ["SMTP_URL", "http://mail.example"],
     ["AUTH_SECRET", "too-short"],
     ["ADMIN_EMAILS", "owner@studio.example,not-an-address"],
+    ["CLOCK_START", "tomorrow at ten"],
   ])("refuses a bad %s (%s) with a message naming it", (name, value) => {
     const err = errorFor({ [name]: value });
     expect(err.message).toMatch(/^Invalid settings:/);

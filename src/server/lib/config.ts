@@ -31,6 +31,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().default("Kinisi <no-reply@kinisi.local>"),
+  /** How often queued e-mails (booking confirmations) and due retries are sent (decision 019). */
+  MAIL_QUEUE_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   STUDIO_TZ: z
     .string()
     .default("Europe/Athens")
@@ -42,6 +44,12 @@ const envSchema = z.object({
         return false;
       }
     }, "must be an IANA time zone such as Europe/Athens"),
+  /**
+   * Starts the server's clock at this instant; it runs on from there. For demonstrations and the
+   * browser test of the desk's check-in, which needs a slot running whatever the real time is.
+   * Leave unset in production.
+   */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   STUDIO_NAME: z.string().min(1).default("Kinisi"),
   STUDIO_EMAIL: z.email().default("info@kinisi.local"),
   STUDIO_PHONE: z.string().min(3).default("+30 210 000 0000"),
@@ -56,6 +64,13 @@ const envSchema = z.object({
   /** Contact-form messages accepted per client address per hour. */
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(50_000),
+  /** Mass e-mail (issue 15): the pause between two sends, the first retry's wait, a claim's lease, the idle poll. */
+  MASS_MAIL_PACE_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  MASS_MAIL_FIRST_RETRY_MS: z.coerce.number().int().min(0).default(60_000),
+  MASS_MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+  MASS_MAIL_POLL_MS: z.coerce.number().int().min(10).default(2000),
+  /** Months without a package, a booking or a sign-in after which a member's account is erased (after a warning 30 days before). */
+  RETENTION_INACTIVE_MONTHS: z.coerce.number().int().min(2).max(120).default(24),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -15,6 +15,8 @@ export type Deps = {
   logger: Logger;
   auth: Auth;
   captcha: Captcha;
+  /** Signs and checks the unsubscribe links of mass e-mails. */
+  unsubscribeKey: string;
 };
 
 export type AppEnv = {

@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
+import type { Schedule } from "../../shared/domain/schedules";
 import type { Tx } from "../db/client";
 import { creditLedger, memberAccounts } from "../db/schema";
 import { AppError } from "./errors";
 
-export type CreditKind = "gym" | "pilates";
+/** A balance is kept per schedule: gym and Pilates credits. */
+export type CreditKind = Schedule;
 
 export type CreditChange = {
   userId: string;

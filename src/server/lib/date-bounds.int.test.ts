@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DATE_MAX, DATE_MIN } from "../../shared/schemas/dates";
-import { createAdmin, createTestApp, type TestApp, type TestUser } from "../test/factories";
+import { appWithAdmin } from "../test/factories";
 import { call } from "../test/requests";
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t);
-});
-afterAll(() => t.close());
+const ctx = appWithAdmin();
 
 type Refusal = { error: { code: string } };
 
@@ -18,7 +12,7 @@ describe(`every admin date input accepts ${DATE_MIN}..${DATE_MAX} only`, () => {
     const requests: [string, string, unknown?][] = [
       [
         "PUT",
-        `/api/admin/members/${admin.id}`,
+        `/api/admin/members/${ctx.admin.id}`,
         { gymSessions: 1, gymExpiresOn: date, packageName: "", nutritionName: "" },
       ],
       ["POST", "/api/admin/closures", { startDate: "2030-01-07", endDate: date }],
@@ -33,14 +27,14 @@ describe(`every admin date input accepts ${DATE_MIN}..${DATE_MAX} only`, () => {
       ["PUT", `/api/admin/slot-capacity/${date}`, { capacity: 5 }],
     ];
     for (const [method, path, body] of requests) {
-      const res = await call<Refusal>(t, method, path, admin.cookie, body);
+      const res = await call<Refusal>(ctx.t, method, path, ctx.admin.cookie, body);
       expect({ path, status: res.status }).toEqual({ path, status: 400 });
       expect(res.body.error.code).toMatch(/VALIDATION|INVALID_DATE/);
     }
   });
 
   it("still accepts the bounds themselves", async () => {
-    const res = await call(t, "POST", "/api/admin/closures", admin.cookie, {
+    const res = await call(ctx.t, "POST", "/api/admin/closures", ctx.admin.cookie, {
       startDate: DATE_MAX,
       endDate: DATE_MAX,
     });

@@ -2,23 +2,17 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { clientErrors } from "../db/schema";
-import { createAdmin, createTestApp, type TestApp, type TestUser } from "../test/factories";
+import { appWithAdmin } from "../test/factories";
 import { errorOf, TEST_ORIGIN } from "../test/requests";
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t);
-});
-afterAll(() => t.close());
+const ctx = appWithAdmin();
 
 const raw = (path: string, body: BodyInit | undefined, headers: Record<string, string>, method = "POST") =>
-  t.app.request(path, { method, headers: { origin: TEST_ORIGIN, ...headers }, body });
+  ctx.t.app.request(path, { method, headers: { origin: TEST_ORIGIN, ...headers }, body });
 const json = { "content-type": "application/json" };
-const rows = async () => (await t.database.db.select({ n: count() }).from(clientErrors))[0]!.n;
+const rows = async () => (await ctx.t.database.db.select({ n: count() }).from(clientErrors))[0]!.n;
 
 describe("input every route refuses the same way, never with a 500", () => {
   it("malformed or empty JSON, a missing body and a non-JSON content type get a 4xx with a code", async () => {
@@ -35,9 +29,9 @@ describe("input every route refuses the same way, never with a 500", () => {
       await errorOf(await raw("/api/client-errors", "message=x", { "content-type": "text/plain" })),
     ).toMatchObject({ status: 415, code: "UNSUPPORTED_MEDIA_TYPE" });
     // As an admin on an admin route, and on the auth library's routes.
-    const asAdmin = { ...json, cookie: admin.cookie };
+    const asAdmin = { ...json, cookie: ctx.admin.cookie };
     expect(
-      await errorOf(await raw(`/api/admin/members/${admin.id}/role`, "{", asAdmin, "PUT")),
+      await errorOf(await raw(`/api/admin/members/${ctx.admin.id}/role`, "{", asAdmin, "PUT")),
     ).toMatchObject({ status: 400, code: "MALFORMED_BODY" });
     expect(await errorOf(await raw("/api/auth/sign-in/email", "{'email':", json))).toMatchObject({
       status: 400,
@@ -65,17 +59,17 @@ describe("input every route refuses the same way, never with a 500", () => {
       status: 400,
       params: { field: "password.1" },
     });
-    const query = await t.app.request("/api/booking/day?date=2030-01-07%00", {
-      headers: { cookie: admin.cookie },
+    const query = await ctx.t.app.request("/api/booking/day?date=2030-01-07%00", {
+      headers: { cookie: ctx.admin.cookie },
     });
     expect(await errorOf(query)).toMatchObject({
       status: 400,
       code: "VALIDATION",
       params: { field: "query.date" },
     });
-    const path = await t.app.request("/api/admin/members/abc%00/role", {
+    const path = await ctx.t.app.request("/api/admin/members/abc%00/role", {
       method: "PUT",
-      headers: { ...json, origin: TEST_ORIGIN, cookie: admin.cookie },
+      headers: { ...json, origin: TEST_ORIGIN, cookie: ctx.admin.cookie },
       body: JSON.stringify({ role: "user" }),
     });
     expect(await errorOf(path)).toMatchObject({ status: 400, params: { field: "path" } });
@@ -85,7 +79,7 @@ describe("input every route refuses the same way, never with a 500", () => {
   it("a broken multipart body to the photo upload is a 4xx, not a 500", async () => {
     const res = await raw("/api/admin/photos", "--xyz\r\nContent-Disposition: form-da", {
       "content-type": "multipart/form-data; boundary=xyz",
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
@@ -106,7 +100,7 @@ describe("input every route refuses the same way, never with a 500", () => {
 
 describe("a huge body on the wire", () => {
   it("is answered 413 before it is sent whole, and memory stays bounded", async () => {
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    const server = serve({ fetch: ctx.t.app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise((r) => server.once("listening", r));
     const { port } = server.address() as AddressInfo;
     const before = process.memoryUsage().rss;

@@ -1,19 +1,35 @@
 import type { Lang } from "../../shared/i18n";
-import type { Db } from "../db/client";
-import { emailOutbox } from "../db/schema";
+import type { Db, Tx } from "../db/client";
+import { emailOutbox, type MailAttachment } from "../db/schema";
 import type { Logger } from "../lib/logger";
-import { deliver, type MailTransport, smtpTransport } from "./outbox";
+import { claimDue, deliver, type MailTransport, smtpTransport } from "./outbox";
 import { renderTemplate, type TemplateData, type TemplateName } from "./templates";
 
 export type SendResult = { id: number; status: "sent" | "failed" | "logged" };
 
+export type MailMessage<T extends TemplateName> = {
+  to: string;
+  lang: Lang;
+  template: T;
+  data: TemplateData<T>;
+  /** Files sent with it (kept in the outbox row, so a retry sends them too). */
+  attachments?: MailAttachment[];
+};
+
 export type Mailer = {
-  send: <T extends TemplateName>(msg: {
-    to: string;
-    lang: Lang;
-    template: T;
-    data: TemplateData<T>;
-  }) => Promise<SendResult>;
+  send: <T extends TemplateName>(msg: MailMessage<T>) => Promise<SendResult>;
+  /**
+   * Records the message in the outbox inside the caller's transaction, due at once: it exists
+   * exactly when the change it reports commits (a booking, a waitlist promotion, a reminder's marker).
+   * Answers the row's id for `sendQueued`.
+   */
+  queue: <T extends TemplateName>(tx: Tx, msg: MailMessage<T>) => Promise<number>;
+  /**
+   * After that transaction committed: sends those queued messages now; answers how many it tried.
+   * The retry round of main.ts sends any this misses (a crash between commit and send), and the
+   * claim (SKIP LOCKED) keeps the two from sending one twice.
+   */
+  sendQueued: (ids: readonly number[]) => Promise<number>;
 };
 
 export type MailerOptions = {
@@ -39,21 +55,41 @@ export function mailTransport(opts: Pick<MailerOptions, "smtpUrl" | "transport">
 export function createMailer(opts: MailerOptions): Mailer {
   const transport = mailTransport(opts);
   const now = opts.now ?? (() => new Date());
+  /** The message's outbox row, rendered in the member's language (due at `dueAt` when queued). */
+  const record = async <T extends TemplateName>(
+    db: Pick<Db, "insert">,
+    msg: MailMessage<T>,
+    dueAt: Date | null,
+  ) => {
+    const content = renderTemplate(msg.template, msg.lang, msg.data);
+    const [row] = await db
+      .insert(emailOutbox)
+      .values({
+        toAddress: msg.to,
+        subject: content.subject,
+        textBody: content.text,
+        htmlBody: content.html,
+        template: msg.template,
+        attachments: msg.attachments ?? null,
+        status: transport ? "pending" : "logged",
+        nextAttemptAt: dueAt,
+      })
+      .returning({ id: emailOutbox.id });
+    return { id: row!.id, content };
+  };
   return {
-    async send({ to, lang, template, data }) {
-      const content = renderTemplate(template, lang, data);
-      const [row] = await opts.db
-        .insert(emailOutbox)
-        .values({
-          toAddress: to,
-          subject: content.subject,
-          textBody: content.text,
-          htmlBody: content.html,
-          template,
-          status: transport ? "pending" : "logged",
-        })
-        .returning({ id: emailOutbox.id });
-      const id = row!.id;
+    async queue(tx, msg) {
+      const { id } = await record(tx, msg, transport ? now() : null);
+      if (!transport)
+        opts.logger.info(
+          { mailId: id, to: msg.to, template: msg.template },
+          "mail recorded in outbox (no SMTP_URL)",
+        );
+      return id;
+    },
+    async send(msg) {
+      const { to, template, attachments } = msg;
+      const { id, content } = await record(opts.db, msg, null);
       if (!transport) {
         const links = content.text.match(/https?:\/\/\S+/g) ?? [];
         opts.logger.info({ mailId: id, to, template, links }, "mail recorded in outbox (no SMTP_URL)");
@@ -68,9 +104,18 @@ export function createMailer(opts: MailerOptions): Mailer {
           textBody: content.text,
           htmlBody: content.html,
           attempts: 0,
+          attachments,
         },
       );
       return { id, status };
+    },
+    async sendQueued(ids) {
+      if (!transport || ids.length === 0) return 0;
+      const claimed = await claimDue(opts.db, now(), ids.length, ids);
+      for (const msg of claimed) {
+        await deliver({ db: opts.db, logger: opts.logger, transport, from: opts.from, now }, msg);
+      }
+      return claimed.length;
     },
   };
 }

@@ -1,14 +1,17 @@
-import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
-import { emailOutbox } from "../db/schema";
+import { emailOutbox, type MailAttachment } from "../db/schema";
+import { startPeriodic } from "../lib/background";
 import type { Logger } from "../lib/logger";
 
 /**
  * The outbox's delivery rules. A message is tried at once; a failed one is tried again after 1, 2,
  * 4 and 8 minutes, at most MAIL_MAX_ATTEMPTS times in all. Its row says 'failed' with a
  * next_attempt_at while a retry is due, and keeps no next_attempt_at once it was sent or gave up.
+ * A message queued in a transaction (`Mailer.queue`, a booking's e-mail) is 'pending' and due at
+ * once; the same round sends it, with the attachments kept in its row.
  */
 export const MAIL_MAX_ATTEMPTS = 5;
 export const MAIL_FIRST_RETRY_MS = 60_000;
@@ -26,8 +29,31 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 
 /** The wait before the next try after `attempts` failed ones, or null when it gave up. */
 export function retryDelayMs(attempts: number): number | null {
+  return backoffMs(attempts, MAIL_FIRST_RETRY_MS);
+}
+
+/** The same rule with another first wait (campaigns pace their own retries; tests shorten them). */
+export function backoffMs(attempts: number, firstRetryMs: number): number | null {
   if (attempts >= MAIL_MAX_ATTEMPTS) return null;
-  return MAIL_FIRST_RETRY_MS * 2 ** (attempts - 1);
+  return firstRetryMs * 2 ** (attempts - 1);
+}
+
+/**
+ * One message handed to the transport with extra headers (a campaign's List-Unsubscribe); the
+ * caller records the outcome in its own rows (src/server/features/mass-mail/worker.ts).
+ */
+export async function transmit(
+  o: { transport: MailTransport; from: string },
+  msg: { to: string; subject: string; text: string; html: string; headers?: Record<string, string> },
+): Promise<void> {
+  await o.transport.sendMail({
+    from: o.from,
+    to: msg.to,
+    subject: msg.subject,
+    text: msg.text,
+    html: msg.html,
+    headers: msg.headers,
+  });
 }
 
 type Outgoing = {
@@ -38,6 +64,7 @@ type Outgoing = {
   htmlBody: string | null;
   /** Tries before this one. */
   attempts: number;
+  attachments?: MailAttachment[] | null;
 };
 
 /** Sends one outbox message and records the attempt: 'sent', or 'failed' with its next try if any. */
@@ -52,6 +79,11 @@ export async function deliver(
       subject: msg.subject,
       text: msg.textBody,
       html: msg.htmlBody ?? undefined,
+      attachments: (msg.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+      })),
     });
     await o.db
       .update(emailOutbox)
@@ -78,13 +110,20 @@ export async function deliver(
 
 /**
  * Claims the messages whose retry is due and pushes their next try past a lease, in one statement
- * with FOR UPDATE SKIP LOCKED: two instances never claim the same message.
+ * with FOR UPDATE SKIP LOCKED: two instances never claim the same message. `ids` narrows it to
+ * messages just queued (`Mailer.sendQueued`).
  */
-export async function claimDue(db: Db, now: Date, limit = 20): Promise<Outgoing[]> {
+export async function claimDue(db: Db, now: Date, limit = 20, ids?: readonly number[]): Promise<Outgoing[]> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(isNotNull(emailOutbox.nextAttemptAt), lte(emailOutbox.nextAttemptAt, now)))
+    .where(
+      and(
+        isNotNull(emailOutbox.nextAttemptAt),
+        lte(emailOutbox.nextAttemptAt, now),
+        ids ? inArray(emailOutbox.id, [...ids]) : undefined,
+      ),
+    )
     .orderBy(emailOutbox.nextAttemptAt)
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -99,6 +138,7 @@ export async function claimDue(db: Db, now: Date, limit = 20): Promise<Outgoing[
       textBody: emailOutbox.textBody,
       htmlBody: emailOutbox.htmlBody,
       attempts: emailOutbox.attempts,
+      attachments: emailOutbox.attachments,
     });
 }
 
@@ -110,20 +150,16 @@ export function startMailRetries(
   intervalMs = 30_000,
 ): MailRetrier {
   const now = o.now ?? (() => new Date());
-  let running: Promise<number> | null = null;
-  const runOnce = () => {
-    running ??= (async () => {
+  let claimedLast = 0;
+  const job = startPeriodic({
+    name: "mail-retries",
+    intervalMs,
+    logger: o.logger,
+    run: async () => {
       const claimed = await claimDue(o.db, now());
       for (const msg of claimed) await deliver({ ...o, now }, msg);
-      return claimed.length;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => {
-    runOnce().catch((err) => o.logger.error({ err }, "mail retry round failed"));
-  }, intervalMs);
-  timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
+      claimedLast = claimed.length;
+    },
+  });
+  return { runOnce: () => job.runOnce().then(() => claimedLast), stop: job.stop };
 }

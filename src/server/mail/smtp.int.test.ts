@@ -1,45 +1,9 @@
-import net, { type AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema";
 import { createTestApp, signIn, signUp, type TestApp } from "../test/factories";
 import { mimePart } from "../test/mime";
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP receiver on a free local port: no TLS, no login, keeps every message. */
-async function startReceiver(): Promise<{ port: number; inbox: Received[]; stop: () => Promise<void> }> {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((a) => a.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, inbox, stop: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+import { closedPort, startReceiver } from "../test/smtp-receiver";
 
 const outboxRows = (t: TestApp, to: string) =>
   t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));

@@ -1,11 +1,14 @@
 import type { Lang } from "../../shared/i18n";
 import { escapeHtml } from "../lib/html";
+import { type BookingTemplates, bookingTemplates } from "./booking-templates";
+import { type WaitlistMailData, waitlistTemplates } from "./waitlist-templates";
 
 export type MailContent = { subject: string; text: string; html: string };
 
 type Templates = {
   verifyEmail: { name: string; url: string; studio: string };
   resetPassword: { name: string; url: string; studio: string };
+  signUpExisting: { name: string; signInUrl: string; resetUrl: string; studio: string };
   packageApproved: {
     name: string;
     packageName: string;
@@ -14,7 +17,13 @@ type Templates = {
     studio: string;
   };
   contactMessage: { studio: string; email: string; phone: string; message: string; receivedAt: string };
-};
+  /** A mass e-mail (issue 15): the admin's subject and text, the fixed parts in the member's language. */
+  campaign: { name: string; subject: string; message: string; unsubscribeUrl: string; studio: string };
+  retentionWarning: { name: string; url: string; studio: string; eraseOn: string };
+  /** The waitlist (decision 018): passed over (why), closed without a place. */
+  waitlistSkipped: Parameters<typeof waitlistTemplates.waitlistSkipped.gr>[0];
+  waitlistExpired: WaitlistMailData;
+} & BookingTemplates;
 export type TemplateName = keyof Templates;
 export type TemplateData<T extends TemplateName> = Templates[T];
 
@@ -23,6 +32,22 @@ function linkMail(subject: string, greeting: string, body: string, action: strin
     subject,
     text: `${greeting}\n\n${body}\n\n${url}\n`,
     html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>`,
+  };
+}
+
+/** A message with two links (e.g. sign in, or reset the password). */
+function twoLinkMail(
+  subject: string,
+  greeting: string,
+  body: string,
+  links: [label: string, url: string][],
+): MailContent {
+  return {
+    subject,
+    text: `${greeting}\n\n${body}\n\n${links.map(([label, url]) => `${label}: ${url}`).join("\n")}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${links
+      .map(([label, url]) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`)
+      .join("")}`,
   };
 }
 
@@ -64,7 +89,40 @@ function approvalMail(
   };
 }
 
+/** The admin's text as written, a greeting with the member's name, and the unsubscribe footer. */
+function campaignMail(
+  fixed: { defaultSubject: string; greeting: string; footer: string; unsubscribe: string },
+  d: Templates["campaign"],
+): MailContent {
+  const subject = d.subject.trim() === "" ? fixed.defaultSubject : d.subject.trim();
+  return {
+    subject,
+    text: `${fixed.greeting}\n\n${d.message}\n\n--\n${d.studio}\n${fixed.footer} ${d.unsubscribeUrl}\n`,
+    html: `<p>${escapeHtml(fixed.greeting)}</p><p style="white-space:pre-wrap">${escapeHtml(d.message)}</p><hr><p><small>${escapeHtml(d.studio)} · ${escapeHtml(fixed.footer)} <a href="${escapeHtml(d.unsubscribeUrl)}">${escapeHtml(fixed.unsubscribe)}</a></small></p>`,
+  };
+}
+
 const render: { [T in TemplateName]: Record<Lang, (d: Templates[T]) => MailContent> } = {
+  ...waitlistTemplates,
+  ...bookingTemplates,
+  retentionWarning: {
+    gr: (d) =>
+      linkMail(
+        `${d.studio}: ο λογαριασμός σου θα διαγραφεί`,
+        `Γεια σου ${d.name},`,
+        `Δεν έχεις συνδεθεί, κλείσει ραντεβού ή πάρει πακέτο για πολύ καιρό. Όπως λένε οι όροι, ο λογαριασμός σου και τα δεδομένα σου θα διαγραφούν στις ${d.eraseOn}. Αν θέλεις να τον κρατήσεις, απλώς συνδέσου.`,
+        "Σύνδεση",
+        d.url,
+      ),
+    en: (d) =>
+      linkMail(
+        `${d.studio}: your account will be deleted`,
+        `Hello ${d.name},`,
+        `You have not signed in, booked or taken a package for a long time. As the terms say, your account and your data will be deleted on ${d.eraseOn}. To keep it, just sign in.`,
+        "Sign in",
+        d.url,
+      ),
+  },
   verifyEmail: {
     gr: (d) =>
       linkMail(
@@ -101,6 +159,28 @@ const render: { [T in TemplateName]: Record<Lang, (d: Templates[T]) => MailConte
         d.url,
       ),
   },
+  signUpExisting: {
+    gr: (d) =>
+      twoLinkMail(
+        `${d.studio}: απόπειρα εγγραφής με το email σου`,
+        `Γεια σου ${d.name},`,
+        "Κάποιος προσπάθησε να δημιουργήσει λογαριασμό με αυτό το email, αλλά έχεις ήδη λογαριασμό. Αν ήσουν εσύ, συνδέσου. Αν ξέχασες τον κωδικό, πάτησε «Ξέχασες τον κωδικό;» στο παράθυρο σύνδεσης. Αν δεν ήσουν εσύ, αγνόησε αυτό το μήνυμα.",
+        [
+          ["Σύνδεση", d.signInUrl],
+          ["Επαναφορά κωδικού", d.resetUrl],
+        ],
+      ),
+    en: (d) =>
+      twoLinkMail(
+        `${d.studio}: someone tried to sign up with your email`,
+        `Hello ${d.name},`,
+        "Someone tried to create an account with this email, but you already have one. If it was you, log in. If you forgot your password, press 'Forgot password' in the log-in window. If it was not you, ignore this message.",
+        [
+          ["Log in", d.signInUrl],
+          ["Reset password", d.resetUrl],
+        ],
+      ),
+  },
   contactMessage: {
     gr: (d) =>
       contactMail(
@@ -121,6 +201,28 @@ const render: { [T in TemplateName]: Record<Lang, (d: Templates[T]) => MailConte
           email: "Email",
           phone: "Phone",
           received: "Received",
+        },
+        d,
+      ),
+  },
+  campaign: {
+    gr: (d) =>
+      campaignMail(
+        {
+          defaultSubject: "Ενημέρωση",
+          greeting: d.name ? `Γεια σου ${d.name},` : "Γεια σου,",
+          footer: "Για να μη λαμβάνεις πια τέτοια μηνύματα:",
+          unsubscribe: "διαγραφή από τη λίστα",
+        },
+        d,
+      ),
+    en: (d) =>
+      campaignMail(
+        {
+          defaultSubject: "Update",
+          greeting: d.name ? `Hello ${d.name},` : "Hello,",
+          footer: "To stop receiving these messages:",
+          unsubscribe: "unsubscribe",
         },
         d,
       ),

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { solveChallenge } from "altcha-lib";
+import { afterAll, beforeAll } from "vitest";
 import type { Lang } from "../../shared/i18n";
 import { type AppType, createApp } from "../app";
 import { setRoleByEmail } from "../auth/admins";
@@ -152,4 +153,30 @@ export async function createAdmin(t: TestApp, input: SignUpInput = {}): Promise<
   const member = await createMember(t, { firstName: "Studio", lastName: "Admin", ...input });
   await setRoleByEmail(t.database.db, member.email, "admin");
   return member;
+}
+
+/**
+ * The usual set-up of a test file: one app and its admin, made before the file's tests and closed
+ * after them. Read them inside tests: `const ctx = appWithAdmin(); … call(ctx.t, "GET", path, ctx.admin.cookie)`.
+ */
+export function appWithAdmin(o: TestAppOptions = {}): { readonly t: TestApp; readonly admin: TestUser } {
+  let app: TestApp | undefined;
+  let adminUser: TestUser | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(o);
+    adminUser = await createAdmin(app);
+  });
+  afterAll(() => app?.close());
+  const ready = <T>(v: T | undefined): T => {
+    if (v === undefined) throw new Error("appWithAdmin: read it inside a test, after beforeAll");
+    return v;
+  };
+  return {
+    get t() {
+      return ready(app);
+    },
+    get admin() {
+      return ready(adminUser);
+    },
+  };
 }

@@ -1,8 +1,14 @@
 import type { Lang } from "../../shared/i18n";
+import type { MailAttachment } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { type MailContent, renderTemplate, type TemplateName } from "../mail/templates";
 
-export type CapturedMail = MailContent & { to: string; lang: Lang; template: TemplateName };
+export type CapturedMail = MailContent & {
+  to: string;
+  lang: Lang;
+  template: TemplateName;
+  attachments: MailAttachment[];
+};
 
 /**
  * Wraps the real mailer (so the outbox rows and SMTP still happen) and keeps a copy of every
@@ -10,16 +16,25 @@ export type CapturedMail = MailContent & { to: string; lang: Lang; template: Tem
  */
 export function capturingMailer(inner: Mailer): { mailer: Mailer; sent: CapturedMail[] } {
   const sent: CapturedMail[] = [];
+  const keep = (msg: Parameters<Mailer["send"]>[0]) =>
+    sent.push({
+      to: msg.to,
+      lang: msg.lang,
+      template: msg.template,
+      attachments: msg.attachments ?? [],
+      ...renderTemplate(msg.template, msg.lang, msg.data),
+    });
   const mailer: Mailer = {
     send: (msg) => {
-      sent.push({
-        to: msg.to,
-        lang: msg.lang,
-        template: msg.template,
-        ...renderTemplate(msg.template, msg.lang, msg.data),
-      });
+      keep(msg);
       return inner.send(msg);
     },
+    // Kept when queued: a test reads it once the transaction that queued it has answered.
+    queue: (tx, msg) => {
+      keep(msg);
+      return inner.queue(tx, msg);
+    },
+    sendQueued: (ids) => inner.sendQueued(ids),
   };
   return { mailer, sent };
 }

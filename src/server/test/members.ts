@@ -96,6 +96,9 @@ export async function seedMember(
     pilates?: number;
     gymExpiresAt?: Date | null;
     pilatesExpiresAt?: Date | null;
+    /** A nutrition package valid until then (named 'Διατροφή' unless nutritionName says otherwise). */
+    nutritionExpiresAt?: Date | null;
+    nutritionName?: string;
   },
 ): Promise<SeededMember> {
   const id = crypto.randomUUID();
@@ -111,7 +114,12 @@ export async function seedMember(
       await changeCredits(tx, { userId: id, kind: "pilates", delta: m.pilates, reason: "package_approved" });
     await tx
       .update(memberAccounts)
-      .set({ gymExpiresAt: m.gymExpiresAt ?? null, pilatesExpiresAt: m.pilatesExpiresAt ?? null })
+      .set({
+        gymExpiresAt: m.gymExpiresAt ?? null,
+        pilatesExpiresAt: m.pilatesExpiresAt ?? null,
+        nutritionExpiresAt: m.nutritionExpiresAt ?? null,
+        nutritionName: m.nutritionExpiresAt ? (m.nutritionName ?? "Διατροφή") : null,
+      })
       .where(eq(memberAccounts.userId, id));
   });
   return { id, email, name };

@@ -17,7 +17,7 @@ function parseEntity(raw: string): Entity {
   return { headers, body };
 }
 
-export function decodeQuotedPrintable(text: string): string {
+function quotedPrintableBytes(text: string): Buffer {
   const bytes: number[] = [];
   const joined = text.replace(/=\r?\n/g, "");
   for (let i = 0; i < joined.length; i++) {
@@ -29,14 +29,47 @@ export function decodeQuotedPrintable(text: string): string {
       bytes.push(...Buffer.from(joined[i]!, "utf8"));
     }
   }
-  return Buffer.from(bytes).toString("utf8");
+  return Buffer.from(bytes);
 }
 
+export function decodeQuotedPrintable(text: string): string {
+  return quotedPrintableBytes(text).toString("utf8");
+}
+
+/**
+ * A header's value as written (`Subject` by default): unfolded, its RFC 2047 encoded words decoded.
+ * Adjacent encoded words are joined before decoding, since a long subject's UTF-8 may be split
+ * between two of them in the middle of a character.
+ */
+export function mimeHeader(raw: string, name = "subject"): string {
+  const value = parseEntity(raw).headers[name.toLowerCase()] ?? "";
+  return value
+    .replace(/(\?=)\s+(=\?)/g, "$1$2")
+    .replace(/(?:=\?utf-8\?[BQ]\?[^?]*\?=)+/gi, (run) =>
+      Buffer.concat(
+        [...run.matchAll(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi)].map(([, enc, data]) =>
+          enc!.toUpperCase() === "B"
+            ? Buffer.from(data!, "base64")
+            : quotedPrintableBytes(data!.replace(/_/g, " ")),
+        ),
+      ).toString("utf8"),
+    );
+}
+
+/**
+ * The text as written: line ends read as "\n" whatever the transfer encoding (quoted-printable and
+ * 7bit bodies travel with the wire's CRLF, base64 keeps the original LF; nodemailer picks one by the
+ * share of non-ASCII characters, so a test must not depend on which).
+ */
 function decodeBody(e: Entity): string {
   const encoding = (e.headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
-  if (encoding === "quoted-printable") return decodeQuotedPrintable(e.body);
-  if (encoding === "base64") return Buffer.from(e.body.replace(/\s+/g, ""), "base64").toString("utf8");
-  return e.body;
+  const text =
+    encoding === "quoted-printable"
+      ? decodeQuotedPrintable(e.body)
+      : encoding === "base64"
+        ? Buffer.from(e.body.replace(/\s+/g, ""), "base64").toString("utf8")
+        : e.body;
+  return text.replace(/\r\n/g, "\n");
 }
 
 /** The decoded body of the first part of that content type (text/plain by default). */

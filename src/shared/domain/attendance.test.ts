@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { attendanceStatus, averageVisits, cancellationRate } from "./attendance.js";
+import {
+  addMonths,
+  attendanceStatus,
+  averageVisits,
+  cancellationRate,
+  cancelledShare,
+  canMarkAttendance,
+  isValidMonth,
+  monthRange,
+  statusDay,
+} from "./attendance.js";
 
 const today = "2025-09-30";
 
@@ -44,5 +54,61 @@ describe("cancellationRate", () => {
     expect(cancellationRate(3, 1)).toBe(66.7);
     expect(cancellationRate(7, 7)).toBe(0);
     expect(cancellationRate(0, 0)).toBe(0);
+  });
+});
+
+describe("every threshold edge", () => {
+  const recent = "2025-09-29";
+  it("0 inactive, 1 and 2 low, 3 and 7 regular, 8 heavy", () => {
+    const grade = (visits: number) => attendanceStatus({ visits, lastVisit: visits ? recent : null, today });
+    expect([0, 1, 2, 3, 7, 8].map(grade)).toEqual(["inactive", "low", "low", "regular", "regular", "heavy"]);
+  });
+  it("14 days since the last visit is not dormant, 15 is", () => {
+    expect(attendanceStatus({ visits: 8, lastVisit: "2025-09-16", today })).toBe("heavy");
+    expect(attendanceStatus({ visits: 8, lastVisit: "2025-09-15", today })).toBe("dormant");
+  });
+});
+
+describe("cancelledShare", () => {
+  it("is cancelled bookings over all bookings made, 1 decimal", () => {
+    expect(cancelledShare(12, 3)).toBe(25);
+    expect(cancelledShare(3, 1)).toBe(33.3);
+    expect(cancelledShare(0, 0)).toBe(0);
+    expect(cancelledShare(4, 4)).toBe(100);
+  });
+});
+
+describe("months", () => {
+  it("knows each month's first and last day, leap years included", () => {
+    expect(monthRange("2025-09")).toEqual({ first: "2025-09-01", last: "2025-09-30" });
+    expect(monthRange("2024-02")).toEqual({ first: "2024-02-01", last: "2024-02-29" });
+    expect(monthRange("2025-12")).toEqual({ first: "2025-12-01", last: "2025-12-31" });
+  });
+  it("steps across years", () => {
+    expect(addMonths("2025-01", -1)).toBe("2024-12");
+    expect(addMonths("2025-12", 1)).toBe("2026-01");
+  });
+  it("accepts only real months", () => {
+    expect(["2025-09", "2025-13", "2025-9", "2025-00", "abcd-ef"].map(isValidMonth)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+  it("judges a past month on its last day, the running or a future month on today", () => {
+    expect(statusDay("2025-08", "2025-09-10")).toBe("2025-08-31");
+    expect(statusDay("2025-09", "2025-09-10")).toBe("2025-09-10");
+    expect(statusDay("2025-10", "2025-09-10")).toBe("2025-09-10");
+  });
+});
+
+describe("canMarkAttendance", () => {
+  const slot = { tz: "Europe/Athens", date: "2025-09-01", time: "10:00" };
+  it("opens when the slot starts (Athens time), and stays open after", () => {
+    expect(canMarkAttendance({ ...slot, now: new Date("2025-09-01T06:59:59Z") })).toBe(false);
+    expect(canMarkAttendance({ ...slot, now: new Date("2025-09-01T07:00:00Z") })).toBe(true);
+    expect(canMarkAttendance({ ...slot, now: new Date("2025-09-20T07:00:00Z") })).toBe(true);
   });
 });

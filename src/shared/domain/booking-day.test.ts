@@ -66,6 +66,33 @@ describe("buildDayState", () => {
     expect(byTime["10:00"]).toMatchObject({ count: 2, max: 2, full: true, available: false });
     expect(byTime["11:00"]).toMatchObject({ count: 1, full: false, available: true });
     expect(byTime["12:00"]).toMatchObject({ blocked: true, full: true, available: false });
+    // A greyed slot says why (issue 18): started, full, or a blocked (mass-filled) slot as full.
+    expect(byTime["09:00"]?.unavailable).toBe("started");
+    expect(byTime["10:00"]?.unavailable).toBe("full");
+    expect(byTime["11:00"]?.unavailable).toBeNull();
+    expect(byTime["12:00"]?.unavailable).toBe("full");
+  });
+  it("says why a slot cannot be booked: inside the cutoff, closed, or ended for the desk", () => {
+    const at = (
+      now: string,
+      audience: "member" | "admin",
+      date = "2025-09-01",
+      override: number | null = null,
+    ) =>
+      Object.fromEntries(
+        buildDayState({ ...base, now: new Date(now), date, audience, override }).slots.map((s) => [
+          s.time,
+          s.unavailable,
+        ]),
+      );
+    // 09:50 Athens: 10:00 is ten minutes away (inside the 15-minute cutoff), 11:00 is open.
+    expect(at("2025-09-01T06:50:00Z", "member")).toMatchObject({ "10:00": "tooLate", "11:00": null });
+    // The desk may book a running slot until it ends.
+    expect(at("2025-09-01T07:10:00Z", "admin")).toMatchObject({ "09:00": "started", "10:00": null });
+    // A day closed by a capacity of 0 shows every slot as closed.
+    expect(new Set(Object.values(at("2025-09-01T06:50:00Z", "member", "2025-09-02", 0)))).toEqual(
+      new Set(["closed"]),
+    );
   });
   it("navigates over closed days but never before today", () => {
     expect(buildDayState({ ...base, date: "2025-09-04", audience: "member" })).toMatchObject({

@@ -22,6 +22,9 @@ export type CalendarData = {
   zeroCapacityDates: readonly string[];
 };
 
+/** Why a slot cannot be booked by whoever asked, so a greyed slot can say so. */
+export type SlotUnavailable = "closed" | "full" | "tooLate" | "started";
+
 export type SlotState = {
   time: string;
   count: number;
@@ -29,6 +32,7 @@ export type SlotState = {
   full: boolean;
   blocked: boolean;
   available: boolean;
+  unavailable: SlotUnavailable | null;
 };
 
 export type DayState = {
@@ -82,12 +86,15 @@ export function buildDayState(input: {
     const count = tally?.count ?? 0;
     const blocked = tally?.blocked ?? false;
     const full = max > 0 && (blocked || count >= max);
-    const available =
-      !reason &&
-      !pastDay &&
-      !full &&
-      bookingWindow(input.audience, minutesUntilSlot(now, date, time, tz)) === null;
-    return { time, count, max, full, blocked, available };
+    const window = pastDay ? "ended" : bookingWindow(input.audience, minutesUntilSlot(now, date, time, tz));
+    const unavailable: SlotUnavailable | null = reason
+      ? "closed"
+      : window === "ended" || window === "started"
+        ? "started"
+        : full
+          ? "full"
+          : window;
+    return { time, count, max, full, blocked, available: unavailable === null, unavailable };
   });
   const isOpen = openDayPredicate(input.data);
   return {

@@ -68,6 +68,7 @@ export const MEMBER_BOOKING_REFUSALS = [
   "NO_SESSIONS_LEFT",
   "ALREADY_BOOKED_THIS_DAY",
   "ACTIVE_RESERVATION_EXISTS",
+  "ACTIVE_RESERVATION_OTHER_SCHEDULE",
 ] as const satisfies readonly ErrorCode[];
 
 /** What a desk booking may answer when refused. */
@@ -85,7 +86,8 @@ export const DESK_BOOKING_REFUSALS = [
 ] as const satisfies readonly ErrorCode[];
 
 export const MEMBER_CANCELLATION_REFUSALS = ["SLOT_STARTED", "CANCEL_TOO_LATE"] as const;
-export const DESK_CANCELLATION_REFUSALS = ["SLOT_ENDED"] as const;
+/** ATTENDANCE_MARKED: a booking checked in or marked no-show is attendance history (undo the mark first). */
+export const DESK_CANCELLATION_REFUSALS = ["SLOT_ENDED", "ATTENDANCE_MARKED"] as const;
 
 export type BookingErrorCode =
   | (typeof MEMBER_BOOKING_REFUSALS)[number]
@@ -128,8 +130,11 @@ function slotRefusal(input: SlotInput, audience: Audience): BookingError | null 
   return null;
 }
 
-/** The package: an account, not expired, a session left; then one booking per member per date. */
-function memberRefusal(
+/**
+ * The package: an account, not expired, a session left; then one booking per member per date. The
+ * Pilates rules (`pilates.ts`) compose it with the Pilates balance and their own codes.
+ */
+export function memberRefusal(
   account: BookingAccount | null,
   now: Date,
   hasReservationThatDay: boolean,
@@ -147,6 +152,8 @@ export type BookingCheckInput = SlotInput & {
   hasReservationThatDay: boolean;
   /** The member has a reservation whose slot has not started yet. */
   hasActiveFutureReservation: boolean;
+  /** Theirs is a Pilates class and the studio counts one active reservation across both schedules. */
+  activeOnOtherSchedule?: boolean;
 };
 
 /** A member's own booking: the first failed rule, or null. */
@@ -154,7 +161,9 @@ export function checkBooking(input: BookingCheckInput): BookingError | null {
   return (
     slotRefusal(input, "member") ??
     memberRefusal(input.account, input.now, input.hasReservationThatDay) ??
-    (input.hasActiveFutureReservation ? fail("ACTIVE_RESERVATION_EXISTS") : null)
+    (input.hasActiveFutureReservation
+      ? fail(input.activeOnOtherSchedule ? "ACTIVE_RESERVATION_OTHER_SCHEDULE" : "ACTIVE_RESERVATION_EXISTS")
+      : null)
   );
 }
 
@@ -178,7 +187,8 @@ export type CancellationErrorCode =
   | (typeof MEMBER_CANCELLATION_REFUSALS)[number]
   | (typeof DESK_CANCELLATION_REFUSALS)[number];
 
-export type CancellationCheckInput = { now: Date; tz: string; date: string; time: string };
+/** `minutes`: how long the slot or class lasts (the desk may cancel until it ends); an hour by default. */
+export type CancellationCheckInput = { now: Date; tz: string; date: string; time: string; minutes?: number };
 
 export type CancellationCheck = {
   code: CancellationErrorCode | null;
@@ -196,7 +206,8 @@ export function checkCancellation(
 ): CancellationCheck {
   const exact = minutesUntilSlot(input.now, input.date, input.time, input.tz);
   const minutesRemaining = Math.floor(exact);
-  if (audience === "admin") return { code: exact <= -SLOT_MINUTES ? "SLOT_ENDED" : null, minutesRemaining };
+  const length = input.minutes ?? SLOT_MINUTES;
+  if (audience === "admin") return { code: exact <= -length ? "SLOT_ENDED" : null, minutesRemaining };
   if (exact <= 0) return { code: "SLOT_STARTED", minutesRemaining };
   if (exact < CANCEL_CUTOFF_MINUTES) return { code: "CANCEL_TOO_LATE", minutesRemaining };
   return { code: null, minutesRemaining };

@@ -91,6 +91,25 @@ export function exampleSplit(sessions: number): { gym: number; pilates: number }
   return { gym, pilates: sessions - gym };
 }
 
+/**
+ * How an approval splits a package's sessions between the two balances (decision 017): the special
+ * combined package by its 70/30 mix, a flexible one by its example split, a Pilates package all to
+ * Pilates, any other all to the gym. Nutrition grants none.
+ */
+export function packageSplit(pkg: {
+  kind: PackageKind;
+  sessions: number;
+  special?: boolean;
+  flexible?: boolean;
+}): { gym: number; pilates: number } {
+  const sessions = packageSessions(pkg);
+  if (pkg.kind === "nutrition") return { gym: 0, pilates: 0 };
+  if (pkg.kind === "pilates") return { gym: 0, pilates: sessions };
+  if (pkg.special) return { ...SPECIAL_PACKAGE_MIX };
+  if (pkg.flexible) return exampleSplit(sessions);
+  return { gym: sessions, pilates: 0 };
+}
+
 /** The end of a studio date typed by an admin as an expiry: 23:59:59.999 studio time that day. */
 export function expiryOnDate(date: string, tz: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

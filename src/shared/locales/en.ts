@@ -1,7 +1,17 @@
-import { booking, bookingErrors } from "./en/booking";
+import { account, accountErrors } from "./en/account";
+import { attendance, attendanceErrors } from "./en/attendance";
+import { booking, bookingDeskErrors, bookingErrors } from "./en/booking";
+import { calendar } from "./en/calendar";
+import { closureExtensions, closureExtensionsErrors } from "./en/closureExtensions";
+import { massMail, massMailErrors } from "./en/massMail";
 import { members, membersErrors } from "./en/members";
+import { nutrition, nutritionErrors } from "./en/nutrition";
 import { packages, packagesErrors } from "./en/packages";
+import { pilates, pilatesDeskErrors, pilatesErrors } from "./en/pilates";
+import { questionnaires, questionnairesErrors } from "./en/questionnaires";
 import { site, siteErrors } from "./en/site";
+import { waitlist, waitlistErrors } from "./en/waitlist";
+import { workouts, workoutsErrors } from "./en/workouts";
 import type { Messages } from "./gr";
 
 /** English, the fallback language: the same keys as `gr.ts`. */
@@ -24,6 +34,13 @@ export const en: Messages = {
     notFoundTitle: "Page not found",
     notFoundBack: "Go to the home page",
   },
+  memberPicker: {
+    label: "Member",
+    placeholder: "First name, last name or email",
+    minChars: "Type at least {{count}} characters.",
+    nothing: "No members found.",
+    searching: "Searching…",
+  },
   home: {
     tagline: "Gym · Reformer Pilates · Personal Training · Nutrition",
     welcome: "Welcome, {{name}}",
@@ -34,6 +51,16 @@ export const en: Messages = {
     location: "Location",
     terms: "Terms of use",
     loggedOut: "You are logged out.",
+
+    questionnaireButton: "Fitness questionnaire",
+    bookButton: "Online booking",
+    loginToBook: "Please log in to book.",
+    packagesButton: "Gym packages",
+    myNutrition: "Nutrition plan",
+    myAccount: "My account",
+    myWorkouts: "My workout program",
+
+    accountDeleted: "Your account was deleted.",
   },
   auth: {
     createAccount: "Create Account",
@@ -102,14 +129,35 @@ export const en: Messages = {
     ],
   },
   booking,
+  account,
+  attendance,
+  waitlist,
   packages,
+  questionnaires,
   members,
   site,
+  massMail,
+  nutrition,
+  workouts,
+  pilates,
+  closureExtensions,
+  calendar,
+  /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
+  deskErrors: { ...bookingDeskErrors, ...pilatesDeskErrors },
   errors: {
+    ...nutritionErrors,
     ...bookingErrors,
+    ...accountErrors,
+    ...attendanceErrors,
+    ...waitlistErrors,
     ...packagesErrors,
+    ...questionnairesErrors,
     ...membersErrors,
     ...siteErrors,
+    ...massMailErrors,
+    ...workoutsErrors,
+    ...pilatesErrors,
+    ...closureExtensionsErrors,
     EMAIL_NOT_VERIFIED: "Please confirm your email first. We sent you the link again.",
     INVALID_CREDENTIALS: "Login failed. Please try again.",
     PASSWORD_TOO_SHORT: "The password must have at least {{min}} characters.",

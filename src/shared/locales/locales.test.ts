@@ -27,6 +27,10 @@ describe("locale files", () => {
     expect(Object.keys(gr.errors).sort()).toEqual([...ERROR_CODES].sort());
   });
 
+  it("the desk's wording exists only for codes the API can answer", () => {
+    for (const code of Object.keys(gr.deskErrors)) expect(ERROR_CODES).toContain(code);
+  });
+
   it("no text is empty in either language", () => {
     for (const text of [...leaves(gr), ...leaves(en)]) expect(text.trim()).not.toBe("");
   });

@@ -103,6 +103,36 @@ export const updateUserSchema = z.strictObject({
   language: langSchema.optional(),
 });
 
+/** `POST /api/auth/change-email`: the new address gets a verification link; the change waits for it. */
+export const changeEmailSchema = z.strictObject({
+  newEmail: emailSchema,
+  callbackURL: callbackURL.optional(),
+});
+
+/** `POST /api/me/delete`: the account's e-mail typed again as the confirmation, and the password. */
+export const deleteAccountSchema = z.object({
+  confirmation: z.string().trim().min(1, { error: "FILL_ALL_FIELDS" }).max(EMAIL_MAX),
+  password: currentPasswordSchema,
+});
+
+/** `GET /api/me/profile`: what the account page's forms start from. */
+export const profileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  language: langSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The profile form: the names and language `update-user` takes. */
+export const profileFormSchema = updateUserSchema.extend({ language: langSchema });
+
+/** `GET /api/admin/members/{id}/account-state`: whether the member may sign in. */
+export const accountStateSchema = z.object({ deactivatedAt: z.string().nullable() });
+
+/** The member's sessions to lose, shown before the deletion is confirmed. */
+export const remainingSessionsSchema = z.object({ gym: z.number().int(), pilates: z.number().int() });
+
 /** `POST /api/auth/send-verification-email`. */
 export const sendVerificationSchema = z.strictObject({
   email: emailSchema,
@@ -116,6 +146,13 @@ const emailField = z.string().trim().min(1, { error: "FILL_ALL_FIELDS" }).pipe(e
 export const signUpFormSchema = signUpExtraSchema.extend({
   email: emailField,
   password: z.string().min(1, { error: "FILL_ALL_FIELDS" }).pipe(newPasswordSchema),
+});
+
+/** The account page's forms: the same bounds as the endpoints. */
+export const changeEmailFormSchema = z.object({ newEmail: emailField });
+export const changePasswordFormSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: z.string().min(1, { error: "FILL_ALL_FIELDS" }).pipe(newPasswordSchema),
 });
 
 /** The log-in form. */
@@ -157,3 +194,30 @@ export const clientErrorSchema = z.object({
   stack: z.string().max(8000).optional(),
   context: z.string().max(500).optional(),
 });
+
+/** The exports' audit (issue 16): the newest DATA_EXPORTS_MAX exports, optionally of one member. */
+export const DATA_EXPORTS_MAX = 200;
+export const DATA_EXPORT_REASONS = ["member", "desk"] as const;
+export const dataExportsQuerySchema = z.object({
+  memberId: z
+    .string()
+    .regex(/^[\w-]{1,100}$/)
+    .optional(),
+});
+const exportPerson = z.object({
+  id: z.string(),
+  /** Empty for an erased account (its name and e-mail are gone). */
+  name: z.string(),
+  email: z.string(),
+  erased: z.boolean(),
+});
+export const dataExportItemSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  subject: exportPerson,
+  /** Who asked: null once that admin's account is gone; the member themself when `self`. */
+  requestedBy: exportPerson.extend({ self: z.boolean() }).nullable(),
+  reason: z.enum(DATA_EXPORT_REASONS),
+});
+export const dataExportListSchema = z.object({ items: z.array(dataExportItemSchema) });
+export type DataExportItem = z.infer<typeof dataExportItemSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { ATTENDANCE_MARKS } from "../domain/attendance";
 import { isValidTime } from "../domain/schedule";
+import { SCHEDULES } from "../domain/schedules";
 import { isBoundedDate, studioDateSchema } from "./dates";
 
 /** Request and response shapes of booking, shared by the server routes and the client forms. */
@@ -80,7 +82,12 @@ export const capacityFormSchema = z.object({
     .pipe(capacity),
 });
 
-const reservationRef = z.object({ id: z.string(), date: z.string(), time: z.string() });
+const reservationRef = z.object({
+  id: z.string(),
+  date: z.string(),
+  time: z.string(),
+  schedule: z.enum(SCHEDULES),
+});
 export type ReservationRef = z.infer<typeof reservationRef>;
 
 export const slotViewSchema = z.object({
@@ -92,6 +99,8 @@ export const slotViewSchema = z.object({
   blocked: z.boolean(),
   /** Can be booked now by whoever asked (members: not full, 15 minutes ahead; admins: not full, not ended). */
   available: z.boolean(),
+  /** Why not, when not: the day is closed, the slot is full, inside the 15-minute cutoff, or started (ended for the desk). */
+  unavailable: z.enum(["closed", "full", "tooLate", "started"]).nullable(),
 });
 export type SlotView = z.infer<typeof slotViewSchema>;
 
@@ -125,10 +134,17 @@ export const cancelledSchema = z.object({
 export const adminReservationSchema = z.object({
   id: z.string(),
   kind: z.enum(["member", "guest"]),
+  schedule: z.enum(SCHEDULES),
   name: z.string(),
   email: z.string(),
   date: z.string(),
   time: z.string(),
+  /** The slot has ended: the desk can no longer cancel it (nothing is offered that would be refused). */
+  ended: z.boolean(),
+  /** The desk's check-in mark (decision 013). */
+  attendance: z.enum(ATTENDANCE_MARKS).nullable(),
+  /** The slot has started: the booking can be marked attended or no-show. */
+  started: z.boolean(),
 });
 export type AdminReservation = z.infer<typeof adminReservationSchema>;
 export const adminDayReservationsSchema = z.object({
@@ -139,12 +155,17 @@ export const adminDayReservationsSchema = z.object({
 
 export const notificationSchema = z.object({
   id: z.string(),
+  /** 'reservation', or 'account_deleted' (a member deleted their account; no name or e-mail). */
+  type: z.string(),
   createdAt: z.string(),
   name: z.string(),
   email: z.string(),
   date: z.string(),
   time: z.string(),
+  schedule: z.enum(SCHEDULES),
   message: z.string(),
+  /** The booking was cancelled since (the notification stays, marked). */
+  cancelled: z.boolean(),
 });
 export type NotificationView = z.infer<typeof notificationSchema>;
 
@@ -155,6 +176,7 @@ export const cancellationViewSchema = z.object({
   date: z.string(),
   time: z.string(),
   cancelledAt: z.string(),
+  schedule: z.enum(SCHEDULES),
   reason: z.enum(["VALID_CANCELLATION", "ADMIN_CANCELLATION"]),
   sessionRestored: z.boolean(),
 });
@@ -170,6 +192,7 @@ export const sessionsCheckSchema = z.object({
       name: z.string(),
       email: z.string(),
       time: z.string(),
+      schedule: z.enum(SCHEDULES),
       sessionsBefore: z.number().int().nullable(),
       activeSessions: z.number().int().nullable(),
       status: sessionStatusSchema,

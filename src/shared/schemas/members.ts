@@ -33,6 +33,8 @@ export const memberRowSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** An admin deactivated the account (issue 16): listed, with a badge. */
+  deactivated: z.boolean(),
   role: z.enum(["admin", "user"]),
   gymSessions: z.number(),
   pilatesSessions: z.number(),
@@ -142,3 +144,27 @@ export const sessionAdjustSchema = z.object({
 });
 
 export const balancesSchema = z.object({ gymSessions: z.number(), pilatesSessions: z.number() });
+
+/**
+ * The member picker several admin screens share (nutrition plans, workout programs): a search by
+ * name, surname or e-mail, Greek without accents or case. 'nutrition' keeps only members whose
+ * nutrition package is valid now. An empty search answers the first EMPTY_LIMIT (spec section 2).
+ */
+export const MEMBER_LOOKUP_SCOPES = ["all", "nutrition"] as const;
+export const MEMBER_LOOKUP_MAX = 50;
+export const MEMBER_LOOKUP_EMPTY_LIMIT = 30;
+export const memberLookupQuerySchema = z.object({
+  q: z.string().max(MEMBER_SEARCH_MAX).default(""),
+  scope: z.enum(MEMBER_LOOKUP_SCOPES).default("all"),
+  limit: z.coerce.number().int().min(1).max(MEMBER_LOOKUP_MAX).default(MEMBER_LOOKUP_MAX),
+});
+export type MemberLookupQuery = z.input<typeof memberLookupQuerySchema>;
+export const memberLookupItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  nutritionName: z.string().nullable(),
+  nutritionExpiresOn: day.nullable(),
+});
+export type MemberLookupItem = z.infer<typeof memberLookupItemSchema>;
+export const memberLookupSchema = z.object({ items: z.array(memberLookupItemSchema) });

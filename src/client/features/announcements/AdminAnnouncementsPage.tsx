@@ -44,7 +44,7 @@ export default function AdminAnnouncementsPage() {
         >
           {t("site.admin.newAnnouncement")}
         </Button>
-        {list.isPending && <Loader aria-label={t("common.loading")} />}
+        {list.isPending && <Loader role="status" aria-label={t("common.loading")} />}
         {list.error && <Alert color="red">{errorText(t, list.error)}</Alert>}
         {remove.error && <Alert color="red">{errorText(t, remove.error)}</Alert>}
         {list.data?.length === 0 && <Text>{t("site.admin.noAnnouncements")}</Text>}

@@ -1,9 +1,12 @@
+import { z } from "zod";
+import { announcementProblem } from "../../../shared/domain/announcements";
 import { addDays } from "../../../shared/domain/schedule";
-import type {
-  Announcement,
-  AnnouncementInput,
-  AnnouncementKind,
-  ClosureParams,
+import {
+  type Announcement,
+  type AnnouncementInput,
+  type AnnouncementKind,
+  announcementInputSchema,
+  type ClosureParams,
 } from "../../../shared/schemas/announcements";
 
 /** The admin form's state: every kind's fields kept, so switching kind loses nothing. */
@@ -71,3 +74,40 @@ export function inputOf(d: Draft): AnnouncementInput {
 export function previewOf(d: Draft): Announcement {
   return { ...inputOf(d), id: "preview", version: "preview" } as Announcement;
 }
+
+/** Where the form shows a whole-announcement problem: beside the field the admin must change. */
+const PROBLEM_FIELD = {
+  ANNOUNCEMENT_DATES: "endsOn",
+  ANNOUNCEMENT_CLOSURE_DAYS: "closure.resumeDay",
+} as const;
+
+/**
+ * The form's schema (`useSchemaForm`): the draft is checked as the server checks what it sends, the
+ * shared input schema and then `announcementProblem`, each problem placed on the draft's own field
+ * ('params.offers.1.gr' of the input is 'offers.<its place in the draft>.gr').
+ */
+export const draftSchema = z.custom<Draft>().superRefine((d, ctx) => {
+  const input = inputOf(d);
+  const parsed = announcementInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const kept = d.offers.flatMap((o, i) => (o.gr.trim() || o.en.trim() ? [i] : []));
+    for (const issue of parsed.error.issues) {
+      const [head, group, index, ...rest] = issue.path.map(String);
+      const path =
+        head !== "params"
+          ? issue.path.map(String)
+          : group === "offers" && index !== undefined
+            ? ["offers", String(kept[Number(index)] ?? index), ...rest]
+            : ["closure", group ?? "", index ?? "", ...rest].filter(Boolean);
+      ctx.addIssue({ code: "custom", path, message: issue.message });
+    }
+    return;
+  }
+  const problem = announcementProblem(input);
+  if (!problem) return;
+  const path =
+    problem === "ANNOUNCEMENT_TEXT_REQUIRED"
+      ? ((["titleGr", "titleEn", "bodyGr", "bodyEn"] as const).find((k) => !input[k]) ?? "titleGr")
+      : PROBLEM_FIELD[problem];
+  ctx.addIssue({ code: "custom", path: path.split("."), message: problem });
+});

@@ -25,8 +25,9 @@ export default function AuthModal(props: {
     >
       {isLogin ? (
         <LoginForm
-          onDone={() => {
-            void refreshMe();
+          onDone={async () => {
+            // Closes once the page knows who signed in, so what they asked for can follow.
+            await refreshMe();
             props.onClose();
           }}
         />

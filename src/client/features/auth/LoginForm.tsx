@@ -7,7 +7,7 @@ import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { authApi } from "./authApi";
 
-export function LoginForm({ onDone }: { onDone: () => void }) {
+export function LoginForm({ onDone }: { onDone: () => Promise<void> | void }) {
   const { t } = useTranslation();
   const form = useSchemaForm(logInFormSchema, { initialValues: { email: "", password: "" } });
   const [busy, setBusy] = useState(false);
@@ -18,7 +18,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
     setMessage(null);
     try {
       await authApi.signIn(values.email.trim(), values.password);
-      onDone();
+      await onDone();
     } catch (err) {
       setMessage({ ok: false, text: errorText(t, err, "auth.loginFailed") });
     } finally {

@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInpu
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { signUpFormSchema } from "../../../shared/schemas/account";
-import { RobotCheck } from "../../components/RobotCheck";
+import { FeedbackAlert } from "../../components/FeedbackAlert";
+import { RobotCheck, useRobotCheck } from "../../components/RobotCheck";
 import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { useLang } from "../../lib/lang";
@@ -14,21 +15,23 @@ export function SignUpForm() {
   const form = useSchemaForm(signUpFormSchema, {
     initialValues: { firstName: "", lastName: "", email: "", password: "" },
   });
-  const [captcha, setCaptcha] = useState<string | null>(null);
+  const check = useRobotCheck();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
   const submit = form.onSubmit(async (values) => {
-    if (!captcha) return setError(t("errors.CAPTCHA_REQUIRED"));
+    if (!check.payload) return setError(t("errors.CAPTCHA_REQUIRED"));
     setBusy(true);
     setError(null);
     try {
-      await authApi.signUp({ ...values, language }, captcha);
+      await authApi.signUp({ ...values, language }, check.payload);
       setSent(true);
     } catch (err) {
       setError(errorText(t, err, "auth.signupFailed"));
     } finally {
+      // The server takes a solution once, even when it refuses: a fresh check solves again.
+      check.spend();
       setBusy(false);
     }
   });
@@ -70,17 +73,8 @@ export function SignUpForm() {
           required
           {...form.getInputProps("password")}
         />
-        <RobotCheck
-          onChange={(payload) => {
-            setCaptcha(payload);
-            setError(null);
-          }}
-        />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <RobotCheck check={check} onChange={(payload) => payload && setError(null)} />
+        <FeedbackAlert feedback={error ? { ok: false, text: error } : null} />
         <Button type="submit" loading={busy}>
           {t("auth.signupButton")}
         </Button>

@@ -1,5 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { Schedule } from "../../../shared/domain/schedules";
 import { api, call } from "../../lib/api";
+import { LIVE_READ, queryRoots } from "../../lib/queryKeys";
 
 /**
  * Booking's query keys and reads, in one place. Everything sits under `bookingKeys.all`, so a
@@ -21,6 +23,16 @@ export const bookingKeys = {
   blocks: [...admin, "blocks"] as const,
   capacity: (date: string | null) => [...admin, "capacity", date] as const,
   closures: [...admin, "closures"] as const,
+  pilatesDay: (date: string | undefined) => [...all, "pilates-day", date ?? "first"] as const,
+  pilatesClasses: [...admin, "pilates-classes"] as const,
+  pilatesAdminDay: (date: string | null) => [...admin, "pilates-day", date] as const,
+  settings: [...admin, "settings"] as const,
+  /** The member's waitlists of a date and their waiting places (decision 018). */
+  waitlist: (schedule: Schedule, date: string) => [...all, "waitlist", schedule, date] as const,
+  adminWaitlist: (schedule: Schedule, date: string) => [...admin, "waitlist", schedule, date] as const,
+  /** Extending packages over a closure (decision 020): the admin's preview, the member's notices. */
+  closureExtension: (closureId: string) => [...admin, "closure-extension", closureId] as const,
+  myClosureExtensions: [...queryRoots.account, "closure-extensions"] as const,
 };
 
 const dayQuery = (date: string | undefined) => ({ query: date ? { date } : {} });
@@ -41,16 +53,19 @@ export const bookingQueries = {
     queryOptions({
       queryKey: bookingKeys.reservations(date),
       queryFn: () => call(api.admin.reservations.$get(dayQuery(date))),
+      ...LIVE_READ,
     }),
   notifications: () =>
     queryOptions({
       queryKey: bookingKeys.notifications,
       queryFn: () => call(api.admin.notifications.$get()),
+      ...LIVE_READ,
     }),
   cancellations: (date: string | undefined) =>
     queryOptions({
       queryKey: bookingKeys.cancellations(date),
       queryFn: () => call(api.admin.cancellations.$get(dayQuery(date))),
+      ...LIVE_READ,
     }),
   sessionsCheck: (date: string | undefined) =>
     queryOptions({
@@ -66,4 +81,50 @@ export const bookingQueries = {
     }),
   closures: () =>
     queryOptions({ queryKey: bookingKeys.closures, queryFn: () => call(api.admin.closures.$get()) }),
+  pilatesDay: (date: string | undefined) =>
+    queryOptions({
+      queryKey: bookingKeys.pilatesDay(date),
+      queryFn: () => call(api.pilates.day.$get(dayQuery(date))),
+      staleTime: 10_000,
+    }),
+  pilatesClasses: () =>
+    queryOptions({
+      queryKey: bookingKeys.pilatesClasses,
+      queryFn: () => call(api.admin.pilates.classes.$get()),
+    }),
+  pilatesAdminDay: (date: string | null) =>
+    queryOptions({
+      queryKey: bookingKeys.pilatesAdminDay(date),
+      queryFn: () => call(api.admin.pilates.day[":date"].$get({ param: { date: date! } })),
+      enabled: date !== null,
+      ...LIVE_READ,
+    }),
+  settings: () =>
+    queryOptions({
+      queryKey: bookingKeys.settings,
+      queryFn: () => call(api.admin["booking-settings"].$get()),
+    }),
+  waitlist: (schedule: Schedule, date: string) =>
+    queryOptions({
+      queryKey: bookingKeys.waitlist(schedule, date),
+      queryFn: () => call(api.waitlist.$get({ query: { schedule, date } })),
+      staleTime: 10_000,
+    }),
+  adminWaitlist: (schedule: Schedule, date: string) =>
+    queryOptions({
+      queryKey: bookingKeys.adminWaitlist(schedule, date),
+      queryFn: () => call(api.admin.waitlist.$get({ query: { schedule, date } })),
+      ...LIVE_READ,
+    }),
+  closureExtension: (closureId: string, enabled: boolean) =>
+    queryOptions({
+      queryKey: bookingKeys.closureExtension(closureId),
+      queryFn: () => call(api.admin.closures[":id"].extension.$get({ param: { id: closureId } })),
+      enabled,
+    }),
+  myClosureExtensions: () =>
+    queryOptions({
+      queryKey: bookingKeys.myClosureExtensions,
+      queryFn: () => call(api.me["closure-extensions"].$get()),
+    }),
 };

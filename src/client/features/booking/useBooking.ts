@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Schedule } from "../../../shared/domain/schedules";
 import type { BookRequest } from "../../../shared/schemas/booking";
+import type { PilatesBookRequest } from "../../../shared/schemas/pilates";
+import type { JoinWaitlistRequest } from "../../../shared/schemas/waitlist";
 import { api, call } from "../../lib/api";
 import { queryRoots } from "../../lib/queryKeys";
 import { bookingKeys, bookingQueries } from "./queries";
@@ -25,3 +28,19 @@ export const useBook = () => useMemberMutation((json: BookRequest) => call(api.b
 
 export const useCancelBooking = () =>
   useMemberMutation((id: string) => call(api.bookings[":id"].$delete({ param: { id } })));
+
+/** The member's Pilates day (today or the next day with classes when `date` is undefined). */
+export const usePilatesDay = (date: string | undefined) => useQuery(bookingQueries.pilatesDay(date));
+
+/** Books a Pilates class; it is cancelled like any booking (`useCancelBooking`). */
+export const useBookPilates = () =>
+  useMemberMutation((json: PilatesBookRequest) => call(api.pilates.bookings.$post({ json })));
+/** The member's waitlists of a date and all their waiting places (decision 018). */
+export const useMemberWaitlist = (schedule: Schedule, date: string) =>
+  useQuery(bookingQueries.waitlist(schedule, date));
+
+export const useJoinWaitlist = () =>
+  useMemberMutation((json: JoinWaitlistRequest) => call(api.waitlist.$post({ json })));
+
+export const useLeaveWaitlist = () =>
+  useMemberMutation((id: string) => call(api.waitlist[":id"].$delete({ param: { id } })));

@@ -27,7 +27,7 @@ export default function AdminMessagesPage() {
             { value: "all", label: t("site.admin.filterAll") },
           ]}
         />
-        {isPending && <Loader aria-label={t("common.loading")} />}
+        {isPending && <Loader role="status" aria-label={t("common.loading")} />}
         {error && <Alert color="red">{errorText(t, error)}</Alert>}
         {mark.error && <Alert color="red">{errorText(t, mark.error)}</Alert>}
         {data?.length === 0 && <Text>{t("site.admin.noMessages")}</Text>}

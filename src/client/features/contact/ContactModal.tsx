@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconMail, IconPhone } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CONTACT_MESSAGE_MAX, contactMessageSchema } from "../../../shared/schemas/contact";
-import { RobotCheck } from "../../components/RobotCheck";
+import { FeedbackAlert } from "../../components/FeedbackAlert";
+import { RobotCheck, useRobotCheck } from "../../components/RobotCheck";
 import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { useLang } from "../../lib/lang";
@@ -16,25 +17,22 @@ export default function ContactModal(props: { opened: boolean; onClose: () => vo
   const language = useLang();
   const { data: site } = useSite();
   const form = useSchemaForm(contactMessageSchema, { initialValues: { email: "", phone: "", message: "" } });
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  // A solved check is used up by one send: a new key shows a fresh widget.
-  const [checkKey, setCheckKey] = useState(0);
+  const check = useRobotCheck();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
   const submit = form.onSubmit(async (values) => {
-    if (!captcha) return setResult({ ok: false, text: t("errors.CAPTCHA_REQUIRED") });
+    if (!check.payload) return setResult({ ok: false, text: t("errors.CAPTCHA_REQUIRED") });
     setBusy(true);
     setResult(null);
     try {
-      await sendContactMessage({ ...values, language }, captcha);
+      await sendContactMessage({ ...values, language }, check.payload);
       form.reset();
       setResult({ ok: true, text: t("site.contact.success") });
     } catch (err) {
       setResult({ ok: false, text: errorText(t, err, "site.contact.error") });
     } finally {
-      setCaptcha(null);
-      setCheckKey((k) => k + 1);
+      check.spend();
       setBusy(false);
     }
   });
@@ -87,17 +85,10 @@ export default function ContactModal(props: { opened: boolean; onClose: () => vo
               {...form.getInputProps("message")}
             />
             <RobotCheck
-              key={checkKey}
-              onChange={(payload) => {
-                setCaptcha(payload);
-                if (payload) setResult((r) => (r?.ok ? r : null));
-              }}
+              check={check}
+              onChange={(payload) => payload && setResult((r) => (r?.ok ? r : null))}
             />
-            {result && (
-              <Alert color={result.ok ? "teal" : "red"} role={result.ok ? "status" : "alert"}>
-                <Text size="sm">{result.text}</Text>
-              </Alert>
-            )}
+            <FeedbackAlert feedback={result} />
             <Button type="submit" loading={busy}>
               {t("site.contact.send")}
             </Button>

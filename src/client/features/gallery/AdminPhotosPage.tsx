@@ -87,7 +87,7 @@ export default function AdminPhotosPage() {
             {error}
           </Alert>
         )}
-        {isPending && <Loader aria-label={t("common.loading")} />}
+        {isPending && <Loader role="status" aria-label={t("common.loading")} />}
         {photos?.map((photo, i) => (
           <AdminPhotoRow
             key={`${photo.id}:${photo.src}:${photo.altGr}:${photo.altEn}`}

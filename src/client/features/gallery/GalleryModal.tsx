@@ -23,7 +23,7 @@ export default function GalleryModal(props: { opened: boolean; onClose: () => vo
         closeOnEscape={open === null}
         closeButtonProps={{ "aria-label": t("common.close") }}
       >
-        {isPending && <Loader color="brand" aria-label={t("common.loading")} />}
+        {isPending && <Loader role="status" color="brand" aria-label={t("common.loading")} />}
         {isError && <Alert color="red">{t("site.gallery.loadError")}</Alert>}
         {photos && total === 0 && <Text>{t("site.gallery.empty")}</Text>}
         {photos && total > 0 && (

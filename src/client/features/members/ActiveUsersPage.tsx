@@ -113,7 +113,7 @@ export default function ActiveUsersPage() {
             {message.text}
           </Alert>
         )}
-        {list.isPending && readable && <Loader aria-label={t("common.loading")} />}
+        {list.isPending && readable && <Loader role="status" aria-label={t("common.loading")} />}
         {list.isError && (
           <Alert color="red" title={t("members.loadError")}>
             <Group>
@@ -140,6 +140,7 @@ export default function ActiveUsersPage() {
                 value={page}
                 onChange={setPage}
                 size="sm"
+                siblings={0}
                 getControlProps={(c) => ({
                   "aria-label": t(`members.pagination.${c === "previous" ? "previous" : "next"}`),
                 })}

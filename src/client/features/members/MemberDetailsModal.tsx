@@ -9,6 +9,7 @@ import { AccountHoldings } from "../../components/AccountHoldings";
 import { LedgerTable } from "../../components/LedgerTable";
 import { errorText } from "../../lib/errorText";
 import { useMe } from "../../lib/useMe";
+import { MemberAccountState } from "./MemberAccountState";
 import { useMemberDetails, useSetRole } from "./queries";
 
 /** The details modal: account, role (promote / demote), requests, ledger history and bookings. */
@@ -34,7 +35,7 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
       fullScreen={fullScreen}
       closeButtonProps={{ "aria-label": t("common.close") }}
     >
-      {isPending && <Loader aria-label={t("common.loading")} />}
+      {isPending && <Loader role="status" aria-label={t("common.loading")} />}
       {isError && <Alert color="red">{t("members.loadError")}</Alert>}
       {data && (
         <Stack gap="md">
@@ -73,6 +74,7 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
               {roleMessage.text}
             </Alert>
           )}
+          {data.member.role !== "admin" && <MemberAccountState memberId={data.member.id} />}
           <AccountHoldings account={data.account} />
           <section>
             <Title order={3} fz="md" mb={4}>

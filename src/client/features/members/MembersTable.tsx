@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatStudioDay } from "../../../shared/domain/packages";
 import type { Lang } from "../../../shared/i18n";
 import type { MemberRow } from "../../../shared/schemas/members";
+import { ScrollTable } from "../../components/ScrollTable";
 import { MemberActions, type OnMemberAction } from "./MemberActions";
 
 type Props = { rows: MemberRow[]; lang: Lang; busy: boolean; onAction: OnMemberAction };
@@ -17,13 +18,18 @@ export function MembersTable(props: Props) {
 function NameCell({ row }: { row: MemberRow }) {
   const { t } = useTranslation();
   return (
-    <Group gap={6} wrap="nowrap">
-      <Text size="sm" fw={600}>
+    <Group gap={6} wrap="wrap">
+      <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
         {row.name}
       </Text>
       {row.role === "admin" && (
         <Badge size="xs" variant="light">
           {t("members.roles.admin")}
+        </Badge>
+      )}
+      {row.deactivated && (
+        <Badge size="xs" variant="light" color="orange">
+          {t("members.deactivated")}
         </Badge>
       )}
     </Group>
@@ -62,7 +68,7 @@ function PackageCell({ row, lang }: { row: MemberRow; lang: Lang }) {
 function MemberRowsTable({ rows, lang, busy, onAction }: Props) {
   const { t } = useTranslation();
   return (
-    <Table striped highlightOnHover verticalSpacing="xs">
+    <ScrollTable striped highlightOnHover verticalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t("members.columns.name")}</Table.Th>
@@ -93,7 +99,7 @@ function MemberRowsTable({ rows, lang, busy, onAction }: Props) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </ScrollTable>
   );
 }
 

@@ -61,7 +61,7 @@ export default function PackageEditPage() {
   return (
     <PageShell title={t("packages.admin.editTitle")} backTo="/admin">
       <Stack gap="md">
-        {isPending && <Loader aria-label={t("common.loading")} />}
+        {isPending && <Loader role="status" aria-label={t("common.loading")} />}
         {isError && (
           <Group>
             <Text c="red">{t("packages.loadError")}</Text>

@@ -10,7 +10,7 @@ type Section = { key: string; title: string; empty: string; items: PublicPackage
 export function PackageList({ onChoose }: { onChoose: (pkg: PublicPackage) => void }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch, isFetching } = usePackages();
-  if (isPending) return <Loader aria-label={t("common.loading")} />;
+  if (isPending) return <Loader role="status" aria-label={t("common.loading")} />;
   if (isError) {
     return (
       <Alert color="red" title={t("packages.loadError")}>

@@ -1,13 +1,15 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { type ComponentType, Suspense, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ComponentType, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatEuro } from "../../../shared/domain/packages";
 import type { PublicPackage } from "../../../shared/schemas/packages";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
 import { useLang } from "../../lib/lang";
+import { queryRoots } from "../../lib/queryKeys";
 import { useMe } from "../../lib/useMe";
 import { PackageList } from "./PackageList";
 import { useRequestPackage } from "./queries";
@@ -29,10 +31,19 @@ export default function PackagesModal(props: {
   const fullScreen = useMediaQuery("(max-width: 36em)");
   const user = useMe().data?.user ?? null;
   const request = useRequestPackage();
+  const qc = useQueryClient();
   const [chosen, setChosen] = useState<PublicPackage | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [authOpen, setAuthOpen] = useState(false);
+  // The package a visitor chose before logging in: its confirmation opens once they have.
+  const [wanted, setWanted] = useState<PublicPackage | null>(null);
   const LoginModal = props.loginModal;
+  useEffect(() => {
+    if (user && wanted) {
+      setChosen(wanted);
+      setWanted(null);
+    }
+  }, [user, wanted]);
 
   // The log-in prompt goes away once the visitor has logged in.
   const shown = notice?.login && user ? null : notice;
@@ -42,6 +53,7 @@ export default function PackagesModal(props: {
       setNotice({ ok: false, text: t("packages.loginToChoose"), login: true });
       // Shown above the log-in modal too: the alert at the top may be scrolled out of view.
       notifications.show({ id: "login-to-choose", message: t("packages.loginToChoose"), color: "yellow" });
+      setWanted(pkg);
       setAuthOpen(true);
       return;
     }
@@ -51,13 +63,8 @@ export default function PackagesModal(props: {
 
   const send = (pkg: PublicPackage) =>
     request.mutate(pkg.id, {
-      onSuccess: (r) => {
-        const submitted = t("packages.requestSubmitted");
-        setNotice({
-          ok: true,
-          text: r.kind === "pilates" ? `${t("packages.pilatesAdded")} ${submitted}` : submitted,
-        });
-      },
+      // One message, true to what happened: the request is registered and waits for approval.
+      onSuccess: () => setNotice({ ok: true, text: t("packages.requestSubmitted") }),
       onError: (err) => setNotice({ ok: false, text: errorText(t, err, "packages.requestError") }),
       onSettled: () => setChosen(null),
     });
@@ -100,7 +107,15 @@ export default function PackagesModal(props: {
       </Modal>
       {authOpen && LoginModal && (
         <Suspense fallback={null}>
-          <LoginModal opened={authOpen} onClose={() => setAuthOpen(false)} />
+          <LoginModal
+            opened={authOpen}
+            onClose={() => {
+              setAuthOpen(false);
+              notifications.hide("login-to-choose");
+              // Closed without logging in: the choice is dropped, not kept for a later sign-in.
+              if (!qc.getQueryData<{ user: unknown }>(queryRoots.me)?.user) setWanted(null);
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatEuro } from "../../../shared/domain/packages";
 import type { PendingRequest } from "../../../shared/schemas/packages";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
+import { ScrollTable } from "../../components/ScrollTable";
 import { errorText } from "../../lib/errorText";
 import { useLang } from "../../lib/lang";
 import { useDecideRequest, usePendingRequests } from "./queries";
@@ -64,7 +65,7 @@ export function PendingRequestsPanel() {
         </Title>
         <FeedbackAlert feedback={message} />
         {isPending ? (
-          <Loader size="sm" aria-label={t("common.loading")} />
+          <Loader role="status" size="sm" aria-label={t("common.loading")} />
         ) : isError ? (
           <Group>
             <Text c="red">{t("members.loadError")}</Text>
@@ -94,7 +95,7 @@ export function PendingRequestsPanel() {
             ))}
           </Stack>
         ) : (
-          <Table striped verticalSpacing="xs">
+          <ScrollTable striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("packages.admin.user")}</Table.Th>
@@ -120,7 +121,7 @@ export function PendingRequestsPanel() {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </ScrollTable>
         )}
       </Stack>
     </Paper>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PackageInput } from "../../../shared/schemas/packages";
 import { api, call } from "../../lib/api";
-import { queryRoots } from "../../lib/queryKeys";
+import { LIVE_READ, queryRoots } from "../../lib/queryKeys";
 
 /** The package catalogue (public and admin) and the package requests. */
 export const packageKeys = {
@@ -26,6 +26,7 @@ export const packageQueries = {
     queryOptions({
       queryKey: packageKeys.pending(),
       queryFn: async () => (await call(api.admin["package-requests"].$get())).requests,
+      ...LIVE_READ,
     }),
 };
 

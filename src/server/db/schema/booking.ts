@@ -12,12 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ATTENDANCE_MARKS, NO_SHOW_SESSION_EFFECTS } from "../../../shared/domain/attendance";
+import { SCHEDULES, type Schedule } from "../../../shared/domain/schedules";
 import { user } from "./auth";
 import { isOneOf, timestamps } from "./columns";
 
 export const RESERVATION_KINDS = ["member", "guest", "block"] as const;
 export const CANCELLATION_REASONS = ["VALID_CANCELLATION", "ADMIN_CANCELLATION"] as const;
-export const NOTIFICATION_TYPES = ["reservation"] as const;
+export const NOTIFICATION_TYPES = ["reservation", "account_deleted"] as const;
 
 /**
  * A place in an hourly slot: a member's booking, a guest booked by an admin, or a blocking entry of
@@ -28,6 +30,8 @@ export const reservations = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind", { enum: RESERVATION_KINDS }).notNull(),
+    /** The gym floor's hourly slot or a Reformer Pilates class (issue 17); `time` is the class's start. */
+    schedule: text("schedule", { enum: SCHEDULES }).notNull().default("gym"),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     name: text("name").notNull().default(""),
     email: text("email").notNull().default(""),
@@ -40,12 +44,28 @@ export const reservations = pgTable(
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     /** The mass fill a blocking entry belongs to (undone together). */
     batchId: uuid("batch_id"),
+    /** Checked in at the desk: null while unmarked (a passed, unmarked booking counts as a visit). */
+    attendance: text("attendance", { enum: ATTENDANCE_MARKS }),
+    /** A member's no-show: whether the session came back or was forfeited (undo reverses exactly this). */
+    noShowSession: text("no_show_session", { enum: NO_SHOW_SESSION_EFFECTS }),
+    attendanceMarkedAt: timestamp("attendance_marked_at", { withTimezone: true }),
+    attendanceMarkedBy: text("attendance_marked_by").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     index("reservations_date_time_idx").on(t.date, t.time),
-    // One reservation per member per date; also the index of the user_id foreign key.
-    uniqueIndex("reservations_user_date_uq").on(t.userId, t.date).where(sql`${t.userId} is not null`),
+    index("reservations_attendance_marked_by_idx").on(t.attendanceMarkedBy),
+    check("reservations_attendance_known", isOneOf(t.attendance, ATTENDANCE_MARKS)),
+    check("reservations_no_show_session_known", isOneOf(t.noShowSession, NO_SHOW_SESSION_EFFECTS)),
+    check(
+      "reservations_no_show_session_only_for_no_show",
+      sql`${t.noShowSession} is null or ${t.attendance} = 'no_show'`,
+    ),
+    // One reservation per member per date and schedule; also the index of the user_id foreign key.
+    uniqueIndex("reservations_user_date_uq")
+      .on(t.userId, t.date, t.schedule)
+      .where(sql`${t.userId} is not null`),
+    check("reservations_schedule_known", isOneOf(t.schedule, SCHEDULES)),
     uniqueIndex("reservations_block_slot_uq").on(t.date, t.time).where(sql`${t.kind} = 'block'`),
     index("reservations_created_by_idx").on(t.createdBy),
     index("reservations_batch_id_idx").on(t.batchId),
@@ -60,6 +80,7 @@ export const cancellations = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     reservationId: uuid("reservation_id").notNull(),
+    schedule: text("schedule", { enum: SCHEDULES }).notNull().default("gym"),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     name: text("name").notNull().default(""),
     email: text("email").notNull().default(""),
@@ -81,10 +102,11 @@ export const cancellations = pgTable(
     index("cancellations_user_id_idx").on(t.userId),
     index("cancellations_cancelled_by_idx").on(t.cancelledBy),
     check("cancellations_reason_known", isOneOf(t.cancellationReason, CANCELLATION_REASONS)),
+    check("cancellations_schedule_known", isOneOf(t.schedule, SCHEDULES)),
   ],
 );
 
-/** Admin notifications: one per member booking, unread until deleted. */
+/** Admin notifications: one per member booking (and one per deleted account, naming no one), unread until deleted. */
 export const notifications = pgTable(
   "notifications",
   {
@@ -92,7 +114,10 @@ export const notifications = pgTable(
     type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
     /** HTML with the user, date and time (values escaped); the client shows its own sentence from `params`. */
     message: text("message").notNull(),
-    params: jsonb("params").$type<{ name: string; email: string; date: string; time: string }>().notNull(),
+    /** `schedule` absent on rows from before issue 17: the gym. */
+    params: jsonb("params")
+      .$type<{ name: string; email: string; date: string; time: string; schedule?: Schedule }>()
+      .notNull(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     adminNotified: boolean("admin_notified").notNull().default(false),
     ...timestamps,

@@ -21,6 +21,11 @@ export const packageRequests = pgTable(
     kind: text("kind", { enum: PACKAGE_KINDS }).notNull(),
     priceCents: integer("price_cents").notNull(),
     sessions: integer("sessions").notNull(),
+    /**
+     * Of `sessions`, the part the approval puts on the Pilates balance: the combined and flexible
+     * packages' split, copied at request time (decision 017); 0 for a gym package.
+     */
+    pilatesSessions: integer("pilates_sessions").notNull().default(0),
     months: integer("months").notNull(),
     status: text("status", { enum: REQUEST_STATUSES }).notNull().default("pending"),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
@@ -37,6 +42,10 @@ export const packageRequests = pgTable(
     index("package_requests_status_idx").on(t.status, t.createdAt),
     uniqueIndex("package_requests_one_pending_idx").on(t.userId).where(sql`${t.status} = 'pending'`),
     check("package_requests_sessions_nonnegative", sql`${t.sessions} >= 0`),
+    check(
+      "package_requests_pilates_sessions_within",
+      sql`${t.pilatesSessions} >= 0 and ${t.pilatesSessions} <= ${t.sessions}`,
+    ),
     check("package_requests_kind_known", isOneOf(t.kind, PACKAGE_KINDS)),
     check("package_requests_status_known", isOneOf(t.status, REQUEST_STATUSES)),
   ],

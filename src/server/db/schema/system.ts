@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { isOneOf, timestamps } from "./columns";
 import { MAIL_STATUSES } from "./site";
+
+/** A text file sent with an e-mail (src/server/mail/). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /**
  * Every e-mail the studio sends, with its delivery status ('pending' while its first try runs). A
@@ -24,6 +27,8 @@ export const emailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** When a failed message is tried again; null once sent or given up. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** Files sent with the message (a booking's .ics), kept with it so a retry after a restart sends them too. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     ...timestamps,
   },
   (t) => [

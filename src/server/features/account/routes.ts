@@ -3,6 +3,7 @@ import { clientErrorSchema, langSchema, meSchema, roleSchema } from "../../../sh
 import { memberIdParamSchema } from "../../../shared/schemas/members";
 import { defineRoute, SESSION_COOKIE_SCHEME } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
+import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import { describeMe, recordClientError, setLanguage, setRole } from "./service";
 
 const ok = { 204: { description: "Done" } };
@@ -15,7 +16,7 @@ const getMe = defineRoute("public", {
   // Open to all; the session cookie, when sent, says who is signed in.
   security: [{}, { [SESSION_COOKIE_SCHEME]: [] }],
   responses: {
-    200: { description: "Who is signed in", content: { "application/json": { schema: meSchema } } },
+    200: jsonAnswer(meSchema, "Who is signed in"),
   },
 });
 
@@ -37,7 +38,7 @@ const putRole = defineRoute(
     summary: "Promote a member to admin or demote an admin",
     request: {
       params: memberIdParamSchema,
-      body: { content: { "application/json": { schema: roleSchema } } },
+      ...jsonBody(roleSchema),
     },
     responses: ok,
   },
@@ -52,7 +53,7 @@ const postClientError = defineRoute(
     tags: ["system"],
     summary: "Record an error the browser met (the spec's error_logs); a few a minute per address",
     security: [{}, { [SESSION_COOKIE_SCHEME]: [] }],
-    request: { body: { content: { "application/json": { schema: clientErrorSchema } } } },
+    request: jsonBody(clientErrorSchema),
     responses: ok,
   },
   { 429: ["RATE_LIMITED"] },

@@ -7,6 +7,7 @@ import {
 } from "../../../shared/schemas/announcements";
 import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
+import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import {
   createAnnouncement,
   currentForVisitors,
@@ -15,12 +16,8 @@ import {
   updateAnnouncement,
 } from "./service";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const body = {
-  body: { content: { "application/json": { schema: announcementInputSchema } }, required: true },
+  ...jsonBody(announcementInputSchema),
 };
 const idParam = z.object({ id: z.uuid() });
 /** The refusals of `announcementProblem` (dates in order, closure days, a text in some language). */
@@ -31,7 +28,7 @@ const getCurrent = defineRoute("public", {
   path: "/announcements/current",
   tags: ["site"],
   summary: "The popups to show today (inside their window, with something to show)",
-  responses: { 200: json(announcementListSchema, "Current announcements") },
+  responses: { 200: jsonAnswer(announcementListSchema, "Current announcements") },
 });
 
 const getAll = defineRoute("admin", {
@@ -39,7 +36,7 @@ const getAll = defineRoute("admin", {
   path: "/admin/announcements",
   tags: ["admin"],
   summary: "Every announcement, latest window first",
-  responses: { 200: json(announcementListSchema, "All announcements") },
+  responses: { 200: jsonAnswer(announcementListSchema, "All announcements") },
 });
 
 const postOne = defineRoute(
@@ -50,7 +47,7 @@ const postOne = defineRoute(
     tags: ["admin"],
     summary: "Create an announcement",
     request: body,
-    responses: { 201: json(announcementSchema, "Created") },
+    responses: { 201: jsonAnswer(announcementSchema, "Created") },
   },
   { 400: RULES },
 );
@@ -63,7 +60,7 @@ const putOne = defineRoute(
     tags: ["admin"],
     summary: "Edit an announcement (visitors who dismissed it see it again)",
     request: { params: idParam, ...body },
-    responses: { 200: json(announcementSchema, "Saved") },
+    responses: { 200: jsonAnswer(announcementSchema, "Saved") },
   },
   { 400: RULES, 404: ["ANNOUNCEMENT_NOT_FOUND"] },
 );

@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { type CalendarData, effectiveCount, type SlotTally } from "../../../shared/domain/booking-day";
 import type { BookingAccount } from "../../../shared/domain/booking-rules";
 import { capacityFor, studioToday } from "../../../shared/domain/schedule";
+import type { Schedule } from "../../../shared/domain/schedules";
 import type { Tx } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { memberAccounts } from "../../db/schema";
 
 /**
@@ -10,14 +12,17 @@ import { memberAccounts } from "../../db/schema";
  * a booking's check and write one step. Every count of bookings in a slot comes from `readDay`.
  */
 
-export type ReservationRow = { id: string; date: string; time: string };
+export type ReservationRow = { id: string; date: string; time: string; schedule: Schedule };
 
 export type DayData = CalendarData & {
   override: number | null;
   tallies: SlotTally[];
+  /** The member's balance and expiry of the schedule asked for. */
   account: BookingAccount | null;
-  /** The member's reservations from the day before `today` on (enough for every rule). */
+  /** The member's reservations of both schedules from the day before `today` on (enough for every rule). */
   mine: ReservationRow[];
+  /** The studio's setting: one active reservation across gym and Pilates (else one per schedule). */
+  acrossSchedules: boolean;
 };
 
 type Row = {
@@ -28,57 +33,70 @@ type Row = {
   closures: string[] | null;
   zero_dates: string[] | null;
   has_account: boolean;
-  sessions: number | null;
-  expires_at: Date | string | null;
+  gym_sessions: number | null;
+  gym_expires_at: Date | string | null;
+  pilates_sessions: number | null;
+  pilates_expires_at: Date | string | null;
   mine: string[] | null;
+  across: boolean | null;
 };
 
+/** The day's read, prepared once per connection (its text costs more to plan than to run; issue 10). */
+const dayStatement = preparedQuery<Row>(
+  "kinisi_read_day",
+  ["date", "date", "text", "date", "text", "text"],
+  `select t.times, t.counts, t.blocked,
+      (select capacity from slot_capacity where date = $1) as override,
+      (select array_agg(start_date::text || '/' || end_date::text) from closures where end_date >= $2) as closures,
+      (select array_agg(date::text) from slot_capacity where capacity = 0 and date >= $2) as zero_dates,
+      a.user_id is not null as has_account, a.gym_sessions, a.gym_expires_at,
+      a.pilates_sessions, a.pilates_expires_at,
+      (select array_agg(id::text || '/' || date::text || '/' || time || '/' || schedule order by date, time)
+         from reservations where user_id = $3 and date >= $4::date - 1) as mine,
+      (select one_active_across_schedules from booking_settings where id = 1) as across
+    from (select array_agg(time) as times, array_agg(n) as counts, array_agg(b) as blocked
+          from (select time, (count(*) filter (where kind <> 'block'))::int as n, bool_or(kind = 'block') as b
+                from reservations where date = $1 and schedule = $6 and ($5::text is null or time = $5)
+                group by time) s) t
+    left join member_accounts a on a.user_id = $3`,
+);
+
 /**
- * Everything one day of the calendar needs, for a member (userId) or an admin (null): the slot
- * tallies (of one slot when `time` is given), the capacity override, the closures and closed dates
- * from `date`/`today` on, the member's account and reservations. It answers with plain arrays
- * rather than JSON: PGlite plans json_build_object slowly, and this is the most requested read.
+ * Everything one day of a schedule's calendar needs, for a member (userId) or an admin (null): the
+ * tallies of the schedule's slots or classes (of one when `time` is given), the gym's capacity
+ * override, the closures and the gym's closed dates from `date`/`today` on, the member's account of
+ * that schedule, their reservations of both and the one-active-reservation setting. It answers with
+ * plain arrays rather than JSON: PGlite plans json_build_object slowly, and this is the most
+ * requested read. The gym's override and zero-capacity dates concern the gym only (empty for Pilates).
  */
 export async function readDay(
   db: Pick<Tx, "execute">,
-  q: { date: string; today: string; userId: string | null; time?: string },
+  q: { date: string; today: string; userId: string | null; time?: string; schedule?: Schedule },
 ): Promise<DayData> {
+  const schedule = q.schedule ?? "gym";
+  const gym = schedule === "gym";
   const from = q.date < q.today ? q.date : q.today;
-  const oneSlot = q.time === undefined ? sql`` : sql`and time = ${q.time}`;
-  const result = await db.execute<Row>(sql`
-    select t.times, t.counts, t.blocked,
-      (select capacity from slot_capacity where date = ${q.date}::date) as override,
-      (select array_agg(start_date::text || '/' || end_date::text) from closures where end_date >= ${from}::date) as closures,
-      (select array_agg(date::text) from slot_capacity where capacity = 0 and date >= ${from}::date) as zero_dates,
-      a.user_id is not null as has_account, a.gym_sessions as sessions, a.gym_expires_at as expires_at,
-      (select array_agg(id::text || '/' || date::text || '/' || time order by date, time)
-         from reservations where user_id = ${q.userId} and date >= ${q.today}::date - 1) as mine
-    from (select array_agg(time) as times, array_agg(n) as counts, array_agg(b) as blocked
-          from (select time, (count(*) filter (where kind <> 'block'))::int as n, bool_or(kind = 'block') as b
-                from reservations where date = ${q.date}::date ${oneSlot} group by time) s) t
-    left join member_accounts a on a.user_id = ${q.userId}
-  `);
-  const row = result.rows[0]!;
+  const [row] = await dayStatement.run(db, [q.date, from, q.userId, q.today, q.time ?? null, schedule]);
+  if (!row) throw new Error("the day's read answered no row");
   const times = row.times ?? [];
+  const sessions = gym ? row.gym_sessions : row.pilates_sessions;
+  const expiresAt = gym ? row.gym_expires_at : row.pilates_expires_at;
   return {
     tallies: times.map((time, i) => ({ time, count: row.counts![i]!, blocked: row.blocked![i]! })),
-    override: row.override,
+    override: gym ? row.override : null,
     closures: (row.closures ?? []).map((c) => {
       const [startDate, endDate] = c.split("/") as [string, string];
       return { startDate, endDate };
     }),
-    zeroCapacityDates: row.zero_dates ?? [],
+    zeroCapacityDates: gym ? (row.zero_dates ?? []) : [],
     account: row.has_account
-      ? {
-          exists: true,
-          sessions: row.sessions!,
-          expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
-        }
+      ? { exists: true, sessions: sessions!, expiresAt: expiresAt === null ? null : new Date(expiresAt) }
       : null,
     mine: (row.mine ?? []).map((m) => {
-      const [id, date, time] = m.split("/") as [string, string, string];
-      return { id, date, time };
+      const [id, date, time, schedule] = m.split("/") as [string, string, string, Schedule];
+      return { id, date, time, schedule };
     }),
+    acrossSchedules: row.across ?? false,
   };
 }
 
@@ -86,11 +104,17 @@ export async function readDay(
 const SLOT_LOCK_NAMESPACE = 7426;
 
 /**
- * Serialises everything that counts and fills one slot, across every server instance, until the
- * transaction ends.
+ * Serialises everything that counts and fills one slot (or Pilates class), across every server
+ * instance, until the transaction ends.
  */
-export async function lockSlot(tx: Tx, date: string, time: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${`${date} ${time}`}))`);
+export async function lockSlot(
+  tx: Tx,
+  date: string,
+  time: string,
+  schedule: Schedule = "gym",
+): Promise<void> {
+  const key = schedule === "gym" ? `${date} ${time}` : `${schedule} ${date} ${time}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${key}))`);
 }
 
 /** Locks the member's account row for this transaction, so `readDay` then sees their balance as it stays. */
@@ -103,7 +127,19 @@ export async function lockBookingAccount(tx: Tx, userId: string): Promise<void> 
 }
 
 /**
- * One slot as a booking's check sees it, read after the locks are held: the rules' slot input (a
+ * The member's reservation that keeps them from booking on `schedule` (spec section 5, issue 17):
+ * one not yet started on that schedule, or on either when the studio counts one across both.
+ */
+export function blockingReservation(
+  day: Pick<DayData, "mine" | "acrossSchedules">,
+  schedule: Schedule,
+  isUpcoming: (r: ReservationRow) => boolean,
+): ReservationRow | null {
+  return day.mine.find((r) => (day.acrossSchedules || r.schedule === schedule) && isUpcoming(r)) ?? null;
+}
+
+/**
+ * One gym slot as a booking's check sees it, read after the locks are held: the rules' slot input (a
  * blocked slot counting as full), the day's data, and whether the member already booked that date.
  */
 export async function readSlotForBooking(
@@ -116,6 +152,6 @@ export async function readSlotForBooking(
   return {
     day,
     slot: { now, tz, date, time, closures: day.closures, capacityOverride: day.override, bookedCount },
-    hasReservationThatDay: day.mine.some((r) => r.date === date),
+    hasReservationThatDay: day.mine.some((r) => r.date === date && r.schedule === "gym"),
   };
 }

@@ -7,6 +7,7 @@ import {
 } from "../../../shared/schemas/contact";
 import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
+import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import { listContactMessages, receiveContactMessage, setContactHandled } from "./service";
 
 const postContact = defineRoute(
@@ -18,7 +19,7 @@ const postContact = defineRoute(
     summary: "Send a message to the studio (robot check in the x-captcha header; rate-limited per address)",
     request: {
       headers: z.object({ "x-captcha": z.string().max(2000).optional() }),
-      body: { content: { "application/json": { schema: contactRequestSchema } }, required: true },
+      ...jsonBody(contactRequestSchema),
     },
     responses: {
       201: {
@@ -37,7 +38,7 @@ const listMessages = defineRoute("admin", {
   summary: "Received contact messages, newest first",
   request: { query: z.object({ filter: z.enum(["open", "handled", "all"]).default("all") }) },
   responses: {
-    200: { description: "Messages", content: { "application/json": { schema: contactMessageListSchema } } },
+    200: jsonAnswer(contactMessageListSchema, "Messages"),
   },
 });
 
@@ -50,7 +51,7 @@ const patchMessage = defineRoute(
     summary: "Mark a contact message handled (or not)",
     request: {
       params: z.object({ id: z.uuid() }),
-      body: { content: { "application/json": { schema: contactHandledSchema } }, required: true },
+      ...jsonBody(contactHandledSchema),
     },
     responses: { 204: { description: "Done" } },
   },

@@ -1,17 +1,10 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PHOTO_MAX_BYTES, type Photo, type PhotoList } from "../../../shared/schemas/gallery";
-import { createAdmin, createMember, createTestApp, type TestApp, type TestUser } from "../../test/factories";
+import { appWithAdmin, createMember } from "../../test/factories";
 import { TEST_ORIGIN } from "../../test/requests";
 
-let t: TestApp;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t);
-});
-afterAll(() => t.close());
+const ctx = appWithAdmin();
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 11, g: 94, b: 85 } } })
@@ -29,14 +22,14 @@ function upload(
     form.append("altGr", "Νέα φωτογραφία");
     form.append("altEn", "New photo");
   }
-  return t.app.request(path, {
+  return ctx.t.app.request(path, {
     method: opts.method ?? "POST",
-    headers: { origin: TEST_ORIGIN, cookie: opts.cookie ?? admin.cookie },
+    headers: { origin: TEST_ORIGIN, cookie: opts.cookie ?? ctx.admin.cookie },
     body: form,
   });
 }
 
-const list = async () => ((await (await t.app.request("/api/photos")).json()) as PhotoList).photos;
+const list = async () => ((await (await ctx.t.app.request("/api/photos")).json()) as PhotoList).photos;
 const errorOf = async (res: Response) =>
   ((await res.json()) as { error: { code: string; params: object } }).error;
 
@@ -78,7 +71,7 @@ describe("photo uploads", () => {
   });
 
   it("is for admins only", async () => {
-    const member = await createMember(t);
+    const member = await createMember(ctx.t);
     const res = await upload("/api/admin/photos", new Blob([new Uint8Array(await png(40, 30))]), {
       cookie: member.cookie,
     });
@@ -97,12 +90,12 @@ describe("photo uploads", () => {
     expect(photos.at(-1)!.id).toBe(photo.id);
 
     const avifUrl = photo.srcset.avif.split(", ").at(-1)!.split(" ")[0]!;
-    const file = await t.app.request(avifUrl);
+    const file = await ctx.t.app.request(avifUrl);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("image/avif");
     expect(file.headers.get("cache-control")).toContain("immutable");
     expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(800);
-    const jpeg = await t.app.request(photo.src);
+    const jpeg = await ctx.t.app.request(photo.src);
     expect((await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).format).toBe("jpeg");
   });
 
@@ -128,39 +121,39 @@ describe("photo uploads", () => {
         method: "PUT",
       },
     );
-    expect((await t.app.request(replaced.src)).status).toBe(404);
-    expect((await t.app.request(((await again.json()) as Photo).src)).status).toBe(200);
+    expect((await ctx.t.app.request(replaced.src)).status).toBe(404);
+    expect((await ctx.t.app.request(((await again.json()) as Photo).src)).status).toBe(200);
   });
 
   it("reorders, edits descriptions and removes", async () => {
     const photos = await list();
     const ids = photos.map((p) => p.id).reverse();
-    const res = await t.app.request("/api/admin/photos/order", {
+    const res = await ctx.t.app.request("/api/admin/photos/order", {
       method: "PUT",
-      headers: { origin: TEST_ORIGIN, cookie: admin.cookie, "content-type": "application/json" },
+      headers: { origin: TEST_ORIGIN, cookie: ctx.admin.cookie, "content-type": "application/json" },
       body: JSON.stringify({ ids }),
     });
     expect(res.status).toBe(200);
     expect((await list()).map((p) => p.id)).toEqual(ids);
 
-    const stale = await t.app.request("/api/admin/photos/order", {
+    const stale = await ctx.t.app.request("/api/admin/photos/order", {
       method: "PUT",
-      headers: { origin: TEST_ORIGIN, cookie: admin.cookie, "content-type": "application/json" },
+      headers: { origin: TEST_ORIGIN, cookie: ctx.admin.cookie, "content-type": "application/json" },
       body: JSON.stringify({ ids: ids.slice(1) }),
     });
     expect(stale.status).toBe(409);
     expect((await errorOf(stale)).code).toBe("PHOTO_ORDER_STALE");
 
-    const alt = await t.app.request(`/api/admin/photos/${ids[0]}`, {
+    const alt = await ctx.t.app.request(`/api/admin/photos/${ids[0]}`, {
       method: "PATCH",
-      headers: { origin: TEST_ORIGIN, cookie: admin.cookie, "content-type": "application/json" },
+      headers: { origin: TEST_ORIGIN, cookie: ctx.admin.cookie, "content-type": "application/json" },
       body: JSON.stringify({ altGr: "Η αίθουσα", altEn: "The room" }),
     });
     expect(((await alt.json()) as Photo).altEn).toBe("The room");
 
-    const del = await t.app.request(`/api/admin/photos/${ids[0]}`, {
+    const del = await ctx.t.app.request(`/api/admin/photos/${ids[0]}`, {
       method: "DELETE",
-      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+      headers: { origin: TEST_ORIGIN, cookie: ctx.admin.cookie },
     });
     expect(del.status).toBe(204);
     expect((await list()).map((p) => p.id)).toEqual(ids.slice(1));

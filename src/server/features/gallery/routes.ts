@@ -14,6 +14,7 @@ import {
 import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
 import { errorBody } from "../../lib/errors";
+import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import { CONTENT_TYPE, type PhotoFormat } from "./images";
 import {
   addPhoto,
@@ -25,10 +26,6 @@ import {
   updatePhotoAlt,
 } from "./service";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const idParam = z.object({ id: z.uuid() });
 const upload = z
   .custom<File>((v) => v instanceof File, "must be a file")
@@ -47,7 +44,7 @@ const getPhotos = defineRoute("public", {
   path: "/photos",
   tags: ["site"],
   summary: "The gallery in display order, with responsive sources",
-  responses: { 200: json(photoListSchema, "Photos") },
+  responses: { 200: jsonAnswer(photoListSchema, "Photos") },
 });
 
 const getFile = defineRoute(
@@ -82,7 +79,7 @@ const postPhoto = defineRoute(
         required: true,
       },
     },
-    responses: { 201: json(photoSchema, "Added") },
+    responses: { 201: jsonAnswer(photoSchema, "Added") },
   },
   { ...uploadErrors, 409: ["PHOTO_LIMIT"] },
 );
@@ -101,7 +98,7 @@ const putFile = defineRoute(
         required: true,
       },
     },
-    responses: { 200: json(photoSchema, "Replaced") },
+    responses: { 200: jsonAnswer(photoSchema, "Replaced") },
   },
   { ...uploadErrors, ...noPhoto },
 );
@@ -115,9 +112,9 @@ const patchPhoto = defineRoute(
     summary: "Change a photo's descriptions (alt texts) in both languages",
     request: {
       params: idParam,
-      body: { content: { "application/json": { schema: photoAltSchema } }, required: true },
+      ...jsonBody(photoAltSchema),
     },
-    responses: { 200: json(photoSchema, "Saved") },
+    responses: { 200: jsonAnswer(photoSchema, "Saved") },
   },
   noPhoto,
 );
@@ -129,8 +126,8 @@ const putOrder = defineRoute(
     path: "/admin/photos/order",
     tags: ["admin"],
     summary: "Put the photos in a new order (every photo exactly once)",
-    request: { body: { content: { "application/json": { schema: photoOrderSchema } }, required: true } },
-    responses: { 200: json(photoListSchema, "The new order") },
+    request: jsonBody(photoOrderSchema),
+    responses: { 200: jsonAnswer(photoListSchema, "The new order") },
   },
   { 409: ["PHOTO_ORDER_STALE"] },
 );

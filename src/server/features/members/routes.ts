@@ -7,18 +7,18 @@ import {
   memberIdParamSchema,
   memberListQuerySchema,
   memberListSchema,
+  memberLookupQuerySchema,
+  memberLookupSchema,
   myAccountSchema,
   sessionAdjustSchema,
 } from "../../../shared/schemas/members";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
+import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import { lookupMembers } from "./lookup";
 import { listMembers } from "./search";
 import { adjustSessions, editMember, memberDetails, myAccount } from "./service";
 
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const params = { params: memberIdParamSchema };
 const noMember = { 404: ["USER_NOT_FOUND"] } satisfies RouteErrors;
 
@@ -30,10 +30,19 @@ const list = defineRoute(
     tags: ["admin"],
     summary: "Active clients: filter, search by field (name, email, sessions, expiration) and page",
     request: { query: memberListQuerySchema },
-    responses: { 200: json(memberListSchema, "One page of members") },
+    responses: { 200: jsonAnswer(memberListSchema, "One page of members") },
   },
   { 400: ["INVALID_SEARCH"] },
 );
+
+const lookup = defineRoute("admin", {
+  method: "get",
+  path: "/admin/member-lookup",
+  tags: ["admin"],
+  summary: "The member picker: search by name, surname or e-mail (Greek without accents or case)",
+  request: { query: memberLookupQuerySchema },
+  responses: { 200: jsonAnswer(memberLookupSchema, "The matching members, by name") },
+});
 
 const details = defineRoute(
   "admin",
@@ -43,7 +52,7 @@ const details = defineRoute(
     tags: ["admin"],
     summary: "A member's account, requests, ledger history and bookings",
     request: params,
-    responses: { 200: json(memberDetailsSchema, "Details") },
+    responses: { 200: jsonAnswer(memberDetailsSchema, "Details") },
   },
   noMember,
 );
@@ -55,8 +64,8 @@ const edit = defineRoute(
     path: "/admin/members/{id}",
     tags: ["admin"],
     summary: "Edit a member's sessions, expiries and package names (empty sessions become 0)",
-    request: { ...params, body: { content: { "application/json": { schema: memberEditSchema } } } },
-    responses: { 200: json(accountSchema, "Saved") },
+    request: { ...params, ...jsonBody(memberEditSchema) },
+    responses: { 200: jsonAnswer(accountSchema, "Saved") },
   },
   noMember,
 );
@@ -68,8 +77,8 @@ const adjust = defineRoute(
     path: "/admin/members/{id}/sessions",
     tags: ["admin"],
     summary: "Plus or minus one session (never below 0)",
-    request: { ...params, body: { content: { "application/json": { schema: sessionAdjustSchema } } } },
-    responses: { 200: json(balancesSchema, "New balances") },
+    request: { ...params, ...jsonBody(sessionAdjustSchema) },
+    responses: { 200: jsonAnswer(balancesSchema, "New balances") },
   },
   { ...noMember, 409: ["SESSIONS_NEGATIVE"] },
 );
@@ -79,7 +88,7 @@ const mine = defineRoute("member", {
   path: "/me/account",
   tags: ["account"],
   summary: "The signed-in member's sessions, expiries, pending request and ledger history",
-  responses: { 200: json(myAccountSchema, "Account") },
+  responses: { 200: jsonAnswer(myAccountSchema, "Account") },
 });
 
 export function memberRoutes() {
@@ -87,6 +96,11 @@ export function memberRoutes() {
     .openapi(list, async (c) => {
       const { database, clock, config } = c.get("deps");
       return c.json(await listMembers(database.db, c.req.valid("query"), clock.now(), config.STUDIO_TZ), 200);
+    })
+    .openapi(lookup, async (c) => {
+      const { database, clock, config } = c.get("deps");
+      const items = await lookupMembers(database.db, c.req.valid("query"), clock.now(), config.STUDIO_TZ);
+      return c.json({ items }, 200);
     })
     .openapi(details, async (c) => {
       const { database, clock, config } = c.get("deps");

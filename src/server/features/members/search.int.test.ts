@@ -173,6 +173,7 @@ describe("filters and pages", () => {
       name: "Μαρία Παπαδοπούλου",
       email: m.maria!.email,
       role: "user",
+      deactivated: false,
       gymSessions: 10,
       pilatesSessions: 0,
       packageName: "",

@@ -14,6 +14,7 @@ import {
   type MemberListQuery,
   type MemberRow,
 } from "../../../shared/schemas/members";
+import { isDeactivated, notErased } from "../../auth/account-state";
 import type { Db } from "../../db/client";
 import { memberAccounts, user } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
@@ -88,13 +89,15 @@ export async function listMembers(
   now: Date,
   tz: string,
 ): Promise<MemberList> {
-  const where = and(filterCondition(query.filter, now), searchCondition(query, tz));
+  const filtered = and(filterCondition(query.filter, now), searchCondition(query, tz));
+  const where = and(notErased, filtered);
   const offset = (query.page - 1) * MEMBERS_PAGE_SIZE;
   const columns = {
     id: user.id,
     name: user.name,
     email: user.email,
     role: user.role,
+    deactivated: isDeactivated,
     gymSessions,
     pilatesSessions: sql<number>`coalesce(${memberAccounts.pilatesSessions}, 0)`,
     packageName: sql<string>`coalesce(${memberAccounts.activePackageName}, '')`,
@@ -104,14 +107,14 @@ export async function listMembers(
     nutritionExpiresAt: memberAccounts.nutritionExpiresAt,
   };
   const rows = await db
-    .select({ ...columns, total: where ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0` })
+    .select({ ...columns, total: filtered ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0` })
     .from(user)
     .leftJoin(memberAccounts, eq(memberAccounts.userId, user.id))
     .where(where)
     .orderBy(asc(user.sortKey), asc(user.id))
     .limit(MEMBERS_PAGE_SIZE)
     .offset(offset);
-  const total = where && rows[0] ? rows[0].total : await countMembers(db, where);
+  const total = filtered && rows[0] ? rows[0].total : await countMembers(db, where);
   return { items: rows.map((r) => toRow(r, now, tz)), total, page: query.page, pageSize: MEMBERS_PAGE_SIZE };
 }
 
@@ -143,6 +146,7 @@ function toRow(r: Selected, now: Date, tz: string): MemberRow {
     name: r.name || r.email,
     email: r.email,
     role: r.role === "admin" ? "admin" : "user",
+    deactivated: Boolean(r.deactivated),
     gymSessions: Number(r.gymSessions),
     pilatesSessions: Number(r.pilatesSessions),
     packageName: r.packageName,

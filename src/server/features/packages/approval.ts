@@ -13,7 +13,9 @@ import { notFound } from "../../lib/errors";
  * Approves a pending request in one transaction (spec section 4, DESIGN decision 4):
  * - gym: package name, sessions, purchase date and expiry;
  * - Pilates: Pilates sessions and expiry;
- * - nutrition: nutrition name and expiry.
+ * - nutrition: nutrition name and expiry;
+ * - the combined and flexible packages (a gym request with a Pilates part): both, the sessions
+ *   split between the two balances as the request recorded (decision 017).
  * Sessions left from the replaced package are written to the ledger as forfeited first.
  * The approval e-mail goes out after the commit; its failure is logged and the approval stands.
  */
@@ -52,23 +54,33 @@ async function grant(tx: Tx, req: PackageRequest, g: Grant): Promise<void> {
       .where(account);
     return;
   }
-  await replaceBalance(tx, req, req.kind, g.adminId);
+  if (req.kind === "pilates") {
+    await replaceBalance(tx, req, "pilates", req.sessions, g.adminId);
+    await tx.update(memberAccounts).set({ pilatesExpiresAt: g.expiresAt }).where(account);
+    return;
+  }
+  const combined = req.pilatesSessions > 0;
+  await replaceBalance(tx, req, "gym", req.sessions - req.pilatesSessions, g.adminId);
+  if (combined) await replaceBalance(tx, req, "pilates", req.pilatesSessions, g.adminId);
   await tx
     .update(memberAccounts)
-    .set(
-      req.kind === "gym"
-        ? {
-            activePackageName: req.packageName,
-            packagePurchasedAt: g.now,
-            gymExpiresAt: g.expiresAt,
-          }
-        : { pilatesExpiresAt: g.expiresAt },
-    )
+    .set({
+      activePackageName: req.packageName,
+      packagePurchasedAt: g.now,
+      gymExpiresAt: g.expiresAt,
+      ...(combined ? { pilatesExpiresAt: g.expiresAt } : {}),
+    })
     .where(account);
 }
 
 /** The new package replaces the old one: what was left is forfeited in the ledger, never lost silently. */
-async function replaceBalance(tx: Tx, req: PackageRequest, kind: CreditKind, actorId: string): Promise<void> {
+async function replaceBalance(
+  tx: Tx,
+  req: PackageRequest,
+  kind: CreditKind,
+  value: number,
+  actorId: string,
+): Promise<void> {
   const [row] = await tx
     .select({ gym: memberAccounts.gymSessions, pilates: memberAccounts.pilatesSessions })
     .from(memberAccounts)
@@ -76,7 +88,7 @@ async function replaceBalance(tx: Tx, req: PackageRequest, kind: CreditKind, act
     .for("update");
   const common = { userId: req.userId, kind, actorId, relatedId: req.id };
   if ((row?.[kind] ?? 0) > 0) await setCredits(tx, { ...common, value: 0, reason: "forfeited" });
-  await setCredits(tx, { ...common, value: req.sessions, reason: "package_approved" });
+  await setCredits(tx, { ...common, value, reason: "package_approved" });
 }
 
 async function sendApprovalMail(

@@ -28,6 +28,7 @@ describe("the public catalogue", () => {
       "Pro 100",
       "Pro 50",
       "Reformer Pilates 12",
+      "Flexible 32 Gym / Pilates",
       "Basic 36",
       "Reformer Pilates 8",
       "Pro 32",
@@ -51,6 +52,11 @@ describe("the public catalogue", () => {
       oldPriceCents: 11000,
     });
     expect(list.find((p) => p.name === "Reformer Pilates 12")).toMatchObject({ months: 2 });
+    // The spec's flexible package is there from the first start, with an example split.
+    expect(list.find((p) => p.name === "Flexible 32 Gym / Pilates")).toMatchObject({
+      flexible: true,
+      mix: { gym: expect.any(Number), pilates: expect.any(Number) },
+    });
     expect(Object.keys(combo).sort()).toEqual(
       [
         "flexible",

@@ -8,13 +8,9 @@ import {
 } from "../../../shared/schemas/packages";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
+import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import { approveRequest } from "./approval";
 import { createRequest, listPendingRequests, rejectRequest } from "./requests";
-
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 
 /** Not there, or no longer pending (approved or rejected meanwhile). */
 const noRequest = { 404: ["REQUEST_NOT_FOUND"] } satisfies RouteErrors;
@@ -26,8 +22,8 @@ const create = defineRoute(
     path: "/package-requests",
     tags: ["packages"],
     summary: "Ask for a package (one pending request at a time: PENDING_EXISTS)",
-    request: { body: { content: { "application/json": { schema: createRequestSchema } } } },
-    responses: { 201: json(myRequestSchema, "Pending approval") },
+    request: jsonBody(createRequestSchema),
+    responses: { 201: jsonAnswer(myRequestSchema, "Pending approval") },
   },
   { 404: ["PACKAGE_NOT_FOUND"], 409: ["PENDING_EXISTS"] },
 );
@@ -37,7 +33,7 @@ const listPending = defineRoute("admin", {
   path: "/admin/package-requests",
   tags: ["admin"],
   summary: "Pending package requests (user, package, price)",
-  responses: { 200: json(pendingRequestListSchema, "Pending requests") },
+  responses: { 200: jsonAnswer(pendingRequestListSchema, "Pending requests") },
 });
 
 const approve = defineRoute(
@@ -48,7 +44,7 @@ const approve = defineRoute(
     tags: ["admin"],
     summary: "Approve a pending request: sets the member's package, sessions and expiry, e-mails the member",
     request: { params: requestIdParamSchema },
-    responses: { 200: json(approvalResultSchema, "Approved") },
+    responses: { 200: jsonAnswer(approvalResultSchema, "Approved") },
   },
   noRequest,
 );

@@ -191,11 +191,14 @@ describe("approval", () => {
     expect(me.body.user.hasActiveNutrition).toBe(true);
   });
 
-  it("the special combined package grants 100 sessions", async () => {
+  it("the special combined package grants 100 sessions, split 70 gym + 30 Pilates (decision 017)", async () => {
     const m = await member();
     const res = await approve((await request(m, "Combo 100 Gym + Pilates")).body.id);
     expect(res.body.sessions).toBe(100);
-    expect((await account(m)).account.gymSessions).toBe(100);
+    expect((await account(m)).account.gymSessions).toBe(70);
+    const [acc] = await t.database.db.select().from(memberAccounts).where(eq(memberAccounts.userId, m.id));
+    expect(acc).toMatchObject({ gymSessions: 70, pilatesSessions: 30 });
+    expect(acc!.pilatesExpiresAt).toEqual(acc!.gymExpiresAt);
   });
 
   it("a deleted package can still be approved from the request's copy", async () => {

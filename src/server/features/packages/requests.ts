@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { packageSessions, validityMonths } from "../../../shared/domain/packages";
+import { packageSessions, packageSplit, validityMonths } from "../../../shared/domain/packages";
 import { type MyRequest, type PendingRequest, toMyRequest } from "../../../shared/schemas/packages";
 import type { Db } from "../../db/client";
 import { packageRequests, user } from "../../db/schema";
@@ -24,6 +24,7 @@ export async function createRequest(db: Db, userId: string, packageId: string): 
       kind: pkg.kind,
       priceCents: pkg.priceCents,
       sessions,
+      pilatesSessions: pkg.kind === "gym" ? packageSplit(pkg).pilates : 0,
       months: validityMonths({ weeks: pkg.weeks, sessions: packageSessions(pkg) }),
     })
     .onConflictDoNothing()

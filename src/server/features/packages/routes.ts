@@ -8,6 +8,7 @@ import {
 } from "../../../shared/schemas/packages";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
+import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import {
   createPackage,
   deletePackage,
@@ -16,19 +17,15 @@ import {
   updatePackage,
 } from "./service";
 
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const noPackage = { 404: ["PACKAGE_NOT_FOUND"] } satisfies RouteErrors;
-const body = { body: { content: { "application/json": { schema: packageInputSchema } } } };
+const body = jsonBody(packageInputSchema);
 
 const listPublic = defineRoute("public", {
   method: "get",
   path: "/packages",
   tags: ["packages"],
   summary: "The package catalogue, sorted, with validity months, tier and mix",
-  responses: { 200: json(packageListSchema, "Packages") },
+  responses: { 200: jsonAnswer(packageListSchema, "Packages") },
 });
 
 const listAdmin = defineRoute("admin", {
@@ -36,7 +33,7 @@ const listAdmin = defineRoute("admin", {
   path: "/admin/packages",
   tags: ["admin"],
   summary: "Every package (gym, Pilates and nutrition) with its editable fields",
-  responses: { 200: json(adminPackageListSchema, "Packages") },
+  responses: { 200: jsonAnswer(adminPackageListSchema, "Packages") },
 });
 
 const create = defineRoute("admin", {
@@ -45,7 +42,7 @@ const create = defineRoute("admin", {
   tags: ["admin"],
   summary: "Create a package (name and price required)",
   request: body,
-  responses: { 201: json(adminPackageSchema, "Created") },
+  responses: { 201: jsonAnswer(adminPackageSchema, "Created") },
 });
 
 const update = defineRoute(
@@ -56,7 +53,7 @@ const update = defineRoute(
     tags: ["admin"],
     summary: "Edit a package's name, price, sessions and weeks (never negative)",
     request: { params: packageIdParamSchema, ...body },
-    responses: { 200: json(adminPackageSchema, "Saved") },
+    responses: { 200: jsonAnswer(adminPackageSchema, "Saved") },
   },
   noPackage,
 );

@@ -1,10 +1,12 @@
-import type { booking as gr, bookingErrors as grErrors } from "../gr/booking";
+import type {
+  booking as gr,
+  bookingDeskErrors as grDeskErrors,
+  bookingErrors as grErrors,
+} from "../gr/booking";
 
 /** Booking texts in English: the same keys as the Greek file. */
 export const booking: typeof gr = {
-  button: "Online booking",
   title: "Book a slot",
-  loginToBook: "Please log in to book.",
   prevDay: "Previous day",
   nextDay: "Next day",
   sessionsLeft: "Sessions left: {{count}}",
@@ -21,13 +23,21 @@ export const booking: typeof gr = {
   },
   slots: "Times",
   slotLabel: "{{time}}, {{count}} of {{max}} places",
-  full: "Full",
+  unavailableShort: { closed: "Closed", full: "Full", tooLate: "Too late", started: "Passed" },
+  unavailable: {
+    closed: "Closed on this day.",
+    full: "Full.",
+    tooLate: "Bookings close 15 minutes before the slot.",
+    started: "This slot has started or passed.",
+  },
   chooseSlot: "Choose a time.",
   bookAt: "Book {{time}}",
   booked: "You are booked: {{day}} at {{time}}.",
   yourBooking: "Your booking: {{time}}",
   cancelBooking: "Cancel booking",
   cancelHint: "You can cancel up to 1 hour before.",
+  confirmCancel: "Cancel your booking at {{time}}? Someone else may take the slot.",
+  keepBooking: "Keep it",
   cancelled: "Booking cancelled; your session was restored.",
   loadFailed: "Error checking bookings.",
   admin: {
@@ -46,12 +56,15 @@ export const booking: typeof gr = {
       empty: "No new notifications.",
       deleteAll: "Delete all",
       confirmDeleteAll: "Delete all notifications?",
+      cancelled: "(cancelled)",
       newBooking: "New booking: {{name}} ({{email}}), {{day}} at {{time}}",
+      accountDeleted: "A member deleted their account, {{day}} at {{time}}",
     },
     day: {
       title: "Reservations of the day",
       cancel: "Cancel",
       confirmCancel: "Cancel the reservation of {{name}} at {{time}}? The member gets the session back.",
+      confirmCancelGuest: "Cancel the guest reservation of {{name}} at {{time}}?",
       cancelled: "The reservation was cancelled.",
       cancelFailed: "Error deleting the reservation.",
       blocked: "Blocked slots: {{count}}",
@@ -161,4 +174,14 @@ export const bookingErrors: typeof grErrors = {
   SELECT_DATES: "Select dates.",
   PICK_DATE: "Choose a date.",
   CAPACITY_NOT_A_NUMBER: "Enter a whole number ≥ 0 for the capacity (e.g. 0, 3, 6, 10).",
+};
+
+export const bookingDeskErrors: typeof grDeskErrors = {
+  PAST_DATE: "Past dates cannot be booked.",
+  NO_ACTIVE_PACKAGE: "The member has no active package.",
+  PACKAGE_EXPIRED: "The member's package expired or is missing.",
+  NO_SESSIONS_LEFT: "The member has used up their sessions.",
+  ALREADY_BOOKED_THIS_DAY: "The member already has a booking on this day.",
+  ACTIVE_RESERVATION_EXISTS: "The member already has an active reservation.",
+  CANCEL_TOO_LATE: "A booking can be cancelled up to 1 hour before.",
 };

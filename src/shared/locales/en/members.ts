@@ -32,6 +32,8 @@ export const members: typeof gr = {
   minusOne: "−1 session: {{name}}",
   sessionsUpdateError: "Error updating sessions.",
   roles: { admin: "Admin", user: "Member" },
+  /** The badge of an account an admin deactivated (issue 16). */
+  deactivated: "Deactivated",
   promote: "Make admin",
   demote: "Remove admin",
   roleChanged: "The role was changed.",
@@ -62,6 +64,9 @@ export const members: typeof gr = {
     cancellation: "Booking cancelled",
     admin_adjust: "Adjusted by the desk (±1)",
     admin_edit: "Edited by the desk",
+    no_show_restored: "No-show: session given back",
+    no_show_forfeited: "No-show: session forfeited",
+    no_show_undone: "No-show mark undone",
     other: "Other change",
   },
   kinds: { gym: "Gym", pilates: "Pilates" },
@@ -80,7 +85,6 @@ export const members: typeof gr = {
     saveFailed: "Failed to save changes.",
   },
   mine: {
-    button: "My account",
     title: "My account",
     pending: "Pending request: {{name}}, since {{date}}",
     noPackage: "You have no active package.",

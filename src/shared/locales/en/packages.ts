@@ -2,7 +2,6 @@ import type { packages as gr, packagesErrors as grErrors } from "../gr/packages"
 
 /** Package catalogue, requests and package administration, in English (the spec's own words). */
 export const packages: typeof gr = {
-  button: "Gym packages",
   title: "Packages",
   basic: "Basic",
   pro: "Pro",

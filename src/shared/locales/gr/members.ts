@@ -29,9 +29,11 @@ export const members = {
   plusOne: "+1 συνεδρία: {{name}}",
   minusOne: "−1 συνεδρία: {{name}}",
   sessionsUpdateError: "Σφάλμα κατά την ενημέρωση των συνεδριών.",
-  roles: { admin: "Admin", user: "Μέλος" },
-  promote: "Ορισμός ως admin",
-  demote: "Αφαίρεση admin",
+  roles: { admin: "Διαχειριστής", user: "Μέλος" },
+  /** The badge of an account an admin deactivated (issue 16). */
+  deactivated: "Απενεργοποιημένος",
+  promote: "Ορισμός ως διαχειριστή",
+  demote: "Αφαίρεση διαχειριστή",
   roleChanged: "Ο ρόλος άλλαξε.",
   roleError: "Η αλλαγή ρόλου απέτυχε.",
   account: {
@@ -60,6 +62,9 @@ export const members = {
     cancellation: "Ακύρωση κράτησης",
     admin_adjust: "Διόρθωση από τη γραμματεία (±1)",
     admin_edit: "Επεξεργασία από τη γραμματεία",
+    no_show_restored: "Δεν ήρθε: η συνεδρία επιστράφηκε",
+    no_show_forfeited: "Δεν ήρθε: η συνεδρία χάθηκε",
+    no_show_undone: "Αναίρεση σήμανσης «Δεν ήρθε»",
     other: "Άλλη κίνηση",
   },
   kinds: { gym: "Γυμναστήριο", pilates: "Pilates" },
@@ -78,7 +83,6 @@ export const members = {
     saveFailed: "Η αποθήκευση των αλλαγών απέτυχε.",
   },
   mine: {
-    button: "Ο λογαριασμός μου",
     title: "Ο λογαριασμός μου",
     pending: "Αίτημα σε αναμονή: {{name}}, από {{date}}",
     noPackage: "Δεν έχεις ενεργό πακέτο.",

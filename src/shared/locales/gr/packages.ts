@@ -1,6 +1,5 @@
 /** Package catalogue, requests and package administration, in Greek. */
 export const packages = {
-  button: "Πακέτα γυμναστηρίου",
   title: "Πακέτα",
   basic: "Basic",
   pro: "Pro",

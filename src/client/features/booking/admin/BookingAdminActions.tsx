@@ -14,6 +14,7 @@ export function BookingAdminActions() {
     { to: "/admin-sessions-check", label: t("booking.admin.links.sessionsCheck") },
     { to: "/admin-slot-capacity", label: t("booking.admin.links.slotCapacity") },
     { to: "/admin-closures", label: t("booking.admin.links.closures") },
+    { to: "/admin-pilates", label: t("pilates.admin.dashboardLink") },
   ];
   return (
     <>

@@ -3,8 +3,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays } from "../../../../shared/domain/schedule";
 import { PageShell } from "../../../components/PageShell";
+import { ScrollTable } from "../../../components/ScrollTable";
 import { errorText } from "../../../lib/errorText";
 import { DayNav } from "../components/DayNav";
+import { ScheduleMark } from "../components/ScheduleMark";
 import { dateTime, numericDay, shownName } from "../format";
 import { useCancellations } from "./useAdminBooking";
 
@@ -24,7 +26,7 @@ export default function CancellationsPage() {
         </Text>
       )}
       {list.data && list.data.rows.length > 0 && (
-        <Table striped mt="md" data-testid="cancellations">
+        <ScrollTable striped mt="md" data-testid="cancellations">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>
@@ -49,6 +51,7 @@ export default function CancellationsPage() {
                 </Table.Td>
                 <Table.Td>
                   {numericDay(c.date, i18n.language)} {c.time}
+                  <ScheduleMark schedule={c.schedule} />
                 </Table.Td>
                 <Table.Td>
                   {dateTime(c.cancelledAt, i18n.language)}
@@ -57,7 +60,7 @@ export default function CancellationsPage() {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
       )}
     </PageShell>
   );

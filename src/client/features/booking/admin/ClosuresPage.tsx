@@ -5,10 +5,13 @@ import { type ClosureView, closureInputSchema, NOTE_MAX } from "../../../../shar
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { PageShell } from "../../../components/PageShell";
+import { ScrollTable } from "../../../components/ScrollTable";
 import { errorText } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
 import { numericDay } from "../format";
+import { ClosureExtensionControl } from "./ClosureExtensionControl";
 import { useAddClosure, useClosures, useRemoveClosure } from "./useCalendarAdmin";
+import { useExtendedClosures } from "./useClosureExtension";
 
 type Feedback = FeedbackMessage | null;
 
@@ -16,11 +19,16 @@ type Feedback = FeedbackMessage | null;
 export default function ClosuresPage() {
   const { t, i18n } = useTranslation();
   const list = useClosures();
+  /** A closure whose packages were extended stays (decision 020): its remove button says so. */
+  const extended = useExtendedClosures(list.data?.map((c) => c.id) ?? []);
+  const appliedTextId = (id: string) => `closure-${id}-extended`;
   const add = useAddClosure();
   const remove = useRemoveClosure();
   const form = useSchemaForm(closureInputSchema, { initialValues: { startDate: "", endDate: "", note: "" } });
   const [target, setTarget] = useState<ClosureView | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  /** The closure just created: its 'extend packages' preview opens at once. */
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const k = "booking.admin.closures";
   const day = (d: string) => numericDay(d, i18n.language);
 
@@ -29,8 +37,9 @@ export default function ClosuresPage() {
     add.mutate(
       { ...values, note: values.note ?? "" },
       {
-        onSuccess: () => {
+        onSuccess: (created) => {
           form.reset();
+          setCreatedId(created.id);
           setFeedback({ ok: true, text: t(`${k}.added`) });
         },
         onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "errors.VALIDATION") }),
@@ -62,37 +71,53 @@ export default function ClosuresPage() {
         <FeedbackAlert feedback={feedback} />
         {list.data?.length === 0 && <Text c="dimmed">{t("booking.admin.emptyList")}</Text>}
         {(list.data?.length ?? 0) > 0 && (
-          <Table striped data-testid="closures">
+          <ScrollTable striped data-testid="closures">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>
                   {t(`${k}.from`)} – {t(`${k}.to`)}
                 </Table.Th>
-                <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.data?.map((c) => (
                 <Table.Tr key={c.id}>
                   <Table.Td>
-                    <Text size="sm">
-                      {day(c.startDate)} – {day(c.endDate)}
-                    </Text>
-                    {c.note && (
-                      <Text size="xs" c="dimmed">
-                        {c.note}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button size="compact-sm" color="red" variant="light" onClick={() => setTarget(c)}>
-                      {t(`${k}.remove`)}
-                    </Button>
+                    <Stack gap={6}>
+                      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                        <div>
+                          <Text size="sm">
+                            {day(c.startDate)} – {day(c.endDate)}
+                          </Text>
+                          {c.note && (
+                            <Text size="xs" c="dimmed">
+                              {c.note}
+                            </Text>
+                          )}
+                        </div>
+                        <Button
+                          size="compact-sm"
+                          color="red"
+                          variant="light"
+                          style={{ flexShrink: 0 }}
+                          disabled={extended.has(c.id)}
+                          aria-describedby={extended.has(c.id) ? appliedTextId(c.id) : undefined}
+                          onClick={() => setTarget(c)}
+                        >
+                          {t(`${k}.remove`)}
+                        </Button>
+                      </Group>
+                      <ClosureExtensionControl
+                        closure={c}
+                        openAtStart={c.id === createdId}
+                        appliedTextId={appliedTextId(c.id)}
+                      />
+                    </Stack>
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </ScrollTable>
         )}
       </Stack>
       <ConfirmDialog

@@ -41,7 +41,8 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
                 : t("booking.admin.create.createdGuest"),
           });
         },
-        onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "booking.admin.create.failed") }),
+        onError: (err) =>
+          setFeedback({ ok: false, text: errorText(t, err, "booking.admin.create.failed", "desk") }),
       },
     );
   });

@@ -4,11 +4,16 @@ import { useTranslation } from "react-i18next";
 import { addDays } from "../../../../shared/domain/schedule";
 import type { AdminReservation } from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { type Feedback, FeedbackAlert } from "../../../components/FeedbackAlert";
+import { ScrollTable } from "../../../components/ScrollTable";
 import { errorText } from "../../../lib/errorText";
 import { DayNav } from "../components/DayNav";
+import { ScheduleMark } from "../components/ScheduleMark";
 import { shownName } from "../format";
+import { CheckInControl } from "./CheckInControl";
 import { PersonCell } from "./PersonCell";
 import { useAdminCancel, useDayReservations } from "./useAdminBooking";
+import { WaitlistCounts } from "./WaitlistCounts";
 
 /** The day's reservations (name, e-mail, time) with cancel after a confirm; the member's session comes back. */
 export function DayReservationsPanel() {
@@ -17,15 +22,15 @@ export function DayReservationsPanel() {
   const day = useDayReservations(date);
   const cancel = useAdminCancel();
   const [target, setTarget] = useState<AdminReservation | null>(null);
-  const [feedback, setFeedback] = useState<{ color: "green" | "red"; text: string } | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const shown = day.data?.date;
 
   const confirmCancel = () => {
     if (!target) return;
     cancel.mutate(target.id, {
-      onSuccess: () => setFeedback({ color: "green", text: t("booking.admin.day.cancelled") }),
+      onSuccess: () => setFeedback({ ok: true, text: t("booking.admin.day.cancelled") }),
       onError: (err) =>
-        setFeedback({ color: "red", text: errorText(t, err, "booking.admin.day.cancelFailed") }),
+        setFeedback({ ok: false, text: errorText(t, err, "booking.admin.day.cancelFailed", "desk") }),
       onSettled: () => setTarget(null),
     });
   };
@@ -47,11 +52,7 @@ export function DayReservationsPanel() {
         />
       )}
       {day.isError && <Alert color="red">{errorText(t, day.error, "errors.INTERNAL")}</Alert>}
-      {feedback && (
-        <Alert color={feedback.color} mt="xs" role="status">
-          {feedback.text}
-        </Alert>
-      )}
+      <FeedbackAlert feedback={feedback} mt="xs" />
       {day.data && day.data.blockedSlots > 0 && (
         <Text size="sm" c="dimmed" mt="xs">
           {t("booking.admin.day.blocked", { count: day.data.blockedSlots })}
@@ -62,7 +63,7 @@ export function DayReservationsPanel() {
           {t("booking.admin.emptyList")}
         </Text>
       ) : (
-        <Table striped mt="xs" data-testid="day-reservations">
+        <ScrollTable striped mt="xs" data-testid="day-reservations">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t("booking.admin.time")}</Table.Th>
@@ -77,24 +78,36 @@ export function DayReservationsPanel() {
           <Table.Tbody>
             {day.data?.reservations.map((r) => (
               <Table.Tr key={r.id}>
-                <Table.Td>{r.time}</Table.Td>
+                <Table.Td>
+                  {r.time}
+                  <ScheduleMark schedule={r.schedule} />
+                </Table.Td>
                 <PersonCell name={r.name} email={r.email} />
                 <Table.Td ta="right">
-                  <Button size="compact-sm" color="red" variant="light" onClick={() => setTarget(r)}>
-                    {t("booking.admin.day.cancel")}
-                  </Button>
+                  {!r.ended && !r.attendance && (
+                    <Button size="compact-sm" color="red" variant="light" onClick={() => setTarget(r)}>
+                      {t("booking.admin.day.cancel")}
+                    </Button>
+                  )}
+                  {r.started && <CheckInControl reservation={r} onFeedback={setFeedback} />}
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
       )}
+      {shown && <WaitlistCounts date={shown} />}
       <ConfirmDialog
         opened={target !== null}
-        message={t("booking.admin.day.confirmCancel", {
-          name: target ? shownName(target.name, t) : "",
-          time: target?.time ?? "",
-        })}
+        message={t(
+          target?.kind === "guest"
+            ? "booking.admin.day.confirmCancelGuest"
+            : "booking.admin.day.confirmCancel",
+          {
+            name: target ? shownName(target.name, t) : "",
+            time: target?.time ?? "",
+          },
+        )}
         loading={cancel.isPending}
         onClose={() => setTarget(null)}
         onConfirm={confirmCancel}

@@ -38,13 +38,27 @@ export function NotificationsPanel() {
       ) : (
         <List spacing={4} size="sm" data-testid="notifications">
           {items.map((n) => (
-            <List.Item key={n.id}>
-              {t("booking.admin.notifications.newBooking", {
-                name: n.name,
-                email: n.email,
-                day: shortDay(n.date, i18n.language),
-                time: n.time,
-              })}
+            <List.Item key={n.id} data-cancelled={n.cancelled || undefined}>
+              <Text
+                span
+                size="sm"
+                td={n.cancelled ? "line-through" : undefined}
+                c={n.cancelled ? "dimmed" : undefined}
+              >
+                {t(
+                  n.type === "account_deleted"
+                    ? "booking.admin.notifications.accountDeleted"
+                    : "booking.admin.notifications.newBooking",
+                  { name: n.name, email: n.email, day: shortDay(n.date, i18n.language), time: n.time },
+                )}
+                {n.type !== "account_deleted" && ` · ${t(`pilates.mark.${n.schedule}`)}`}
+              </Text>
+              {n.cancelled && (
+                <Text span size="sm" fw={600} c="red.8">
+                  {" "}
+                  {t("booking.admin.notifications.cancelled")}
+                </Text>
+              )}
             </List.Item>
           ))}
         </List>

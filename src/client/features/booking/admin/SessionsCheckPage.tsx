@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 import { addDays } from "../../../../shared/domain/schedule";
 import type { SessionStatus } from "../../../../shared/schemas/booking";
 import { PageShell } from "../../../components/PageShell";
+import { ScrollTable } from "../../../components/ScrollTable";
 import { errorText } from "../../../lib/errorText";
 import { DayNav } from "../components/DayNav";
+import { ScheduleMark } from "../components/ScheduleMark";
 import { PersonCell } from "./PersonCell";
 import { useSessionsCheck } from "./useAdminBooking";
 
@@ -41,7 +43,7 @@ export default function SessionsCheckPage() {
         </Text>
       )}
       {data && data.rows.length > 0 && (
-        <Table striped mt="md" data-testid="sessions-check">
+        <ScrollTable striped mt="md" data-testid="sessions-check">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t("booking.admin.time")}</Table.Th>
@@ -57,7 +59,10 @@ export default function SessionsCheckPage() {
           <Table.Tbody>
             {data.rows.map((r) => (
               <Table.Tr key={r.id}>
-                <Table.Td>{r.time}</Table.Td>
+                <Table.Td>
+                  {r.time}
+                  <ScheduleMark schedule={r.schedule} />
+                </Table.Td>
                 <PersonCell name={r.name} email={r.email} />
                 <Table.Td>
                   <Text size="sm">
@@ -76,7 +81,7 @@ export default function SessionsCheckPage() {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
       )}
       {data && (
         <>

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { SlotView } from "../../../../shared/schemas/booking";
 
 /**
- * The day's slot buttons with bookings/max; full and unavailable ones are greyed and disabled.
+ * The day's slot buttons with bookings/max; full and unavailable ones are greyed and disabled, and
+ * say why (full, too late, started, closed) in their text and their accessible name.
  * The selected one is filled.
  */
 export function SlotGrid(props: {
@@ -19,6 +20,10 @@ export function SlotGrid(props: {
     <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs" role="group" aria-label={t("booking.slots")}>
       {props.slots.map((s) => {
         const selected = props.selected === s.time;
+        const why = s.available ? null : s.unavailable;
+        // The desk sees bookings/max on a slot full of bookings (not on a mass-filled one).
+        const showCount = why === null || (why === "full" && props.alwaysCounts && !s.blocked);
+        const label = t("booking.slotLabel", { time: s.time, count: s.count, max: s.max });
         return (
           <Button
             key={s.time}
@@ -26,7 +31,7 @@ export function SlotGrid(props: {
             color={s.available ? undefined : "gray"}
             disabled={!s.available || props.disabled}
             aria-pressed={selected}
-            aria-label={t("booking.slotLabel", { time: s.time, count: s.count, max: s.max })}
+            aria-label={why ? `${label}. ${t(`booking.unavailable.${why}`)}` : label}
             data-full={s.full || undefined}
             onClick={() => props.onSelect(s.time)}
             h="auto"
@@ -38,7 +43,7 @@ export function SlotGrid(props: {
               {s.time}
             </Text>
             <Text span size="xs">
-              {s.full && !(props.alwaysCounts && !s.blocked) ? t("booking.full") : `${s.count}/${s.max}`}
+              {showCount ? `${s.count}/${s.max}` : t(`booking.unavailableShort.${why}`)}
             </Text>
           </Button>
         );

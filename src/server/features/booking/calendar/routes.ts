@@ -11,7 +11,7 @@ import {
 } from "../../../../shared/schemas/booking";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
-import { jsonAnswer, jsonBody } from "../route-shapes";
+import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import {
   addClosure,
   capacityOn,
@@ -76,7 +76,7 @@ const deleteClosure = defineRoute(
     request: { params: idParamSchema },
     responses: { 204: { description: "Removed" } },
   },
-  { 404: ["CLOSURE_NOT_FOUND"] },
+  { 404: ["CLOSURE_NOT_FOUND"], 409: ["CLOSURE_HAS_EXTENSIONS"] },
 );
 const getBlocks = defineRoute("admin", {
   method: "get",
@@ -119,13 +119,10 @@ export function calendarRoutes() {
     .openapi(putCapacity, async (c) => {
       const { date } = c.req.valid("param");
       const { capacity } = c.req.valid("json");
-      return c.json(
-        await setCapacity(c.get("deps").database.db, { date, capacity, adminId: c.get("user").id }),
-        200,
-      );
+      return c.json(await setCapacity(c.get("deps"), { date, capacity, adminId: c.get("user").id }), 200);
     })
     .openapi(deleteCapacity, async (c) =>
-      c.json(await clearCapacity(c.get("deps").database.db, c.req.valid("param").date), 200),
+      c.json(await clearCapacity(c.get("deps"), c.req.valid("param").date), 200),
     )
     .openapi(getClosures, async (c) => c.json(await listClosures(c.get("deps").database.db), 200))
     .openapi(postClosure, async (c) =>
@@ -141,6 +138,6 @@ export function calendarRoutes() {
       return c.json(await fillRange(c.get("deps").database.db, { ...range, adminId: c.get("user").id }), 201);
     })
     .openapi(deleteBlocks, async (c) =>
-      c.json(await undoBatch(c.get("deps").database.db, c.req.valid("param").batchId), 200),
+      c.json(await undoBatch(c.get("deps"), c.req.valid("param").batchId), 200),
     );
 }

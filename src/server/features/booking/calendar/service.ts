@@ -3,9 +3,11 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { closedReasonFor } from "../../../../shared/domain/booking-rules";
 import { addDays, daysBetween, slotTimesFor } from "../../../../shared/domain/schedule";
 import { BLOCK_RANGE_MAX_DAYS, type BlockBatch, type ClosureView } from "../../../../shared/schemas/booking";
-import type { Db } from "../../../db/client";
-import { closures, reservations, slotCapacity } from "../../../db/schema";
-import { badRequest, notFound } from "../../../lib/errors";
+import type { Db, Tx } from "../../../db/client";
+import { closureExtensionRuns, closures, reservations, slotCapacity } from "../../../db/schema";
+import { badRequest, conflict, notFound } from "../../../lib/errors";
+import type { BookingDeps } from "../types";
+import { promoteSlots, sendWaitlistMail } from "../waitlist/service";
 
 /**
  * The admin tools of the calendar: capacity overrides (spec: /admin-slot-capacity), closed date
@@ -20,19 +22,31 @@ export async function capacityOn(db: Db, date: string) {
   return { date, capacity: row?.capacity ?? null };
 }
 
-export async function setCapacity(db: Db, o: { date: string; capacity: number; adminId: string }) {
-  await db
-    .insert(slotCapacity)
-    .values({ date: o.date, capacity: o.capacity, updatedBy: o.adminId })
-    .onConflictDoUpdate({
-      target: slotCapacity.date,
-      set: { capacity: o.capacity, updatedBy: o.adminId },
-    });
+/** A capacity changed on a date; a raised one gives its new places to the slots' waitlists (decision 018). */
+async function changingCapacity(deps: BookingDeps, date: string, change: (tx: Tx) => Promise<unknown>) {
+  const slots = slotTimesFor(date).map((time) => ({ date, time }));
+  const mails = await deps.database.db.transaction(async (tx) => {
+    await change(tx);
+    return (await promoteSlots(tx, deps, { schedule: "gym", slots })).mails;
+  });
+  await sendWaitlistMail(deps, mails);
+}
+
+export async function setCapacity(deps: BookingDeps, o: { date: string; capacity: number; adminId: string }) {
+  await changingCapacity(deps, o.date, (tx) =>
+    tx
+      .insert(slotCapacity)
+      .values({ date: o.date, capacity: o.capacity, updatedBy: o.adminId })
+      .onConflictDoUpdate({
+        target: slotCapacity.date,
+        set: { capacity: o.capacity, updatedBy: o.adminId },
+      }),
+  );
   return { date: o.date, capacity: o.capacity };
 }
 
-export async function clearCapacity(db: Db, date: string) {
-  await db.delete(slotCapacity).where(eq(slotCapacity.date, date));
+export async function clearCapacity(deps: BookingDeps, date: string) {
+  await changingCapacity(deps, date, (tx) => tx.delete(slotCapacity).where(eq(slotCapacity.date, date)));
   return { date, capacity: null };
 }
 
@@ -61,9 +75,22 @@ export async function addClosure(
   return row!;
 }
 
+/** A closure whose packages were extended stays: it is why their expiries moved (decision 020). */
 export async function removeClosure(db: Db, id: string): Promise<void> {
-  const deleted = await db.delete(closures).where(eq(closures.id, id)).returning({ id: closures.id });
-  if (deleted.length === 0) throw notFound("CLOSURE_NOT_FOUND");
+  await db.transaction(async (tx) => {
+    const [closure] = await tx
+      .select({ id: closures.id })
+      .from(closures)
+      .where(eq(closures.id, id))
+      .for("update");
+    if (!closure) throw notFound("CLOSURE_NOT_FOUND");
+    const [run] = await tx
+      .select({ id: closureExtensionRuns.closureId })
+      .from(closureExtensionRuns)
+      .where(eq(closureExtensionRuns.closureId, id));
+    if (run) throw conflict("CLOSURE_HAS_EXTENSIONS");
+    await tx.delete(closures).where(eq(closures.id, id));
+  });
 }
 /**
  * Mass bookings (spec: 'fill slots'): one blocking entry, named 'closed', in every slot of every
@@ -117,11 +144,17 @@ export async function listBatches(db: Db): Promise<BlockBatch[]> {
   return rows.map((r) => ({ ...r, batchId: r.batchId ?? "" }));
 }
 
-export async function undoBatch(db: Db, batchId: string): Promise<{ slots: number }> {
-  const deleted = await db
-    .delete(reservations)
-    .where(and(eq(reservations.kind, "block"), eq(reservations.batchId, batchId)))
-    .returning({ id: reservations.id });
-  if (deleted.length === 0) throw notFound("BLOCK_NOT_FOUND");
-  return { slots: deleted.length };
+/** Undoes a mass fill; the slots it freed give their places to their waitlists (decision 018). */
+export async function undoBatch(deps: BookingDeps, batchId: string): Promise<{ slots: number }> {
+  const { slots, mails } = await deps.database.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(reservations)
+      .where(and(eq(reservations.kind, "block"), eq(reservations.batchId, batchId)))
+      .returning({ id: reservations.id, date: reservations.date, time: reservations.time });
+    if (deleted.length === 0) throw notFound("BLOCK_NOT_FOUND");
+    const promotion = await promoteSlots(tx, deps, { schedule: "gym", slots: deleted });
+    return { slots: deleted.length, mails: promotion.mails };
+  });
+  await sendWaitlistMail(deps, mails);
+  return { slots };
 }

@@ -173,7 +173,17 @@ describe("cancellations by an admin", () => {
       sessions: null,
     });
     const late = await tb.deskBook({ email: "guest3@example.com", date: "2025-09-01", time: "10:00" });
+    const endedOf = async () => {
+      const day = (await (await tb.api.admin.reservations(tb.admin.cookie, "2025-09-01")).json()) as {
+        reservations: { id: string; ended: boolean }[];
+      };
+      return day.reservations.find((r) => r.id === late.body.reservation.id)?.ended;
+    };
+    clock.set("2025-09-01T07:59:00Z"); // 10:59 Athens: the 10:00 slot still runs, so it can be cancelled
+    expect(await endedOf()).toBe(false);
     clock.set("2025-09-01T08:00:00Z");
+    // The day table says the slot ended, so it offers no cancel the server would refuse.
+    expect(await endedOf()).toBe(true);
     expect((await errorOf(await tb.api.admin.cancel(tb.admin.cookie, late.body.reservation.id))).code).toBe(
       "SLOT_ENDED",
     );
@@ -196,6 +206,25 @@ describe("notifications", () => {
     expect(list[0]).toMatchObject({ email: m.email, date: "2025-09-09", time: "19:00" });
     expect((await tb.api.admin.deleteNotifications(tb.admin.cookie)).status).toBe(200);
     expect(await (await tb.api.admin.notifications(tb.admin.cookie)).json()).toEqual([]);
+  });
+  it("stay after their booking is cancelled, marked as cancelled", async () => {
+    clock.set(START);
+    const m = await tb.member(2);
+    const booked = (await (await tb.api.book(m.cookie, { date: "2025-09-10", time: "18:00" })).json()) as {
+      reservation: { id: string };
+    };
+    const mine = async () =>
+      (
+        (await (await tb.api.admin.notifications(tb.admin.cookie)).json()) as {
+          email: string;
+          cancelled: boolean;
+        }[]
+      )
+        .filter((n) => n.email === m.email)
+        .map((n) => n.cancelled);
+    expect(await mine()).toEqual([false]);
+    expect((await tb.api.cancel(m.cookie, booked.reservation.id)).status).toBe(200);
+    expect(await mine()).toEqual([true]);
   });
   it("are for admins only", async () => {
     expect((await tb.api.admin.notifications((await tb.member()).cookie)).status).toBe(403);

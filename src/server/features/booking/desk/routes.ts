@@ -12,7 +12,7 @@ import {
 } from "../../../../shared/schemas/booking";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
-import { jsonAnswer, jsonBody } from "../route-shapes";
+import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import { bookForDesk, cancelForDesk, cancellationsOn, dayReservations, deskDate, deskDay } from "./service";
 import { sessionsCheck } from "./sessions-check";
 
@@ -94,7 +94,7 @@ export function deskRoutes() {
     .openapi(getDay, async (c) => c.json(await deskDay(c.get("deps"), c.req.valid("query").date), 200))
     .openapi(getReservations, async (c) => {
       const deps = c.get("deps");
-      return c.json(await dayReservations(deps.database.db, deskDate(deps, c.req.valid("query").date)), 200);
+      return c.json(await dayReservations(deps, deskDate(deps, c.req.valid("query").date)), 200);
     })
     .openapi(postReservation, async (c) =>
       c.json(await bookForDesk(c.get("deps"), c.get("user"), c.req.valid("json")), 201),

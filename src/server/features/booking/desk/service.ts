@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { checkAdminBooking } from "../../../../shared/domain/booking-rules";
-import { studioToday } from "../../../../shared/domain/schedule";
+import { canMarkAttendance } from "../../../../shared/domain/attendance";
+import { bookingWindow, checkAdminBooking } from "../../../../shared/domain/booking-rules";
+import { minutesUntilSlot, studioToday } from "../../../../shared/domain/schedule";
 import {
   type AdminBookRequest,
   type CancellationView,
@@ -9,6 +10,7 @@ import {
 } from "../../../../shared/schemas/booking";
 import type { Db } from "../../../db/client";
 import { cancellations, reservations, user } from "../../../db/schema";
+import { queueBookingMail } from "../../../lib/booking-mail";
 import { changeCredits } from "../../../lib/credits";
 import { conflict } from "../../../lib/errors";
 import { lockBookingAccount, lockSlot, readSlotForBooking } from "../day-reads";
@@ -30,20 +32,28 @@ export async function deskDay(deps: BookingDeps, date?: string): Promise<DayView
   return (await dayView(deps, { date, userId: null, audience: "admin" })).state;
 }
 
-/** The day's reservations for the dashboard table, and how many of its slots a mass fill blocks. */
-export async function dayReservations(db: Db, date: string) {
+/**
+ * The day's reservations for the dashboard table (each with its check-in mark, whether its slot has
+ * started so it can be marked, and whether it has ended so it offers no cancel), and how many of its
+ * slots a mass fill blocks.
+ */
+export async function dayReservations(deps: BookingDeps, date: string) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   const rows = await db
     .select({
       id: reservations.id,
       kind: reservations.kind,
+      schedule: reservations.schedule,
       name: reservations.name,
       email: reservations.email,
       date: reservations.date,
       time: reservations.time,
+      attendance: reservations.attendance,
     })
     .from(reservations)
     .where(and(eq(reservations.date, date), bookable))
-    .orderBy(asc(reservations.time), asc(reservations.name));
+    .orderBy(asc(reservations.time), asc(reservations.schedule), asc(reservations.name));
   const [blocked] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(reservations)
@@ -53,6 +63,8 @@ export async function dayReservations(db: Db, date: string) {
     reservations: rows.map((r) => ({
       ...r,
       kind: r.kind === "guest" ? ("guest" as const) : ("member" as const),
+      ended: bookingWindow("admin", minutesUntilSlot(now, r.date, r.time, deps.config.STUDIO_TZ)) === "ended",
+      started: canMarkAttendance({ now, tz: deps.config.STUDIO_TZ, date: r.date, time: r.time }),
     })),
     blockedSlots: blocked?.n ?? 0,
   };
@@ -96,6 +108,11 @@ export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBo
         sessionsBeforeBooking: day.account?.sessions ?? null,
         packageExpiredAtBooking: false,
         createdBy: admin.id,
+        createdAt: now,
+      });
+      await queueBookingMail(tx, deps, {
+        kind: "booked",
+        reservation: { ...reservation, userId: member?.id ?? null, email: req.email, name: req.name ?? "" },
       });
       if (!member) return { reservation, kind: "guest" as const, sessions: null };
       const { after } = await changeCredits(tx, {
@@ -124,7 +141,7 @@ export async function cancellationsOn(
     .select()
     .from(cancellations)
     .where(eq(cancellations.date, date))
-    .orderBy(asc(cancellations.time), asc(cancellations.cancelledAt));
+    .orderBy(asc(cancellations.time), asc(cancellations.schedule), asc(cancellations.cancelledAt));
   return {
     date,
     rows: rows.map((r) => ({
@@ -134,6 +151,7 @@ export async function cancellationsOn(
       date: r.date,
       time: r.time,
       cancelledAt: r.cancelledAt.toISOString(),
+      schedule: r.schedule,
       reason: r.cancellationReason,
       sessionRestored: r.sessionWillBeRestored,
     })),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { SessionStatus, SessionsCheck } from "../../../../shared/schemas/booking";
 import type { Db } from "../../../db/client";
 import { memberAccounts, reservations, user } from "../../../db/schema";
@@ -27,19 +27,24 @@ export async function sessionsCheck(db: Db, date: string): Promise<SessionsCheck
       name: reservations.name,
       email: reservations.email,
       time: reservations.time,
+      schedule: reservations.schedule,
       sessionsBefore: reservations.sessionsBeforeBooking,
       expired: reservations.packageExpiredAtBooking,
-      activeSessions: memberAccounts.gymSessions,
+      // The balance of the booking's own schedule.
+      activeSessions: sql<
+        number | null
+      >`case ${reservations.schedule} when 'pilates' then ${memberAccounts.pilatesSessions} else ${memberAccounts.gymSessions} end`,
     })
     .from(reservations)
     .leftJoin(memberAccounts, eq(memberAccounts.userId, reservations.userId))
     .where(and(eq(reservations.date, date), bookable))
-    .orderBy(asc(reservations.time), asc(reservations.name));
+    .orderBy(asc(reservations.time), asc(reservations.schedule), asc(reservations.name));
   const checked = rows.map((r) => ({
     id: r.id,
     name: r.name,
     email: r.email,
     time: r.time,
+    schedule: r.schedule,
     sessionsBefore: r.sessionsBefore,
     activeSessions: r.activeSessions,
     status: statusOf(r),

@@ -13,7 +13,7 @@ import {
 } from "../../../../shared/schemas/booking";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
-import { jsonAnswer, jsonBody } from "../route-shapes";
+import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import { bookForMember, cancelForMember, memberDay } from "./service";
 
 const tags = ["booking"];
@@ -52,11 +52,14 @@ const deleteBooking = defineRoute(
     method: "delete",
     path: "/bookings/{id}",
     tags,
-    summary: "Cancel one's own reservation at least an hour before; the session comes back",
+    summary: "Cancel one's own reservation (gym or Pilates) at least an hour before; the session comes back",
     request: { params: idParamSchema },
     responses: { 200: jsonAnswer(cancelledSchema, "Cancelled") },
   },
-  { 404: ["RESERVATION_NOT_FOUND"], 409: [...MEMBER_CANCELLATION_REFUSALS] },
+  {
+    404: ["RESERVATION_NOT_FOUND"],
+    409: [...MEMBER_CANCELLATION_REFUSALS, "PILATES_CLASS_STARTED", "PILATES_CANCEL_TOO_LATE"],
+  },
 );
 
 /** The member's side of booking: the day, book, cancel. */

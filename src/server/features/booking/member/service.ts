@@ -1,15 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import { type BookingError, checkBooking, hasExpired } from "../../../../shared/domain/booking-rules";
+import { type BookingError, hasExpired } from "../../../../shared/domain/booking-rules";
 import { minutesUntilSlot, studioToday } from "../../../../shared/domain/schedule";
 import type { BookRequest, MemberDay } from "../../../../shared/schemas/booking";
 import { reservations } from "../../../db/schema";
-import { changeCredits } from "../../../lib/credits";
+import { queueBookingMail } from "../../../lib/booking-mail";
 import { type AppError, conflict } from "../../../lib/errors";
-import { lockBookingAccount, lockSlot, readSlotForBooking } from "../day-reads";
+import { blockingReservation, lockSlot } from "../day-reads";
 import { dayView } from "../day-view";
 import { recordingFailures } from "../failures";
-import { notifyBooking } from "../notifications/service";
-import { cancelReservation, insertReservation } from "../reservations";
+import { cancelReservation, checkMemberBooking, writeMemberBooking } from "../reservations";
 import type { Booker, BookingDeps } from "../types";
 
 /** The member's side of booking: their day, their booking and their cancellation. */
@@ -20,6 +19,7 @@ export async function memberDay(deps: BookingDeps, userId: string, date?: string
   const tz = deps.config.STUDIO_TZ;
   const expiresAt = data.account?.expiresAt ?? null;
   const upcoming = data.mine.filter((r) => minutesUntilSlot(now, r.date, r.time, tz) > 0);
+  const isUpcoming = (r: (typeof upcoming)[number]) => upcoming.includes(r);
   return {
     ...state,
     account: {
@@ -27,8 +27,8 @@ export async function memberDay(deps: BookingDeps, userId: string, date?: string
       expiresOn: expiresAt ? studioToday(expiresAt, tz) : null,
       expired: expiresAt === null || hasExpired(expiresAt, now),
     },
-    mine: upcoming.find((r) => r.date === state.date) ?? null,
-    active: upcoming[0] ?? null,
+    mine: upcoming.find((r) => r.date === state.date && r.schedule === "gym") ?? null,
+    active: blockingReservation(data, "gym", isUpcoming),
   };
 }
 
@@ -53,47 +53,27 @@ export async function bookForMember(deps: BookingDeps, member: Booker, req: Book
       const now = deps.clock.now();
       const tz = deps.config.STUDIO_TZ;
       await lockSlot(tx, req.date, req.time);
-      await lockBookingAccount(tx, member.id);
-      const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, {
-        ...req,
+      const { error, day } = await checkMemberBooking(tx, {
+        userId: member.id,
+        date: req.date,
+        time: req.time,
         now,
         tz,
-        userId: member.id,
-      });
-      const error = checkBooking({
-        ...slot,
-        account: day.account,
-        hasReservationThatDay,
-        hasActiveFutureReservation: day.mine.some((r) => minutesUntilSlot(now, r.date, r.time, tz) > 0),
       });
       if (error) throw refusal(error, req.seenCount);
-
-      const reservation = await insertReservation(tx, {
-        kind: "member",
-        userId: member.id,
-        name: member.name,
-        email: member.email,
+      const booked = await writeMemberBooking(tx, {
+        member,
         date: req.date,
         time: req.time,
-        sessionsBeforeBooking: day.account!.sessions,
-        packageExpiredAtBooking: false,
-      });
-      const { after } = await changeCredits(tx, {
-        userId: member.id,
-        kind: "gym",
-        delta: -1,
-        reason: "booking",
+        sessionsBefore: day.account!.sessions,
+        createdAt: now,
         actorId: member.id,
-        relatedId: reservation.id,
       });
-      await notifyBooking(tx, {
-        userId: member.id,
-        name: member.name,
-        email: member.email,
-        date: req.date,
-        time: req.time,
+      await queueBookingMail(tx, deps, {
+        kind: "booked",
+        reservation: { ...booked.reservation, userId: member.id, email: member.email, name: member.name },
       });
-      return { reservation, sessions: after };
+      return booked;
     }),
   );
 }

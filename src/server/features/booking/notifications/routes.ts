@@ -2,7 +2,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { notificationSchema } from "../../../../shared/schemas/booking";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
-import { jsonAnswer } from "../route-shapes";
+import { jsonAnswer } from "../../../lib/route-shapes";
 import { deleteAllNotifications, unreadNotifications } from "./service";
 
 const tags = ["admin booking"];

@@ -1,38 +1,62 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Schedule } from "../../../../shared/domain/schedules";
 import type { NotificationView } from "../../../../shared/schemas/booking";
 import type { Db, Tx } from "../../../db/client";
-import { notifications } from "../../../db/schema";
+import { notifications, reservations } from "../../../db/schema";
 import { escapeHtml } from "../../../lib/html";
 
 /** The admins' notifications of members' bookings (spec section 3). */
 
-/** The admin notification of a member booking: html with user, date, time, in the booking's transaction. */
+/**
+ * The admin notification of a member booking: html with user, date, time (and 'Pilates' for a
+ * class), in the booking's transaction.
+ */
 export async function notifyBooking(
   tx: Tx,
-  o: { userId: string; name: string; email: string; date: string; time: string },
+  o: { userId: string; name: string; email: string; date: string; time: string; schedule?: Schedule },
 ) {
-  const message = `<strong>${escapeHtml(o.name)}</strong> (${escapeHtml(o.email)}) · ${o.date} ${o.time}`;
+  const schedule = o.schedule ?? "gym";
+  const what = schedule === "pilates" ? " · Pilates" : "";
+  const message = `<strong>${escapeHtml(o.name)}</strong> (${escapeHtml(o.email)}) · ${o.date} ${o.time}${what}`;
   await tx.insert(notifications).values({
     type: "reservation",
     message,
-    params: { name: o.name, email: o.email, date: o.date, time: o.time },
+    params: { name: o.name, email: o.email, date: o.date, time: o.time, schedule },
     userId: o.userId,
   });
 }
 
-/** Unread admin notifications, newest first. */
+/**
+ * Unread admin notifications, newest first. Each says whether its booking still stands: a member
+ * has at most one booking a day per schedule, so a notification whose member has no reservation at that date
+ * and time any more was cancelled (by the member or the desk).
+ */
 export async function unreadNotifications(db: Db): Promise<NotificationView[]> {
+  const standing = db
+    .select({ one: sql`1` })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, notifications.userId),
+        eq(reservations.date, sql`(${notifications.params}->>'date')::date`),
+        eq(reservations.time, sql`${notifications.params}->>'time'`),
+        eq(reservations.schedule, sql`coalesce(${notifications.params}->>'schedule', 'gym')`),
+      ),
+    );
   const rows = await db
-    .select()
+    .select({ n: notifications, cancelled: sql<boolean>`not exists (${standing})` })
     .from(notifications)
     .where(eq(notifications.adminNotified, false))
     .orderBy(desc(notifications.createdAt))
     .limit(200);
-  return rows.map((n) => ({
+  return rows.map(({ n, cancelled }) => ({
     id: n.id,
+    type: n.type,
     createdAt: n.createdAt.toISOString(),
     message: n.message,
     ...n.params,
+    schedule: n.params.schedule ?? "gym",
+    cancelled,
   }));
 }
 

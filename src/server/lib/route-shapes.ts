@@ -1,4 +1,4 @@
-/** The OpenAPI shapes the booking routes repeat: a JSON answer and a JSON request body. */
+/** The OpenAPI shapes every route file repeats: a JSON answer and a JSON request body (written once). */
 export const jsonAnswer = <S>(schema: S, description: string) => ({
   description,
   content: { "application/json": { schema } },

@@ -1,0 +1,125 @@
+import crypto from "node:crypto";
+import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
+import { adminContext, captchaPayload, linkIn, uniqueEmail, waitForMail } from "./support/fixtures";
+
+/**
+ * Mass e-mail end to end at 360 px: the admin writes too long a message (sees +N, cannot send),
+ * fixes it, sends to the nutrition members, reloads while the server sends and sees the progress
+ * go on, then the final status and the campaign in the past list; a member follows the mail's
+ * unsubscribe link.
+ */
+
+const MEMBERS = 20;
+
+/** A verified member through the API, made a nutrition member by the desk (a small audience of our own). */
+async function nutritionMember(admin: APIRequestContext, baseURL: string, tag: string) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const email = uniqueEmail(`mass-${tag}`);
+  const res = await api.post("/api/auth/sign-up/email", {
+    headers: { "x-captcha": await captchaPayload(api) },
+    data: {
+      email,
+      password: "member-password-1",
+      name: "x",
+      firstName: "Μαρία",
+      lastName: `Μαζική${tag}`,
+      language: "gr",
+    },
+  });
+  expect(res.ok()).toBe(true);
+  await api.get(linkIn(await waitForMail(email, /email/i)));
+  const me = (await (await api.get("/api/me")).json()) as { user: { id: string } };
+  await api.dispose();
+  const expires = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const put = await admin.put(`/api/admin/members/${me.user.id}`, {
+    data: {
+      gymSessions: 0,
+      gymExpiresOn: "",
+      pilatesSessions: 0,
+      pilatesExpiresOn: "",
+      packageName: "",
+      nutritionName: "Διατροφή",
+      nutritionExpiresOn: expires,
+    },
+  });
+  expect(put.ok()).toBe(true);
+  return email;
+}
+
+test("the admin sends a campaign that the server finishes across a reload", async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const admin = await adminContext(browser);
+  const tag = crypto.randomInt(1000, 9999).toString();
+  const emails: string[] = [];
+  for (let i = 0; i < MEMBERS; i += 5)
+    emails.push(
+      ...(await Promise.all(
+        [0, 1, 2, 3, 4].map((j) => nutritionMember(admin.request, baseURL!, `${tag}${i + j}`)),
+      )),
+    );
+
+  const page = await admin.newPage();
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Μαζικό email" }).click();
+  await expect(page).toHaveURL(/\/admin-mass-email$/);
+  await expect(page.getByRole("heading", { name: "Μαζικό email", level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  const subject = `Νέο ωράριο ${tag}`;
+  await page.getByLabel("Θέμα").fill(subject);
+  const message = page.getByRole("textbox", { name: "Μήνυμα" });
+  await message.fill("α".repeat(4010));
+  await expect(page.getByTestId("mass-mail-counter")).toHaveText("Χαρακτήρες: +10");
+  const send = page.getByRole("button", { name: "Αποστολή σε όλους" });
+  await expect(send).toBeDisabled();
+
+  const text = "Από Δευτέρα ανοίγουμε στις 07:00.";
+  await message.fill(text);
+  await expect(page.getByTestId("mass-mail-counter")).toHaveText(`Χαρακτήρες: ${text.length}/4000`);
+  await expect(page.getByTestId("mass-mail-preview-subject")).toHaveText(subject);
+  await expect(page.getByText("Γεια σου Μαρία Παπαδοπούλου,")).toBeVisible();
+  await page.getByRole("combobox", { name: "Παραλήπτες" }).click();
+  await page.getByRole("option", { name: "Μέλη διατροφής" }).click();
+  await expect(send).toBeEnabled();
+  await send.click();
+
+  const status = page.getByTestId("mass-mail-status");
+  await expect(status).toHaveText(/^Αποστολή… \d+\/\d+$/);
+  await expect(send).toBeDisabled();
+
+  // The tab is reloaded mid-way: the server goes on, and the page shows where it is.
+  await page.reload();
+  await expect(status).toHaveText(/^Αποστολή… \d+\/\d+$/);
+  const before = Number((await status.textContent())!.match(/(\d+)\//)![1]);
+  await expect
+    .poll(async () => Number(((await status.textContent()) ?? "").match(/(\d+)\//)?.[1] ?? 1e9))
+    .toBeGreaterThan(before);
+  await expectNoSeriousViolations(page);
+
+  await expect(status).toHaveText(/^✅ Εστάλησαν (\d+)\/\1 emails\.$/, { timeout: 60_000 });
+  await expect(page.getByTestId("mass-mail-percent")).toHaveText("100%");
+  await expect(send).toBeEnabled();
+  const past = page.getByRole("region", { name: "Προηγούμενες αποστολές" });
+  await expect(past.getByRole("row", { name: new RegExp(subject) })).toBeVisible();
+
+  // Every member got it once, personalised, with an unsubscribe link.
+  for (const email of emails) {
+    const mail = await waitForMail(email, new RegExp(subject));
+    expect(mail.text).toContain("Γεια σου Μαρία Μαζική");
+  }
+  const mail = await waitForMail(emails[0]!, new RegExp(subject));
+  // The link in the text (the List-Unsubscribe header's one-click address is under /api/).
+  const unsubscribe = mail.text.match(/http:\/\/[^\s/]+\/unsubscribe\?token=[^\s"<>]+/)![0];
+
+  const memberContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  await memberContext.addInitScript(() => localStorage.setItem("app_language", "gr"));
+  const member = await memberContext.newPage();
+  await member.goto(unsubscribe);
+  await expect(member.getByRole("heading", { name: "Διαγραφή από τα ενημερωτικά email" })).toBeVisible();
+  await expectNoSeriousViolations(member);
+  await member.getByRole("button", { name: "Διαγραφή από τη λίστα" }).click();
+  await expect(member.getByRole("status")).toHaveText(/Διαγράφηκες από τη λίστα/);
+  await memberContext.close();
+  await admin.close();
+});

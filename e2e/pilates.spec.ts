@@ -1,0 +1,188 @@
+import crypto from "node:crypto";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+import { expectNoSeriousViolations } from "./support/axe";
+import { openDay } from "./support/days";
+import { signUpMember } from "./support/fixtures";
+
+/**
+ * Reformer Pilates end to end at 360 px, in Greek and in English (issue 17, decision 017): the
+ * admin adds a weekly class on /admin-pilates, a member holding Pilates credits chooses Reformer
+ * Pilates in the booking calendar, books the class and cancels it, the feedback beside the button
+ * each time; axe finds no serious issue on either screen. Each language has its own class time.
+ */
+
+const PHONE = { width: 360, height: 780 };
+const TEXT = {
+  gr: {
+    weekdays: ["Κυριακή", "Δευτέρα", "Τρίτη", "Τετάρτη", "Πέμπτη", "Παρασκευή", "Σάββατο"],
+    link: "Πρόγραμμα Pilates",
+    title: "Πρόγραμμα Reformer Pilates",
+    day: "Ημέρα",
+    time: "Ώρα έναρξης",
+    minutes: "Διάρκεια (λεπτά)",
+    capacity: "Reformer",
+    add: "Προσθήκη μαθήματος",
+    added: "Το μάθημα προστέθηκε.",
+    booking: "Online κράτηση",
+    pilates: "Reformer Pilates",
+    next: "Επόμενη ημέρα",
+    credits: (n: number) => `Υπόλοιπο Pilates: ${n}`,
+    bookAt: (t: string) => `Κράτηση Pilates στις ${t}`,
+    booked: "Κράτησες Pilates",
+    yours: (t: string) => `Η κράτησή σου: ${t}`,
+    cancel: "Ακύρωση κράτησης",
+    confirm: "Επιβεβαίωση",
+    cancelled: "Η κράτηση Pilates ακυρώθηκε και η συνεδρία επιστράφηκε.",
+    locale: "el-GR",
+    date: "Ημερομηνία",
+    dayCapacity: "Reformer αυτή την ημέρα",
+    saveChange: "Αποθήκευση αλλαγής",
+    changeSaved: "Η αλλαγή αποθηκεύτηκε.",
+    booked1: "1/4 κρατήσεις",
+    left4of5: "4 θέσεις ελεύθερες από 5",
+  },
+  en: {
+    weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    link: "Pilates timetable",
+    title: "Reformer Pilates timetable",
+    day: "Day",
+    time: "Start time",
+    minutes: "Length (minutes)",
+    capacity: "Reformers",
+    add: "Add class",
+    added: "The class was added.",
+    booking: "Online booking",
+    pilates: "Reformer Pilates",
+    next: "Next day",
+    credits: (n: number) => `Pilates sessions left: ${n}`,
+    bookAt: (t: string) => `Book Pilates at ${t}`,
+    booked: "Pilates booked",
+    yours: (t: string) => `Your booking: ${t}`,
+    cancel: "Cancel booking",
+    confirm: "Please confirm",
+    cancelled: "Your Pilates booking was cancelled and the session returned.",
+    locale: "en-GB",
+    date: "Date",
+    dayCapacity: "Reformers on this day",
+    saveChange: "Save change",
+    changeSaved: "The change was saved.",
+    booked1: "1/4 booked",
+    left4of5: "4 places left of 5",
+  },
+} as const;
+
+const longDay = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+
+async function context(browser: Browser, lang: "gr" | "en") {
+  const ctx = await browser.newContext({ viewport: PHONE });
+  await ctx.addInitScript((l) => localStorage.setItem("app_language", l), lang);
+  return ctx;
+}
+
+/** The desk gives the member 3 Pilates credits valid for two months (the member edit). */
+async function grantPilates(admin: APIRequestContext, userId: string, credits: number) {
+  const expires = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const res = await admin.put(`/api/admin/members/${userId}`, {
+    data: {
+      gymSessions: 0,
+      gymExpiresOn: "",
+      pilatesSessions: credits,
+      pilatesExpiresOn: expires,
+      packageName: "",
+      nutritionName: "",
+      nutritionExpiresOn: "",
+    },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+for (const lang of ["gr", "en"] as const) {
+  const L = TEXT[lang];
+  test(`${lang}: an admin sets a Pilates class; a member books it and cancels it`, async ({ browser }) => {
+    const adminCtx = await context(browser, lang);
+    expect((await adminCtx.request.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).ok()).toBe(true);
+    const memberCtx = await context(browser, lang);
+    const member: Page = await memberCtx.newPage();
+    try {
+      await signUpMember(member, { lang });
+      const me = (await (await member.request.get("/api/me")).json()) as { user: { id: string } };
+      await grantPilates(adminCtx.request, me.user.id, 3);
+      // A day at least 8 days ahead that the studio is open (not a Sunday, not a closure).
+      const date = (await openDay(member.request, 8)).date;
+      const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+      const time = `${lang === "gr" ? "06" : "07"}:${String(crypto.randomInt(10, 59)).padStart(2, "0")}`;
+
+      // The admin adds the weekly class from the dashboard's link.
+      const admin = await adminCtx.newPage();
+      await admin.goto("/admin");
+      await admin.getByRole("link", { name: L.link }).click();
+      await expect(admin.getByRole("heading", { name: L.title })).toBeVisible();
+      await admin.getByLabel(L.day, { exact: true }).selectOption(String(weekday));
+      await admin.getByLabel(L.time, { exact: true }).fill(time);
+      await admin.getByLabel(L.minutes, { exact: true }).fill("50");
+      await admin.getByLabel(L.capacity, { exact: true }).fill("4");
+      await admin.getByRole("button", { name: L.add }).click();
+      await expect(admin.getByText(L.added)).toBeVisible();
+      await expect(admin.getByTestId("pilates-weekly")).toContainText(L.weekdays[weekday]!);
+      await expectNoSeriousViolations(admin);
+      await admin.screenshot({ path: `test-results/pilates-admin-${lang}.png`, fullPage: true });
+
+      // The member books it in the booking calendar's Reformer Pilates side.
+      const dialog = member.getByRole("dialog");
+      const title = dialog.getByTestId("day-title");
+      /** Opens the booking calendar on its Reformer Pilates side and moves with the arrows to `date`. */
+      const openPilatesOn = async () => {
+        await member.goto("/");
+        await member.getByRole("button", { name: L.booking }).click();
+        await dialog.getByText(L.pilates, { exact: true }).click();
+        await expect(title).toBeVisible();
+        for (let i = 0; i < 30 && (await title.textContent()) !== longDay(date, L.locale); i++) {
+          const before = (await title.textContent()) ?? "";
+          await dialog.getByRole("button", { name: L.next }).click();
+          await expect(title).not.toHaveText(before);
+        }
+        await expect(title).toHaveText(longDay(date, L.locale));
+      };
+      await openPilatesOn();
+      await expect(dialog.getByTestId("account-summary")).toContainText(L.credits(3));
+      await dialog.getByRole("button", { name: new RegExp(`^${time}`) }).click();
+      await dialog.getByRole("button", { name: L.bookAt(time) }).click();
+      await expect(dialog.getByText(L.booked)).toBeVisible();
+      await expect(dialog.getByTestId("my-booking")).toContainText(L.yours(time));
+      await expect(dialog.getByTestId("account-summary")).toContainText(L.credits(2));
+      await expectNoSeriousViolations(member);
+      await member.screenshot({ path: `test-results/pilates-member-booked-${lang}.png` });
+
+      // The admin sees the booking on that date's class and gives it one more reformer that day.
+      await admin.getByLabel(L.date, { exact: true }).fill(date);
+      const cls = admin.getByTestId("pilates-date-class").filter({ hasText: time });
+      await expect(cls).toContainText(L.booked1);
+      await cls.getByLabel(L.dayCapacity).fill("5");
+      await cls.getByRole("button", { name: L.saveChange }).click();
+      await expect(cls.getByText(L.changeSaved)).toBeVisible();
+      await expect(cls).toContainText("1/5");
+      await expectNoSeriousViolations(admin);
+      await admin.screenshot({ path: `test-results/pilates-admin-date-${lang}.png`, fullPage: true });
+      await openPilatesOn();
+      await expect(dialog.getByTestId("pilates-day")).toContainText(L.left4of5);
+
+      await dialog.getByRole("button", { name: L.cancel }).click();
+      await member.getByRole("dialog", { name: L.confirm }).getByRole("button", { name: L.cancel }).click();
+      await expect(member.getByText(L.cancelled)).toBeVisible();
+      await expect(dialog.getByTestId("account-summary")).toContainText(L.credits(3));
+      await expect(dialog.getByTestId("my-booking")).toHaveCount(0);
+      await member.screenshot({ path: `test-results/pilates-member-cancelled-${lang}.png` });
+    } finally {
+      await adminCtx.close();
+      await memberCtx.close();
+    }
+  });
+}

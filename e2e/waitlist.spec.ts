@@ -1,0 +1,145 @@
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+import { expectNoSeriousViolations } from "./support/axe";
+import { openDay } from "./support/days";
+import { grantGymSessions, signUpMember, waitForMail } from "./support/fixtures";
+
+/**
+ * The waitlist end to end at 360 px (decision 018), once in Greek and once in English: member A
+ * holds the last place of a slot (capacity 1 that day), member B joins its waitlist and sees
+ * position 1, member C joins behind B, A cancels, B sees the booking in the calendar and gets the
+ * promotion e-mail; the desk's day view shows C still waiting.
+ */
+
+type Lang = "gr" | "en";
+const TEXT = {
+  gr: {
+    open: "Online κράτηση",
+    next: "Επόμενη ημέρα",
+    joinAt: "Λίστα αναμονής για τις 12:00",
+    position: "είσαι στη θέση 1 της σειράς",
+    booking: "Η κράτησή σου: 12:00",
+    waiting: "12:00 (1 σε αναμονή)",
+    mail: /βρέθηκε θέση για σένα \(Γυμναστήριο, [0-9/]+ 12:00\)/,
+  },
+  en: {
+    open: "Online booking",
+    next: "Next day",
+    joinAt: "Waitlist for 12:00",
+    position: "you are number 1 in line",
+    booking: "Your booking: 12:00",
+    waiting: "12:00 (1 waiting)",
+    mail: /a place freed up for you \(Gym, [0-9/]+ 12:00\)/,
+  },
+} as const;
+
+const title = (date: string, lang: Lang) =>
+  new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "el-GR", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+
+/** A member signed up in `lang`, on a page of their own at 360 px in that language, with 5 sessions. */
+async function member(browser: Browser, admin: APIRequestContext, lang: Lang) {
+  const ctx = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  await ctx.addInitScript((l) => localStorage.setItem("app_language", l), lang);
+  const page = await ctx.newPage();
+  const { email } = await signUpMember(page, { lang });
+  const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
+  await grantGymSessions(admin, me.user.id, 5);
+  return { page, email, close: () => ctx.close() };
+}
+
+/** Opens the booking modal from the home page and moves with the arrows to `date`. */
+async function openOn(page: Page, date: string, lang: Lang) {
+  await page.goto("/");
+  await page.getByRole("button", { name: TEXT[lang].open }).click();
+  await goTo(page.getByRole("dialog"), date, lang);
+}
+
+/** Presses the next-day arrow inside `scope` until its day title shows `date`. */
+async function goTo(scope: Locator, date: string, lang: Lang) {
+  const dialog = scope;
+  const shown = dialog.getByTestId("day-title");
+  await expect(shown).toBeVisible();
+  // Node's and Chromium's date formats differ in a comma after the weekday.
+  const want = title(date, lang).replace(",", "");
+  const now = async () => ((await shown.textContent()) ?? "").replace(",", "");
+  for (let i = 0; i < 30 && (await now()) !== want; i++) {
+    const before = (await shown.textContent()) ?? "";
+    await dialog.getByRole("button", { name: TEXT[lang].next }).click();
+    await expect(shown).not.toHaveText(before);
+  }
+  expect(await now()).toBe(want);
+}
+
+for (const [lang, daysAhead] of [
+  ["gr", 9],
+  ["en", 12],
+] as const) {
+  test(`${lang}: a member waits for a full slot, is booked when a place frees and gets the e-mail`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    // The desk, signed in, at 360 px in the test's language.
+    const admin = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    await admin.addInitScript((l) => localStorage.setItem("app_language", l), lang);
+    expect((await admin.request.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).ok()).toBe(true);
+    const a = await member(browser, admin.request, lang);
+    const b = await member(browser, admin.request, lang);
+    const c = await member(browser, admin.request, lang);
+    const D = (await openDay(a.page.request, daysAhead)).date;
+    expect((await admin.request.put(`/api/admin/slot-capacity/${D}`, { data: { capacity: 1 } })).ok()).toBe(
+      true,
+    );
+
+    // A takes the last (only) place at 12:00.
+    const booked = await a.page.request.post("/api/bookings", { data: { date: D, time: "12:00" } });
+    expect(booked.status()).toBe(201);
+    const reservationId = ((await booked.json()) as { reservation: { id: string } }).reservation.id;
+
+    // B joins the waitlist from the calendar and sees position 1.
+    await openOn(b.page, D, lang);
+    await b.page.getByRole("button", { name: TEXT[lang].joinAt }).click();
+    await expect(b.page.getByTestId("my-waitlist-place")).toContainText(TEXT[lang].position);
+    await expect(b.page.getByTestId("waitlist-places")).toContainText("12:00");
+    await expectNoSeriousViolations(b.page, "[role=dialog]");
+    await b.page.screenshot({ path: `test-results/waitlist-member-waiting-${lang}.png` });
+
+    // C joins behind B (through the API, as the calendar would).
+    expect(
+      (
+        await c.page.request.post("/api/waitlist", { data: { schedule: "gym", date: D, time: "12:00" } })
+      ).status(),
+    ).toBe(201);
+
+    // A cancels: B is booked in the same transaction and told by e-mail.
+    expect((await a.page.request.delete(`/api/bookings/${reservationId}`)).ok()).toBe(true);
+    await openOn(b.page, D, lang);
+    await expect(b.page.getByTestId("my-booking")).toContainText(TEXT[lang].booking);
+    await expect(b.page.getByTestId("my-waitlist-place")).toHaveCount(0);
+    await b.page.screenshot({ path: `test-results/waitlist-member-promoted-${lang}.png` });
+    const mail = await waitForMail(b.email, TEXT[lang].mail);
+    expect(mail.calendar).toContain("METHOD:REQUEST"); // the booking's invitation, for the member's calendar
+
+    // The desk's day view: C still waits for 12:00.
+    const desk = await admin.newPage();
+    await desk.goto("/admin");
+    await goTo(desk.locator("section", { has: desk.locator("#day-reservations-title") }), D, lang);
+    await expect(desk.getByTestId("waitlist-counts")).toContainText(TEXT[lang].waiting);
+    await expectNoSeriousViolations(desk);
+    await desk.screenshot({ path: `test-results/waitlist-admin-day-${lang}.png`, fullPage: true });
+
+    await Promise.all([a.close(), b.close(), c.close(), admin.close()]);
+  });
+}

@@ -1,0 +1,10 @@
+import { lazy } from "react";
+import { loadLaterTexts } from "./i18n";
+
+/**
+ * Mantine, its theme and providers, loaded when the first screen that needs them opens (every page
+ * but the home page, and the home page's modals), together with the Greek texts of those screens.
+ */
+export const LazyMantineRoot = lazy(() =>
+  Promise.all([import("./MantineRoot"), loadLaterTexts()]).then(([m]) => m),
+);

@@ -1,0 +1,71 @@
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { deleteAccountSchema, EMAIL_MAX, PASSWORD_MAX } from "../../../shared/schemas/account";
+import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { api, call } from "../../lib/api";
+import { errorText } from "../../lib/errorText";
+import { useSchemaForm } from "../../lib/form";
+import { accountQueries } from "./queries";
+
+/**
+ * 'Delete my account': the e-mail typed again and the password; a member with sessions left is told
+ * they lose them. The account closes at once; the member lands on the home page, signed out.
+ */
+export function DeleteAccountForm() {
+  const { t } = useTranslation();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const remaining = useQuery(accountQueries.remaining());
+  const form = useSchemaForm(deleteAccountSchema, { initialValues: { confirmation: "", password: "" } });
+  const remove = useMutation({
+    mutationFn: (v: { confirmation: string; password: string }) => call(api.me.delete.$post({ json: v })),
+    // A fresh load of the home page: nothing of the closed account stays in the page's memory.
+    onSuccess: () => window.location.replace("/?deleted=1"),
+    onError: (err) => setFeedback({ ok: false, text: errorText(t, err) }),
+  });
+  const left = remaining.data && remaining.data.gym + remaining.data.pilates > 0 ? remaining.data : null;
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) => {
+        setFeedback(null);
+        remove.mutate(v);
+      })}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t("account.remove.text")}</Text>
+        {left && (
+          <Alert color="yellow" role="note">
+            {t("account.remove.lose", { gym: left.gym, pilates: left.pilates })}
+          </Alert>
+        )}
+        <TextInput
+          label={t("account.remove.confirmLabel")}
+          type="email"
+          autoComplete="off"
+          required
+          maxLength={EMAIL_MAX}
+          {...form.getInputProps("confirmation")}
+        />
+        <PasswordInput
+          label={t("account.remove.password")}
+          autoComplete="current-password"
+          required
+          maxLength={PASSWORD_MAX}
+          {...form.getInputProps("password")}
+        />
+        <FeedbackAlert feedback={feedback} />
+        <Button
+          type="submit"
+          color="red"
+          loading={remove.isPending}
+          style={{ alignSelf: "flex-start", maxWidth: "100%", height: "auto", minHeight: 36 }}
+          styles={{ label: { whiteSpace: "normal", textAlign: "left", paddingBlock: 6 } }}
+        >
+          {t("account.remove.submit")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Badge, Button, Group, List, Loader, Stack, Text } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { authCall } from "../../lib/api";
+import { errorText } from "../../lib/errorText";
+import { dateLocale } from "../../lib/lang";
+import { accountKeys, accountQueries } from "./queries";
+
+/** A short name for a browser's user agent ('Firefox · Linux'). */
+function deviceOf(agent: string | null | undefined): string | null {
+  if (!agent) return null;
+  const browser = /Edg\//.test(agent)
+    ? "Edge"
+    : /Firefox\//.test(agent)
+      ? "Firefox"
+      : /Chrom(e|ium)\//.test(agent)
+        ? "Chrome"
+        : /Safari\//.test(agent)
+          ? "Safari"
+          : null;
+  const os = /Android/.test(agent)
+    ? "Android"
+    : /iPhone|iPad/.test(agent)
+      ? "iOS"
+      : /Windows/.test(agent)
+        ? "Windows"
+        : /Mac OS/.test(agent)
+          ? "macOS"
+          : /Linux/.test(agent)
+            ? "Linux"
+            : null;
+  return [browser, os].filter(Boolean).join(" · ") || null;
+}
+
+/** The member's signed-in sessions, this one marked, and 'sign out of the other devices'. */
+export function SessionsList() {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const { data, isPending, isError, error } = useQuery(accountQueries.sessions());
+  const revoke = useMutation({
+    mutationFn: () => authCall("/api/auth/revoke-other-sessions", {}),
+    onSuccess: async () => {
+      setFeedback({ ok: true, text: t("account.sessions.signedOut") });
+      await qc.invalidateQueries({ queryKey: accountKeys.sessions });
+    },
+    onError: (err) => setFeedback({ ok: false, text: errorText(t, err) }),
+  });
+  const fmt = new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" });
+  if (isPending) return <Loader role="status" size="sm" aria-label={t("common.loading")} />;
+  if (isError) return <Alert color="red">{errorText(t, error)}</Alert>;
+  const others = data.sessions.filter((s) => s.id !== data.currentId).length;
+  return (
+    <Stack gap="sm">
+      <List spacing="xs" listStyleType="none" data-testid="sessions">
+        {data.sessions.map((s) => (
+          <List.Item key={s.id}>
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm" fw={500}>
+                {deviceOf(s.userAgent) ?? t("account.sessions.unknownDevice")}
+              </Text>
+              {s.id === data.currentId && <Badge variant="light">{t("account.sessions.thisDevice")}</Badge>}
+            </Group>
+            <Text size="sm">
+              {t("account.sessions.since", { date: fmt.format(new Date(s.createdAt)) })}
+              {s.ipAddress ? ` · ${s.ipAddress}` : ""}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+      <FeedbackAlert feedback={feedback} />
+      <Button
+        variant="light"
+        disabled={others === 0}
+        loading={revoke.isPending}
+        onClick={() => {
+          setFeedback(null);
+          revoke.mutate();
+        }}
+        style={{ alignSelf: "flex-start", maxWidth: "100%", height: "auto", minHeight: 36 }}
+        styles={{ label: { whiteSpace: "normal", textAlign: "left", paddingBlock: 6 } }}
+      >
+        {t("account.sessions.signOutOthers")}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
+import { IconChevronLeft, IconChevronRight, IconDownload } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { addMonths } from "../../../shared/domain/attendance";
+import type { AttendanceStats } from "../../../shared/schemas/attendance";
+import { PageShell } from "../../components/PageShell";
+import { errorText } from "../../lib/errorText";
+import { dateLocale } from "../../lib/lang";
+import { AttendanceCharts } from "./AttendanceCharts";
+import { AttendanceSettingsPanel } from "./AttendanceSettingsPanel";
+import { AttendanceSummary } from "./AttendanceSummary";
+import { AttendanceTable } from "./AttendanceTable";
+import { downloadCsv, toCsv } from "./csv";
+import { useMonthStats } from "./queries";
+import { DEFAULT_SORT, type Sort, type StatusFilter, visibleMembers } from "./view";
+
+const monthTitle = (month: string, lang: string) =>
+  new Intl.DateTimeFormat(dateLocale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
+
+/** /admin-attendance: a month's statistics computed by the server, its chart, table and CSV export. */
+export default function AttendancePage() {
+  const { t, i18n } = useTranslation();
+  const [month, setMonth] = useState<string | undefined>();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+  const stats = useMonthStats(month);
+  const data = stats.data;
+  const shown = data?.month ?? month;
+  const rows = data ? visibleMembers(data.members, { search, status, sort }) : [];
+
+  const exportCsv = (d: AttendanceStats) => {
+    const columns = ["name", "email", "visits", "noShows", "lastVisit", "status"] as const;
+    const csv = toCsv(
+      columns.map((c) => t(`attendance.columns.${c}`)),
+      rows.map((r) => [
+        r.name,
+        r.email,
+        r.visits,
+        r.noShows,
+        r.lastVisit,
+        t(`attendance.statuses.${r.status}`),
+      ]),
+    );
+    downloadCsv(`attendance-${d.month}.csv`, csv);
+  };
+
+  return (
+    <PageShell title={t("attendance.title")} backTo="/admin" size="lg">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Button
+            variant="light"
+            px="xs"
+            aria-label={t("attendance.prevMonth")}
+            disabled={!shown}
+            onClick={() => shown && setMonth(addMonths(shown, -1))}
+          >
+            <IconChevronLeft size={20} />
+          </Button>
+          <Stack gap={0} align="center">
+            <Text fw={700} fz="lg" aria-live="polite" data-testid="month-title">
+              {shown ? monthTitle(shown, i18n.language) : "…"}
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={() => setMonth(undefined)}>
+              {t("attendance.thisMonth")}
+            </Button>
+          </Stack>
+          <Button
+            variant="light"
+            px="xs"
+            aria-label={t("attendance.nextMonth")}
+            disabled={!shown}
+            onClick={() => shown && setMonth(addMonths(shown, 1))}
+          >
+            <IconChevronRight size={20} />
+          </Button>
+        </Group>
+
+        {stats.isPending && <Loader role="status" mx="auto" aria-label={t("common.loading")} />}
+        {stats.isError && (
+          <Alert color="red" role="alert" title={t("attendance.loadError")}>
+            <Text size="sm" mb="xs">
+              {errorText(t, stats.error, "errors.INTERNAL")}
+            </Text>
+            <Button size="compact-sm" variant="white" color="red" onClick={() => void stats.refetch()}>
+              {t("common.retry")}
+            </Button>
+          </Alert>
+        )}
+        {data && (
+          <>
+            <AttendanceSummary data={data} />
+            <AttendanceCharts data={data} />
+            <AttendanceTable
+              data={data}
+              rows={rows}
+              search={search}
+              onSearch={setSearch}
+              status={status}
+              onStatus={setStatus}
+              sort={sort}
+              onSort={setSort}
+              actions={
+                <Button
+                  variant="light"
+                  leftSection={<IconDownload size={18} />}
+                  onClick={() => exportCsv(data)}
+                  disabled={rows.length === 0}
+                >
+                  {t("attendance.exportCsv")}
+                </Button>
+              }
+            />
+          </>
+        )}
+        <AttendanceSettingsPanel />
+      </Stack>
+    </PageShell>
+  );
+}

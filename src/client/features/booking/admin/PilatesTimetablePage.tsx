@@ -1,0 +1,323 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isValidDate, isValidTime } from "../../../../shared/domain/schedule";
+import {
+  PILATES_CAPACITY_MAX,
+  PILATES_WEEKDAYS,
+  type PilatesAdminDay,
+  type PilatesClassView,
+  pilatesClassFormSchema,
+} from "../../../../shared/schemas/pilates";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { type Feedback, FeedbackAlert } from "../../../components/FeedbackAlert";
+import { PageShell } from "../../../components/PageShell";
+import { ScrollTable } from "../../../components/ScrollTable";
+import { errorText } from "../../../lib/errorText";
+import { useSchemaForm } from "../../../lib/form";
+import { longDay } from "../format";
+import {
+  useAddClass,
+  useBookingSettings,
+  useChangeClassOn,
+  useClearClassChange,
+  usePilatesAdminDay,
+  usePilatesClasses,
+  useRemoveClass,
+  useSaveBookingSettings,
+} from "./usePilatesAdmin";
+
+const k = "pilates.admin";
+
+/**
+ * /admin-pilates (issue 17): the weekly Reformer Pilates timetable, the change or cancellation of a
+ * single date's class, and the studio's one-active-reservation setting.
+ */
+export default function PilatesTimetablePage() {
+  const { t } = useTranslation();
+  return (
+    <PageShell title={t(`${k}.title`)} backTo="/admin">
+      <Stack gap="xl">
+        <Text>{t(`${k}.intro`)}</Text>
+        <WeeklyTimetable />
+        <OneDate />
+        <SettingsSection />
+      </Stack>
+    </PageShell>
+  );
+}
+
+function WeeklyTimetable() {
+  const { t } = useTranslation();
+  const classes = usePilatesClasses();
+  const add = useAddClass();
+  const remove = useRemoveClass();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [removing, setRemoving] = useState<PilatesClassView | null>(null);
+  const form = useSchemaForm(pilatesClassFormSchema, {
+    initialValues: { weekday: "1", time: "09:00", minutes: "50", capacity: "5" },
+  });
+  const days = t(`${k}.weekdays`, { returnObjects: true }) as string[];
+
+  const onAdd = form.onSubmit((values) => {
+    setFeedback(null);
+    const parsed = pilatesClassFormSchema.parse(values);
+    add.mutate(parsed, {
+      onSuccess: () => setFeedback({ ok: true, text: t(`${k}.added`) }),
+      onError: (err) => setFeedback({ ok: false, text: errorText(t, err) }),
+    });
+  });
+  const onRemove = () => {
+    if (!removing) return;
+    setFeedback(null);
+    remove.mutate(removing.id, {
+      onSuccess: () => setFeedback({ ok: true, text: t(`${k}.removed`) }),
+      onError: (err) => setFeedback({ ok: false, text: errorText(t, err) }),
+      onSettled: () => setRemoving(null),
+    });
+  };
+
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="pilates-weekly">
+      <Title order={2} size="h3" id="pilates-weekly">
+        {t(`${k}.weekly`)}
+      </Title>
+      {classes.data && classes.data.length === 0 && <Text c="dimmed">{t(`${k}.empty`)}</Text>}
+      {classes.data && classes.data.length > 0 && (
+        <ScrollTable striped data-testid="pilates-weekly">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                {t(`${k}.weekday`)} / {t(`${k}.time`)}
+              </Table.Th>
+              <Table.Th>{t(`${k}.capacity`)}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t("booking.admin.actions")}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {classes.data.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>
+                  <Text span fw={600} display="block">
+                    {days[c.weekday]}
+                  </Text>
+                  {t("pilates.classLine", { time: c.time, minutes: c.minutes })}
+                </Table.Td>
+                <Table.Td>{c.capacity}</Table.Td>
+                <Table.Td ta="right">
+                  <Button size="compact-sm" variant="light" color="red" onClick={() => setRemoving(c)}>
+                    {t(`${k}.remove`)}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ScrollTable>
+      )}
+      <form onSubmit={onAdd}>
+        <Stack gap="xs">
+          <Group grow align="flex-start" gap="xs">
+            <NativeSelect
+              label={t(`${k}.weekday`)}
+              data={PILATES_WEEKDAYS.map((d) => ({ value: String(d), label: days[d]! }))}
+              {...form.getInputProps("weekday")}
+            />
+            <TextInput type="time" label={t(`${k}.time`)} {...form.getInputProps("time")} />
+          </Group>
+          <Group grow align="flex-start" gap="xs">
+            <TextInput label={t(`${k}.minutes`)} inputMode="numeric" {...form.getInputProps("minutes")} />
+            <TextInput label={t(`${k}.capacity`)} inputMode="numeric" {...form.getInputProps("capacity")} />
+          </Group>
+          <Button type="submit" loading={add.isPending}>
+            {t(`${k}.add`)}
+          </Button>
+        </Stack>
+      </form>
+      <FeedbackAlert feedback={feedback} />
+      <ConfirmDialog
+        opened={removing !== null}
+        message={
+          removing ? t(`${k}.confirmRemove`, { day: days[removing.weekday], time: removing.time }) : ""
+        }
+        loading={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={onRemove}
+      />
+    </Stack>
+  );
+}
+
+function OneDate() {
+  const { t, i18n } = useTranslation();
+  const [date, setDate] = useState("");
+  const picked = isValidDate(date) ? date : null;
+  const day = usePilatesAdminDay(picked);
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="pilates-one-date">
+      <Title order={2} size="h3" id="pilates-one-date">
+        {t(`${k}.oneDate`)}
+      </Title>
+      <TextInput
+        type="date"
+        label={t(`${k}.date`)}
+        value={date}
+        onChange={(e) => setDate(e.currentTarget.value)}
+      />
+      {picked && (
+        <Text fw={600} data-testid="pilates-admin-day">
+          {longDay(picked, i18n.language)}
+        </Text>
+      )}
+      {day.data?.closed && <Text c="dimmed">{t(`${k}.closedThatDay`)}</Text>}
+      {day.data && !day.data.closed && day.data.classes.length === 0 && (
+        <Text c="dimmed">{t(`${k}.noClassesThatDay`)}</Text>
+      )}
+      {day.data &&
+        !day.data.closed &&
+        day.data.classes.map((c) => (
+          <DateClass key={`${c.id}-${day.data.date}`} date={day.data.date} cls={c} />
+        ))}
+    </Stack>
+  );
+}
+
+function DateClass(props: { date: string; cls: PilatesAdminDay["classes"][number] }) {
+  const { t } = useTranslation();
+  const { cls, date } = props;
+  const [time, setTime] = useState(cls.time);
+  const [capacity, setCapacity] = useState(String(cls.max));
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const change = useChangeClassOn();
+  const clear = useClearClassChange();
+  const busy = change.isPending || clear.isPending;
+  const done = (text: string) => () => setFeedback({ ok: true, text });
+  const failed = (err: unknown) => setFeedback({ ok: false, text: errorText(t, err) });
+  const capacityOk = /^\d+$/.test(capacity.trim()) && Number(capacity) <= PILATES_CAPACITY_MAX;
+  const timeOk = isValidTime(time);
+
+  const onSave = () => {
+    setFeedback(null);
+    if (!capacityOk) return setFeedback({ ok: false, text: t("errors.PILATES_CAPACITY_RANGE") });
+    if (!timeOk) return setFeedback({ ok: false, text: t("errors.FILL_ALL_FIELDS") });
+    const changed = {
+      time: time === cls.weeklyTime ? null : time,
+      capacity: Number(capacity) === cls.weeklyCapacity ? null : Number(capacity),
+    };
+    change.mutate(
+      { id: cls.id, date, change: changed },
+      { onSuccess: done(t(`${k}.changeSaved`)), onError: failed },
+    );
+  };
+  const onCancelClass = () =>
+    change.mutate(
+      { id: cls.id, date, change: { cancelled: true } },
+      { onSuccess: done(t(`${k}.classCancelled`)), onError: failed, onSettled: () => setCancelling(false) },
+    );
+  const onRestore = () => {
+    setFeedback(null);
+    clear.mutate({ id: cls.id, date }, { onSuccess: done(t(`${k}.restored`)), onError: failed });
+  };
+
+  return (
+    <Paper withBorder p="sm" data-testid="pilates-date-class">
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Text fw={700}>{t("pilates.classLine", { time: cls.time, minutes: cls.minutes })}</Text>
+          <Text size="sm">
+            {cls.cancelled
+              ? t(`${k}.cancelledMark`)
+              : `${t(`${k}.booked`, { count: cls.count, max: cls.max })}${cls.changed ? ` · ${t(`${k}.changedMark`)}` : ""}`}
+          </Text>
+        </Group>
+        {!cls.cancelled && (
+          <Group grow align="flex-start" gap="xs">
+            <TextInput
+              type="time"
+              label={t(`${k}.dayTime`)}
+              value={time}
+              onChange={(e) => setTime(e.currentTarget.value)}
+            />
+            <TextInput
+              label={t(`${k}.dayCapacity`)}
+              inputMode="numeric"
+              value={capacity}
+              onChange={(e) => setCapacity(e.currentTarget.value)}
+            />
+          </Group>
+        )}
+        <Group gap="xs">
+          {!cls.cancelled && (
+            <Button size="sm" onClick={onSave} loading={change.isPending && !cancelling}>
+              {t(`${k}.saveChange`)}
+            </Button>
+          )}
+          {!cls.cancelled && (
+            <Button size="sm" variant="light" color="red" disabled={busy} onClick={() => setCancelling(true)}>
+              {t(`${k}.cancelClass`)}
+            </Button>
+          )}
+          {cls.changed && (
+            <Button size="sm" variant="default" loading={clear.isPending} onClick={onRestore}>
+              {t(`${k}.restore`)}
+            </Button>
+          )}
+        </Group>
+        <FeedbackAlert feedback={feedback} />
+      </Stack>
+      <ConfirmDialog
+        opened={cancelling}
+        message={t(`${k}.confirmCancelClass`, { time: cls.time })}
+        loading={change.isPending}
+        onClose={() => setCancelling(false)}
+        onConfirm={onCancelClass}
+      />
+    </Paper>
+  );
+}
+
+function SettingsSection() {
+  const { t } = useTranslation();
+  const settings = useBookingSettings();
+  const save = useSaveBookingSettings();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const onChange = (on: boolean) => {
+    setFeedback(null);
+    save.mutate(
+      { oneActiveAcrossSchedules: on },
+      {
+        onSuccess: () => setFeedback({ ok: true, text: t(`${k}.settingsSaved`) }),
+        onError: (err) => setFeedback({ ok: false, text: errorText(t, err) }),
+      },
+    );
+  };
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="pilates-settings">
+      <Title order={2} size="h3" id="pilates-settings">
+        {t(`${k}.settings`)}
+      </Title>
+      <Switch
+        label={t(`${k}.acrossLabel`)}
+        description={t(`${k}.acrossHint`)}
+        checked={settings.data?.oneActiveAcrossSchedules ?? false}
+        disabled={!settings.data || save.isPending}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+      <FeedbackAlert feedback={feedback} />
+    </Stack>
+  );
+}

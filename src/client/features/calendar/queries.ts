@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CalendarSettings, MyCalendar } from "../../../shared/schemas/calendar";
+import { api, call } from "../../lib/api";
+import { queryRoots } from "../../lib/queryKeys";
+
+/** The member's reminders and calendar feed, and the studio's reminder time. */
+export const calendarKeys = {
+  mine: [...queryRoots.me, "calendar"] as const,
+  settings: ["calendar", "settings"] as const,
+};
+
+export const calendarQueries = {
+  mine: () => queryOptions({ queryKey: calendarKeys.mine, queryFn: () => call(api.calendar.me.$get()) }),
+  settings: () =>
+    queryOptions({
+      queryKey: calendarKeys.settings,
+      queryFn: () => call(api.admin.calendar.settings.$get()),
+    }),
+};
+
+export const useMyCalendar = () => useQuery(calendarQueries.mine());
+export const useCalendarSettings = () => useQuery(calendarQueries.settings());
+
+export function useSetReminders() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (reminders: boolean) => call(api.calendar.me.reminders.$put({ json: { reminders } })),
+    onSuccess: (data: MyCalendar) => qc.setQueryData(calendarKeys.mine, data),
+    onSettled: () => qc.invalidateQueries({ queryKey: calendarKeys.mine }),
+  });
+}
+
+export function useCreateFeed() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(api.calendar.me.feed.$post()),
+    onSettled: () => qc.invalidateQueries({ queryKey: calendarKeys.mine }),
+  });
+}
+
+export function useDeleteFeed() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(api.calendar.me.feed.$delete()),
+    onSettled: () => qc.invalidateQueries({ queryKey: calendarKeys.mine }),
+  });
+}
+
+export function useSaveCalendarSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (json: CalendarSettings) => call(api.admin.calendar.settings.$put({ json })),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: calendarKeys.settings }),
+        qc.invalidateQueries({ queryKey: calendarKeys.mine }),
+      ]),
+  });
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MassMailInput } from "../../../shared/schemas/mass-mail";
+import { api, call } from "../../lib/api";
+
+/** Mass e-mail campaigns: the running one's progress and the past ones. */
+export const massMailKeys = {
+  all: ["mass-mail"] as const,
+  campaigns: () => [...massMailKeys.all, "campaigns"] as const,
+};
+
+/** While a campaign runs the list is read every second, so progress moves on any device. */
+export const PROGRESS_POLL_MS = 1000;
+
+export const massMailQueries = {
+  campaigns: () =>
+    queryOptions({
+      queryKey: massMailKeys.campaigns(),
+      queryFn: () => call(api.admin["mass-mail"].$get()),
+      refetchInterval: (q) => (q.state.data?.running ? PROGRESS_POLL_MS : false),
+    }),
+};
+
+export const useCampaigns = () => useQuery(massMailQueries.campaigns());
+
+/** Starts a campaign; the server answers at once and sends in the background. */
+export function useStartCampaign() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (json: MassMailInput) => call(api.admin["mass-mail"].$post({ json })),
+    onSettled: () => qc.invalidateQueries({ queryKey: massMailKeys.all }),
+  });
+}
+
+/** The member's unsubscribe link (signed token, no sign-in needed). */
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: (token: string) => call(api.unsubscribe.$post({ query: { token } })),
+  });
+}

@@ -1,0 +1,72 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CreatePlanInput, FeedbackInput, UpdatePlanInput } from "../../../shared/schemas/nutrition";
+import { api, call } from "../../lib/api";
+import { OFFLINE_COPY_HEADER } from "../../lib/offline";
+
+/** Nutrition plans: the coach's lists and a member's plans, the member's own week. */
+export const nutritionKeys = {
+  all: ["nutrition"] as const,
+  users: () => [...nutritionKeys.all, "users"] as const,
+  member: (userId: string) => [...nutritionKeys.all, "member", userId] as const,
+  mine: () => [...nutritionKeys.all, "mine"] as const,
+};
+
+export const nutritionQueries = {
+  users: () =>
+    queryOptions({
+      queryKey: nutritionKeys.users(),
+      queryFn: () => call(api.admin["nutrition-users"].$get()),
+    }),
+  member: (userId: string) =>
+    queryOptions({
+      queryKey: nutritionKeys.member(userId),
+      queryFn: () => call(api.admin["nutrition-plans"].$get({ query: { userId } })),
+    }),
+  mine: () =>
+    queryOptions({
+      queryKey: nutritionKeys.mine(),
+      // `offline`: the service worker answered with the copy it kept, the network being unreachable.
+      queryFn: async () => {
+        let offline = false;
+        const body = await call(async () => {
+          const res = await api.me.nutrition.$get();
+          offline = res.headers.get(OFFLINE_COPY_HEADER) === "1";
+          return res;
+        });
+        return { ...body, offline };
+      },
+    }),
+};
+
+export const useNutritionUsers = () => useQuery(nutritionQueries.users());
+export const useMemberPlans = (userId: string | null) =>
+  useQuery({ ...nutritionQueries.member(userId ?? ""), enabled: Boolean(userId) });
+export const useMyNutrition = () => useQuery(nutritionQueries.mine());
+
+/** The coach creates a plan: the member's plans change. */
+export function useCreatePlan() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (json: CreatePlanInput) => call(api.admin["nutrition-plans"].$post({ json })),
+    onSettled: () => qc.invalidateQueries({ queryKey: nutritionKeys.all }),
+  });
+}
+
+/** The coach saves a plan's comment and changed days. */
+export function useUpdatePlan() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (m: { id: string; json: UpdatePlanInput }) =>
+      call(api.admin["nutrition-plans"][":id"].$patch({ param: { id: m.id }, json: m.json })),
+    onSettled: () => qc.invalidateQueries({ queryKey: nutritionKeys.all }),
+  });
+}
+
+/** The member's feedback on a meal: their own list shows it. */
+export function useSendFeedback() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (json: FeedbackInput) => call(api.me.nutrition.feedback.$post({ json })),
+    onSettled: () => qc.invalidateQueries({ queryKey: nutritionKeys.mine() }),
+  });
+}

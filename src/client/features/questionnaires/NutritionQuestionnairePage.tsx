@@ -1,0 +1,141 @@
+import { Button, Checkbox, NumberInput, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import {
+  LONG_TEXT_MAX,
+  MEALS_PER_DAY,
+  type MyNutrition,
+  nutritionAnswersSchema,
+  SLEEP_HOURS,
+  WATER_L,
+} from "../../../shared/schemas/questionnaires";
+import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { errorText } from "../../lib/errorText";
+import { useSchemaForm } from "../../lib/form";
+import { firstError, nutritionFormFrom } from "./formValues";
+import {
+  AboutYouFields,
+  HealthFields,
+  NotesAndConsent,
+  Section,
+  TrainingFields,
+} from "./QuestionnaireFields";
+import { type LoginModal, QuestionnaireGate } from "./QuestionnaireGate";
+import { questionnaireQueries, useSaveNutrition } from "./queries";
+
+/** /questionnaire: the member's nutrition questionnaire (spec sections 2, 3, 5). */
+export default function NutritionQuestionnairePage({ loginModal }: { loginModal?: LoginModal }) {
+  const { t } = useTranslation();
+  const query = useQuery(questionnaireQueries.myNutrition());
+  return (
+    <QuestionnaireGate title={t("questionnaires.nutritionTitle")} loginModal={loginModal} query={query}>
+      {query.data !== undefined && <NutritionForm saved={query.data} />}
+    </QuestionnaireGate>
+  );
+}
+
+function NutritionForm({ saved }: { saved: MyNutrition | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveNutrition();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const form = useSchemaForm(nutritionAnswersSchema, { initialValues: nutritionFormFrom(saved) });
+  const f = (name: string) => t(`questionnaires.fields.${name}`);
+
+  const submit = form.onSubmit(
+    (values) => {
+      setFeedback(null);
+      save.mutate(values, {
+        onSuccess: (answer) =>
+          navigate(answer.nutritionActive ? "/my-nutrition" : "/", {
+            state: { status: t("questionnaires.success") },
+          }),
+        onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "questionnaires.submitError") }),
+      });
+    },
+    (errors) => setFeedback({ ok: false, text: firstError(errors) ?? t("errors.VALIDATION") }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Text>{saved ? t("questionnaires.savedIntro") : t("questionnaires.intro")}</Text>
+        <AboutYouFields form={form} />
+        <HealthFields form={form} />
+        <Section title={t("questionnaires.sections.food")}>
+          <Textarea
+            label={f("allergies")}
+            autosize
+            maxLength={LONG_TEXT_MAX}
+            {...form.getInputProps("allergies")}
+          />
+          <Textarea
+            mt="sm"
+            label={f("dislikes")}
+            autosize
+            maxLength={LONG_TEXT_MAX}
+            {...form.getInputProps("dislikes")}
+          />
+          <Textarea
+            mt="sm"
+            label={f("dietaryPreferences")}
+            autosize
+            maxLength={LONG_TEXT_MAX}
+            {...form.getInputProps("dietaryPreferences")}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 3 }} mt="sm">
+            <NumberInput
+              label={f("mealsPerDay")}
+              min={MEALS_PER_DAY.min}
+              max={MEALS_PER_DAY.max}
+              step={MEALS_PER_DAY.step}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps("mealsPerDay")}
+            />
+            <NumberInput
+              label={f("waterLPerDay")}
+              min={WATER_L.min}
+              max={WATER_L.max}
+              step={WATER_L.step}
+              decimalScale={1}
+              allowNegative={false}
+              {...form.getInputProps("waterLPerDay")}
+            />
+            <NumberInput
+              label={f("sleepHours")}
+              min={SLEEP_HOURS.min}
+              max={SLEEP_HOURS.max}
+              step={SLEEP_HOURS.step}
+              decimalScale={1}
+              allowNegative={false}
+              {...form.getInputProps("sleepHours")}
+            />
+          </SimpleGrid>
+          <Checkbox
+            mt="sm"
+            label={f("hasDietPlan")}
+            {...form.getInputProps("hasDietPlan", { type: "checkbox" })}
+          />
+          {form.values.hasDietPlan && (
+            <Textarea
+              mt="sm"
+              label={f("currentDietPlan")}
+              autosize
+              maxLength={LONG_TEXT_MAX}
+              {...form.getInputProps("currentDietPlan")}
+            />
+          )}
+        </Section>
+        <TrainingFields form={form} />
+        <NotesAndConsent form={form} />
+        <FeedbackAlert feedback={feedback} />
+        <Button type="submit" loading={save.isPending}>
+          {t("questionnaires.submit")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,206 @@
+import { Checkbox, NumberInput, Select, SimpleGrid, Text, Textarea, TextInput, Title } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  ACTIVITY_LEVELS,
+  AGE,
+  GOALS_MAX,
+  HEIGHT_CM,
+  LONG_TEXT_MAX,
+  type NutritionAnswersForm,
+  SEXES,
+  SHORT_TEXT_MAX,
+  TRAINING_DAYS,
+  TRAINING_EXPERIENCES,
+  WEIGHT_KG,
+} from "../../../shared/schemas/questionnaires";
+
+/** The fields both questionnaires share (the nutrition form's type stands for both). */
+export type AnswersForm = Pick<UseFormReturnType<NutritionAnswersForm>, "getInputProps" | "key">;
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <Title order={2} size="h4" component="legend" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Goals, body and activity: the required answers, in the spec's validation order. */
+export function AboutYouFields({ form }: { form: AnswersForm }) {
+  const { t } = useTranslation();
+  const f = (name: string) => t(`questionnaires.fields.${name}`);
+  return (
+    <Section title={t("questionnaires.sections.about")}>
+      <Textarea
+        label={f("goals")}
+        required
+        autosize
+        minRows={2}
+        maxLength={GOALS_MAX}
+        key={form.key("goals")}
+        {...form.getInputProps("goals")}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} mt="sm">
+        <NumberInput
+          label={f("heightCm")}
+          required
+          min={HEIGHT_CM.min}
+          max={HEIGHT_CM.max}
+          step={HEIGHT_CM.step}
+          allowDecimal={false}
+          allowNegative={false}
+          key={form.key("heightCm")}
+          {...form.getInputProps("heightCm")}
+        />
+        <NumberInput
+          label={f("weightKg")}
+          required
+          min={WEIGHT_KG.min}
+          max={WEIGHT_KG.max}
+          step={WEIGHT_KG.step}
+          decimalScale={1}
+          allowNegative={false}
+          key={form.key("weightKg")}
+          {...form.getInputProps("weightKg")}
+        />
+        <NumberInput
+          label={f("age")}
+          required
+          min={AGE.min}
+          max={AGE.max}
+          step={AGE.step}
+          allowDecimal={false}
+          allowNegative={false}
+          key={form.key("age")}
+          {...form.getInputProps("age")}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} mt="sm">
+        <Select
+          label={f("sex")}
+          required
+          placeholder={t("questionnaires.choose")}
+          data={SEXES.map((s) => ({ value: s, label: t(`questionnaires.sex.${s}`) }))}
+          key={form.key("sex")}
+          {...form.getInputProps("sex")}
+        />
+        <Select
+          label={f("activityLevel")}
+          required
+          placeholder={t("questionnaires.choose")}
+          data={ACTIVITY_LEVELS.map((a) => ({ value: a, label: t(`questionnaires.activity.${a}`) }))}
+          key={form.key("activityLevel")}
+          {...form.getInputProps("activityLevel")}
+        />
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+/** Health: conditions and blood pressure. */
+export function HealthFields({ form }: { form: AnswersForm }) {
+  const { t } = useTranslation();
+  const f = (name: string) => t(`questionnaires.fields.${name}`);
+  return (
+    <Section title={t("questionnaires.sections.health")}>
+      <Textarea
+        label={f("medicalConditions")}
+        autosize
+        minRows={2}
+        maxLength={LONG_TEXT_MAX}
+        key={form.key("medicalConditions")}
+        {...form.getInputProps("medicalConditions")}
+      />
+      <TextInput
+        mt="sm"
+        label={f("bloodPressure")}
+        maxLength={SHORT_TEXT_MAX}
+        key={form.key("bloodPressure")}
+        {...form.getInputProps("bloodPressure")}
+      />
+    </Section>
+  );
+}
+
+/** Training: experience, a past personal trainer, days per week, reason, package of interest. */
+export function TrainingFields({ form }: { form: AnswersForm }) {
+  const { t } = useTranslation();
+  const f = (name: string) => t(`questionnaires.fields.${name}`);
+  return (
+    <Section title={t("questionnaires.sections.training")}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Select
+          label={f("trainingExperience")}
+          placeholder={t("questionnaires.choose")}
+          clearable
+          data={TRAINING_EXPERIENCES.map((e) => ({ value: e, label: t(`questionnaires.experience.${e}`) }))}
+          key={form.key("trainingExperience")}
+          {...form.getInputProps("trainingExperience")}
+        />
+        <NumberInput
+          label={f("trainingDaysPerWeek")}
+          min={TRAINING_DAYS.min}
+          max={TRAINING_DAYS.max}
+          step={TRAINING_DAYS.step}
+          allowDecimal={false}
+          allowNegative={false}
+          key={form.key("trainingDaysPerWeek")}
+          {...form.getInputProps("trainingDaysPerWeek")}
+        />
+      </SimpleGrid>
+      <Checkbox
+        mt="sm"
+        label={f("hadPersonalTrainer")}
+        key={form.key("hadPersonalTrainer")}
+        {...form.getInputProps("hadPersonalTrainer", { type: "checkbox" })}
+      />
+      <Textarea
+        mt="sm"
+        label={f("trainingReason")}
+        autosize
+        minRows={2}
+        maxLength={LONG_TEXT_MAX}
+        key={form.key("trainingReason")}
+        {...form.getInputProps("trainingReason")}
+      />
+      <TextInput
+        mt="sm"
+        label={f("preferredPackage")}
+        maxLength={SHORT_TEXT_MAX}
+        key={form.key("preferredPackage")}
+        {...form.getInputProps("preferredPackage")}
+      />
+    </Section>
+  );
+}
+
+/** Notes, then the consent (always last) with what is kept and why, in one sentence. */
+export function NotesAndConsent({ form }: { form: AnswersForm }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Textarea
+        label={t("questionnaires.fields.notes")}
+        autosize
+        minRows={2}
+        maxLength={LONG_TEXT_MAX}
+        key={form.key("notes")}
+        {...form.getInputProps("notes")}
+      />
+      <Text size="sm" id="questionnaire-why">
+        {t("questionnaires.why")}
+      </Text>
+      <Checkbox
+        label={t("questionnaires.fields.consent")}
+        aria-describedby="questionnaire-why"
+        key={form.key("consent")}
+        {...form.getInputProps("consent", { type: "checkbox" })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, Group, Loader, Stack } from "@mantine/core";
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PageShell } from "../../components/PageShell";
+import { useMe } from "../../lib/useMe";
+
+export type LoginModal = ComponentType<{ opened: boolean; onClose: () => void }>;
+
+/**
+ * A questionnaire page's frame: signed out, 'you must log in' and the log-in modal (supplied by
+ * the router); while the saved answers load, a loader; when they fail, the spec's load-failure text.
+ */
+export function QuestionnaireGate(props: {
+  title: string;
+  loginModal?: LoginModal;
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const signedOut = me.data && !me.data.user;
+  const [loginOpen, setLoginOpen] = useState(false);
+  useEffect(() => {
+    if (signedOut) setLoginOpen(true);
+  }, [signedOut]);
+  const Login = props.loginModal;
+
+  let body: ReactNode;
+  if (me.isPending) body = <Loader role="status" aria-label={t("common.loading")} />;
+  else if (signedOut)
+    body = (
+      <Stack align="flex-start">
+        <Alert color="yellow" role="alert">
+          {t("questionnaires.loginRequired")}
+        </Alert>
+        <Button onClick={() => setLoginOpen(true)}>{t("auth.logIn")}</Button>
+      </Stack>
+    );
+  else if (props.query.isPending) body = <Loader role="status" aria-label={t("common.loading")} />;
+  else if (props.query.isError)
+    body = (
+      <Group>
+        <Alert color="red" role="alert">
+          {t("questionnaires.loadError")}
+        </Alert>
+        <Button variant="light" onClick={() => void props.query.refetch()}>
+          {t("common.retry")}
+        </Button>
+      </Group>
+    );
+  else body = props.children;
+
+  return (
+    <PageShell title={props.title}>
+      {body}
+      {loginOpen && Login && (
+        <Suspense fallback={null}>
+          <Login opened={loginOpen} onClose={() => setLoginOpen(false)} />
+        </Suspense>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,104 @@
+import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { daysFromToday, WEEKDAYS, weekdayOf } from "../../../shared/domain/workouts";
+import type { Program } from "../../../shared/schemas/workouts";
+import { PageShell } from "../../components/PageShell";
+import { errorText } from "../../lib/errorText";
+import { formatDay } from "./format";
+import { useMyProgram } from "./queries";
+
+/**
+ * /my-workouts: the member's current program on a phone in the gym: today's day first when it is
+ * a training day, each exercise with sets, reps and notes, and the trainer's comments.
+ */
+export default function MyWorkoutsPage() {
+  const { t, i18n } = useTranslation();
+  const { data, isPending, error, refetch } = useMyProgram();
+  return (
+    <PageShell title={t("workouts.mine.title")}>
+      <Stack gap="md">
+        {isPending && <Loader role="status" aria-label={t("common.loading")} />}
+        {error && (
+          <Group>
+            <Text c="red">{errorText(t, error, "workouts.mine.loadError")}</Text>
+            <Button size="xs" variant="light" onClick={() => void refetch()}>
+              {t("common.retry")}
+            </Button>
+          </Group>
+        )}
+        {data && !data.program && <Text>{t("workouts.mine.none")}</Text>}
+        {data?.program && <ProgramView program={data.program} today={data.today} lang={i18n.language} />}
+      </Stack>
+    </PageShell>
+  );
+}
+
+function ProgramView({ program, today, lang }: { program: Program; today: string; lang: string }) {
+  const { t } = useTranslation();
+  const started = program.startDate <= today;
+  const todayKey = weekdayOf(today);
+  const days = started ? daysFromToday(program.days, todayKey) : daysFromToday(program.days, WEEKDAYS[0]);
+  const trainsToday = started && program.days.some((d) => d.dayKey === todayKey);
+  const date = formatDay(program.startDate, lang);
+  return (
+    <Stack gap="md">
+      <Text fw={600}>
+        {started
+          ? t("workouts.mine.since", { date, count: program.daysPerWeek })
+          : t("workouts.mine.startsOn", { date })}
+      </Text>
+      {program.comments && (
+        <Paper withBorder p="sm" bg="brand.0">
+          <Title order={2} fz="md">
+            {t("workouts.mine.comments")}
+          </Title>
+          <Text style={{ whiteSpace: "pre-wrap" }}>{program.comments}</Text>
+        </Paper>
+      )}
+      {started && !trainsToday && <Text c="gray.7">{t("workouts.mine.restDay")}</Text>}
+      {days.map((day) => (
+        <DayCard key={day.dayKey} day={day} today={started && day.dayKey === todayKey} />
+      ))}
+    </Stack>
+  );
+}
+
+function DayCard({ day, today }: { day: Program["days"][number]; today: boolean }) {
+  const { t } = useTranslation();
+  const heading = useId();
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      component="section"
+      aria-labelledby={heading}
+      bd={today ? "2px solid brand.8" : undefined}
+    >
+      <Group justify="space-between" mb="xs">
+        <Title order={2} fz="xl" id={heading}>
+          {t(`workouts.days.${day.dayKey}`)}
+        </Title>
+        {today && <Badge size="lg">{t("workouts.mine.today")}</Badge>}
+      </Group>
+      {day.exercises.length === 0 && <Text c="gray.7">{t("workouts.noExercises")}</Text>}
+      <Stack component="ol" gap="sm" m={0} pl="md">
+        {day.exercises
+          .map((e, position) => ({ ...e, position }))
+          .map((e) => (
+            <li key={e.position}>
+              <Text fw={700} fz="lg">
+                {e.name}
+              </Text>
+              <Text fz="md">{t("workouts.mine.setsReps", { sets: e.sets, reps: e.reps })}</Text>
+              {e.notes && (
+                <Text fz="sm" c="gray.7">
+                  {e.notes}
+                </Text>
+              )}
+            </li>
+          ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,73 @@
+import { Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Program } from "../../../shared/schemas/workouts";
+import { ConfirmButton } from "../../components/ConfirmButton";
+import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { errorText } from "../../lib/errorText";
+import { formatDay } from "./format";
+import { useSaveProgram } from "./queries";
+
+/** The athlete's programs, newest first, each deletable after a confirm. */
+export function ProgramList(props: {
+  userId: string;
+  programs: Program[] | undefined;
+  loading: boolean;
+  error: unknown;
+}) {
+  const { t, i18n } = useTranslation();
+  const remove = useSaveProgram();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const del = async (p: Program) => {
+    setFeedback(null);
+    try {
+      await remove.mutateAsync({ id: p.id, userId: props.userId });
+      setFeedback({ ok: true, text: t("workouts.deleted") });
+    } catch (err) {
+      setFeedback({ ok: false, text: errorText(t, err, "workouts.deleteError") });
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="lg">
+        {t("workouts.programs")}
+      </Title>
+      {props.loading && <Loader role="status" size="sm" aria-label={t("common.loading")} />}
+      {props.error ? <Text c="red">{errorText(t, props.error, "workouts.programsError")}</Text> : null}
+      {props.programs?.length === 0 && <Text c="gray.7">{t("workouts.noPrograms")}</Text>}
+      <FeedbackAlert feedback={feedback} />
+      {props.programs && props.programs.length > 0 && (
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+          {props.programs.map((p) => {
+            const date = formatDay(p.startDate, i18n.language);
+            return (
+              <Paper key={p.id} withBorder p="xs" component="li">
+                <Group justify="space-between" align="flex-end" gap="xs">
+                  <div>
+                    <Text fw={600}>{t("workouts.programLine", { date, count: p.daysPerWeek })}</Text>
+                    <Text size="sm">{p.days.map((d) => t(`workouts.days.${d.dayKey}`)).join(", ")}</Text>
+                    <Text size="xs" c="gray.7">
+                      {t("workouts.createdOn", { date: formatDay(p.createdAt.slice(0, 10), i18n.language) })}
+                    </Text>
+                  </div>
+                  <ConfirmButton
+                    ml="auto"
+                    size="xs"
+                    color="red"
+                    variant="subtle"
+                    leftSection={<IconTrash size={16} />}
+                    question={t("workouts.confirmDelete", { date })}
+                    onConfirm={() => del(p)}
+                  >
+                    {t("workouts.delete")}
+                  </ConfirmButton>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Offline support for the member's week (issue 12, decision 011): registers /sw.js (public/sw.js)
+ * in production builds. On the first visit the page is not yet controlled, so it hands the worker
+ * what it already loaded (its hashed assets, this page, the nutrition answer) to keep.
+ */
+export function registerOfflineWorker(): void {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  const firstVisit = !navigator.serviceWorker.controller;
+  navigator.serviceWorker
+    .register("/sw.js", { scope: "/" })
+    .then(() => navigator.serviceWorker.ready)
+    .then((reg) => {
+      if (!firstVisit) return;
+      const assets = performance
+        .getEntriesByType("resource")
+        .map((e) => new URL(e.name))
+        .filter((u) => u.origin === location.origin && u.pathname.startsWith("/assets/"))
+        .map((u) => u.pathname);
+      reg.active?.postMessage({ type: "warm", urls: [location.pathname, "/api/me/nutrition", ...assets] });
+    })
+    .catch(() => undefined); // no offline copy: the page works online as before
+}
+
+/** The worker's marker on an answer it served from its copy because the network was unreachable. */
+export const OFFLINE_COPY_HEADER = "X-Offline-Copy";
+
+/**
+ * Deletes the worker's private copies (the nutrition answer) when who is signed in changes. The
+ * worker does it too for the requests it sees; this covers a page it does not control.
+ */
+export async function forgetOfflineCopies(): Promise<void> {
+  if (!("caches" in window)) return;
+  await caches.delete("kinisi-private-v1").catch(() => false); // the name PRIVATE in public/sw.js
+}

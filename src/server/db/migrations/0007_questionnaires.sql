@@ -1,0 +1,92 @@
+CREATE TABLE "fitness_questionnaires" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"goals" text NOT NULL,
+	"height_cm" integer NOT NULL,
+	"weight_kg" double precision NOT NULL,
+	"age" integer NOT NULL,
+	"sex" text NOT NULL,
+	"activity_level" text NOT NULL,
+	"medical_conditions" text DEFAULT '' NOT NULL,
+	"notes" text DEFAULT '' NOT NULL,
+	"training_experience" text,
+	"had_personal_trainer" boolean DEFAULT false NOT NULL,
+	"training_days_per_week" integer,
+	"training_reason" text DEFAULT '' NOT NULL,
+	"preferred_package" text DEFAULT '' NOT NULL,
+	"blood_pressure" text DEFAULT '' NOT NULL,
+	"consent_at" timestamp with time zone NOT NULL,
+	"consent_version" text NOT NULL,
+	"submitted_at" timestamp with time zone NOT NULL,
+	"reviewed" boolean DEFAULT false NOT NULL,
+	"reviewed_at" timestamp with time zone,
+	"reviewed_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"readiness" boolean[] NOT NULL,
+	"needs_attention" boolean GENERATED ALWAYS AS (true = any(readiness)) STORED NOT NULL,
+	"admin_notes" text DEFAULT '' NOT NULL,
+	"assigned_coach" text DEFAULT '' NOT NULL,
+	"follow_up_on" date,
+	CONSTRAINT "fitness_questionnaires_height_range" CHECK ("fitness_questionnaires"."height_cm" > 0 and "fitness_questionnaires"."height_cm" <= 272),
+	CONSTRAINT "fitness_questionnaires_weight_range" CHECK ("fitness_questionnaires"."weight_kg" > 0 and "fitness_questionnaires"."weight_kg" <= 500),
+	CONSTRAINT "fitness_questionnaires_age_range" CHECK ("fitness_questionnaires"."age" >= 1 and "fitness_questionnaires"."age" <= 120),
+	CONSTRAINT "fitness_questionnaires_sex_known" CHECK ("fitness_questionnaires"."sex" in ('female', 'male', 'other')),
+	CONSTRAINT "fitness_questionnaires_activity_known" CHECK ("fitness_questionnaires"."activity_level" in ('sedentary', 'light', 'moderate', 'active', 'athlete')),
+	CONSTRAINT "fitness_questionnaires_experience_known" CHECK ("fitness_questionnaires"."training_experience" in ('beginner', 'intermediate', 'advanced')),
+	CONSTRAINT "fitness_questionnaires_training_days_range" CHECK ("fitness_questionnaires"."training_days_per_week" between 1 and 7),
+	CONSTRAINT "fitness_questionnaires_readiness_count" CHECK (cardinality("fitness_questionnaires"."readiness") = 7 and array_position("fitness_questionnaires"."readiness", null) is null)
+);
+--> statement-breakpoint
+CREATE TABLE "nutrition_questionnaires" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"goals" text NOT NULL,
+	"height_cm" integer NOT NULL,
+	"weight_kg" double precision NOT NULL,
+	"age" integer NOT NULL,
+	"sex" text NOT NULL,
+	"activity_level" text NOT NULL,
+	"medical_conditions" text DEFAULT '' NOT NULL,
+	"notes" text DEFAULT '' NOT NULL,
+	"training_experience" text,
+	"had_personal_trainer" boolean DEFAULT false NOT NULL,
+	"training_days_per_week" integer,
+	"training_reason" text DEFAULT '' NOT NULL,
+	"preferred_package" text DEFAULT '' NOT NULL,
+	"blood_pressure" text DEFAULT '' NOT NULL,
+	"consent_at" timestamp with time zone NOT NULL,
+	"consent_version" text NOT NULL,
+	"submitted_at" timestamp with time zone NOT NULL,
+	"reviewed" boolean DEFAULT false NOT NULL,
+	"reviewed_at" timestamp with time zone,
+	"reviewed_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"allergies" text DEFAULT '' NOT NULL,
+	"dislikes" text DEFAULT '' NOT NULL,
+	"dietary_preferences" text DEFAULT '' NOT NULL,
+	"meals_per_day" integer DEFAULT 3 NOT NULL,
+	"water_l_per_day" double precision,
+	"sleep_hours" double precision,
+	"has_diet_plan" boolean DEFAULT false NOT NULL,
+	"current_diet_plan" text DEFAULT '' NOT NULL,
+	CONSTRAINT "nutrition_questionnaires_height_range" CHECK ("nutrition_questionnaires"."height_cm" > 0 and "nutrition_questionnaires"."height_cm" <= 272),
+	CONSTRAINT "nutrition_questionnaires_weight_range" CHECK ("nutrition_questionnaires"."weight_kg" > 0 and "nutrition_questionnaires"."weight_kg" <= 500),
+	CONSTRAINT "nutrition_questionnaires_age_range" CHECK ("nutrition_questionnaires"."age" >= 1 and "nutrition_questionnaires"."age" <= 120),
+	CONSTRAINT "nutrition_questionnaires_sex_known" CHECK ("nutrition_questionnaires"."sex" in ('female', 'male', 'other')),
+	CONSTRAINT "nutrition_questionnaires_activity_known" CHECK ("nutrition_questionnaires"."activity_level" in ('sedentary', 'light', 'moderate', 'active', 'athlete')),
+	CONSTRAINT "nutrition_questionnaires_experience_known" CHECK ("nutrition_questionnaires"."training_experience" in ('beginner', 'intermediate', 'advanced')),
+	CONSTRAINT "nutrition_questionnaires_training_days_range" CHECK ("nutrition_questionnaires"."training_days_per_week" between 1 and 7),
+	CONSTRAINT "nutrition_questionnaires_meals_range" CHECK ("nutrition_questionnaires"."meals_per_day" between 1 and 8),
+	CONSTRAINT "nutrition_questionnaires_water_range" CHECK ("nutrition_questionnaires"."water_l_per_day" between 0 and 20),
+	CONSTRAINT "nutrition_questionnaires_sleep_range" CHECK ("nutrition_questionnaires"."sleep_hours" between 0 and 24)
+);
+--> statement-breakpoint
+ALTER TABLE "fitness_questionnaires" ADD CONSTRAINT "fitness_questionnaires_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fitness_questionnaires" ADD CONSTRAINT "fitness_questionnaires_reviewed_by_user_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nutrition_questionnaires" ADD CONSTRAINT "nutrition_questionnaires_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nutrition_questionnaires" ADD CONSTRAINT "nutrition_questionnaires_reviewed_by_user_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "fitness_questionnaires_updated_at_idx" ON "fitness_questionnaires" USING btree ("updated_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "fitness_questionnaires_reviewed_by_idx" ON "fitness_questionnaires" USING btree ("reviewed_by");--> statement-breakpoint
+CREATE INDEX "fitness_questionnaires_follow_up_on_idx" ON "fitness_questionnaires" USING btree ("follow_up_on");--> statement-breakpoint
+CREATE INDEX "nutrition_questionnaires_updated_at_idx" ON "nutrition_questionnaires" USING btree ("updated_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "nutrition_questionnaires_reviewed_by_idx" ON "nutrition_questionnaires" USING btree ("reviewed_by");

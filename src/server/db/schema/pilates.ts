@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  PILATES_CAPACITY_MAX,
+  PILATES_MINUTES_MAX,
+  PILATES_MINUTES_MIN,
+} from "../../../shared/schemas/pilates";
+import { timestamps } from "./columns";
+
+const timeFormat = (c: unknown) => sql`${c} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
+
+/**
+ * The weekly Reformer Pilates timetable (issue 17, decision 017): one row per class, Monday (1) to
+ * Saturday (6), its start time, length and capacity (the number of reformers).
+ */
+export const pilatesClasses = pgTable(
+  "pilates_classes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weekday: integer("weekday").notNull(),
+    startTime: text("start_time").notNull(),
+    minutes: integer("minutes").notNull(),
+    capacity: integer("capacity").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("pilates_classes_weekday_time_uq").on(t.weekday, t.startTime),
+    check("pilates_classes_weekday_range", sql`${t.weekday} between 1 and 6`),
+    check("pilates_classes_time_format", timeFormat(t.startTime)),
+    check(
+      "pilates_classes_minutes_range",
+      sql`${t.minutes} between ${sql.raw(String(PILATES_MINUTES_MIN))} and ${sql.raw(String(PILATES_MINUTES_MAX))}`,
+    ),
+    check(
+      "pilates_classes_capacity_range",
+      sql`${t.capacity} between 1 and ${sql.raw(String(PILATES_CAPACITY_MAX))}`,
+    ),
+  ],
+);
+
+/**
+ * A change of one date's class, like the gym's per-date capacity override: cancelled, or another
+ * start time or capacity that day (null: the timetable's).
+ */
+export const pilatesClassChanges = pgTable(
+  "pilates_class_changes",
+  {
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => pilatesClasses.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    cancelled: boolean("cancelled").notNull().default(false),
+    startTime: text("start_time"),
+    capacity: integer("capacity"),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.date] }),
+    check("pilates_class_changes_time_format", sql`${t.startTime} is null or ${timeFormat(t.startTime)}`),
+    check(
+      "pilates_class_changes_capacity_range",
+      sql`${t.capacity} is null or ${t.capacity} between 0 and ${sql.raw(String(PILATES_CAPACITY_MAX))}`,
+    ),
+  ],
+);
+
+/**
+ * The studio's booking settings, one row (id 1); without it the defaults hold. Whether the one
+ * active reservation of spec section 5 counts per schedule (default) or across gym and Pilates.
+ */
+export const bookingSettings = pgTable(
+  "booking_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    oneActiveAcrossSchedules: boolean("one_active_across_schedules").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [check("booking_settings_single_row", sql`${t.id} = 1`)],
+);
+
+export type PilatesClass = typeof pilatesClasses.$inferSelect;

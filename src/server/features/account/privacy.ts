@@ -1,0 +1,196 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { studioToday } from "../../../shared/domain/schedule";
+import { isLang } from "../../../shared/i18n";
+import type { Profile } from "../../../shared/schemas/account";
+import { endSessions } from "../../auth/account-state";
+import type { Auth } from "../../auth/auth";
+import type { Db, Tx } from "../../db/client";
+import { account, accountStates, dataExports, memberAccounts, notifications, user } from "../../db/schema";
+import { AppError, notFound } from "../../lib/errors";
+import { personalDataSources } from "../../personal-data";
+
+/** 'HH:MM' in the studio's time zone. */
+const studioTime = (now: Date, tz: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: tz,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(now);
+
+type Member = { id: string; email: string; role: string };
+
+/** The member as their data is filed, or USER_NOT_FOUND (an erased account is no one's any more). */
+async function memberOf(tx: Tx | Db, userId: string, lock = false): Promise<Member> {
+  const q = tx
+    .select({ id: user.id, email: user.email, role: user.role, erasedAt: accountStates.erasedAt })
+    .from(user)
+    .leftJoin(accountStates, eq(accountStates.userId, user.id))
+    .where(eq(user.id, userId));
+  const [row] = lock ? await q.for("update", { of: user }) : await q;
+  if (!row || row.erasedAt) throw notFound("USER_NOT_FOUND");
+  return { id: row.id, email: row.email, role: row.role };
+}
+
+/** The export file: every source's part under its key, read in one transaction, and its audit row. */
+export async function exportPersonalData(
+  db: Db,
+  subjectId: string,
+  o: { requestedBy: string; reason: "member" | "desk"; now: Date },
+): Promise<{ member: Member; parts: [string, unknown][] }> {
+  return db.transaction(async (tx) => {
+    const member = await memberOf(tx, subjectId);
+    const parts: [string, unknown][] = [];
+    for (const source of personalDataSources) parts.push([source.key, await source.exportFor(tx, member)]);
+    await tx.insert(dataExports).values({
+      subjectId: member.id,
+      requestedBy: o.requestedBy,
+      reason: o.reason,
+      createdAt: o.now,
+      updatedAt: o.now,
+    });
+    return { member, parts };
+  });
+}
+
+/** The export as a stream of JSON text, one source at a time. */
+export function exportStream(
+  exported: { member: Member; parts: [string, unknown][] },
+  now: Date,
+): ReadableStream<Uint8Array> {
+  const enc = new TextEncoder();
+  const chunks = [
+    `{"generatedAt":${JSON.stringify(now.toISOString())},"memberId":${JSON.stringify(exported.member.id)}`,
+    ...exported.parts.map(([key, part]) => `,${JSON.stringify(key)}:${JSON.stringify(part, null, 1)}`),
+    "}\n",
+  ];
+  let i = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (i < chunks.length) controller.enqueue(enc.encode(chunks[i++]));
+      else controller.close();
+    },
+  });
+}
+
+/**
+ * Erases an account in one transaction (decision 015): every source erases or unlinks its rows, the
+ * sessions end, the user row becomes a tombstone, and the account is marked erased so it can never
+ * start a session again. Balances, ledger rows, past bookings and cancellations stay for the books.
+ */
+export async function eraseAccount(
+  db: Db,
+  userId: string,
+  at: { now: Date; tz: string },
+  o: { notifyStudio?: boolean } = {},
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const member = await memberOf(tx, userId, true);
+    for (const source of personalDataSources) await source.erase(tx, member, at);
+    await endSessions(tx, member.id);
+    await tx
+      .insert(accountStates)
+      .values({ userId: member.id, erasedAt: at.now })
+      .onConflictDoUpdate({
+        target: accountStates.userId,
+        set: { erasedAt: at.now, lastSignInAt: null, retentionWarnedAt: null },
+      });
+    if (o.notifyStudio) {
+      // The admins' notification names no one: the account it was about no longer has a name.
+      const date = studioToday(at.now, at.tz);
+      const time = studioTime(at.now, at.tz);
+      await tx.insert(notifications).values({
+        type: "account_deleted",
+        message: `account deleted · ${date} ${time}`,
+        params: { name: "", email: "", date, time },
+      });
+    }
+  });
+}
+
+/** The names, e-mail and language the account page edits. */
+export async function profileOf(db: Db, userId: string): Promise<Profile> {
+  const [row] = await db
+    .select({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      language: user.language,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!row) throw notFound("USER_NOT_FOUND");
+  return { ...row, language: isLang(row.language) ? row.language : "gr" };
+}
+
+/** The remaining sessions a member loses by deleting the account (the confirmation says so). */
+export async function remainingSessions(db: Db, userId: string): Promise<{ gym: number; pilates: number }> {
+  const [row] = await db
+    .select({ gym: memberAccounts.gymSessions, pilates: memberAccounts.pilatesSessions })
+    .from(memberAccounts)
+    .where(eq(memberAccounts.userId, userId));
+  return row ?? { gym: 0, pilates: 0 };
+}
+
+/**
+ * 'Delete my account': the confirmation is the account's e-mail typed again, and the password must
+ * be right. An admin is demoted first (the last-admin rule stays with the members screen).
+ */
+export async function deleteOwnAccount(
+  deps: { db: Db; auth: Auth },
+  userId: string,
+  input: { confirmation: string; password: string },
+  at: { now: Date; tz: string },
+): Promise<void> {
+  const member = await memberOf(deps.db, userId);
+  if (member.role === "admin") throw new AppError(409, "ADMIN_ACCOUNT");
+  if (input.confirmation.trim().toLowerCase() !== member.email.toLowerCase())
+    throw new AppError(400, "CONFIRMATION_MISMATCH");
+  const [credential] = await deps.db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  const ctx = await deps.auth.$context;
+  const ok = credential?.hash
+    ? await ctx.password.verify({ hash: credential.hash, password: input.password })
+    : false;
+  if (!ok) throw new AppError(400, "WRONG_PASSWORD");
+  await eraseAccount(deps.db, userId, at, { notifyStudio: true });
+}
+
+/** An admin shuts a member out: no sign-in, and every session ends at once. */
+export async function deactivateMember(db: Db, memberId: string, by: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const member = await memberOf(tx, memberId, true);
+    if (member.role === "admin") throw new AppError(409, "ADMIN_ACCOUNT");
+    await tx
+      .insert(accountStates)
+      .values({ userId: member.id, deactivatedAt: now, deactivatedBy: by })
+      .onConflictDoUpdate({
+        target: accountStates.userId,
+        set: { deactivatedAt: now, deactivatedBy: by },
+        setWhere: isNull(accountStates.deactivatedAt),
+      });
+    await endSessions(tx, member.id);
+  });
+}
+
+export async function reactivateMember(db: Db, memberId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const member = await memberOf(tx, memberId, true);
+    await tx
+      .update(accountStates)
+      .set({ deactivatedAt: null, deactivatedBy: null, retentionWarnedAt: null })
+      .where(eq(accountStates.userId, member.id));
+  });
+}
+
+/** Whether a member is deactivated (the members screen shows it). */
+export async function deactivatedAt(db: Db, memberId: string): Promise<Date | null> {
+  await memberOf(db, memberId);
+  const [row] = await db
+    .select({ at: accountStates.deactivatedAt })
+    .from(accountStates)
+    .where(eq(accountStates.userId, memberId));
+  return row?.at ?? null;
+}

@@ -1,0 +1,162 @@
+import { TZDate } from "@date-fns/tz";
+import { sql } from "drizzle-orm";
+import {
+  ATTENDANCE_STATUSES,
+  type AttendanceStatus,
+  attendanceStatus,
+  averageVisits,
+  cancelledShare,
+  monthRange,
+  statusDay,
+} from "../../../shared/domain/attendance";
+import { addDays, studioToday } from "../../../shared/domain/schedule";
+import type { AttendanceMember, AttendanceStats } from "../../../shared/schemas/attendance";
+import type { Db } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+
+/**
+ * A month's attendance statistics (decision 013), computed by the database in three statements
+ * whatever the month or the history: the members' figures, the month's days, its cancellations.
+ * Every statement reads the month's rows by the (date, time) index; only members without a visit in
+ * the month are looked up before it, one index probe each by (user_id, date). The cost follows the
+ * month and the members, not the years of history.
+ */
+
+type Now = { today: string; time: string; now: Date };
+
+/** The studio's date and 'HH:MM' now. */
+function studioNow(now: Date, tz: string): Now {
+  const local = new TZDate(now.getTime(), tz);
+  const time = `${String(local.getHours()).padStart(2, "0")}:${String(local.getMinutes()).padStart(2, "0")}`;
+  return { today: studioToday(now, tz), time, now };
+}
+
+/** A member's booking counts as a visit: not marked no-show, and its slot has started (spec: past). */
+const visit = (n: Now, r = sql.raw("r")) =>
+  sql`(${r}.attendance is distinct from 'no_show' and (${r}.date < ${n.today}::date or (${r}.date = ${n.today}::date and ${r}.time <= ${n.time})))`;
+
+type MemberRow = {
+  user_id: string;
+  name: string;
+  email: string;
+  visits: number;
+  no_shows: number;
+  last_visit: string | null;
+};
+
+/**
+ * The listed members: a valid package or a session left now, or a visit in the month; with their
+ * figures. The last visit is the month's when there is one (a past month's visits are all on or
+ * before its last day, the running month's on or before today); otherwise the last before the month.
+ */
+async function memberRows(db: Db, m: { first: string; last: string }, n: Now) {
+  const result = await db.execute<MemberRow>(sql`
+    with per as (
+      select r.user_id,
+        (count(*) filter (where ${visit(n)}))::int as visits,
+        (count(*) filter (where r.attendance = 'no_show'))::int as no_shows,
+        (max(r.date) filter (where ${visit(n)}))::text as last_visit
+      from reservations r
+      where r.date between ${m.first}::date and ${m.last}::date and r.kind = 'member' and r.user_id is not null
+      group by r.user_id
+    ),
+    listed as (
+      select a.user_id from member_accounts a
+      where a.gym_expires_at > ${n.now.toISOString()}::timestamptz or a.pilates_expires_at > ${n.now.toISOString()}::timestamptz
+        or a.gym_sessions > 0 or a.pilates_sessions > 0
+      union
+      select user_id from per where visits > 0
+    )
+    select l.user_id, u.name, u.email,
+      coalesce(p.visits, 0) as visits, coalesce(p.no_shows, 0) as no_shows,
+      -- Only a member without a visit in the month is looked up before it (coalesce stops at the first value).
+      coalesce(p.last_visit, (select r.date::text from reservations r
+        where r.user_id = l.user_id and r.date < ${m.first}::date and r.kind = 'member' and ${visit(n)}
+        order by r.date desc limit 1)) as last_visit
+    from listed l
+    join "user" u on u.id = l.user_id
+    left join per p on p.user_id = l.user_id
+    order by visits desc, u.name
+  `);
+  return result.rows;
+}
+
+type DayRow = { date: string; visits: number; kept: number; no_shows: number };
+
+/** The month's dates that have members' bookings: visits, bookings kept, no-shows. */
+async function dayRows(db: Db, m: { first: string; last: string }, n: Now) {
+  const result = await db.execute<DayRow>(sql`
+    select r.date::text as date,
+      (count(*) filter (where ${visit(n)}))::int as visits,
+      count(*)::int as kept,
+      (count(*) filter (where r.attendance = 'no_show'))::int as no_shows
+    from reservations r
+    where r.date between ${m.first}::date and ${m.last}::date and r.kind = 'member' and r.user_id is not null
+    group by r.date
+  `);
+  return result.rows;
+}
+
+/** Members' bookings for the month's dates that were cancelled (guests' never count). */
+async function cancelledCount(db: Db, m: { first: string; last: string }) {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from cancellations
+    where date between ${m.first}::date and ${m.last}::date and user_id is not null
+  `);
+  return result.rows[0]?.n ?? 0;
+}
+
+export async function monthStats(
+  deps: { database: { db: Db }; clock: Clock; config: { STUDIO_TZ: string } },
+  month: string | undefined,
+): Promise<AttendanceStats> {
+  const db = deps.database.db;
+  const n = studioNow(deps.clock.now(), deps.config.STUDIO_TZ);
+  const m = month ?? n.today.slice(0, 7);
+  const range = { ...monthRange(m), day: statusDay(m, n.today) };
+  const rows = await memberRows(db, range, n);
+  const days = await dayRows(db, range, n);
+  const cancellations = await cancelledCount(db, range);
+
+  const members: AttendanceMember[] = rows.map((r) => ({
+    userId: r.user_id,
+    name: r.name,
+    email: r.email,
+    visits: r.visits,
+    noShows: r.no_shows,
+    lastVisit: r.last_visit,
+    status: attendanceStatus({ visits: r.visits, lastVisit: r.last_visit, today: range.day }),
+  }));
+  const statuses = Object.fromEntries(ATTENDANCE_STATUSES.map((s) => [s, 0])) as Record<
+    AttendanceStatus,
+    number
+  >;
+  for (const x of members) statuses[x.status]++;
+
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  const allDays: AttendanceStats["days"] = [];
+  for (let d = range.first; d <= range.last; d = addDays(d, 1))
+    allDays.push({ date: d, visits: byDate.get(d)?.visits ?? 0 });
+  const visits = days.reduce((s, d) => s + d.visits, 0);
+  const kept = days.reduce((s, d) => s + d.kept, 0);
+  const visitors = members.filter((x) => x.visits > 0).length;
+  const bookings = kept + cancellations;
+
+  return {
+    month: m,
+    statusDay: range.day,
+    summary: {
+      members: members.length,
+      visitors,
+      visits,
+      averageVisits: averageVisits(visits, visitors),
+      bookings,
+      cancellations,
+      cancellationRate: cancelledShare(bookings, cancellations),
+      noShows: days.reduce((s, d) => s + d.no_shows, 0),
+    },
+    statuses,
+    days: allDays,
+    members,
+  };
+}

@@ -1,0 +1,82 @@
+import { and, eq, gt, or, sql } from "drizzle-orm";
+import { studioToday } from "../../../shared/domain/schedule";
+import type { Tx } from "../../db/client";
+import { cancellations, notifications, reservations, slotCapacity } from "../../db/schema";
+import type { PersonalDataSource } from "../../lib/personal-data";
+
+const sameEmail = (column: typeof reservations.email | typeof cancellations.email, email: string) =>
+  sql`lower(${column}) = ${email.toLowerCase()}`;
+
+/**
+ * Reservations (the member's and those booked for them by e-mail), cancellations and the admin
+ * notifications about them. Erasing frees the places of bookings still to come, and keeps past
+ * bookings and every cancellation (attendance, the studio's figures) without name or e-mail, under
+ * the tombstone.
+ */
+export const bookingPersonalData: PersonalDataSource = {
+  key: "bookings",
+  tables: ["reservations", "cancellations", "notifications", "slot_capacity"],
+  async exportFor(tx: Tx, member) {
+    const mine = or(eq(reservations.userId, member.id), sameEmail(reservations.email, member.email));
+    const booked = await tx
+      .select({
+        kind: reservations.kind,
+        name: reservations.name,
+        email: reservations.email,
+        date: reservations.date,
+        time: reservations.time,
+        createdAt: reservations.createdAt,
+      })
+      .from(reservations)
+      .where(mine)
+      .orderBy(reservations.date, reservations.time);
+    const cancelled = await tx
+      .select({
+        name: cancellations.name,
+        email: cancellations.email,
+        date: cancellations.date,
+        time: cancellations.time,
+        cancelledAt: cancellations.cancelledAt,
+        reason: cancellations.cancellationReason,
+        sessionRestored: cancellations.sessionWillBeRestored,
+      })
+      .from(cancellations)
+      .where(or(eq(cancellations.userId, member.id), sameEmail(cancellations.email, member.email)))
+      .orderBy(cancellations.date, cancellations.time);
+    return { reservations: booked, cancellations: cancelled };
+  },
+  async erase(tx: Tx, member, at) {
+    const today = studioToday(at.now, at.tz);
+    const mine = or(eq(reservations.userId, member.id), sameEmail(reservations.email, member.email));
+    // Places still to come are freed (a later slot today counts as to come).
+    const nowTime = new Intl.DateTimeFormat("en-GB", {
+      timeZone: at.tz,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(at.now);
+    await tx
+      .delete(reservations)
+      .where(
+        and(
+          mine,
+          or(gt(reservations.date, today), and(eq(reservations.date, today), gt(reservations.time, nowTime))),
+        ),
+      );
+    await tx.update(reservations).set({ name: "", email: "" }).where(mine);
+    await tx
+      .update(cancellations)
+      .set({ name: "", email: "" })
+      .where(or(eq(cancellations.userId, member.id), sameEmail(cancellations.email, member.email)));
+    await tx.delete(notifications).where(eq(notifications.userId, member.id));
+    // An admin's traces on others' rows lose the admin, not the rows.
+    await tx.update(reservations).set({ createdBy: null }).where(eq(reservations.createdBy, member.id));
+    await tx.update(cancellations).set({ cancelledBy: null }).where(eq(cancellations.cancelledBy, member.id));
+    await tx.update(slotCapacity).set({ updatedBy: null }).where(eq(slotCapacity.updatedBy, member.id));
+    // Check-in marks this person made at the desk stay; they no longer say who made them.
+    await tx
+      .update(reservations)
+      .set({ attendanceMarkedBy: null })
+      .where(eq(reservations.attendanceMarkedBy, member.id));
+  },
+};

@@ -1,0 +1,25 @@
+import { type Periodic, startPeriodic } from "../../../lib/background";
+import type { BookingDeps } from "../types";
+import { expireClosedWaitlists } from "./service";
+
+/** How often the closing job looks for waitlists past their booking cutoff. */
+export const WAITLIST_CLOSING_INTERVAL_MS = 60_000;
+
+/**
+ * The waitlist's closing (decision 018): every minute, places whose slot reached its booking cutoff
+ * are claimed (FOR UPDATE SKIP LOCKED, so several instances share the work), expired and their
+ * members e-mailed. Rounds of 100 until none are left.
+ */
+export function startWaitlistClosing(deps: BookingDeps, intervalMs = WAITLIST_CLOSING_INTERVAL_MS): Periodic {
+  return startPeriodic({
+    name: "waitlist-closing",
+    intervalMs,
+    logger: deps.logger,
+    immediately: true,
+    run: async () => {
+      while ((await expireClosedWaitlists(deps)) > 0) {
+        // another round: more places closed than one claim takes
+      }
+    },
+  });
+}

@@ -1,0 +1,244 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { PilatesClassView } from "../../../../shared/schemas/pilates";
+import type { MemberWaitlist } from "../../../../shared/schemas/waitlist";
+import {
+  creditLedger,
+  emailOutbox,
+  memberAccounts,
+  notifications,
+  reservations,
+  waitlistEntries,
+} from "../../../db/schema";
+import { changeCredits } from "../../../lib/credits";
+import { parseIcs } from "../../../test/ics";
+import { type QuickMember, quickMembers } from "../../../test/members";
+import { call, errorOf, send } from "../../../test/requests";
+import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
+
+/**
+ * The waitlist of a full Reformer Pilates class (decisions 017, 018): joining, refused on a
+ * cancelled class, promotion with a Pilates credit and the booking's e-mail with its calendar
+ * file when a member cancels, and when the admin raises that date's capacity.
+ * Monday 2025-09-01 09:00 in Athens unless a test moves the clock.
+ */
+const tb = bookingTestbed({ seed: true });
+const { clock } = tb;
+
+const as = (m: { cookie: string }) => ({ headers: { cookie: m.cookie } });
+const waitlist = {
+  view: async (m: QuickMember, date: string) =>
+    (await (
+      await tb.t.app.request(`/api/waitlist?schedule=pilates&date=${date}`, as(m))
+    ).json()) as MemberWaitlist,
+  join: (m: QuickMember, date: string, time: string) =>
+    send(tb.t.app, "/api/waitlist", { schedule: "pilates", date, time }, as(m)),
+};
+const pilates = {
+  addClass: (body: { weekday: number; time: string; minutes: number; capacity: number }) =>
+    call<PilatesClassView>(tb.t, "POST", "/api/admin/pilates/classes", tb.admin.cookie, body),
+  book: (m: QuickMember, body: { date: string; time: string }) =>
+    call<{ reservation: { id: string } }>(tb.t, "POST", "/api/pilates/bookings", m.cookie, body),
+  cancel: (m: QuickMember, id: string) => call(tb.t, "DELETE", `/api/bookings/${id}`, m.cookie),
+  change: (
+    id: string,
+    date: string,
+    body: { cancelled?: boolean; time?: string | null; capacity?: number | null },
+  ) => call(tb.t, "PUT", `/api/admin/pilates/classes/${id}/dates/${date}`, tb.admin.cookie, body),
+};
+
+/** A signed-in member with `credits` Pilates credits valid until VALID_UNTIL (no gym sessions). */
+async function pilatesMember(credits = 5): Promise<QuickMember> {
+  const [m] = await quickMembers(tb.t.deps, 1, { sessions: 0, expiresAt: VALID_UNTIL });
+  await tb.t.database.db.transaction(async (tx) => {
+    if (credits > 0)
+      await changeCredits(tx, { userId: m!.id, kind: "pilates", delta: credits, reason: "package_approved" });
+    await tx
+      .update(memberAccounts)
+      .set({ pilatesExpiresAt: VALID_UNTIL })
+      .where(eq(memberAccounts.userId, m!.id));
+  });
+  return m!;
+}
+
+const pilatesCredits = async (userId: string) =>
+  (
+    await tb.t.database.db
+      .select({ n: memberAccounts.pilatesSessions })
+      .from(memberAccounts)
+      .where(eq(memberAccounts.userId, userId))
+  )[0]!.n;
+
+/** A one-reformer class on `weekday` at `time`, booked by a new member on `date`. */
+async function fullClass(weekday: number, time: string, date: string, minutes = 50) {
+  const cls = await pilates.addClass({ weekday, time, minutes, capacity: 1 });
+  expect(cls.status).toBe(201);
+  const holder = await pilatesMember();
+  const booked = await pilates.book(holder, { date, time });
+  expect(booked.status).toBe(201);
+  return { classId: cls.body.id, holder, reservationId: booked.body.reservation.id };
+}
+
+async function joined(m: QuickMember, date: string, time: string) {
+  const res = await waitlist.join(m, date, time);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { place: { id: string; position: number; schedule: string } }).place;
+}
+
+const entryOf = async (userId: string, date: string) =>
+  (
+    await tb.t.database.db
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.date, date)))
+  )[0];
+
+const bookingOf = async (userId: string, date: string) =>
+  (
+    await tb.t.database.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.userId, userId), eq(reservations.date, date)))
+  )[0];
+
+const mailsTo = (email: string) =>
+  tb.t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email.toLowerCase()))
+    .orderBy(emailOutbox.id);
+
+/** The promoted member's booking: a Pilates reservation, one Pilates credit with its ledger row, the admins told. */
+async function expectPromoted(m: QuickMember, date: string, time: string, creditsLeft: number) {
+  const booking = await bookingOf(m.id, date);
+  expect(booking).toMatchObject({ schedule: "pilates", time, kind: "member", createdBy: null });
+  expect(await pilatesCredits(m.id)).toBe(creditsLeft);
+  const ledger = await tb.t.database.db
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, m.id), eq(creditLedger.relatedId, booking!.id)));
+  expect(ledger).toEqual([expect.objectContaining({ kind: "pilates", delta: -1, reason: "booking" })]);
+  expect(await entryOf(m.id, date)).toMatchObject({ state: "promoted", reservationId: booking!.id });
+  const notes = await tb.t.database.db.select().from(notifications).where(eq(notifications.userId, m.id));
+  expect(notes).toEqual([
+    expect.objectContaining({ params: expect.objectContaining({ schedule: "pilates", date, time }) }),
+  ]);
+  return booking!;
+}
+
+describe("the waitlist of a Pilates class", () => {
+  it("is joined on a full class by a member with Pilates credits, once a date; no credit is taken", async () => {
+    clock.set(MONDAY_MORNING);
+    const date = "2025-09-04"; // Thursday
+    await fullClass(4, "18:00", date);
+    expect((await pilates.addClass({ weekday: 4, time: "19:00", minutes: 50, capacity: 4 })).status).toBe(
+      201,
+    );
+    const code = async (m: QuickMember, time = "18:00", d = date) =>
+      (await errorOf(await waitlist.join(m, d, time))).code;
+
+    const m = await pilatesMember(3);
+    expect(await code(m, "19:00")).toBe("SLOT_NOT_FULL");
+    expect(await code(m, "10:00")).toBe("PILATES_NO_CLASS");
+    expect(await code(await pilatesMember(0))).toBe("NO_PILATES_CREDITS");
+    expect(await code(await tb.member(5))).toBe("PILATES_PACKAGE_EXPIRED"); // gym sessions, no Pilates package
+
+    const view = await waitlist.view(m, date);
+    expect(view.slots).toEqual([{ time: "18:00", waiting: 0, refusal: null }]);
+    expect(await joined(m, date, "18:00")).toMatchObject({ schedule: "pilates", position: 1 });
+    expect(await pilatesCredits(m.id)).toBe(3);
+    expect(await code(m)).toBe("ALREADY_WAITING");
+    const second = await pilatesMember();
+    expect(await joined(second, date, "18:00")).toMatchObject({ position: 2 });
+    expect((await waitlist.view(m, date)).places).toEqual([
+      expect.objectContaining({ schedule: "pilates", date, time: "18:00", position: 1 }),
+    ]);
+
+    clock.set("2025-09-04T14:46:00Z"); // 17:46 Athens: inside the 15-minute cutoff
+    expect(await code(await pilatesMember())).toBe("WAITLIST_CLOSED");
+  });
+
+  it("is refused on a cancelled class", async () => {
+    clock.set(MONDAY_MORNING);
+    const date = "2025-09-05"; // Friday
+    const cls = await pilates.addClass({ weekday: 5, time: "18:00", minutes: 50, capacity: 1 });
+    expect((await pilates.change(cls.body.id, date, { cancelled: true })).status).toBe(200);
+    const m = await pilatesMember();
+    expect((await errorOf(await waitlist.join(m, date, "18:00"))).code).toBe("PILATES_CLASS_CANCELLED");
+    expect((await waitlist.view(m, date)).slots).toEqual([]);
+  });
+
+  it("books the first in line when a member cancels: one Pilates credit, the admins told, the e-mail with its calendar file", async () => {
+    clock.set(MONDAY_MORNING);
+    const date = "2025-09-09"; // Tuesday
+    const { holder, reservationId } = await fullClass(2, "19:30", date, 45);
+    const first = await pilatesMember(4);
+    const second = await pilatesMember(4);
+    await joined(first, date, "19:30");
+    await joined(second, date, "19:30");
+
+    expect((await pilates.cancel(holder, reservationId)).status).toBe(200);
+    expect(await pilatesCredits(holder.id)).toBe(5);
+    await expectPromoted(first, date, "19:30", 3);
+    expect(await entryOf(second.id, date)).toMatchObject({ state: "waiting" });
+    expect(await pilatesCredits(second.id)).toBe(4);
+
+    const [mail] = await mailsTo(first.email);
+    expect(mail).toMatchObject({ template: "bookingPromoted" });
+    expect(mail!.textBody).toContain("19:30–20:15");
+    expect(mail!.attachments).toHaveLength(1);
+    expect(mail!.attachments![0]!.filename).toBe("invite.ics");
+    const [event] = parseIcs(mail!.attachments![0]!.content).events;
+    expect(event!.start.local).toBe("2025-09-09T19:30:00");
+    expect(event!.end.local).toBe("2025-09-09T20:15:00");
+    expect((await waitlist.view(second, date)).places[0]).toMatchObject({ position: 1 });
+  });
+
+  it("books the line when the admin raises that date's capacity, and skips a member without credits", async () => {
+    clock.set(MONDAY_MORNING);
+    const date = "2025-09-10"; // Wednesday
+    const { classId } = await fullClass(3, "08:00", date);
+    const emptied = await pilatesMember(1);
+    const first = await pilatesMember(2);
+    const second = await pilatesMember(2);
+    const third = await pilatesMember(2);
+    await joined(emptied, date, "08:00");
+    await joined(first, date, "08:00");
+    await joined(second, date, "08:00");
+    await joined(third, date, "08:00");
+    // The one credit goes to another class before the places free.
+    expect((await pilates.addClass({ weekday: 1, time: "18:00", minutes: 50, capacity: 4 })).status).toBe(
+      201,
+    );
+    expect((await pilates.book(emptied, { date: "2025-09-01", time: "18:00" })).status).toBe(201);
+
+    expect((await pilates.change(classId, date, { capacity: 3 })).status).toBe(200);
+    expect(await entryOf(emptied.id, date)).toMatchObject({
+      state: "skipped",
+      reason: "NO_PILATES_CREDITS",
+    });
+    await expectPromoted(first, date, "08:00", 1);
+    await expectPromoted(second, date, "08:00", 1);
+    expect(await entryOf(third.id, date)).toMatchObject({ state: "waiting" });
+    const [promoted] = await mailsTo(first.email);
+    expect(promoted).toMatchObject({ template: "bookingPromoted" });
+    expect(parseIcs(promoted!.attachments![0]!.content).events[0]!.end.local).toBe("2025-09-10T08:50:00");
+    expect((await mailsTo(emptied.email)).map((r) => r.template)).toContain("waitlistSkipped");
+  });
+
+  it("moves the line with its class when the admin moves that date's class to another time", async () => {
+    clock.set(MONDAY_MORNING);
+    const date = "2025-09-11"; // Thursday
+    const { classId, holder, reservationId } = await fullClass(4, "07:00", date);
+    const m = await pilatesMember();
+    await joined(m, date, "07:00");
+    expect((await pilates.change(classId, date, { time: "07:30" })).status).toBe(200);
+    expect(await entryOf(m.id, date)).toMatchObject({
+      state: "waiting",
+      time: "07:30",
+      closesAt: new Date("2025-09-11T04:15:00Z"), // 07:15 Athens
+    });
+    expect((await pilates.cancel(holder, reservationId)).status).toBe(200);
+    await expectPromoted(m, date, "07:30", 4);
+  });
+});

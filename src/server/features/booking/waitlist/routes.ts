@@ -1,0 +1,88 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { WAITLIST_JOIN_REFUSALS } from "../../../../shared/domain/waitlist";
+import { idParamSchema } from "../../../../shared/schemas/booking";
+import {
+  adminWaitlistSchema,
+  joinedSchema,
+  joinWaitlistSchema,
+  leftSchema,
+  memberWaitlistSchema,
+  waitlistQuerySchema,
+} from "../../../../shared/schemas/waitlist";
+import { defineRoute } from "../../../auth/guards";
+import type { AppEnv } from "../../../lib/context";
+import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
+import { joinWaitlist, leaveWaitlist, memberWaitlist, waitingCounts, waitlistDate } from "./service";
+
+const tags = ["waitlist"];
+
+const getMine = defineRoute("member", {
+  method: "get",
+  path: "/waitlist",
+  tags,
+  summary:
+    "A date's full slots for the signed-in member (how many wait, whether they may join and why not) and their waiting places with positions",
+  request: { query: waitlistQuerySchema },
+  responses: { 200: jsonAnswer(memberWaitlistSchema, "The date's waitlists and the member's places") },
+});
+
+const postJoin = defineRoute(
+  "member",
+  {
+    method: "post",
+    path: "/waitlist",
+    tags,
+    summary: "Join a full slot's waitlist (no credit taken; booked automatically when a place frees)",
+    request: jsonBody(joinWaitlistSchema),
+    responses: { 201: jsonAnswer(joinedSchema, "Waiting; the position in line") },
+  },
+  { 409: [...WAITLIST_JOIN_REFUSALS] },
+);
+
+const deleteLeave = defineRoute(
+  "member",
+  {
+    method: "delete",
+    path: "/waitlist/{id}",
+    tags,
+    summary: "Leave one's waiting place",
+    request: { params: idParamSchema },
+    responses: { 200: jsonAnswer(leftSchema, "Left") },
+  },
+  { 404: ["WAITLIST_ENTRY_NOT_FOUND"] },
+);
+
+const getAdmin = defineRoute("admin", {
+  method: "get",
+  path: "/admin/waitlist",
+  tags,
+  summary: "How many wait in each slot of a date (today without a date)",
+  request: { query: waitlistQuerySchema },
+  responses: { 200: jsonAnswer(adminWaitlistSchema, "Waiting per slot") },
+});
+
+/** The waitlist: the member's view, join and leave; the desk's counts per slot. */
+export function waitlistRoutes() {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(getMine, async (c) => {
+      const deps = c.get("deps");
+      const { schedule, date } = c.req.valid("query");
+      c.header("Cache-Control", "no-store");
+      return c.json(
+        await memberWaitlist(deps, c.get("user").id, { schedule, date: waitlistDate(deps, date) }),
+        200,
+      );
+    })
+    .openapi(postJoin, async (c) =>
+      c.json(await joinWaitlist(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
+    )
+    .openapi(deleteLeave, async (c) =>
+      c.json(await leaveWaitlist(c.get("deps"), c.get("user"), c.req.valid("param").id), 200),
+    )
+    .openapi(getAdmin, async (c) => {
+      const deps = c.get("deps");
+      const { schedule, date } = c.req.valid("query");
+      const day = waitlistDate(deps, date);
+      return c.json({ schedule, date: day, slots: await waitingCounts(deps, { schedule, date: day }) }, 200);
+    });
+}

@@ -1,0 +1,133 @@
+import { effectiveCount } from "../../../../shared/domain/booking-day";
+import { closedReasonFor } from "../../../../shared/domain/booking-rules";
+import {
+  BOOKING_CUTOFF_MINUTES,
+  capacityFor,
+  minutesUntilSlot,
+  slotInstant,
+  slotTimesFor,
+} from "../../../../shared/domain/schedule";
+import type { Schedule } from "../../../../shared/domain/schedules";
+import {
+  checkPilatesWaitlistJoin,
+  checkWaitlistJoin,
+  type WaitlistJoinRefusal,
+} from "../../../../shared/domain/waitlist";
+import type { ErrorCode } from "../../../../shared/errors";
+import type { Tx } from "../../../db/client";
+import { blockingReservation, lockSlot, readSlotForBooking } from "../day-reads";
+import {
+  checkPilatesMemberBooking,
+  classesOfDate,
+  readPilatesBooking,
+  writePilatesBooking,
+} from "../pilates/service";
+import { checkMemberBooking, writeMemberBooking } from "../reservations";
+import type { Booker } from "../types";
+
+type SlotQuery = { date: string; time: string; now: Date; tz: string };
+
+/**
+ * What the waitlist needs from one schedule's booking (decision 018): its slot lock, the slots of a
+ * date, the join check, how many places are free, the member's booking check and the booking
+ * write. Each schedule's is built from its booking feature's own functions (no rule copied).
+ */
+export type WaitlistSchedule = {
+  lockSlot: (tx: Tx, date: string, time: string) => Promise<void>;
+  /** The instant the slot's waitlist closes (the booking cutoff). */
+  closesAt: (date: string, time: string, tz: string) => Date;
+  /** The times of a date whose waitlist the member's view considers. */
+  times: (tx: Tx, date: string) => Promise<string[]>;
+  /**
+   * A join read under the slot's lock: whether the slot is full of bookings (shown with a
+   * waitlist) and the first rule a join breaks.
+   */
+  readJoin: (
+    tx: Tx,
+    q: SlotQuery & { userId: string },
+  ) => Promise<{ full: boolean; refusal: (alreadyWaiting: boolean) => WaitlistJoinRefusal | null }>;
+  /** Places a waiting member could take now (0 when the day is closed, the slot blocked or full). */
+  freePlaces: (tx: Tx, q: SlotQuery) => Promise<number>;
+  /** The member's booking check under the slot's lock (their account locked too); `minutes`: the slot's length. */
+  check: (
+    tx: Tx,
+    q: SlotQuery & { userId: string },
+  ) => Promise<{ error: { code: ErrorCode } | null; sessionsBefore: number; minutes?: number }>;
+  /** The booking write: reservation, one credit with its ledger row, the admins' notification. */
+  book: (
+    tx: Tx,
+    o: { member: Booker; date: string; time: string; sessionsBefore: number; now: Date },
+  ) => Promise<string>;
+};
+
+const closesAt = (date: string, time: string, tz: string) =>
+  new Date(slotInstant(date, time, tz).getTime() - BOOKING_CUTOFF_MINUTES * 60_000);
+
+const gym: WaitlistSchedule = {
+  lockSlot: (tx, date, time) => lockSlot(tx, date, time, "gym"),
+  closesAt,
+  times: async (_tx, date) => slotTimesFor(date),
+  async readJoin(tx, q) {
+    const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, q);
+    const tally = day.tallies[0];
+    const input = {
+      ...slot,
+      count: tally?.count ?? 0,
+      blocked: tally?.blocked ?? false,
+      account: day.account,
+      hasReservationThatDay,
+      hasActiveFutureReservation:
+        blockingReservation(day, "gym", (r) => minutesUntilSlot(q.now, r.date, r.time, q.tz) > 0) !== null,
+    };
+    return {
+      full: input.blocked || input.count >= capacityFor(q.date, input.capacityOverride),
+      refusal: (alreadyWaiting) => checkWaitlistJoin({ ...input, alreadyWaiting }),
+    };
+  },
+  async freePlaces(tx, q) {
+    const { day } = await readSlotForBooking(tx, { ...q, userId: null });
+    if (closedReasonFor(q.date, day.closures, day.override)) return 0;
+    const max = capacityFor(q.date, day.override);
+    return Math.max(0, max - effectiveCount(day.tallies[0], max));
+  },
+  async check(tx, q) {
+    const { error, day } = await checkMemberBooking(tx, q);
+    return { error, sessionsBefore: day.account?.sessions ?? 0 };
+  },
+  async book(tx, o) {
+    const { reservation } = await writeMemberBooking(tx, { ...o, actorId: o.member.id });
+    return reservation.id;
+  },
+};
+
+/** A Reformer Pilates class: its own lock, the class of the date, its reformers and Pilates credits. */
+const pilates: WaitlistSchedule = {
+  lockSlot: (tx, date, time) => lockSlot(tx, date, time, "pilates"),
+  closesAt,
+  times: async (tx, date) => (await classesOfDate(tx, date)).filter((c) => !c.cancelled).map((c) => c.time),
+  async readJoin(tx, q) {
+    const { input } = await readPilatesBooking(tx, q);
+    const cls = input.cls;
+    return {
+      full: cls !== null && !cls.cancelled && input.bookedCount >= cls.max,
+      refusal: (alreadyWaiting) =>
+        checkPilatesWaitlistJoin({ ...input, count: input.bookedCount, alreadyWaiting }),
+    };
+  },
+  async freePlaces(tx, q) {
+    const { day, cls, input } = await readPilatesBooking(tx, { ...q, userId: null });
+    if (!cls || cls.cancelled || closedReasonFor(q.date, day.closures, null)) return 0;
+    return Math.max(0, cls.max - input.bookedCount);
+  },
+  async check(tx, q) {
+    const { error, day, cls } = await checkPilatesMemberBooking(tx, q);
+    return { error, sessionsBefore: day.account?.sessions ?? 0, minutes: cls?.minutes };
+  },
+  async book(tx, o) {
+    const { reservation } = await writePilatesBooking(tx, { ...o, actorId: o.member.id, createdAt: o.now });
+    return reservation.id;
+  },
+};
+
+/** The schedules whose slots have a waitlist. */
+export const WAITLIST_SCHEDULES: Partial<Record<Schedule, WaitlistSchedule>> = { gym, pilates };

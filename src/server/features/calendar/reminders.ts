@@ -1,0 +1,107 @@
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { addDays, SLOT_MINUTES, slotInstant, studioToday } from "../../../shared/domain/schedule";
+import type { Db } from "../../db/client";
+import { bookingReminders, memberCalendars, reservations } from "../../db/schema";
+import { type Periodic, startPeriodic } from "../../lib/background";
+import { mailData, recipientOf } from "../../lib/booking-mail";
+import type { Config } from "../../lib/config";
+import type { Logger } from "../../lib/logger";
+import type { Mailer } from "../../mail/mailer";
+import { readCalendarSettings } from "./service";
+
+/**
+ * The reminder e-mails (issue 17, decision 019). A booking is reminded at the studio's reminder
+ * time on the evening before (20:00 by default), once: a runner locks the reservation (SKIP LOCKED)
+ * and inserts its sent-marker in the transaction that queues the e-mail, so several runners or
+ * instances never send it twice, and a restart picks up what is due. Not reminded: a member who
+ * turned reminders off, a cancelled booking (its row is gone), a booking made after its reminder
+ * time (its confirmation just went out), one whose start has passed, and guests.
+ */
+
+export type ReminderDeps = { db: Db; mailer: Mailer; config: Config; logger: Logger };
+
+/** When a booking's reminder is due: the reminder time on the studio day before it. */
+export const reminderInstant = (date: string, reminderTime: string, tz: string) =>
+  slotInstant(addDays(date, -1), reminderTime, tz);
+
+/** One round: answers how many reminders this runner queued. */
+export async function runReminders(d: ReminderDeps, now: Date): Promise<number> {
+  const tz = d.config.STUDIO_TZ;
+  const { reminderTime } = await readCalendarSettings(d.db);
+  const today = studioToday(now, tz);
+  // Only today's and tomorrow's bookings can be due (the reminder comes the evening before).
+  const candidates = await d.db
+    .select({
+      id: reservations.id,
+      kind: reservations.kind,
+      userId: reservations.userId,
+      email: reservations.email,
+      name: reservations.name,
+      date: reservations.date,
+      time: reservations.time,
+      schedule: reservations.schedule,
+      createdAt: reservations.createdAt,
+    })
+    .from(reservations)
+    .leftJoin(bookingReminders, eq(bookingReminders.reservationId, reservations.id))
+    .leftJoin(memberCalendars, eq(memberCalendars.userId, reservations.userId))
+    .where(
+      and(
+        eq(reservations.kind, "member"),
+        inArray(reservations.date, [today, addDays(today, 1)]),
+        isNull(bookingReminders.reservationId),
+        or(isNull(memberCalendars.reminders), eq(memberCalendars.reminders, true)),
+      ),
+    );
+  const due = candidates.filter((r) => {
+    const at = reminderInstant(r.date, reminderTime, tz).getTime();
+    return at <= now.getTime() && r.createdAt.getTime() < at && slotInstant(r.date, r.time, tz) > now;
+  });
+  let queued = 0;
+  const mailIds: number[] = [];
+  for (const r of due) {
+    const sent = await d.db.transaction(async (tx) => {
+      // A reservation being cancelled (or reminded by another runner) is locked: skipped this round.
+      const [live] = await tx
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(eq(reservations.id, r.id))
+        .for("update", { skipLocked: true });
+      if (!live) return false;
+      const [marked] = await tx
+        .insert(bookingReminders)
+        .values({ reservationId: r.id, userId: r.userId, sentAt: now })
+        .onConflictDoNothing()
+        .returning({ id: bookingReminders.reservationId });
+      if (!marked) return false;
+      const to = await recipientOf(tx, r);
+      if (!to) return { mailId: null };
+      const mailId = await d.mailer.queue(tx, {
+        to: to.to,
+        lang: to.lang,
+        template: "bookingReminder",
+        data: {
+          ...mailData(d, r, { name: to.name, schedule: r.schedule, minutes: SLOT_MINUTES }),
+          accountUrl: `${d.config.publicUrl}/account`,
+        },
+      });
+      await tx.update(bookingReminders).set({ mailId }).where(eq(bookingReminders.reservationId, r.id));
+      return { mailId };
+    });
+    if (sent) queued += 1;
+    if (sent && sent.mailId !== null) mailIds.push(sent.mailId);
+  }
+  await d.mailer.sendQueued(mailIds);
+  return queued;
+}
+
+/** Looks for due reminders every minute (and once at start), on the service's clock. */
+export function startReminders(d: ReminderDeps & { now: () => Date }, intervalMs = 60_000): Periodic {
+  return startPeriodic({
+    name: "booking-reminders",
+    intervalMs,
+    logger: d.logger,
+    immediately: true,
+    run: () => runReminders(d, d.now()),
+  });
+}

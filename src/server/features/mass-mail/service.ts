@@ -1,0 +1,224 @@
+import { and, desc, eq, gt, inArray, isNotNull, lte, notExists, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { isLang } from "../../../shared/i18n";
+import {
+  type Campaign,
+  MASS_MAIL_FAILED_SHOWN,
+  MASS_MAIL_HISTORY_LIMIT,
+  type MassMailAudience,
+  type massMailInputSchema,
+} from "../../../shared/schemas/mass-mail";
+import { notErased } from "../../auth/account-state";
+import type { Db, Tx } from "../../db/client";
+import {
+  massMailCampaigns,
+  massMailRecipients,
+  massMailUnsubscribes,
+  memberAccounts,
+  user,
+} from "../../db/schema";
+import { badRequest, conflict } from "../../lib/errors";
+import { readUnsubscribeToken } from "./unsubscribe";
+
+type Input = z.output<typeof massMailInputSchema>;
+const DAY_MS = 86_400_000;
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** The members a campaign writes to: e-mail known, not banned, not erased, not unsubscribed, in the audience. */
+function audienceFilter(audience: MassMailAudience, days: number | null, now: Date) {
+  const activeGym = gt(memberAccounts.gymExpiresAt, now);
+  const activePilates = gt(memberAccounts.pilatesExpiresAt, now);
+  switch (audience) {
+    case "all":
+      return undefined;
+    case "active":
+      return or(activeGym, activePilates);
+    case "nutrition":
+      return gt(memberAccounts.nutritionExpiresAt, now);
+    case "expired": {
+      const since = new Date(now.getTime() - (days ?? 0) * DAY_MS);
+      const lastEnd = sql`greatest(${memberAccounts.gymExpiresAt}, ${memberAccounts.pilatesExpiresAt})`;
+      return and(sql`${lastEnd} <= ${now}`, sql`${lastEnd} > ${since}`);
+    }
+  }
+}
+
+/**
+ * Creates the campaign and one recipient row per member of its audience, in one transaction, and
+ * answers at once; the worker (worker.ts) sends them. One campaign runs at a time.
+ */
+export async function createCampaign(
+  db: Db,
+  o: { input: Input; adminId: string; now: Date },
+): Promise<Campaign> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [running] = await tx
+        .select({ id: massMailCampaigns.id })
+        .from(massMailCampaigns)
+        .where(eq(massMailCampaigns.status, "running"));
+      if (running) throw conflict("MASS_MAIL_RUNNING");
+      const [campaign] = await tx
+        .insert(massMailCampaigns)
+        .values({
+          subject: o.input.subject.trim(),
+          message: o.input.message,
+          audience: o.input.audience,
+          audienceDays: o.input.audience === "expired" ? o.input.days : null,
+          createdBy: o.adminId,
+        })
+        .returning({ id: massMailCampaigns.id });
+      const members = await tx
+        .select({
+          id: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          name: user.name,
+          language: user.language,
+        })
+        .from(user)
+        .leftJoin(memberAccounts, eq(memberAccounts.userId, user.id))
+        .where(
+          and(
+            eq(user.role, "user"),
+            sql`coalesce(${user.banned}, false) = false`,
+            sql`${user.email} <> ''`,
+            notErased,
+            notExists(tx.select().from(massMailUnsubscribes).where(eq(massMailUnsubscribes.userId, user.id))),
+            audienceFilter(o.input.audience, o.input.days, o.now),
+          ),
+        )
+        .orderBy(user.sortKey, user.id);
+      if (members.length === 0) throw conflict("MASS_MAIL_NO_RECIPIENTS");
+      await tx.insert(massMailRecipients).values(
+        members.map((m) => ({
+          campaignId: campaign!.id,
+          userId: m.id,
+          toAddress: m.email,
+          name: `${m.firstName} ${m.lastName}`.trim() || m.name,
+          language: isLang(m.language) ? m.language : "gr",
+          nextAttemptAt: o.now,
+        })),
+      );
+      return (await campaignsByIds(tx, [campaign!.id]))[0]!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict("MASS_MAIL_RUNNING");
+    throw err;
+  }
+}
+
+/** Campaigns with their figures and first failed addresses, newest first. */
+async function campaignsByIds(db: Db | Tx, ids: number[]): Promise<Campaign[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(massMailCampaigns)
+    .where(inArray(massMailCampaigns.id, ids))
+    .orderBy(desc(massMailCampaigns.id));
+  const counts = await db
+    .select({
+      campaignId: massMailRecipients.campaignId,
+      status: massMailRecipients.status,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(massMailRecipients)
+    .where(inArray(massMailRecipients.campaignId, ids))
+    .groupBy(massMailRecipients.campaignId, massMailRecipients.status);
+  const failed = await db
+    .select({
+      campaignId: massMailRecipients.campaignId,
+      toAddress: massMailRecipients.toAddress,
+      error: massMailRecipients.error,
+      rank: sql<number>`row_number() over (partition by ${massMailRecipients.campaignId} order by ${massMailRecipients.id})::int`,
+    })
+    .from(massMailRecipients)
+    .where(and(inArray(massMailRecipients.campaignId, ids), eq(massMailRecipients.status, "failed")));
+  return rows.map((c) => {
+    const mine = counts.filter((r) => r.campaignId === c.id);
+    const count = (s: string) => mine.find((r) => r.status === s)?.n ?? 0;
+    const total = mine.reduce((sum, r) => sum + r.n, 0);
+    const failedRows = failed.filter((f) => f.campaignId === c.id).sort((a, b) => a.rank - b.rank);
+    return {
+      id: c.id,
+      subject: c.subject,
+      audience: c.audience,
+      days: c.audienceDays,
+      status: c.status,
+      createdAt: c.createdAt.toISOString(),
+      finishedAt: c.finishedAt?.toISOString() ?? null,
+      total,
+      sent: count("sent"),
+      failed: count("failed"),
+      skipped: count("skipped"),
+      failedAddresses: failedRows.slice(0, MASS_MAIL_FAILED_SHOWN).map((f) => f.toAddress),
+      failedMore: Math.max(0, failedRows.length - MASS_MAIL_FAILED_SHOWN),
+      failureReason: failedRows[0]?.error ?? null,
+    };
+  });
+}
+
+/** The running campaign (if any) and the latest finished ones. */
+export async function listCampaigns(db: Db): Promise<{ running: Campaign | null; past: Campaign[] }> {
+  const ids = await db
+    .select({ id: massMailCampaigns.id })
+    .from(massMailCampaigns)
+    .orderBy(desc(massMailCampaigns.id))
+    .limit(MASS_MAIL_HISTORY_LIMIT + 1);
+  const all = await campaignsByIds(
+    db,
+    ids.map((r) => r.id),
+  );
+  const running = all.find((c) => c.status === "running") ?? null;
+  return {
+    running,
+    past: all.filter((c) => c.status !== "running").slice(0, MASS_MAIL_HISTORY_LIMIT),
+  };
+}
+
+/** Records the member's wish; later campaigns skip them. Answers the same when repeated. */
+export async function unsubscribe(db: Db, key: string, token: string): Promise<void> {
+  const userId = readUnsubscribeToken(key, token);
+  if (!userId) throw badRequest("UNSUBSCRIBE_TOKEN_INVALID");
+  const [member] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (!member) throw badRequest("UNSUBSCRIBE_TOKEN_INVALID");
+  await db.insert(massMailUnsubscribes).values({ userId }).onConflictDoNothing();
+}
+
+/** Closes the campaign once none of its recipients is left to send. */
+export async function finishIfDone(db: Db, campaignId: number, now: Date): Promise<void> {
+  await db
+    .update(massMailCampaigns)
+    .set({ status: "done", finishedAt: now })
+    .where(
+      and(
+        eq(massMailCampaigns.id, campaignId),
+        eq(massMailCampaigns.status, "running"),
+        notExists(
+          db
+            .select()
+            .from(massMailRecipients)
+            .where(
+              and(
+                eq(massMailRecipients.campaignId, campaignId),
+                inArray(massMailRecipients.status, ["pending", "sending"]),
+              ),
+            ),
+        ),
+      ),
+    );
+}
+
+export const recipientDue = (now: Date) =>
+  and(
+    inArray(massMailRecipients.status, ["pending", "sending"]),
+    isNotNull(massMailRecipients.nextAttemptAt),
+    lte(massMailRecipients.nextAttemptAt, now),
+  );

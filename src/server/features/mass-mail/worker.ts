@@ -1,0 +1,197 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Lang } from "../../../shared/i18n";
+import type { Db } from "../../db/client";
+import { massMailCampaigns, massMailRecipients, massMailUnsubscribes } from "../../db/schema";
+import { startPeriodic } from "../../lib/background";
+import type { Logger } from "../../lib/logger";
+import { backoffMs, type MailTransport, transmit } from "../../mail/outbox";
+import { renderTemplate } from "../../mail/templates";
+import { finishIfDone, recipientDue } from "./service";
+import { unsubscribeUrls } from "./unsubscribe";
+
+export type MassMailWorkerOptions = {
+  db: Db;
+  logger: Logger;
+  /** The mail module's transport; null when no SMTP_URL is set (the mail is only logged). */
+  transport: MailTransport | null;
+  from: string;
+  publicUrl: string;
+  studio: string;
+  unsubscribeKey: string;
+  /** Start-to-start pause between two sends (spec section 9: 200 ms). */
+  paceMs: number;
+  /** The first retry's wait; then doubled, MAIL_MAX_ATTEMPTS tries in all (the outbox's rule). */
+  firstRetryMs: number;
+  /** How long a claimed recipient is left to its sender before another worker may take it. */
+  leaseMs: number;
+  /** How often an idle worker looks for work. */
+  pollMs: number;
+  /**
+   * On the embedded database only one server runs (the data-directory lock), so claims left by a
+   * killed process can be taken back at once instead of after their lease.
+   */
+  releaseClaimsAtStart?: boolean;
+  now?: () => Date;
+};
+
+type Claimed = {
+  id: number;
+  campaignId: number;
+  userId: string | null;
+  toAddress: string;
+  name: string;
+  language: Lang;
+  attempts: number;
+};
+
+/**
+ * Claims the next due recipient in one statement with FOR UPDATE SKIP LOCKED and leases it
+ * ('sending', next_attempt_at pushed past the lease): two workers never hold the same recipient,
+ * and a recipient whose sender died is taken again when the lease ends.
+ */
+export async function claimNext(db: Db, now: Date, leaseMs: number): Promise<Claimed | null> {
+  const due = db
+    .select({ id: massMailRecipients.id })
+    .from(massMailRecipients)
+    .where(recipientDue(now))
+    .orderBy(massMailRecipients.nextAttemptAt, massMailRecipients.id)
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [row] = await db
+    .update(massMailRecipients)
+    .set({ status: "sending", nextAttemptAt: new Date(now.getTime() + leaseMs) })
+    .where(sql`${massMailRecipients.id} in (${due})`)
+    .returning({
+      id: massMailRecipients.id,
+      campaignId: massMailRecipients.campaignId,
+      userId: massMailRecipients.userId,
+      toAddress: massMailRecipients.toAddress,
+      name: massMailRecipients.name,
+      language: massMailRecipients.language,
+      attempts: massMailRecipients.attempts,
+    });
+  return row ?? null;
+}
+
+export type MassMailWorker = {
+  /** Sends every recipient due now (paced), then returns how many it handled. */
+  runOnce: () => Promise<number>;
+  stop: () => void;
+};
+
+export function startMassMailWorker(o: MassMailWorkerOptions): MassMailWorker {
+  const now = o.now ?? (() => new Date());
+  let stopped = false;
+  let handledLast = 0;
+  let released = !o.releaseClaimsAtStart;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  /** Records the outcome only while this worker still holds the claim. */
+  const record = (r: Claimed, set: Partial<typeof massMailRecipients.$inferInsert>) =>
+    o.db
+      .update(massMailRecipients)
+      .set(set)
+      .where(and(eq(massMailRecipients.id, r.id), eq(massMailRecipients.status, "sending")));
+
+  async function sendOne(r: Claimed) {
+    const [campaign] = await o.db
+      .select({ subject: massMailCampaigns.subject, message: massMailCampaigns.message })
+      .from(massMailCampaigns)
+      .where(eq(massMailCampaigns.id, r.campaignId));
+    const [gone] = r.userId
+      ? await o.db
+          .select({ id: massMailUnsubscribes.userId })
+          .from(massMailUnsubscribes)
+          .where(eq(massMailUnsubscribes.userId, r.userId))
+      : [];
+    if (!campaign || gone || !r.userId) {
+      await record(r, { status: "skipped", nextAttemptAt: null });
+      return;
+    }
+    const urls = unsubscribeUrls(o.publicUrl, o.unsubscribeKey, r.userId);
+    const content = renderTemplate("campaign", r.language, {
+      name: r.name,
+      subject: campaign.subject,
+      message: campaign.message,
+      unsubscribeUrl: urls.page,
+      studio: o.studio,
+    });
+    try {
+      if (o.transport) {
+        await transmit(
+          { transport: o.transport, from: o.from },
+          {
+            to: r.toAddress,
+            ...content,
+            headers: {
+              "List-Unsubscribe": `<${urls.oneClick}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            },
+          },
+        );
+      } else {
+        o.logger.info({ to: r.toAddress, campaignId: r.campaignId }, "campaign mail logged (no SMTP_URL)");
+      }
+      await record(r, {
+        status: "sent",
+        sentAt: now(),
+        attempts: r.attempts + 1,
+        error: null,
+        nextAttemptAt: null,
+      });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const attempts = r.attempts + 1;
+      const delay = backoffMs(attempts, o.firstRetryMs);
+      await record(r, {
+        status: delay === null ? "failed" : "pending",
+        attempts,
+        error: message,
+        nextAttemptAt: delay === null ? null : new Date(now().getTime() + delay),
+      });
+      o.logger.warn(
+        { campaignId: r.campaignId, recipientId: r.id, attempts, willRetry: delay !== null, err: message },
+        "campaign mail failed",
+      );
+    }
+  }
+
+  async function round(): Promise<number> {
+    if (!released) {
+      await o.db
+        .update(massMailRecipients)
+        .set({ nextAttemptAt: now() })
+        .where(eq(massMailRecipients.status, "sending"));
+      released = true;
+    }
+    let handled = 0;
+    while (!stopped) {
+      const started = Date.now();
+      const r = await claimNext(o.db, now(), o.leaseMs);
+      if (!r) break;
+      await sendOne(r);
+      await finishIfDone(o.db, r.campaignId, now());
+      handled++;
+      const wait = o.paceMs - (Date.now() - started);
+      if (wait > 0) await sleep(wait);
+    }
+    return handled;
+  }
+
+  const job = startPeriodic({
+    name: "mass-mail",
+    intervalMs: o.pollMs,
+    logger: o.logger,
+    immediately: true,
+    run: async () => {
+      handledLast = await round();
+    },
+  });
+  return {
+    runOnce: () => job.runOnce().then(() => handledLast),
+    stop: () => {
+      stopped = true;
+      job.stop();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { creditLedger, memberAccounts } from "../../db/schema";
+import type { PersonalDataSource } from "../../lib/personal-data";
+
+/**
+ * Balances, packages and the credit ledger. Erasing keeps the balances and every ledger row (the
+ * studio's books; a balance still equals the sum of its ledger) under the tombstone, and clears the
+ * nutrition comment and the questionnaire flags.
+ */
+export const membersPersonalData: PersonalDataSource = {
+  key: "credits",
+  tables: ["member_accounts", "credit_ledger"],
+  async exportFor(tx: Tx, member) {
+    const [accountRow] = await tx.select().from(memberAccounts).where(eq(memberAccounts.userId, member.id));
+    const ledger = await tx
+      .select({
+        kind: creditLedger.kind,
+        delta: creditLedger.delta,
+        balanceAfter: creditLedger.balanceAfter,
+        reason: creditLedger.reason,
+        createdAt: creditLedger.createdAt,
+      })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, member.id))
+      .orderBy(creditLedger.id);
+    const { userId: _id, ...account } = accountRow ?? { userId: "" };
+    return { account: accountRow ? account : null, ledger };
+  },
+  async erase(tx: Tx, member) {
+    await tx
+      .update(memberAccounts)
+      .set({
+        nutritionComment: null,
+        hasCompletedQuestionnaire: false,
+        questionnaireSubmittedAt: null,
+        hasCompletedFitnessQuestionnaire: false,
+        fitnessQuestionnaireSubmittedAt: null,
+      })
+      .where(eq(memberAccounts.userId, member.id));
+    // Rows an admin made for others keep their figures and lose the admin's name.
+    await tx.update(creditLedger).set({ actorId: null }).where(eq(creditLedger.actorId, member.id));
+  },
+};

@@ -1,0 +1,217 @@
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { parseIngredients } from "../../../shared/domain/ingredients";
+import { expandTemplate, MEALS } from "../../../shared/domain/nutrition";
+import { studioToday } from "../../../shared/domain/schedule";
+import {
+  type CreatePlanInput,
+  createPlanSchema,
+  type DayMeals,
+  type DayMealsInput,
+  FEEDBACK_SHOWN_MAX,
+  type Feedback,
+  type FeedbackInput,
+  feedbackInputSchema,
+  type MyNutrition,
+  type NutritionMember,
+  PLANS_SHOWN_MAX,
+  type Plan,
+  type UpdatePlanInput,
+  updatePlanSchema,
+} from "../../../shared/schemas/nutrition";
+import type { Db } from "../../db/client";
+import {
+  memberAccounts,
+  type NutritionFeedbackRow,
+  type NutritionPlanRow,
+  nutritionFeedback,
+  nutritionPlans,
+  user,
+} from "../../db/schema";
+import { conflict, notFound } from "../../lib/errors";
+
+/** Nutrition plans: the coach creates and edits them, the member reads their own and leaves feedback. */
+
+type Ctx = { now: Date; tz: string };
+
+/** The meals as the coach typed them, ingredient lines parsed ('---' and '###' lines dropped). */
+export function parseDayMeals(input: DayMealsInput): DayMeals {
+  return Object.fromEntries(
+    MEALS.map((m) => [
+      m,
+      { name: input[m].name.trim(), ingredients: parseIngredients(input[m].ingredients) },
+    ]),
+  ) as DayMeals;
+}
+
+export function toPlan(row: NutritionPlanRow): Plan {
+  return {
+    id: row.id,
+    startDate: row.startDate,
+    durationDays: row.durationDays,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    days: row.days,
+  };
+}
+
+function toFeedback(row: NutritionFeedbackRow): Feedback {
+  return {
+    id: row.id,
+    planId: row.planId,
+    date: row.date,
+    meal: row.meal,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const memberColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  nutritionName: memberAccounts.nutritionName,
+  nutritionComment: memberAccounts.nutritionComment,
+  nutritionExpiresAt: memberAccounts.nutritionExpiresAt,
+};
+type MemberRow = {
+  id: string;
+  name: string;
+  email: string;
+  nutritionName: string | null;
+  nutritionComment: string | null;
+  nutritionExpiresAt: Date | null;
+};
+
+function toMember(r: MemberRow, { now, tz }: Ctx): NutritionMember {
+  return {
+    id: r.id,
+    name: r.name || r.email,
+    email: r.email,
+    nutritionName: r.nutritionName,
+    nutritionComment: r.nutritionComment,
+    nutritionExpiresOn: r.nutritionExpiresAt ? studioToday(r.nutritionExpiresAt, tz) : null,
+    active: Boolean(r.nutritionName && r.nutritionExpiresAt && r.nutritionExpiresAt > now),
+  };
+}
+
+async function findMember(db: Db, userId: string, ctx: Ctx): Promise<NutritionMember> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(user)
+    .leftJoin(memberAccounts, eq(memberAccounts.userId, user.id))
+    .where(eq(user.id, userId));
+  if (!row) throw notFound("USER_NOT_FOUND");
+  return toMember(row, ctx);
+}
+
+/**
+ * A new plan for a member holding a valid nutrition package: the 7-day template repeated over
+ * `durationDays` consecutive dates from the start date.
+ */
+export async function createPlan(db: Db, input: CreatePlanInput, coachId: string, ctx: Ctx): Promise<Plan> {
+  const v = createPlanSchema.parse(input);
+  const member = await findMember(db, v.userId, ctx);
+  if (!member.active) throw conflict("NO_NUTRITION_PACKAGE");
+  const template = v.template.map(parseDayMeals);
+  const days = expandTemplate(template, v.startDate, v.durationDays);
+  const [row] = await db
+    .insert(nutritionPlans)
+    .values({
+      userId: v.userId,
+      startDate: v.startDate,
+      durationDays: v.durationDays,
+      comment: v.comment,
+      days,
+      createdBy: coachId,
+    })
+    .returning();
+  return toPlan(row!);
+}
+
+/** The editor saves the comment and the days it changed; dates and the other days stay. */
+export async function updatePlan(db: Db, id: string, input: UpdatePlanInput): Promise<Plan> {
+  const v = updatePlanSchema.parse(input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(nutritionPlans).where(eq(nutritionPlans.id, id)).for("update");
+    if (!row) throw notFound("PLAN_NOT_FOUND");
+    const days = [...row.days];
+    for (const change of v.days ?? []) {
+      const i = change.dayNumber - 1;
+      if (!days[i]) throw notFound("PLAN_DAY_NOT_FOUND");
+      days[i] = { ...days[i], meals: parseDayMeals(change.meals) };
+    }
+    const [saved] = await tx
+      .update(nutritionPlans)
+      .set({ days, comment: v.comment ?? row.comment })
+      .where(eq(nutritionPlans.id, id))
+      .returning();
+    return toPlan(saved!);
+  });
+}
+
+async function plansOf(db: Db, userId: string): Promise<Plan[]> {
+  const rows = await db
+    .select()
+    .from(nutritionPlans)
+    .where(eq(nutritionPlans.userId, userId))
+    .orderBy(desc(nutritionPlans.createdAt), desc(nutritionPlans.id))
+    .limit(PLANS_SHOWN_MAX);
+  return rows.map(toPlan);
+}
+
+async function feedbackOf(db: Db, userId: string): Promise<Feedback[]> {
+  const rows = await db
+    .select()
+    .from(nutritionFeedback)
+    .where(eq(nutritionFeedback.userId, userId))
+    .orderBy(desc(nutritionFeedback.createdAt), desc(nutritionFeedback.id))
+    .limit(FEEDBACK_SHOWN_MAX);
+  return rows.map(toFeedback);
+}
+
+/** The editor's view of a member: who they are, their plans and their feedback, newest first. */
+export async function memberPlans(db: Db, userId: string, ctx: Ctx) {
+  const member = await findMember(db, userId, ctx);
+  return { member, plans: await plansOf(db, userId), feedback: await feedbackOf(db, userId) };
+}
+
+/** Every member who was ever given a nutrition package (spec: active_nutrition_name not null). */
+export async function nutritionUsers(db: Db, ctx: Ctx): Promise<NutritionMember[]> {
+  const rows = await db
+    .select(memberColumns)
+    .from(user)
+    .innerJoin(memberAccounts, eq(memberAccounts.userId, user.id))
+    .where(isNotNull(memberAccounts.nutritionName))
+    .orderBy(asc(user.sortKey), asc(user.id));
+  return rows.map((r) => toMember(r, ctx));
+}
+
+/** The member's own plans and feedback, and whether to prompt for the nutrition questionnaire. */
+export async function myNutrition(db: Db, userId: string, ctx: Ctx): Promise<MyNutrition> {
+  const [acc] = await db
+    .select({ done: memberAccounts.hasCompletedQuestionnaire })
+    .from(memberAccounts)
+    .where(eq(memberAccounts.userId, userId));
+  return {
+    today: studioToday(ctx.now, ctx.tz),
+    hasCompletedQuestionnaire: acc?.done ?? false,
+    plans: await plansOf(db, userId),
+    feedback: await feedbackOf(db, userId),
+  };
+}
+
+/** A member's feedback on a meal of a day of one of their own plans (another's plan is 'not found'). */
+export async function addFeedback(db: Db, userId: string, input: FeedbackInput): Promise<Feedback> {
+  const v = feedbackInputSchema.parse(input);
+  const [plan] = await db
+    .select({ days: nutritionPlans.days })
+    .from(nutritionPlans)
+    .where(and(eq(nutritionPlans.id, v.planId), eq(nutritionPlans.userId, userId)));
+  if (!plan) throw notFound("PLAN_NOT_FOUND");
+  if (!plan.days.some((d) => d.date === v.date)) throw conflict("DATE_NOT_IN_PLAN");
+  const [row] = await db
+    .insert(nutritionFeedback)
+    .values({ userId, planId: v.planId, date: v.date, meal: v.meal, message: v.message })
+    .returning();
+  return toFeedback(row!);
+}

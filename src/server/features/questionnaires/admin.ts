@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { addDays, dayOfWeek, studioToday } from "../../../shared/domain/schedule";
+import {
+  type AdminFitness,
+  type AdminNutrition,
+  fitnessEditSchema,
+  QUESTIONNAIRE_LIST_LIMIT,
+  type questionnaireListQuerySchema,
+} from "../../../shared/schemas/questionnaires";
+import type { Db } from "../../db/client";
+import { fitnessQuestionnaires, nutritionQuestionnaires, user } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import { memberTextConditions } from "../../lib/text-search";
+import { toAdminFitness, toAdminNutrition } from "./present";
+
+/**
+ * The coaches' side: the two lists (the 200 most recently updated, newest first, searched by name
+ * or e-mail, optionally only the unreviewed ones) read in one query each with the members' names;
+ * the review toggle; the in-place edit of a fitness row; the dashboard's counts.
+ */
+
+export type Kind = "nutrition" | "fitness";
+type ListQuery = z.output<typeof questionnaireListQuerySchema>;
+const tableOf = (kind: Kind) => (kind === "nutrition" ? nutritionQuestionnaires : fitnessQuestionnaires);
+const person = { name: user.name, email: user.email };
+
+function listWhere(kind: Kind, query: ListQuery) {
+  const table = tableOf(kind);
+  return and(
+    ...memberTextConditions(query.q),
+    query.unreviewed === "true" ? eq(table.reviewed, false) : undefined,
+  );
+}
+
+export async function listNutrition(db: Db, query: ListQuery): Promise<AdminNutrition[]> {
+  const t = nutritionQuestionnaires;
+  const rows = await db
+    .select({ row: t, ...person })
+    .from(t)
+    .innerJoin(user, eq(user.id, t.userId))
+    .where(listWhere("nutrition", query))
+    .orderBy(desc(t.updatedAt), asc(t.userId))
+    .limit(QUESTIONNAIRE_LIST_LIMIT);
+  return rows.map((r) => toAdminNutrition(r.row, r));
+}
+
+export async function listFitness(db: Db, query: ListQuery): Promise<AdminFitness[]> {
+  const t = fitnessQuestionnaires;
+  const rows = await db
+    .select({ row: t, ...person })
+    .from(t)
+    .innerJoin(user, eq(user.id, t.userId))
+    .where(listWhere("fitness", query))
+    .orderBy(desc(t.updatedAt), asc(t.userId))
+    .limit(QUESTIONNAIRE_LIST_LIMIT);
+  return rows.map((r) => toAdminFitness(r.row, r));
+}
+
+/** Marks a questionnaire reviewed (or revokes it); its updated time stays the member's. */
+export async function setReviewed(
+  db: Db,
+  kind: Kind,
+  userId: string,
+  reviewed: boolean,
+  adminId: string,
+  now: Date,
+) {
+  const t = tableOf(kind);
+  const [row] = await db
+    .update(t)
+    .set({
+      reviewed,
+      reviewedAt: reviewed ? now : null,
+      reviewedBy: reviewed ? adminId : null,
+      updatedAt: sql`${t.updatedAt}`,
+    })
+    .where(eq(t.userId, userId))
+    .returning({ userId: t.userId, reviewed: t.reviewed, reviewedAt: t.reviewedAt });
+  if (!row) throw notFound("QUESTIONNAIRE_NOT_FOUND");
+  return { ...row, reviewedAt: row.reviewedAt?.toISOString() ?? null };
+}
+
+/** The coach's edit of a fitness row: the answers they may correct and their own notes. */
+export async function editFitness(db: Db, userId: string, input: unknown, now: Date): Promise<AdminFitness> {
+  const values = fitnessEditSchema.parse(input);
+  const t = fitnessQuestionnaires;
+  const [row] = await db
+    .update(t)
+    .set({ ...values, updatedAt: now })
+    .where(eq(t.userId, userId))
+    .returning();
+  if (!row) throw notFound("QUESTIONNAIRE_NOT_FOUND");
+  const [who] = await db.select(person).from(user).where(eq(user.id, userId));
+  return toAdminFitness(row, who ?? { name: "", email: "" });
+}
+
+/** Monday to Sunday of the studio week holding `now`. */
+export function studioWeek(now: Date, tz: string) {
+  const today = studioToday(now, tz);
+  const monday = addDays(today, -((dayOfWeek(today) + 6) % 7));
+  return { from: monday, to: addDays(monday, 6) };
+}
+
+/** The dashboard's counts: unreviewed lists, readiness flags not yet reviewed, follow-ups this week. */
+export async function summary(db: Db, now: Date, tz: string) {
+  const week = studioWeek(now, tz);
+  const n = nutritionQuestionnaires;
+  const f = fitnessQuestionnaires;
+  const [nutrition] = await db
+    .select({ unreviewed: sql<number>`count(*) filter (where not ${n.reviewed})`.mapWith(Number) })
+    .from(n);
+  const [fitness] = await db
+    .select({
+      unreviewed: sql<number>`count(*) filter (where not ${f.reviewed})`.mapWith(Number),
+      attention: sql<number>`count(*) filter (where not ${f.reviewed} and ${f.needsAttention})`.mapWith(
+        Number,
+      ),
+      followUps:
+        sql<number>`count(*) filter (where ${f.followUpOn} between ${week.from} and ${week.to})`.mapWith(
+          Number,
+        ),
+    })
+    .from(f);
+  return {
+    nutritionUnreviewed: nutrition?.unreviewed ?? 0,
+    fitnessUnreviewed: fitness?.unreviewed ?? 0,
+    fitnessNeedsAttention: fitness?.attention ?? 0,
+    followUpsThisWeek: fitness?.followUps ?? 0,
+  };
+}

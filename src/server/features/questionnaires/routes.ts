@@ -1,0 +1,121 @@
+import { type Hook, OpenAPIHono } from "@hono/zod-openapi";
+import { type ErrorCode, isErrorCode } from "../../../shared/errors";
+import {
+  fitnessAnswersSchema,
+  fitnessSavedSchema,
+  myFitnessAnswerSchema,
+  myNutritionAnswerSchema,
+  myQuestionnaireStatusSchema,
+  nutritionAnswersSchema,
+  nutritionSavedSchema,
+} from "../../../shared/schemas/questionnaires";
+import { defineRoute, type RouteErrors } from "../../auth/guards";
+import type { AppEnv } from "../../lib/context";
+import { errorBody } from "../../lib/errors";
+import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import { myFitness, myNutrition, myStatus, saveFitness, saveNutrition } from "./service";
+
+/** The spec's messages of section 5, the first failure in its order (a route's 400 answers). */
+export const ANSWER_REFUSALS = {
+  400: [
+    "GOALS_REQUIRED",
+    "HEIGHT_REQUIRED",
+    "WEIGHT_REQUIRED",
+    "AGE_REQUIRED",
+    "SEX_REQUIRED",
+    "ACTIVITY_REQUIRED",
+    "CONSENT_REQUIRED",
+    "OUT_OF_RANGE",
+  ],
+} satisfies RouteErrors;
+
+/**
+ * A refused form answers the first of the schema's own codes (the spec shows the first failure),
+ * naming the field; a body the form could never send answers VALIDATION with the issues.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: one hook for routes of different inputs
+export const firstCodeHook: Hook<any, AppEnv, any, any> = (result, c) => {
+  if (result.success) return;
+  const issues = result.error.issues;
+  const own = issues.find((i) => isErrorCode(i.message) && i.message !== "VALIDATION");
+  if (own) return c.json(errorBody(own.message as ErrorCode, { field: own.path.join(".") }), 400);
+  return c.json(
+    errorBody("VALIDATION", { issues: issues.map((i) => ({ path: i.path.join("."), message: i.message })) }),
+    400,
+  );
+};
+
+const status = defineRoute("member", {
+  method: "get",
+  path: "/me/questionnaires",
+  tags: ["questionnaires"],
+  summary: "Which questionnaires the signed-in member has completed",
+  responses: { 200: jsonAnswer(myQuestionnaireStatusSchema, "Completion flags") },
+});
+
+const getNutrition = defineRoute("member", {
+  method: "get",
+  path: "/me/questionnaires/nutrition",
+  tags: ["questionnaires"],
+  summary: "The member's own nutrition questionnaire (null before the first submit)",
+  responses: { 200: jsonAnswer(myNutritionAnswerSchema, "Answers") },
+});
+
+const putNutrition = defineRoute(
+  "member",
+  {
+    method: "put",
+    path: "/me/questionnaires/nutrition",
+    tags: ["questionnaires"],
+    summary: "Submit or update the nutrition questionnaire; records consent and the completed flag",
+    request: jsonBody(nutritionAnswersSchema),
+    responses: { 200: jsonAnswer(nutritionSavedSchema, "Saved") },
+  },
+  ANSWER_REFUSALS,
+);
+
+const getFitness = defineRoute("member", {
+  method: "get",
+  path: "/me/questionnaires/fitness",
+  tags: ["questionnaires"],
+  summary: "The member's own fitness questionnaire (null before the first submit)",
+  responses: { 200: jsonAnswer(myFitnessAnswerSchema, "Answers") },
+});
+
+const putFitness = defineRoute(
+  "member",
+  {
+    method: "put",
+    path: "/me/questionnaires/fitness",
+    tags: ["questionnaires"],
+    summary: "Submit or update the fitness questionnaire; records consent and the completed flag",
+    request: jsonBody(fitnessAnswersSchema),
+    responses: { 200: jsonAnswer(fitnessSavedSchema, "Saved") },
+  },
+  ANSWER_REFUSALS,
+);
+
+/** A member's own questionnaires: they read and write only their own (keyed by their session). */
+export function questionnaireRoutes() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: firstCodeHook })
+    .openapi(status, async (c) => {
+      return c.json(await myStatus(c.get("deps").database.db, c.get("user").id), 200);
+    })
+    .openapi(getNutrition, async (c) => {
+      return c.json({ questionnaire: await myNutrition(c.get("deps").database.db, c.get("user").id) }, 200);
+    })
+    .openapi(putNutrition, async (c) => {
+      const { database, clock } = c.get("deps");
+      return c.json(
+        await saveNutrition(database.db, c.get("user").id, c.req.valid("json"), clock.now()),
+        200,
+      );
+    })
+    .openapi(getFitness, async (c) => {
+      return c.json({ questionnaire: await myFitness(c.get("deps").database.db, c.get("user").id) }, 200);
+    })
+    .openapi(putFitness, async (c) => {
+      const { database, clock } = c.get("deps");
+      return c.json(await saveFitness(database.db, c.get("user").id, c.req.valid("json"), clock.now()), 200);
+    });
+}

@@ -1,0 +1,118 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { studioToday } from "../../../shared/domain/schedule";
+import {
+  exerciseInputSchema,
+  exerciseListSchema,
+  exerciseQuerySchema,
+  exerciseSchema,
+  myProgramSchema,
+  programIdParamSchema,
+  programInputSchema,
+  programListQuerySchema,
+  programListSchema,
+  programSchema,
+} from "../../../shared/schemas/workouts";
+import { defineRoute } from "../../auth/guards";
+import type { AppEnv } from "../../lib/context";
+import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import {
+  addExercise,
+  createProgram,
+  deleteProgram,
+  listPrograms,
+  myProgram,
+  searchExercises,
+} from "./service";
+
+const library = defineRoute("admin", {
+  method: "get",
+  path: "/admin/exercises",
+  tags: ["admin"],
+  summary: "The exercise library by name, searched by name or muscle group",
+  request: { query: exerciseQuerySchema },
+  responses: { 200: jsonAnswer(exerciseListSchema, "Exercises") },
+});
+
+const addToLibrary = defineRoute(
+  "admin",
+  {
+    method: "post",
+    path: "/admin/exercises",
+    tags: ["admin"],
+    summary: "Add an exercise to the library (name required; 3 sets of '10-12' unless given)",
+    request: jsonBody(exerciseInputSchema),
+    responses: { 201: jsonAnswer(exerciseSchema, "Added") },
+  },
+  { 409: ["EXERCISE_EXISTS"] },
+);
+
+const list = defineRoute("admin", {
+  method: "get",
+  path: "/admin/workouts",
+  tags: ["admin"],
+  summary: "A member's workout programs, newest first",
+  request: { query: programListQuerySchema },
+  responses: { 200: jsonAnswer(programListSchema, "Programs") },
+});
+
+const create = defineRoute(
+  "admin",
+  {
+    method: "post",
+    path: "/admin/workouts",
+    tags: ["admin"],
+    summary: "Save a program: 3-7 days per week, exactly that many weekdays, their exercises and comments",
+    request: jsonBody(programInputSchema),
+    responses: { 201: jsonAnswer(programSchema, "Saved") },
+  },
+  { 404: ["USER_NOT_FOUND"] },
+);
+
+const remove = defineRoute(
+  "admin",
+  {
+    method: "delete",
+    path: "/admin/workouts/{id}",
+    tags: ["admin"],
+    summary: "Delete a program",
+    request: { params: programIdParamSchema },
+    responses: { 204: { description: "Deleted" } },
+  },
+  { 404: ["WORKOUT_NOT_FOUND"] },
+);
+
+const mine = defineRoute("member", {
+  method: "get",
+  path: "/me/workouts",
+  tags: ["account"],
+  summary: "The signed-in member's current workout program (or null) and the studio's date",
+  responses: { 200: jsonAnswer(myProgramSchema, "Program") },
+});
+
+export function workoutRoutes() {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(library, async (c) => {
+      const exercises = await searchExercises(c.get("deps").database.db, c.req.valid("query").q);
+      return c.json({ exercises }, 200);
+    })
+    .openapi(addToLibrary, async (c) => {
+      return c.json(await addExercise(c.get("deps").database.db, c.req.valid("json")), 201);
+    })
+    .openapi(list, async (c) => {
+      const { database, clock, config } = c.get("deps");
+      const programs = await listPrograms(database.db, c.req.valid("query").userId);
+      return c.json({ today: studioToday(clock.now(), config.STUDIO_TZ), programs }, 200);
+    })
+    .openapi(create, async (c) => {
+      return c.json(await createProgram(c.get("deps").database.db, c.req.valid("json")), 201);
+    })
+    .openapi(remove, async (c) => {
+      await deleteProgram(c.get("deps").database.db, c.req.valid("param").id);
+      return c.body(null, 204);
+    })
+    .openapi(mine, async (c) => {
+      const { database, clock, config } = c.get("deps");
+      const today = studioToday(clock.now(), config.STUDIO_TZ);
+      return c.json({ today, program: await myProgram(database.db, c.get("user").id, today) }, 200);
+    });
+}

@@ -1,0 +1,144 @@
+import { eq } from "drizzle-orm";
+import { SLOT_MINUTES, slotInstant } from "../../shared/domain/schedule";
+import type { Schedule } from "../../shared/domain/schedules";
+import { DEFAULT_LANG, isLang, type Lang } from "../../shared/i18n";
+import { GUEST_NAME } from "../../shared/schemas/booking";
+import type { Tx } from "../db/client";
+import { user } from "../db/schema";
+import type { BookingMailData } from "../mail/booking-templates";
+import type { Deps } from "./context";
+import { bookingIcs, type Studio } from "./ics";
+
+/** The text with any lone surrogate (an unpaired half of a character) replaced by U+FFFD. */
+export const wellFormed = (s: string) =>
+  s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+
+/** What the booking e-mails need from the app's dependencies. */
+export type BookingMailDeps = Pick<Deps, "config" | "clock" | "mailer">;
+
+export type BookingMailKind = "booked" | "cancelled" | "promoted";
+
+/** The reservation as the booking or cancellation transaction holds it. */
+export type MailedReservation = {
+  id: string;
+  /** 'block' (a mass fill's place) never gets mail. */
+  kind?: string;
+  userId: string | null;
+  email: string;
+  name: string;
+  date: string;
+  time: string;
+};
+
+const TEMPLATE = {
+  booked: "bookingConfirmed",
+  cancelled: "bookingCancelled",
+  promoted: "bookingPromoted",
+} as const;
+
+/** The studio as the calendar files name it: the site settings' name, address and e-mail, its time zone and host. */
+export function studioOf(config: Deps["config"]): Studio {
+  return {
+    name: config.STUDIO_NAME,
+    address: config.STUDIO_ADDRESS,
+    email: config.STUDIO_EMAIL,
+    tz: config.STUDIO_TZ,
+    host: new URL(config.publicUrl).hostname,
+  };
+}
+
+/** 'HH:MM' `minutes` after the slot's start, in the studio's time zone. */
+export function endTimeOf(date: string, time: string, minutes: number, tz: string): string {
+  const end = new Date(slotInstant(date, time, tz).getTime() + minutes * 60_000);
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: tz,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(end);
+}
+
+/** Who the e-mail goes to: the member's account (their address and language), or a guest's typed address in Greek. */
+export async function recipientOf(
+  tx: Tx,
+  r: Pick<MailedReservation, "userId" | "email" | "name">,
+): Promise<{ to: string; lang: Lang; name: string } | null> {
+  if (r.userId) {
+    const [u] = await tx
+      .select({ email: user.email, name: user.name, firstName: user.firstName, language: user.language })
+      .from(user)
+      .where(eq(user.id, r.userId));
+    if (!u?.email) return null;
+    const name = wellFormed(u.firstName || u.name);
+    return { to: u.email, lang: isLang(u.language) ? u.language : DEFAULT_LANG, name };
+  }
+  if (!r.email) return null;
+  // A typed name may hold a lone surrogate: no e-mail (or jsonb) can carry it.
+  return { to: r.email, lang: DEFAULT_LANG, name: r.name === GUEST_NAME ? "" : wellFormed(r.name) };
+}
+
+/** The e-mail's facts about the booking, for its template. */
+export function mailData(
+  deps: Pick<Deps, "config">,
+  r: Pick<MailedReservation, "date" | "time">,
+  o: { name: string; schedule: Schedule; minutes: number },
+): BookingMailData {
+  const studio = studioOf(deps.config);
+  return {
+    name: o.name,
+    studio: studio.name,
+    address: studio.address,
+    schedule: o.schedule,
+    date: r.date,
+    time: r.time,
+    endTime: endTimeOf(r.date, r.time, o.minutes, studio.tz),
+  };
+}
+
+/**
+ * The member's e-mail about a booking (issue 17, decision 019), queued in the caller's transaction
+ * so it leaves only if the booking or cancellation commits: a confirmation or a booking from the
+ * waitlist with the `.ics` invitation (METHOD:REQUEST), or a cancellation with the `.ics`
+ * cancellation (METHOD:CANCEL, same UID, higher SEQUENCE), in the member's language. A guest gets
+ * it in Greek at the typed address; a blocking entry or a guest without an address gets nothing.
+ * Answers the outbox row's id, or null when nothing was sent.
+ */
+export async function queueBookingMail(
+  tx: Tx,
+  deps: BookingMailDeps,
+  o: {
+    kind: BookingMailKind;
+    reservation: MailedReservation;
+    /** Which timetable the booking is on (default the gym floor). */
+    schedule?: Schedule;
+    /** The booking's length (default a gym slot, 60 minutes). */
+    minutes?: number;
+  },
+): Promise<number | null> {
+  const r = o.reservation;
+  if (r.kind === "block") return null;
+  const to = await recipientOf(tx, r);
+  if (!to) return null;
+  const schedule = o.schedule ?? "gym";
+  const minutes = o.minutes ?? SLOT_MINUTES;
+  const cancelled = o.kind === "cancelled";
+  const ics = bookingIcs(
+    studioOf(deps.config),
+    { id: r.id, schedule, date: r.date, time: r.time, minutes },
+    { lang: to.lang, stamp: deps.clock.now(), cancelled, attendee: { name: to.name, email: to.to } },
+  );
+  const method = cancelled ? "CANCEL" : "REQUEST";
+  return deps.mailer.queue(tx, {
+    to: to.to,
+    lang: to.lang,
+    template: TEMPLATE[o.kind],
+    data: mailData(deps, r, { name: to.name, schedule, minutes }),
+    attachments: [
+      {
+        filename: cancelled ? "cancel.ics" : "invite.ics",
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
+        content: ics,
+      },
+    ],
+  });
+}

@@ -1,0 +1,85 @@
+import { TZDate } from "@date-fns/tz";
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { slotInstant } from "../../shared/domain/schedule";
+import type { Schedule } from "../../shared/domain/schedules";
+import type { Lang } from "../../shared/i18n";
+import { SCHEDULE_NAMES } from "../mail/booking-templates";
+
+/**
+ * Calendar files (RFC 5545) made with ical-generator, never by hand (decision 019). Times are
+ * written in the studio's time zone with its VTIMEZONE, so a phone shows the studio's hour.
+ */
+
+export type Studio = { name: string; address: string; email: string; tz: string; host: string };
+
+export type CalendarBooking = {
+  id: string;
+  schedule: Schedule;
+  date: string;
+  time: string;
+  /** Length in minutes (a gym slot is 60). */
+  minutes: number;
+};
+
+/** The event's UID: one per reservation, the same in its invitation, its cancellation and the feed. */
+export const eventUid = (reservationId: string, host: string) => `reservation-${reservationId}@${host}`;
+
+/** The invitation's SEQUENCE: a cancellation supersedes it with a higher one. */
+export const SEQUENCE = { request: 0, cancel: 1 } as const;
+
+export const summaryOf = (studio: string, schedule: Schedule, lang: Lang) =>
+  `${studio}: ${SCHEDULE_NAMES[lang][schedule]}`;
+
+function newCalendar(studio: Studio, method: ICalCalendarMethod | null, name?: string) {
+  const cal = ical({
+    prodId: { company: studio.name, product: "booking", language: "EL" },
+    ...(method ? { method } : {}),
+    ...(name ? { name } : {}),
+  });
+  cal.timezone({ name: studio.tz, generator: getVtimezoneComponent });
+  return cal;
+}
+
+function addEvent(
+  cal: ReturnType<typeof ical>,
+  studio: Studio,
+  b: CalendarBooking,
+  o: { lang: Lang; stamp: Date; cancelled: boolean; attendee?: { name: string; email: string } },
+) {
+  const start = slotInstant(b.date, b.time, studio.tz);
+  const end = new Date(start.getTime() + b.minutes * 60_000);
+  cal.createEvent({
+    id: eventUid(b.id, studio.host),
+    sequence: o.cancelled ? SEQUENCE.cancel : SEQUENCE.request,
+    stamp: o.stamp,
+    start: new TZDate(start, studio.tz),
+    end: new TZDate(end, studio.tz),
+    timezone: studio.tz,
+    summary: summaryOf(studio.name, b.schedule, o.lang),
+    location: `${studio.name}, ${studio.address}`,
+    status: o.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: studio.name, email: studio.email },
+    ...(o.attendee
+      ? { attendees: [{ name: o.attendee.name || o.attendee.email, email: o.attendee.email }] }
+      : {}),
+  });
+}
+
+/** The invitation (METHOD:REQUEST) or its cancellation (METHOD:CANCEL, same UID, higher SEQUENCE). */
+export function bookingIcs(
+  studio: Studio,
+  b: CalendarBooking,
+  o: { lang: Lang; stamp: Date; cancelled: boolean; attendee: { name: string; email: string } },
+): string {
+  const cal = newCalendar(studio, o.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST);
+  addEvent(cal, studio, b, o);
+  return cal.toString();
+}
+
+/** The member's private feed: their upcoming bookings, published (no METHOD). */
+export function feedIcs(studio: Studio, bookings: CalendarBooking[], o: { lang: Lang; stamp: Date }): string {
+  const cal = newCalendar(studio, null, studio.name);
+  for (const b of bookings) addEvent(cal, studio, b, { ...o, cancelled: false });
+  return cal.toString();
+}

@@ -1,0 +1,133 @@
+import type { Schedule } from "../../shared/domain/schedules";
+import type { Lang } from "../../shared/i18n";
+import { escapeHtml } from "../lib/html";
+
+/**
+ * The member's booking e-mails (issue 17, decision 019): a confirmation, a cancellation, a booking
+ * made from the waitlist and the reminder. The calendar file travels as an attachment.
+ */
+export type BookingMailData = {
+  name: string;
+  studio: string;
+  address: string;
+  schedule: Schedule;
+  /** The studio date 'YYYY-MM-DD' and its start and end 'HH:MM'. */
+  date: string;
+  time: string;
+  endTime: string;
+  /** The member's account page, where reminders are turned off (reminder e-mails only). */
+  accountUrl?: string;
+};
+export type BookingTemplates = {
+  bookingConfirmed: BookingMailData;
+  bookingCancelled: BookingMailData;
+  bookingPromoted: BookingMailData;
+  bookingReminder: BookingMailData;
+};
+type Content = { subject: string; text: string; html: string };
+
+export const SCHEDULE_NAMES: Record<Lang, Record<Schedule, string>> = {
+  gr: { gym: "Γυμναστήριο", pilates: "Reformer Pilates" },
+  en: { gym: "Gym", pilates: "Reformer Pilates" },
+};
+
+/** "Tuesday 24 November 2026" / "Τρίτη 24 Νοεμβρίου 2026" for a studio date. */
+export function longDate(date: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "el-GR", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+const words = {
+  gr: {
+    greeting: (n: string) => (n ? `Γεια σου ${n},` : "Γεια σου,"),
+    what: "Τι",
+    when: "Πότε",
+    where: "Πού",
+    bookingConfirmed: {
+      subject: "η κράτησή σου",
+      intro: "Η κράτησή σου επιβεβαιώθηκε.",
+      file: "Η συνημμένη πρόσκληση (.ics) την προσθέτει στο ημερολόγιό σου.",
+    },
+    bookingCancelled: {
+      subject: "η κράτησή σου ακυρώθηκε",
+      intro: "Η κράτησή σου ακυρώθηκε.",
+      file: "Η συνημμένη ακύρωση (.ics) τη βγάζει από το ημερολόγιό σου.",
+    },
+    bookingPromoted: {
+      subject: "βρέθηκε θέση για σένα",
+      intro: "Ελευθερώθηκε θέση και σου την κρατήσαμε από τη λίστα αναμονής.",
+      file: "Η συνημμένη πρόσκληση (.ics) την προσθέτει στο ημερολόγιό σου.",
+    },
+    bookingReminder: {
+      subject: "υπενθύμιση για αύριο",
+      intro: "Σου θυμίζουμε την κράτησή σου.",
+      file: "Δεν θέλεις υπενθυμίσεις; Σταμάτησέ τες από τον λογαριασμό σου:",
+    },
+  },
+  en: {
+    greeting: (n: string) => (n ? `Hello ${n},` : "Hello,"),
+    what: "What",
+    when: "When",
+    where: "Where",
+    bookingConfirmed: {
+      subject: "your booking",
+      intro: "Your booking is confirmed.",
+      file: "The attached invitation (.ics) adds it to your calendar.",
+    },
+    bookingCancelled: {
+      subject: "your booking is cancelled",
+      intro: "Your booking has been cancelled.",
+      file: "The attached cancellation (.ics) removes it from your calendar.",
+    },
+    bookingPromoted: {
+      subject: "a place freed up for you",
+      intro: "A place freed up and we booked it for you from the waitlist.",
+      file: "The attached invitation (.ics) adds it to your calendar.",
+    },
+    bookingReminder: {
+      subject: "reminder for tomorrow",
+      intro: "A reminder of your booking.",
+      file: "Rather not get reminders? Turn them off on your account page:",
+    },
+  },
+} as const;
+
+function bookingMail(kind: keyof BookingTemplates, lang: Lang, d: BookingMailData): Content {
+  const w = words[lang];
+  const k = w[kind];
+  const what = SCHEDULE_NAMES[lang][d.schedule];
+  const when = `${longDate(d.date, lang)}, ${d.time}–${d.endTime}`;
+  const rows: [string, string][] = [
+    [w.what, what],
+    [w.when, when],
+    [w.where, `${d.studio}, ${d.address}`],
+  ];
+  const link = kind === "bookingReminder" && d.accountUrl ? d.accountUrl : null;
+  const tail = link ? `${k.file} ${link}` : k.file;
+  return {
+    subject: `${d.studio}: ${k.subject} (${what}, ${d.date.split("-").reverse().join("/")} ${d.time})`,
+    text: `${w.greeting(d.name)}\n\n${k.intro}\n\n${rows.map(([a, b]) => `${a}: ${b}`).join("\n")}\n\n${tail}\n`,
+    html: `<p>${escapeHtml(w.greeting(d.name))}</p><p>${escapeHtml(k.intro)}</p><ul>${rows
+      .map(([a, b]) => `<li>${escapeHtml(a)}: ${escapeHtml(b)}</li>`)
+      .join("")}</ul><p>${escapeHtml(k.file)}${
+      link ? ` <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` : ""
+    }</p>`,
+  };
+}
+
+const both = (kind: keyof BookingTemplates) => ({
+  gr: (d: BookingMailData) => bookingMail(kind, "gr", d),
+  en: (d: BookingMailData) => bookingMail(kind, "en", d),
+});
+
+export const bookingTemplates = {
+  bookingConfirmed: both("bookingConfirmed"),
+  bookingCancelled: both("bookingCancelled"),
+  bookingPromoted: both("bookingPromoted"),
+  bookingReminder: both("bookingReminder"),
+};

@@ -1,0 +1,61 @@
+import type { Schedule } from "../../shared/domain/schedules";
+import type { WaitlistSkipReason } from "../../shared/domain/waitlist";
+import type { Lang } from "../../shared/i18n";
+import { en } from "../../shared/locales/en";
+import { gr } from "../../shared/locales/gr";
+import { escapeHtml } from "../lib/html";
+import { longDate } from "./booking-templates";
+import type { MailContent } from "./templates";
+
+/**
+ * The waitlist's e-mails to a member (decision 018): passed over, and not freed. Booked from the line
+ * is a booking's e-mail with its calendar invitation (`bookingPromoted`, booking-templates.ts).
+ */
+
+export type WaitlistMailData = {
+  name: string;
+  studio: string;
+  schedule: Schedule;
+  date: string;
+  time: string;
+};
+
+const messages = { gr, en };
+
+function mail(subject: string, greeting: string, lines: string[]): MailContent {
+  return {
+    subject,
+    text: `${greeting}\n\n${lines.join("\n\n")}\n`,
+    html: `<p>${escapeHtml(greeting)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}`,
+  };
+}
+
+const slot = (d: WaitlistMailData, lang: Lang) =>
+  `${messages[lang].waitlist.schedule[d.schedule]}, ${longDate(d.date, lang)}, ${d.time}`;
+
+export const waitlistTemplates = {
+  waitlistSkipped: {
+    gr: (d: WaitlistMailData & { reason: WaitlistSkipReason }) =>
+      mail(`${d.studio}: δεν μπορέσαμε να σου κλείσουμε θέση`, `Γεια σου ${d.name},`, [
+        `Ελευθερώθηκε θέση στη λίστα αναμονής όπου ήσουν (${slot(d, "gr")}), αλλά δεν μπορούσαμε να την κλείσουμε για σένα: ${gr.errors[d.reason]}`,
+        "Η θέση σου στη λίστα έληξε.",
+      ]),
+    en: (d: WaitlistMailData & { reason: WaitlistSkipReason }) =>
+      mail(`${d.studio}: we could not book you a place`, `Hello ${d.name},`, [
+        `A place freed up on the waitlist you were on (${slot(d, "en")}), but we could not book it for you: ${en.errors[d.reason]}`,
+        "Your waitlist place has ended.",
+      ]),
+  },
+  waitlistExpired: {
+    gr: (d: WaitlistMailData) =>
+      mail(`${d.studio}: δεν ελευθερώθηκε θέση`, `Γεια σου ${d.name},`, [
+        `Η λίστα αναμονής για ${slot(d, "gr")} έκλεισε 15 λεπτά πριν την ώρα χωρίς να ελευθερωθεί θέση.`,
+        "Δεν χρησιμοποιήθηκε καμία συνεδρία.",
+      ]),
+    en: (d: WaitlistMailData) =>
+      mail(`${d.studio}: no place freed up`, `Hello ${d.name},`, [
+        `The waitlist for ${slot(d, "en")} closed 15 minutes before the slot without a place freeing up.`,
+        "No session was used.",
+      ]),
+  },
+};

@@ -1,0 +1,36 @@
+import { accountPersonalData } from "./features/account/personal-data";
+import { attendancePersonalData } from "./features/attendance/personal-data";
+import { closureExtensionsPersonalData } from "./features/booking/closure-extensions/personal-data";
+import { bookingPersonalData } from "./features/booking/personal-data";
+import { waitlistPersonalData } from "./features/booking/waitlist/personal-data";
+import { calendarPersonalData } from "./features/calendar/personal-data";
+import { contactPersonalData } from "./features/contact/personal-data";
+import { massMailPersonalData } from "./features/mass-mail/personal-data";
+import { membersPersonalData } from "./features/members/personal-data";
+import { nutritionPersonalData } from "./features/nutrition/personal-data";
+import { packagesPersonalData } from "./features/packages/personal-data";
+import { questionnairesPersonalData } from "./features/questionnaires/personal-data";
+import { workoutsPersonalData } from "./features/workouts/personal-data";
+import type { PersonalDataSource } from "./lib/personal-data";
+import { mailPersonalData } from "./mail/personal-data";
+
+/**
+ * Every feature's personal-data source (`src/server/lib/personal-data.ts`), in the order the export
+ * file lists them. A feature that keeps a member's data adds its source here.
+ */
+export const personalDataSources: PersonalDataSource[] = [
+  accountPersonalData,
+  membersPersonalData,
+  packagesPersonalData,
+  bookingPersonalData,
+  attendancePersonalData,
+  contactPersonalData,
+  mailPersonalData,
+  questionnairesPersonalData,
+  nutritionPersonalData,
+  workoutsPersonalData,
+  massMailPersonalData,
+  waitlistPersonalData,
+  closureExtensionsPersonalData,
+  calendarPersonalData,
+];

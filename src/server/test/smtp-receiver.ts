@@ -1,0 +1,64 @@
+import net, { type AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type Received = { from: string; to: string[]; raw: string };
+
+export type Receiver = {
+  port: number;
+  url: string;
+  inbox: Received[];
+  /** Addresses the receiver refuses at RCPT TO (550), as a mailbox that does not exist. */
+  refuse: Set<string>;
+  stop: () => Promise<void>;
+};
+
+/** A real SMTP receiver on a free local port: no TLS, no login, keeps every message. */
+export async function startReceiver(o: { port?: number } = {}): Promise<Receiver> {
+  const inbox: Received[] = [];
+  const refuse = new Set<string>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse.has(address.address.toLowerCase())) {
+        const err = new Error(`550 5.1.1 <${address.address}>: mailbox unavailable`) as Error & {
+          responseCode: number;
+        };
+        err.responseCode = 550;
+        return callback(err);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((a) => a.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(o.port ?? 0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    refuse,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A local port nothing listens on: the SMTP server is down. */
+export async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}

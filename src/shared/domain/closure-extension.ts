@@ -1,0 +1,47 @@
+import { TZDate } from "@date-fns/tz";
+import { daysBetween, studioToday } from "./schedule";
+
+/**
+ * Extending packages over a closure (issue 17, decision 020): pure rules, in studio time.
+ * A package kind is one of the three expiries of a member's account.
+ */
+
+export const EXTENDED_KINDS = ["gym", "pilates", "nutrition"] as const;
+export type ExtendedKind = (typeof EXTENDED_KINDS)[number];
+
+/** A closure's length in calendar days, both ends included (10–23 August: 14). */
+export function closureLengthDays(closure: { startDate: string; endDate: string }): number {
+  return daysBetween(closure.startDate, closure.endDate) + 1;
+}
+
+/**
+ * Whether a package was valid on the closure's first day: it expires on that studio date or later
+ * (an expiry is the end of its day, so one ending on the first day still held that day), and it was
+ * bought before that day (a package bought during the closure lost nothing). An unknown purchase
+ * date counts as before.
+ */
+export function validOnFirstDay(
+  pkg: { expiresAt: Date | null; startedAt: Date | null },
+  firstDay: string,
+  tz: string,
+): boolean {
+  if (pkg.expiresAt === null) return false;
+  if (studioToday(pkg.expiresAt, tz) < firstDay) return false;
+  return pkg.startedAt === null || studioToday(pkg.startedAt, tz) < firstDay;
+}
+
+/** The expiry `days` calendar days later at the same studio wall-clock time (safe across DST changes). */
+export function extendedExpiry(expiresAt: Date, days: number, tz: string): Date {
+  const local = new TZDate(expiresAt.getTime(), tz);
+  const moved = new TZDate(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate() + days,
+    local.getHours(),
+    local.getMinutes(),
+    local.getSeconds(),
+    local.getMilliseconds(),
+    tz,
+  );
+  return new Date(moved.getTime());
+}

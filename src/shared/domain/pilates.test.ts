@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { checkPilatesBooking, classesOn, type PilatesBookingInput, pilatesOpenPredicate } from "./pilates";
+
+const weekly = [
+  { id: "a", weekday: 2, time: "18:00", minutes: 50, capacity: 5 },
+  { id: "b", weekday: 2, time: "09:00", minutes: 50, capacity: 4 },
+  { id: "c", weekday: 3, time: "19:00", minutes: 60, capacity: 6 },
+];
+
+describe("classesOn", () => {
+  it("lists the weekday's classes by time, with that date's changes", () => {
+    const changes = [{ classId: "a", date: "2025-09-02", cancelled: false, time: "08:00", capacity: 3 }];
+    expect(classesOn("2025-09-02", weekly, changes).map((c) => [c.id, c.time, c.max, c.changed])).toEqual([
+      ["a", "08:00", 3, true],
+      ["b", "09:00", 4, false],
+    ]);
+    // The change is of that date only.
+    expect(classesOn("2025-09-09", weekly, changes).map((c) => [c.id, c.time, c.max])).toEqual([
+      ["b", "09:00", 4],
+      ["a", "18:00", 5],
+    ]);
+    expect(classesOn("2025-09-01", weekly, [])).toEqual([]);
+  });
+});
+
+describe("pilatesOpenPredicate", () => {
+  it("a day with classes that no closure covers", () => {
+    const open = pilatesOpenPredicate(new Set([2, 3]), [{ startDate: "2025-09-03", endDate: "2025-09-03" }]);
+    expect(["2025-09-01", "2025-09-02", "2025-09-03", "2025-09-07"].map(open)).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe("checkPilatesBooking", () => {
+  const base: PilatesBookingInput = {
+    now: new Date("2025-09-01T06:00:00Z"),
+    tz: "Europe/Athens",
+    date: "2025-09-02",
+    time: "18:00",
+    closures: [],
+    cls: { max: 2, cancelled: false },
+    bookedCount: 0,
+    account: { exists: true, sessions: 3, expiresAt: new Date("2025-10-01T00:00:00Z") },
+    hasReservationThatDay: false,
+    active: null,
+  };
+  const code = (o: Partial<PilatesBookingInput>) => checkPilatesBooking({ ...base, ...o })?.code ?? null;
+
+  it("checks the calendar, the class, the cutoff, the reformers, the package and the active rule, in order", () => {
+    expect(code({})).toBeNull();
+    expect(code({ closures: [{ startDate: "2025-09-02", endDate: "2025-09-02" }] })).toBe(
+      "PILATES_DAY_CLOSED",
+    );
+    expect(code({ date: "2025-08-30" })).toBe("PILATES_CLASS_STARTED");
+    expect(code({ cls: null })).toBe("PILATES_NO_CLASS");
+    expect(code({ cls: { max: 2, cancelled: true } })).toBe("PILATES_CLASS_CANCELLED");
+    expect(checkPilatesBooking({ ...base, bookedCount: 2 })).toEqual({
+      code: "PILATES_CLASS_FULL",
+      params: { count: 2, max: 2 },
+    });
+    expect(code({ now: new Date("2025-09-02T14:50:00Z") })).toBe("PILATES_TOO_LATE_TO_BOOK");
+    expect(code({ now: new Date("2025-09-02T15:00:00Z") })).toBe("PILATES_CLASS_STARTED");
+    expect(code({ account: null })).toBe("NO_PILATES_PACKAGE");
+    expect(code({ account: { exists: true, sessions: 3, expiresAt: null } })).toBe("PILATES_PACKAGE_EXPIRED");
+    expect(code({ account: { exists: true, sessions: 0, expiresAt: new Date("2025-10-01") } })).toBe(
+      "NO_PILATES_CREDITS",
+    );
+    expect(code({ hasReservationThatDay: true })).toBe("PILATES_ALREADY_BOOKED_THIS_DAY");
+    expect(code({ active: "pilates" })).toBe("PILATES_ACTIVE_RESERVATION_EXISTS");
+    expect(code({ active: "gym" })).toBe("ACTIVE_RESERVATION_OTHER_SCHEDULE");
+  });
+});

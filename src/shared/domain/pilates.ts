@@ -1,0 +1,157 @@
+import type { ErrorCode } from "../errors.js";
+import { type BookingAccount, bookingWindow, closedReasonFor, memberRefusal } from "./booking-rules.js";
+import {
+  type Closure,
+  dayOfWeek,
+  isValidDate,
+  minutesUntilSlot,
+  nextOpenDay,
+  studioToday,
+} from "./schedule.js";
+
+/**
+ * Reformer Pilates classes (issue 17, decision 017): the classes of a date from the weekly
+ * timetable and that date's changes, and the booking rules composed for the Pilates schedule from
+ * the gym's (`booking-rules.ts`: the open day, the booking window, the package), with their own codes.
+ */
+
+export type WeeklyClass = { id: string; weekday: number; time: string; minutes: number; capacity: number };
+export type ClassChange = {
+  classId: string;
+  date: string;
+  cancelled: boolean;
+  time: string | null;
+  capacity: number | null;
+};
+export type ClassOfDay = {
+  id: string;
+  time: string;
+  minutes: number;
+  max: number;
+  changed: boolean;
+  cancelled: boolean;
+  weeklyTime: string;
+  weeklyCapacity: number;
+};
+
+/** The classes held on `date`: the weekday's timetable with that date's changes, by start time. */
+export function classesOn(
+  date: string,
+  weekly: readonly WeeklyClass[],
+  changes: readonly ClassChange[],
+): ClassOfDay[] {
+  if (!isValidDate(date)) return [];
+  const dow = dayOfWeek(date);
+  const byClass = new Map(changes.filter((c) => c.date === date).map((c) => [c.classId, c]));
+  return weekly
+    .filter((w) => w.weekday === dow)
+    .map((w) => {
+      const c = byClass.get(w.id);
+      return {
+        id: w.id,
+        time: c?.time ?? w.time,
+        minutes: w.minutes,
+        max: c?.capacity ?? w.capacity,
+        changed: c !== undefined,
+        cancelled: c?.cancelled ?? false,
+        weeklyTime: w.time,
+        weeklyCapacity: w.capacity,
+      };
+    })
+    .sort((a, b) => a.time.localeCompare(b.time));
+}
+
+/** A day members can book Pilates on: not a closure (nor Sunday), and its weekday has a class. */
+export function pilatesOpenPredicate(weekdays: ReadonlySet<number>, closures: readonly Closure[]) {
+  return (date: string) =>
+    isValidDate(date) && closedReasonFor(date, closures, null) === null && weekdays.has(dayOfWeek(date));
+}
+
+export const PILATES_BOOKING_REFUSALS = [
+  "PILATES_NO_CLASS",
+  "PILATES_DAY_CLOSED",
+  "PILATES_CLASS_CANCELLED",
+  "PILATES_CLASS_STARTED",
+  "PILATES_CLASS_FULL",
+  "PILATES_CLASS_JUST_FILLED",
+  "PILATES_TOO_LATE_TO_BOOK",
+  "NO_PILATES_PACKAGE",
+  "PILATES_PACKAGE_EXPIRED",
+  "NO_PILATES_CREDITS",
+  "PILATES_ALREADY_BOOKED_THIS_DAY",
+  "PILATES_ACTIVE_RESERVATION_EXISTS",
+  "ACTIVE_RESERVATION_OTHER_SCHEDULE",
+] as const satisfies readonly ErrorCode[];
+export type PilatesRefusal = (typeof PILATES_BOOKING_REFUSALS)[number];
+export type PilatesError =
+  | { code: "PILATES_CLASS_FULL"; params: { count: number; max: number } }
+  | { code: Exclude<PilatesRefusal, "PILATES_CLASS_FULL">; params?: undefined };
+
+/** The gym's package refusals as the Pilates balance answers them. */
+const PACKAGE_CODE = {
+  NO_ACTIVE_PACKAGE: "NO_PILATES_PACKAGE",
+  PACKAGE_EXPIRED: "PILATES_PACKAGE_EXPIRED",
+  NO_SESSIONS_LEFT: "NO_PILATES_CREDITS",
+  ALREADY_BOOKED_THIS_DAY: "PILATES_ALREADY_BOOKED_THIS_DAY",
+} as const;
+
+export type PilatesBookingInput = {
+  now: Date;
+  tz: string;
+  date: string;
+  time: string;
+  closures: readonly Closure[];
+  /** The class at that date and time, if the timetable holds one. */
+  cls: Pick<ClassOfDay, "max" | "cancelled"> | null;
+  bookedCount: number;
+  /** The member's Pilates balance and expiry. */
+  account: BookingAccount | null;
+  hasReservationThatDay: boolean;
+  /** Their reservation not yet started that keeps them from booking (see `blockingReservation`), by schedule. */
+  active: "pilates" | "gym" | null;
+};
+
+const fail = (code: Exclude<PilatesRefusal, "PILATES_CLASS_FULL">): PilatesError => ({ code });
+
+/**
+ * A member's Pilates booking: the calendar (closures apply to both schedules), the class, the
+ * booking window (15 minutes, as for the gym), the reformers, the Pilates package, one class per
+ * date, and the one active reservation. The first failed rule, or null.
+ */
+export function checkPilatesBooking(input: PilatesBookingInput): PilatesError | null {
+  const { now, tz, date, time, cls } = input;
+  if (!isValidDate(date)) return fail("PILATES_NO_CLASS");
+  if (closedReasonFor(date, input.closures, null)) return fail("PILATES_DAY_CLOSED");
+  if (date < studioToday(now, tz)) return fail("PILATES_CLASS_STARTED");
+  if (!cls) return fail("PILATES_NO_CLASS");
+  if (cls.cancelled) return fail("PILATES_CLASS_CANCELLED");
+  const window = bookingWindow("member", minutesUntilSlot(now, date, time, tz));
+  if (window === "started" || window === "ended") return fail("PILATES_CLASS_STARTED");
+  if (input.bookedCount >= cls.max)
+    return { code: "PILATES_CLASS_FULL", params: { count: input.bookedCount, max: cls.max } };
+  if (window === "tooLate") return fail("PILATES_TOO_LATE_TO_BOOK");
+  const pkg = memberRefusal(input.account, now, input.hasReservationThatDay);
+  if (pkg) return fail(PACKAGE_CODE[pkg.code as keyof typeof PACKAGE_CODE]);
+  if (input.active === "pilates") return fail("PILATES_ACTIVE_RESERVATION_EXISTS");
+  if (input.active === "gym") return fail("ACTIVE_RESERVATION_OTHER_SCHEDULE");
+  return null;
+}
+
+/** Why a class cannot be booked now by a member, for the day view (null: bookable). */
+export function classUnavailable(
+  c: Pick<ClassOfDay, "max" | "cancelled" | "time"> & { count: number },
+  o: { date: string; today: string; now: Date; tz: string; closed: boolean },
+): "closed" | "cancelled" | "full" | "tooLate" | "started" | null {
+  if (o.closed) return "closed";
+  if (c.cancelled) return "cancelled";
+  const window =
+    o.date < o.today ? "started" : bookingWindow("member", minutesUntilSlot(o.now, o.date, c.time, o.tz));
+  if (window === "started" || window === "ended") return "started";
+  if (c.count >= c.max) return "full";
+  return window;
+}
+
+/** The previous and next days with Pilates classes (never before today). */
+export function pilatesNeighbours(date: string, today: string, isOpen: (d: string) => boolean) {
+  return { prevDay: nextOpenDay(date, -1, isOpen, today), nextDay: nextOpenDay(date, 1, isOpen, today) };
+}

@@ -1,0 +1,119 @@
+import type { ErrorCode } from "../errors.js";
+import { type BookingCheckInput, checkBooking } from "./booking-rules.js";
+import { checkPilatesBooking, type PilatesBookingInput } from "./pilates.js";
+import { capacityFor } from "./schedule.js";
+
+/**
+ * The waitlist of a full slot (issue 17, decision 018): who may join, composed from the booking
+ * rules (no second copy): the calendar and the booking window as for a booking, then the slot must
+ * be full of bookings (not blocked by a mass fill), then the member's package rules as for a
+ * booking, then one waiting place per member per date and schedule.
+ */
+
+/** waiting → promoted (booked) | skipped (ineligible at its turn) | left (withdrew) | expired (closed at the cutoff). */
+export const WAITLIST_STATES = ["waiting", "promoted", "skipped", "left", "expired"] as const;
+export type WaitlistState = (typeof WAITLIST_STATES)[number];
+
+/** What joining a waitlist may answer when refused, in the order they are checked. */
+export const WAITLIST_JOIN_REFUSALS = [
+  "NOT_A_SLOT",
+  "SUNDAY_CLOSED",
+  "DAY_CLOSED",
+  "PAST_DATE",
+  "WAITLIST_CLOSED",
+  "SLOT_BLOCKED",
+  "SLOT_NOT_FULL",
+  "NO_ACTIVE_PACKAGE",
+  "PACKAGE_EXPIRED",
+  "NO_SESSIONS_LEFT",
+  "ALREADY_BOOKED_THIS_DAY",
+  "ACTIVE_RESERVATION_EXISTS",
+  "ACTIVE_RESERVATION_OTHER_SCHEDULE",
+  // A Pilates class's calendar and the Pilates balance, in the Pilates booking's words.
+  "PILATES_NO_CLASS",
+  "PILATES_DAY_CLOSED",
+  "PILATES_CLASS_STARTED",
+  "PILATES_CLASS_CANCELLED",
+  "NO_PILATES_PACKAGE",
+  "PILATES_PACKAGE_EXPIRED",
+  "NO_PILATES_CREDITS",
+  "PILATES_ALREADY_BOOKED_THIS_DAY",
+  "PILATES_ACTIVE_RESERVATION_EXISTS",
+  "ALREADY_WAITING",
+] as const satisfies readonly ErrorCode[];
+export type WaitlistJoinRefusal = (typeof WAITLIST_JOIN_REFUSALS)[number];
+
+/** Why a waiting member was passed over when a place freed: the member's side of a booking's rules. */
+export const WAITLIST_SKIP_REASONS = [
+  "NO_ACTIVE_PACKAGE",
+  "PACKAGE_EXPIRED",
+  "NO_SESSIONS_LEFT",
+  "ALREADY_BOOKED_THIS_DAY",
+  "ACTIVE_RESERVATION_EXISTS",
+  "ACTIVE_RESERVATION_OTHER_SCHEDULE",
+  "NO_PILATES_PACKAGE",
+  "PILATES_PACKAGE_EXPIRED",
+  "NO_PILATES_CREDITS",
+  "PILATES_ALREADY_BOOKED_THIS_DAY",
+  "PILATES_ACTIVE_RESERVATION_EXISTS",
+] as const satisfies readonly ErrorCode[];
+export type WaitlistSkipReason = (typeof WAITLIST_SKIP_REASONS)[number];
+
+/** Why a place expired: the booking cutoff came with no place freed. */
+export const WAITLIST_EXPIRY_REASONS = ["WAITLIST_CLOSED"] as const satisfies readonly ErrorCode[];
+
+const CALENDAR_CODES = new Set<string>(["NOT_A_SLOT", "SUNDAY_CLOSED", "DAY_CLOSED", "PAST_DATE"]);
+
+export type WaitlistJoinInput = Omit<BookingCheckInput, "bookedCount"> & {
+  /** Member and guest bookings in the slot (a mass fill's block not counted). */
+  count: number;
+  /** A mass fill blocks the slot. */
+  blocked: boolean;
+  /** The member already waits on this date and schedule. */
+  alreadyWaiting: boolean;
+};
+
+/** The first rule a join breaks, or null when the member may join this slot's waitlist. */
+export function checkWaitlistJoin(input: WaitlistJoinInput): WaitlistJoinRefusal | null {
+  // The booking rules with the slot taken as having room: what is left are the calendar, the
+  // window and the member's rules, in the booking's order.
+  const asBooking = checkBooking({ ...input, bookedCount: 0 });
+  if (asBooking && CALENDAR_CODES.has(asBooking.code)) return asBooking.code as WaitlistJoinRefusal;
+  if (asBooking?.code === "TOO_LATE_TO_BOOK") return "WAITLIST_CLOSED";
+  if (input.blocked) return "SLOT_BLOCKED";
+  if (input.count < capacityFor(input.date, input.capacityOverride)) return "SLOT_NOT_FULL";
+  if (asBooking) return asBooking.code as WaitlistJoinRefusal;
+  return input.alreadyWaiting ? "ALREADY_WAITING" : null;
+}
+
+const PILATES_CALENDAR_CODES = new Set<string>([
+  "PILATES_NO_CLASS",
+  "PILATES_DAY_CLOSED",
+  "PILATES_CLASS_STARTED",
+  "PILATES_CLASS_CANCELLED",
+]);
+
+export type PilatesWaitlistJoinInput = Omit<PilatesBookingInput, "bookedCount"> & {
+  /** Bookings of the class. */
+  count: number;
+  alreadyWaiting: boolean;
+};
+
+/**
+ * The first rule a join of a Pilates class's waitlist breaks, or null: `checkPilatesBooking` with
+ * the class taken as having room (the calendar, the class, the window, the Pilates balance), in the
+ * same order as the gym's join: calendar, closed line, class full, member, already waiting.
+ */
+export function checkPilatesWaitlistJoin(input: PilatesWaitlistJoinInput): WaitlistJoinRefusal | null {
+  const asBooking = checkPilatesBooking({ ...input, bookedCount: 0 });
+  if (asBooking && PILATES_CALENDAR_CODES.has(asBooking.code)) return asBooking.code as WaitlistJoinRefusal;
+  if (asBooking?.code === "PILATES_TOO_LATE_TO_BOOK") return "WAITLIST_CLOSED";
+  if (!input.cls || input.count < input.cls.max) return "SLOT_NOT_FULL";
+  if (asBooking) return asBooking.code as WaitlistJoinRefusal;
+  return input.alreadyWaiting ? "ALREADY_WAITING" : null;
+}
+
+/** Whether a booking refusal is one of a member's own (so a waiting member is skipped, not kept). */
+export function isSkipReason(code: string): code is WaitlistSkipReason {
+  return (WAITLIST_SKIP_REASONS as readonly string[]).includes(code);
+}

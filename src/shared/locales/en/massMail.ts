@@ -1,0 +1,62 @@
+import type { massMail as gr, massMailErrors as grErrors } from "../gr/massMail";
+
+/** Mass e-mail and the unsubscribe page, in English. */
+export const massMail: typeof gr = {
+  button: "Mass email",
+  title: "Mass email",
+  subject: "Subject",
+  defaultSubject: "Update",
+  message: "Message",
+  counterLabel: "Characters",
+  audience: "Recipients",
+  audiences: {
+    all: "All members",
+    active: "Members with an active package",
+    expired: "Members whose package expired in the last N days",
+    nutrition: "Nutrition members",
+  },
+  days: "Days (N)",
+  preview: "Preview",
+  previewName: "Maria Papadopoulou",
+  previewGreeting: "Hello {{name}},",
+  send: "Send to all",
+  back: "Back to admin",
+  idle: "Ready to send.",
+  sending: "Sending… {{done}}/{{total}}",
+  progress: "Sending progress",
+  sent: "✅ Sent {{sent}}/{{total}} emails.",
+  partial: "Finished with errors: {{sent}}/{{total}} succeeded, {{failed}} failed.",
+  failed: "❌ Sending failed.",
+  reason: "Reason: {{reason}}",
+  failedAddresses: "Addresses that failed",
+  andMore: "and {{count}} more",
+  skipped: "{{count}} skipped (unsubscribed).",
+  past: "Past campaigns",
+  noPast: "No campaigns yet.",
+  columns: {
+    date: "Date",
+    subject: "Subject",
+    audience: "Recipients",
+    sent: "Sent",
+    failed: "Failed",
+    total: "Total",
+  },
+  loadError: "The campaigns could not be loaded.",
+  unsubscribe: {
+    title: "Unsubscribe from studio news",
+    text: "You will no longer receive the studio's mass emails. Emails about your account and packages will still reach you.",
+    button: "Unsubscribe",
+    done: "You are unsubscribed. You will no longer receive mass emails.",
+    failed: "Unsubscribing failed. Please try again.",
+  },
+};
+
+export const massMailErrors: typeof grErrors = {
+  MASS_MAIL_EMPTY: "The text cannot be empty.",
+  MASS_MAIL_TOO_LONG: "The text is too long.",
+  MASS_MAIL_SUBJECT_TOO_LONG: "The subject can have at most 120 characters.",
+  MASS_MAIL_DAYS_REQUIRED: "Fill in the days (1 to 365).",
+  MASS_MAIL_NO_RECIPIENTS: "No users with an email were found.",
+  MASS_MAIL_RUNNING: "A campaign is already being sent.",
+  UNSUBSCRIBE_TOKEN_INVALID: "This unsubscribe link is not valid.",
+};

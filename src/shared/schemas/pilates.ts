@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { isValidTime } from "../domain/schedule";
+import { SCHEDULES } from "../domain/schedules";
+import { studioDateSchema } from "./dates";
+
+/** Reformer Pilates classes (issue 17, decision 017): the shapes of their routes and forms. */
+
+/** Reformers in the room: a class holds 1..12 (typically 4–6). */
+export const PILATES_CAPACITY_MAX = 12;
+export const PILATES_MINUTES_MIN = 15;
+export const PILATES_MINUTES_MAX = 180;
+/** Monday (1) to Saturday (6): the studio is closed on Sundays. */
+export const PILATES_WEEKDAYS = [1, 2, 3, 4, 5, 6] as const;
+
+export const scheduleSchema = z.enum(SCHEDULES);
+const time = z.string().refine(isValidTime, { error: "VALIDATION" }).meta({ example: "18:00" });
+const capacity = z
+  .number({ error: "PILATES_CAPACITY_RANGE" })
+  .int({ error: "PILATES_CAPACITY_RANGE" })
+  .min(1, { error: "PILATES_CAPACITY_RANGE" })
+  .max(PILATES_CAPACITY_MAX, { error: "PILATES_CAPACITY_RANGE" });
+const minutes = z
+  .number({ error: "PILATES_MINUTES_RANGE" })
+  .int({ error: "PILATES_MINUTES_RANGE" })
+  .min(PILATES_MINUTES_MIN, { error: "PILATES_MINUTES_RANGE" })
+  .max(PILATES_MINUTES_MAX, { error: "PILATES_MINUTES_RANGE" });
+
+/** A weekly class as the admin keeps it. */
+export const pilatesClassInputSchema = z.object({
+  weekday: z
+    .number({ error: "PILATES_PICK_WEEKDAY" })
+    .int()
+    .min(1, { error: "PILATES_PICK_WEEKDAY" })
+    .max(6, { error: "PILATES_PICK_WEEKDAY" }),
+  time,
+  minutes,
+  capacity,
+});
+export type PilatesClassInput = z.infer<typeof pilatesClassInputSchema>;
+
+/** The timetable form: the weekday as a select's string, the numbers as typed. */
+const typedNumber = (inner: z.ZodNumber, code: "PILATES_CAPACITY_RANGE" | "PILATES_MINUTES_RANGE") =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => (typeof v === "number" ? v : v.trim() === "" ? Number.NaN : Number(v)))
+    .pipe(inner.refine(Number.isFinite, { error: code }));
+export const pilatesClassFormSchema = z.object({
+  weekday: z
+    .string()
+    .regex(/^[1-6]$/, { error: "PILATES_PICK_WEEKDAY" })
+    .transform(Number),
+  time: z.string().refine(isValidTime, { error: "FILL_ALL_FIELDS" }),
+  minutes: typedNumber(minutes, "PILATES_MINUTES_RANGE"),
+  capacity: typedNumber(capacity, "PILATES_CAPACITY_RANGE"),
+});
+
+export const pilatesClassSchema = pilatesClassInputSchema.extend({ id: z.string() });
+export type PilatesClassView = z.infer<typeof pilatesClassSchema>;
+
+/** One date's change of a class: cancelled, or another time or capacity that day (null: the timetable's). */
+export const pilatesChangeInputSchema = z.object({
+  cancelled: z.boolean().default(false),
+  time: time.nullable().default(null),
+  capacity: z
+    .number({ error: "PILATES_CAPACITY_RANGE" })
+    .int({ error: "PILATES_CAPACITY_RANGE" })
+    .min(0, { error: "PILATES_CAPACITY_RANGE" })
+    .max(PILATES_CAPACITY_MAX, { error: "PILATES_CAPACITY_RANGE" })
+    .nullable()
+    .default(null),
+});
+export type PilatesChangeInput = z.input<typeof pilatesChangeInputSchema>;
+
+export const classParamSchema = z.object({ id: z.uuid() });
+export const classDateParamSchema = z.object({ id: z.uuid(), date: studioDateSchema });
+
+export const pilatesBookRequestSchema = z.object({
+  date: studioDateSchema,
+  time,
+  /** Bookings the member saw in the class when the day loaded ('just filled' when it filled since). */
+  seenCount: z.number().int().min(0).optional(),
+});
+export type PilatesBookRequest = z.infer<typeof pilatesBookRequestSchema>;
+
+const reservationRef = z.object({
+  id: z.string(),
+  date: z.string(),
+  time: z.string(),
+  schedule: scheduleSchema,
+});
+
+/** One class of a date as a member or the admin sees it. */
+export const pilatesClassOfDaySchema = z.object({
+  id: z.string(),
+  time: z.string(),
+  minutes: z.number().int(),
+  count: z.number().int(),
+  max: z.number().int(),
+  /** Changed for this date only (time or capacity), or cancelled that day. */
+  changed: z.boolean(),
+  cancelled: z.boolean(),
+  available: z.boolean(),
+  /** Why it cannot be booked by whoever asked. */
+  unavailable: z.enum(["closed", "cancelled", "full", "tooLate", "started"]).nullable(),
+});
+export type PilatesClassOfDay = z.infer<typeof pilatesClassOfDaySchema>;
+
+export const pilatesDaySchema = z.object({
+  date: z.string(),
+  today: z.string(),
+  /** Why there is nothing to book: a closure, Sunday, or no class that weekday. */
+  closedReason: z.enum(["sunday", "closure", "noClasses"]).nullable(),
+  classes: z.array(pilatesClassOfDaySchema),
+  prevDay: z.string().nullable(),
+  nextDay: z.string().nullable(),
+  account: z.object({ sessions: z.number().int(), expiresOn: z.string().nullable(), expired: z.boolean() }),
+  /** The member's Pilates class on this date. */
+  mine: reservationRef.nullable(),
+  /** The reservation (either schedule, as the studio counts) that keeps them from booking another. */
+  active: reservationRef.nullable(),
+});
+export type PilatesDay = z.infer<typeof pilatesDaySchema>;
+
+export const pilatesBookedSchema = z.object({ reservation: reservationRef, sessions: z.number().int() });
+
+/** The admin's view of a date: every class with its change and its bookings. */
+export const pilatesAdminDaySchema = z.object({
+  date: z.string(),
+  closed: z.boolean(),
+  classes: z.array(
+    pilatesClassOfDaySchema.extend({
+      /** The timetable's time and capacity, for the change form. */
+      weeklyTime: z.string(),
+      weeklyCapacity: z.number().int(),
+    }),
+  ),
+});
+export type PilatesAdminDay = z.infer<typeof pilatesAdminDaySchema>;
+
+export const bookingSettingsSchema = z.object({ oneActiveAcrossSchedules: z.boolean() });
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
