@@ -54,7 +54,9 @@ async function waitForHealth(url: string, server?: ReturnType<typeof start>) {
   throw new Error(`server did not start${gone ? " (it exited)" : ""}:\n${server?.output() ?? ""}`);
 }
 
-describe("the server process", () => {
+// Each test here starts Node processes (tsx, PGlite): on a 2-core machine shared with the other
+// test worker, one start can take well over 10 s, so the suite allows 2 minutes per test.
+describe("the server process", { timeout: 120_000 }, () => {
   it("starts on an empty data directory, prints the first admin once, and stops cleanly on SIGTERM", {
     timeout: 200_000,
   }, async () => {
