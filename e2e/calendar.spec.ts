@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { parseIcs } from "../src/server/test/ics";
 import { expectNoSeriousViolations } from "./support/axe";
-import { openDay } from "./support/days";
+import { openBookingOn, openDay } from "./support/days";
 import { adminContext, grantGymSessions, signUpMember, useLanguage, waitForMail } from "./support/fixtures";
 
 /**
@@ -13,9 +13,7 @@ import { adminContext, grantGymSessions, signUpMember, useLanguage, waitForMail 
 
 const WORDS = {
   gr: {
-    locale: "el-GR",
-    open: "Online κράτηση",
-    next: "Επόμενη ημέρα",
+    lang: "gr",
     slots: "Ώρες",
     bookAt: "Κράτηση στις 12:00",
     subject: /η κράτησή σου \(Γυμναστήριο/,
@@ -31,9 +29,7 @@ const WORDS = {
     onSince: /ενεργή από/,
   },
   en: {
-    locale: "en-GB",
-    open: "Online booking",
-    next: "Next day",
+    lang: "en",
     slots: "Times",
     bookAt: "Book 12:00",
     subject: /your booking \(Gym/,
@@ -50,15 +46,6 @@ const WORDS = {
   },
 } as const;
 
-const longDay = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
-
 /** A new member signed in on `page` (whose language is already set). */
 async function memberOn(page: Page, lang: "gr" | "en") {
   const { email } = await signUpMember(page, { lang });
@@ -67,18 +54,7 @@ async function memberOn(page: Page, lang: "gr" | "en") {
 }
 
 async function bookInModal(page: Page, w: (typeof WORDS)["gr" | "en"], date: string) {
-  await page.goto("/");
-  await page.getByRole("button", { name: w.open }).click();
-  const dialog = page.getByRole("dialog");
-  const title = dialog.getByTestId("day-title");
-  const want = longDay(date, w.locale);
-  await expect(title).toBeVisible();
-  for (let i = 0; i < 30 && (await title.textContent()) !== want; i++) {
-    const before = (await title.textContent()) ?? "";
-    await dialog.getByRole("button", { name: w.next }).click();
-    await expect(title).not.toHaveText(before);
-  }
-  await expect(title).toHaveText(want);
+  const dialog = await openBookingOn(page, date, { lang: w.lang });
   await dialog
     .getByRole("group", { name: w.slots })
     .getByRole("button", { name: /^12:00,/ })

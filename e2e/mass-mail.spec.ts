@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
-import { adminContext, captchaPayload, linkIn, uniqueEmail, waitForMail } from "./support/fixtures";
+import { adminContext, grantNutrition, signUpMember, waitForMail } from "./support/fixtures";
 
 /**
  * Mass e-mail end to end at 360 px: the admin writes too long a message (sees +N, cannot send),
@@ -15,35 +15,10 @@ const MEMBERS = 20;
 /** A verified member through the API, made a nutrition member by the desk (a small audience of our own). */
 async function nutritionMember(admin: APIRequestContext, baseURL: string, tag: string) {
   const api = await playwrightRequest.newContext({ baseURL });
-  const email = uniqueEmail(`mass-${tag}`);
-  const res = await api.post("/api/auth/sign-up/email", {
-    headers: { "x-captcha": await captchaPayload(api) },
-    data: {
-      email,
-      password: "member-password-1",
-      name: "x",
-      firstName: "Μαρία",
-      lastName: `Μαζική${tag}`,
-      language: "gr",
-    },
-  });
-  expect(res.ok()).toBe(true);
-  await api.get(linkIn(await waitForMail(email, /email/i)));
+  const { email } = await signUpMember(api, { lastName: `Μαζική${tag}`, emailPrefix: `mass-${tag}` });
   const me = (await (await api.get("/api/me")).json()) as { user: { id: string } };
   await api.dispose();
-  const expires = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const put = await admin.put(`/api/admin/members/${me.user.id}`, {
-    data: {
-      gymSessions: 0,
-      gymExpiresOn: "",
-      pilatesSessions: 0,
-      pilatesExpiresOn: "",
-      packageName: "",
-      nutritionName: "Διατροφή",
-      nutritionExpiresOn: expires,
-    },
-  });
-  expect(put.ok()).toBe(true);
+  await grantNutrition(admin, me.user.id, "Διατροφή");
   return email;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminContext, newMember } from "./support/fixtures";
+import { adminContext, grantNutrition, newMember } from "./support/fixtures";
 
 /**
  * Issue 12: the member's week and its shopping list work offline once loaded on a phone. The
@@ -17,19 +17,7 @@ test("the member's plan and shopping list open offline after one visit; sign-out
   const admin = await adminContext(browser);
   const member = await newMember(browser);
   try {
-    const expires = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-    const granted = await admin.request.put(`/api/admin/members/${member.id}`, {
-      data: {
-        gymSessions: 0,
-        gymExpiresOn: "",
-        pilatesSessions: 0,
-        pilatesExpiresOn: "",
-        packageName: "",
-        nutritionName: "Διατροφή 1 μήνα",
-        nutritionExpiresOn: expires,
-      },
-    });
-    expect(granted.ok()).toBe(true);
+    await grantNutrition(admin.request, member.id);
     const day = {
       breakfast: meal("Ομελέτα", "2 αυγά\n50 γρ. ψωμί ολικής"),
       lunch: meal("Κοτόπουλο", "150 γρ. κοτόπουλο"),

@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { expectNoSeriousViolations } from "./support/axe";
-import { newMember, uniqueFirstName, useLanguage } from "./support/fixtures";
+import { grantNutrition, newMember, uniqueFirstName, useLanguage } from "./support/fixtures";
 
 /**
  * Nutrition plans end to end: the coach creates a 14-day plan on a laptop for a member holding a
@@ -21,23 +21,6 @@ async function coachPage(browser: Browser): Promise<Page> {
   await ctx.addInitScript(() => localStorage.setItem("app_language", "gr"));
   expect((await ctx.request.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).ok()).toBe(true);
   return ctx.newPage();
-}
-
-/** The desk records a nutrition package on the member, valid for two months. */
-async function grantNutrition(admin: APIRequestContext, userId: string) {
-  const expires = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  const res = await admin.put(`/api/admin/members/${userId}`, {
-    data: {
-      gymSessions: 0,
-      gymExpiresOn: "",
-      pilatesSessions: 0,
-      pilatesExpiresOn: "",
-      packageName: "",
-      nutritionName: "Διατροφή 1 μήνα",
-      nutritionExpiresOn: expires,
-    },
-  });
-  expect(res.ok()).toBe(true);
 }
 
 /** A member with a valid nutrition package, on a phone of their own (360 px, Greek). */

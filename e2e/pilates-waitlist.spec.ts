@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { expectNoSeriousViolations } from "./support/axe";
-import { openDay } from "./support/days";
-import { signUpMember, waitForMail } from "./support/fixtures";
+import { type Lang, openBookingOn, openDay } from "./support/days";
+import { grantPilatesCredits, newMember, phoneContext, waitForMail } from "./support/fixtures";
 
 /**
  * The waitlist of a Reformer Pilates class end to end at 360 px, in Greek and in English
@@ -12,85 +12,27 @@ import { signUpMember, waitForMail } from "./support/fixtures";
  * sees the booking there and receives the e-mail with its calendar file; axe finds no serious issue.
  */
 
-const PHONE = { width: 360, height: 780 };
-type Lang = "gr" | "en";
 // The mail catcher unfolds a long subject with its space moved ("…2026 21:51" may read "…202621:51" or "21:51 )").
 const TEXT = {
   gr: {
-    booking: "Online κράτηση",
-    pilates: "Reformer Pilates",
-    next: "Επόμενη ημέρα",
     joinAt: (t: string) => `Λίστα αναμονής για τις ${t}`,
     position: "είσαι στη θέση 1 της σειράς",
     yours: (t: string) => `Η κράτησή σου: ${t}`,
     mail: (t: string) => new RegExp(`βρέθηκε θέση για σένα \\(Reformer Pilates, .*${t}\\s*\\)`),
-    locale: "el-GR",
   },
   en: {
-    booking: "Online booking",
-    pilates: "Reformer Pilates",
-    next: "Next day",
     joinAt: (t: string) => `Waitlist for ${t}`,
     position: "you are number 1 in line",
     yours: (t: string) => `Your booking: ${t}`,
     mail: (t: string) => new RegExp(`a place freed up for you \\(Reformer Pilates, .*${t}\\s*\\)`),
-    locale: "en-GB",
   },
 } as const;
 
-const longDay = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
-
-async function context(browser: Browser, lang: Lang) {
-  const ctx = await browser.newContext({ viewport: PHONE });
-  await ctx.addInitScript((l) => localStorage.setItem("app_language", l), lang);
-  return ctx;
-}
-
 /** A member signed up in `lang` on a page of their own, with 3 Pilates credits valid two months. */
 async function pilatesMember(browser: Browser, admin: APIRequestContext, lang: Lang) {
-  const ctx = await context(browser, lang);
-  const page = await ctx.newPage();
-  const { email } = await signUpMember(page, { lang });
-  const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
-  const expires = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  const res = await admin.put(`/api/admin/members/${me.user.id}`, {
-    data: {
-      gymSessions: 0,
-      gymExpiresOn: "",
-      pilatesSessions: 3,
-      pilatesExpiresOn: expires,
-      packageName: "",
-      nutritionName: "",
-      nutritionExpiresOn: "",
-    },
-  });
-  expect(res.ok()).toBe(true);
-  return { page, email, close: () => ctx.close() };
-}
-
-/** Opens the booking calendar on its Reformer Pilates side and moves with the arrows to `date`. */
-async function openPilatesOn(page: Page, date: string, lang: Lang) {
-  const L = TEXT[lang];
-  const dialog = page.getByRole("dialog");
-  const title = dialog.getByTestId("day-title");
-  await page.goto("/");
-  await page.getByRole("button", { name: L.booking }).click();
-  await dialog.getByText(L.pilates, { exact: true }).click();
-  await expect(title).toBeVisible();
-  for (let i = 0; i < 30 && (await title.textContent()) !== longDay(date, L.locale); i++) {
-    const before = (await title.textContent()) ?? "";
-    await dialog.getByRole("button", { name: L.next }).click();
-    await expect(title).not.toHaveText(before);
-  }
-  await expect(title).toHaveText(longDay(date, L.locale));
-  return dialog;
+  const m = await newMember(browser, { lang });
+  await grantPilatesCredits(admin, m.id, 3);
+  return m;
 }
 
 for (const [lang, daysAhead] of [
@@ -102,7 +44,7 @@ for (const [lang, daysAhead] of [
     browser,
   }) => {
     test.setTimeout(240_000);
-    const adminCtx = await context(browser, lang);
+    const adminCtx = await phoneContext(browser, lang);
     expect((await adminCtx.request.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).ok()).toBe(true);
     const a = await pilatesMember(browser, adminCtx.request, lang);
     const b = await pilatesMember(browser, adminCtx.request, lang);
@@ -122,7 +64,7 @@ for (const [lang, daysAhead] of [
       const reservationId = ((await booked.json()) as { reservation: { id: string } }).reservation.id;
 
       // B finds the class full and joins its waitlist from the calendar's Pilates side.
-      const dialog = await openPilatesOn(b.page, date, lang);
+      const dialog = await openBookingOn(b.page, date, { lang, pilates: true });
       await dialog.getByRole("button", { name: L.joinAt(time) }).click();
       await expect(dialog.getByTestId("my-waitlist-place")).toContainText(L.position);
       await expect(dialog.getByTestId("waitlist-places")).toContainText(time);
@@ -131,7 +73,7 @@ for (const [lang, daysAhead] of [
 
       // A cancels: B is booked in the same transaction and e-mailed the booking with its invitation.
       expect((await a.page.request.delete(`/api/bookings/${reservationId}`)).ok()).toBe(true);
-      await openPilatesOn(b.page, date, lang);
+      await openBookingOn(b.page, date, { lang, pilates: true });
       await expect(dialog.getByTestId("my-booking")).toContainText(L.yours(time));
       await expect(dialog.getByTestId("my-waitlist-place")).toHaveCount(0);
       await expectNoSeriousViolations(b.page, "[role=dialog]");

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { expectNoSeriousViolations } from "./support/axe";
-import { openDay } from "./support/days";
-import { signUpMember } from "./support/fixtures";
+import { openBookingOn, openDay } from "./support/days";
+import { grantPilatesCredits, phoneContext, signUpMember } from "./support/fixtures";
 
 /**
  * Reformer Pilates end to end at 360 px, in Greek and in English (issue 17, decision 017): the
@@ -12,7 +12,6 @@ import { signUpMember } from "./support/fixtures";
  * each time; axe finds no serious issue on either screen. Each language has its own class time.
  */
 
-const PHONE = { width: 360, height: 780 };
 const TEXT = {
   gr: {
     weekdays: ["Κυριακή", "Δευτέρα", "Τρίτη", "Τετάρτη", "Πέμπτη", "Παρασκευή", "Σάββατο"],
@@ -24,9 +23,6 @@ const TEXT = {
     capacity: "Reformer",
     add: "Προσθήκη μαθήματος",
     added: "Το μάθημα προστέθηκε.",
-    booking: "Online κράτηση",
-    pilates: "Reformer Pilates",
-    next: "Επόμενη ημέρα",
     credits: (n: number) => `Υπόλοιπο Pilates: ${n}`,
     bookAt: (t: string) => `Κράτηση Pilates στις ${t}`,
     booked: "Κράτησες Pilates",
@@ -34,7 +30,6 @@ const TEXT = {
     cancel: "Ακύρωση κράτησης",
     confirm: "Επιβεβαίωση",
     cancelled: "Η κράτηση Pilates ακυρώθηκε και η συνεδρία επιστράφηκε.",
-    locale: "el-GR",
     date: "Ημερομηνία",
     dayCapacity: "Reformer αυτή την ημέρα",
     saveChange: "Αποθήκευση αλλαγής",
@@ -52,9 +47,6 @@ const TEXT = {
     capacity: "Reformers",
     add: "Add class",
     added: "The class was added.",
-    booking: "Online booking",
-    pilates: "Reformer Pilates",
-    next: "Next day",
     credits: (n: number) => `Pilates sessions left: ${n}`,
     bookAt: (t: string) => `Book Pilates at ${t}`,
     booked: "Pilates booked",
@@ -62,7 +54,6 @@ const TEXT = {
     cancel: "Cancel booking",
     confirm: "Please confirm",
     cancelled: "Your Pilates booking was cancelled and the session returned.",
-    locale: "en-GB",
     date: "Date",
     dayCapacity: "Reformers on this day",
     saveChange: "Save change",
@@ -72,49 +63,17 @@ const TEXT = {
   },
 } as const;
 
-const longDay = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
-
-async function context(browser: Browser, lang: "gr" | "en") {
-  const ctx = await browser.newContext({ viewport: PHONE });
-  await ctx.addInitScript((l) => localStorage.setItem("app_language", l), lang);
-  return ctx;
-}
-
-/** The desk gives the member 3 Pilates credits valid for two months (the member edit). */
-async function grantPilates(admin: APIRequestContext, userId: string, credits: number) {
-  const expires = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  const res = await admin.put(`/api/admin/members/${userId}`, {
-    data: {
-      gymSessions: 0,
-      gymExpiresOn: "",
-      pilatesSessions: credits,
-      pilatesExpiresOn: expires,
-      packageName: "",
-      nutritionName: "",
-      nutritionExpiresOn: "",
-    },
-  });
-  expect(res.ok()).toBe(true);
-}
-
 for (const lang of ["gr", "en"] as const) {
   const L = TEXT[lang];
   test(`${lang}: an admin sets a Pilates class; a member books it and cancels it`, async ({ browser }) => {
-    const adminCtx = await context(browser, lang);
+    const adminCtx = await phoneContext(browser, lang);
     expect((await adminCtx.request.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).ok()).toBe(true);
-    const memberCtx = await context(browser, lang);
+    const memberCtx = await phoneContext(browser, lang);
     const member: Page = await memberCtx.newPage();
     try {
       await signUpMember(member, { lang });
       const me = (await (await member.request.get("/api/me")).json()) as { user: { id: string } };
-      await grantPilates(adminCtx.request, me.user.id, 3);
+      await grantPilatesCredits(adminCtx.request, me.user.id, 3);
       // A day at least 8 days ahead that the studio is open (not a Sunday, not a closure).
       const date = (await openDay(member.request, 8)).date;
       const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -136,22 +95,8 @@ for (const lang of ["gr", "en"] as const) {
       await admin.screenshot({ path: `test-results/pilates-admin-${lang}.png`, fullPage: true });
 
       // The member books it in the booking calendar's Reformer Pilates side.
-      const dialog = member.getByRole("dialog");
-      const title = dialog.getByTestId("day-title");
-      /** Opens the booking calendar on its Reformer Pilates side and moves with the arrows to `date`. */
-      const openPilatesOn = async () => {
-        await member.goto("/");
-        await member.getByRole("button", { name: L.booking }).click();
-        await dialog.getByText(L.pilates, { exact: true }).click();
-        await expect(title).toBeVisible();
-        for (let i = 0; i < 30 && (await title.textContent()) !== longDay(date, L.locale); i++) {
-          const before = (await title.textContent()) ?? "";
-          await dialog.getByRole("button", { name: L.next }).click();
-          await expect(title).not.toHaveText(before);
-        }
-        await expect(title).toHaveText(longDay(date, L.locale));
-      };
-      await openPilatesOn();
+      const openPilatesOn = () => openBookingOn(member, date, { lang, pilates: true });
+      const dialog = await openPilatesOn();
       await expect(dialog.getByTestId("account-summary")).toContainText(L.credits(3));
       await dialog.getByRole("button", { name: new RegExp(`^${time}`) }).click();
       await dialog.getByRole("button", { name: L.bookAt(time) }).click();

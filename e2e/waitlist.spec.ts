@@ -1,15 +1,8 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { expectNoSeriousViolations } from "./support/axe";
-import { openDay } from "./support/days";
-import { grantGymSessions, signUpMember, waitForMail } from "./support/fixtures";
+import { goToDay, type Lang, openBookingOn, openDay } from "./support/days";
+import { grantGymSessions, newMember, waitForMail } from "./support/fixtures";
 
 /**
  * The waitlist end to end at 360 px (decision 018), once in Greek and once in English: member A
@@ -18,11 +11,8 @@ import { grantGymSessions, signUpMember, waitForMail } from "./support/fixtures"
  * promotion e-mail; the desk's day view shows C still waiting.
  */
 
-type Lang = "gr" | "en";
 const TEXT = {
   gr: {
-    open: "Online κράτηση",
-    next: "Επόμενη ημέρα",
     joinAt: "Λίστα αναμονής για τις 12:00",
     position: "είσαι στη θέση 1 της σειράς",
     booking: "Η κράτησή σου: 12:00",
@@ -30,8 +20,6 @@ const TEXT = {
     mail: /βρέθηκε θέση για σένα \(Γυμναστήριο, [0-9/]+ 12:00\)/,
   },
   en: {
-    open: "Online booking",
-    next: "Next day",
     joinAt: "Waitlist for 12:00",
     position: "you are number 1 in line",
     booking: "Your booking: 12:00",
@@ -40,47 +28,11 @@ const TEXT = {
   },
 } as const;
 
-const title = (date: string, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "el-GR", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
-
 /** A member signed up in `lang`, on a page of their own at 360 px in that language, with 5 sessions. */
 async function member(browser: Browser, admin: APIRequestContext, lang: Lang) {
-  const ctx = await browser.newContext({ viewport: { width: 360, height: 780 } });
-  await ctx.addInitScript((l) => localStorage.setItem("app_language", l), lang);
-  const page = await ctx.newPage();
-  const { email } = await signUpMember(page, { lang });
-  const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
-  await grantGymSessions(admin, me.user.id, 5);
-  return { page, email, close: () => ctx.close() };
-}
-
-/** Opens the booking modal from the home page and moves with the arrows to `date`. */
-async function openOn(page: Page, date: string, lang: Lang) {
-  await page.goto("/");
-  await page.getByRole("button", { name: TEXT[lang].open }).click();
-  await goTo(page.getByRole("dialog"), date, lang);
-}
-
-/** Presses the next-day arrow inside `scope` until its day title shows `date`. */
-async function goTo(scope: Locator, date: string, lang: Lang) {
-  const dialog = scope;
-  const shown = dialog.getByTestId("day-title");
-  await expect(shown).toBeVisible();
-  // Node's and Chromium's date formats differ in a comma after the weekday.
-  const want = title(date, lang).replace(",", "");
-  const now = async () => ((await shown.textContent()) ?? "").replace(",", "");
-  for (let i = 0; i < 30 && (await now()) !== want; i++) {
-    const before = (await shown.textContent()) ?? "";
-    await dialog.getByRole("button", { name: TEXT[lang].next }).click();
-    await expect(shown).not.toHaveText(before);
-  }
-  expect(await now()).toBe(want);
+  const m = await newMember(browser, { lang });
+  await grantGymSessions(admin, m.id, 5);
+  return m;
 }
 
 for (const [lang, daysAhead] of [
@@ -109,7 +61,7 @@ for (const [lang, daysAhead] of [
     const reservationId = ((await booked.json()) as { reservation: { id: string } }).reservation.id;
 
     // B joins the waitlist from the calendar and sees position 1.
-    await openOn(b.page, D, lang);
+    await openBookingOn(b.page, D, { lang });
     await b.page.getByRole("button", { name: TEXT[lang].joinAt }).click();
     await expect(b.page.getByTestId("my-waitlist-place")).toContainText(TEXT[lang].position);
     await expect(b.page.getByTestId("waitlist-places")).toContainText("12:00");
@@ -125,7 +77,7 @@ for (const [lang, daysAhead] of [
 
     // A cancels: B is booked in the same transaction and told by e-mail.
     expect((await a.page.request.delete(`/api/bookings/${reservationId}`)).ok()).toBe(true);
-    await openOn(b.page, D, lang);
+    await openBookingOn(b.page, D, { lang });
     await expect(b.page.getByTestId("my-booking")).toContainText(TEXT[lang].booking);
     await expect(b.page.getByTestId("my-waitlist-place")).toHaveCount(0);
     await b.page.screenshot({ path: `test-results/waitlist-member-promoted-${lang}.png` });
@@ -135,7 +87,7 @@ for (const [lang, daysAhead] of [
     // The desk's day view: C still waits for 12:00.
     const desk = await admin.newPage();
     await desk.goto("/admin");
-    await goTo(desk.locator("section", { has: desk.locator("#day-reservations-title") }), D, lang);
+    await goToDay(desk.locator("section", { has: desk.locator("#day-reservations-title") }), D, lang);
     await expect(desk.getByTestId("waitlist-counts")).toContainText(TEXT[lang].waiting);
     await expectNoSeriousViolations(desk);
     await desk.screenshot({ path: `test-results/waitlist-admin-day-${lang}.png`, fullPage: true });

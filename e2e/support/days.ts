@@ -10,8 +10,11 @@ export type Day = {
   slots: { time: string; count: number; max: number; full: boolean }[];
 };
 
-export const longDay = (date: string) =>
-  new Intl.DateTimeFormat("el-GR", {
+export type Lang = "gr" | "en";
+
+/** A date as the day title shows it, in Greek or English. */
+export const longDay = (date: string, lang: Lang = "gr") =>
+  new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "el-GR", {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -43,23 +46,42 @@ export async function openDay(request: APIRequestContext, daysAhead: number): Pr
   return day;
 }
 
-/** Presses the next-day arrow inside `scope` until its day title shows `date`. */
-export async function goToDay(scope: Locator, date: string) {
+const NEXT_DAY = { gr: "Επόμενη ημέρα", en: "Next day" } as const;
+
+/**
+ * Presses the next-day arrow inside `scope` until its day title shows `date` (in `lang`). Node's
+ * and Chromium's English formats differ in a comma after the weekday, so commas are not compared.
+ */
+export async function goToDay(scope: Locator, date: string, lang: Lang = "gr") {
   const title = scope.getByTestId("day-title");
+  const want = longDay(date, lang).replace(",", "");
+  const shown = async () => ((await title.textContent()) ?? "").replace(",", "");
   await expect(title).toBeVisible();
-  for (let i = 0; i < 30 && (await title.textContent()) !== longDay(date); i++) {
+  for (let i = 0; i < 30 && (await shown()) !== want; i++) {
     const before = (await title.textContent()) ?? "";
-    await scope.getByRole("button", { name: "Επόμενη ημέρα" }).click();
+    await scope.getByRole("button", { name: NEXT_DAY[lang] }).click();
     await expect(title).not.toHaveText(before);
   }
-  await expect(title).toHaveText(longDay(date));
+  expect(await shown()).toBe(want);
 }
 
-/** Opens the booking modal from the home page and moves with the arrows to `date`. */
-export async function openBookingOn(page: Page, date: string) {
+const OPEN_BOOKING = { gr: "Online κράτηση", en: "Online booking" } as const;
+
+/**
+ * Opens the booking calendar from the home page, on the Reformer Pilates side when asked, and
+ * moves with the arrows to `date`. Answers the dialog.
+ */
+export async function openBookingOn(
+  page: Page,
+  date: string,
+  { lang = "gr", pilates = false }: { lang?: Lang; pilates?: boolean } = {},
+) {
+  const dialog = page.getByRole("dialog");
   await page.goto("/");
-  await page.getByRole("button", { name: "Online κράτηση" }).click();
-  await goToDay(page.getByRole("dialog"), date);
+  await page.getByRole("button", { name: OPEN_BOOKING[lang] }).click();
+  if (pilates) await dialog.getByText("Reformer Pilates", { exact: true }).click();
+  await goToDay(dialog, date, lang);
+  return dialog;
 }
 
 export const slotButton = (page: Page, time: string) =>

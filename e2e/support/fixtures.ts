@@ -57,24 +57,31 @@ export async function captchaPayload(request: APIRequestContext): Promise<string
   ).toString("base64");
 }
 
-/** Signs a member up through the API, follows the verification link, and leaves the page signed in. */
-export async function signUpMember(page: Page, opts: { lang?: "gr" | "en"; firstName?: string } = {}) {
-  const email = uniqueEmail();
+/**
+ * Signs a member up through the API, follows the verification link, and leaves the page (or the
+ * request context) signed in.
+ */
+export async function signUpMember(
+  on: Page | APIRequestContext,
+  opts: { lang?: "gr" | "en"; firstName?: string; lastName?: string; emailPrefix?: string } = {},
+) {
+  const request = "request" in on ? on.request : on;
+  const email = uniqueEmail(opts.emailPrefix);
   const password = "member-password-1";
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    headers: { "x-captcha": await captchaPayload(page.request) },
+  const res = await request.post("/api/auth/sign-up/email", {
+    headers: { "x-captcha": await captchaPayload(request) },
     data: {
       email,
       password,
       name: "x",
       firstName: opts.firstName ?? "Μαρία",
-      lastName: "Παπαδοπούλου",
+      lastName: opts.lastName ?? "Παπαδοπούλου",
       language: opts.lang ?? "gr",
     },
   });
   expect(res.ok()).toBe(true);
   const mail = await waitForMail(email, /email/i);
-  await page.request.get(linkIn(mail));
+  await request.get(linkIn(mail));
   return { email, password };
 }
 
@@ -95,18 +102,23 @@ export async function useLanguage(page: Page, lang: "gr" | "en") {
 
 const PHONE = { width: 360, height: 780 };
 
+/** A browser context at 360 px whose pages open in `lang`. */
+export async function phoneContext(browser: Browser, lang: "gr" | "en" = "gr"): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport: PHONE });
+  await ctx.addInitScript((l) => localStorage.setItem("app_language", l), lang);
+  return ctx;
+}
+
 /** A signed-in admin's browser context at 360 px, in Greek. */
 export async function adminContext(browser: Browser): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport: PHONE });
-  await ctx.addInitScript(() => localStorage.setItem("app_language", "gr"));
+  const ctx = await phoneContext(browser);
   expect((await ctx.request.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).ok()).toBe(true);
   return ctx;
 }
 
-/** A new member, signed up and verified, on a page of their own at 360 px, in Greek. */
-export async function newMember(browser: Browser, opts: { firstName?: string } = {}) {
-  const ctx = await browser.newContext({ viewport: PHONE });
-  await ctx.addInitScript(() => localStorage.setItem("app_language", "gr"));
+/** A new member, signed up and verified, on a page of their own at 360 px, in `lang` (Greek). */
+export async function newMember(browser: Browser, opts: { firstName?: string; lang?: "gr" | "en" } = {}) {
+  const ctx = await phoneContext(browser, opts.lang);
   const page = await ctx.newPage();
   const { email } = await signUpMember(page, opts);
   const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
@@ -115,16 +127,35 @@ export async function newMember(browser: Browser, opts: { firstName?: string } =
 
 /** The desk records a gym package on the member (issue 4's member edit), valid for two months. */
 export async function grantGymSessions(admin: APIRequestContext, userId: string, sessions: number) {
+  await setPackage(admin, userId, { gymSessions: sessions, packageName: "Pro 16" });
+}
+
+/** The desk records Pilates credits on the member, valid for two months (and no gym sessions). */
+export async function grantPilatesCredits(admin: APIRequestContext, userId: string, credits: number) {
+  await setPackage(admin, userId, { pilatesSessions: credits });
+}
+
+/** The desk records a nutrition package on the member, valid for two months. */
+export async function grantNutrition(admin: APIRequestContext, userId: string, name = "Διατροφή 1 μήνα") {
+  await setPackage(admin, userId, { nutritionName: name });
+}
+
+/** The member edit with only the given packages (each valid for two months); the rest cleared. */
+async function setPackage(
+  admin: APIRequestContext,
+  userId: string,
+  p: { gymSessions?: number; pilatesSessions?: number; packageName?: string; nutritionName?: string },
+) {
   const expires = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   const res = await admin.put(`/api/admin/members/${userId}`, {
     data: {
-      gymSessions: sessions,
-      gymExpiresOn: expires,
-      pilatesSessions: 0,
-      pilatesExpiresOn: "",
-      packageName: "Pro 16",
-      nutritionName: "",
-      nutritionExpiresOn: "",
+      gymSessions: p.gymSessions ?? 0,
+      gymExpiresOn: p.gymSessions ? expires : "",
+      pilatesSessions: p.pilatesSessions ?? 0,
+      pilatesExpiresOn: p.pilatesSessions ? expires : "",
+      packageName: p.packageName ?? "",
+      nutritionName: p.nutritionName ?? "",
+      nutritionExpiresOn: p.nutritionName ? expires : "",
     },
   });
   expect(res.ok()).toBe(true);

@@ -1,5 +1,8 @@
 import { Alert, type AlertProps } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorText } from "../lib/errorText";
 
 /** What an action answered, to show beside it: a success or a failure, in the person's words. */
 export type Feedback = { ok: boolean; text: string };
@@ -20,4 +23,54 @@ export function FeedbackAlert({ feedback, ...rest }: { feedback: Feedback | null
       {feedback.text}
     </Alert>
   );
+}
+
+/**
+ * The outcome an action shows in its FeedbackAlert: `fail(err)` turns any failure into the person's
+ * sentence (errorText; `fallback` is the key for a failure without a known code), `succeed(text)`
+ * shows the good news, `clear()` empties it before a new try. The functions keep their identity between renders. `fail` takes the error alone, so it
+ * can be a mutation's onError as it is.
+ *
+ *   const feedback = useFeedback();
+ *   const save = useMutation({ ..., onSuccess: () => feedback.succeed(t("x.saved")), onError: feedback.fail });
+ *   <FeedbackAlert feedback={feedback.current} />
+ */
+export function useFeedback({ fallback }: { fallback?: string } = {}) {
+  const { t } = useTranslation();
+  const [current, set] = useState<Feedback | null>(null);
+  const clear = useCallback(() => set(null), []);
+  const succeed = useCallback((text: string) => set({ ok: true, text }), []);
+  const fail = useCallback(
+    (err: unknown) => set({ ok: false, text: errorText(t, err, fallback) }),
+    [t, fallback],
+  );
+  return useMemo(() => ({ current, set, clear, succeed, fail }), [current, clear, succeed, fail]);
+}
+
+/**
+ * A mutation whose outcome shows in its FeedbackAlert: `run(values)` clears the last outcome and
+ * sends; a failure becomes the person's sentence; `onSuccess` may answer the success sentence.
+ *
+ *   const save = useFeedbackMutation({ mutationFn: (v) => authCall(…, v), onSuccess: () => t("x.saved") });
+ *   <form onSubmit={form.onSubmit(save.run)}> … <FeedbackAlert feedback={save.feedback.current} />
+ */
+export function useFeedbackMutation<V, R>(options: {
+  mutationFn: (values: V) => Promise<R>;
+  onSuccess?: (answer: R, values: V) => Promise<string | undefined> | string | undefined;
+  fallback?: string;
+}) {
+  const feedback = useFeedback({ fallback: options.fallback });
+  const mutation = useMutation({
+    mutationFn: options.mutationFn,
+    onSuccess: async (answer, values) => {
+      const text = await options.onSuccess?.(answer, values);
+      if (text) feedback.succeed(text);
+    },
+    onError: feedback.fail,
+  });
+  const run = (values: V) => {
+    feedback.clear();
+    mutation.mutate(values);
+  };
+  return { run, feedback, isPending: mutation.isPending };
 }

@@ -1,11 +1,10 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { deleteAccountSchema, EMAIL_MAX, PASSWORD_MAX } from "../../../shared/schemas/account";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
+import { WrapButton } from "../../components/WrapButton";
 import { api, call } from "../../lib/api";
-import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { accountQueries } from "./queries";
 
@@ -15,21 +14,21 @@ import { accountQueries } from "./queries";
  */
 export function DeleteAccountForm() {
   const { t } = useTranslation();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback();
   const remaining = useQuery(accountQueries.remaining());
   const form = useSchemaForm(deleteAccountSchema, { initialValues: { confirmation: "", password: "" } });
   const remove = useMutation({
     mutationFn: (v: { confirmation: string; password: string }) => call(api.me.delete.$post({ json: v })),
     // A fresh load of the home page: nothing of the closed account stays in the page's memory.
     onSuccess: () => window.location.replace("/?deleted=1"),
-    onError: (err) => setFeedback({ ok: false, text: errorText(t, err) }),
+    onError: (err) => feedback.fail(err),
   });
   const left = remaining.data && remaining.data.gym + remaining.data.pilates > 0 ? remaining.data : null;
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((v) => {
-        setFeedback(null);
+        feedback.clear();
         remove.mutate(v);
       })}
     >
@@ -55,16 +54,10 @@ export function DeleteAccountForm() {
           maxLength={PASSWORD_MAX}
           {...form.getInputProps("password")}
         />
-        <FeedbackAlert feedback={feedback} />
-        <Button
-          type="submit"
-          color="red"
-          loading={remove.isPending}
-          style={{ alignSelf: "flex-start", maxWidth: "100%", height: "auto", minHeight: 36 }}
-          styles={{ label: { whiteSpace: "normal", textAlign: "left", paddingBlock: 6 } }}
-        >
+        <FeedbackAlert feedback={feedback.current} />
+        <WrapButton type="submit" color="red" loading={remove.isPending}>
           {t("account.remove.submit")}
-        </Button>
+        </WrapButton>
       </Stack>
     </form>
   );

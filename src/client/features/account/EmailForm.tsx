@@ -1,35 +1,25 @@
-import { Button, Stack, Text, TextInput } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { changeEmailFormSchema, EMAIL_MAX } from "../../../shared/schemas/account";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { FeedbackAlert, useFeedbackMutation } from "../../components/FeedbackAlert";
+import { WrapButton } from "../../components/WrapButton";
 import { authCall } from "../../lib/api";
-import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 
 /** A new e-mail: a verification link goes to it, and the address changes once it is followed. */
 export function EmailForm({ email }: { email: string }) {
   const { t } = useTranslation();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const form = useSchemaForm(changeEmailFormSchema, { initialValues: { newEmail: "" } });
-  const change = useMutation({
-    mutationFn: (newEmail: string) =>
-      authCall("/api/auth/change-email", { newEmail, callbackURL: "/account" }),
-    onSuccess: (_, newEmail) => {
+  const change = useFeedbackMutation({
+    mutationFn: (v: { newEmail: string }) =>
+      authCall("/api/auth/change-email", { newEmail: v.newEmail, callbackURL: "/account" }),
+    onSuccess: (_, v) => {
       form.reset();
-      setFeedback({ ok: true, text: t("account.email.sent", { email: newEmail.trim().toLowerCase() }) });
+      return t("account.email.sent", { email: v.newEmail.trim().toLowerCase() });
     },
-    onError: (err) => setFeedback({ ok: false, text: errorText(t, err) }),
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((v) => {
-        setFeedback(null);
-        change.mutate(v.newEmail);
-      })}
-    >
+    <form noValidate onSubmit={form.onSubmit(change.run)}>
       <Stack gap="sm">
         <Text size="sm">{t("account.email.current", { email })}</Text>
         <TextInput
@@ -40,15 +30,10 @@ export function EmailForm({ email }: { email: string }) {
           maxLength={EMAIL_MAX}
           {...form.getInputProps("newEmail")}
         />
-        <FeedbackAlert feedback={feedback} />
-        <Button
-          type="submit"
-          loading={change.isPending}
-          style={{ alignSelf: "flex-start", maxWidth: "100%", height: "auto", minHeight: 36 }}
-          styles={{ label: { whiteSpace: "normal", textAlign: "left", paddingBlock: 6 } }}
-        >
+        <FeedbackAlert feedback={change.feedback.current} />
+        <WrapButton type="submit" loading={change.isPending}>
           {t("account.email.submit")}
-        </Button>
+        </WrapButton>
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
-import { Button, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { WrapButton } from "../../components/WrapButton";
 
 /** 'Download my data': the server streams one JSON file (an attachment) with everything it holds. */
 export function MyDataSection() {
@@ -8,17 +9,15 @@ export function MyDataSection() {
   return (
     <Stack gap="sm">
       <Text size="sm">{t("account.data.text")}</Text>
-      <Button
+      <WrapButton
         component="a"
         href="/api/me/data"
         download
         variant="light"
         leftSection={<IconDownload size={18} aria-hidden />}
-        style={{ alignSelf: "flex-start", maxWidth: "100%", height: "auto", minHeight: 36 }}
-        styles={{ label: { whiteSpace: "normal", textAlign: "left", paddingBlock: 6 } }}
       >
         {t("account.data.download")}
-      </Button>
+      </WrapButton>
     </Stack>
   );
 }

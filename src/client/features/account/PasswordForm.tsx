@@ -1,11 +1,10 @@
-import { Button, PasswordInput, Stack } from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { PasswordInput, Stack } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { changePasswordFormSchema, PASSWORD_MAX } from "../../../shared/schemas/account";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { FeedbackAlert, useFeedbackMutation } from "../../components/FeedbackAlert";
+import { WrapButton } from "../../components/WrapButton";
 import { authCall } from "../../lib/api";
-import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { accountKeys } from "./queries";
 
@@ -13,28 +12,20 @@ import { accountKeys } from "./queries";
 export function PasswordForm() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const form = useSchemaForm(changePasswordFormSchema, {
     initialValues: { currentPassword: "", newPassword: "" },
   });
-  const change = useMutation({
+  const change = useFeedbackMutation({
     mutationFn: (v: { currentPassword: string; newPassword: string }) =>
       authCall("/api/auth/change-password", v),
     onSuccess: async () => {
       form.reset();
-      setFeedback({ ok: true, text: t("account.password.changed") });
       await qc.invalidateQueries({ queryKey: accountKeys.sessions });
+      return t("account.password.changed");
     },
-    onError: (err) => setFeedback({ ok: false, text: errorText(t, err) }),
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((v) => {
-        setFeedback(null);
-        change.mutate(v);
-      })}
-    >
+    <form noValidate onSubmit={form.onSubmit(change.run)}>
       <Stack gap="sm">
         <PasswordInput
           label={t("account.password.current")}
@@ -50,15 +41,10 @@ export function PasswordForm() {
           maxLength={PASSWORD_MAX}
           {...form.getInputProps("newPassword")}
         />
-        <FeedbackAlert feedback={feedback} />
-        <Button
-          type="submit"
-          loading={change.isPending}
-          style={{ alignSelf: "flex-start", maxWidth: "100%", height: "auto", minHeight: 36 }}
-          styles={{ label: { whiteSpace: "normal", textAlign: "left", paddingBlock: 6 } }}
-        >
+        <FeedbackAlert feedback={change.feedback.current} />
+        <WrapButton type="submit" loading={change.isPending}>
           {t("account.password.submit")}
-        </Button>
+        </WrapButton>
       </Stack>
     </form>
   );

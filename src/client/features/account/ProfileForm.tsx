@@ -1,12 +1,11 @@
-import { Button, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { LANGS, type Lang } from "../../../shared/i18n";
 import { NAME_MAX, type Profile, profileFormSchema } from "../../../shared/schemas/account";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { FeedbackAlert, useFeedbackMutation } from "../../components/FeedbackAlert";
+import { WrapButton } from "../../components/WrapButton";
 import { authCall } from "../../lib/api";
-import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { queryRoots } from "../../lib/queryKeys";
 
@@ -14,28 +13,20 @@ import { queryRoots } from "../../lib/queryKeys";
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const form = useSchemaForm(profileFormSchema, {
     initialValues: { firstName: profile.firstName, lastName: profile.lastName, language: profile.language },
   });
-  const save = useMutation({
+  const save = useFeedbackMutation({
     mutationFn: (v: { firstName: string; lastName: string; language: Lang }) =>
       authCall("/api/auth/update-user", v),
     onSuccess: async (_, v) => {
       await i18n.changeLanguage(v.language);
-      setFeedback({ ok: true, text: t("account.profile.saved") });
       await qc.invalidateQueries({ queryKey: queryRoots.me });
+      return t("account.profile.saved");
     },
-    onError: (err) => setFeedback({ ok: false, text: errorText(t, err) }),
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((v) => {
-        setFeedback(null);
-        save.mutate(v);
-      })}
-    >
+    <form noValidate onSubmit={form.onSubmit(save.run)}>
       <Stack gap="sm">
         <TextInput
           label={t("account.profile.firstName")}
@@ -61,15 +52,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             {...form.getInputProps("language")}
           />
         </div>
-        <FeedbackAlert feedback={feedback} />
-        <Button
-          type="submit"
-          loading={save.isPending}
-          style={{ alignSelf: "flex-start", maxWidth: "100%", height: "auto", minHeight: 36 }}
-          styles={{ label: { whiteSpace: "normal", textAlign: "left", paddingBlock: 6 } }}
-        >
+        <FeedbackAlert feedback={save.feedback.current} />
+        <WrapButton type="submit" loading={save.isPending}>
           {t("account.profile.save")}
-        </Button>
+        </WrapButton>
       </Stack>
     </form>
   );

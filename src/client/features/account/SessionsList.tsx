@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Group, List, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Group, List, Loader, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
+import { WrapButton } from "../../components/WrapButton";
 import { authCall } from "../../lib/api";
 import { errorText } from "../../lib/errorText";
 import { dateLocale } from "../../lib/lang";
@@ -38,15 +38,15 @@ function deviceOf(agent: string | null | undefined): string | null {
 export function SessionsList() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback();
   const { data, isPending, isError, error } = useQuery(accountQueries.sessions());
   const revoke = useMutation({
     mutationFn: () => authCall("/api/auth/revoke-other-sessions", {}),
     onSuccess: async () => {
-      setFeedback({ ok: true, text: t("account.sessions.signedOut") });
+      feedback.succeed(t("account.sessions.signedOut"));
       await qc.invalidateQueries({ queryKey: accountKeys.sessions });
     },
-    onError: (err) => setFeedback({ ok: false, text: errorText(t, err) }),
+    onError: (err) => feedback.fail(err),
   });
   const fmt = new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" });
   if (isPending) return <Loader role="status" size="sm" aria-label={t("common.loading")} />;
@@ -70,20 +70,18 @@ export function SessionsList() {
           </List.Item>
         ))}
       </List>
-      <FeedbackAlert feedback={feedback} />
-      <Button
+      <FeedbackAlert feedback={feedback.current} />
+      <WrapButton
         variant="light"
         disabled={others === 0}
         loading={revoke.isPending}
         onClick={() => {
-          setFeedback(null);
+          feedback.clear();
           revoke.mutate();
         }}
-        style={{ alignSelf: "flex-start", maxWidth: "100%", height: "auto", minHeight: 36 }}
-        styles={{ label: { whiteSpace: "normal", textAlign: "left", paddingBlock: 6 } }}
       >
         {t("account.sessions.signOutOthers")}
-      </Button>
+      </WrapButton>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { Paper, Switch, Text, Title } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
 import { useAttendanceSettings, useSaveAttendanceSettings } from "./queries";
 
@@ -10,7 +9,7 @@ export function AttendanceSettingsPanel() {
   const { t } = useTranslation();
   const settings = useAttendanceSettings();
   const save = useSaveAttendanceSettings();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback({ fallback: "attendance.settings.saveFailed" });
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="attendance-settings">
       <Title order={2} size="h5" id="attendance-settings" mb="xs">
@@ -22,13 +21,12 @@ export function AttendanceSettingsPanel() {
         checked={settings.data?.noShowForfeits ?? false}
         disabled={!settings.data || save.isPending}
         onChange={(e) => {
-          setFeedback(null);
+          feedback.clear();
           save.mutate(
             { noShowForfeits: e.currentTarget.checked },
             {
-              onSuccess: () => setFeedback({ ok: true, text: t("attendance.settings.saved") }),
-              onError: (err) =>
-                setFeedback({ ok: false, text: errorText(t, err, "attendance.settings.saveFailed") }),
+              onSuccess: () => feedback.succeed(t("attendance.settings.saved")),
+              onError: (err) => feedback.fail(err),
             },
           );
         }}
@@ -41,7 +39,7 @@ export function AttendanceSettingsPanel() {
           {errorText(t, settings.error, "attendance.loadError")}
         </Text>
       )}
-      <FeedbackAlert feedback={feedback} mt="xs" />
+      <FeedbackAlert feedback={feedback.current} mt="xs" />
     </Paper>
   );
 }

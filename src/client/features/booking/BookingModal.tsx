@@ -1,21 +1,18 @@
-import { Alert, Button, Center, Loader, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Alert, Button, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Schedule } from "../../../shared/domain/schedules";
 import type { MemberDay } from "../../../shared/schemas/booking";
-import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../components/FeedbackAlert";
-import { errorText } from "../../lib/errorText";
+import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { DayNav } from "./components/DayNav";
 import { SlotGrid } from "./components/SlotGrid";
 import { shortDay } from "./format";
 import { MyBooking } from "./MyBooking";
 import { PilatesDayPanel } from "./PilatesDay";
 import { SessionsSummary } from "./SessionsSummary";
-import { useBook, useCancelBooking, useMemberDay, useMemberWaitlist } from "./useBooking";
+import { useBook, useMemberDay, useMemberWaitlist } from "./useBooking";
+import { DayLoadState, type DayState, useDayActions, useDayState } from "./useDay";
 import { WaitlistPanel, WaitlistPlaces } from "./waitlist/WaitlistPanel";
-
-/** An outcome and the control it answers, so it shows beside that control. */
-type Feedback = (FeedbackMessage & { from: "book" | "cancel" }) | null;
 
 /**
  * The booking calendar (spec section 2): the day with arrows over closed days, the member's
@@ -51,100 +48,34 @@ export default function BookingModal(props: { opened: boolean; onClose: () => vo
 
 /** The gym floor's day: hourly slots. */
 function GymDayPanel() {
-  const { t } = useTranslation();
-  const [date, setDate] = useState<string | undefined>();
-  const [selected, setSelected] = useState<string | null>(null);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const day = useMemberDay(date);
-
-  const go = (d: string) => {
-    setDate(d);
-    setSelected(null);
-    setFeedback(null);
-  };
-
+  const state = useDayState();
+  const day = useMemberDay(state.date);
   return (
     <>
-      {day.isPending && (
-        <Center py="xl">
-          <Loader role="status" aria-label={t("common.loading")} />
-        </Center>
-      )}
-      {day.isError && (
-        <Alert color="red" role="alert">
-          {t("booking.loadFailed")}{" "}
-          <Button variant="subtle" size="compact-sm" onClick={() => void day.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </Alert>
-      )}
-      {day.data && (
-        <DayBody
-          day={day.data}
-          selected={selected}
-          onSelect={setSelected}
-          feedback={feedback}
-          setFeedback={setFeedback}
-          go={go}
-        />
-      )}
+      <DayLoadState query={day} />
+      {day.data && <DayBody day={day.data} state={state} />}
     </>
   );
 }
 
-function DayBody(props: {
-  day: MemberDay;
-  selected: string | null;
-  onSelect: (time: string | null) => void;
-  feedback: Feedback;
-  setFeedback: (f: Feedback) => void;
-  go: (date: string) => void;
-}) {
+function DayBody({ day, state }: { day: MemberDay; state: DayState }) {
   const { t, i18n } = useTranslation();
-  const { day, selected, setFeedback } = props;
-  const book = useBook();
-  const cancel = useCancelBooking();
-  const busy = book.isPending || cancel.isPending;
+  const { selected, feedback } = state;
+  const actions = useDayActions(state, useBook(), {
+    booked: "booking.booked",
+    cancelled: "booking.cancelled",
+  });
+  const { busy } = actions;
   const slot = day.slots.find((s) => s.time === selected && s.available);
   const waitlist = useMemberWaitlist("gym", day.date);
-
-  const onBook = () => {
-    if (!slot || busy) return;
-    setFeedback(null);
-    book.mutate(
-      { date: day.date, time: slot.time, seenCount: slot.count },
-      {
-        onSuccess: (r) => {
-          props.onSelect(null);
-          setFeedback({
-            from: "book",
-            ok: true,
-            text: t("booking.booked", {
-              day: shortDay(r.reservation.date, i18n.language),
-              time: r.reservation.time,
-            }),
-          });
-        },
-        onError: (err) =>
-          setFeedback({ from: "book", ok: false, text: errorText(t, err, "errors.BOOKING_FAILED") }),
-      },
-    );
-  };
-
-  const onCancel = (id: string) => {
-    setFeedback(null);
-    cancel.mutate(id, {
-      onSuccess: () => setFeedback({ from: "cancel", ok: true, text: t("booking.cancelled") }),
-      onError: (err) =>
-        setFeedback({ from: "cancel", ok: false, text: errorText(t, err, "errors.CANCELLATION_FAILED") }),
-    });
-  };
+  const onBook = () =>
+    actions.onBook(slot ? { date: day.date, time: slot.time, seenCount: slot.count } : null);
 
   return (
     <Stack gap="sm">
-      <DayNav date={day.date} prev={day.prevDay} next={day.nextDay} onChange={props.go} disabled={busy} />
+      <DayNav date={day.date} prev={day.prevDay} next={day.nextDay} onChange={state.go} disabled={busy} />
       <SessionsSummary account={day.account} />
-      {waitlist.data && <WaitlistPlaces waitlist={waitlist.data} shown={day.date} go={props.go} />}
+      {waitlist.data && <WaitlistPlaces waitlist={waitlist.data} shown={day.date} go={state.go} />}
       {day.active && (
         <Alert color="yellow" data-testid="active-warning">
           {day.active.schedule === "pilates" && `${t("pilates.schedule.pilates")} · `}
@@ -153,30 +84,34 @@ function DayBody(props: {
             time: day.active.time,
           })}
           {day.active.date !== day.date && day.active.schedule === "gym" && (
-            <Button variant="subtle" size="compact-sm" ml={4} onClick={() => props.go(day.active!.date)}>
+            <Button variant="subtle" size="compact-sm" ml={4} onClick={() => state.go(day.active!.date)}>
               {t("booking.showActive")}
             </Button>
           )}
         </Alert>
       )}
       {day.mine && (
-        <MyBooking time={day.mine.time} loading={cancel.isPending} onCancel={() => onCancel(day.mine!.id)} />
+        <MyBooking
+          time={day.mine.time}
+          loading={actions.cancelling}
+          onCancel={() => actions.onCancel(day.mine!.id)}
+        />
       )}
       {/* A cancellation's outcome stays where its button was, even once the booking is gone. */}
-      <FeedbackAlert feedback={props.feedback?.from === "cancel" ? props.feedback : null} />
+      <FeedbackAlert feedback={feedback?.from === "cancel" ? feedback : null} />
       {day.closedReason ? (
         <Text c="dimmed">{t(`booking.closed.${day.closedReason}`)}</Text>
       ) : (
         <SlotGrid
           slots={day.slots}
           selected={selected}
-          onSelect={props.onSelect}
+          onSelect={state.setSelected}
           disabled={busy || day.mine !== null}
         />
       )}
-      <FeedbackAlert feedback={props.feedback?.from === "book" ? props.feedback : null} />
+      <FeedbackAlert feedback={feedback?.from === "book" ? feedback : null} />
       {!day.closedReason && !day.mine && (
-        <Button fullWidth size="md" disabled={!slot} loading={book.isPending} onClick={onBook}>
+        <Button fullWidth size="md" disabled={!slot} loading={busy && !actions.cancelling} onClick={onBook}>
           {slot ? t("booking.bookAt", { time: slot.time }) : t("booking.chooseSlot")}
         </Button>
       )}

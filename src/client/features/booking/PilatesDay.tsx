@@ -1,17 +1,14 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
-import { useState } from "react";
+import { Alert, Button, Group, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PilatesClassOfDay, PilatesDay } from "../../../shared/schemas/pilates";
-import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../components/FeedbackAlert";
-import { errorText } from "../../lib/errorText";
+import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { DayNav } from "./components/DayNav";
 import { shortDay } from "./format";
 import { MyBooking } from "./MyBooking";
 import { SessionsSummary } from "./SessionsSummary";
-import { useBookPilates, useCancelBooking, useMemberWaitlist, usePilatesDay } from "./useBooking";
+import { useBookPilates, useMemberWaitlist, usePilatesDay } from "./useBooking";
+import { DayLoadState, type DayState, useDayActions, useDayState } from "./useDay";
 import { WaitlistPanel, WaitlistPlaces } from "./waitlist/WaitlistPanel";
-
-type Feedback = (FeedbackMessage & { from: "book" | "cancel" }) | null;
 
 /**
  * The booking modal's Reformer Pilates side (issue 17): the day's classes with places left, the
@@ -20,92 +17,33 @@ type Feedback = (FeedbackMessage & { from: "book" | "cancel" }) | null;
  * class offers its waitlist (the gym's `WaitlistPanel`, read for the Pilates schedule).
  */
 export function PilatesDayPanel() {
-  const { t } = useTranslation();
-  const [date, setDate] = useState<string | undefined>();
-  const [selected, setSelected] = useState<string | null>(null);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const day = usePilatesDay(date);
-  const go = (d: string) => {
-    setDate(d);
-    setSelected(null);
-    setFeedback(null);
-  };
-  if (day.isPending)
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label={t("common.loading")} />
-      </Center>
-    );
-  if (day.isError)
-    return (
-      <Alert color="red" role="alert">
-        {t("booking.loadFailed")}{" "}
-        <Button variant="subtle" size="compact-sm" onClick={() => void day.refetch()}>
-          {t("common.retry")}
-        </Button>
-      </Alert>
-    );
+  const state = useDayState();
+  const day = usePilatesDay(state.date);
   return (
-    <PilatesDayBody
-      day={day.data}
-      selected={selected}
-      onSelect={setSelected}
-      feedback={feedback}
-      setFeedback={setFeedback}
-      go={go}
-    />
+    <>
+      <DayLoadState query={day} />
+      {day.data && <PilatesDayBody day={day.data} state={state} />}
+    </>
   );
 }
 
-function PilatesDayBody(props: {
-  day: PilatesDay;
-  selected: string | null;
-  onSelect: (time: string | null) => void;
-  feedback: Feedback;
-  setFeedback: (f: Feedback) => void;
-  go: (date: string) => void;
-}) {
+function PilatesDayBody({ day, state }: { day: PilatesDay; state: DayState }) {
   const { t, i18n } = useTranslation();
-  const { day, selected, setFeedback } = props;
-  const book = useBookPilates();
-  const cancel = useCancelBooking();
+  const { selected, feedback } = state;
+  const actions = useDayActions(state, useBookPilates(), {
+    booked: "pilates.booked",
+    cancelled: "pilates.cancelled",
+  });
+  const { busy } = actions;
   const waitlist = useMemberWaitlist("pilates", day.date);
-  const busy = book.isPending || cancel.isPending;
   const cls = day.classes.find((c) => c.time === selected && c.available);
-
-  const onBook = () => {
-    if (!cls || busy) return;
-    setFeedback(null);
-    book.mutate(
-      { date: day.date, time: cls.time, seenCount: cls.count },
-      {
-        onSuccess: (r) => {
-          props.onSelect(null);
-          const text = t("pilates.booked", {
-            day: shortDay(r.reservation.date, i18n.language),
-            time: r.reservation.time,
-          });
-          setFeedback({ from: "book", ok: true, text });
-        },
-        onError: (err) =>
-          setFeedback({ from: "book", ok: false, text: errorText(t, err, "errors.BOOKING_FAILED") }),
-      },
-    );
-  };
-  const onCancel = (id: string) => {
-    setFeedback(null);
-    cancel.mutate(id, {
-      onSuccess: () => setFeedback({ from: "cancel", ok: true, text: t("pilates.cancelled") }),
-      onError: (err) =>
-        setFeedback({ from: "cancel", ok: false, text: errorText(t, err, "errors.CANCELLATION_FAILED") }),
-    });
-  };
+  const onBook = () => actions.onBook(cls ? { date: day.date, time: cls.time, seenCount: cls.count } : null);
 
   return (
     <Stack gap="sm" data-testid="pilates-day">
-      <DayNav date={day.date} prev={day.prevDay} next={day.nextDay} onChange={props.go} disabled={busy} />
+      <DayNav date={day.date} prev={day.prevDay} next={day.nextDay} onChange={state.go} disabled={busy} />
       <SessionsSummary account={day.account} schedule="pilates" />
-      {waitlist.data && <WaitlistPlaces waitlist={waitlist.data} shown={day.date} go={props.go} />}
+      {waitlist.data && <WaitlistPlaces waitlist={waitlist.data} shown={day.date} go={state.go} />}
       {day.active && day.active.id !== day.mine?.id && (
         <Alert color="yellow" data-testid="active-warning">
           {t("pilates.activeWarning", {
@@ -116,9 +54,13 @@ function PilatesDayBody(props: {
         </Alert>
       )}
       {day.mine && (
-        <MyBooking time={day.mine.time} loading={cancel.isPending} onCancel={() => onCancel(day.mine!.id)} />
+        <MyBooking
+          time={day.mine.time}
+          loading={actions.cancelling}
+          onCancel={() => actions.onCancel(day.mine!.id)}
+        />
       )}
-      <FeedbackAlert feedback={props.feedback?.from === "cancel" ? props.feedback : null} />
+      <FeedbackAlert feedback={feedback?.from === "cancel" ? feedback : null} />
       {day.closedReason ? (
         <Text c="dimmed">{t(`pilates.closed.${day.closedReason}`)}</Text>
       ) : (
@@ -129,14 +71,14 @@ function PilatesDayBody(props: {
               cls={c}
               selected={selected === c.time}
               disabled={busy || day.mine !== null}
-              onSelect={() => props.onSelect(c.time)}
+              onSelect={() => state.setSelected(c.time)}
             />
           ))}
         </Stack>
       )}
-      <FeedbackAlert feedback={props.feedback?.from === "book" ? props.feedback : null} />
+      <FeedbackAlert feedback={feedback?.from === "book" ? feedback : null} />
       {!day.closedReason && !day.mine && (
-        <Button fullWidth size="md" disabled={!cls} loading={book.isPending} onClick={onBook}>
+        <Button fullWidth size="md" disabled={!cls} loading={busy && !actions.cancelling} onClick={onBook}>
           {cls ? t("pilates.bookAt", { time: cls.time }) : t("booking.chooseSlot")}
         </Button>
       )}

@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
 import { dateLocale } from "../../lib/lang";
 import { useCreateFeed, useDeleteFeed, useMyCalendar, useSetReminders } from "./queries";
@@ -28,30 +28,30 @@ export function CalendarSection() {
   const setReminders = useSetReminders();
   const createFeed = useCreateFeed();
   const deleteFeed = useDeleteFeed();
-  const [reminderFeedback, setReminderFeedback] = useState<Feedback | null>(null);
-  const [feedFeedback, setFeedFeedback] = useState<Feedback | null>(null);
+  const reminderFeedback = useFeedback({ fallback: "calendar.reminders.saveFailed" });
+  const feedFeedback = useFeedback({ fallback: "calendar.feed.failed" });
   /** The address just made: the only time the page knows it. */
   const [url, setUrl] = useState<string | null>(null);
   const busy = createFeed.isPending || deleteFeed.isPending;
 
   const makeFeed = (again: boolean) => {
-    setFeedFeedback(null);
+    feedFeedback.clear();
     createFeed.mutate(undefined, {
       onSuccess: (made) => {
         setUrl(made.url);
-        setFeedFeedback({ ok: true, text: t(again ? "calendar.feed.regenerated" : "calendar.feed.created") });
+        feedFeedback.succeed(t(again ? "calendar.feed.regenerated" : "calendar.feed.created"));
       },
-      onError: (err) => setFeedFeedback({ ok: false, text: errorText(t, err, "calendar.feed.failed") }),
+      onError: (err) => feedFeedback.fail(err),
     });
   };
   const turnOff = () => {
-    setFeedFeedback(null);
+    feedFeedback.clear();
     deleteFeed.mutate(undefined, {
       onSuccess: () => {
         setUrl(null);
-        setFeedFeedback({ ok: true, text: t("calendar.feed.turnedOff") });
+        feedFeedback.succeed(t("calendar.feed.turnedOff"));
       },
-      onError: (err) => setFeedFeedback({ ok: false, text: errorText(t, err, "calendar.feed.failed") }),
+      onError: (err) => feedFeedback.fail(err),
     });
   };
   const since = mine.data?.feedCreatedAt
@@ -77,25 +77,18 @@ export function CalendarSection() {
               disabled={setReminders.isPending}
               onChange={(e) => {
                 const on = e.currentTarget.checked;
-                setReminderFeedback(null);
+                reminderFeedback.clear();
                 setReminders.mutate(on, {
                   onSuccess: () =>
-                    setReminderFeedback({
-                      ok: true,
-                      text: t(on ? "calendar.reminders.on" : "calendar.reminders.off"),
-                    }),
-                  onError: (err) =>
-                    setReminderFeedback({
-                      ok: false,
-                      text: errorText(t, err, "calendar.reminders.saveFailed"),
-                    }),
+                    reminderFeedback.succeed(t(on ? "calendar.reminders.on" : "calendar.reminders.off")),
+                  onError: (err) => reminderFeedback.fail(err),
                 });
               }}
             />
             <Text id="calendar-reminders-hint" size="sm" c="gray.7" mt={4}>
               {t("calendar.reminders.hint", { time: mine.data.reminderTime })}
             </Text>
-            <FeedbackAlert feedback={reminderFeedback} mt="xs" />
+            <FeedbackAlert feedback={reminderFeedback.current} mt="xs" />
           </div>
           <Stack gap="xs">
             <Title order={3} fz="md">
@@ -153,7 +146,7 @@ export function CalendarSection() {
                 </Button>
               )}
             </Group>
-            <FeedbackAlert feedback={feedFeedback} />
+            <FeedbackAlert feedback={feedFeedback.current} />
           </Stack>
         </Stack>
       )}

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Text, TextInput, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { calendarSettingsSchema } from "../../../shared/schemas/calendar";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { useCalendarSettings, useSaveCalendarSettings } from "./queries";
@@ -12,7 +12,7 @@ export function ReminderSettingsPanel() {
   const { t } = useTranslation();
   const settings = useCalendarSettings();
   const save = useSaveCalendarSettings();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback({ fallback: "calendar.admin.saveFailed" });
   const form = useSchemaForm(calendarSettingsSchema, { initialValues: { reminderTime: "20:00" } });
   const loaded = settings.data?.reminderTime;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset the form when the saved value arrives
@@ -26,11 +26,10 @@ export function ReminderSettingsPanel() {
       </Title>
       <form
         onSubmit={form.onSubmit((values) => {
-          setFeedback(null);
+          feedback.clear();
           save.mutate(values, {
-            onSuccess: () => setFeedback({ ok: true, text: t("calendar.admin.saved") }),
-            onError: (err) =>
-              setFeedback({ ok: false, text: errorText(t, err, "calendar.admin.saveFailed") }),
+            onSuccess: () => feedback.succeed(t("calendar.admin.saved")),
+            onError: (err) => feedback.fail(err),
           });
         })}
       >
@@ -55,7 +54,7 @@ export function ReminderSettingsPanel() {
           {errorText(t, settings.error)}
         </Text>
       )}
-      <FeedbackAlert feedback={feedback} mt="xs" />
+      <FeedbackAlert feedback={feedback.current} mt="xs" />
     </Paper>
   );
 }

@@ -13,7 +13,6 @@ import {
   Title,
 } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   MASS_MAIL_AUDIENCES,
@@ -26,7 +25,7 @@ import {
   messageCounter,
   subjectOrDefault,
 } from "../../../shared/schemas/mass-mail";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
 import { ScrollTable } from "../../components/ScrollTable";
 import { errorText } from "../../lib/errorText";
@@ -42,7 +41,7 @@ export default function MassMailPage() {
   const { t, i18n } = useTranslation();
   const campaigns = useCampaigns();
   const start = useStartCampaign();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback({ fallback: "massMail.failed" });
   const form = useSchemaForm(massMailInputSchema, {
     initialValues: { subject: "", message: "", audience: "all", days: null } as MassMailInput,
   });
@@ -52,10 +51,10 @@ export default function MassMailPage() {
   const latest = running ?? campaigns.data?.past[0] ?? null;
 
   const submit = form.onSubmit((v) => {
-    setFeedback(null);
+    feedback.clear();
     start.mutate(
       { ...v, days: v.audience === "expired" ? v.days : null },
-      { onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "massMail.failed") }) },
+      { onError: (err) => feedback.fail(err) },
     );
   });
   const date = (iso: string) =>
@@ -126,7 +125,7 @@ export default function MassMailPage() {
                 {values.message}
               </Text>
             </Paper>
-            <FeedbackAlert feedback={feedback} />
+            <FeedbackAlert feedback={feedback.current} />
             <Group>
               <Button
                 type="submit"

@@ -3,9 +3,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { api, call } from "../../lib/api";
-import { errorText } from "../../lib/errorText";
 import { memberKeys } from "./queries";
 
 const stateKey = (id: string) => [...memberKeys.all, "account-state", id] as const;
@@ -14,7 +13,7 @@ const stateKey = (id: string) => [...memberKeys.all, "account-state", id] as con
 export function MemberAccountState({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback();
   const [confirming, setConfirming] = useState(false);
   const state = useQuery({
     queryKey: stateKey(memberId),
@@ -28,10 +27,10 @@ export function MemberAccountState({ memberId }: { memberId: string }) {
           : api.admin.members[":id"].reactivate.$post({ param: { id: memberId } }),
       ),
     onSuccess: async (_, off) => {
-      setFeedback({ ok: true, text: t(off ? "account.admin.deactivated" : "account.admin.reactivated") });
+      feedback.succeed(t(off ? "account.admin.deactivated" : "account.admin.reactivated"));
       await qc.invalidateQueries({ queryKey: memberKeys.all });
     },
-    onError: (err) => setFeedback({ ok: false, text: errorText(t, err) }),
+    onError: (err) => feedback.fail(err),
     onSettled: () => setConfirming(false),
   });
   const off = Boolean(state.data?.deactivatedAt);
@@ -52,7 +51,7 @@ export function MemberAccountState({ memberId }: { memberId: string }) {
           {t("account.admin.exportData")}
         </Button>
       </Group>
-      <FeedbackAlert feedback={feedback} />
+      <FeedbackAlert feedback={feedback.current} />
       <ConfirmDialog
         opened={confirming}
         message={t("account.admin.confirmDeactivate")}

@@ -26,10 +26,9 @@ import {
   PLAN_DAYS_QUICK,
 } from "../../../shared/schemas/nutrition";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { MemberPicker } from "../../components/MemberPicker";
 import { PageShell } from "../../components/PageShell";
-import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { MealEditor } from "./MealEditor";
 import { emptyDayInput, isEmptyTemplate } from "./meals";
@@ -46,7 +45,7 @@ export default function CreatePlanPage() {
   const create = useCreatePlan();
   const [member, setMember] = useState<MemberLookupItem | null>(null);
   const [confirmEmpty, setConfirmEmpty] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback({ fallback: "nutrition.create.saveError" });
   const form = useSchemaForm<CreatePlanInput>(createPlanSchema, {
     initialValues: {
       userId: "",
@@ -69,13 +68,13 @@ export default function CreatePlanPage() {
 
   const save = (values: typeof form.values) => {
     setConfirmEmpty(false);
-    setFeedback(null);
+    feedback.clear();
     create.mutate(values as CreatePlanInput, {
       onSuccess: (plan) =>
         navigate(`/admin-nutrition?member=${encodeURIComponent(values.userId)}`, {
           state: { saved: plan.id },
         }),
-      onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "nutrition.create.saveError") }),
+      onError: (err) => feedback.fail(err),
     });
   };
   // On a phone the refused field may be far above the button: its sentence shows beside the button too.
@@ -86,7 +85,7 @@ export default function CreatePlanPage() {
     },
     (errors) => {
       const first = Object.values(errors).find(Boolean);
-      setFeedback(first ? { ok: false, text: String(first) } : null);
+      feedback.set(first ? { ok: false, text: String(first) } : null);
     },
   );
 
@@ -175,7 +174,7 @@ export default function CreatePlanPage() {
               </Tabs.Panel>
             ))}
           </Tabs>
-          <FeedbackAlert feedback={feedback} />
+          <FeedbackAlert feedback={feedback.current} />
           <Group>
             <Button type="submit" loading={create.isPending}>
               {t("nutrition.create.save")}

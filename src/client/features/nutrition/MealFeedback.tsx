@@ -3,8 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Meal } from "../../../shared/domain/nutrition";
 import { FEEDBACK_MAX, type Feedback as MealNote } from "../../../shared/schemas/nutrition";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
-import { errorText } from "../../lib/errorText";
+import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { useSendFeedback } from "./queries";
 
 /** The member's feedback on one meal of one day: what they sent, and a box to send more. */
@@ -12,20 +11,20 @@ export function MealFeedback(props: { planId: string; date: string; meal: Meal; 
   const { t } = useTranslation();
   const send = useSendFeedback();
   const [message, setMessage] = useState("");
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback({ fallback: "nutrition.mine.feedbackError" });
   const label = t("nutrition.mine.feedbackLabel", { meal: t(`nutrition.meals.${props.meal}`) });
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    setFeedback(null);
-    if (message.trim() === "") return setFeedback({ ok: false, text: t("errors.FILL_ALL_FIELDS") });
+    feedback.clear();
+    if (message.trim() === "") return feedback.set({ ok: false, text: t("errors.FILL_ALL_FIELDS") });
     send.mutate(
       { planId: props.planId, date: props.date, meal: props.meal, message },
       {
         onSuccess: () => {
           setMessage("");
-          setFeedback({ ok: true, text: t("nutrition.mine.feedbackSent") });
+          feedback.succeed(t("nutrition.mine.feedbackSent"));
         },
-        onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "nutrition.mine.feedbackError") }),
+        onError: (err) => feedback.fail(err),
       },
     );
   };
@@ -63,7 +62,7 @@ export function MealFeedback(props: { planId: string; date: string; meal: Meal; 
           >
             {t("nutrition.mine.feedbackSend")}
           </Button>
-          <FeedbackAlert feedback={feedback} />
+          <FeedbackAlert feedback={feedback.current} />
         </Stack>
       </form>
     </Stack>

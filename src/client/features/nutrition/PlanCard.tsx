@@ -3,8 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MEALS, planEndDate } from "../../../shared/domain/nutrition";
 import { type DayMealsInput, PLAN_COMMENT_MAX, type Plan } from "../../../shared/schemas/nutrition";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
-import { errorText } from "../../lib/errorText";
+import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { useLang } from "../../lib/lang";
 import { formatDay, formatInstant } from "./format";
 import { MealEditor } from "./MealEditor";
@@ -24,7 +23,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
   const [editing, setEditing] = useState(false);
   const [comment, setComment] = useState(plan.comment);
   const [changed, setChanged] = useState<Map<number, DayMealsInput>>(new Map());
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback({ fallback: "nutrition.editor.saveError" });
   const day = plan.days[dayIndex]!;
   const input = changed.get(day.dayNumber) ?? dayToInput(day.meals);
   const heading = t("nutrition.editor.plan", {
@@ -36,7 +35,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
   const startEdit = () => {
     setComment(plan.comment);
     setChanged(new Map());
-    setFeedback(null);
+    feedback.clear();
     setEditing(true);
   };
   const setMeal = (meal: (typeof MEALS)[number], field: "name" | "ingredients", value: string) => {
@@ -45,16 +44,16 @@ export function PlanCard({ plan }: { plan: Plan }) {
     setChanged(next);
   };
   const save = () => {
-    setFeedback(null);
+    feedback.clear();
     const days = [...changed].map(([dayNumber, meals]) => ({ dayNumber, meals }));
     update.mutate(
       { id: plan.id, json: { comment, days } },
       {
         onSuccess: () => {
           setEditing(false);
-          setFeedback({ ok: true, text: t("nutrition.editor.saved") });
+          feedback.succeed(t("nutrition.editor.saved"));
         },
-        onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "nutrition.editor.saveError") }),
+        onError: (err) => feedback.fail(err),
       },
     );
   };
@@ -91,7 +90,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
             </Button>
           )}
         </Group>
-        <FeedbackAlert feedback={feedback} />
+        <FeedbackAlert feedback={feedback.current} />
         {editing ? (
           <Textarea
             label={t("nutrition.editor.comment")}

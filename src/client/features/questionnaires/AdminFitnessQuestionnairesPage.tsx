@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminFitness } from "../../../shared/schemas/questionnaires";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { AnswerList } from "./AnswerList";
 import { FitnessEditForm } from "./FitnessEditForm";
 import { QuestionnaireList } from "./QuestionnaireList";
@@ -28,7 +28,7 @@ export default function AdminFitnessQuestionnairesPage() {
 function FitnessPanel({ item }: { item: AdminFitness }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback();
   const a = (name: string) => t(`questionnaires.admin.${name}`);
   if (editing)
     return (
@@ -37,11 +37,11 @@ function FitnessPanel({ item }: { item: AdminFitness }) {
           item={item}
           onDone={(done) => {
             setEditing(false);
-            setFeedback(done);
+            feedback.set(done);
           }}
-          onFailure={setFeedback}
+          onFailure={feedback.set}
         />
-        <FeedbackAlert feedback={feedback} />
+        <FeedbackAlert feedback={feedback.current} />
       </Stack>
     );
   return (
@@ -58,12 +58,12 @@ function FitnessPanel({ item }: { item: AdminFitness }) {
           <b>{a("followUpOn")}:</b> {item.followUpOn ?? "—"}
         </Text>
       </Stack>
-      <FeedbackAlert feedback={feedback} />
+      <FeedbackAlert feedback={feedback.current} />
       <Group align="flex-start">
         <Button
           variant="light"
           onClick={() => {
-            setFeedback(null);
+            feedback.clear();
             setEditing(true);
           }}
         >

@@ -1,8 +1,6 @@
-import { Button, Checkbox, NumberInput, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { Checkbox, NumberInput, SimpleGrid, Textarea } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import {
   LONG_TEXT_MAX,
   MEALS_PER_DAY,
@@ -11,17 +9,10 @@ import {
   SLEEP_HOURS,
   WATER_L,
 } from "../../../shared/schemas/questionnaires";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
-import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
-import { firstError, nutritionFormFrom } from "./formValues";
-import {
-  AboutYouFields,
-  HealthFields,
-  NotesAndConsent,
-  Section,
-  TrainingFields,
-} from "./QuestionnaireFields";
+import { nutritionFormFrom } from "./formValues";
+import { Section, TrainingFields } from "./QuestionnaireFields";
+import { QuestionnaireForm } from "./QuestionnaireForm";
 import { type LoginModal, QuestionnaireGate } from "./QuestionnaireGate";
 import { questionnaireQueries, useSaveNutrition } from "./queries";
 
@@ -38,104 +29,83 @@ export default function NutritionQuestionnairePage({ loginModal }: { loginModal?
 
 function NutritionForm({ saved }: { saved: MyNutrition | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const save = useSaveNutrition();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const form = useSchemaForm(nutritionAnswersSchema, { initialValues: nutritionFormFrom(saved) });
   const f = (name: string) => t(`questionnaires.fields.${name}`);
 
-  const submit = form.onSubmit(
-    (values) => {
-      setFeedback(null);
-      save.mutate(values, {
-        onSuccess: (answer) =>
-          navigate(answer.nutritionActive ? "/my-nutrition" : "/", {
-            state: { status: t("questionnaires.success") },
-          }),
-        onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "questionnaires.submitError") }),
-      });
-    },
-    (errors) => setFeedback({ ok: false, text: firstError(errors) ?? t("errors.VALIDATION") }),
-  );
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
-        <Text>{saved ? t("questionnaires.savedIntro") : t("questionnaires.intro")}</Text>
-        <AboutYouFields form={form} />
-        <HealthFields form={form} />
-        <Section title={t("questionnaires.sections.food")}>
-          <Textarea
-            label={f("allergies")}
-            autosize
-            maxLength={LONG_TEXT_MAX}
-            {...form.getInputProps("allergies")}
+    <QuestionnaireForm
+      form={form}
+      save={save}
+      returning={saved !== null}
+      next={(answer) => (answer.nutritionActive ? "/my-nutrition" : "/")}
+    >
+      <Section title={t("questionnaires.sections.food")}>
+        <Textarea
+          label={f("allergies")}
+          autosize
+          maxLength={LONG_TEXT_MAX}
+          {...form.getInputProps("allergies")}
+        />
+        <Textarea
+          mt="sm"
+          label={f("dislikes")}
+          autosize
+          maxLength={LONG_TEXT_MAX}
+          {...form.getInputProps("dislikes")}
+        />
+        <Textarea
+          mt="sm"
+          label={f("dietaryPreferences")}
+          autosize
+          maxLength={LONG_TEXT_MAX}
+          {...form.getInputProps("dietaryPreferences")}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} mt="sm">
+          <NumberInput
+            label={f("mealsPerDay")}
+            min={MEALS_PER_DAY.min}
+            max={MEALS_PER_DAY.max}
+            step={MEALS_PER_DAY.step}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps("mealsPerDay")}
           />
+          <NumberInput
+            label={f("waterLPerDay")}
+            min={WATER_L.min}
+            max={WATER_L.max}
+            step={WATER_L.step}
+            decimalScale={1}
+            allowNegative={false}
+            {...form.getInputProps("waterLPerDay")}
+          />
+          <NumberInput
+            label={f("sleepHours")}
+            min={SLEEP_HOURS.min}
+            max={SLEEP_HOURS.max}
+            step={SLEEP_HOURS.step}
+            decimalScale={1}
+            allowNegative={false}
+            {...form.getInputProps("sleepHours")}
+          />
+        </SimpleGrid>
+        <Checkbox
+          mt="sm"
+          label={f("hasDietPlan")}
+          {...form.getInputProps("hasDietPlan", { type: "checkbox" })}
+        />
+        {form.values.hasDietPlan && (
           <Textarea
             mt="sm"
-            label={f("dislikes")}
+            label={f("currentDietPlan")}
             autosize
             maxLength={LONG_TEXT_MAX}
-            {...form.getInputProps("dislikes")}
+            {...form.getInputProps("currentDietPlan")}
           />
-          <Textarea
-            mt="sm"
-            label={f("dietaryPreferences")}
-            autosize
-            maxLength={LONG_TEXT_MAX}
-            {...form.getInputProps("dietaryPreferences")}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 3 }} mt="sm">
-            <NumberInput
-              label={f("mealsPerDay")}
-              min={MEALS_PER_DAY.min}
-              max={MEALS_PER_DAY.max}
-              step={MEALS_PER_DAY.step}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps("mealsPerDay")}
-            />
-            <NumberInput
-              label={f("waterLPerDay")}
-              min={WATER_L.min}
-              max={WATER_L.max}
-              step={WATER_L.step}
-              decimalScale={1}
-              allowNegative={false}
-              {...form.getInputProps("waterLPerDay")}
-            />
-            <NumberInput
-              label={f("sleepHours")}
-              min={SLEEP_HOURS.min}
-              max={SLEEP_HOURS.max}
-              step={SLEEP_HOURS.step}
-              decimalScale={1}
-              allowNegative={false}
-              {...form.getInputProps("sleepHours")}
-            />
-          </SimpleGrid>
-          <Checkbox
-            mt="sm"
-            label={f("hasDietPlan")}
-            {...form.getInputProps("hasDietPlan", { type: "checkbox" })}
-          />
-          {form.values.hasDietPlan && (
-            <Textarea
-              mt="sm"
-              label={f("currentDietPlan")}
-              autosize
-              maxLength={LONG_TEXT_MAX}
-              {...form.getInputProps("currentDietPlan")}
-            />
-          )}
-        </Section>
-        <TrainingFields form={form} />
-        <NotesAndConsent form={form} />
-        <FeedbackAlert feedback={feedback} />
-        <Button type="submit" loading={save.isPending}>
-          {t("questionnaires.submit")}
-        </Button>
-      </Stack>
-    </form>
+        )}
+      </Section>
+      <TrainingFields form={form} />
+    </QuestionnaireForm>
   );
 }

@@ -16,10 +16,9 @@ import {
   type ProgramForm,
   programFormSchema,
 } from "../../../shared/schemas/workouts";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { MemberPicker } from "../../components/MemberPicker";
 import { PageShell } from "../../components/PageShell";
-import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { DayEditor } from "./DayEditor";
 import { ExerciseLibrary } from "./ExerciseLibrary";
@@ -50,7 +49,8 @@ export default function AdminWorkoutsPage() {
   const [athlete, setAthlete] = useState<MemberLookupItem | null>(null);
   const programs = usePrograms(athlete?.id ?? null);
   const save = useSaveProgram();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback({ fallback: "workouts.saveError" });
+  const { current: saved, clear: clearFeedback } = feedback;
   const form = useSchemaForm(programFormSchema, {
     initialValues: {
       userId: "",
@@ -72,25 +72,25 @@ export default function AdminWorkoutsPage() {
   }, [today, form]);
 
   useEffect(() => {
-    if (!feedback?.ok) return;
-    const timer = setTimeout(() => setFeedback(null), SAVED_MESSAGE_MS);
+    if (!saved?.ok) return;
+    const timer = setTimeout(clearFeedback, SAVED_MESSAGE_MS);
     return () => clearTimeout(timer);
-  }, [feedback]);
+  }, [saved, clearFeedback]);
 
   const pickAthlete = (m: MemberLookupItem | null) => {
     setAthlete(m);
     form.setFieldValue("userId", m?.id ?? "");
     form.clearFieldError("userId");
-    setFeedback(null);
+    feedback.clear();
   };
 
   const submit = form.onSubmit((v) => {
-    setFeedback(null);
+    feedback.clear();
     save.mutate(
       { input: programFormSchema.parse(v) },
       {
-        onSuccess: () => setFeedback({ ok: true, text: t("workouts.saved") }),
-        onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "workouts.saveError") }),
+        onSuccess: () => feedback.succeed(t("workouts.saved")),
+        onError: (err) => feedback.fail(err),
       },
     );
   });
@@ -147,7 +147,7 @@ export default function AdminWorkoutsPage() {
         <Button onClick={() => submit()} loading={save.isPending}>
           {t("workouts.save")}
         </Button>
-        <FeedbackAlert feedback={feedback} />
+        <FeedbackAlert feedback={feedback.current} />
       </Stack>
     </PageShell>
   );

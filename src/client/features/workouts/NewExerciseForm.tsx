@@ -1,5 +1,4 @@
 import { Button, Group, NumberInput, Stack, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   DEFAULT_REPS,
@@ -9,8 +8,7 @@ import {
   SETS_MAX,
   SETS_MIN,
 } from "../../../shared/schemas/workouts";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
-import { errorText } from "../../lib/errorText";
+import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { useSchemaForm } from "../../lib/form";
 import { useAddExercise } from "./queries";
 
@@ -18,7 +16,7 @@ import { useAddExercise } from "./queries";
 export function NewExerciseForm({ onSaved }: { onSaved: (e: Exercise) => void }) {
   const { t } = useTranslation();
   const add = useAddExercise();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback({ fallback: "workouts.exerciseSaveError" });
   const form = useSchemaForm(exerciseInputSchema, {
     initialValues: {
       name: "",
@@ -29,14 +27,14 @@ export function NewExerciseForm({ onSaved }: { onSaved: (e: Exercise) => void })
     },
   });
   const submit = form.onSubmit((values) => {
-    setFeedback(null);
+    feedback.clear();
     add.mutate(exerciseInputSchema.parse(values), {
       onSuccess: (saved) => {
         form.reset();
-        setFeedback({ ok: true, text: t("workouts.exerciseSaved") });
+        feedback.succeed(t("workouts.exerciseSaved"));
         onSaved(saved);
       },
-      onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "workouts.exerciseSaveError") }),
+      onError: (err) => feedback.fail(err),
     });
   });
   return (
@@ -60,7 +58,7 @@ export function NewExerciseForm({ onSaved }: { onSaved: (e: Exercise) => void })
         <Button type="submit" variant="light" loading={add.isPending}>
           {t("workouts.saveExercise")}
         </Button>
-        <FeedbackAlert feedback={feedback} />
+        <FeedbackAlert feedback={feedback.current} />
       </Stack>
     </form>
   );

@@ -1,10 +1,9 @@
 import { Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Program } from "../../../shared/schemas/workouts";
 import { ConfirmButton } from "../../components/ConfirmButton";
-import { type Feedback, FeedbackAlert } from "../../components/FeedbackAlert";
+import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
 import { formatDay } from "./format";
 import { useSaveProgram } from "./queries";
@@ -18,14 +17,14 @@ export function ProgramList(props: {
 }) {
   const { t, i18n } = useTranslation();
   const remove = useSaveProgram();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback({ fallback: "workouts.deleteError" });
   const del = async (p: Program) => {
-    setFeedback(null);
+    feedback.clear();
     try {
       await remove.mutateAsync({ id: p.id, userId: props.userId });
-      setFeedback({ ok: true, text: t("workouts.deleted") });
+      feedback.succeed(t("workouts.deleted"));
     } catch (err) {
-      setFeedback({ ok: false, text: errorText(t, err, "workouts.deleteError") });
+      feedback.fail(err);
     }
   };
   return (
@@ -36,7 +35,7 @@ export function ProgramList(props: {
       {props.loading && <Loader role="status" size="sm" aria-label={t("common.loading")} />}
       {props.error ? <Text c="red">{errorText(t, props.error, "workouts.programsError")}</Text> : null}
       {props.programs?.length === 0 && <Text c="gray.7">{t("workouts.noPrograms")}</Text>}
-      <FeedbackAlert feedback={feedback} />
+      <FeedbackAlert feedback={feedback.current} />
       {props.programs && props.programs.length > 0 && (
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
           {props.programs.map((p) => {

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { type Audience, checkBooking, checkCancellation } from "../../../shared/domain/booking-rules";
 import { minutesUntilSlot, slotInstant } from "../../../shared/domain/schedule";
+import type { Schedule } from "../../../shared/domain/schedules";
 import type { Tx } from "../../db/client";
 import { cancellations, type Reservation, reservations } from "../../db/schema";
 import { queueBookingMail } from "../../lib/booking-mail";
@@ -80,8 +81,9 @@ export async function checkMemberBooking(
 }
 
 /**
- * The write of a member's booking once checked: the reservation, one session spent with its ledger
- * row, and the admins' notification, in the caller's transaction.
+ * The write of a member's booking once checked, on either schedule (gym unless said): the
+ * reservation, one credit of that schedule spent with its ledger row, and the admins'
+ * notification, in the caller's transaction.
  */
 export async function writeMemberBooking(
   tx: Tx,
@@ -92,10 +94,13 @@ export async function writeMemberBooking(
     sessionsBefore: number;
     actorId: string;
     createdAt?: Date;
+    schedule?: Schedule;
   },
 ) {
+  const schedule = o.schedule ?? "gym";
   const reservation = await insertReservation(tx, {
     kind: "member",
+    schedule,
     userId: o.member.id,
     name: o.member.name,
     email: o.member.email,
@@ -108,7 +113,7 @@ export async function writeMemberBooking(
   });
   const { after } = await changeCredits(tx, {
     userId: o.member.id,
-    kind: "gym",
+    kind: schedule,
     delta: -1,
     reason: "booking",
     actorId: o.actorId,
@@ -120,6 +125,7 @@ export async function writeMemberBooking(
     email: o.member.email,
     date: o.date,
     time: o.time,
+    schedule,
   });
   return { reservation, sessions: after };
 }

@@ -1,6 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { AppType } from "../../app";
 import { setRoleByEmail } from "../../auth/admins";
+import { type Reservation, reservations, type WaitlistEntry, waitlistEntries } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { ledgerMismatches } from "../../lib/credits";
 import { createTestApp, type TestApp } from "../../test/factories";
@@ -59,6 +61,10 @@ export type BookingTestbed = {
   member: (sessions?: number, expiresAt?: Date | null) => Promise<QuickMember>;
   /** The admin books at the desk; the answer and its parsed body. */
   deskBook: (body: DeskBooking) => Promise<{ res: Response; body: DeskBooked }>;
+  /** The member's reservation of a date (any schedule), as stored. */
+  bookingOf: (userId: string, date: string) => Promise<Reservation | undefined>;
+  /** The member's waitlist entry of a date (any schedule), as stored. */
+  entryOf: (userId: string, date: string) => Promise<WaitlistEntry | undefined>;
 };
 
 type DeskBooking = { email: string; name?: string; date: string; time: string };
@@ -86,6 +92,21 @@ export function bookingTestbed(
     await setRoleByEmail(tb.t.database.db, tb.admin.email, "admin");
     tb.member = async (sessions = 5, expiresAt = o.validUntil ?? VALID_UNTIL) =>
       (await quickMembers(tb.t.deps, 1, { sessions, expiresAt }))[0]!;
+    const db = tb.t.database.db;
+    tb.bookingOf = async (userId, date) =>
+      (
+        await db
+          .select()
+          .from(reservations)
+          .where(and(eq(reservations.userId, userId), eq(reservations.date, date)))
+      )[0];
+    tb.entryOf = async (userId, date) =>
+      (
+        await db
+          .select()
+          .from(waitlistEntries)
+          .where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.date, date)))
+      )[0];
     tb.deskBook = async (body) => {
       const res = await tb.api.admin.book(tb.admin.cookie, body);
       return { res, body: (await res.clone().json()) as DeskBooked };

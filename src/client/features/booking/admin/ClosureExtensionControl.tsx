@@ -2,7 +2,7 @@ import { Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ClosureView } from "../../../../shared/schemas/booking";
-import { type Feedback, FeedbackAlert } from "../../../components/FeedbackAlert";
+import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
 import { errorText } from "../../../lib/errorText";
 import { dateLocale } from "../../../lib/lang";
 import { numericDay } from "../format";
@@ -26,7 +26,7 @@ export function ClosureExtensionControl({
   const { t, i18n } = useTranslation();
   const k = "closureExtensions.admin";
   const [open, setOpen] = useState(openAtStart);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback();
   const view = useClosureExtension(closure.id, true);
   const apply = useApplyClosureExtension(closure.id);
   const reasonId = useId();
@@ -38,18 +38,18 @@ export function ClosureExtensionControl({
   }, [openAtStart]);
 
   const onOpen = () => {
-    setFeedback(null);
+    feedback.clear();
     setOpen(true);
     void view.refetch();
   };
   const onApply = () => {
-    setFeedback(null);
+    feedback.clear();
     apply.mutate(undefined, {
       onSuccess: (done) => {
         setOpen(false);
-        setFeedback({ ok: true, text: t(`${k}.done`, { packages: done.packages, members: done.members }) });
+        feedback.succeed(t(`${k}.done`, { packages: done.packages, members: done.members }));
       },
-      onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "errors.INTERNAL") }),
+      onError: (err) => feedback.fail(err),
     });
   };
 
@@ -122,7 +122,7 @@ export function ClosureExtensionControl({
   return (
     <Stack gap={4}>
       {body}
-      <FeedbackAlert feedback={feedback} p="xs" />
+      <FeedbackAlert feedback={feedback.current} p="xs" />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { addDays } from "../../../../shared/domain/schedule";
 import type { AdminReservation } from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { type Feedback, FeedbackAlert } from "../../../components/FeedbackAlert";
+import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
 import { ScrollTable } from "../../../components/ScrollTable";
 import { errorText } from "../../../lib/errorText";
 import { DayNav } from "../components/DayNav";
@@ -22,15 +22,15 @@ export function DayReservationsPanel() {
   const day = useDayReservations(date);
   const cancel = useAdminCancel();
   const [target, setTarget] = useState<AdminReservation | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback();
   const shown = day.data?.date;
 
   const confirmCancel = () => {
     if (!target) return;
     cancel.mutate(target.id, {
-      onSuccess: () => setFeedback({ ok: true, text: t("booking.admin.day.cancelled") }),
+      onSuccess: () => feedback.succeed(t("booking.admin.day.cancelled")),
       onError: (err) =>
-        setFeedback({ ok: false, text: errorText(t, err, "booking.admin.day.cancelFailed", "desk") }),
+        feedback.set({ ok: false, text: errorText(t, err, "booking.admin.day.cancelFailed", "desk") }),
       onSettled: () => setTarget(null),
     });
   };
@@ -47,12 +47,12 @@ export function DayReservationsPanel() {
           next={addDays(shown, 1)}
           onChange={(d) => {
             setDate(d);
-            setFeedback(null);
+            feedback.clear();
           }}
         />
       )}
       {day.isError && <Alert color="red">{errorText(t, day.error, "errors.INTERNAL")}</Alert>}
-      <FeedbackAlert feedback={feedback} mt="xs" />
+      <FeedbackAlert feedback={feedback.current} mt="xs" />
       {day.data && day.data.blockedSlots > 0 && (
         <Text size="sm" c="dimmed" mt="xs">
           {t("booking.admin.day.blocked", { count: day.data.blockedSlots })}
@@ -89,7 +89,7 @@ export function DayReservationsPanel() {
                       {t("booking.admin.day.cancel")}
                     </Button>
                   )}
-                  {r.started && <CheckInControl reservation={r} onFeedback={setFeedback} />}
+                  {r.started && <CheckInControl reservation={r} onFeedback={feedback.set} />}
                 </Table.Td>
               </Table.Tr>
             ))}

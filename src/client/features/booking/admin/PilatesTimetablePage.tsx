@@ -22,10 +22,9 @@ import {
   pilatesClassFormSchema,
 } from "../../../../shared/schemas/pilates";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { type Feedback, FeedbackAlert } from "../../../components/FeedbackAlert";
+import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
 import { PageShell } from "../../../components/PageShell";
 import { ScrollTable } from "../../../components/ScrollTable";
-import { errorText } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
 import { longDay } from "../format";
 import {
@@ -64,7 +63,7 @@ function WeeklyTimetable() {
   const classes = usePilatesClasses();
   const add = useAddClass();
   const remove = useRemoveClass();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback();
   const [removing, setRemoving] = useState<PilatesClassView | null>(null);
   const form = useSchemaForm(pilatesClassFormSchema, {
     initialValues: { weekday: "1", time: "09:00", minutes: "50", capacity: "5" },
@@ -72,19 +71,19 @@ function WeeklyTimetable() {
   const days = t(`${k}.weekdays`, { returnObjects: true }) as string[];
 
   const onAdd = form.onSubmit((values) => {
-    setFeedback(null);
+    feedback.clear();
     const parsed = pilatesClassFormSchema.parse(values);
     add.mutate(parsed, {
-      onSuccess: () => setFeedback({ ok: true, text: t(`${k}.added`) }),
-      onError: (err) => setFeedback({ ok: false, text: errorText(t, err) }),
+      onSuccess: () => feedback.succeed(t(`${k}.added`)),
+      onError: (err) => feedback.fail(err),
     });
   });
   const onRemove = () => {
     if (!removing) return;
-    setFeedback(null);
+    feedback.clear();
     remove.mutate(removing.id, {
-      onSuccess: () => setFeedback({ ok: true, text: t(`${k}.removed`) }),
-      onError: (err) => setFeedback({ ok: false, text: errorText(t, err) }),
+      onSuccess: () => feedback.succeed(t(`${k}.removed`)),
+      onError: (err) => feedback.fail(err),
       onSettled: () => setRemoving(null),
     });
   };
@@ -147,7 +146,7 @@ function WeeklyTimetable() {
           </Button>
         </Stack>
       </form>
-      <FeedbackAlert feedback={feedback} />
+      <FeedbackAlert feedback={feedback.current} />
       <ConfirmDialog
         opened={removing !== null}
         message={
@@ -200,20 +199,20 @@ function DateClass(props: { date: string; cls: PilatesAdminDay["classes"][number
   const { cls, date } = props;
   const [time, setTime] = useState(cls.time);
   const [capacity, setCapacity] = useState(String(cls.max));
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback();
   const [cancelling, setCancelling] = useState(false);
   const change = useChangeClassOn();
   const clear = useClearClassChange();
   const busy = change.isPending || clear.isPending;
-  const done = (text: string) => () => setFeedback({ ok: true, text });
-  const failed = (err: unknown) => setFeedback({ ok: false, text: errorText(t, err) });
+  const done = (text: string) => () => feedback.set({ ok: true, text });
+  const failed = (err: unknown) => feedback.fail(err);
   const capacityOk = /^\d+$/.test(capacity.trim()) && Number(capacity) <= PILATES_CAPACITY_MAX;
   const timeOk = isValidTime(time);
 
   const onSave = () => {
-    setFeedback(null);
-    if (!capacityOk) return setFeedback({ ok: false, text: t("errors.PILATES_CAPACITY_RANGE") });
-    if (!timeOk) return setFeedback({ ok: false, text: t("errors.FILL_ALL_FIELDS") });
+    feedback.clear();
+    if (!capacityOk) return feedback.set({ ok: false, text: t("errors.PILATES_CAPACITY_RANGE") });
+    if (!timeOk) return feedback.set({ ok: false, text: t("errors.FILL_ALL_FIELDS") });
     const changed = {
       time: time === cls.weeklyTime ? null : time,
       capacity: Number(capacity) === cls.weeklyCapacity ? null : Number(capacity),
@@ -229,7 +228,7 @@ function DateClass(props: { date: string; cls: PilatesAdminDay["classes"][number
       { onSuccess: done(t(`${k}.classCancelled`)), onError: failed, onSettled: () => setCancelling(false) },
     );
   const onRestore = () => {
-    setFeedback(null);
+    feedback.clear();
     clear.mutate({ id: cls.id, date }, { onSuccess: done(t(`${k}.restored`)), onError: failed });
   };
 
@@ -277,7 +276,7 @@ function DateClass(props: { date: string; cls: PilatesAdminDay["classes"][number
             </Button>
           )}
         </Group>
-        <FeedbackAlert feedback={feedback} />
+        <FeedbackAlert feedback={feedback.current} />
       </Stack>
       <ConfirmDialog
         opened={cancelling}
@@ -294,14 +293,14 @@ function SettingsSection() {
   const { t } = useTranslation();
   const settings = useBookingSettings();
   const save = useSaveBookingSettings();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback();
   const onChange = (on: boolean) => {
-    setFeedback(null);
+    feedback.clear();
     save.mutate(
       { oneActiveAcrossSchedules: on },
       {
-        onSuccess: () => setFeedback({ ok: true, text: t(`${k}.settingsSaved`) }),
-        onError: (err) => setFeedback({ ok: false, text: errorText(t, err) }),
+        onSuccess: () => feedback.succeed(t(`${k}.settingsSaved`)),
+        onError: (err) => feedback.fail(err),
       },
     );
   };
@@ -317,7 +316,7 @@ function SettingsSection() {
         disabled={!settings.data || save.isPending}
         onChange={(e) => onChange(e.currentTarget.checked)}
       />
-      <FeedbackAlert feedback={feedback} />
+      <FeedbackAlert feedback={feedback.current} />
     </Stack>
   );
 }

@@ -3,8 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MemberWaitlist } from "../../../../shared/schemas/waitlist";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { type Feedback, FeedbackAlert } from "../../../components/FeedbackAlert";
-import { errorText } from "../../../lib/errorText";
+import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
 import { shortDay } from "../format";
 import { useJoinWaitlist, useLeaveWaitlist } from "../useBooking";
 
@@ -18,7 +17,7 @@ export function WaitlistPanel(props: { date: string; waitlist: MemberWaitlist; b
   const { t } = useTranslation();
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedback = useFeedback({ fallback: "errors.WAITLIST_FAILED" });
   const [asking, setAsking] = useState(false);
   const reasonId = useId();
   const mine = props.waitlist.places.find(
@@ -38,7 +37,7 @@ export function WaitlistPanel(props: { date: string; waitlist: MemberWaitlist; b
         <Text size="xs" c="dimmed" mt={4}>
           {t("waitlist.closesHint")}
         </Text>
-        <FeedbackAlert feedback={feedback} mt="xs" />
+        <FeedbackAlert feedback={feedback.current} mt="xs" />
         <ConfirmDialog
           opened={asking}
           message={t("waitlist.confirmLeave", { time: mine.time })}
@@ -48,8 +47,8 @@ export function WaitlistPanel(props: { date: string; waitlist: MemberWaitlist; b
           onConfirm={() => {
             setAsking(false);
             leave.mutate(mine.id, {
-              onSuccess: () => setFeedback({ ok: true, text: t("waitlist.left") }),
-              onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "errors.WAITLIST_FAILED") }),
+              onSuccess: () => feedback.succeed(t("waitlist.left")),
+              onError: (err) => feedback.fail(err),
             });
           }}
         />
@@ -57,7 +56,7 @@ export function WaitlistPanel(props: { date: string; waitlist: MemberWaitlist; b
     );
   }
   // The member's own booking that day already rules it out; the booking box says so.
-  if (offered.length === 0 || props.booked) return <FeedbackAlert feedback={feedback} />;
+  if (offered.length === 0 || props.booked) return <FeedbackAlert feedback={feedback.current} />;
 
   const reasons = [...new Set(offered.map((s) => s.refusal).filter((r) => r !== null))];
   return (
@@ -77,17 +76,16 @@ export function WaitlistPanel(props: { date: string; waitlist: MemberWaitlist; b
             aria-describedby={s.refusal ? reasonId : undefined}
             loading={join.isPending && join.variables?.time === s.time}
             onClick={() => {
-              setFeedback(null);
+              feedback.clear();
               join.mutate(
                 { schedule: props.waitlist.schedule, date: props.date, time: s.time },
                 {
                   onSuccess: (r) =>
-                    setFeedback({
+                    feedback.set({
                       ok: true,
                       text: t("waitlist.joined", { time: r.place.time, position: r.place.position }),
                     }),
-                  onError: (err) =>
-                    setFeedback({ ok: false, text: errorText(t, err, "errors.WAITLIST_FAILED") }),
+                  onError: (err) => feedback.fail(err),
                 },
               );
             }}
@@ -101,7 +99,7 @@ export function WaitlistPanel(props: { date: string; waitlist: MemberWaitlist; b
           {reasons.map((r) => t("waitlist.cannotJoin", { why: t(`errors.${r}`) })).join(" ")}
         </Text>
       )}
-      <FeedbackAlert feedback={feedback} />
+      <FeedbackAlert feedback={feedback.current} />
     </Stack>
   );
 }

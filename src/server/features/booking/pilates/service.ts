@@ -36,12 +36,10 @@ import {
   reservations,
 } from "../../../db/schema";
 import { queueBookingMail } from "../../../lib/booking-mail";
-import { changeCredits } from "../../../lib/credits";
 import { type AppError, conflict, notFound } from "../../../lib/errors";
 import { blockingReservation, type DayData, lockBookingAccount, lockSlot, readDay } from "../day-reads";
 import { isUniqueViolation, recordingFailures } from "../failures";
-import { notifyBooking } from "../notifications/service";
-import { insertReservation, pilatesPlaceFreed, writeCancellation } from "../reservations";
+import { pilatesPlaceFreed, writeCancellation, writeMemberBooking } from "../reservations";
 import type { Booker, BookingDeps } from "../types";
 import { moveWaitlist, sendWaitlistMail } from "../waitlist/service";
 
@@ -210,46 +208,6 @@ export async function checkPilatesMemberBooking(tx: Tx, q: PilatesSlotQuery & { 
 }
 
 /**
- * The write of a member's Pilates booking once checked: the reservation, one Pilates credit spent
- * with its ledger row, and the admins' notification, in the caller's transaction.
- */
-export async function writePilatesBooking(
-  tx: Tx,
-  o: { member: Booker; date: string; time: string; sessionsBefore: number; actorId: string; createdAt: Date },
-) {
-  const reservation = await insertReservation(tx, {
-    kind: "member",
-    schedule: "pilates",
-    userId: o.member.id,
-    name: o.member.name,
-    email: o.member.email,
-    date: o.date,
-    time: o.time,
-    sessionsBeforeBooking: o.sessionsBefore,
-    packageExpiredAtBooking: false,
-    createdBy: o.actorId === o.member.id ? null : o.actorId,
-    createdAt: o.createdAt,
-  });
-  const { after } = await changeCredits(tx, {
-    userId: o.member.id,
-    kind: "pilates",
-    delta: -1,
-    reason: "booking",
-    actorId: o.actorId,
-    relatedId: reservation.id,
-  });
-  await notifyBooking(tx, {
-    userId: o.member.id,
-    name: o.member.name,
-    email: o.member.email,
-    date: o.date,
-    time: o.time,
-    schedule: "pilates",
-  });
-  return { reservation, sessions: after };
-}
-
-/**
  * A member books a Pilates class: under the class's lock and the member's account lock, the rules
  * are checked on fresh data (the class from the timetable and that date's change, the reformers
  * taken, the Pilates balance and expiry, the one-active-reservation setting), the reservation
@@ -272,7 +230,8 @@ export async function bookPilates(deps: BookingDeps, member: Booker, req: Pilate
           tz,
         });
         if (error) throw refusal(error, req.seenCount);
-        const { reservation, sessions } = await writePilatesBooking(tx, {
+        const { reservation, sessions } = await writeMemberBooking(tx, {
+          schedule: "pilates",
           member,
           date: req.date,
           time: req.time,

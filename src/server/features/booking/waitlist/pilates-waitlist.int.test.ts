@@ -2,14 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PilatesClassView } from "../../../../shared/schemas/pilates";
 import type { MemberWaitlist } from "../../../../shared/schemas/waitlist";
-import {
-  creditLedger,
-  emailOutbox,
-  memberAccounts,
-  notifications,
-  reservations,
-  waitlistEntries,
-} from "../../../db/schema";
+import { creditLedger, emailOutbox, memberAccounts, notifications } from "../../../db/schema";
 import { changeCredits } from "../../../lib/credits";
 import { parseIcs } from "../../../test/ics";
 import { type QuickMember, quickMembers } from "../../../test/members";
@@ -85,22 +78,6 @@ async function joined(m: QuickMember, date: string, time: string) {
   return ((await res.json()) as { place: { id: string; position: number; schedule: string } }).place;
 }
 
-const entryOf = async (userId: string, date: string) =>
-  (
-    await tb.t.database.db
-      .select()
-      .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.date, date)))
-  )[0];
-
-const bookingOf = async (userId: string, date: string) =>
-  (
-    await tb.t.database.db
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.userId, userId), eq(reservations.date, date)))
-  )[0];
-
 const mailsTo = (email: string) =>
   tb.t.database.db
     .select()
@@ -110,7 +87,7 @@ const mailsTo = (email: string) =>
 
 /** The promoted member's booking: a Pilates reservation, one Pilates credit with its ledger row, the admins told. */
 async function expectPromoted(m: QuickMember, date: string, time: string, creditsLeft: number) {
-  const booking = await bookingOf(m.id, date);
+  const booking = await tb.bookingOf(m.id, date);
   expect(booking).toMatchObject({ schedule: "pilates", time, kind: "member", createdBy: null });
   expect(await pilatesCredits(m.id)).toBe(creditsLeft);
   const ledger = await tb.t.database.db
@@ -118,7 +95,7 @@ async function expectPromoted(m: QuickMember, date: string, time: string, credit
     .from(creditLedger)
     .where(and(eq(creditLedger.userId, m.id), eq(creditLedger.relatedId, booking!.id)));
   expect(ledger).toEqual([expect.objectContaining({ kind: "pilates", delta: -1, reason: "booking" })]);
-  expect(await entryOf(m.id, date)).toMatchObject({ state: "promoted", reservationId: booking!.id });
+  expect(await tb.entryOf(m.id, date)).toMatchObject({ state: "promoted", reservationId: booking!.id });
   const notes = await tb.t.database.db.select().from(notifications).where(eq(notifications.userId, m.id));
   expect(notes).toEqual([
     expect.objectContaining({ params: expect.objectContaining({ schedule: "pilates", date, time }) }),
@@ -180,7 +157,7 @@ describe("the waitlist of a Pilates class", () => {
     expect((await pilates.cancel(holder, reservationId)).status).toBe(200);
     expect(await pilatesCredits(holder.id)).toBe(5);
     await expectPromoted(first, date, "19:30", 3);
-    expect(await entryOf(second.id, date)).toMatchObject({ state: "waiting" });
+    expect(await tb.entryOf(second.id, date)).toMatchObject({ state: "waiting" });
     expect(await pilatesCredits(second.id)).toBe(4);
 
     const [mail] = await mailsTo(first.email);
@@ -213,13 +190,13 @@ describe("the waitlist of a Pilates class", () => {
     expect((await pilates.book(emptied, { date: "2025-09-01", time: "18:00" })).status).toBe(201);
 
     expect((await pilates.change(classId, date, { capacity: 3 })).status).toBe(200);
-    expect(await entryOf(emptied.id, date)).toMatchObject({
+    expect(await tb.entryOf(emptied.id, date)).toMatchObject({
       state: "skipped",
       reason: "NO_PILATES_CREDITS",
     });
     await expectPromoted(first, date, "08:00", 1);
     await expectPromoted(second, date, "08:00", 1);
-    expect(await entryOf(third.id, date)).toMatchObject({ state: "waiting" });
+    expect(await tb.entryOf(third.id, date)).toMatchObject({ state: "waiting" });
     const [promoted] = await mailsTo(first.email);
     expect(promoted).toMatchObject({ template: "bookingPromoted" });
     expect(parseIcs(promoted!.attachments![0]!.content).events[0]!.end.local).toBe("2025-09-10T08:50:00");
@@ -233,7 +210,7 @@ describe("the waitlist of a Pilates class", () => {
     const m = await pilatesMember();
     await joined(m, date, "07:00");
     expect((await pilates.change(classId, date, { time: "07:30" })).status).toBe(200);
-    expect(await entryOf(m.id, date)).toMatchObject({
+    expect(await tb.entryOf(m.id, date)).toMatchObject({
       state: "waiting",
       time: "07:30",
       closesAt: new Date("2025-09-11T04:15:00Z"), // 07:15 Athens

@@ -16,12 +16,7 @@ import {
 import type { ErrorCode } from "../../../../shared/errors";
 import type { Tx } from "../../../db/client";
 import { blockingReservation, lockSlot, readSlotForBooking } from "../day-reads";
-import {
-  checkPilatesMemberBooking,
-  classesOfDate,
-  readPilatesBooking,
-  writePilatesBooking,
-} from "../pilates/service";
+import { checkPilatesMemberBooking, classesOfDate, readPilatesBooking } from "../pilates/service";
 import { checkMemberBooking, writeMemberBooking } from "../reservations";
 import type { Booker } from "../types";
 
@@ -124,7 +119,12 @@ const pilates: WaitlistSchedule = {
     return { error, sessionsBefore: day.account?.sessions ?? 0, minutes: cls?.minutes };
   },
   async book(tx, o) {
-    const { reservation } = await writePilatesBooking(tx, { ...o, actorId: o.member.id, createdAt: o.now });
+    const { reservation } = await writeMemberBooking(tx, {
+      ...o,
+      actorId: o.member.id,
+      createdAt: o.now,
+      schedule: "pilates",
+    });
     return reservation.id;
   },
 };

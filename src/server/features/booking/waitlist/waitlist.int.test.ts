@@ -1,14 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { MemberWaitlist } from "../../../../shared/schemas/waitlist";
 import type { AppType } from "../../../app";
-import {
-  emailOutbox,
-  memberAccounts,
-  notifications,
-  reservations,
-  waitlistEntries,
-} from "../../../db/schema";
+import { emailOutbox, memberAccounts, notifications } from "../../../db/schema";
 import { gymSessions, ledgerRowsOf, type QuickMember } from "../../../test/members";
 import { errorOf, send } from "../../../test/requests";
 import { bookingTestbed, MONDAY_MORNING } from "../test-api";
@@ -55,22 +49,6 @@ async function joined(member: QuickMember, date: string, time: string) {
   expect(res.status).toBe(201);
   return ((await res.json()) as { place: { id: string; position: number } }).place;
 }
-
-const entryOf = async (userId: string, date: string) =>
-  (
-    await tb.t.database.db
-      .select()
-      .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.date, date)))
-  )[0];
-
-const bookingOf = async (userId: string, date: string) =>
-  (
-    await tb.t.database.db
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.userId, userId), eq(reservations.date, date)))
-  )[0];
 
 const mailsTo = (email: string, template: string) =>
   tb.t.mail.filter((m) => m.to === email.toLowerCase() && m.template === template);
@@ -128,7 +106,7 @@ describe("joining a waitlist", () => {
     clock.set(MONDAY_MORNING);
     const place = await joined(m, "2025-09-11", "18:00");
     expect((await api.leave(m.cookie, place.id)).status).toBe(200);
-    expect(await entryOf(m.id, "2025-09-11")).toMatchObject({ state: "left" });
+    expect(await tb.entryOf(m.id, "2025-09-11")).toMatchObject({ state: "left" });
     expect((await errorOf(await api.leave(m.cookie, place.id))).code).toBe("WAITLIST_ENTRY_NOT_FOUND");
     // Someone else's place is not theirs to end.
     const other = await tb.member();
@@ -149,7 +127,7 @@ describe("promotion when a place frees", () => {
     expect(await joined(second, date, "18:00")).toMatchObject({ position: 2 });
     expect((await tb.api.cancel(holder!.member.cookie, holder!.reservationId)).status).toBe(200);
 
-    const booking = await bookingOf(first.id, date);
+    const booking = await tb.bookingOf(first.id, date);
     expect(booking).toMatchObject({
       time: "18:00",
       kind: "member",
@@ -162,7 +140,7 @@ describe("promotion when a place frees", () => {
       reason: "booking",
       relatedId: booking!.id,
     });
-    expect(await entryOf(first.id, date)).toMatchObject({ state: "promoted", reservationId: booking!.id });
+    expect(await tb.entryOf(first.id, date)).toMatchObject({ state: "promoted", reservationId: booking!.id });
     const note = await tb.t.database.db
       .select()
       .from(notifications)
@@ -196,12 +174,15 @@ describe("promotion when a place frees", () => {
     clock.set(MONDAY_MORNING);
 
     expect((await tb.api.admin.cancel(tb.admin.cookie, holder!.reservationId)).status).toBe(200);
-    expect(await entryOf(lapsed.id, date)).toMatchObject({ state: "skipped", reason: "PACKAGE_EXPIRED" });
-    expect(await entryOf(emptied.id, date)).toMatchObject({ state: "skipped", reason: "NO_SESSIONS_LEFT" });
-    expect(await entryOf(next.id, date)).toMatchObject({ state: "promoted" });
+    expect(await tb.entryOf(lapsed.id, date)).toMatchObject({ state: "skipped", reason: "PACKAGE_EXPIRED" });
+    expect(await tb.entryOf(emptied.id, date)).toMatchObject({
+      state: "skipped",
+      reason: "NO_SESSIONS_LEFT",
+    });
+    expect(await tb.entryOf(next.id, date)).toMatchObject({ state: "promoted" });
     expect(mailsTo(lapsed.email, "waitlistSkipped")[0]?.text).toContain("Το πακέτο σου έληξε");
     expect(mailsTo(emptied.email, "waitlistSkipped")[0]?.text).toContain("εξαντλήσει");
-    expect(await bookingOf(lapsed.id, date)).toBeUndefined();
+    expect(await tb.bookingOf(lapsed.id, date)).toBeUndefined();
   });
 
   it("fills a guest's place the desk removes, and places a raised capacity adds, in order", async () => {
@@ -213,15 +194,15 @@ describe("promotion when a place frees", () => {
     const line = [await tb.member(), await tb.member(), await tb.member(), await tb.member()];
     for (const m of line) await joined(m, date, "18:00");
     expect((await tb.api.admin.cancel(tb.admin.cookie, guest.body.reservation.id)).status).toBe(200);
-    expect((await entryOf(line[0]!.id, date))?.state).toBe("promoted");
+    expect((await tb.entryOf(line[0]!.id, date))?.state).toBe("promoted");
 
     expect((await tb.api.admin.setCapacity(tb.admin.cookie, date, 3)).status).toBe(200);
-    expect((await entryOf(line[1]!.id, date))?.state).toBe("promoted");
-    expect((await entryOf(line[2]!.id, date))?.state).toBe("promoted");
-    expect((await entryOf(line[3]!.id, date))?.state).toBe("waiting");
+    expect((await tb.entryOf(line[1]!.id, date))?.state).toBe("promoted");
+    expect((await tb.entryOf(line[2]!.id, date))?.state).toBe("promoted");
+    expect((await tb.entryOf(line[3]!.id, date))?.state).toBe("waiting");
     // Back to the default capacity (10): the last one gets in too.
     expect((await tb.api.admin.clearCapacity(tb.admin.cookie, date)).status).toBe(200);
-    expect((await entryOf(line[3]!.id, date))?.state).toBe("promoted");
+    expect((await tb.entryOf(line[3]!.id, date))?.state).toBe("promoted");
   });
 
   it("waits for a mass fill to be undone: a blocked slot frees no place", async () => {
@@ -236,9 +217,9 @@ describe("promotion when a place frees", () => {
       batchId: string;
     };
     expect((await tb.api.cancel(holder!.member.cookie, holder!.reservationId)).status).toBe(200);
-    expect((await entryOf(waiter.id, date))?.state).toBe("waiting");
+    expect((await tb.entryOf(waiter.id, date))?.state).toBe("waiting");
     expect((await tb.api.admin.unblock(tb.admin.cookie, fill.batchId)).status).toBe(200);
-    expect((await entryOf(waiter.id, date))?.state).toBe("promoted");
+    expect((await tb.entryOf(waiter.id, date))?.state).toBe("promoted");
     expect(mailsTo(waiter.email, "bookingPromoted")).toHaveLength(1);
   });
 });
@@ -254,16 +235,16 @@ describe("closing at the booking cutoff", () => {
     await joined(b, date, "18:00");
     clock.set("2025-09-19T14:44:00Z"); // 17:44: still open (earlier tests' places close now)
     await expireClosedWaitlists(tb.t.deps);
-    expect(await entryOf(a.id, date)).toMatchObject({ state: "waiting" });
+    expect(await tb.entryOf(a.id, date)).toMatchObject({ state: "waiting" });
     clock.set("2025-09-19T14:45:00Z"); // 17:45: the cutoff
     expect(await expireClosedWaitlists(tb.t.deps)).toBe(2);
     expect(await expireClosedWaitlists(tb.t.deps)).toBe(0);
-    expect(await entryOf(a.id, date)).toMatchObject({ state: "expired", reason: "WAITLIST_CLOSED" });
+    expect(await tb.entryOf(a.id, date)).toMatchObject({ state: "expired", reason: "WAITLIST_CLOSED" });
     expect(mailsTo(b.email, "waitlistExpired")).toHaveLength(1);
     // The desk removes the booking at 17:50: nobody is booked from a closed line.
     clock.set("2025-09-19T14:50:00Z");
     expect((await tb.api.admin.cancel(tb.admin.cookie, holder!.reservationId)).status).toBe(200);
-    expect(await bookingOf(a.id, date)).toBeUndefined();
+    expect(await tb.bookingOf(a.id, date)).toBeUndefined();
     const outbox = await tb.t.database.db
       .select()
       .from(emailOutbox)
