@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -21,11 +22,17 @@ export type Database = {
 };
 
 /** PGlite's own start parameters, but with fsync on and small buffers (DESIGN gotchas). */
-export const PGLITE_START_PARAMS = [
+const PGLITE_START_PARAMS = [
   ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams.filter((p) => p !== "-F"),
   "-c",
   "shared_buffers=16MB",
 ];
+
+/**
+ * How every PGlite of Kinisi starts: its start parameters and the extensions the schema uses
+ * (pg_trgm indexes the member search, decision 022). PostgreSQL ships the same extension.
+ */
+export const PGLITE_OPTIONS = { startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } };
 
 export { DataDirLockedError, lockDataDir } from "../lib/dir-lock";
 
@@ -50,7 +57,7 @@ export const hasPgliteData = (dataDir: string) =>
 
 /** PGlite on DATA_DIR with Kinisi's start parameters; the caller holds the lock (see backup/restore). */
 export function createPgliteClient(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<PGlite> {
-  return PGlite.create(pgliteDataPath(dataDir), { startParams: PGLITE_START_PARAMS, ...opts });
+  return PGlite.create(pgliteDataPath(dataDir), { ...PGLITE_OPTIONS, ...opts });
 }
 
 export async function openPglite(dataDir: string): Promise<Database> {

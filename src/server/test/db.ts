@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
-import { type Database, openPostgres, PGLITE_START_PARAMS, wrapPglite } from "../db/client";
+import { type Database, openPostgres, PGLITE_OPTIONS, wrapPglite } from "../db/client";
 import { databaseUrl, withServerClient } from "./global-setup";
 
 export type TestDatabase = Database & {
@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const source = inject("testDatabase");
   if (source.kind === "pglite") {
     template ??= new Blob([fs.readFileSync(source.dumpFile)]);
-    const client = new PGlite({ loadDataDir: template, startParams: PGLITE_START_PARAMS });
+    const client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: template });
     await client.waitReady;
     return { ...wrapPglite(client), url: null };
   }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPostgres, PGLITE_START_PARAMS, wrapPglite } from "../db/client";
+import { openPostgres, PGLITE_OPTIONS, wrapPglite } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 
 /** What every test file needs to clone the migrated template (see db.ts). */
@@ -47,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function setupPglite(project: TestProject): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-test-"));
-  const client = new PGlite(path.join(dir, "pgdata"), { startParams: PGLITE_START_PARAMS });
+  const client = new PGlite(path.join(dir, "pgdata"), PGLITE_OPTIONS);
   const database = wrapPglite(client);
   await migrateDatabase(database);
   const dump = await client.dumpDataDir("none");
