@@ -11,11 +11,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export const clientIp = createMiddleware<AppEnv>(async (c, next) => {
   let ip = "unknown";
-  try {
-    ip = getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // app.request() in tests has no socket
-  }
+  // app.request() in tests and in-process benchmarks has no socket (and no Node bindings).
+  const env = c.env as { incoming?: unknown; server?: unknown } | undefined;
+  if (env?.incoming || env?.server) ip = getConnInfo(c).remote.address ?? "unknown";
   if (c.get("deps").config.TRUST_PROXY) {
     const hops = (c.req.header("x-forwarded-for") ?? "").split(",").map((s) => s.trim());
     const last = hops.filter(Boolean).pop();

@@ -166,3 +166,61 @@ describe.each(processZones)("time zone conversions with process TZ %s", (process
     expect(minutesUntilSlot(new Date("2026-10-24T21:00:00Z"), "2026-10-25", "10:00", ATHENS)).toBe(660);
   });
 });
+
+describe("the studio's clock in any zone (offsets kept per quarter hour)", () => {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  /** The wall clock of an instant in `tz`, as 'YYYY-MM-DD HH:mm', read straight from Intl. */
+  const wallOf = (ms: number, tz: string) => {
+    let format = formats.get(tz);
+    if (!format) {
+      format = new Intl.DateTimeFormat("en-CA", {
+        timeZone: tz,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+      });
+      formats.set(tz, format);
+    }
+    const parts = Object.fromEntries(format.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  };
+  /** Minutes east of UTC at an instant, from its wall clock. */
+  const offsetOf = (ms: number, tz: string) =>
+    Math.round((Date.parse(`${wallOf(ms, tz).replace(" ", "T")}:00Z`) - ms) / 60_000);
+
+  // Every quarter hour of the days around each change of two years (and every 30th day), against
+  // the zone's rules read through Intl: a wall time that exists once is that instant; one repeated
+  // in autumn is its earlier instant; one skipped in spring reads as if the clock moved forward.
+  // Lord Howe changes by half an hour and Chatham sits at :45.
+  it.each(["Europe/Athens", "America/New_York", "Australia/Lord_Howe", "Pacific/Chatham"])(
+    "%s: slot instants and calendar dates follow the zone's rules",
+    (tz) => {
+      const wrong: string[] = [];
+      const start = Date.UTC(2025, 0, 1);
+      for (let day = 0; day < 731; day++) {
+        const midnight = start + day * 86_400_000;
+        const changes = offsetOf(midnight - 86_400_000, tz) !== offsetOf(midnight + 2 * 86_400_000, tz);
+        if (!changes && day % 30) continue;
+        const date = new Date(midnight).toISOString().slice(0, 10);
+        for (let q = 0; q < 96; q++) {
+          const time = `${String(Math.floor(q / 4)).padStart(2, "0")}:${String((q % 4) * 15).padStart(2, "0")}`;
+          const wall = `${date} ${time}`;
+          const asUtc = Date.parse(`${date}T${time}:00Z`);
+          // Every instant within 15 hours whose wall clock reads `wall`, earliest first.
+          const matches: number[] = [];
+          for (let k = -60; k <= 60; k++)
+            if (wallOf(asUtc + k * 900_000, tz) === wall) matches.push(asUtc + k * 900_000);
+          const got = slotInstant(date, time, tz).getTime();
+          if (matches.length > 0 ? got !== matches[0] : wallOf(got, tz) <= wall) wrong.push(`slot ${wall}`);
+          const instant = midnight + q * 900_000 + 420_000;
+          if (studioToday(new Date(instant), tz) !== wallOf(instant, tz).slice(0, 10))
+            wrong.push(`today ${instant}`);
+        }
+      }
+      expect(wrong.slice(0, 5)).toEqual([]);
+    },
+  );
+});

@@ -1,4 +1,4 @@
-import { TZDate } from "@date-fns/tz";
+import { tzOffset } from "@date-fns/tz";
 
 /**
  * The studio calendar (spec sections 4 and 9).
@@ -110,17 +110,47 @@ export function slotInstant(date: string, time: string, tz: string): Date {
   const { y, m, d } = requireDateParts(date);
   const match = TIME_RE.exec(time);
   if (!match) throw new RangeError(`Invalid slot time: ${time}`);
-  const local = new TZDate(y, m - 1, d, Number(match[1]), Number(match[2]), 0, 0, tz);
-  return new Date(local.getTime());
+  const wall = Date.UTC(y, m - 1, d, Number(match[1]), Number(match[2]));
+  // The zone's offsets a day either side; an offset fits when the instant it gives has it. Both fit
+  // in an autumn repeat (the earlier instant is taken), neither in a spring gap (the clock is read
+  // as if moved forward: the offset before the change).
+  const before = offsetMinutes(tz, wall - MS_PER_DAY);
+  const after = offsetMinutes(tz, wall + MS_PER_DAY);
+  const fits = [before, after].filter((o) => offsetMinutes(tz, wall - o * MS_PER_MINUTE) === o);
+  const offset = fits.length ? Math.max(...fits) : Math.min(before, after);
+  return new Date(wall - offset * MS_PER_MINUTE);
 }
 
 /** The studio calendar date of an instant. */
 export function studioToday(now: Date, tz: string): string {
-  const local = new TZDate(now.getTime(), tz);
-  const y = String(local.getFullYear()).padStart(4, "0");
-  const m = String(local.getMonth() + 1).padStart(2, "0");
-  const d = String(local.getDate()).padStart(2, "0");
+  const local = new Date(now.getTime() + offsetMinutes(tz, now.getTime()) * MS_PER_MINUTE);
+  const y = String(local.getUTCFullYear()).padStart(4, "0");
+  const m = String(local.getUTCMonth() + 1).padStart(2, "0");
+  const d = String(local.getUTCDate()).padStart(2, "0");
   return `${y}-${m}-${d}`;
+}
+
+const MS_PER_MINUTE = 60_000;
+/** Zones change their offset on a quarter hour (UTC), so one reading serves a whole quarter. */
+const QUARTER_HOUR_MS = 15 * MS_PER_MINUTE;
+const offsets = new Map<string, number>();
+
+/**
+ * Minutes east of UTC in `tz` at the instant `ms`. Reading the zone's rules through Intl costs
+ * several microseconds, and a day's view asks dozens of times; the answer is kept per zone and
+ * quarter hour (a few thousand entries at most, emptied when it grows past that).
+ */
+function offsetMinutes(tz: string, ms: number): number {
+  const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+  const key = `${tz} ${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = tzOffset(tz, new Date(quarter * QUARTER_HOUR_MS));
+    if (Number.isNaN(offset)) throw new RangeError(`Unknown time zone: ${tz}`);
+    if (offsets.size >= 5000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
 }
 
 /** Minutes (fractional) from `now` until the slot starts; negative once it has started. */
