@@ -7,6 +7,7 @@ import { cancellations, type Reservation, reservations } from "../../db/schema";
 import { queueBookingMail } from "../../lib/booking-mail";
 import { changeCredits } from "../../lib/credits";
 import { conflict, notFound } from "../../lib/errors";
+import { bookingLengths } from "../../lib/pilates-timetable";
 import {
   blockingReservation,
   lockBookingAccount,
@@ -226,7 +227,12 @@ export async function cancelReservation(
           reason: member ? "VALID_CANCELLATION" : "ADMIN_CANCELLATION",
           by: o.actorId,
         });
-        await queueBookingMail(tx, deps, { kind: "cancelled", reservation: r, schedule: r.schedule });
+        await queueBookingMail(tx, deps, {
+          kind: "cancelled",
+          reservation: r,
+          schedule: r.schedule,
+          minutes: (await bookingLengths(tx, [r]))[0],
+        });
         // A blocking entry is never cancelled here (`visible` excludes it), so a place is freed.
         const promotion = await promoteFromWaitlist(tx, deps, {
           schedule: r.schedule,

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setRoleByEmail } from "../../auth/admins";
-import { bookingReminders, emailOutbox, memberCalendars } from "../../db/schema";
+import { bookingReminders, emailOutbox, memberAccounts, memberCalendars } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
+import { changeCredits } from "../../lib/credits";
 import { personalDataSources } from "../../personal-data";
 import { createTestApp, type TestApp } from "../../test/factories";
 import { parseIcs } from "../../test/ics";
@@ -210,5 +211,51 @@ describe("the private calendar feed", () => {
     expect(
       await t.database.db.select().from(memberCalendars).where(eq(memberCalendars.userId, m.id)),
     ).toEqual([]);
+  });
+});
+
+describe("a Reformer Pilates class in the member's calendar", () => {
+  it("lasts as long as the timetable says, in the feed, the reminder and the cancellation's file", async () => {
+    clock.set("2025-09-01T06:00:00Z");
+    const added = await call(t, "POST", "/api/admin/pilates/classes", admin.cookie, {
+      weekday: 2,
+      time: "19:00",
+      minutes: 50,
+      capacity: 4,
+    });
+    expect(added.status).toBe(201);
+    const m = await member();
+    await t.database.db.transaction(async (tx) => {
+      await changeCredits(tx, { userId: m.id, kind: "pilates", delta: 3, reason: "package_approved" });
+      await tx
+        .update(memberAccounts)
+        .set({ pilatesExpiresAt: VALID_UNTIL })
+        .where(eq(memberAccounts.userId, m.id));
+    });
+    const booked = await call<{ reservation: { id: string } }>(t, "POST", "/api/pilates/bookings", m.cookie, {
+      date: "2025-09-09",
+      time: "19:00",
+    });
+    expect(booked.status).toBe(201);
+
+    const made = await call<{ url: string }>(t, "POST", "/api/calendar/me/feed", m.cookie);
+    const feed = parseIcs(await (await t.app.request(new URL(made.body.url).pathname)).text());
+    expect(feed.events).toHaveLength(1);
+    expect(feed.events[0]).toMatchObject({
+      start: { local: "2025-09-09T19:00:00", tzid: "Europe/Athens" },
+      end: { local: "2025-09-09T19:50:00", tzid: "Europe/Athens" },
+    });
+
+    await runAt("2025-09-08T17:00:00Z"); // 20:00 Athens, the evening before
+    const [reminder] = await reminders(m);
+    expect(reminder!.textBody).toContain("19:00–19:50");
+
+    clock.set("2025-09-08T18:00:00Z");
+    const cancelled = await call(t, "DELETE", `/api/bookings/${booked.body.reservation.id}`, m.cookie);
+    expect(cancelled.status).toBe(200);
+    const [mail] = (
+      await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, m.email))
+    ).filter((r) => r.template === "bookingCancelled");
+    expect(mail!.textBody).toContain("19:00–19:50");
   });
 });

@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
-import { addDays, SLOT_MINUTES, slotInstant, studioToday } from "../../../shared/domain/schedule";
+import { addDays, slotInstant, studioToday } from "../../../shared/domain/schedule";
 import type { Db } from "../../db/client";
 import { bookingReminders, memberCalendars, reservations } from "../../db/schema";
 import { type Periodic, startPeriodic } from "../../lib/background";
 import { mailData, recipientOf } from "../../lib/booking-mail";
 import type { Config } from "../../lib/config";
 import type { Logger } from "../../lib/logger";
+import { bookingLengths } from "../../lib/pilates-timetable";
 import type { Mailer } from "../../mail/mailer";
 import { readCalendarSettings } from "./service";
 
@@ -81,7 +82,11 @@ export async function runReminders(d: ReminderDeps, now: Date): Promise<number> 
         lang: to.lang,
         template: "bookingReminder",
         data: {
-          ...mailData(d, r, { name: to.name, schedule: r.schedule, minutes: SLOT_MINUTES }),
+          ...mailData(d, r, {
+            name: to.name,
+            schedule: r.schedule,
+            minutes: (await bookingLengths(tx, [r]))[0]!,
+          }),
           accountUrl: `${d.config.publicUrl}/account`,
         },
       });

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
-import { addDays, SLOT_MINUTES, slotInstant, studioToday } from "../../../shared/domain/schedule";
+import { addDays, slotInstant, studioToday } from "../../../shared/domain/schedule";
 import { DEFAULT_LANG, isLang } from "../../../shared/i18n";
 import {
   type CalendarSettings,
@@ -14,6 +14,7 @@ import { calendarSettings, memberCalendars, reservations, user } from "../../db/
 import { studioOf } from "../../lib/booking-mail";
 import type { Deps } from "../../lib/context";
 import { feedIcs } from "../../lib/ics";
+import { bookingLengths } from "../../lib/pilates-timetable";
 
 /** The member's reminder preference and private calendar feed, and the studio's reminder time (decision 019). */
 
@@ -121,12 +122,13 @@ export async function feedFor(deps: CalendarDeps, file: string): Promise<string 
     )
     .orderBy(asc(reservations.date), asc(reservations.time))
     .limit(FEED_MAX_EVENTS + 10);
-  // Today's bookings that already ended drop out. A Pilates class is shown an hour long (its exact
-  // length lives in the timetable, which may have changed since).
+  // Each booking as long as it lasts (a Pilates class the timetable's length); today's bookings
+  // that already ended drop out.
+  const lengths = await bookingLengths(db, rows);
   const upcoming = rows
-    .filter((r) => slotInstant(r.date, r.time, studio.tz).getTime() + SLOT_MINUTES * 60_000 > now.getTime())
-    .slice(0, FEED_MAX_EVENTS)
-    .map((r) => ({ ...r, minutes: SLOT_MINUTES }));
+    .map((r, i) => ({ ...r, minutes: lengths[i]! }))
+    .filter((r) => slotInstant(r.date, r.time, studio.tz).getTime() + r.minutes * 60_000 > now.getTime())
+    .slice(0, FEED_MAX_EVENTS);
   return feedIcs(studio, upcoming, {
     lang: isLang(owner.language) ? owner.language : DEFAULT_LANG,
     stamp: now,

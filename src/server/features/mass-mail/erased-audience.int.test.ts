@@ -14,9 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it("never writes to an erased account (its placeholder address erased-…@erased.invalid)", async () => {
+it("never writes to an erased account (its placeholder address erased-…@erased.invalid) nor to a deactivated one", async () => {
   const gone = await createMember(t, { firstName: "Σβησμένη", lastName: "Διεύθυνση" });
   const member = await seedMember(t.database.db, { firstName: "Μένει", lastName: "Μέλος" });
+  const closed = await seedMember(t.database.db, { firstName: "Κλειστός", lastName: "Λογαριασμός" });
+  const off = await call(t, "POST", `/api/admin/members/${closed.id}/deactivate`, admin.cookie);
+  expect(off.status).toBe(204);
   const deleted = await call(t, "POST", "/api/me/delete", gone.cookie, {
     confirmation: gone.email,
     password: gone.password,

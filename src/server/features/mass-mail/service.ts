@@ -8,7 +8,7 @@ import {
   type MassMailAudience,
   type massMailInputSchema,
 } from "../../../shared/schemas/mass-mail";
-import { notErased } from "../../auth/account-state";
+import { isDeactivated, notErased } from "../../auth/account-state";
 import type { Db, Tx } from "../../db/client";
 import {
   massMailCampaigns,
@@ -91,6 +91,8 @@ export async function createCampaign(
             sql`coalesce(${user.banned}, false) = false`,
             sql`${user.email} <> ''`,
             notErased,
+            // A closed account hears nothing from the studio until it is reactivated.
+            sql`not ${isDeactivated}`,
             notExists(tx.select().from(massMailUnsubscribes).where(eq(massMailUnsubscribes.userId, user.id))),
             audienceFilter(o.input.audience, o.input.days, o.now),
           ),

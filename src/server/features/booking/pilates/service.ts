@@ -1,7 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { closedReasonFor, hasExpired } from "../../../../shared/domain/booking-rules";
 import {
-  type ClassChange,
   type ClassOfDay,
   checkPilatesBooking,
   classesOn,
@@ -37,6 +36,7 @@ import {
 } from "../../../db/schema";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { type AppError, conflict, notFound } from "../../../lib/errors";
+import { classChangesOn, weeklyClassColumns, weeklyClasses } from "../../../lib/pilates-timetable";
 import { blockingReservation, type DayData, lockBookingAccount, lockSlot, readDay } from "../day-reads";
 import { isUniqueViolation, recordingFailures } from "../failures";
 import { pilatesPlaceFreed, writeCancellation, writeMemberBooking } from "../reservations";
@@ -51,38 +51,12 @@ import { moveWaitlist, sendWaitlistMail } from "../waitlist/service";
 
 type Reader = Pick<Tx, "select">;
 
-const weeklyColumns = {
-  id: pilatesClasses.id,
-  weekday: pilatesClasses.weekday,
-  time: pilatesClasses.startTime,
-  minutes: pilatesClasses.minutes,
-  capacity: pilatesClasses.capacity,
-};
-
 /** The weekly timetable, by weekday and time. */
-export async function listClasses(db: Reader): Promise<PilatesClassView[]> {
-  return db
-    .select(weeklyColumns)
-    .from(pilatesClasses)
-    .orderBy(asc(pilatesClasses.weekday), asc(pilatesClasses.startTime));
-}
-
-async function changesOn(db: Reader, date: string): Promise<ClassChange[]> {
-  return db
-    .select({
-      classId: pilatesClassChanges.classId,
-      date: pilatesClassChanges.date,
-      cancelled: pilatesClassChanges.cancelled,
-      time: pilatesClassChanges.startTime,
-      capacity: pilatesClassChanges.capacity,
-    })
-    .from(pilatesClassChanges)
-    .where(eq(pilatesClassChanges.date, date));
-}
+export const listClasses = (db: Reader): Promise<PilatesClassView[]> => weeklyClasses(db);
 
 /** The classes held on a date (the timetable with that date's changes). */
 export async function classesOfDate(db: Reader, date: string, weekly?: WeeklyClass[]): Promise<ClassOfDay[]> {
-  return classesOn(date, weekly ?? (await listClasses(db)), await changesOn(db, date));
+  return classesOn(date, weekly ?? (await listClasses(db)), await classChangesOn(db, [date]));
 }
 
 const upcomingIn = (now: Date, tz: string) => (r: { date: string; time: string }) =>
@@ -276,7 +250,7 @@ export async function addClass(db: Db, input: PilatesClassInput): Promise<Pilate
         minutes: input.minutes,
         capacity: input.capacity,
       })
-      .returning(weeklyColumns);
+      .returning(weeklyClassColumns);
     return row!;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict("PILATES_CLASS_EXISTS");
@@ -286,7 +260,7 @@ export async function addClass(db: Db, input: PilatesClassInput): Promise<Pilate
 
 async function lockedClass(tx: Tx, id: string) {
   const [row] = await tx
-    .select(weeklyColumns)
+    .select(weeklyClassColumns)
     .from(pilatesClasses)
     .where(eq(pilatesClasses.id, id))
     .for("update");
@@ -319,7 +293,7 @@ export async function updateClass(
           capacity: input.capacity,
         })
         .where(eq(pilatesClasses.id, id))
-        .returning(weeklyColumns);
+        .returning(weeklyClassColumns);
       const mails: number[] = [];
       if (input.capacity > before.capacity) {
         // Only booked dates can have a line; the promotion itself counts the places each date has.
