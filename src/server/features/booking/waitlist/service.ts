@@ -326,6 +326,32 @@ export async function promoteSlots(
 }
 
 /**
+ * Places freed by a change that does not promote by itself (an erased account's bookings still to
+ * come): every slot with someone waiting whose line is still open is given its free places, one
+ * slot a transaction, under the slot's lock as a cancellation would. The closing job runs it every
+ * minute. Answers how many members were booked.
+ */
+export async function fillFreedPlaces(deps: BookingDeps): Promise<number> {
+  const now = deps.clock.now();
+  const slots = await deps.database.db
+    .selectDistinct({
+      schedule: waitlistEntries.schedule,
+      date: waitlistEntries.date,
+      time: waitlistEntries.time,
+    })
+    .from(waitlistEntries)
+    .where(and(waiting, gt(waitlistEntries.closesAt, now)))
+    .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.time));
+  let booked = 0;
+  for (const slot of slots) {
+    const p = await deps.database.db.transaction((tx) => promoteFromWaitlist(tx, deps, slot));
+    await sendWaitlistMail(deps, p.mails);
+    booked += p.promoted.length;
+  }
+  return booked;
+}
+
+/**
  * A slot moved to another time that date (a Pilates class's change): its waiting places move with
  * it, keeping their order, and close at the new time's cutoff. The caller holds both slots' locks.
  */

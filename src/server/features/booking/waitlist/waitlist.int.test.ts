@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { MemberWaitlist } from "../../../../shared/schemas/waitlist";
 import type { AppType } from "../../../app";
-import { emailOutbox, memberAccounts, notifications } from "../../../db/schema";
+import { emailOutbox, memberAccounts, notifications, reservations } from "../../../db/schema";
 import { gymSessions, ledgerRowsOf, type QuickMember } from "../../../test/members";
 import { errorOf, send } from "../../../test/requests";
 import { bookingTestbed, MONDAY_MORNING } from "../test-api";
-import { expireClosedWaitlists } from "./service";
+import { expireClosedWaitlists, fillFreedPlaces } from "./service";
 
 const tb = bookingTestbed();
 const { clock } = tb;
@@ -251,5 +251,22 @@ describe("closing at the booking cutoff", () => {
       .where(eq(emailOutbox.template, "waitlistExpired"));
     expect(outbox.filter((m) => m.toAddress === a.email)).toHaveLength(1);
     clock.set(MONDAY_MORNING);
+  });
+
+  it("gives a place freed without a promotion (an erased account's booking) to the first in line, within the minute", async () => {
+    clock.set(MONDAY_MORNING);
+    const date = "2025-09-22";
+    const [holder] = await fullSlot(date, "11:00");
+    const a = await tb.member();
+    await joined(a, date, "11:00");
+    expect(await fillFreedPlaces(tb.t.deps)).toBe(0); // full: nothing to give
+    // As an account's erasure does: its bookings still to come are deleted, nobody promoted.
+    await tb.t.database.db.delete(reservations).where(eq(reservations.id, holder!.reservationId));
+    expect(await tb.bookingOf(a.id, date)).toBeUndefined();
+    expect(await fillFreedPlaces(tb.t.deps)).toBe(1);
+    expect(await tb.bookingOf(a.id, date)).toMatchObject({ time: "11:00", schedule: "gym" });
+    expect(await tb.entryOf(a.id, date)).toMatchObject({ state: "promoted" });
+    expect(mailsTo(a.email, "bookingPromoted")).toHaveLength(1);
+    expect(await fillFreedPlaces(tb.t.deps)).toBe(0);
   });
 });
