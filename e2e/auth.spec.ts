@@ -46,6 +46,11 @@ test("sign up with the robot check, verify by e-mail, log in, switch language, l
   await login.getByRole("textbox", { name: "Κωδικός" }).fill("wrong-password");
   await login.getByRole("button", { name: "Σύνδεση", exact: true }).click();
   await expect(login.getByRole("alert")).toHaveText("Η σύνδεση απέτυχε. Προσπάθησε ξανά.");
+  // The show/hide button speaks Greek and shows what was typed.
+  const reveal = login.getByRole("button", { name: "Εμφάνιση ή απόκρυψη κωδικού" });
+  await reveal.click();
+  await expect(reveal).toHaveAttribute("aria-pressed", "true");
+  await expect(login.getByRole("textbox", { name: "Κωδικός" })).toHaveAttribute("type", "text");
   await login.getByRole("textbox", { name: "Κωδικός" }).fill("a-good-password");
   await login.getByRole("button", { name: "Σύνδεση", exact: true }).click();
   await expect(page.getByText("Καλώς ήρθες, Eleni Georgiou")).toBeVisible();

@@ -33,6 +33,7 @@ export const en: Messages = {
     unknown: "Unknown",
     notFoundTitle: "Page not found",
     notFoundBack: "Go to the home page",
+    showPassword: "Show or hide the password",
   },
   memberPicker: {
     label: "Member",

@@ -22,6 +22,7 @@ export const grFirst = {
     unknown: "Άγνωστο",
     notFoundTitle: "Η σελίδα δεν βρέθηκε",
     notFoundBack: "Πήγαινε στην αρχική",
+    showPassword: "Εμφάνιση ή απόκρυψη κωδικού",
   },
   memberPicker: {
     label: "Μέλος",

@@ -1,8 +1,9 @@
-import { Alert, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { deleteAccountSchema, EMAIL_MAX, PASSWORD_MAX } from "../../../shared/schemas/account";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
+import { PasswordField } from "../../components/PasswordField";
 import { WrapButton } from "../../components/WrapButton";
 import { api, call } from "../../lib/api";
 import { useSchemaForm } from "../../lib/form";
@@ -47,7 +48,7 @@ export function DeleteAccountForm() {
           maxLength={EMAIL_MAX}
           {...form.getInputProps("confirmation")}
         />
-        <PasswordInput
+        <PasswordField
           label={t("account.remove.password")}
           autoComplete="current-password"
           required

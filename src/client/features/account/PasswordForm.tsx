@@ -1,8 +1,9 @@
-import { PasswordInput, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { changePasswordFormSchema, PASSWORD_MAX } from "../../../shared/schemas/account";
 import { FeedbackAlert, useFeedbackMutation } from "../../components/FeedbackAlert";
+import { PasswordField } from "../../components/PasswordField";
 import { WrapButton } from "../../components/WrapButton";
 import { authCall } from "../../lib/api";
 import { useSchemaForm } from "../../lib/form";
@@ -27,14 +28,14 @@ export function PasswordForm() {
   return (
     <form noValidate onSubmit={form.onSubmit(change.run)}>
       <Stack gap="sm">
-        <PasswordInput
+        <PasswordField
           label={t("account.password.current")}
           autoComplete="current-password"
           required
           maxLength={PASSWORD_MAX}
           {...form.getInputProps("currentPassword")}
         />
-        <PasswordInput
+        <PasswordField
           label={t("account.password.next")}
           autoComplete="new-password"
           required

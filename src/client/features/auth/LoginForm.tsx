@@ -1,8 +1,9 @@
-import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Button, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { logInFormSchema } from "../../../shared/schemas/account";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
+import { PasswordField } from "../../components/PasswordField";
 import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { authApi } from "./authApi";
@@ -50,7 +51,7 @@ export function LoginForm({ onDone }: { onDone: () => Promise<void> | void }) {
           autoComplete="email"
           {...form.getInputProps("email")}
         />
-        <PasswordInput
+        <PasswordField
           label={t("auth.password")}
           autoComplete="current-password"
           {...form.getInputProps("password")}

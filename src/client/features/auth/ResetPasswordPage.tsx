@@ -1,10 +1,11 @@
-import { Button, PasswordInput, Stack } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { resetPasswordFormSchema } from "../../../shared/schemas/account";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
+import { PasswordField } from "../../components/PasswordField";
 import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { authApi } from "./authApi";
@@ -45,7 +46,7 @@ export default function ResetPasswordPage() {
           ) : (
             token && (
               <>
-                <PasswordInput
+                <PasswordField
                   label={t("auth.newPassword")}
                   autoComplete="new-password"
                   {...form.getInputProps("password")}

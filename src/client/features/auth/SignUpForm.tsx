@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { signUpFormSchema } from "../../../shared/schemas/account";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
+import { PasswordField } from "../../components/PasswordField";
 import { RobotCheck, useRobotCheck } from "../../components/RobotCheck";
 import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
@@ -67,7 +68,7 @@ export function SignUpForm() {
           required
           {...form.getInputProps("email")}
         />
-        <PasswordInput
+        <PasswordField
           label={t("auth.password")}
           autoComplete="new-password"
           required
