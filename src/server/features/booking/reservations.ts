@@ -212,7 +212,9 @@ export async function cancelReservation(
         if (r.attendance !== null) throw conflict("ATTENDANCE_MARKED");
         const now = deps.clock.now();
         const tz = deps.config.STUDIO_TZ;
-        const check = checkCancellation({ now, tz, date: r.date, time: r.time }, o.audience);
+        // The desk may cancel until the booking ends: a Pilates class lasts its timetable length.
+        const [minutes] = await bookingLengths(tx, [r]);
+        const check = checkCancellation({ now, tz, date: r.date, time: r.time, minutes }, o.audience);
         if (check.code) {
           const pilates = r.schedule === "pilates" && check.code in PILATES_CANCEL_CODE;
           throw conflict(
@@ -231,7 +233,7 @@ export async function cancelReservation(
           kind: "cancelled",
           reservation: r,
           schedule: r.schedule,
-          minutes: (await bookingLengths(tx, [r]))[0],
+          minutes,
         });
         // A blocking entry is never cancelled here (`visible` excludes it), so a place is freed.
         const promotion = await promoteFromWaitlist(tx, deps, {

@@ -404,6 +404,24 @@ describe("the admin changes or cancels one date's class", () => {
 });
 
 describe("the admin's day table, cancellations, sessions check and attendance show both schedules", () => {
+  it("lets the desk cancel a class until it ends, by the class's own length (45 minutes here)", async () => {
+    clock.set(MONDAY_MORNING);
+    const date = "2025-09-06"; // Saturday
+    expect((await api.addClass({ weekday: 6, time: "16:00", minutes: 45, capacity: 4 })).status).toBe(201);
+    const first = await pilatesMember(2);
+    const second = await pilatesMember(2);
+    const a = await api.book(first, { date, time: "16:00" });
+    const b = await api.book(second, { date, time: "16:00" });
+    expect([a.status, b.status]).toEqual([201, 201]);
+    clock.set("2025-09-06T13:40:00Z"); // 16:40 Athens: still on
+    expect((await tb.api.admin.cancel(tb.admin.cookie, b.body.reservation.id)).status).toBe(200);
+    clock.set("2025-09-06T13:50:00Z"); // 16:50: the class ended at 16:45
+    const late = await tb.api.admin.cancel(tb.admin.cookie, a.body.reservation.id);
+    expect(late.status).toBe(409);
+    expect(await errorOf(late)).toMatchObject({ code: "SLOT_ENDED" });
+    clock.set(MONDAY_MORNING);
+  });
+
   it("marks each row gym or Pilates and counts both schedules' visits", async () => {
     clock.set(MONDAY_MORNING);
     const m = await pilatesMember(5, { gym: 5 });
