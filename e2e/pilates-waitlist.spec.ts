@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { expectNoSeriousViolations } from "./support/axe";
-import { type Lang, openBookingOn, openDay } from "./support/days";
+import { goToDay, type Lang, openBookingOn, openDay } from "./support/days";
 import { grantPilatesCredits, newMember, phoneContext, waitForMail } from "./support/fixtures";
 
 /**
@@ -18,12 +18,14 @@ const TEXT = {
     joinAt: (t: string) => `Λίστα αναμονής για τις ${t}`,
     position: "είσαι στη θέση 1 της σειράς",
     yours: (t: string) => `Η κράτησή σου: ${t}`,
+    waiting: (t: string) => `Reformer Pilates ${t} (1 σε αναμονή)`,
     mail: (t: string) => new RegExp(`βρέθηκε θέση για σένα \\(Reformer Pilates, .*${t}\\s*\\)`),
   },
   en: {
     joinAt: (t: string) => `Waitlist for ${t}`,
     position: "you are number 1 in line",
     yours: (t: string) => `Your booking: ${t}`,
+    waiting: (t: string) => `Reformer Pilates ${t} (1 waiting)`,
     mail: (t: string) => new RegExp(`a place freed up for you \\(Reformer Pilates, .*${t}\\s*\\)`),
   },
 } as const;
@@ -70,6 +72,14 @@ for (const [lang, daysAhead] of [
       await expect(dialog.getByTestId("waitlist-places")).toContainText(time);
       await expectNoSeriousViolations(b.page, "[role=dialog]");
       await b.page.screenshot({ path: `test-results/pilates-waitlist-waiting-${lang}.png` });
+
+      // The front desk's day view counts who waits for the class.
+      const desk = await adminCtx.newPage();
+      await desk.goto("/admin");
+      await goToDay(desk.locator("section", { has: desk.locator("#day-reservations-title") }), date, lang);
+      await expect(desk.getByTestId("waitlist-counts")).toContainText(L.waiting(time));
+      await desk.screenshot({ path: `test-results/pilates-waitlist-desk-${lang}.png`, fullPage: true });
+      await desk.close();
 
       // A cancels: B is booked in the same transaction and e-mailed the booking with its invitation.
       expect((await a.page.request.delete(`/api/bookings/${reservationId}`)).ok()).toBe(true);
