@@ -20,9 +20,10 @@ type Templates = {
   /** A mass e-mail (issue 15): the admin's subject and text, the fixed parts in the member's language. */
   campaign: { name: string; subject: string; message: string; unsubscribeUrl: string; studio: string };
   retentionWarning: { name: string; url: string; studio: string; eraseOn: string };
-  /** The waitlist (decision 018): passed over (why), closed without a place. */
+  /** The waitlist (decision 018): passed over (why), closed without a place, the class cancelled. */
   waitlistSkipped: Parameters<typeof waitlistTemplates.waitlistSkipped.gr>[0];
   waitlistExpired: WaitlistMailData;
+  waitlistCancelled: WaitlistMailData;
 } & BookingTemplates;
 export type TemplateName = keyof Templates;
 export type TemplateData<T extends TemplateName> = Templates[T];

@@ -8,7 +8,7 @@ import { longDate } from "./booking-templates";
 import type { MailContent } from "./templates";
 
 /**
- * The waitlist's e-mails to a member (decision 018): passed over, and not freed. Booked from the line
+ * The waitlist's e-mails to a member (decision 018): passed over, not freed, and the class cancelled. Booked from the line
  * is a booking's e-mail with its calendar invitation (`bookingPromoted`, booking-templates.ts).
  */
 
@@ -55,6 +55,18 @@ export const waitlistTemplates = {
     en: (d: WaitlistMailData) =>
       mail(`${d.studio}: no place freed up`, `Hello ${d.name},`, [
         `The waitlist for ${slot(d, "en")} closed 15 minutes before the slot without a place freeing up.`,
+        "No session was used.",
+      ]),
+  },
+  waitlistCancelled: {
+    gr: (d: WaitlistMailData) =>
+      mail(`${d.studio}: το μάθημα ακυρώθηκε`, `Γεια σου ${d.name},`, [
+        `Το μάθημα για το οποίο ήσουν στη λίστα αναμονής (${slot(d, "gr")}) ακυρώθηκε από το στούντιο. Η θέση σου στη λίστα έληξε.`,
+        "Δεν χρησιμοποιήθηκε καμία συνεδρία.",
+      ]),
+    en: (d: WaitlistMailData) =>
+      mail(`${d.studio}: the class was cancelled`, `Hello ${d.name},`, [
+        `The class you were waiting for (${slot(d, "en")}) was cancelled by the studio. Your waitlist place has ended.`,
         "No session was used.",
       ]),
   },

@@ -59,8 +59,11 @@ export const WAITLIST_SKIP_REASONS = [
 ] as const satisfies readonly ErrorCode[];
 export type WaitlistSkipReason = (typeof WAITLIST_SKIP_REASONS)[number];
 
-/** Why a place expired: the booking cutoff came with no place freed. */
-export const WAITLIST_EXPIRY_REASONS = ["WAITLIST_CLOSED"] as const satisfies readonly ErrorCode[];
+/** Why a place expired: the booking cutoff came with no place freed, or the studio cancelled the class. */
+export const WAITLIST_EXPIRY_REASONS = [
+  "WAITLIST_CLOSED",
+  "PILATES_CLASS_CANCELLED",
+] as const satisfies readonly ErrorCode[];
 
 const CALENDAR_CODES = new Set<string>(["NOT_A_SLOT", "SUNDAY_CLOSED", "DAY_CLOSED", "PAST_DATE"]);
 

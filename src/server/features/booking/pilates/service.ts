@@ -41,7 +41,7 @@ import { blockingReservation, type DayData, lockBookingAccount, lockSlot, readDa
 import { isUniqueViolation, recordingFailures } from "../failures";
 import { pilatesPlaceFreed, writeCancellation, writeMemberBooking } from "../reservations";
 import type { Booker, BookingDeps } from "../types";
-import { moveWaitlist, sendWaitlistMail } from "../waitlist/service";
+import { closeCancelledWaitlist, moveWaitlist, sendWaitlistMail } from "../waitlist/service";
 
 /**
  * Reformer Pilates classes (issue 17, decision 017): the weekly timetable and one date's changes
@@ -396,7 +396,10 @@ async function applyChange(
       eq(reservations.date, o.date),
       eq(reservations.time, before.time),
     );
+    const told: number[] = [];
     if (cancelled && !before.cancelled) {
+      // Each booked member gets the credit back and the cancellation with its calendar file; the
+      // members waiting for a place are told at once that the class will not happen.
       const rows: Reservation[] = await tx.select().from(reservations).where(booked).for("update");
       for (const r of rows) {
         await writeCancellation(tx, r, {
@@ -406,7 +409,17 @@ async function applyChange(
           reason: "ADMIN_CANCELLATION",
           by: o.adminId,
         });
+        const id = await queueBookingMail(tx, deps, {
+          kind: "cancelled",
+          reservation: r,
+          schedule: "pilates",
+          minutes: before.minutes,
+        });
+        if (id !== null) told.push(id);
       }
+      told.push(
+        ...(await closeCancelledWaitlist(tx, deps, { schedule: "pilates", date: o.date, time: before.time })),
+      );
     } else if (time !== before.time) {
       await tx.update(reservations).set({ time }).where(booked);
       await moveWaitlist(tx, { schedule: "pilates", date: o.date, from: before.time, to: time, tz });
@@ -415,7 +428,7 @@ async function applyChange(
       !cancelled && (max > before.max || before.cancelled)
         ? await pilatesPlaceFreed(tx, deps, { date: o.date, time })
         : null;
-    return { result: { date: o.date, classId: o.classId }, mails: promotion?.mails ?? [] };
+    return { result: { date: o.date, classId: o.classId }, mails: [...told, ...(promotion?.mails ?? [])] };
   });
   await sendWaitlistMail(deps, mails);
   return result;

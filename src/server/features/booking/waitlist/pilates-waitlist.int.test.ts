@@ -145,6 +145,28 @@ describe("the waitlist of a Pilates class", () => {
     expect((await waitlist.view(m, date)).slots).toEqual([]);
   });
 
+  it("ends at once when the studio cancels the class: the booked member and those waiting are e-mailed", async () => {
+    clock.set(MONDAY_MORNING);
+    const date = "2025-09-11"; // Thursday
+    const { classId, holder } = await fullClass(4, "20:15", date, 45);
+    const waiter = await pilatesMember(2);
+    await joined(waiter, date, "20:15");
+    expect((await pilates.change(classId, date, { cancelled: true })).status).toBe(200);
+    expect(await pilatesCredits(holder.id)).toBe(5); // the credit back
+    expect(await tb.entryOf(waiter.id, date)).toMatchObject({
+      state: "expired",
+      reason: "PILATES_CLASS_CANCELLED",
+    });
+    expect(await pilatesCredits(waiter.id)).toBe(2);
+    const toHolder = (await mailsTo(holder.email)).filter((m) => m.template === "bookingCancelled");
+    expect(toHolder).toHaveLength(1);
+    expect(toHolder[0]!.textBody).toContain("20:15–21:00");
+    const toWaiter = (await mailsTo(waiter.email)).filter((m) => m.template === "waitlistCancelled");
+    expect(toWaiter).toHaveLength(1);
+    expect(toWaiter[0]!.subject).toBe("Kinisi: το μάθημα ακυρώθηκε");
+    expect(toWaiter[0]!.textBody).toContain("Η θέση σου στη λίστα έληξε.");
+  });
+
   it("books the first in line when a member cancels: one Pilates credit, the admins told, the e-mail with its calendar file", async () => {
     clock.set(MONDAY_MORNING);
     const date = "2025-09-09"; // Tuesday

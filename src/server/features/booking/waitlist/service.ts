@@ -52,7 +52,9 @@ async function recipient(tx: Tx, userId: string): Promise<Recipient> {
   return row;
 }
 
-type Outcome = { template: "waitlistExpired" } | { template: "waitlistSkipped"; reason: WaitlistSkipReason };
+type Outcome =
+  | { template: "waitlistExpired" | "waitlistCancelled" }
+  | { template: "waitlistSkipped"; reason: WaitlistSkipReason };
 
 /** Queues the member's e-mail about their place in the caller's transaction; answers its outbox id. */
 async function queueMail(tx: Tx, deps: BookingDeps, who: Recipient, slot: SlotRef, outcome: Outcome) {
@@ -323,6 +325,34 @@ export async function promoteSlots(
     out.mails.push(...p.mails);
   }
   return out;
+}
+
+/**
+ * The studio cancelled the class of `slot` (a Pilates class's date): its waiting places end at once,
+ * expired with that reason, and each member is e-mailed, in the caller's transaction (which holds
+ * the slot's lock). Answers the outbox ids to send after the commit.
+ */
+export async function closeCancelledWaitlist(tx: Tx, deps: BookingDeps, slot: SlotRef): Promise<number[]> {
+  const now = deps.clock.now();
+  const ended = await tx
+    .update(waitlistEntries)
+    .set({ state: "expired", reason: "PILATES_CLASS_CANCELLED", resolvedAt: now })
+    .where(
+      and(
+        eq(waitlistEntries.schedule, slot.schedule),
+        eq(waitlistEntries.date, slot.date),
+        eq(waitlistEntries.time, slot.time),
+        waiting,
+      ),
+    )
+    .returning({ userId: waitlistEntries.userId });
+  const ids: number[] = [];
+  for (const e of ended) {
+    ids.push(
+      await queueMail(tx, deps, await recipient(tx, e.userId), slot, { template: "waitlistCancelled" }),
+    );
+  }
+  return ids;
 }
 
 /**
