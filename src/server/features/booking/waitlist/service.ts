@@ -26,6 +26,14 @@ import { WAITLIST_SCHEDULES, type WaitlistSchedule } from "./schedules";
 export type SlotRef = { schedule: Schedule; date: string; time: string };
 
 const waiting = eq(waitlistEntries.state, "waiting");
+/** The places still waiting in one slot (a schedule's date and time). */
+const waitingIn = (slot: SlotRef) =>
+  and(
+    eq(waitlistEntries.schedule, slot.schedule),
+    eq(waitlistEntries.date, slot.date),
+    eq(waitlistEntries.time, slot.time),
+    waiting,
+  );
 
 function scheduleOf(schedule: Schedule): WaitlistSchedule {
   const s = WAITLIST_SCHEDULES[schedule];
@@ -175,15 +183,7 @@ export async function joinWaitlist(deps: BookingDeps, member: Booker, q: SlotRef
           const [{ position }] = (await tx
             .select({ position: sql<number>`count(*)::int` })
             .from(waitlistEntries)
-            .where(
-              and(
-                eq(waitlistEntries.schedule, q.schedule),
-                eq(waitlistEntries.date, q.date),
-                eq(waitlistEntries.time, q.time),
-                waiting,
-                lte(waitlistEntries.seq, row!.seq),
-              ),
-            )) as [{ position: number }];
+            .where(and(waitingIn(q), lte(waitlistEntries.seq, row!.seq)))) as [{ position: number }];
           return { place: { id: row!.id, ...q, position } };
         } catch (err) {
           if (isUniqueViolation(err)) throw conflict("ALREADY_WAITING");
@@ -232,15 +232,7 @@ export async function promoteFromWaitlist(tx: Tx, deps: BookingDeps, q: SlotRef)
     const [next] = await tx
       .select({ id: waitlistEntries.id, userId: waitlistEntries.userId })
       .from(waitlistEntries)
-      .where(
-        and(
-          eq(waitlistEntries.schedule, q.schedule),
-          eq(waitlistEntries.date, q.date),
-          eq(waitlistEntries.time, q.time),
-          waiting,
-          gt(waitlistEntries.closesAt, now),
-        ),
-      )
+      .where(and(waitingIn(q), gt(waitlistEntries.closesAt, now)))
       .orderBy(asc(waitlistEntries.seq))
       .limit(1)
       .for("update");
@@ -337,14 +329,7 @@ export async function closeCancelledWaitlist(tx: Tx, deps: BookingDeps, slot: Sl
   const ended = await tx
     .update(waitlistEntries)
     .set({ state: "expired", reason: "PILATES_CLASS_CANCELLED", resolvedAt: now })
-    .where(
-      and(
-        eq(waitlistEntries.schedule, slot.schedule),
-        eq(waitlistEntries.date, slot.date),
-        eq(waitlistEntries.time, slot.time),
-        waiting,
-      ),
-    )
+    .where(waitingIn(slot))
     .returning({ userId: waitlistEntries.userId });
   const ids: number[] = [];
   for (const e of ended) {
@@ -394,14 +379,7 @@ export async function moveWaitlist(
   await tx
     .update(waitlistEntries)
     .set({ time: q.to, closesAt: schedule.closesAt(q.date, q.to, q.tz) })
-    .where(
-      and(
-        eq(waitlistEntries.schedule, q.schedule),
-        eq(waitlistEntries.date, q.date),
-        eq(waitlistEntries.time, q.from),
-        waiting,
-      ),
-    );
+    .where(waitingIn({ schedule: q.schedule, date: q.date, time: q.from }));
 }
 
 /** The studio's today, for the routes' default date. */
