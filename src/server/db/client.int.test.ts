@@ -1,11 +1,13 @@
 import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { lockPathOf } from "../lib/dir-lock";
 import { createTestDatabase, type TestDatabase } from "../test/db";
 import { type Database, DataDirLockedError, lockDataDir, openPglite } from "./client";
 import { migrateDatabase, schemaVersion } from "./migrate";
@@ -81,6 +83,27 @@ describe("the PGlite data directory lock", { timeout: 120_000 }, () => {
     expect(fs.existsSync(path.join(dir, "kinisi.lock"))).toBe(true); // left behind
     const unlock = await lockDataDir(dir);
     await unlock();
+  });
+
+  it("keeps running when probers hang up before its answer (another starter giving up)", async () => {
+    const dir = tempDir();
+    const holder = holdLock(dir);
+    expect(await holder.result).toBe("locked");
+    const lockPath = lockPathOf(dir);
+    for (let i = 0; i < 100; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(lockPath, () => {
+          socket.destroy(); // gone before the holder writes its pid
+          resolve();
+        });
+        socket.on("error", () => resolve());
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(holder.child.exitCode).toBeNull();
+    await expect(lockDataDir(dir)).rejects.toThrow(/is in use by another Kinisi process/);
+    holder.child.kill("SIGKILL");
+    await holder.exited;
   });
 
   it("of processes starting together on one directory with a stale lock, exactly one gets it", async () => {

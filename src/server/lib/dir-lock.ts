@@ -61,14 +61,19 @@ function probe(lockPath: string): Promise<Probe> {
 
 function listen(lockPath: string): Promise<net.Server | null> {
   return new Promise((resolve, reject) => {
-    const server = net.createServer((socket) => socket.end(String(process.pid)));
+    const server = net.createServer((socket) => {
+      // A prober that hangs up before the answer (another starter giving up) must not bring down
+      // the server holding the lock: a socket's 'error' without a listener ends the process.
+      socket.on("error", () => {});
+      socket.end(String(process.pid));
+    });
     server.once("error", (err: NodeJS.ErrnoException) => {
       if (err.code === "EADDRINUSE") resolve(null);
       else reject(err);
     });
     server.listen(lockPath, () => {
       server.removeAllListeners("error");
-      server.on("error", () => {}); // a client that goes away mid-answer is not our problem
+      server.on("error", () => {}); // the listening socket's own later errors end nothing either
       server.unref(); // the lock does not keep the process alive
       resolve(server);
     });
