@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { expectNoSeriousViolations } from "./support/axe";
-import { openBookingOn, openDay } from "./support/days";
+import { goToDay, openBookingOn, openDay } from "./support/days";
 import { grantPilatesCredits, phoneContext, signUpMember } from "./support/fixtures";
 
 /**
@@ -24,6 +24,10 @@ const TEXT = {
     add: "Προσθήκη μαθήματος",
     added: "Το μάθημα προστέθηκε.",
     credits: (n: number) => `Υπόλοιπο Pilates: ${n}`,
+    newBooking: "Νέα κράτηση",
+    memberEmail: "Email μέλους",
+    deskBookAt: (t: string) => `Κράτηση στις ${t}`,
+    deskBooked: "Η κράτηση καταχωρήθηκε για το μέλος (2 συνεδρίες απομένουν).",
     bookAt: (t: string) => `Κράτηση Pilates στις ${t}`,
     booked: "Κράτησες Pilates",
     yours: (t: string) => `Η κράτησή σου: ${t}`,
@@ -48,6 +52,10 @@ const TEXT = {
     add: "Add class",
     added: "The class was added.",
     credits: (n: number) => `Pilates sessions left: ${n}`,
+    newBooking: "New booking",
+    memberEmail: "Member email",
+    deskBookAt: (t: string) => `Book ${t}`,
+    deskBooked: "Booked for the member (2 sessions left).",
     bookAt: (t: string) => `Book Pilates at ${t}`,
     booked: "Pilates booked",
     yours: (t: string) => `Your booking: ${t}`,
@@ -71,7 +79,7 @@ for (const lang of ["gr", "en"] as const) {
     const memberCtx = await phoneContext(browser, lang);
     const member: Page = await memberCtx.newPage();
     try {
-      await signUpMember(member, { lang });
+      const { email } = await signUpMember(member, { lang });
       const me = (await (await member.request.get("/api/me")).json()) as { user: { id: string } };
       await grantPilatesCredits(adminCtx.request, me.user.id, 3);
       // A day at least 8 days ahead that the studio is open (not a Sunday, not a closure).
@@ -125,6 +133,22 @@ for (const lang of ["gr", "en"] as const) {
       await expect(dialog.getByTestId("account-summary")).toContainText(L.credits(3));
       await expect(dialog.getByTestId("my-booking")).toHaveCount(0);
       await member.screenshot({ path: `test-results/pilates-member-cancelled-${lang}.png` });
+
+      // The front desk books the member back into the class from the dashboard's new-booking modal.
+      await admin.goto("/admin");
+      await admin.getByRole("button", { name: L.newBooking }).click();
+      const desk = admin.getByRole("dialog");
+      await desk.getByRole("textbox", { name: L.memberEmail }).fill(email);
+      await desk.getByText("Reformer Pilates", { exact: true }).click();
+      await goToDay(desk, date, lang);
+      await desk.getByTestId("desk-pilates-class").filter({ hasText: time }).click();
+      await desk.getByRole("button", { name: L.deskBookAt(time) }).click();
+      await expect(desk.getByText(L.deskBooked)).toBeVisible();
+      await expect(desk.getByTestId("desk-pilates-class").filter({ hasText: time })).toContainText("1/5");
+      await expectNoSeriousViolations(admin, "[role=dialog]");
+      await admin.screenshot({ path: `test-results/pilates-desk-booked-${lang}.png` });
+      await openPilatesOn();
+      await expect(dialog.getByTestId("my-booking")).toContainText(L.yours(time));
     } finally {
       await adminCtx.close();
       await memberCtx.close();

@@ -137,6 +137,49 @@ export function checkPilatesBooking(input: PilatesBookingInput): PilatesError | 
   return null;
 }
 
+/** What the desk's booking of a class answers (decision 017): a member's rules, the desk's window. */
+export const DESK_PILATES_BOOKING_REFUSALS = [
+  "PILATES_NO_CLASS",
+  "PILATES_DAY_CLOSED",
+  "PILATES_CLASS_CANCELLED",
+  "SLOT_ENDED",
+  "PILATES_CLASS_FULL",
+  "NO_PILATES_PACKAGE",
+  "PILATES_PACKAGE_EXPIRED",
+  "NO_PILATES_CREDITS",
+  "PILATES_ALREADY_BOOKED_THIS_DAY",
+] as const satisfies readonly ErrorCode[];
+export type DeskPilatesError =
+  | { code: "PILATES_CLASS_FULL"; params: { count: number; max: number } }
+  | {
+      code: Exclude<(typeof DESK_PILATES_BOOKING_REFUSALS)[number], "PILATES_CLASS_FULL">;
+      params?: undefined;
+    };
+
+/**
+ * The front desk books a class for an e-mail: the calendar and the class as for a member, but until
+ * the class ends (the gym's desk may book until a slot ends), the reformers, and for a member's
+ * e-mail their Pilates package, credits and one class a date. No one-active-reservation rule, as
+ * at the gym's desk; an unknown e-mail is a guest. The first failed rule, or null.
+ */
+export function checkPilatesDeskBooking(
+  input: Omit<PilatesBookingInput, "active" | "cls"> & {
+    cls: Pick<ClassOfDay, "max" | "cancelled" | "minutes"> | null;
+    member: boolean;
+  },
+): DeskPilatesError | null {
+  const { now, tz, date, time, cls } = input;
+  if (!isValidDate(date) || !cls) return { code: "PILATES_NO_CLASS" };
+  if (closedReasonFor(date, input.closures, null)) return { code: "PILATES_DAY_CLOSED" };
+  if (cls.cancelled) return { code: "PILATES_CLASS_CANCELLED" };
+  if (minutesUntilSlot(now, date, time, tz) <= -cls.minutes) return { code: "SLOT_ENDED" };
+  if (input.bookedCount >= cls.max)
+    return { code: "PILATES_CLASS_FULL", params: { count: input.bookedCount, max: cls.max } };
+  if (!input.member) return null;
+  const pkg = memberRefusal(input.account, now, input.hasReservationThatDay);
+  return pkg ? { code: PACKAGE_CODE[pkg.code as keyof typeof PACKAGE_CODE] } : null;
+}
+
 /** Why a class cannot be booked now by a member, for the day view (null: bookable). */
 export function classUnavailable(
   c: Pick<ClassOfDay, "max" | "cancelled" | "time"> & { count: number },

@@ -44,6 +44,13 @@ export const adminBookRequestSchema = z.object({
 });
 export type AdminBookRequest = z.infer<typeof adminBookRequestSchema>;
 
+/** What a desk booking answers (gym or Pilates): a member's spends a credit, an unknown e-mail is a guest. */
+export const deskBookedSchema = z.object({
+  reservation: z.object({ id: z.string(), date: z.string(), time: z.string() }),
+  kind: z.enum(["member", "guest"]),
+  sessions: z.number().int().nullable(),
+});
+
 /** The desk form's own fields (the date and time come from the slot grid). */
 export const adminBookFormSchema = adminBookRequestSchema.pick({ email: true, name: true });
 

@@ -1,19 +1,34 @@
-import { Alert, Button, Modal, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { addDays } from "../../../../shared/domain/schedule";
+import type { Schedule } from "../../../../shared/domain/schedules";
 import { adminBookFormSchema, GUEST_NAME_MAX } from "../../../../shared/schemas/booking";
+import type { PilatesAdminDay } from "../../../../shared/schemas/pilates";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { errorText } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
 import { DayNav } from "../components/DayNav";
 import { SlotGrid } from "../components/SlotGrid";
 import { useAdminBook, useAdminDay } from "./useAdminBooking";
+import { useAdminPilatesBook, usePilatesAdminDay } from "./usePilatesAdmin";
 
 type Feedback = FeedbackMessage | null;
 
 /**
  * The front desk books for an e-mail: a member's spends their session, an unknown one is a guest
  * (decision record 002). Slots show bookings/max; the server never lets the desk exceed capacity.
+ * The Reformer Pilates side books a class the same way with a Pilates credit (decision 017).
  */
 export function CreateBookingModal(props: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -21,15 +36,24 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
   const [date, setDate] = useState<string | undefined>();
   const [selected, setSelected] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const [schedule, setSchedule] = useState<Schedule>("gym");
   const day = useAdminDay(date, props.opened);
-  const book = useAdminBook();
-  const slot = day.data?.slots.find((s) => s.time === selected && s.available);
+  const shownDate = date ?? day.data?.date ?? null;
+  const pilatesDay = usePilatesAdminDay(schedule === "pilates" ? shownDate : null);
+  const gymBook = useAdminBook();
+  const pilatesBook = useAdminPilatesBook();
+  const book = schedule === "gym" ? gymBook : pilatesBook;
+  const slot =
+    schedule === "gym"
+      ? day.data?.slots.find((s) => s.time === selected && s.available)
+      : pilatesDay.data?.classes.find((c) => c.time === selected && !c.cancelled && c.count < c.max);
+  const bookDate = schedule === "gym" ? day.data?.date : pilatesDay.data?.date;
 
   const submit = form.onSubmit(({ email, name }) => {
-    if (!slot || !day.data) return;
+    if (!slot || !bookDate) return;
     setFeedback(null);
     book.mutate(
-      { email: email.trim(), name: name?.trim() || undefined, date: day.data.date, time: slot.time },
+      { email: email.trim(), name: name?.trim() || undefined, date: bookDate, time: slot.time },
       {
         onSuccess: (r) => {
           setSelected(null);
@@ -67,31 +91,67 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
             maxLength={GUEST_NAME_MAX}
             {...form.getInputProps("name")}
           />
-          {day.data && (
-            <>
-              <DayNav
-                date={day.data.date}
-                prev={day.data.prevDay}
-                next={day.data.nextDay}
-                onChange={(d) => {
-                  setDate(d);
-                  setSelected(null);
-                }}
-              />
-              <Text size="sm" c="dimmed">
-                {day.data.closedReason
-                  ? t(`booking.closed.${day.data.closedReason}`)
-                  : t("booking.admin.create.chooseSlot")}
-              </Text>
-              <SlotGrid
-                slots={day.data.slots}
-                selected={selected}
-                onSelect={setSelected}
-                disabled={book.isPending}
-                alwaysCounts
-              />
-            </>
-          )}
+          <SegmentedControl
+            fullWidth
+            aria-label={t("pilates.chooseSchedule")}
+            value={schedule}
+            onChange={(v) => {
+              setSchedule(v as Schedule);
+              setSelected(null);
+              setFeedback(null);
+            }}
+            data={[
+              { value: "gym", label: t("pilates.schedule.gym") },
+              { value: "pilates", label: t("pilates.schedule.pilates") },
+            ]}
+          />
+          {schedule === "gym"
+            ? day.data && (
+                <>
+                  <DayNav
+                    date={day.data.date}
+                    prev={day.data.prevDay}
+                    next={day.data.nextDay}
+                    onChange={(d) => {
+                      setDate(d);
+                      setSelected(null);
+                    }}
+                  />
+                  <Text size="sm" c="dimmed">
+                    {day.data.closedReason
+                      ? t(`booking.closed.${day.data.closedReason}`)
+                      : t("booking.admin.create.chooseSlot")}
+                  </Text>
+                  <SlotGrid
+                    slots={day.data.slots}
+                    selected={selected}
+                    onSelect={setSelected}
+                    disabled={book.isPending}
+                    alwaysCounts
+                  />
+                </>
+              )
+            : shownDate && (
+                <>
+                  <DayNav
+                    date={shownDate}
+                    prev={
+                      addDays(shownDate, -1) >= (day.data?.today ?? shownDate) ? addDays(shownDate, -1) : null
+                    }
+                    next={addDays(shownDate, 1)}
+                    onChange={(d) => {
+                      setDate(d);
+                      setSelected(null);
+                    }}
+                  />
+                  <DeskClasses
+                    day={pilatesDay.data}
+                    selected={selected}
+                    onSelect={setSelected}
+                    disabled={book.isPending}
+                  />
+                </>
+              )}
           {day.isError && <Alert color="red">{t("booking.loadFailed")}</Alert>}
           <FeedbackAlert feedback={feedback} />
           <Button type="submit" loading={book.isPending} disabled={!slot}>
@@ -100,5 +160,57 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** The date's Reformer Pilates classes for the desk: time, length, reformers taken of the class's. */
+function DeskClasses(props: {
+  day: PilatesAdminDay | undefined;
+  selected: string | null;
+  onSelect: (time: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  if (!props.day) return null;
+  if (props.day.closed || props.day.classes.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t("pilates.admin.noClassesThatDay")}
+      </Text>
+    );
+  return (
+    <Stack gap={6} role="group" aria-label={t("pilates.classes")}>
+      <Text size="sm" c="dimmed">
+        {t("booking.admin.create.chooseSlot")}
+      </Text>
+      {props.day.classes.map((c) => {
+        const line = t("pilates.classLine", { time: c.time, minutes: c.minutes });
+        const status = c.cancelled ? t("pilates.unavailable.cancelled") : `${c.count}/${c.max}`;
+        const off = c.cancelled || c.count >= c.max || props.disabled;
+        const on = props.selected === c.time;
+        return (
+          <UnstyledButton
+            key={c.id}
+            onClick={() => props.onSelect(c.time)}
+            disabled={off}
+            aria-pressed={on}
+            aria-label={`${line}. ${status}`}
+            data-testid="desk-pilates-class"
+            style={{
+              border: `1px solid ${on ? "var(--mantine-primary-color-filled)" : "var(--mantine-color-gray-4)"}`,
+              borderRadius: 6,
+              padding: "8px 10px",
+              background: on ? "var(--mantine-primary-color-light)" : undefined,
+              opacity: off && !on ? 0.6 : 1,
+            }}
+          >
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600}>{line}</Text>
+              <Text size="sm">{status}</Text>
+            </Group>
+          </UnstyledButton>
+        );
+      })}
+    </Stack>
   );
 }

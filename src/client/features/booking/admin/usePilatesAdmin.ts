@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { AdminBookRequest } from "../../../../shared/schemas/booking";
 import type {
   BookingSettings,
   PilatesChangeInput,
@@ -37,3 +38,7 @@ export const useClearClassChange = () =>
 
 export const useSaveBookingSettings = () =>
   useBookingMutation((json: BookingSettings) => call(api.admin["booking-settings"].$put({ json })));
+
+/** The desk books a class for an e-mail (a member's spends a Pilates credit; otherwise a guest). */
+export const useAdminPilatesBook = () =>
+  useBookingMutation((json: AdminBookRequest) => call(api.admin.pilates.bookings.$post({ json })));

@@ -7,6 +7,7 @@ import {
   cancelledSchema,
   dateQuerySchema,
   dayViewSchema,
+  deskBookedSchema,
   idParamSchema,
   sessionsCheckSchema,
 } from "../../../../shared/schemas/booking";
@@ -36,12 +37,6 @@ const getReservations = defineRoute("admin", {
   responses: { 200: jsonAnswer(adminDayReservationsSchema, "Reservations of the day") },
 });
 
-const bookedByDesk = z.object({
-  reservation: z.object({ id: z.string(), date: z.string(), time: z.string() }),
-  kind: z.enum(["member", "guest"]),
-  sessions: z.number().int().nullable(),
-});
-
 const postReservation = defineRoute(
   "admin",
   {
@@ -50,7 +45,7 @@ const postReservation = defineRoute(
     tags,
     summary: "Book for an e-mail: a member's spends their session, an unknown e-mail is a guest",
     request: jsonBody(adminBookRequestSchema),
-    responses: { 201: jsonAnswer(bookedByDesk, "Booked") },
+    responses: { 201: jsonAnswer(deskBookedSchema, "Booked") },
   },
   { 409: [...DESK_BOOKING_REFUSALS] },
 );

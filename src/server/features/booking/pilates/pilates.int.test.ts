@@ -403,6 +403,64 @@ describe("the admin changes or cancels one date's class", () => {
   });
 });
 
+describe("the front desk books a class", () => {
+  const deskBook = (body: { email: string; name?: string; date: string; time: string }) =>
+    call<{ reservation: { id: string }; kind: string; sessions: number | null }>(
+      tb.t,
+      "POST",
+      "/api/admin/pilates/bookings",
+      as(tb.admin),
+      body,
+    );
+  /** The desk's refusal: status, code and params. */
+  const deskRefusal = async (body: { email: string; date: string; time: string }) => {
+    const res = await deskBook(body);
+    const { error } = res.body as unknown as { error: { code: string; params?: Record<string, unknown> } };
+    return { status: res.status, ...error };
+  };
+
+  it("for a member's e-mail (any case) with one of their credits, or a guest, until the class ends and never past its reformers", async () => {
+    clock.set(MONDAY_MORNING);
+    const date = "2025-09-13"; // Saturday
+    expect((await api.addClass({ weekday: 6, time: "10:00", minutes: 45, capacity: 2 })).status).toBe(201);
+    const m = await pilatesMember(3);
+    // 10:20 Athens: started, too late for a member, not for the desk.
+    clock.set("2025-09-13T07:20:00Z");
+    expect((await api.book(m, { date, time: "10:00" })).status).toBe(409);
+    const booked = await deskBook({ email: m.email.toUpperCase(), date, time: "10:00" });
+    expect(booked.status).toBe(201);
+    expect(booked.body).toMatchObject({ kind: "member", sessions: 2 });
+    expect(await balances(m.id)).toEqual({ gym: 0, pilates: 2 });
+    const [row] = await tb.t.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, m.id), eq(creditLedger.reason, "booking")));
+    expect(row).toMatchObject({ kind: "pilates", delta: -1, actorId: tb.admin.id });
+
+    const guest = await deskBook({ email: "walk-in@example.com", name: "Επισκέπτρια", date, time: "10:00" });
+    expect(guest.body).toMatchObject({ kind: "guest", sessions: null });
+    expect(await deskRefusal({ email: "another@example.com", date, time: "10:00" })).toMatchObject({
+      status: 409,
+      code: "PILATES_CLASS_FULL",
+      params: { count: 2, max: 2 },
+    });
+
+    const none = await pilatesMember(0);
+    expect((await deskRefusal({ email: none.email, date, time: "10:00" })).code).toBe("PILATES_CLASS_FULL");
+    clock.set("2025-09-13T07:46:00Z"); // 10:46: the 45-minute class has ended
+    expect((await deskRefusal({ email: none.email, date, time: "10:00" })).code).toBe("SLOT_ENDED");
+    clock.set(MONDAY_MORNING);
+  });
+
+  it("refuses a member without Pilates credits, a cancelled class and a time without a class", async () => {
+    clock.set(MONDAY_MORNING);
+    const date = "2025-09-20"; // Saturday
+    const none = await pilatesMember(0);
+    expect((await deskRefusal({ email: none.email, date, time: "10:00" })).code).toBe("NO_PILATES_CREDITS");
+    expect((await deskRefusal({ email: none.email, date, time: "12:00" })).code).toBe("PILATES_NO_CLASS");
+  });
+});
+
 describe("the admin's day table, cancellations, sessions check and attendance show both schedules", () => {
   it("lets the desk cancel a class until it ends, by the class's own length (45 minutes here)", async () => {
     clock.set(MONDAY_MORNING);

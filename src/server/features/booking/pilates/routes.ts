@@ -1,6 +1,11 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { PILATES_BOOKING_REFUSALS } from "../../../../shared/domain/pilates";
-import { dateParamSchema, dateQuerySchema } from "../../../../shared/schemas/booking";
+import { DESK_PILATES_BOOKING_REFUSALS, PILATES_BOOKING_REFUSALS } from "../../../../shared/domain/pilates";
+import {
+  adminBookRequestSchema,
+  dateParamSchema,
+  dateQuerySchema,
+  deskBookedSchema,
+} from "../../../../shared/schemas/booking";
 import {
   bookingSettingsSchema,
   classDateParamSchema,
@@ -20,6 +25,7 @@ import {
   addClass,
   adminPilatesDay,
   bookPilates,
+  bookPilatesForDesk,
   changeClassOn,
   clearClassChange,
   listClasses,
@@ -60,6 +66,20 @@ const postBooking = defineRoute(
     responses: { 201: jsonAnswer(pilatesBookedSchema, "Booked; the Pilates balance after") },
   },
   { 409: [...PILATES_BOOKING_REFUSALS] },
+);
+
+const postDeskBooking = defineRoute(
+  "admin",
+  {
+    method: "post",
+    path: "/admin/pilates/bookings",
+    tags,
+    summary:
+      "The desk books a class for an e-mail: a member's spends a Pilates credit, an unknown e-mail is a guest",
+    request: jsonBody(adminBookRequestSchema),
+    responses: { 201: jsonAnswer(deskBookedSchema, "Booked") },
+  },
+  { 409: [...DESK_PILATES_BOOKING_REFUSALS] },
 );
 
 const getClasses = defineRoute("admin", {
@@ -164,6 +184,9 @@ export function pilatesRoutes() {
     })
     .openapi(postBooking, async (c) =>
       c.json(await bookPilates(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
+    )
+    .openapi(postDeskBooking, async (c) =>
+      c.json(await bookPilatesForDesk(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
     )
     .openapi(getClasses, async (c) => c.json(await listClasses(c.get("deps").database.db), 200))
     .openapi(postClass, async (c) =>

@@ -3,6 +3,7 @@ import { closedReasonFor, hasExpired } from "../../../../shared/domain/booking-r
 import {
   type ClassOfDay,
   checkPilatesBooking,
+  checkPilatesDeskBooking,
   classesOn,
   classUnavailable,
   type PilatesBookingInput,
@@ -17,6 +18,7 @@ import {
   normalizeSelectedDate,
   studioToday,
 } from "../../../../shared/domain/schedule";
+import { type AdminBookRequest, GUEST_NAME } from "../../../../shared/schemas/booking";
 import type {
   BookingSettings,
   PilatesAdminDay,
@@ -33,13 +35,14 @@ import {
   pilatesClasses,
   type Reservation,
   reservations,
+  user,
 } from "../../../db/schema";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { type AppError, conflict, notFound } from "../../../lib/errors";
 import { classChangesOn, weeklyClassColumns, weeklyClasses } from "../../../lib/pilates-timetable";
 import { blockingReservation, type DayData, lockBookingAccount, lockSlot, readDay } from "../day-reads";
 import { isUniqueViolation, recordingFailures } from "../failures";
-import { pilatesPlaceFreed, writeCancellation, writeMemberBooking } from "../reservations";
+import { insertReservation, pilatesPlaceFreed, writeCancellation, writeMemberBooking } from "../reservations";
 import type { Booker, BookingDeps } from "../types";
 import { closeCancelledWaitlist, moveWaitlist, sendWaitlistMail } from "../waitlist/service";
 
@@ -220,6 +223,81 @@ export async function bookPilates(deps: BookingDeps, member: Booker, req: Pilate
           minutes: cls?.minutes,
         });
         return { reservation, sessions };
+      }),
+  );
+}
+
+/**
+ * The front desk books a class for an e-mail (decision 017): a member's e-mail spends one of that
+ * member's Pilates credits like their own booking; an unknown e-mail is a guest, named as typed.
+ * Under the class's lock, until the class ends, never past its reformers.
+ */
+export async function bookPilatesForDesk(deps: BookingDeps, admin: Booker, req: AdminBookRequest) {
+  return recordingFailures(
+    deps,
+    { userId: admin.id, context: "admin pilates booking", code: "BOOKING_FAILED" },
+    () =>
+      deps.database.db.transaction(async (tx) => {
+        const now = deps.clock.now();
+        const tz = deps.config.STUDIO_TZ;
+        await lockSlot(tx, req.date, req.time, "pilates");
+        const [member] = await tx
+          .select({ id: user.id, name: user.name })
+          .from(user)
+          .where(eq(user.email, req.email));
+        if (member) await lockBookingAccount(tx, member.id);
+        const { day, cls, input } = await readPilatesBooking(tx, {
+          date: req.date,
+          time: req.time,
+          now,
+          tz,
+          userId: member?.id ?? null,
+        });
+        const error = checkPilatesDeskBooking({ ...input, cls, member: Boolean(member) });
+        if (error) throw conflict(error.code, error.params);
+        const booked = member
+          ? await writeMemberBooking(tx, {
+              schedule: "pilates",
+              member: { id: member.id, email: req.email, name: member.name },
+              date: req.date,
+              time: req.time,
+              sessionsBefore: day.account!.sessions,
+              actorId: admin.id,
+              createdAt: now,
+            })
+          : {
+              reservation: await insertReservation(tx, {
+                kind: "guest",
+                schedule: "pilates",
+                userId: null,
+                name: req.name || GUEST_NAME,
+                email: req.email,
+                date: req.date,
+                time: req.time,
+                sessionsBeforeBooking: null,
+                packageExpiredAtBooking: false,
+                createdBy: admin.id,
+                createdAt: now,
+              }),
+              sessions: null,
+            };
+        await queueBookingMail(tx, deps, {
+          kind: "booked",
+          reservation: {
+            ...booked.reservation,
+            kind: member ? "member" : "guest",
+            userId: member?.id ?? null,
+            email: req.email,
+            name: member?.name ?? req.name ?? "",
+          },
+          schedule: "pilates",
+          minutes: cls?.minutes,
+        });
+        return {
+          reservation: booked.reservation,
+          kind: member ? ("member" as const) : ("guest" as const),
+          sessions: booked.sessions,
+        };
       }),
   );
 }
