@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PilatesClassOfDay, PilatesDay } from "../../../shared/schemas/pilates";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
+import { ClassChoice } from "./components/ClassChoice";
 import { DayNav } from "./components/DayNav";
 import { shortDay } from "./format";
 import { MyBooking } from "./MyBooking";
@@ -89,7 +90,7 @@ function PilatesDayBody({ day, state }: { day: PilatesDay; state: DayState }) {
   );
 }
 
-/** One class: its time and length, places left, or why it cannot be booked (in its text and its name). */
+/** One class for the member: places left, or why it cannot be booked. */
 function ClassButton(props: {
   cls: PilatesClassOfDay;
   selected: boolean;
@@ -98,36 +99,19 @@ function ClassButton(props: {
 }) {
   const { t } = useTranslation();
   const { cls } = props;
-  const left = Math.max(0, cls.max - cls.count);
   const status = cls.available
-    ? t("pilates.placesLeft", { count: left, max: cls.max })
+    ? t("pilates.placesLeft", { count: Math.max(0, cls.max - cls.count), max: cls.max })
     : t(`pilates.unavailable.${cls.unavailable ?? "closed"}`);
-  const line = t("pilates.classLine", { time: cls.time, minutes: cls.minutes });
-  const disabled = !cls.available || props.disabled;
   return (
-    <UnstyledButton
-      onClick={props.onSelect}
-      disabled={disabled}
-      aria-pressed={props.selected}
-      aria-label={`${line}. ${status}`}
-      data-testid="pilates-class"
-    >
-      <Paper
-        withBorder
-        p="sm"
-        bg={props.selected ? "var(--mantine-primary-color-light)" : undefined}
-        style={{
-          borderColor: props.selected ? "var(--mantine-primary-color-filled)" : undefined,
-          opacity: cls.available ? 1 : 0.75,
-        }}
-      >
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={700}>{line}</Text>
-          <Text size="sm" c={cls.available ? undefined : "dimmed"} ta="right">
-            {status}
-          </Text>
-        </Group>
-      </Paper>
-    </UnstyledButton>
+    <ClassChoice
+      time={cls.time}
+      minutes={cls.minutes}
+      status={status}
+      available={cls.available}
+      selected={props.selected}
+      disabled={props.disabled}
+      onSelect={props.onSelect}
+      testId="pilates-class"
+    />
   );
 }

@@ -99,6 +99,7 @@ export const pilatesErrors: typeof grErrors = {
 
 export const pilatesDeskErrors: typeof grDesk = {
   NO_PILATES_PACKAGE: "The member has no active Pilates package.",
+  PILATES_PACKAGE_EXPIRED: "The member's Pilates package expired or is missing.",
   NO_PILATES_CREDITS: "The member has used up their Pilates sessions.",
   PILATES_ALREADY_BOOKED_THIS_DAY: "The member already has a Pilates class on this day.",
   PILATES_ACTIVE_RESERVATION_EXISTS: "The member already has an active Pilates booking.",

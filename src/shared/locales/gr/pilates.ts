@@ -101,6 +101,7 @@ export const pilatesErrors = {
 /** The desk's wording where the member's sentence says "you". */
 export const pilatesDeskErrors = {
   NO_PILATES_PACKAGE: "Το μέλος δεν έχει ενεργό πακέτο Pilates.",
+  PILATES_PACKAGE_EXPIRED: "Το πακέτο Pilates του μέλους έληξε ή λείπει.",
   NO_PILATES_CREDITS: "Το μέλος έχει εξαντλήσει τις συνεδρίες Pilates.",
   PILATES_ALREADY_BOOKED_THIS_DAY: "Το μέλος έχει ήδη μάθημα Pilates αυτή την ημέρα.",
   PILATES_ACTIVE_RESERVATION_EXISTS: "Το μέλος έχει ήδη ενεργή κράτηση Pilates.",

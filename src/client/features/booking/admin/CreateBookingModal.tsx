@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from "@mantine/core";
+import { Alert, Button, Modal, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays } from "../../../../shared/domain/schedule";
@@ -18,6 +8,7 @@ import type { PilatesAdminDay } from "../../../../shared/schemas/pilates";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { errorText } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
+import { ClassChoice } from "../components/ClassChoice";
 import { DayNav } from "../components/DayNav";
 import { SlotGrid } from "../components/SlotGrid";
 import { useAdminBook, useAdminDay } from "./useAdminBooking";
@@ -37,6 +28,11 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
   const [selected, setSelected] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [schedule, setSchedule] = useState<Schedule>("gym");
+  /** Another day (on either side): nothing picked. */
+  const go = (d: string) => {
+    setDate(d);
+    setSelected(null);
+  };
   const day = useAdminDay(date, props.opened);
   const shownDate = date ?? day.data?.date ?? null;
   const pilatesDay = usePilatesAdminDay(schedule === "pilates" ? shownDate : null);
@@ -112,10 +108,7 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
                     date={day.data.date}
                     prev={day.data.prevDay}
                     next={day.data.nextDay}
-                    onChange={(d) => {
-                      setDate(d);
-                      setSelected(null);
-                    }}
+                    onChange={go}
                   />
                   <Text size="sm" c="dimmed">
                     {day.data.closedReason
@@ -139,10 +132,7 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
                       addDays(shownDate, -1) >= (day.data?.today ?? shownDate) ? addDays(shownDate, -1) : null
                     }
                     next={addDays(shownDate, 1)}
-                    onChange={(d) => {
-                      setDate(d);
-                      setSelected(null);
-                    }}
+                    onChange={go}
                   />
                   <DeskClasses
                     day={pilatesDay.data}
@@ -183,34 +173,19 @@ function DeskClasses(props: {
       <Text size="sm" c="dimmed">
         {t("booking.admin.create.chooseSlot")}
       </Text>
-      {props.day.classes.map((c) => {
-        const line = t("pilates.classLine", { time: c.time, minutes: c.minutes });
-        const status = c.cancelled ? t("pilates.unavailable.cancelled") : `${c.count}/${c.max}`;
-        const off = c.cancelled || c.count >= c.max || props.disabled;
-        const on = props.selected === c.time;
-        return (
-          <UnstyledButton
-            key={c.id}
-            onClick={() => props.onSelect(c.time)}
-            disabled={off}
-            aria-pressed={on}
-            aria-label={`${line}. ${status}`}
-            data-testid="desk-pilates-class"
-            style={{
-              border: `1px solid ${on ? "var(--mantine-primary-color-filled)" : "var(--mantine-color-gray-4)"}`,
-              borderRadius: 6,
-              padding: "8px 10px",
-              background: on ? "var(--mantine-primary-color-light)" : undefined,
-              opacity: off && !on ? 0.6 : 1,
-            }}
-          >
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={600}>{line}</Text>
-              <Text size="sm">{status}</Text>
-            </Group>
-          </UnstyledButton>
-        );
-      })}
+      {props.day.classes.map((c) => (
+        <ClassChoice
+          key={c.id}
+          time={c.time}
+          minutes={c.minutes}
+          status={c.cancelled ? t("pilates.unavailable.cancelled") : `${c.count}/${c.max}`}
+          available={!c.cancelled && c.count < c.max}
+          selected={props.selected === c.time}
+          disabled={props.disabled}
+          onSelect={() => props.onSelect(c.time)}
+          testId="desk-pilates-class"
+        />
+      ))}
     </Stack>
   );
 }
