@@ -100,6 +100,17 @@ export async function run() {
     await breakdown("/api/health", app.probe, () => app.fetch("/api/health"));
     await breakdown("/api/me (admin)", app.probe, () => app.fetch("/api/me", { cookie }));
     await breakdown("active-clients search", app.probe, () => app.fetch(SEARCH, { cookie }), 100);
+    // Any change a list shows (a booking, an approval, a rename) makes the next search load the
+    // members directory again (decision 023): what that first search after a change costs.
+    await breakdown(
+      "search right after a change",
+      app.probe,
+      async () => {
+        await app.deps.database.db.execute(sql`insert into member_directory_changes default values`);
+        return app.fetch(SEARCH, { cookie });
+      },
+      10,
+    );
 
     const load = { connections: 10, workers: 1 };
     await alternatingRatio(

@@ -49,6 +49,15 @@ describe("preparedQuery", () => {
     expect(left!.n).toBeGreaterThan(0);
   });
 
+  it("takes a statement without values (PostgreSQL refuses an empty list)", async () => {
+    const count = preparedQuery<{ n: number }>(
+      "kinisi_test_closure_count",
+      [],
+      "select count(*)::int as n from closures",
+    );
+    for (let i = 0; i < 2; i++) expect(await count.run(t.db, [])).toEqual([{ n: 1 }]);
+  });
+
   it("refuses a wrong number of values and values the database cannot take", async () => {
     await expect(byReason.run(t.db, ["a"])).rejects.toThrow(/takes 4 values/);
     expect(() => literal("a\0b")).toThrow(/NUL/);

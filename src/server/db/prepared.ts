@@ -22,6 +22,9 @@ export type Value = string | number | boolean | null;
 
 const NAME_RE = /^[a-z_][a-z0-9_]*$/;
 
+/** PREPARE's and EXECUTE's parenthesised list, which PostgreSQL refuses empty. */
+const list = (items: readonly string[]) => (items.length ? `(${items.join(", ")})` : "");
+
 /** Dates and times as text, as Drizzle's own drivers set them up. */
 const RAW = (value: string) => value;
 const PGLITE_PARSERS = {
@@ -84,12 +87,12 @@ export function preparedQuery<Row>(
       if (client instanceof PGlite) {
         let ready = prepared.get(client);
         if (!ready) {
-          ready = client.exec(`prepare ${name}(${paramTypes.join(", ")}) as ${text}`);
+          ready = client.exec(`prepare ${name}${list(paramTypes)} as ${text}`);
           prepared.set(client, ready);
           ready.catch(() => prepared.delete(client));
         }
         await ready;
-        const res = await client.query<Row>(`execute ${name}(${values.map(literal).join(", ")})`, [], {
+        const res = await client.query<Row>(`execute ${name}${list(values.map(literal))}`, [], {
           parsers: PGLITE_PARSERS,
         });
         return res.rows;

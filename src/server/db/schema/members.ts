@@ -61,3 +61,18 @@ export const creditLedger = pgTable(
 
 export type MemberAccount = typeof memberAccounts.$inferSelect;
 export type LedgerRow = typeof creditLedger.$inferSelect;
+
+/**
+ * How many changes the members directory has seen (decision 023): statement triggers on "user",
+ * member_accounts and account_states add a row; the version is the sum of `n`, which a compaction
+ * keeps while it folds rows into one. Read in the same statement as the rows, it names exactly the
+ * committed changes those rows include.
+ */
+export const memberDirectoryChanges = pgTable(
+  "member_directory_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    n: integer("n").notNull().default(1),
+  },
+  (t) => [check("member_directory_changes_positive", sql`${t.n} > 0`)],
+);
