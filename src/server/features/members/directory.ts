@@ -96,7 +96,7 @@ const kept = new WeakMap<Db, Loaded>();
 /** A timestamp as epoch milliseconds in the JSON (the directory carries no date text to parse). */
 const epochMs = (column: SQLWrapper) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
-/** One member as the load sends it: a JSON array in the order of `fromJson`'s names. */
+/** One member as the load sends it: a JSON array in the order of the load's `json_build_array`. */
 type Sent = [
   string,
   string,
@@ -117,31 +117,19 @@ type Sent = [
 const date = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 function fromJson(a: Sent): DirectoryMember {
-  const [
-    id,
-    name,
-    email,
-    emailLower,
-    nameFolded,
-    role,
-    deactivated,
-    gymSessions,
-    pilatesSessions,
-    packageName,
-  ] = a;
   const gymExpiresAt = date(a[10]);
   const pilatesExpiresAt = date(a[11]);
   return {
-    id,
-    name,
-    email,
-    emailLower,
-    nameFolded,
-    role,
-    deactivated,
-    gymSessions,
-    pilatesSessions,
-    packageName,
+    id: a[0],
+    name: a[1],
+    email: a[2],
+    emailLower: a[3],
+    nameFolded: a[4],
+    role: a[5],
+    deactivated: a[6],
+    gymSessions: a[7],
+    pilatesSessions: a[8],
+    packageName: a[9],
     gymExpiresAt,
     pilatesExpiresAt,
     nutritionName: a[12],
