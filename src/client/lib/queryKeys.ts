@@ -1,3 +1,5 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+
 /**
  * The roots of the query keys that more than one feature reads or changes. A feature's own keys
  * live in its `queries.ts` as a key factory built on its root; a mutation invalidates every root
@@ -29,3 +31,19 @@ export const LIVE_READ = {
   refetchIntervalInBackground: false,
   staleTime: 0,
 } as const;
+
+/**
+ * A mutation's refresh of what it changes (spread into `useMutation`'s options). After a success the
+ * mutation settles once the fresh data is in, so the screen never shows the old data as the spinner
+ * stops; after a refusal it settles at once, so the refusal shows without waiting, and the refresh
+ * goes on behind it (a refusal may come from data that changed: a slot that just filled).
+ */
+export function refreshAfter(qc: QueryClient, ...keys: QueryKey[]) {
+  const refresh = () => Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey })));
+  return {
+    onSuccess: refresh,
+    onError: () => {
+      void refresh();
+    },
+  };
+}

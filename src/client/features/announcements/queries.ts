@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AnnouncementInput } from "../../../shared/schemas/announcements";
 import { api, call } from "../../lib/api";
+import { refreshAfter } from "../../lib/queryKeys";
 
 /** Today's popups and the admin's list: every change refreshes both. */
 export const announcementKeys = {
@@ -33,7 +34,7 @@ export function useSaveAnnouncement() {
       v.id
         ? call(api.admin.announcements[":id"].$put({ param: { id: v.id }, json: v.input }))
         : call(api.admin.announcements.$post({ json: v.input })),
-    onSettled: () => qc.invalidateQueries({ queryKey: announcementKeys.all }),
+    ...refreshAfter(qc, announcementKeys.all),
   });
 }
 
@@ -41,6 +42,6 @@ export function useDeleteAnnouncement() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(api.admin.announcements[":id"].$delete({ param: { id } })),
-    onSettled: () => qc.invalidateQueries({ queryKey: announcementKeys.all }),
+    ...refreshAfter(qc, announcementKeys.all),
   });
 }

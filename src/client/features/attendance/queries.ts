@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AttendanceSettings } from "../../../shared/schemas/attendance";
 import { api, call } from "../../lib/api";
-import { queryRoots } from "../../lib/queryKeys";
+import { queryRoots, refreshAfter } from "../../lib/queryKeys";
 
 /** Attendance's query keys and reads: a month's statistics and the studio's no-show setting. */
 export const attendanceKeys = {
@@ -30,6 +30,6 @@ export function useSaveAttendanceSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (json: AttendanceSettings) => call(api.admin.attendance.settings.$put({ json })),
-    onSettled: () => qc.invalidateQueries({ queryKey: attendanceKeys.settings }),
+    ...refreshAfter(qc, attendanceKeys.settings),
   });
 }

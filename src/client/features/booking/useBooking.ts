@@ -4,7 +4,7 @@ import type { BookRequest } from "../../../shared/schemas/booking";
 import type { PilatesBookRequest } from "../../../shared/schemas/pilates";
 import type { JoinWaitlistRequest } from "../../../shared/schemas/waitlist";
 import { api, call } from "../../lib/api";
-import { queryRoots } from "../../lib/queryKeys";
+import { queryRoots, refreshAfter } from "../../lib/queryKeys";
 import { bookingKeys, bookingQueries } from "./queries";
 
 /** The member's day (today or the next open day when `date` is undefined). */
@@ -15,11 +15,7 @@ function useMemberMutation<A, R>(fn: (arg: A) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: bookingKeys.all }),
-        qc.invalidateQueries({ queryKey: queryRoots.account }),
-      ]),
+    ...refreshAfter(qc, bookingKeys.all, queryRoots.account),
   });
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CalendarSettings, MyCalendar } from "../../../shared/schemas/calendar";
 import { api, call } from "../../lib/api";
-import { queryRoots } from "../../lib/queryKeys";
+import { queryRoots, refreshAfter } from "../../lib/queryKeys";
 
 /** The member's reminders and calendar feed, and the studio's reminder time. */
 export const calendarKeys = {
@@ -25,8 +25,9 @@ export function useSetReminders() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (reminders: boolean) => call(api.calendar.me.reminders.$put({ json: { reminders } })),
+    // The answer is the member's calendar as it now is; after a refusal, read it again.
     onSuccess: (data: MyCalendar) => qc.setQueryData(calendarKeys.mine, data),
-    onSettled: () => qc.invalidateQueries({ queryKey: calendarKeys.mine }),
+    onError: refreshAfter(qc, calendarKeys.mine).onError,
   });
 }
 
@@ -34,7 +35,7 @@ export function useCreateFeed() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => call(api.calendar.me.feed.$post()),
-    onSettled: () => qc.invalidateQueries({ queryKey: calendarKeys.mine }),
+    ...refreshAfter(qc, calendarKeys.mine),
   });
 }
 
@@ -42,7 +43,7 @@ export function useDeleteFeed() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => call(api.calendar.me.feed.$delete()),
-    onSettled: () => qc.invalidateQueries({ queryKey: calendarKeys.mine }),
+    ...refreshAfter(qc, calendarKeys.mine),
   });
 }
 
@@ -50,10 +51,6 @@ export function useSaveCalendarSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (json: CalendarSettings) => call(api.admin.calendar.settings.$put({ json })),
-    onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: calendarKeys.settings }),
-        qc.invalidateQueries({ queryKey: calendarKeys.mine }),
-      ]),
+    ...refreshAfter(qc, calendarKeys.settings, calendarKeys.mine),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Lang } from "../../../shared/i18n";
 import type { ContactMessageInput } from "../../../shared/schemas/contact";
 import { api, call } from "../../lib/api";
+import { refreshAfter } from "../../lib/queryKeys";
 
 export type MessageFilter = "open" | "handled" | "all";
 
@@ -31,6 +32,6 @@ export function useMarkHandled() {
       call(
         api.admin["contact-messages"][":id"].$patch({ param: { id: v.id }, json: { handled: v.handled } }),
       ),
-    onSettled: () => qc.invalidateQueries({ queryKey: contactKeys.all }),
+    ...refreshAfter(qc, contactKeys.all),
   });
 }

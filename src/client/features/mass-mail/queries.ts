@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MassMailInput } from "../../../shared/schemas/mass-mail";
 import { api, call } from "../../lib/api";
+import { refreshAfter } from "../../lib/queryKeys";
 
 /** Mass e-mail campaigns: the running one's progress and the past ones. */
 export const massMailKeys = {
@@ -27,7 +28,7 @@ export function useStartCampaign() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (json: MassMailInput) => call(api.admin["mass-mail"].$post({ json })),
-    onSettled: () => qc.invalidateQueries({ queryKey: massMailKeys.all }),
+    ...refreshAfter(qc, massMailKeys.all),
   });
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MemberEditInput, MemberListQuery } from "../../../shared/schemas/members";
 import { api, call } from "../../lib/api";
-import { queryRoots } from "../../lib/queryKeys";
+import { queryRoots, refreshAfter } from "../../lib/queryKeys";
 
 /** Active clients: list, details, edit, ±1 session and role, all through the server. */
 export const memberKeys = {
@@ -40,8 +40,7 @@ function useMemberMutation<V, R>(fn: (v: V) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () =>
-      Promise.all([queryRoots.members, queryRoots.me].map((queryKey) => qc.invalidateQueries({ queryKey }))),
+    ...refreshAfter(qc, queryRoots.members, queryRoots.me),
   });
 }
 

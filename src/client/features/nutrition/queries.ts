@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { CreatePlanInput, FeedbackInput, UpdatePlanInput } from "../../../shared/schemas/nutrition";
 import { api, call } from "../../lib/api";
 import { OFFLINE_COPY_HEADER } from "../../lib/offline";
+import { refreshAfter } from "../../lib/queryKeys";
 
 /** Nutrition plans: the coach's lists and a member's plans, the member's own week. */
 export const nutritionKeys = {
@@ -48,7 +49,7 @@ export function useCreatePlan() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (json: CreatePlanInput) => call(api.admin["nutrition-plans"].$post({ json })),
-    onSettled: () => qc.invalidateQueries({ queryKey: nutritionKeys.all }),
+    ...refreshAfter(qc, nutritionKeys.all),
   });
 }
 
@@ -58,7 +59,7 @@ export function useUpdatePlan() {
   return useMutation({
     mutationFn: (m: { id: string; json: UpdatePlanInput }) =>
       call(api.admin["nutrition-plans"][":id"].$patch({ param: { id: m.id }, json: m.json })),
-    onSettled: () => qc.invalidateQueries({ queryKey: nutritionKeys.all }),
+    ...refreshAfter(qc, nutritionKeys.all),
   });
 }
 
@@ -67,6 +68,6 @@ export function useSendFeedback() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (json: FeedbackInput) => call(api.me.nutrition.feedback.$post({ json })),
-    onSettled: () => qc.invalidateQueries({ queryKey: nutritionKeys.mine() }),
+    ...refreshAfter(qc, nutritionKeys.mine()),
   });
 }

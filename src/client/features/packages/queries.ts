@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PackageInput } from "../../../shared/schemas/packages";
 import { api, call } from "../../lib/api";
-import { LIVE_READ, queryRoots } from "../../lib/queryKeys";
+import { LIVE_READ, queryRoots, refreshAfter } from "../../lib/queryKeys";
 
 /** The package catalogue (public and admin) and the package requests. */
 export const packageKeys = {
@@ -39,7 +39,7 @@ export function useRequestPackage() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (packageId: string) => call(api["package-requests"].$post({ json: { packageId } })),
-    onSettled: () => qc.invalidateQueries({ queryKey: queryRoots.account }),
+    ...refreshAfter(qc, queryRoots.account),
   });
 }
 
@@ -56,12 +56,7 @@ export function useDecideRequest() {
       await call(route.reject.$post({ param: { id: d.id } }));
       return null;
     },
-    onSettled: () =>
-      Promise.all(
-        [packageKeys.pending(), queryRoots.members, queryRoots.account].map((queryKey) =>
-          qc.invalidateQueries({ queryKey }),
-        ),
-      ),
+    ...refreshAfter(qc, packageKeys.pending(), queryRoots.members, queryRoots.account),
   });
 }
 
@@ -76,6 +71,6 @@ export function useSavePackage() {
       if (m.id) return void (await call(api.admin.packages[":id"].$put({ param: { id: m.id }, json })));
       return void (await call(api.admin.packages.$post({ json })));
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: packageKeys.all }),
+    ...refreshAfter(qc, packageKeys.all),
   });
 }

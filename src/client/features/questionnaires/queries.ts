@@ -5,6 +5,7 @@ import type {
   NutritionAnswersForm,
 } from "../../../shared/schemas/questionnaires";
 import { api, call } from "../../lib/api";
+import { refreshAfter } from "../../lib/queryKeys";
 import { type ListFilter, type QuestionnaireKind, questionnaireKeys } from "./keys";
 
 export type { ListFilter, QuestionnaireKind } from "./keys";
@@ -58,7 +59,7 @@ export function useSaveNutrition() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (json: NutritionAnswersForm) => call(me.nutrition.$put({ json })),
-    onSettled: () => qc.invalidateQueries({ queryKey: questionnaireKeys.all }),
+    ...refreshAfter(qc, questionnaireKeys.all),
   });
 }
 
@@ -66,7 +67,7 @@ export function useSaveFitness() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (json: FitnessAnswersForm) => call(me.fitness.$put({ json })),
-    onSettled: () => qc.invalidateQueries({ queryKey: questionnaireKeys.all }),
+    ...refreshAfter(qc, questionnaireKeys.all),
   });
 }
 
@@ -82,7 +83,7 @@ export function useReview(kind: QuestionnaireKind) {
           : api.admin["fitness-questionnaires"][":userId"].review.$put(args),
       );
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: questionnaireKeys.lists() }),
+    ...refreshAfter(qc, questionnaireKeys.lists()),
   });
 }
 
@@ -93,6 +94,6 @@ export function useEditFitness() {
       call(
         api.admin["fitness-questionnaires"][":userId"].$put({ param: { userId: v.userId }, json: v.json }),
       ),
-    onSettled: () => qc.invalidateQueries({ queryKey: questionnaireKeys.lists() }),
+    ...refreshAfter(qc, questionnaireKeys.lists()),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ExerciseInput, ProgramInput } from "../../../shared/schemas/workouts";
 import { api, call } from "../../lib/api";
+import { refreshAfter } from "../../lib/queryKeys";
 
 /** The exercise library, an athlete's programs (admin) and the member's own program. */
 export const workoutKeys = {
@@ -40,7 +41,7 @@ export function useAddExercise() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (json: ExerciseInput) => call(api.admin.exercises.$post({ json })),
-    onSettled: () => qc.invalidateQueries({ queryKey: [...workoutKeys.all, "library"] }),
+    ...refreshAfter(qc, [...workoutKeys.all, "library"]),
   });
 }
 

@@ -7,7 +7,7 @@ import type { AdminReservation } from "../../../../shared/schemas/booking";
 import type { Feedback } from "../../../components/FeedbackAlert";
 import { api, call } from "../../../lib/api";
 import { errorText } from "../../../lib/errorText";
-import { queryRoots } from "../../../lib/queryKeys";
+import { queryRoots, refreshAfter } from "../../../lib/queryKeys";
 import { shownName } from "../format";
 import { bookingKeys } from "../queries";
 
@@ -19,12 +19,7 @@ function useMarkAttendance() {
       status
         ? call(api.admin.reservations[":id"].attendance.$put({ param: { id }, json: { status } }))
         : call(api.admin.reservations[":id"].attendance.$delete({ param: { id } })),
-    onSettled: () =>
-      Promise.all(
-        [bookingKeys.all, queryRoots.members, queryRoots.attendance].map((queryKey) =>
-          qc.invalidateQueries({ queryKey }),
-        ),
-      ),
+    ...refreshAfter(qc, bookingKeys.all, queryRoots.members, queryRoots.attendance),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminBookRequest } from "../../../../shared/schemas/booking";
 import { api, call } from "../../../lib/api";
+import { refreshAfter } from "../../../lib/queryKeys";
 import { bookingKeys, bookingQueries } from "../queries";
 
 /**
@@ -11,7 +12,7 @@ export function useBookingMutation<A, R>(fn: (arg: A) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => qc.invalidateQueries({ queryKey: bookingKeys.all }),
+    ...refreshAfter(qc, bookingKeys.all),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api";
-import { queryRoots } from "../../../lib/queryKeys";
+import { queryRoots, refreshAfter } from "../../../lib/queryKeys";
 import { bookingKeys, bookingQueries } from "../queries";
 
 /** A closure's extension preview (or record), read once the admin opens it. */
@@ -18,15 +18,13 @@ export function useExtendedClosures(closureIds: readonly string[]): Set<string> 
 /** Extends the packages: members' expiries change, so the members' and account reads refresh too. */
 export function useApplyClosureExtension(closureId: string) {
   const qc = useQueryClient();
+  const refresh = refreshAfter(qc, bookingKeys.all, queryRoots.members, queryRoots.account);
   return useMutation({
     mutationFn: () => call(api.admin.closures[":id"].extension.$post({ param: { id: closureId } })),
-    onSuccess: (view) => qc.setQueryData(bookingKeys.closureExtension(closureId), view),
-    onSettled: async () => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: bookingKeys.all }),
-        qc.invalidateQueries({ queryKey: queryRoots.members }),
-        qc.invalidateQueries({ queryKey: queryRoots.account }),
-      ]);
+    onSuccess: (view) => {
+      qc.setQueryData(bookingKeys.closureExtension(closureId), view);
+      return refresh.onSuccess();
     },
+    onError: refresh.onError,
   });
 }

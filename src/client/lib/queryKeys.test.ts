@@ -1,0 +1,66 @@
+import { MutationObserver, QueryClient, QueryObserver } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { refreshAfter } from "./queryKeys";
+
+/** A mutation's refresh: a refusal shows at once, a success once the fresh data is in. */
+describe("refreshAfter", () => {
+  async function setUp(outcome: "ok" | "refused") {
+    const qc = new QueryClient();
+    let reads = 0;
+    let finishRead!: () => void;
+    const observer = new QueryObserver(qc, {
+      queryKey: ["day"],
+      queryFn: async () => {
+        reads++;
+        if (reads > 1) await new Promise<void>((resolve) => (finishRead = resolve));
+        return reads;
+      },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await observer.refetch();
+    const mutation = new MutationObserver(qc, {
+      mutationFn: async () => {
+        if (outcome === "refused") throw new Error("SLOT_FULL");
+        return "booked";
+      },
+      ...refreshAfter(qc, ["day"]),
+    });
+    let settled = false;
+    const done = mutation.mutate().then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    // Let the mutation run until it waits (or not) for the day's new read.
+    for (let i = 0; i < 20 && reads < 2; i++) await new Promise((r) => setTimeout(r, 1));
+    return {
+      qc,
+      reads: () => reads,
+      finishRead: () => finishRead(),
+      settled: () => settled,
+      done,
+      unsubscribe,
+    };
+  }
+
+  it("settles a refused mutation at once, and reads the data again behind it", async () => {
+    const s = await setUp("refused");
+    await new Promise((r) => setTimeout(r, 5));
+    expect(s.reads()).toBe(2);
+    expect(s.settled()).toBe(true);
+    s.finishRead();
+    await s.done;
+    s.unsubscribe();
+  });
+
+  it("settles a successful mutation only once the fresh data is in", async () => {
+    const s = await setUp("ok");
+    await new Promise((r) => setTimeout(r, 5));
+    expect(s.reads()).toBe(2);
+    expect(s.settled()).toBe(false);
+    s.finishRead();
+    await s.done;
+    expect(s.settled()).toBe(true);
+    expect(s.qc.getQueryData(["day"])).toBe(2);
+    s.unsubscribe();
+  });
+});
