@@ -5,7 +5,7 @@ import { capacityFor, studioToday } from "../../../shared/domain/schedule";
 import type { Schedule } from "../../../shared/domain/schedules";
 import type { Tx } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
-import { memberAccounts } from "../../db/schema";
+import { memberAccounts, user } from "../../db/schema";
 
 /**
  * The calendar's raw data, read in one statement (one database round trip), and the locks that make
@@ -124,6 +124,19 @@ export async function lockBookingAccount(tx: Tx, userId: string): Promise<void> 
     .from(memberAccounts)
     .where(eq(memberAccounts.userId, userId))
     .for("update");
+}
+
+/**
+ * The member the desk's e-mail names, their account locked for this transaction like a member's
+ * own booking; undefined for an e-mail no account has (the desk books a guest).
+ */
+export async function lockDeskMember(
+  tx: Tx,
+  email: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const [member] = await tx.select({ id: user.id, name: user.name }).from(user).where(eq(user.email, email));
+  if (member) await lockBookingAccount(tx, member.id);
+  return member;
 }
 
 /**

@@ -1,6 +1,5 @@
 import {
   foldText,
-  INACTIVE_AFTER_EXPIRY_DAYS,
   memberStatus,
   parseExpiryQuery,
   parseSessionsQuery,
@@ -19,14 +18,16 @@ import { type DirectoryMember, memberDirectory } from "./directory";
 
 /** Active clients: filter, search and paging over the members directory (decision 023). */
 
-const MS_PER_DAY = 86_400_000;
 type Match = (m: DirectoryMember) => boolean;
 /** A name search picks members from the directory's name index; the other fields test each member. */
 type Search = { words: string[] } | { match: Match };
 
+/** The member's status, by the one rule the list's column shows too. */
+const statusOf = (m: DirectoryMember, now: Date) =>
+  memberStatus({ expiresAt: m.latestExpiry, sessions: m.gymSessions }, now);
+
 function filterMatch(filter: MemberListQuery["filter"], now: Date): Match | undefined {
-  const cutoff = now.getTime() - INACTIVE_AFTER_EXPIRY_DAYS * MS_PER_DAY;
-  const active: Match = (m) => m.latestExpiry !== null && m.latestExpiry.getTime() >= cutoff;
+  const active: Match = (m) => statusOf(m, now) === "active";
   switch (filter) {
     case "all":
       return undefined;
@@ -113,6 +114,6 @@ function toRow(r: DirectoryMember, now: Date, tz: string): MemberRow {
     pilatesExpiresOn: day(r.pilatesExpiresAt),
     nutritionName: r.nutritionName,
     nutritionExpiresOn: day(r.nutritionExpiresAt),
-    status: memberStatus({ expiresAt: r.latestExpiry, sessions: r.gymSessions }, now),
+    status: statusOf(r, now),
   };
 }

@@ -9,11 +9,11 @@ import {
   GUEST_NAME,
 } from "../../../../shared/schemas/booking";
 import type { Db } from "../../../db/client";
-import { cancellations, reservations, user } from "../../../db/schema";
+import { cancellations, reservations } from "../../../db/schema";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { changeCredits } from "../../../lib/credits";
 import { conflict } from "../../../lib/errors";
-import { lockBookingAccount, lockSlot, readSlotForBooking } from "../day-reads";
+import { lockDeskMember, lockSlot, readSlotForBooking } from "../day-reads";
 import { dayView } from "../day-view";
 import { recordingFailures } from "../failures";
 import { cancelReservation, insertReservation } from "../reservations";
@@ -81,11 +81,7 @@ export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBo
       const now = deps.clock.now();
       const tz = deps.config.STUDIO_TZ;
       await lockSlot(tx, req.date, req.time);
-      const [member] = await tx
-        .select({ id: user.id, name: user.name })
-        .from(user)
-        .where(eq(user.email, req.email));
-      if (member) await lockBookingAccount(tx, member.id);
+      const member = await lockDeskMember(tx, req.email);
       const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, {
         ...req,
         now,

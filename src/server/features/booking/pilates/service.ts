@@ -35,12 +35,18 @@ import {
   pilatesClasses,
   type Reservation,
   reservations,
-  user,
 } from "../../../db/schema";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { type AppError, conflict, notFound } from "../../../lib/errors";
 import { classChangesOn, weeklyClassColumns, weeklyClasses } from "../../../lib/pilates-timetable";
-import { blockingReservation, type DayData, lockBookingAccount, lockSlot, readDay } from "../day-reads";
+import {
+  blockingReservation,
+  type DayData,
+  lockBookingAccount,
+  lockDeskMember,
+  lockSlot,
+  readDay,
+} from "../day-reads";
 import { isUniqueViolation, recordingFailures } from "../failures";
 import { insertReservation, pilatesPlaceFreed, writeCancellation, writeMemberBooking } from "../reservations";
 import type { Booker, BookingDeps } from "../types";
@@ -241,11 +247,7 @@ export async function bookPilatesForDesk(deps: BookingDeps, admin: Booker, req: 
         const now = deps.clock.now();
         const tz = deps.config.STUDIO_TZ;
         await lockSlot(tx, req.date, req.time, "pilates");
-        const [member] = await tx
-          .select({ id: user.id, name: user.name })
-          .from(user)
-          .where(eq(user.email, req.email));
-        if (member) await lockBookingAccount(tx, member.id);
+        const member = await lockDeskMember(tx, req.email);
         const { day, cls, input } = await readPilatesBooking(tx, {
           date: req.date,
           time: req.time,
