@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, "src/**/*.int.test.ts"],
+          exclude: [...configDefaults.exclude, "src/**/*.int.test.ts", "src/**/*.socket.test.ts"],
         },
       },
       {
@@ -32,6 +32,15 @@ export default defineConfig({
           include: ["src/**/*.int.test.ts"],
           // Migrates one template database per run; each test file clones it.
           globalSetup: ["src/server/test/global-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The real server (`src/server/main.ts`) on a socket, spoken to with fetch (decision 024).
+          name: "socket",
+          include: ["src/**/*.socket.test.ts"],
+          globalSetup: ["src/server/test/socket-setup.ts"],
         },
       },
     ],

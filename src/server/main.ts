@@ -40,7 +40,8 @@ async function main() {
     logger.warn({ start: config.CLOCK_START }, "the clock starts at CLOCK_START, not now");
   const deps = buildDeps({ config, database, logger, secret, clock });
   await applyAdminEmails(database.db, config.ADMIN_EMAILS);
-  if (database.kind === "pglite") {
+  // On PostgreSQL the operator creates the first admin (npm run admin), unless they gave its password.
+  if (database.kind === "pglite" || config.ADMIN_INITIAL_PASSWORD) {
     const created = await ensureFirstAdmin(
       database.db,
       deps.auth,

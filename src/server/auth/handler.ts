@@ -38,8 +38,11 @@ export function authHandler() {
       if (!user) return refusal(401, "UNAUTHORIZED");
       if (endpoint.access === "admin" && user.role !== "admin") return refusal(403, "FORBIDDEN");
     }
-    const input = await readInput(c, endpoint);
-    if (input instanceof Response) return input;
+    // A tagged result, not `instanceof Response`: @hono/node-server replaces the global Response
+    // on a running server, so the check held in process and failed on the socket (issue 24).
+    const read = await readInput(c, endpoint);
+    if ("refused" in read) return read.refused;
+    const { input } = read;
     const early = await beforeLibrary(c, endpoint, input);
     if (early) return early;
     return asApiAnswer(await c.get("deps").auth.handler(forwarded(c, path, input)));
@@ -50,25 +53,29 @@ export function authHandler() {
 type Input = { body?: Record<string, unknown> };
 
 /** The validated body (or query) of a call, or the refusal answering it. */
-async function readInput(c: Context<AppEnv>, endpoint: AuthEndpoint): Promise<Input | Response> {
+async function readInput(
+  c: Context<AppEnv>,
+  endpoint: AuthEndpoint,
+): Promise<{ input: Input } | { refused: Response }> {
   if (endpoint.query) {
     const parsed = endpoint.query.safeParse(c.req.query());
-    return parsed.success ? {} : invalid(parsed.error);
+    return parsed.success ? { input: {} } : { refused: invalid(parsed.error) };
   }
-  if (!endpoint.body) return {};
+  if (!endpoint.body) return { input: {} };
   const text = await c.req.text();
   let raw: unknown = {};
   if (text.trim() !== "") {
-    if (!c.req.header("content-type")?.includes("application/json")) return refusal(400, "VALIDATION");
+    if (!c.req.header("content-type")?.includes("application/json"))
+      return { refused: refusal(400, "VALIDATION") };
     try {
       raw = JSON.parse(text);
     } catch {
-      return refusal(400, "VALIDATION");
+      return { refused: refusal(400, "MALFORMED_BODY") };
     }
   }
   const parsed = endpoint.body.safeParse(raw);
-  if (!parsed.success) return invalid(parsed.error);
-  return { body: parsed.data as Record<string, unknown> };
+  if (!parsed.success) return { refused: invalid(parsed.error) };
+  return { input: { body: parsed.data as Record<string, unknown> } };
 }
 
 /** A schema's refusal: its first own code (e.g. PASSWORD_TOO_SHORT), else VALIDATION with the issues. */

@@ -1,0 +1,324 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { solveChallenge } from "altcha-lib";
+import { afterAll, beforeAll, inject } from "vitest";
+import { databaseUrl, withServerClient } from "./global-setup";
+import { mimeHeader, mimePart } from "./mime";
+import { type Receiver, startReceiver } from "./smtp-receiver";
+
+/**
+ * The socket layer (decision 024): the real server (`src/server/main.ts`, the entry `npm start`
+ * runs, in production mode) started on a free port as a child process, and requests sent to it
+ * with `fetch` over TCP, as a browser or an attacker sends them. On PGlite by default; on the
+ * PostgreSQL server when the run has TEST_DATABASE_URL (a database cloned from the run's template).
+ * Its e-mail goes to a real SMTP receiver in the test process, so a test reads what a member got.
+ */
+export type SocketServer = {
+  /** `http://127.0.0.1:PORT`, also the server's PUBLIC_URL (the studio's own origin). */
+  url: string;
+  database: "pglite" | "postgres";
+  /** The PostgreSQL database's URL (null on PGlite, which the server process holds locked). */
+  databaseUrl: string | null;
+  mail: Receiver;
+  admin: { email: string; password: string };
+  child: ChildProcess;
+  /** Everything the server printed so far (JSON log lines). */
+  output: () => string;
+  /** SIGTERM, wait for the exit, then remove its data. */
+  stop: () => Promise<void>;
+};
+
+export type SocketServerOptions = {
+  /** Settings as environment variables, over the harness's. */
+  env?: Record<string, string>;
+  /** Another server's database (a second instance of the same studio). */
+  shareDatabaseOf?: SocketServer;
+};
+
+const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+const START_TIMEOUT_MS = 180_000;
+export const SOCKET_ADMIN = { email: "admin@socket.kinisi.test", password: "socket-admin-password" };
+export const MEMBER_PASSWORD = "member-password-1";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+/** Starts the real server on a database of its own (or another server's) and waits until it answers. */
+export async function startSocketServer(o: SocketServerOptions = {}): Promise<SocketServer> {
+  const source = inject("testDatabase");
+  const mail = o.shareDatabaseOf?.mail ?? (await startReceiver());
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-socket-"));
+  let dbUrl = o.shareDatabaseOf?.databaseUrl ?? null;
+  const ownDatabase = !o.shareDatabaseOf && source.kind === "postgres";
+  if (ownDatabase) {
+    const name = `${source.prefix}_sock_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
+    await withServerClient(source.serverUrl, (c) =>
+      c.query(`create database "${name}" template "${source.template}"`),
+    );
+    dbUrl = databaseUrl(source.serverUrl, name);
+  }
+  if (o.shareDatabaseOf && !dbUrl) throw new Error("only a PostgreSQL database can be shared by two servers");
+  const env: Record<string, string> = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.url,
+    ADMIN_EMAILS: SOCKET_ADMIN.email,
+    ADMIN_INITIAL_PASSWORD: SOCKET_ADMIN.password,
+    CAPTCHA_MAX_NUMBER: "1000",
+    AUTH_RATE_LIMIT_MAX: "10000",
+    MAIL_QUEUE_POLL_MS: "200",
+    LOG_LEVEL: "warn",
+    ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
+    ...o.env,
+  };
+  if (!dbUrl) delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  let out = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: REPO_ROOT, env });
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const exited = new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? -1)));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (gone) throw new Error(`the server exited while starting:\n${out}`);
+    if (Date.now() > deadline)
+      throw new Error(`the server did not answer within ${START_TIMEOUT_MS} ms:\n${out}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = async () => {
+    if (!gone) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (!o.shareDatabaseOf) await mail.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (ownDatabase && dbUrl && source.kind === "postgres") {
+      const name = new URL(dbUrl).pathname.slice(1);
+      await withServerClient(source.serverUrl, (c) =>
+        c.query(`drop database if exists "${name}" with (force)`),
+      );
+    }
+  };
+  return {
+    url,
+    database: dbUrl ? "postgres" : "pglite",
+    databaseUrl: dbUrl,
+    mail,
+    admin: SOCKET_ADMIN,
+    child,
+    output: () => out,
+    stop,
+  };
+}
+
+/** The usual set-up of a socket test file: one server started before its tests and stopped after. */
+export function socketServer(o: SocketServerOptions = {}): { readonly server: SocketServer } {
+  let server: SocketServer | undefined;
+  beforeAll(async () => {
+    server = await startSocketServer(o);
+  }, START_TIMEOUT_MS + 30_000);
+  afterAll(() => server?.stop(), 60_000);
+  return {
+    get server() {
+      if (!server) throw new Error("socketServer: read it inside a test, after beforeAll");
+      return server;
+    },
+  };
+}
+
+export type Answer<T = unknown> = { status: number; headers: Headers; text: string; body: T };
+
+export type RequestOptions = {
+  /** Sent as JSON unless `raw` is given. */
+  body?: unknown;
+  /** Sent as it is, with the content type the headers give (JSON by default). */
+  raw?: string | Uint8Array<ArrayBuffer>;
+  headers?: Record<string, string>;
+  /** The Origin header: the server's own by default, null for none. */
+  origin?: string | null;
+};
+
+/**
+ * A browser's side of the conversation: keeps the cookies the server sets and sends them back,
+ * with the studio's own Origin on every request (as the client's fetch does on writes).
+ */
+export class Browser {
+  private cookies = new Map<string, string>();
+  constructor(readonly server: SocketServer) {}
+
+  get cookie(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async request<T = any>(method: string, pathOrUrl: string, o: RequestOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = {};
+    const origin = o.origin === undefined ? this.server.url : o.origin;
+    if (origin !== null) headers.origin = origin;
+    if (this.cookies.size) headers.cookie = this.cookie;
+    let body: string | Uint8Array<ArrayBuffer> | undefined;
+    if (o.raw !== undefined) {
+      body = o.raw;
+      headers["content-type"] = "application/json";
+    } else if (o.body !== undefined) {
+      body = JSON.stringify(o.body);
+      headers["content-type"] = "application/json";
+    }
+    Object.assign(headers, o.headers);
+    const url = pathOrUrl.startsWith("http") ? pathOrUrl : `${this.server.url}${pathOrUrl}`;
+    const res = await fetch(url, { method, headers, body, redirect: "manual" });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1);
+      if (value === "" || /max-age=0/i.test(c)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    if (res.headers.get("content-type")?.includes("json") && text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    return { status: res.status, headers: res.headers, text, body: parsed as T };
+  }
+
+  get = <T = any>(p: string, o?: RequestOptions) => this.request<T>("GET", p, o);
+  post = <T = any>(p: string, body?: unknown, o?: RequestOptions) =>
+    this.request<T>("POST", p, { body, ...o });
+  put = <T = any>(p: string, body?: unknown, o?: RequestOptions) => this.request<T>("PUT", p, { body, ...o });
+  patch = <T = any>(p: string, body?: unknown, o?: RequestOptions) =>
+    this.request<T>("PATCH", p, { body, ...o });
+  delete = <T = any>(p: string, o?: RequestOptions) => this.request<T>("DELETE", p, o);
+}
+
+/** The error code of a refusal (`{ error: { code } }`), or undefined. */
+export function codeOf(a: Answer): string | undefined {
+  return (a.body as { error?: { code?: string } } | undefined)?.error?.code;
+}
+
+/** Solves the robot check as the ALTCHA widget does, for the `x-captcha` header. */
+export async function captcha(server: SocketServer): Promise<string> {
+  const c = (await (await fetch(`${server.url}/api/captcha/challenge`)).json()) as {
+    algorithm: string;
+    challenge: string;
+    maxnumber?: number;
+    salt: string;
+    signature: string;
+  };
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  if (!solution) throw new Error("the robot check has no solution");
+  const { algorithm, challenge, salt, signature } = c;
+  return Buffer.from(
+    JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature }),
+  ).toString("base64");
+}
+
+export function uniqueEmail(tag = "member"): string {
+  return `${tag}-${crypto.randomBytes(5).toString("hex")}@socket.kinisi.test`;
+}
+
+/** Waits (up to 15 s) for a message to that address whose text matches, and returns its text. */
+export async function waitForMail(server: SocketServer, to: string, match: RegExp = /./): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = server.mail.inbox
+      .filter((m) => m.to.includes(to.toLowerCase()))
+      .map((m) => `${mimeHeader(m.raw)}\n${mimePart(m.raw) ?? ""}`)
+      .filter((t) => match.test(t))
+      .at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${match}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** How many messages reached that address so far. */
+export const mailCount = (server: SocketServer, to: string) =>
+  server.mail.inbox.filter((m) => m.to.includes(to.toLowerCase())).length;
+
+export function firstLink(text: string): string {
+  const url = text.match(/https?:\/\/[^\s"<>]+/)?.[0];
+  if (!url) throw new Error(`no link in:\n${text}`);
+  return url;
+}
+
+/** The sign-up form's call: the robot check solved, the member's names and language. */
+export async function signUpCall(
+  b: Browser,
+  o: {
+    email?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    language?: "gr" | "en";
+  } = {},
+) {
+  const email = o.email ?? uniqueEmail();
+  const password = o.password ?? MEMBER_PASSWORD;
+  const firstName = o.firstName ?? "Μαρία";
+  const lastName = o.lastName ?? "Παπαδοπούλου";
+  const res = await b.post(
+    "/api/auth/sign-up/email",
+    { email, password, name: `${firstName} ${lastName}`, firstName, lastName, language: o.language ?? "gr" },
+    { headers: { "x-captcha": await captcha(b.server) } },
+  );
+  return { res, email, password };
+}
+
+export type SocketMember = { browser: Browser; id: string; email: string; password: string };
+
+/** A member signed up through the API, verified from the e-mail's link, and signed in. */
+export async function newMember(
+  server: SocketServer,
+  o: Parameters<typeof signUpCall>[1] = {},
+): Promise<SocketMember> {
+  const browser = new Browser(server);
+  const { res, email, password } = await signUpCall(browser, o);
+  if (res.status !== 200) throw new Error(`sign-up answered ${res.status}: ${res.text}`);
+  const verify = await browser.get(firstLink(await waitForMail(server, email, /verify|επιβεβαί/i)));
+  if (verify.status >= 400)
+    throw new Error(`the verification link answered ${verify.status}: ${verify.text}`);
+  const signIn = await browser.post("/api/auth/sign-in/email", { email, password });
+  if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}: ${signIn.text}`);
+  const me = await browser.get<{ user: { id: string } }>("/api/me");
+  return { browser, id: me.body.user.id, email, password };
+}
+
+/** The studio's first admin (ADMIN_EMAILS with ADMIN_INITIAL_PASSWORD), signed in. */
+export async function signedInAdmin(server: SocketServer): Promise<Browser> {
+  const browser = new Browser(server);
+  const res = await browser.post("/api/auth/sign-in/email", server.admin);
+  if (res.status !== 200) throw new Error(`the admin's sign-in answered ${res.status}: ${res.text}`);
+  return browser;
+}
