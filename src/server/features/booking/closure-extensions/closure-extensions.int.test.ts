@@ -232,7 +232,10 @@ describe("extending packages over a closure", () => {
     const exported = await db().transaction((tx) =>
       closureExtensionsPersonalData.exportFor(tx, { id: people.beta!.id, email: people.beta!.email }),
     );
-    expect(exported).toMatchObject([{ kind: "pilates", days: 14, closureStart: "2025-08-10" }]);
+    expect(exported).toMatchObject({
+      extended: [{ kind: "pilates", days: 14, closureStart: "2025-08-10" }],
+      applied: [],
+    });
   });
 
   it("refuses to delete a closure whose packages were extended; others still go", async () => {
