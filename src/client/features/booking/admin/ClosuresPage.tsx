@@ -1,7 +1,12 @@
 import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type ClosureView, closureInputSchema, NOTE_MAX } from "../../../../shared/schemas/booking";
+import {
+  CLOSURE_MAX_DAYS,
+  type ClosureView,
+  closureInputSchema,
+  NOTE_MAX,
+} from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { PageShell } from "../../../components/PageShell";
@@ -62,6 +67,9 @@ export default function ClosuresPage() {
               <TextInput type="date" label={t(`${k}.from`)} {...form.getInputProps("startDate")} />
               <TextInput type="date" label={t(`${k}.to`)} {...form.getInputProps("endDate")} />
             </Group>
+            <Text size="xs" c="dimmed">
+              {t(`${k}.rules`, { max: CLOSURE_MAX_DAYS })}
+            </Text>
             <TextInput label={t(`${k}.note`)} maxLength={NOTE_MAX} {...form.getInputProps("note")} />
             <Button type="submit" loading={add.isPending}>
               {t(`${k}.add`)}
