@@ -11,6 +11,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { PageShell } from "../../../components/PageShell";
 import { ScrollTable } from "../../../components/ScrollTable";
+import { ApiError } from "../../../lib/api";
 import { errorText } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
 import { numericDay } from "../format";
@@ -47,10 +48,19 @@ export default function ClosuresPage() {
           setCreatedId(created.id);
           setFeedback({ ok: true, text: t(`${k}.added`) });
         },
-        onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "errors.VALIDATION") }),
+        onError: (err) =>
+          setFeedback({ ok: false, text: errorText(t, withListedDays(err), "errors.VALIDATION") }),
       },
     );
   });
+  /** The closure an overlap names, with its dates written as the list below writes them. */
+  const withListedDays = (err: unknown) =>
+    err instanceof ApiError && err.code === "CLOSURE_OVERLAPS"
+      ? new ApiError(err.status, err.code, {
+          startDate: day(String(err.params.startDate)),
+          endDate: day(String(err.params.endDate)),
+        })
+      : err;
   const onRemove = () =>
     remove.mutate(target!.id, {
       onSuccess: () => setFeedback({ ok: true, text: t(`${k}.removed`) }),
