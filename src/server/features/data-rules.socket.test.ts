@@ -102,6 +102,8 @@ describe("an erased account in coaching and at the desk", () => {
     await gone(admin.get(`/api/admin/nutrition-plans?userId=${encodeURIComponent(m.id)}`));
     await gone(admin.get(`/api/admin/workouts?userId=${encodeURIComponent(m.id)}`));
     await gone(admin.get(`/api/admin/members/${m.id}/data`));
+    await gone(admin.get(`/api/admin/members/${m.id}/account-state`));
+    await gone(admin.post(`/api/admin/members/${m.id}/deactivate`));
 
     // No staff list names it.
     const nutritionUsers = await admin.get("/api/admin/nutrition-users");
