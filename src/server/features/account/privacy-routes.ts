@@ -10,6 +10,7 @@ import {
 import { memberIdParamSchema } from "../../../shared/schemas/members";
 import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
+import { MEMBER_GONE } from "../../lib/live-member";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import { listDataExports } from "./data-exports";
 import {
@@ -86,7 +87,7 @@ const getMemberData = defineRoute(
     request: { params: memberIdParamSchema },
     responses: file,
   },
-  { 404: ["USER_NOT_FOUND"] },
+  { 404: MEMBER_GONE },
 );
 
 const getAccountState = defineRoute(
@@ -104,7 +105,7 @@ const getAccountState = defineRoute(
       },
     },
   },
-  { 404: ["USER_NOT_FOUND"] },
+  { 404: MEMBER_GONE },
 );
 
 const postDeactivate = defineRoute(
@@ -117,7 +118,7 @@ const postDeactivate = defineRoute(
     request: { params: memberIdParamSchema },
     responses: ok,
   },
-  { 404: ["USER_NOT_FOUND"], 409: ["ADMIN_ACCOUNT"] },
+  { 404: MEMBER_GONE, 409: ["ADMIN_ACCOUNT"] },
 );
 
 const postReactivate = defineRoute(
@@ -130,7 +131,7 @@ const postReactivate = defineRoute(
     request: { params: memberIdParamSchema },
     responses: ok,
   },
-  { 404: ["USER_NOT_FOUND"] },
+  { 404: MEMBER_GONE },
 );
 
 const getDataExports = defineRoute("admin", {
