@@ -41,7 +41,7 @@ export async function takeTurn(db: Db, holder: string, paceMs: number, leaseMs: 
     return 1;
   }
   // Someone is sending: their send ends, then the pace runs; ask again a little later.
-  if (state.busy) return Math.max(5, Math.min(paceMs, 50));
+  if (state.busy) return Math.max(10, Math.min(paceMs, 50));
   return Math.max(1, Number(state.wait_ms ?? 1));
 }
 
