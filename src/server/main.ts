@@ -103,9 +103,9 @@ async function main() {
   const app = createApp(deps);
   if (config.isProduction) mountClient(app, path.resolve("dist/client"), config.publicUrl);
 
-  // A request that lost its database connection before it changed anything runs once more
-  // (db/connection-loss.ts, decision 027).
-  const fetch = retryOnConnectionLoss(app.fetch, logger);
+  // On PostgreSQL a request that lost its database connection before it changed anything runs once
+  // more, any other answers 503 (db/connection-loss.ts, decision 027). PGlite has no connection to lose.
+  const fetch = database.kind === "postgres" ? retryOnConnectionLoss(app.fetch, logger) : app.fetch;
   const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, database: database.kind }, `Kinisi listening on ${config.publicUrl}`);
   });
