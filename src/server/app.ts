@@ -4,6 +4,7 @@ import type { SessionUser } from "./auth/auth";
 import { SESSION_COOKIE_SCHEME } from "./auth/guards";
 import { authHandler } from "./auth/handler";
 import { createSessionReader } from "./auth/session";
+import { connectionLossOf, currentScope, lossReason, RETRY_AFTER_SECONDS } from "./db/connection-loss";
 import { privacyRoutes } from "./features/account/privacy-routes";
 import { accountRoutes } from "./features/account/routes";
 import { announcementRoutes } from "./features/announcements/routes";
@@ -130,6 +131,19 @@ export function createApp(deps: Deps) {
     if (err instanceof AppError) return c.json(errorBody(err.code, err.params), err.status);
     const refused = err instanceof HTTPException ? httpExceptionAnswer(err, c) : null;
     if (refused) return refused;
+    // The database connection dropped (a restart, a failover): 503 with Retry-After. Under main.ts
+    // the request scope records it, retries a request that changed nothing and logs the outcome.
+    const loss = connectionLossOf(err);
+    if (loss) {
+      const scope = currentScope();
+      if (scope) scope.lost ??= err;
+      else
+        deps.logger.warn(
+          { path: c.req.path, reason: lossReason(err) },
+          "the database connection was lost: 503",
+        );
+      return c.json(errorBody("DATABASE_UNAVAILABLE"), 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+    }
     deps.logger.error({ err, path: c.req.path }, "unhandled error");
     return c.json(errorBody("INTERNAL"), 500);
   });

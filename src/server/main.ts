@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { applyAdminEmails, ensureFirstAdmin } from "./auth/admins";
 import { buildDeps } from "./bootstrap";
 import { DataDirLockedError, openDatabase } from "./db/client";
+import { retryOnConnectionLoss } from "./db/connection-loss";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { startRetention } from "./features/account/retention";
@@ -102,7 +103,10 @@ async function main() {
   const app = createApp(deps);
   if (config.isProduction) mountClient(app, path.resolve("dist/client"), config.publicUrl);
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  // On PostgreSQL a request that lost its database connection before it changed anything runs once
+  // more, any other answers 503 (db/connection-loss.ts, decision 027). PGlite has no connection to lose.
+  const fetch = database.kind === "postgres" ? retryOnConnectionLoss(app.fetch, logger) : app.fetch;
+  const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, database: database.kind }, `Kinisi listening on ${config.publicUrl}`);
     // From `npm start`'s first step (scripts/start.ts), else from this process's start.
     const since = Number(process.env.KINISI_STARTED_AT) || performance.timeOrigin;

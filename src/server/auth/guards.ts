@@ -56,6 +56,8 @@ function errorsOf(access: Access, config: { method: string; request?: unknown },
   if (access === "admin") add(403, "FORBIDDEN");
   if (!["get", "head", "options"].includes(config.method)) add(403, "CROSS_ORIGIN_REFUSED");
   for (const [status, codes] of Object.entries(own)) add(Number(status), ...(codes ?? []));
+  // Any operation may meet a dropped database connection (decision 027): 503 with Retry-After.
+  add(503, "DATABASE_UNAVAILABLE");
   return Object.fromEntries(Object.entries(all).map(([s, codes]) => [s, errorResponse(codes)]));
 }
 

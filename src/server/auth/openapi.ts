@@ -17,6 +17,7 @@ function refusalsOf(e: AuthEndpoint) {
     add(413, "BODY_TOO_LARGE");
   }
   for (const [status, codes] of Object.entries(e.errors)) add(Number(status), ...(codes ?? []));
+  add(503, "DATABASE_UNAVAILABLE"); // a dropped database connection (decision 027)
   return Object.fromEntries(Object.entries(all).map(([s, codes]) => [s, errorResponse(codes)]));
 }
 

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { waitForPostgres } from "../lib/database-wait";
 import { lockDataDir } from "../lib/dir-lock";
+import { watchPool } from "./connection-loss";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -82,6 +83,9 @@ export function openPostgres(url: string, max = 10, onError: OnConnectionError =
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
   pool.on("error", onError); // an idle client the server closed (the pool drops it)
   pool.on("connect", (client) => client.on("error", onError)); // a client in use, between queries
+  // Each request's statements are watched, so a dropped connection is retried or answered 503
+  // (connection-loss.ts, decision 027).
+  watchPool(pool);
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

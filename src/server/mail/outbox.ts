@@ -8,7 +8,8 @@ import type { Logger } from "../lib/logger";
 
 /**
  * The outbox's delivery rules. A message is tried at once; a failed one is tried again after 1, 2,
- * 4 and 8 minutes, at most MAIL_MAX_ATTEMPTS times in all. Its row says 'failed' with a
+ * 4 and 8 minutes, at most MAIL_MAX_ATTEMPTS times in all, unless the receiver refused it for good
+ * (a 5xx answer: `isPermanentRefusal`), which gives up at once. Its row says 'failed' with a
  * next_attempt_at while a retry is due, and keeps no next_attempt_at once it was sent or gave up.
  * A message queued in a transaction (`Mailer.queue`, a booking's e-mail) is 'pending' and due at
  * once; the same round sends it, with the attachments kept in its row.
@@ -30,6 +31,16 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 /** The wait before the next try after `attempts` failed ones, or null when it gave up. */
 export function retryDelayMs(attempts: number): number | null {
   return backoffMs(attempts, MAIL_FIRST_RETRY_MS);
+}
+
+/**
+ * A refusal that no retry can cure: the receiving server answered with a 5xx code (RFC 5321
+ * "permanent negative completion": no such mailbox, a refused sender). A 4xx answer, a refused or
+ * broken connection, or a timeout is temporary and worth trying again (decision 027).
+ */
+export function isPermanentRefusal(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
 }
 
 /** The same rule with another first wait (campaigns pace their own retries; tests shorten them). */
@@ -93,7 +104,7 @@ export async function deliver(
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const attempts = msg.attempts + 1;
-    const delay = retryDelayMs(attempts);
+    const delay = isPermanentRefusal(err) ? null : retryDelayMs(attempts);
     await o.db
       .update(emailOutbox)
       .set({

@@ -1,7 +1,13 @@
 import net, { type AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type Received = { from: string; to: string[]; raw: string };
+export type Received = {
+  from: string;
+  to: string[];
+  raw: string;
+  /** When the receiver had the whole message (Date.now(), before it answered 250). */
+  at: number;
+};
 
 export type Receiver = {
   port: number;
@@ -9,6 +15,8 @@ export type Receiver = {
   inbox: Received[];
   /** Addresses the receiver refuses at RCPT TO (550), as a mailbox that does not exist. */
   refuse: Set<string>;
+  /** Addresses the receiver turns away for now at RCPT TO (451), as a greylisting server does. */
+  defer: Set<string>;
   stop: () => Promise<void>;
 };
 
@@ -16,6 +24,7 @@ export type Receiver = {
 export async function startReceiver(o: { port?: number } = {}): Promise<Receiver> {
   const inbox: Received[] = [];
   const refuse = new Set<string>();
+  const defer = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -28,6 +37,13 @@ export async function startReceiver(o: { port?: number } = {}): Promise<Receiver
         err.responseCode = 550;
         return callback(err);
       }
+      if (defer.has(address.address.toLowerCase())) {
+        const err = new Error(`451 4.7.1 <${address.address}>: try again later`) as Error & {
+          responseCode: number;
+        };
+        err.responseCode = 451;
+        return callback(err);
+      }
       callback();
     },
     onData(stream, session, callback) {
@@ -38,6 +54,7 @@ export async function startReceiver(o: { port?: number } = {}): Promise<Receiver
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((a) => a.address),
           raw: Buffer.concat(chunks).toString("utf8"),
+          at: Date.now(),
         });
         callback();
       });
@@ -50,6 +67,7 @@ export async function startReceiver(o: { port?: number } = {}): Promise<Receiver
     url: `smtp://127.0.0.1:${port}`,
     inbox,
     refuse,
+    defer,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

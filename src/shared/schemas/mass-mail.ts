@@ -60,6 +60,12 @@ export const campaignSchema = z.object({
   sent: z.number().int(),
   failed: z.number().int(),
   skipped: z.number().int(),
+  /**
+   * Recipients waiting for a retry after a temporary failure (a 4xx answer, the SMTP server
+   * unreachable). A campaign stops 'running' once every recipient had a first try; its waiting ones
+   * are still retried, and move to sent or failed (decision 027).
+   */
+  waiting: z.number().int(),
   /** The first MASS_MAIL_FAILED_SHOWN failed addresses. */
   failedAddresses: z.array(z.string()),
   failedMore: z.number().int(),

@@ -3,17 +3,22 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { Campaign } from "../../../shared/schemas/mass-mail";
 
-/** Sent or given up so far, against every recipient (skipped ones count as done). */
+/** Sent or given up so far, against every recipient (skipped ones count as done; waiting ones do not). */
 export function campaignPercent(c: Campaign): number {
   if (c.total === 0) return 100;
   return Math.round(((c.sent + c.failed + c.skipped) / c.total) * 100);
 }
 
-/** The status line's sentence (spec section 8): sending, all sent, partial or total failure. */
+/**
+ * The status line's sentence (spec section 8): sending, all sent, partial or total failure, or
+ * (decision 027) finished but for the addresses waiting for a retry.
+ */
 export function campaignStatusText(t: TFunction, c: Campaign): string {
   const total = c.total - c.skipped;
   if (c.status === "running")
-    return t("massMail.sending", { done: c.sent + c.failed + c.skipped, total: c.total });
+    return t("massMail.sending", { done: c.sent + c.failed + c.skipped + c.waiting, total: c.total });
+  if (c.waiting > 0)
+    return t("massMail.retrying", { sent: c.sent, total, failed: c.failed, waiting: c.waiting });
   if (c.failed === 0) return t("massMail.sent", { sent: c.sent, total });
   if (c.sent === 0) return t("massMail.failed");
   return t("massMail.partial", { sent: c.sent, total, failed: c.failed });
@@ -30,7 +35,7 @@ export function CampaignStatus({ campaign }: { campaign: Campaign | null }) {
     );
   }
   const pct = campaignPercent(campaign);
-  const done = campaign.status === "done";
+  const done = campaign.status === "done" && campaign.waiting === 0;
   const bad = done && campaign.failed > 0;
   return (
     <Stack gap="xs">
@@ -49,6 +54,11 @@ export function CampaignStatus({ campaign }: { campaign: Campaign | null }) {
       <Text size="sm" data-testid="mass-mail-percent">
         {pct}%
       </Text>
+      {campaign.waiting > 0 && (
+        <Text size="sm" data-testid="mass-mail-waiting">
+          {t("massMail.waiting", { count: campaign.waiting })}
+        </Text>
+      )}
       {campaign.skipped > 0 && <Text size="sm">{t("massMail.skipped", { count: campaign.skipped })}</Text>}
       {campaign.failureReason && campaign.sent === 0 && done && (
         <Text size="sm">{t("massMail.reason", { reason: campaign.failureReason })}</Text>

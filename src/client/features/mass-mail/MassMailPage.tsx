@@ -161,6 +161,7 @@ export default function MassMailPage() {
                   <Table.Th>{t("massMail.columns.audience")}</Table.Th>
                   <Table.Th>{t("massMail.columns.sent")}</Table.Th>
                   <Table.Th>{t("massMail.columns.failed")}</Table.Th>
+                  <Table.Th>{t("massMail.columns.waiting")}</Table.Th>
                   <Table.Th>{t("massMail.columns.total")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -175,6 +176,7 @@ export default function MassMailPage() {
                     </Table.Td>
                     <Table.Td>{c.sent}</Table.Td>
                     <Table.Td>{c.failed}</Table.Td>
+                    <Table.Td>{c.waiting}</Table.Td>
                     <Table.Td>{c.total}</Table.Td>
                   </Table.Tr>
                 ))}

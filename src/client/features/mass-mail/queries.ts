@@ -11,13 +11,19 @@ export const massMailKeys = {
 
 /** While a campaign runs the list is read every second, so progress moves on any device. */
 export const PROGRESS_POLL_MS = 1000;
+/** While addresses wait for a retry (minutes apart), the list is read every few seconds. */
+export const RETRY_POLL_MS = 5000;
 
 export const massMailQueries = {
   campaigns: () =>
     queryOptions({
       queryKey: massMailKeys.campaigns(),
       queryFn: () => call(api.admin["mass-mail"].$get()),
-      refetchInterval: (q) => (q.state.data?.running ? PROGRESS_POLL_MS : false),
+      refetchInterval: (q) => {
+        const data = q.state.data;
+        if (data?.running) return PROGRESS_POLL_MS;
+        return data?.past.some((c) => c.waiting > 0) ? RETRY_POLL_MS : false;
+      },
     }),
 };
 

@@ -81,6 +81,27 @@ export const massMailRecipients = pgTable(
   ],
 );
 
+/**
+ * The studio's one pacing row (decision 027): at most one campaign mail is on its way at a time,
+ * whatever the number of instances, and the next starts no sooner than MASS_MAIL_PACE_MS after the
+ * last one ended. A worker takes the row (holder, with a lease for a crash), sends one mail, and
+ * gives it back with `last_sent_at` = the database's clock when the receiver had accepted it.
+ */
+export const massMailPacing = pgTable(
+  "mass_mail_pacing",
+  {
+    id: integer("id").primaryKey().default(1),
+    /** When the last campaign mail's send ended (the database's clock). */
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    /** The worker sending now, or null. */
+    holder: text("holder"),
+    /** When the holder's turn lapses if it never gives the row back (a killed process). */
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [check("mass_mail_pacing_one_row", sql`${t.id} = 1`)],
+);
+
 /** Members who asked for no more campaign mail (service mail still goes to them). */
 export const massMailUnsubscribes = pgTable("mass_mail_unsubscribes", {
   userId: text("user_id")

@@ -41,6 +41,7 @@ describe("mass e-mail through a real SMTP receiver", () => {
     await t.database.db.execute("delete from mass_mail_campaigns");
     await t.database.db.update(user).set({ banned: true }).where(eq(user.role, "user"));
     receiver.refuse.clear();
+    receiver.defer.clear();
   });
 
   it("answers at once, then sends every member one personalised mail in their language with an unsubscribe link", async () => {
@@ -135,17 +136,17 @@ describe("mass e-mail through a real SMTP receiver", () => {
     expect(c!.failedAddresses).toEqual(members.slice(3, 8).map((m) => m.email));
     expect(c!.failureReason).toMatch(/550/);
     for (const m of members.slice(0, 3)) expect(inboxFor(receiver, m.email)).toHaveLength(1);
-    // A refused address is tried five times (the mail module's rule), then given up.
+    // A permanent refusal (550: no such mailbox) is given up at once, not retried (decision 027).
     const rows = await t.database.db
       .select()
       .from(massMailRecipients)
       .where(eq(massMailRecipients.toAddress, members[5]!.email));
-    expect(rows[0]).toMatchObject({ status: "failed", attempts: 5, nextAttemptAt: null });
+    expect(rows[0]).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
   });
 
-  it("retries a failed send later with backoff instead of at once", async () => {
+  it("retries a temporary refusal later with backoff, the campaign no longer running meanwhile", async () => {
     const m = await seedMember(t.database.db, { firstName: "Retry", lastName: "Me" });
-    receiver.refuse.add(m.email);
+    receiver.defer.add(m.email);
     let now = new Date("2026-11-22T10:00:00Z");
     const worker = testWorker(t, receiver.url, { firstRetryMs: 60_000, now: () => now });
     await startCampaign(t, admin.cookie, { message: "hi" });
@@ -154,12 +155,16 @@ describe("mass e-mail through a real SMTP receiver", () => {
     const [row] = await t.database.db.select().from(massMailRecipients);
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(row!.nextAttemptAt!.getTime()).toBe(now.getTime() + 60_000);
+    // Every recipient had a first try: the campaign is over but for the waiting one.
+    const waiting = await campaigns(t, admin.cookie);
+    expect(waiting.running).toBeNull();
+    expect(waiting.past[0]).toMatchObject({ status: "done", sent: 0, failed: 0, waiting: 1 });
     expect(await worker.runOnce()).toBe(0); // not due yet
-    receiver.refuse.clear();
+    receiver.defer.clear();
     now = new Date(now.getTime() + 60_000);
     expect(await worker.runOnce()).toBe(1);
     expect(inboxFor(receiver, m.email)).toHaveLength(1);
-    expect((await campaigns(t, admin.cookie)).past[0]).toMatchObject({ sent: 1, failed: 0 });
+    expect((await campaigns(t, admin.cookie)).past[0]).toMatchObject({ sent: 1, failed: 0, waiting: 0 });
     worker.stop();
   });
 
@@ -318,18 +323,18 @@ describe("two workers sharing one campaign", () => {
     const other = t.database.url ? openPostgres(t.database.url, 3) : null;
     try {
       const admin = await createAdmin(t);
-      const members = await quickMembers(t.deps, 60, { sessions: 0, expiresAt: null, prefix: "pair" });
+      const members = await quickMembers(t.deps, 30, { sessions: 0, expiresAt: null, prefix: "pair" });
       await startCampaign(t, admin.cookie, { message: "to both workers" });
       const a = testWorker(t, receiver.url);
       const b = testWorker(t, receiver.url, { db: other?.db ?? t.database.db });
       const [na, nb] = await Promise.all([drain(a), drain(b)]);
-      expect(na + nb).toBe(60); // every claim is one recipient, never one twice
+      expect(na + nb).toBe(30); // every claim is one recipient, never one twice
       if (other) expect(Math.min(na, nb)).toBeGreaterThan(0); // both really worked at once
       for (const m of members) expect(inboxFor(receiver, m.email), m.email).toHaveLength(1);
       const rows = await t.database.db.select().from(massMailRecipients);
-      expect(rows).toHaveLength(60);
+      expect(rows).toHaveLength(30);
       expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
-      expect((await campaigns(t, admin.cookie)).past[0]).toMatchObject({ total: 60, sent: 60, failed: 0 });
+      expect((await campaigns(t, admin.cookie)).past[0]).toMatchObject({ total: 30, sent: 30, failed: 0 });
     } finally {
       await other?.close();
       await t.close();

@@ -130,6 +130,8 @@ async function campaignsByIds(db: Db | Tx, ids: number[]): Promise<Campaign[]> {
       campaignId: massMailRecipients.campaignId,
       status: massMailRecipients.status,
       n: sql<number>`count(*)::int`,
+      // Pending or in flight after a temporary failure: waiting for a retry.
+      retrying: sql<number>`(count(*) filter (where ${massMailRecipients.attempts} > 0))::int`,
     })
     .from(massMailRecipients)
     .where(inArray(massMailRecipients.campaignId, ids))
@@ -160,6 +162,9 @@ async function campaignsByIds(db: Db | Tx, ids: number[]): Promise<Campaign[]> {
       sent: count("sent"),
       failed: count("failed"),
       skipped: count("skipped"),
+      waiting: mine
+        .filter((r) => r.status === "pending" || r.status === "sending")
+        .reduce((sum, r) => sum + r.retrying, 0),
       failedAddresses: failedRows.slice(0, MASS_MAIL_FAILED_SHOWN).map((f) => f.toAddress),
       failedMore: Math.max(0, failedRows.length - MASS_MAIL_FAILED_SHOWN),
       failureReason: failedRows[0]?.error ?? null,
@@ -194,7 +199,11 @@ export async function unsubscribe(db: Db, key: string, token: string): Promise<v
   await db.insert(massMailUnsubscribes).values({ userId }).onConflictDoNothing();
 }
 
-/** Closes the campaign once none of its recipients is left to send. */
+/**
+ * Closes the campaign once every recipient had its first try (decision 027): sent, failed for good,
+ * skipped, or waiting for a retry after a temporary failure. The worker keeps retrying the waiting
+ * ones whatever the campaign's status, so they never hold up the next campaign.
+ */
 export async function finishIfDone(db: Db, campaignId: number, now: Date): Promise<void> {
   await db
     .update(massMailCampaigns)
@@ -211,6 +220,7 @@ export async function finishIfDone(db: Db, campaignId: number, now: Date): Promi
               and(
                 eq(massMailRecipients.campaignId, campaignId),
                 inArray(massMailRecipients.status, ["pending", "sending"]),
+                eq(massMailRecipients.attempts, 0),
               ),
             ),
         ),

@@ -1,11 +1,13 @@
+import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
 import { massMailCampaigns, massMailRecipients, massMailUnsubscribes } from "../../db/schema";
 import { startPeriodic } from "../../lib/background";
 import type { Logger } from "../../lib/logger";
-import { backoffMs, type MailTransport, transmit } from "../../mail/outbox";
+import { backoffMs, isPermanentRefusal, type MailTransport, transmit } from "../../mail/outbox";
 import { renderTemplate } from "../../mail/templates";
+import { ensurePacingRow, giveTurn, releaseTurns, takeTurn } from "./pacing";
 import { finishIfDone, recipientDue } from "./service";
 import { unsubscribeUrls } from "./unsubscribe";
 
@@ -18,11 +20,14 @@ export type MassMailWorkerOptions = {
   publicUrl: string;
   studio: string;
   unsubscribeKey: string;
-  /** Start-to-start pause between two sends (spec section 9: 200 ms). */
+  /**
+   * The pause between the end of one campaign mail and the start of the next, studio-wide (spec
+   * section 9: 200 ms; decision 027: one turn in the database for every instance).
+   */
   paceMs: number;
   /** The first retry's wait; then doubled, MAIL_MAX_ATTEMPTS tries in all (the outbox's rule). */
   firstRetryMs: number;
-  /** How long a claimed recipient is left to its sender before another worker may take it. */
+  /** How long a claimed recipient (and the sending turn) is left to its sender before another worker may take it. */
   leaseMs: number;
   /** How often an idle worker looks for work. */
   pollMs: number;
@@ -84,6 +89,9 @@ export function startMassMailWorker(o: MassMailWorkerOptions): MassMailWorker {
   let stopped = false;
   let handledLast = 0;
   let released = !o.releaseClaimsAtStart;
+  let prepared = false;
+  /** This worker's name on the sending turn. */
+  const holder = crypto.randomUUID();
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   /** Records the outcome only while this worker still holds the claim. */
@@ -93,7 +101,8 @@ export function startMassMailWorker(o: MassMailWorkerOptions): MassMailWorker {
       .set(set)
       .where(and(eq(massMailRecipients.id, r.id), eq(massMailRecipients.status, "sending")));
 
-  async function sendOne(r: Claimed) {
+  /** Sends one recipient's mail and records the outcome; answers whether the receiver was spoken to. */
+  async function sendOne(r: Claimed): Promise<boolean> {
     const [campaign] = await o.db
       .select({ subject: massMailCampaigns.subject, message: massMailCampaigns.message })
       .from(massMailCampaigns)
@@ -106,7 +115,7 @@ export function startMassMailWorker(o: MassMailWorkerOptions): MassMailWorker {
       : [];
     if (!campaign || gone || !r.userId) {
       await record(r, { status: "skipped", nextAttemptAt: null });
-      return;
+      return false;
     }
     const urls = unsubscribeUrls(o.publicUrl, o.unsubscribeKey, r.userId);
     const content = renderTemplate("campaign", r.language, {
@@ -132,17 +141,12 @@ export function startMassMailWorker(o: MassMailWorkerOptions): MassMailWorker {
       } else {
         o.logger.info({ to: r.toAddress, campaignId: r.campaignId }, "campaign mail logged (no SMTP_URL)");
       }
-      await record(r, {
-        status: "sent",
-        sentAt: now(),
-        attempts: r.attempts + 1,
-        error: null,
-        nextAttemptAt: null,
-      });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const attempts = r.attempts + 1;
-      const delay = backoffMs(attempts, o.firstRetryMs);
+      // A 5xx refusal (no such mailbox) fails the address at once; anything else waits and retries.
+      const permanent = isPermanentRefusal(err);
+      const delay = permanent ? null : backoffMs(attempts, o.firstRetryMs);
       await record(r, {
         status: delay === null ? "failed" : "pending",
         attempts,
@@ -150,30 +154,73 @@ export function startMassMailWorker(o: MassMailWorkerOptions): MassMailWorker {
         nextAttemptAt: delay === null ? null : new Date(now().getTime() + delay),
       });
       o.logger.warn(
-        { campaignId: r.campaignId, recipientId: r.id, attempts, willRetry: delay !== null, err: message },
+        {
+          campaignId: r.campaignId,
+          recipientId: r.id,
+          attempts,
+          permanent,
+          willRetry: delay !== null,
+          err: message,
+        },
         "campaign mail failed",
       );
+      return true;
     }
+    await record(r, {
+      status: "sent",
+      sentAt: now(),
+      attempts: r.attempts + 1,
+      error: null,
+      nextAttemptAt: null,
+    });
+    return true;
   }
 
+  /** Whether any recipient is due now (an idle round asks this, not for the sending turn). */
+  const anyDue = async () =>
+    (
+      await o.db
+        .select({ id: massMailRecipients.id })
+        .from(massMailRecipients)
+        .where(recipientDue(now()))
+        .limit(1)
+    ).length > 0;
+
   async function round(): Promise<number> {
+    if (!prepared) {
+      await ensurePacingRow(o.db);
+      prepared = true;
+    }
     if (!released) {
       await o.db
         .update(massMailRecipients)
         .set({ nextAttemptAt: now() })
         .where(eq(massMailRecipients.status, "sending"));
+      await releaseTurns(o.db);
       released = true;
     }
     let handled = 0;
+    if (!(await anyDue())) return handled;
     while (!stopped) {
-      const started = Date.now();
-      const r = await claimNext(o.db, now(), o.leaseMs);
-      if (!r) break;
-      await sendOne(r);
-      await finishIfDone(o.db, r.campaignId, now());
-      handled++;
-      const wait = o.paceMs - (Date.now() - started);
-      if (wait > 0) await sleep(wait);
+      // The studio's sending turn first (pacing.ts), then the recipient: a claim's lease never
+      // runs out while its worker waits for the turn.
+      // A pace of 0 asks for no floor: nothing to take turns for (the tests' workers).
+      const paced = o.paceMs > 0;
+      const wait = paced ? await takeTurn(o.db, holder, o.paceMs, o.leaseMs) : 0;
+      if (wait > 0) {
+        await sleep(wait);
+        continue;
+      }
+      let spoke = false;
+      try {
+        const r = await claimNext(o.db, now(), o.leaseMs);
+        if (!r) break;
+        spoke = await sendOne(r);
+        await finishIfDone(o.db, r.campaignId, now());
+        handled++;
+      } finally {
+        if (paced) await giveTurn(o.db, holder, spoke);
+      }
     }
     return handled;
   }

@@ -31,6 +31,8 @@ export const massMail: typeof gr = {
   failedAddresses: "Addresses that failed",
   andMore: "and {{count}} more",
   skipped: "{{count}} skipped (unsubscribed).",
+  retrying: "Sent {{sent}}/{{total}} so far; {{waiting}} waiting to be retried, {{failed}} failed.",
+  waiting: "{{count}} waiting to be retried (not delivered for now).",
   past: "Past campaigns",
   noPast: "No campaigns yet.",
   columns: {
@@ -39,6 +41,7 @@ export const massMail: typeof gr = {
     audience: "Recipients",
     sent: "Sent",
     failed: "Failed",
+    waiting: "Waiting",
     total: "Total",
   },
   loadError: "The campaigns could not be loaded.",

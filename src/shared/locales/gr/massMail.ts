@@ -29,6 +29,9 @@ export const massMail = {
   failedAddresses: "Διευθύνσεις που απέτυχαν",
   andMore: "και {{count}} ακόμη",
   skipped: "{{count}} παραλείφθηκαν (διαγράφηκαν από τη λίστα).",
+  retrying:
+    "Εστάλησαν {{sent}}/{{total}} μέχρι τώρα· σε αναμονή για νέα προσπάθεια: {{waiting}}, αποτυχίες: {{failed}}.",
+  waiting: "Σε αναμονή για νέα προσπάθεια: {{count}} (δεν παραδόθηκαν προς το παρόν).",
   past: "Προηγούμενες αποστολές",
   noPast: "Καμία αποστολή ακόμη.",
   columns: {
@@ -37,6 +40,7 @@ export const massMail = {
     audience: "Παραλήπτες",
     sent: "Εστάλησαν",
     failed: "Αποτυχίες",
+    waiting: "Σε αναμονή",
     total: "Σύνολο",
   },
   loadError: "Οι αποστολές δεν φόρτωσαν.",

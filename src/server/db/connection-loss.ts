@@ -1,0 +1,257 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type pg from "pg";
+import type { Logger } from "../lib/logger";
+
+/**
+ * A request's database connection dropped (PostgreSQL restarted, failed over, or terminated the
+ * backend): decision 027. The pool's statements are watched per request, so that a request that
+ * lost its connection before it changed anything is run once more on a new connection, and any
+ * other answers 503 DATABASE_UNAVAILABLE with Retry-After. "Before it changed anything" means
+ * every statement the request sent either only read, or belonged to a transaction the drop rolled
+ * back (the error arrived before COMMIT was answered), or never reached the server. A write sent on
+ * its own, or a COMMIT, whose answer the drop swallowed may have taken effect: no retry then.
+ */
+export type RequestScope = {
+  /** The first connection error the request met, if any. */
+  lost: unknown;
+  /** Something may have been written: a write or a COMMIT succeeded, or its outcome is unknown. */
+  mayHaveChanged: boolean;
+  /** The statement that made it so (its first words), for the log. */
+  changedBy?: string;
+};
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+
+/** SQLSTATEs and socket errors of a connection that is gone or cannot be had now. */
+const LOSS_CODES = new Set([
+  "57P01", // admin_shutdown: pg_terminate_backend, a fast shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now: starting up, in recovery
+  "53300", // too_many_connections
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
+/** node-postgres's own words for a dead connection (its errors carry no code). */
+const LOSS_MESSAGE =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|terminating connection|server closed the connection/i;
+/** A statement refused before it was sent: the client already knew its connection was dead. */
+const NOT_SENT = /not queryable/i;
+
+type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+
+/** The connection error inside `err` (Drizzle wraps the driver's error as its cause), or null. */
+export function connectionLossOf(err: unknown): Error | null {
+  const seen = new Set<unknown>();
+  const stack: unknown[] = [err];
+  while (stack.length) {
+    const e = stack.pop() as ErrorLike | null | undefined;
+    if (!e || typeof e !== "object" || seen.has(e)) continue;
+    seen.add(e);
+    if (
+      (typeof e.code === "string" && LOSS_CODES.has(e.code)) ||
+      (typeof e.message === "string" && LOSS_MESSAGE.test(e.message))
+    )
+      return e as Error;
+    stack.push(e.cause);
+    if (Array.isArray(e.errors)) stack.push(...e.errors);
+  }
+  return null;
+}
+
+export const isConnectionLoss = (err: unknown) => connectionLossOf(err) !== null;
+
+/** Why, in a log line: the driver's code and message. */
+export function lossReason(err: unknown): string {
+  const e = (connectionLossOf(err) ?? err) as ErrorLike;
+  return [e?.code, e?.message].filter((x) => typeof x === "string" && x).join(": ") || String(err);
+}
+
+/** The request being served now, if it runs under `retryOnConnectionLoss`. */
+export const currentScope = () => scopes.getStore();
+
+type Kind = "begin" | "commit" | "rollback" | "read" | "write";
+
+/** What a statement can do to the data, judged by its first word (anything unknown is a write). */
+export function statementKind(text: string): Kind {
+  const head = text.trimStart().slice(0, 24).toLowerCase();
+  if (/^(begin|start transaction)\b/.test(head)) return "begin";
+  if (/^(commit|end)\b/.test(head)) return "commit";
+  if (/^rollback\s+to\b/.test(head)) return "read";
+  if (/^(rollback|abort)\b/.test(head)) return "rollback";
+  if (/^(select|show|savepoint|release)\b/.test(head)) return "read";
+  return "write";
+}
+
+/** A pooled connection's state for the request that holds it. */
+type Holder = { scope: RequestScope | undefined; inTx: boolean; wrote: boolean };
+const HOLDER = Symbol("kinisi.connection-holder");
+const WATCHED = Symbol("kinisi.connection-watched");
+
+type QueryConfig = string | { text?: string; submit?: unknown };
+const textOf = (config: QueryConfig) => (typeof config === "string" ? config : (config?.text ?? ""));
+
+async function watch<T>(scope: RequestScope, holder: Holder | null, text: string, run: () => Promise<T>) {
+  const kind = statementKind(text);
+  const inTx = holder?.inTx ?? false;
+  const changed = () => {
+    scope.mayHaveChanged = true;
+    scope.changedBy ??= text.trimStart().slice(0, 60);
+  };
+  try {
+    const result = await run();
+    if (kind === "begin" && holder) {
+      holder.inTx = true;
+      holder.wrote = false;
+    } else if (kind === "commit" || kind === "rollback") {
+      if (kind === "commit" && inTx && holder?.wrote) changed();
+      if (holder) holder.inTx = false;
+    } else if (kind === "write") {
+      if (inTx && holder) holder.wrote = true;
+      else changed();
+    }
+    return result;
+  } catch (err) {
+    const loss = connectionLossOf(err);
+    if (loss) {
+      scope.lost ??= err;
+      const sent = !NOT_SENT.test(String(loss.message));
+      // A COMMIT of a transaction that wrote, or a write on its own: it may have taken effect.
+      // Anything else inside a transaction was rolled back with the connection.
+      if (sent && ((kind === "commit" && inTx && holder?.wrote) || (!inTx && kind === "write"))) changed();
+    }
+    if (holder && (kind === "commit" || kind === "rollback" || loss)) holder.inTx = false;
+    throw err;
+  }
+}
+
+type AnyQuery = (config: QueryConfig, values?: unknown, cb?: unknown) => unknown;
+
+/** Watches the statements a request sends on a connection it checked out (a transaction). */
+function holdFor(client: pg.PoolClient, scope: RequestScope | undefined) {
+  const c = client as unknown as Record<symbol, unknown> & { query: AnyQuery };
+  c[HOLDER] = { scope, inTx: false, wrote: false } satisfies Holder;
+  if (c[WATCHED]) return;
+  c[WATCHED] = true;
+  const query = c.query.bind(client) as AnyQuery;
+  c.query = (config, values, cb) => {
+    const holder = c[HOLDER] as Holder | undefined;
+    const plain = typeof values !== "function" && typeof cb !== "function";
+    const submittable = typeof config === "object" && typeof config?.submit === "function";
+    if (!holder?.scope || !plain || submittable) return query(config, values, cb);
+    return watch(holder.scope, holder, textOf(config), () => query(config, values) as Promise<unknown>);
+  };
+}
+
+/**
+ * Watches every statement of the pool on behalf of the request that sends it: `pool.query` (a
+ * statement on its own) and the connections `pool.connect()` hands out (Drizzle's transactions).
+ * Outside a request (background jobs) nothing is recorded.
+ */
+export function watchPool(pool: pg.Pool): void {
+  const p = pool as unknown as { connect: (cb?: unknown) => unknown; query: AnyQuery };
+  const connect = p.connect.bind(pool) as (cb?: unknown) => unknown;
+  const query = p.query.bind(pool) as AnyQuery;
+  p.connect = (cb?: unknown) => {
+    if (typeof cb === "function") {
+      // The pool's own query() checks a connection out this way: that statement is watched there.
+      return connect((err: unknown, client: pg.PoolClient | undefined, done: unknown) => {
+        if (client) holdFor(client, undefined);
+        (cb as (...a: unknown[]) => void)(err, client, done);
+      });
+    }
+    const scope = scopes.getStore();
+    return (connect() as Promise<pg.PoolClient>).then(
+      (client) => {
+        holdFor(client, scope);
+        return client;
+      },
+      (err: unknown) => {
+        if (scope && isConnectionLoss(err)) scope.lost ??= err;
+        throw err;
+      },
+    );
+  };
+  p.query = (config, values, cb) => {
+    const scope = scopes.getStore();
+    const plain = typeof values !== "function" && typeof cb !== "function";
+    const submittable = typeof config === "object" && typeof config?.submit === "function";
+    if (!scope || !plain || submittable) return query(config, values, cb);
+    return watch(scope, null, textOf(config), () => query(config, values) as Promise<unknown>);
+  };
+}
+
+/** Seconds a client is asked to wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 2;
+
+type Fetch = (req: Request, ...rest: never[]) => Response | Promise<Response>;
+
+/**
+ * The server's fetch, run in a request scope: a request that lost its database connection before
+ * it changed anything runs once more (on a new connection: the pool drops a dead one); otherwise
+ * its answer stands, and a 5xx after a lost connection becomes 503 DATABASE_UNAVAILABLE with
+ * Retry-After (the app's onError answers so already; this covers answers built elsewhere, such as
+ * the auth library's own 500). The log says which and why.
+ */
+export function retryOnConnectionLoss<F extends Fetch>(fetch: F, logger: Logger): F {
+  const attempt = async (req: Request, rest: never[]) => {
+    const scope: RequestScope = { lost: null, mayHaveChanged: false };
+    const res = await scopes.run(scope, () => fetch(req, ...rest));
+    return { res, scope };
+  };
+  const wrapped = async (req: Request, ...rest: never[]) => {
+    const hasBody = req.method !== "GET" && req.method !== "HEAD";
+    // The body is read once by the app: a copy is kept for the second run (bounded by the body limits).
+    const replay = hasBody ? req.clone() : req;
+    const first = await attempt(req, rest);
+    const where = { method: req.method, path: new URL(req.url).pathname };
+    let { res, scope } = first;
+    if (scope.lost && !scope.mayHaveChanged) {
+      logger.warn(
+        { ...where, reason: lossReason(scope.lost) },
+        "the database connection was lost before the request changed anything: running it once more",
+      );
+      await res.body?.cancel().catch(() => {});
+      ({ res, scope } = await attempt(replay, rest));
+    } else if (hasBody) {
+      await replay.body?.cancel().catch(() => {});
+    }
+    if (!scope.lost) return res;
+    logger.warn(
+      {
+        ...where,
+        status: res.status,
+        mayHaveChanged: scope.mayHaveChanged,
+        changedBy: scope.changedBy,
+        reason: lossReason(scope.lost),
+      },
+      res.status >= 500
+        ? "the database connection was lost: answered 503 DATABASE_UNAVAILABLE"
+        : "the database connection was lost, yet the request was answered",
+    );
+    if (res.status < 500 || res.status === 503) return res;
+    return unavailable(res);
+  };
+  return wrapped as unknown as F;
+}
+
+/** 503 DATABASE_UNAVAILABLE in the API's shape, keeping the answer's other headers (security headers). */
+function unavailable(res: Response): Response {
+  void res.body?.cancel().catch(() => {});
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  headers.set("retry-after", String(RETRY_AFTER_SECONDS));
+  return new Response(JSON.stringify({ error: { code: "DATABASE_UNAVAILABLE", params: {} } }), {
+    status: 503,
+    headers,
+  });
+}
