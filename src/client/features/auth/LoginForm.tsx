@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { logInFormSchema } from "../../../shared/schemas/account";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PasswordField } from "../../components/PasswordField";
+import { ApiError } from "../../lib/api";
 import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { authApi } from "./authApi";
@@ -21,7 +22,11 @@ export function LoginForm({ onDone }: { onDone: () => Promise<void> | void }) {
       await authApi.signIn(values.email.trim(), values.password);
       await onDone();
     } catch (err) {
-      setMessage({ ok: false, text: errorText(t, err, "auth.loginFailed") });
+      // One answer for a wrong password and an address not confirmed yet (decision 025): the
+      // sentence also tells a new member where their way in is.
+      const text = errorText(t, err, "auth.loginFailed");
+      const credentials = err instanceof ApiError && err.code === "INVALID_CREDENTIALS";
+      setMessage({ ok: false, text: credentials ? `${text} ${t("auth.confirmFirst")}` : text });
     } finally {
       setBusy(false);
     }
