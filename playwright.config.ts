@@ -1,11 +1,20 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { shardSpecs } from "./e2e/support/shards";
 import { addDays, dayOfWeek, slotInstant, studioToday } from "./src/shared/domain/schedule";
 
-// Ports can move (E2E_PORT_BASE=4100 uses 4100, 4425 and 4426) so two checkouts can run side by side.
+// Ports can move (E2E_PORT_BASE=4100 uses 4100 to 4110, 4425 and 4426) so two checkouts can run side by side.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 0);
 export const E2E_PORT = BASE || 3100;
+/**
+ * How many servers (one worker each) share the specs: E2E_SERVERS, default 3. The tests spend
+ * most of their time waiting (for a page, an e-mail, a job), so three fit two cores (decision 028).
+ */
+const SERVERS = Math.max(1, Math.min(8, Number(process.env.E2E_SERVERS ?? 3)));
+/** Server 0 keeps E2E_PORT; the clocked server is E2E_PORT + 1; the others follow from E2E_PORT + 2. */
+const serverPort = (i: number) => (i === 0 ? E2E_PORT : E2E_PORT + 1 + i);
 const MAIL_SMTP_PORT = BASE ? BASE + 325 : 2525;
 const MAIL_HTTP_PORT = BASE ? BASE + 326 : 2526;
 export const MAIL_HTTP = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
@@ -20,6 +29,36 @@ export const CHROMIUM_ARGS = [
 ];
 export const E2E_ADMIN = { email: "admin@e2e.kinisi.test", password: "admin-e2e-password" };
 const dataDir = path.join(os.tmpdir(), `kinisi-e2e-${process.pid}`);
+const SPECS = fs
+  .readdirSync(path.join(import.meta.dirname, "e2e"))
+  .filter((f) => f.endsWith(".spec.ts"))
+  .sort();
+
+/** A production server of its own (data directory, port), as `npm start` runs it. */
+function studioServer(port: number, dir: string, extra: Record<string, string> = {}) {
+  const url = `http://localhost:${port}`;
+  return {
+    command: `rm -rf ${dir} && npx tsx src/server/main.ts`,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dir,
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+      ADMIN_EMAILS: E2E_ADMIN.email,
+      ADMIN_INITIAL_PASSWORD: E2E_ADMIN.password,
+      AUTH_RATE_LIMIT_MAX: "100",
+      // The robot check stays real but cheap (the tests solve dozens), and queued mail leaves soon.
+      CAPTCHA_MAX_NUMBER: "5000",
+      MAIL_QUEUE_POLL_MS: "500",
+      LOG_LEVEL: "warn",
+      ...extra,
+    },
+  };
+}
 
 /**
  * A second server whose clock reads 10:20 at the studio on an open day of this month, so the desk's
@@ -36,13 +75,14 @@ function clockedStart(tz = "Europe/Athens"): string {
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: SERVERS,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Guards against a hang, not a measure of speed: CI runs these beside the other tests on two
+  // cores, where a long spec takes twice as long as on a quiet machine (decision 028).
+  timeout: 150_000,
+  expect: { timeout: 20_000 },
   reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
     viewport: { width: 360, height: 780 },
     trace: "retain-on-failure",
     launchOptions: {
@@ -50,9 +90,17 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 780 } } },
-  ],
+  // One project per server, each with one worker: a spec's tests share its server, never another's.
+  projects: shardSpecs(SPECS, SERVERS).map((specs, i) => ({
+    name: SERVERS === 1 ? "chromium" : `chromium-${i + 1}`,
+    workers: 1,
+    testMatch: specs.map((f) => `**/e2e/${f}`),
+    use: {
+      ...devices["Desktop Chrome"],
+      viewport: { width: 360, height: 780 },
+      baseURL: `http://localhost:${serverPort(i)}`,
+    },
+  })),
   webServer: [
     {
       command: "npx tsx e2e/support/mail-catcher.ts",
@@ -61,40 +109,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
-      command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
-      url: `http://localhost:${E2E_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        NODE_ENV: "production",
-        PORT: String(E2E_PORT),
-        PUBLIC_URL: `http://localhost:${E2E_PORT}`,
-        DATA_DIR: dataDir,
-        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
-        ADMIN_EMAILS: E2E_ADMIN.email,
-        ADMIN_INITIAL_PASSWORD: E2E_ADMIN.password,
-        AUTH_RATE_LIMIT_MAX: "100",
-        LOG_LEVEL: "warn",
-      },
-    },
-    {
-      command: `rm -rf ${dataDir}-clocked && npx tsx src/server/main.ts`,
-      url: `${CLOCKED_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        NODE_ENV: "production",
-        PORT: String(E2E_PORT + 1),
-        PUBLIC_URL: CLOCKED_URL,
-        DATA_DIR: `${dataDir}-clocked`,
-        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
-        ADMIN_EMAILS: E2E_ADMIN.email,
-        ADMIN_INITIAL_PASSWORD: E2E_ADMIN.password,
-        AUTH_RATE_LIMIT_MAX: "100",
-        LOG_LEVEL: "warn",
-        CLOCK_START: clockedStart(),
-      },
-    },
+    ...Array.from({ length: SERVERS }, (_, i) => studioServer(serverPort(i), `${dataDir}-${i}`)),
+    studioServer(E2E_PORT + 1, `${dataDir}-clocked`, { CLOCK_START: clockedStart() }),
   ],
 });

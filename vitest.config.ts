@@ -12,9 +12,11 @@ export default defineConfig({
     // on the 2-core machine; each integration file gets its own database (see src/server/test/db.ts).
     pool: "forks",
     maxWorkers: 2,
-    testTimeout: 30_000,
-    // A PGlite instance starts in about 3 s, a migrated template in about 5 s.
-    hookTimeout: 60_000,
+    // Guards against a hang, not a measure of speed: CI runs these beside the browser tests and the
+    // PostgreSQL pass on two cores, where a test takes several times as long as on a quiet machine.
+    testTimeout: 120_000,
+    // A PGlite instance starts in about 3 s, a migrated template in about 5 s (quiet machine).
+    hookTimeout: 180_000,
     teardownTimeout: 30_000,
     projects: [
       {

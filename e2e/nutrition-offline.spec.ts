@@ -13,7 +13,7 @@ const empty = meal("", "");
 test("the member's plan and shopping list open offline after one visit; sign-out forgets them", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const admin = await adminContext(browser);
   const member = await newMember(browser);
   try {

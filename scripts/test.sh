@@ -1,5 +1,10 @@
 #!/usr/bin/env bash
-# `npm test`: type check, lint, unit and database tests, then the browser tests on a built client.
+# `npm test`: type check, lint and build side by side; then the unit, database and socket tests
+# beside the browser tests (three servers, one worker each). Each step's output is kept in a log and
+# shown when it fails; each step's time is printed at the end (decision 028).
+#
+# POSTGRES_URL=postgres://… also runs the database tests that differ on PostgreSQL (see
+# scripts/postgres-tests.sh) beside the others: .ci/run sets it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,8 +23,59 @@ case "$(node --version)" in
   v24.*) ;;
   *) echo "Note: the supported runtime is Node 24 LTS (.nvmrc); this is $(node --version). .ci/run installs 24." >&2 ;;
 esac
-echo "== type check"; npx tsc --noEmit -p .
-echo "== lint"; npm run lint
-echo "== unit and database tests"; npx vitest run
-echo "== build"; npx vite build --logLevel warn
-echo "== browser tests"; npx playwright test
+
+LOGS="$(mktemp -d "${TMPDIR:-/tmp}/kinisi-test-XXXXXX")"
+TIMES="$LOGS/times"
+: >"$TIMES"
+declare -A PIDS=()
+
+# Starts a step in the background: its output goes to $LOGS/<name>.log, its time to $TIMES.
+start() {
+  local name="$1"
+  shift
+  echo "== start: $name"
+  (
+    s=$SECONDS
+    if "$@" >"$LOGS/$name.log" 2>&1; then status=0; else status=$?; fi
+    echo "$name $((SECONDS - s)) $status" >>"$TIMES"
+    exit "$status"
+  ) &
+  PIDS[$name]=$!
+}
+
+# Waits for every started step; prints the end of each log (all of it for a failed step).
+finish() {
+  local failed=0 name
+  for name in "${!PIDS[@]}"; do
+    if wait "${PIDS[$name]}"; then
+      echo "== $name: passed"
+      tail -n 6 "$LOGS/$name.log"
+    else
+      echo "== $name: FAILED (log: $LOGS/$name.log)"
+      cat "$LOGS/$name.log"
+      failed=1
+    fi
+  done
+  PIDS=()
+  return "$failed"
+}
+
+report() {
+  echo "== step times (seconds, side-by-side steps overlap)"
+  while read -r name secs status; do
+    printf '   %-22s %5s s%s\n' "$name" "$secs" "$([ "$status" = 0 ] || echo "  (failed)")"
+  done <"$TIMES"
+}
+trap report EXIT
+
+start "type-check" npx tsc --noEmit -p .
+start "lint" npm run lint --silent
+start "build" npx vite build --logLevel warn
+finish
+
+start "vitest" npx vitest run
+start "browser" npx playwright test
+if [ -n "${POSTGRES_URL:-}" ]; then
+  start "postgres" env TEST_DATABASE_URL="$POSTGRES_URL" bash scripts/postgres-tests.sh
+fi
+finish

@@ -24,7 +24,7 @@ export async function waitForMail(to: string, subject: RegExp): Promise<Mail> {
         found = list.filter((m) => subject.test(m.subject)).at(-1);
         return Boolean(found);
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe(true);
   return found!;

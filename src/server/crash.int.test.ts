@@ -133,7 +133,12 @@ describe("SIGKILL during a stream of bookings and cancellations", () => {
       await waitForHealth(base);
       let alive = true;
       const streams = members.map((m) => stream(m, () => alive));
-      await new Promise((r) => setTimeout(r, 1500 + Math.random() * 1500));
+      // Killed once this life has acknowledged a few bookings (however slow a loaded machine is),
+      // at a random moment after that, in the middle of the stream.
+      const before = bookings.size;
+      for (const until = Date.now() + 90_000; bookings.size < before + 4 && Date.now() < until; )
+        await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, Math.random() * 1000));
       if (life < 3) server.kill("SIGKILL");
       else server.kill("SIGTERM");
       alive = false;

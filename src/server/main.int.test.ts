@@ -56,9 +56,9 @@ async function waitForHealth(url: string, server?: ReturnType<typeof start>) {
 
 // Each test here starts Node processes (tsx, PGlite): on a 2-core machine shared with the other
 // test worker, one start can take well over 10 s, so the suite allows 2 minutes per test.
-describe("the server process", { timeout: 120_000 }, () => {
+describe("the server process", { timeout: 300_000 }, () => {
   it("starts on an empty data directory, prints the first admin once, and stops cleanly on SIGTERM", {
-    timeout: 200_000,
+    timeout: 300_000,
   }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-main-"));
     dirs.push(dataDir);

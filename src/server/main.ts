@@ -104,6 +104,9 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, database: database.kind }, `Kinisi listening on ${config.publicUrl}`);
+    // From `npm start`'s first step (scripts/start.ts), else from this process's start.
+    const since = Number(process.env.KINISI_STARTED_AT) || performance.timeOrigin;
+    console.log(`Kinisi: ready in ${((Date.now() - since) / 1000).toFixed(1)} s at ${config.publicUrl}`);
   });
 
   let stopping = false;

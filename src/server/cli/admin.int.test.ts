@@ -76,7 +76,7 @@ describe("promote and demote (the function the CLI calls)", () => {
 
 // Each test here starts Node processes (tsx, PGlite): on a 2-core machine shared with the other
 // test worker, one start can take well over 10 s, so the suite allows 2 minutes per test.
-describe("npm run admin, as a process", { timeout: 120_000 }, () => {
+describe("npm run admin, as a process", { timeout: 300_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-admin-cli-"));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -48,7 +48,7 @@ async function openInChildProcess(dir: string): Promise<{ code: number; stderr: 
 
 // Each test here starts Node processes (tsx, PGlite): on a 2-core machine shared with the other
 // test worker, one start can take well over 10 s, so the suite allows 2 minutes per test.
-describe("the PGlite data directory lock", { timeout: 120_000 }, () => {
+describe("the PGlite data directory lock", { timeout: 300_000 }, () => {
   it("refuses a second open, in this process and from another one, naming the directory", async () => {
     const dir = tempDir();
     open.push(await openPglite(dir));

@@ -8,7 +8,8 @@ import { SCHEDULE_NAMES } from "../mail/booking-templates";
 
 /**
  * Calendar files (RFC 5545) made with ical-generator, never by hand (decision 019). Times are
- * written in the studio's time zone with its VTIMEZONE, so a phone shows the studio's hour.
+ * written in the studio's time zone (TZID) with its VTIMEZONE, so a phone shows the studio's hour;
+ * DTSTAMP is UTC.
  */
 
 export type Studio = { name: string; address: string; email: string; tz: string; host: string };
@@ -37,7 +38,10 @@ function newCalendar(studio: Studio, method: ICalCalendarMethod | null, name?: s
     ...(method ? { method } : {}),
     ...(name ? { name } : {}),
   });
-  cal.timezone({ name: studio.tz, generator: getVtimezoneComponent });
+  // The studio's zone as a standard VTIMEZONE (RFC 5545 3.6.5) for the events' TZID, and no
+  // calendar-wide zone: with one, ical-generator writes DTSTAMP as a floating local time (no 'Z')
+  // and adds the non-standard TIMEZONE-ID. DTSTAMP must be UTC (3.8.7.2); each event names its zone.
+  cal.timezone({ name: null, generator: getVtimezoneComponent });
   return cal;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closureLengthDays, extendedExpiry, validOnFirstDay } from "./closure-extension";
+import { closureLengthDays, daysToExtend, extendedExpiry, validOnFirstDay } from "./closure-extension";
 import { expiryOnDate } from "./packages";
 import { studioToday } from "./schedule";
 
@@ -9,6 +9,19 @@ describe("closure extension rules", () => {
   it("counts both ends of a closure", () => {
     expect(closureLengthDays({ startDate: "2025-08-10", endDate: "2025-08-23" })).toBe(14);
     expect(closureLengthDays({ startDate: "2025-08-10", endDate: "2025-08-10" })).toBe(1);
+  });
+
+  it("counts each closed day once: days another extended closure covers are not counted again", () => {
+    const c = { startDate: "2025-08-10", endDate: "2025-08-14" };
+    expect(daysToExtend(c, [])).toBe(5);
+    expect(daysToExtend(c, [{ startDate: "2025-08-12", endDate: "2025-08-20" }])).toBe(2);
+    expect(daysToExtend(c, [{ startDate: "2025-08-01", endDate: "2025-08-31" }])).toBe(0);
+    expect(
+      daysToExtend(c, [
+        { startDate: "2025-08-10", endDate: "2025-08-10" },
+        { startDate: "2025-08-14", endDate: "2025-08-15" },
+      ]),
+    ).toBe(3);
   });
 
   it("a package ending on the first day held it; one ending the day before did not", () => {

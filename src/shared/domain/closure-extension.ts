@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { daysBetween, studioToday } from "./schedule";
+import { addDays, daysBetween, studioToday } from "./schedule";
 
 /**
  * Extending packages over a closure (issue 17, decision 020): pure rules, in studio time.
@@ -44,4 +44,21 @@ export function extendedExpiry(expiresAt: Date, days: number, tz: string): Date 
     tz,
   );
   return new Date(moved.getTime());
+}
+
+/**
+ * The days of a closure an extension counts: its dates that no closure already extended covers, so
+ * each closed day moves a package once (two overlapping closures extended one after the other add
+ * the overlap once; issue 24). Closures may no longer overlap; this keeps older overlaps honest.
+ */
+export function daysToExtend(
+  closure: { startDate: string; endDate: string },
+  extended: readonly { startDate: string; endDate: string }[],
+): number {
+  let days = 0;
+  for (let i = 0; i < closureLengthDays(closure); i++) {
+    const date = addDays(closure.startDate, i);
+    if (!extended.some((e) => e.startDate <= date && date <= e.endDate)) days += 1;
+  }
+  return days;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ATTENDANCE_MARKS } from "../domain/attendance";
-import { isValidTime } from "../domain/schedule";
+import { daysBetween, isValidTime } from "../domain/schedule";
 import { SCHEDULES } from "../domain/schedules";
 import { isBoundedDate, studioDateSchema } from "./dates";
 
@@ -63,13 +63,28 @@ export const dateRangeSchema = z
   .object({ startDate: rangeDate, endDate: rangeDate })
   .refine(endNotBeforeStart, endBeforeStart);
 
+/** The longest closure, both ends included (a year, leap day and all): longer is a typing slip. */
+export const CLOSURE_MAX_DAYS = 366;
+
+/** Judged only on two real dates in order (the fields' own checks report the rest). */
+const closureNotTooLong = (r: { startDate: string; endDate: string }) =>
+  !isBoundedDate(r.startDate) ||
+  !isBoundedDate(r.endDate) ||
+  !endNotBeforeStart(r) ||
+  daysBetween(r.startDate, r.endDate) + 1 <= CLOSURE_MAX_DAYS;
+
 export const closureInputSchema = z
   .object({
     startDate: rangeDate,
     endDate: rangeDate,
     note: z.string().trim().max(NOTE_MAX).default(""),
   })
-  .refine(endNotBeforeStart, endBeforeStart);
+  .refine(endNotBeforeStart, endBeforeStart)
+  .refine(closureNotTooLong, {
+    error: "CLOSURE_TOO_LONG",
+    path: ["endDate"],
+    params: { max: CLOSURE_MAX_DAYS },
+  });
 
 /** Spec section 5: an integer ≥ 0. */
 const capacity = z

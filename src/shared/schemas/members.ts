@@ -147,8 +147,8 @@ export const balancesSchema = z.object({ gymSessions: z.number(), pilatesSession
 
 /**
  * The member picker several admin screens share (nutrition plans, workout programs): a search by
- * name, surname or e-mail, Greek without accents or case. 'nutrition' keeps only members whose
- * nutrition package is valid now. An empty search answers the first EMPTY_LIMIT (spec section 2).
+ * name, surname or e-mail, Greek without accents or case. 'nutrition' keeps exactly the members a
+ * nutrition plan may be made for (the server's one rule: a named package valid now, a living account). An empty search answers the first EMPTY_LIMIT (spec section 2).
  */
 export const MEMBER_LOOKUP_SCOPES = ["all", "nutrition"] as const;
 export const MEMBER_LOOKUP_MAX = 50;

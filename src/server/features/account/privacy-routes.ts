@@ -12,6 +12,7 @@ import { defineRoute } from "../../auth/guards";
 import { consumePasswordCheck } from "../../auth/sign-in-limit";
 import type { AppEnv } from "../../lib/context";
 import { AppError } from "../../lib/errors";
+import { MEMBER_GONE } from "../../lib/live-member";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import { listDataExports } from "./data-exports";
 import {
@@ -92,7 +93,7 @@ const getMemberData = defineRoute(
     request: { params: memberIdParamSchema },
     responses: file,
   },
-  { 404: ["USER_NOT_FOUND"] },
+  { 404: MEMBER_GONE },
 );
 
 const getAccountState = defineRoute(
@@ -110,7 +111,7 @@ const getAccountState = defineRoute(
       },
     },
   },
-  { 404: ["USER_NOT_FOUND"] },
+  { 404: MEMBER_GONE },
 );
 
 const postDeactivate = defineRoute(
@@ -123,7 +124,7 @@ const postDeactivate = defineRoute(
     request: { params: memberIdParamSchema },
     responses: ok,
   },
-  { 404: ["USER_NOT_FOUND"], 409: ["ADMIN_ACCOUNT"] },
+  { 404: MEMBER_GONE, 409: ["ADMIN_ACCOUNT"] },
 );
 
 const postReactivate = defineRoute(
@@ -136,7 +137,7 @@ const postReactivate = defineRoute(
     request: { params: memberIdParamSchema },
     responses: ok,
   },
-  { 404: ["USER_NOT_FOUND"] },
+  { 404: MEMBER_GONE },
 );
 
 const getDataExports = defineRoute("admin", {

@@ -7,6 +7,7 @@ import type { Auth } from "../../auth/auth";
 import type { Db, Tx } from "../../db/client";
 import { account, accountStates, dataExports, memberAccounts, notifications, user } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
+import { accountErased } from "../../lib/live-member";
 import { personalDataSources } from "../../personal-data";
 
 /** 'HH:MM' in the studio's time zone. */
@@ -20,7 +21,7 @@ const studioTime = (now: Date, tz: string) =>
 
 type Member = { id: string; email: string; role: string };
 
-/** The member as their data is filed, or USER_NOT_FOUND (an erased account is no one's any more). */
+/** The member as their data is filed, or USER_NOT_FOUND, or ACCOUNT_ERASED (a tombstone is no one's any more). */
 async function memberOf(tx: Tx | Db, userId: string, lock = false): Promise<Member> {
   const q = tx
     .select({ id: user.id, email: user.email, role: user.role, erasedAt: accountStates.erasedAt })
@@ -28,7 +29,8 @@ async function memberOf(tx: Tx | Db, userId: string, lock = false): Promise<Memb
     .leftJoin(accountStates, eq(accountStates.userId, user.id))
     .where(eq(user.id, userId));
   const [row] = lock ? await q.for("update", { of: user }) : await q;
-  if (!row || row.erasedAt) throw notFound("USER_NOT_FOUND");
+  if (!row) throw notFound("USER_NOT_FOUND");
+  if (row.erasedAt) throw accountErased();
   return { id: row.id, email: row.email, role: row.role };
 }
 

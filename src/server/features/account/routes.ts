@@ -3,6 +3,7 @@ import { clientErrorSchema, langSchema, meSchema, roleSchema } from "../../../sh
 import { memberIdParamSchema } from "../../../shared/schemas/members";
 import { defineRoute, SESSION_COOKIE_SCHEME } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
+import { MEMBER_GONE } from "../../lib/live-member";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import { describeMe, recordClientError, setLanguage, setRole } from "./service";
 
@@ -42,7 +43,7 @@ const putRole = defineRoute(
     },
     responses: ok,
   },
-  { 404: ["USER_NOT_FOUND"], 409: ["LAST_ADMIN"] },
+  { 404: MEMBER_GONE, 409: ["LAST_ADMIN"] },
 );
 
 const postClientError = defineRoute(

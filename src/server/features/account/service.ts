@@ -7,6 +7,7 @@ import type { SessionUser } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { clientErrors, memberAccounts, rateLimit, user } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
+import { liveMember } from "../../lib/live-member";
 
 export async function describeMe(db: Db, u: SessionUser | null, now: Date): Promise<Me> {
   if (!u) return { user: null };
@@ -31,6 +32,7 @@ export async function setLanguage(db: Db, userId: string, language: Lang): Promi
 }
 
 export async function setRole(db: Db, userId: string, role: "admin" | "user"): Promise<void> {
+  await liveMember(db, userId);
   if (!(await setRoleWith(db, { id: userId }, role))) throw notFound("USER_NOT_FOUND");
 }
 

@@ -76,6 +76,8 @@ async function memberRows(db: Db, m: { first: string; last: string }, n: Now) {
     from listed l
     join "user" u on u.id = l.user_id
     left join per p on p.user_id = l.user_id
+    -- An erased account is no one's: its visits stay in the day totals, not in the members' list.
+    where not exists (select 1 from account_states s where s.user_id = l.user_id and s.erased_at is not null)
     order by visits desc, u.name
   `);
   return result.rows;

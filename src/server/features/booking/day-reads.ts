@@ -5,7 +5,8 @@ import { capacityFor, studioToday } from "../../../shared/domain/schedule";
 import type { Schedule } from "../../../shared/domain/schedules";
 import type { Tx } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
-import { memberAccounts, user } from "../../db/schema";
+import { accountStates, memberAccounts, user } from "../../db/schema";
+import { accountErased } from "../../lib/live-member";
 
 /**
  * The calendar's raw data, read in one statement (one database round trip), and the locks that make
@@ -128,15 +129,22 @@ export async function lockBookingAccount(tx: Tx, userId: string): Promise<void> 
 
 /**
  * The member the desk's e-mail names, their account locked for this transaction like a member's
- * own booking; undefined for an e-mail no account has (the desk books a guest).
+ * own booking; undefined for an e-mail no account has (the desk books a guest). An erased
+ * account's address (a tombstone's) is refused with ACCOUNT_ERASED: nothing is booked for it.
  */
 export async function lockDeskMember(
   tx: Tx,
   email: string,
 ): Promise<{ id: string; name: string } | undefined> {
-  const [member] = await tx.select({ id: user.id, name: user.name }).from(user).where(eq(user.email, email));
-  if (member) await lockBookingAccount(tx, member.id);
-  return member;
+  const [member] = await tx
+    .select({ id: user.id, name: user.name, erasedAt: accountStates.erasedAt })
+    .from(user)
+    .leftJoin(accountStates, eq(accountStates.userId, user.id))
+    .where(eq(user.email, email));
+  if (!member) return undefined;
+  if (member.erasedAt) throw accountErased();
+  await lockBookingAccount(tx, member.id);
+  return { id: member.id, name: member.name };
 }
 
 /**

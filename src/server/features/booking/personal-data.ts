@@ -8,8 +8,8 @@ const sameEmail = (column: typeof reservations.email | typeof cancellations.emai
   sql`lower(${column}) = ${email.toLowerCase()}`;
 
 /**
- * Reservations (the member's and those booked for them by e-mail), cancellations and the admin
- * notifications about them. Erasing frees the places of bookings still to come, and keeps past
+ * Reservations (the member's and those booked for them by e-mail, with their check-in marks),
+ * cancellations, the admin notifications about them and, for staff, the capacity changes they made. Erasing frees the places of bookings still to come, and keeps past
  * bookings and every cancellation (attendance, the studio's figures) without name or e-mail, under
  * the tombstone.
  */
@@ -21,17 +21,23 @@ export const bookingPersonalData: PersonalDataSource = {
     const booked = await tx
       .select({
         kind: reservations.kind,
+        schedule: reservations.schedule,
         name: reservations.name,
         email: reservations.email,
         date: reservations.date,
         time: reservations.time,
         createdAt: reservations.createdAt,
+        // The desk's check-in mark: attended, or a no-show and what it did to the session.
+        attendance: reservations.attendance,
+        noShowSession: reservations.noShowSession,
+        attendanceMarkedAt: reservations.attendanceMarkedAt,
       })
       .from(reservations)
       .where(mine)
       .orderBy(reservations.date, reservations.time);
     const cancelled = await tx
       .select({
+        schedule: cancellations.schedule,
         name: cancellations.name,
         email: cancellations.email,
         date: cancellations.date,
@@ -43,7 +49,25 @@ export const bookingPersonalData: PersonalDataSource = {
       .from(cancellations)
       .where(or(eq(cancellations.userId, member.id), sameEmail(cancellations.email, member.email)))
       .orderBy(cancellations.date, cancellations.time);
-    return { reservations: booked, cancellations: cancelled };
+    // The studio's notifications about the member's bookings (the admins' inbox names them).
+    const notified = await tx
+      .select({
+        type: notifications.type,
+        message: notifications.message,
+        params: notifications.params,
+        read: notifications.adminNotified,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, member.id))
+      .orderBy(notifications.createdAt);
+    // A staff member's capacity changes name them.
+    const capacityChanges = await tx
+      .select({ date: slotCapacity.date, capacity: slotCapacity.capacity, updatedAt: slotCapacity.updatedAt })
+      .from(slotCapacity)
+      .where(eq(slotCapacity.updatedBy, member.id))
+      .orderBy(slotCapacity.date);
+    return { reservations: booked, cancellations: cancelled, notifications: notified, capacityChanges };
   },
   async erase(tx: Tx, member, at) {
     const today = studioToday(at.now, at.tz);

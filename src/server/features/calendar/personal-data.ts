@@ -21,11 +21,16 @@ export const calendarPersonalData: PersonalDataSource = {
       .from(bookingReminders)
       .where(eq(bookingReminders.userId, member.id))
       .orderBy(bookingReminders.sentAt);
+    const settingsChanged = await tx
+      .select({ reminderTime: calendarSettings.reminderTime, updatedAt: calendarSettings.updatedAt })
+      .from(calendarSettings)
+      .where(eq(calendarSettings.updatedBy, member.id));
     return {
       reminders: prefs?.reminders ?? true,
       feedOn: Boolean(prefs?.feedCreatedAt),
       feedCreatedAt: prefs?.feedCreatedAt ?? null,
       remindersSent: reminders,
+      reminderSettingChanged: settingsChanged,
     };
   },
   async erase(tx: Tx, member) {

@@ -25,7 +25,14 @@ export const massMailPersonalData: PersonalDataSource = {
       .select({ at: massMailUnsubscribes.createdAt })
       .from(massMailUnsubscribes)
       .where(eq(massMailUnsubscribes.userId, member.id));
+    // The campaigns a staff member started name them.
+    const started = await tx
+      .select({ subject: massMailCampaigns.subject, createdAt: massMailCampaigns.createdAt })
+      .from(massMailCampaigns)
+      .where(eq(massMailCampaigns.createdBy, member.id))
+      .orderBy(massMailCampaigns.id);
     return {
+      started: started.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
       campaigns: received.map((r) => ({ ...r, sentAt: r.sentAt?.toISOString() ?? null })),
       unsubscribedAt: unsubscribed?.at.toISOString() ?? null,
     };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, type SQL } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { studioToday } from "../../../shared/domain/schedule";
 import {
@@ -9,6 +9,7 @@ import {
 import { notErased } from "../../auth/account-state";
 import type { Db } from "../../db/client";
 import { memberAccounts, user } from "../../db/schema";
+import { holdsNutritionPackage } from "../../lib/nutrition-package";
 import { memberTextConditions } from "../../lib/text-search";
 
 /**
@@ -24,7 +25,7 @@ export async function lookupMembers(
   const conditions: (SQL | undefined)[] = memberTextConditions(query.q);
   const searching = conditions.length > 0;
   conditions.push(notErased);
-  if (query.scope === "nutrition") conditions.push(gt(memberAccounts.nutritionExpiresAt, now));
+  if (query.scope === "nutrition") conditions.push(holdsNutritionPackage(now));
   const limit = searching ? query.limit : Math.min(query.limit, MEMBER_LOOKUP_EMPTY_LIMIT);
   const rows = await db
     .select({

@@ -6,7 +6,7 @@ import type { PersonalDataSource } from "../../lib/personal-data";
 /**
  * Balances, packages and the credit ledger. Erasing keeps the balances and every ledger row (the
  * studio's books; a balance still equals the sum of its ledger) under the tombstone, and clears the
- * nutrition comment and the questionnaire flags.
+ * nutrition package (name, expiry, comment) and the questionnaire flags.
  */
 export const membersPersonalData: PersonalDataSource = {
   key: "credits",
@@ -31,6 +31,9 @@ export const membersPersonalData: PersonalDataSource = {
     await tx
       .update(memberAccounts)
       .set({
+        // The nutrition package goes with the account: no coach may plan for a tombstone.
+        nutritionName: null,
+        nutritionExpiresAt: null,
         nutritionComment: null,
         hasCompletedQuestionnaire: false,
         questionnaireSubmittedAt: null,

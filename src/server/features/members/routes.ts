@@ -14,13 +14,14 @@ import {
 } from "../../../shared/schemas/members";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
+import { MEMBER_GONE } from "../../lib/live-member";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import { lookupMembers } from "./lookup";
 import { listMembers } from "./search";
 import { adjustSessions, editMember, memberDetails, myAccount } from "./service";
 
 const params = { params: memberIdParamSchema };
-const noMember = { 404: ["USER_NOT_FOUND"] } satisfies RouteErrors;
+const noMember = { 404: MEMBER_GONE } satisfies RouteErrors;
 
 const list = defineRoute(
   "admin",

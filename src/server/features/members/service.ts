@@ -22,6 +22,7 @@ import {
 } from "../../db/schema";
 import { type CreditKind, changeCredits, setCredits } from "../../lib/credits";
 import { AppError, conflict, notFound } from "../../lib/errors";
+import { liveMember } from "../../lib/live-member";
 
 /** A member's account as the account screen and the admin's details modal show it. */
 
@@ -93,6 +94,7 @@ export async function myAccount(db: Db, userId: string, tz: string, now: Date): 
 
 /** The details modal: who, what they hold, their requests, ledger history and bookings. */
 export async function memberDetails(db: Db, userId: string, tz: string, now: Date): Promise<MemberDetails> {
+  await liveMember(db, userId);
   const [member] = await db
     .select({
       id: user.id,
@@ -130,10 +132,12 @@ export async function memberDetails(db: Db, userId: string, tz: string, now: Dat
   };
 }
 
-/** Makes sure the member exists and has an account row, and locks that row. */
+/**
+ * Makes sure the member exists and was not erased (nothing is attached to a tombstone), and that
+ * they have an account row, and locks that row.
+ */
 async function lockAccount(tx: Tx, userId: string): Promise<MemberAccount> {
-  const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
-  if (!found) throw notFound("USER_NOT_FOUND");
+  await liveMember(tx, userId, { lock: true });
   await tx.insert(memberAccounts).values({ userId }).onConflictDoNothing();
   const [row] = await tx.select().from(memberAccounts).where(eq(memberAccounts.userId, userId)).for("update");
   return row!;

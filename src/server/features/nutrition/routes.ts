@@ -14,6 +14,7 @@ import {
 } from "../../../shared/schemas/nutrition";
 import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
+import { MEMBER_GONE } from "../../lib/live-member";
 import { jsonAnswer } from "../../lib/route-shapes";
 import { addFeedback, createPlan, memberPlans, myNutrition, nutritionUsers, updatePlan } from "./service";
 
@@ -59,7 +60,7 @@ const plansOfMember = defineRoute(
     request: { query: planMemberQuerySchema },
     responses: { 200: jsonAnswer(memberPlansSchema, "Plans") },
   },
-  { 404: ["USER_NOT_FOUND"] },
+  { 404: MEMBER_GONE },
 );
 
 const create = defineRoute(
@@ -72,7 +73,7 @@ const create = defineRoute(
     request: body(createPlanSchema),
     responses: { 201: jsonAnswer(planSchema, "Created") },
   },
-  { 404: ["USER_NOT_FOUND"], 409: ["NO_NUTRITION_PACKAGE"] },
+  { 404: MEMBER_GONE, 409: ["NO_NUTRITION_PACKAGE"] },
 );
 
 const update = defineRoute(

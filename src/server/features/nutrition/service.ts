@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { parseIngredients } from "../../../shared/domain/ingredients";
 import { expandTemplate, MEALS } from "../../../shared/domain/nutrition";
 import { studioToday } from "../../../shared/domain/schedule";
@@ -18,7 +18,8 @@ import {
   type UpdatePlanInput,
   updatePlanSchema,
 } from "../../../shared/schemas/nutrition";
-import type { Db } from "../../db/client";
+import { notErased } from "../../auth/account-state";
+import type { Db, Tx } from "../../db/client";
 import {
   memberAccounts,
   type NutritionFeedbackRow,
@@ -28,6 +29,8 @@ import {
   user,
 } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
+import { liveMember } from "../../lib/live-member";
+import { holdsNutritionPackage } from "../../lib/nutrition-package";
 
 /** Nutrition plans: the coach creates and edits them, the member reads their own and leaves feedback. */
 
@@ -65,14 +68,16 @@ function toFeedback(row: NutritionFeedbackRow): Feedback {
   };
 }
 
-const memberColumns = {
+/** The member as the coach's screens show them; `active` is the one rule (`holdsNutritionPackage`). */
+const memberColumns = (now: Date) => ({
   id: user.id,
   name: user.name,
   email: user.email,
   nutritionName: memberAccounts.nutritionName,
   nutritionComment: memberAccounts.nutritionComment,
   nutritionExpiresAt: memberAccounts.nutritionExpiresAt,
-};
+  active: sql<boolean>`coalesce(${holdsNutritionPackage(now)}, false)`.mapWith(Boolean),
+});
 type MemberRow = {
   id: string;
   name: string;
@@ -80,9 +85,10 @@ type MemberRow = {
   nutritionName: string | null;
   nutritionComment: string | null;
   nutritionExpiresAt: Date | null;
+  active: boolean;
 };
 
-function toMember(r: MemberRow, { now, tz }: Ctx): NutritionMember {
+function toMember(r: MemberRow, { tz }: Ctx): NutritionMember {
   return {
     id: r.id,
     name: r.name || r.email,
@@ -90,13 +96,15 @@ function toMember(r: MemberRow, { now, tz }: Ctx): NutritionMember {
     nutritionName: r.nutritionName,
     nutritionComment: r.nutritionComment,
     nutritionExpiresOn: r.nutritionExpiresAt ? studioToday(r.nutritionExpiresAt, tz) : null,
-    active: Boolean(r.nutritionName && r.nutritionExpiresAt && r.nutritionExpiresAt > now),
+    active: r.active,
   };
 }
 
-async function findMember(db: Db, userId: string, ctx: Ctx): Promise<NutritionMember> {
+/** The member the coach names: USER_NOT_FOUND, or ACCOUNT_ERASED for an erased account. */
+async function findMember(db: Db | Tx, userId: string, ctx: Ctx, lock = false): Promise<NutritionMember> {
+  await liveMember(db, userId, { lock });
   const [row] = await db
-    .select(memberColumns)
+    .select(memberColumns(ctx.now))
     .from(user)
     .leftJoin(memberAccounts, eq(memberAccounts.userId, user.id))
     .where(eq(user.id, userId));
@@ -110,22 +118,25 @@ async function findMember(db: Db, userId: string, ctx: Ctx): Promise<NutritionMe
  */
 export async function createPlan(db: Db, input: CreatePlanInput, coachId: string, ctx: Ctx): Promise<Plan> {
   const v = createPlanSchema.parse(input);
-  const member = await findMember(db, v.userId, ctx);
-  if (!member.active) throw conflict("NO_NUTRITION_PACKAGE");
   const template = v.template.map(parseDayMeals);
   const days = expandTemplate(template, v.startDate, v.durationDays);
-  const [row] = await db
-    .insert(nutritionPlans)
-    .values({
-      userId: v.userId,
-      startDate: v.startDate,
-      durationDays: v.durationDays,
-      comment: v.comment,
-      days,
-      createdBy: coachId,
-    })
-    .returning();
-  return toPlan(row!);
+  return db.transaction(async (tx) => {
+    // The user row stays locked until the plan is in: an erasure waits, then removes it too.
+    const member = await findMember(tx, v.userId, ctx, true);
+    if (!member.active) throw conflict("NO_NUTRITION_PACKAGE");
+    const [row] = await tx
+      .insert(nutritionPlans)
+      .values({
+        userId: v.userId,
+        startDate: v.startDate,
+        durationDays: v.durationDays,
+        comment: v.comment,
+        days,
+        createdBy: coachId,
+      })
+      .returning();
+    return toPlan(row!);
+  });
 }
 
 /** The editor saves the comment and the days it changed; dates and the other days stay. */
@@ -175,13 +186,13 @@ export async function memberPlans(db: Db, userId: string, ctx: Ctx) {
   return { member, plans: await plansOf(db, userId), feedback: await feedbackOf(db, userId) };
 }
 
-/** Every member who was ever given a nutrition package (spec: active_nutrition_name not null). */
+/** Every living member who was ever given a nutrition package (spec: active_nutrition_name not null). */
 export async function nutritionUsers(db: Db, ctx: Ctx): Promise<NutritionMember[]> {
   const rows = await db
-    .select(memberColumns)
+    .select(memberColumns(ctx.now))
     .from(user)
     .innerJoin(memberAccounts, eq(memberAccounts.userId, user.id))
-    .where(isNotNull(memberAccounts.nutritionName))
+    .where(and(isNotNull(memberAccounts.nutritionName), notErased))
     .orderBy(asc(user.sortKey), asc(user.id));
   return rows.map((r) => toMember(r, ctx));
 }

@@ -14,12 +14,13 @@ import {
 } from "../../../shared/schemas/workouts";
 import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
+import { MEMBER_GONE } from "../../lib/live-member";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import {
   addExercise,
   createProgram,
   deleteProgram,
-  listPrograms,
+  memberPrograms,
   myProgram,
   searchExercises,
 } from "./service";
@@ -46,14 +47,18 @@ const addToLibrary = defineRoute(
   { 409: ["EXERCISE_EXISTS"] },
 );
 
-const list = defineRoute("admin", {
-  method: "get",
-  path: "/admin/workouts",
-  tags: ["admin"],
-  summary: "A member's workout programs, newest first",
-  request: { query: programListQuerySchema },
-  responses: { 200: jsonAnswer(programListSchema, "Programs") },
-});
+const list = defineRoute(
+  "admin",
+  {
+    method: "get",
+    path: "/admin/workouts",
+    tags: ["admin"],
+    summary: "A member's workout programs, newest first",
+    request: { query: programListQuerySchema },
+    responses: { 200: jsonAnswer(programListSchema, "Programs") },
+  },
+  { 404: MEMBER_GONE },
+);
 
 const create = defineRoute(
   "admin",
@@ -65,7 +70,7 @@ const create = defineRoute(
     request: jsonBody(programInputSchema),
     responses: { 201: jsonAnswer(programSchema, "Saved") },
   },
-  { 404: ["USER_NOT_FOUND"] },
+  { 404: MEMBER_GONE },
 );
 
 const remove = defineRoute(
@@ -100,7 +105,7 @@ export function workoutRoutes() {
     })
     .openapi(list, async (c) => {
       const { database, clock, config } = c.get("deps");
-      const programs = await listPrograms(database.db, c.req.valid("query").userId);
+      const programs = await memberPrograms(database.db, c.req.valid("query").userId);
       return c.json({ today: studioToday(clock.now(), config.STUDIO_TZ), programs }, 200);
     })
     .openapi(create, async (c) => {

@@ -11,8 +11,9 @@ import {
   programInputSchema,
 } from "../../../shared/schemas/workouts";
 import type { Db, Tx } from "../../db/client";
-import { exercises, user, workoutPlans } from "../../db/schema";
+import { exercises, workoutPlans } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
+import { liveMember } from "../../lib/live-member";
 
 /** The exercise library and the members' workout programs (spec sections 2, 3 and 5). */
 
@@ -86,10 +87,18 @@ export async function listPrograms(db: Db | Tx, userId: string): Promise<Program
 /** Saves a new program for a member; the chosen days are exactly the days per week. */
 export async function createProgram(db: Db, input: ProgramInput): Promise<Program> {
   const values = programInputSchema.parse(input);
-  const [member] = await db.select({ id: user.id }).from(user).where(eq(user.id, values.userId));
-  if (!member) throw notFound("USER_NOT_FOUND");
-  const [row] = await db.insert(workoutPlans).values(values).returning(programColumns);
-  return toProgram(row!);
+  return db.transaction(async (tx) => {
+    // USER_NOT_FOUND or ACCOUNT_ERASED; the user row stays locked until the program is in.
+    await liveMember(tx, values.userId, { lock: true });
+    const [row] = await tx.insert(workoutPlans).values(values).returning(programColumns);
+    return toProgram(row!);
+  });
+}
+
+/** The coach's list of a member's programs: USER_NOT_FOUND or ACCOUNT_ERASED for no living member. */
+export async function memberPrograms(db: Db, userId: string): Promise<Program[]> {
+  await liveMember(db, userId);
+  return listPrograms(db, userId);
 }
 
 export async function deleteProgram(db: Db, id: string): Promise<void> {

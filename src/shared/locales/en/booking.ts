@@ -138,6 +138,7 @@ export const booking: typeof gr = {
       title: "Closed days",
       from: "From",
       to: "To",
+      rules: "Both days included, at most {{max}} days; a closure may not overlap another.",
       note: "Note",
       add: "Add",
       remove: "Remove",
@@ -168,6 +169,9 @@ export const bookingErrors: typeof grErrors = {
   CANCELLATION_FAILED: "Cancellation failed, try again.",
   SLOT_ENDED: "This slot has ended.",
   CLOSURE_NOT_FOUND: "The range was not found.",
+  CLOSURE_OVERLAPS:
+    "This range overlaps the closure {{startDate}} – {{endDate}}: change or remove that one instead.",
+  CLOSURE_TOO_LONG: "A closure lasts at most {{max}} days: shorten the range.",
   BLOCK_NOT_FOUND: "The fill was not found (perhaps already undone).",
   RANGE_TOO_LONG: "The range is too long (at most {{max}} days).",
   RANGE_END_BEFORE_START: "The end is before the start.",

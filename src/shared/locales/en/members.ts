@@ -95,6 +95,7 @@ export const members: typeof gr = {
 
 export const membersErrors: typeof grErrors = {
   USER_NOT_FOUND: "User not found.",
+  ACCOUNT_ERASED: "This account was deleted: nothing can be read or added for it any more.",
   SESSIONS_NEGATIVE: "Sessions cannot go below 0.",
   INVALID_SEARCH: "This search does not fit the chosen field.",
   INVALID_DATE: "Invalid date.",

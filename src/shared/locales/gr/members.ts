@@ -93,6 +93,7 @@ export const members = {
 
 export const membersErrors = {
   USER_NOT_FOUND: "Ο χρήστης δεν βρέθηκε.",
+  ACCOUNT_ERASED: "Ο λογαριασμός αυτός διαγράφηκε: δεν διαβάζεται και δεν προστίθεται τίποτα πια σε αυτόν.",
   SESSIONS_NEGATIVE: "Οι συνεδρίες δεν μπορούν να γίνουν αρνητικές.",
   INVALID_SEARCH: "Η αναζήτηση δεν είναι έγκυρη για αυτό το πεδίο.",
   INVALID_DATE: "Μη έγκυρη ημερομηνία.",

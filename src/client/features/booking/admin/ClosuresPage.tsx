@@ -1,11 +1,17 @@
 import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type ClosureView, closureInputSchema, NOTE_MAX } from "../../../../shared/schemas/booking";
+import {
+  CLOSURE_MAX_DAYS,
+  type ClosureView,
+  closureInputSchema,
+  NOTE_MAX,
+} from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { PageShell } from "../../../components/PageShell";
 import { ScrollTable } from "../../../components/ScrollTable";
+import { ApiError } from "../../../lib/api";
 import { errorText } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
 import { numericDay } from "../format";
@@ -42,10 +48,19 @@ export default function ClosuresPage() {
           setCreatedId(created.id);
           setFeedback({ ok: true, text: t(`${k}.added`) });
         },
-        onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "errors.VALIDATION") }),
+        onError: (err) =>
+          setFeedback({ ok: false, text: errorText(t, withListedDays(err), "errors.VALIDATION") }),
       },
     );
   });
+  /** The closure an overlap names, with its dates written as the list below writes them. */
+  const withListedDays = (err: unknown) =>
+    err instanceof ApiError && err.code === "CLOSURE_OVERLAPS"
+      ? new ApiError(err.status, err.code, {
+          startDate: day(String(err.params.startDate)),
+          endDate: day(String(err.params.endDate)),
+        })
+      : err;
   const onRemove = () =>
     remove.mutate(target!.id, {
       onSuccess: () => setFeedback({ ok: true, text: t(`${k}.removed`) }),
@@ -62,6 +77,9 @@ export default function ClosuresPage() {
               <TextInput type="date" label={t(`${k}.from`)} {...form.getInputProps("startDate")} />
               <TextInput type="date" label={t(`${k}.to`)} {...form.getInputProps("endDate")} />
             </Group>
+            <Text size="xs" c="dimmed">
+              {t(`${k}.rules`, { max: CLOSURE_MAX_DAYS })}
+            </Text>
             <TextInput label={t(`${k}.note`)} maxLength={NOTE_MAX} {...form.getInputProps("note")} />
             <Button type="submit" loading={add.isPending}>
               {t(`${k}.add`)}

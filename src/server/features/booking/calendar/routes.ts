@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   blockBatchSchema,
+  CLOSURE_MAX_DAYS,
   capacityInputSchema,
   capacityViewSchema,
   closureInputSchema,
@@ -58,14 +59,18 @@ const getClosures = defineRoute("admin", {
   summary: "Closed date ranges",
   responses: { 200: jsonAnswer(z.array(closureViewSchema), "Closures") },
 });
-const postClosure = defineRoute("admin", {
-  method: "post",
-  path: "/admin/closures",
-  tags,
-  summary: "Close a date range (both ends included)",
-  request: jsonBody(closureInputSchema),
-  responses: { 201: jsonAnswer(closureViewSchema, "Added") },
-});
+const postClosure = defineRoute(
+  "admin",
+  {
+    method: "post",
+    path: "/admin/closures",
+    tags,
+    summary: `Close a date range (both ends included, at most ${CLOSURE_MAX_DAYS} days, overlapping no other closure)`,
+    request: jsonBody(closureInputSchema),
+    responses: { 201: jsonAnswer(closureViewSchema, "Added") },
+  },
+  { 409: ["CLOSURE_OVERLAPS"] },
+);
 const deleteClosure = defineRoute(
   "admin",
   {

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { closedReasonFor } from "../../../../shared/domain/booking-rules";
 import { addDays, daysBetween, slotTimesFor } from "../../../../shared/domain/schedule";
 import { BLOCK_RANGE_MAX_DAYS, type BlockBatch, type ClosureView } from "../../../../shared/schemas/booking";
@@ -62,17 +62,32 @@ export async function listClosures(db: Db): Promise<ClosureView[]> {
     .orderBy(asc(closures.startDate));
 }
 
+/**
+ * A new closed range. Closures may not overlap (issue 24): a day is closed once, and an extension
+ * over two closures would count it twice. The table lock makes two admins adding overlapping ranges
+ * at once take turns, so the second sees the first. The length bound is the shared schema's.
+ */
 export async function addClosure(
   db: Db,
   o: { startDate: string; endDate: string; note: string },
 ): Promise<ClosureView> {
-  const [row] = await db.insert(closures).values(o).returning({
-    id: closures.id,
-    startDate: closures.startDate,
-    endDate: closures.endDate,
-    note: closures.note,
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table closures in share row exclusive mode`);
+    const [overlapping] = await tx
+      .select({ startDate: closures.startDate, endDate: closures.endDate })
+      .from(closures)
+      .where(and(lte(closures.startDate, o.endDate), gte(closures.endDate, o.startDate)))
+      .orderBy(asc(closures.startDate))
+      .limit(1);
+    if (overlapping) throw conflict("CLOSURE_OVERLAPS", overlapping);
+    const [row] = await tx.insert(closures).values(o).returning({
+      id: closures.id,
+      startDate: closures.startDate,
+      endDate: closures.endDate,
+      note: closures.note,
+    });
+    return row!;
   });
-  return row!;
 }
 
 /** A closure whose packages were extended stays: it is why their expiries moved (decision 020). */

@@ -6,6 +6,7 @@ import type { ClosureExtensionView, MyClosureExtension } from "../../../../share
 import {
   accountStates,
   closureExtensions,
+  closures,
   creditLedger,
   memberAccounts,
   packageRequests,
@@ -232,7 +233,10 @@ describe("extending packages over a closure", () => {
     const exported = await db().transaction((tx) =>
       closureExtensionsPersonalData.exportFor(tx, { id: people.beta!.id, email: people.beta!.email }),
     );
-    expect(exported).toMatchObject([{ kind: "pilates", days: 14, closureStart: "2025-08-10" }]);
+    expect(exported).toMatchObject({
+      extended: [{ kind: "pilates", days: 14, closureStart: "2025-08-10" }],
+      applied: [],
+    });
   });
 
   it("refuses to delete a closure whose packages were extended; others still go", async () => {
@@ -279,5 +283,40 @@ describe("extending packages over a closure", () => {
     expect(res.body.members).toBeGreaterThanOrEqual(1);
     expect((await apply(winter)).status).toBe(200);
     expect(await expiriesOf(m.id)).toEqual({ nutrition: "2026-01-07" });
+  });
+
+  it("counts each closed day once over closures that overlap (entered before overlaps were refused)", async () => {
+    const m = await member("Iota", { gym: "2026-03-31" });
+    const first = await addClosure("2026-03-02", "2026-03-06");
+    // An overlap the API now refuses, as an older install may hold it.
+    expect(
+      (
+        await call<{ error: { code: string; params: unknown } }>(
+          tb.t,
+          "POST",
+          "/api/admin/closures",
+          tb.admin.cookie,
+          { startDate: "2026-03-04", endDate: "2026-03-08", note: "" },
+        )
+      ).body.error,
+    ).toEqual({ code: "CLOSURE_OVERLAPS", params: { startDate: "2026-03-02", endDate: "2026-03-06" } });
+    const [legacy] = await db()
+      .insert(closures)
+      .values({ startDate: "2026-03-04", endDate: "2026-03-08", note: "" })
+      .returning({ id: closures.id });
+    expect((await apply(first)).body.days).toBe(5);
+    expect(await expiriesOf(m.id)).toEqual({ gym: "2026-04-05" });
+    // 4-8 March: the 4th, 5th and 6th were already counted; the 7th and 8th move the package.
+    expect((await preview(legacy!.id)).body.days).toBe(2);
+    expect((await apply(legacy!.id)).body.days).toBe(2);
+    expect(await expiriesOf(m.id)).toEqual({ gym: "2026-04-07" });
+    // A closure wholly inside an extended one has nothing left to count.
+    const [inside] = await db()
+      .insert(closures)
+      .values({ startDate: "2026-03-05", endDate: "2026-03-05", note: "" })
+      .returning({ id: closures.id });
+    const again = await apply(inside!.id);
+    expect([again.status, again.body.error?.code]).toEqual([409, "CLOSURE_NOTHING_TO_EXTEND"]);
+    expect(await expiriesOf(m.id)).toEqual({ gym: "2026-04-07" });
   });
 });

@@ -12,7 +12,7 @@ export const closureExtensionsPersonalData: PersonalDataSource = {
   key: "closureExtensions",
   tables: ["closure_extensions", "closure_extension_runs"],
   async exportFor(tx: Tx, member) {
-    return tx
+    const extended = await tx
       .select({
         kind: closureExtensions.kind,
         days: closureExtensions.days,
@@ -26,6 +26,19 @@ export const closureExtensionsPersonalData: PersonalDataSource = {
       .innerJoin(closures, eq(closures.id, closureExtensions.closureId))
       .where(eq(closureExtensions.userId, member.id))
       .orderBy(asc(closureExtensions.appliedAt), asc(closureExtensions.kind));
+    // The extensions a staff member applied name them.
+    const applied = await tx
+      .select({
+        closureStart: closures.startDate,
+        closureEnd: closures.endDate,
+        days: closureExtensionRuns.days,
+        appliedAt: closureExtensionRuns.appliedAt,
+      })
+      .from(closureExtensionRuns)
+      .leftJoin(closures, eq(closures.id, closureExtensionRuns.closureId))
+      .where(eq(closureExtensionRuns.appliedBy, member.id))
+      .orderBy(asc(closureExtensionRuns.appliedAt));
+    return { extended, applied };
   },
   async erase(tx: Tx, member) {
     await tx

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import {
-  closureLengthDays,
+  daysToExtend,
   EXTENDED_KINDS,
   type ExtendedKind,
   extendedExpiry,
@@ -15,7 +15,7 @@ import { conflict, notFound } from "../../../lib/errors";
 /**
  * Extending packages over a closure (issue 17, decision 020). Every package (gym, Pilates,
  * nutrition expiry of `member_accounts`) valid on the closure's first day moves by the closure's
- * length in days. Applying is one transaction under the closure's row lock, recorded as one run per
+ * days that no closure already extended covers (each closed day counts once). Applying is one transaction under the closure's row lock, recorded as one run per
  * closure and one row per member and kind; a second application is refused. Balances never change.
  */
 
@@ -63,11 +63,11 @@ async function findClosure(db: Pick<Tx, "select">, id: string, lock: boolean): P
 async function plan(
   db: Pick<Tx, "execute">,
   closure: ClosureRow,
+  days: number,
   tz: string,
   lock: boolean,
 ): Promise<Planned[]> {
   const firstInstant = slotInstant(closure.startDate, "00:00", tz);
-  const days = closureLengthDays(closure);
   const approvedOf = (kind: string) =>
     sql`(select max(r.approved_at) from package_requests r
          where r.user_id = a.user_id and r.kind = ${kind} and r.status = 'approved')`;
@@ -102,8 +102,28 @@ async function plan(
   return planned;
 }
 
+/**
+ * The days this closure's extension counts: its dates that no other closure whose packages were
+ * already extended covers (`daysToExtend`), so a closed day moves a package once.
+ */
+async function extensionDays(db: Pick<Tx, "select">, closure: ClosureRow): Promise<number> {
+  const extended = await db
+    .select({ startDate: closures.startDate, endDate: closures.endDate })
+    .from(closures)
+    .innerJoin(closureExtensionRuns, eq(closureExtensionRuns.closureId, closures.id))
+    .where(
+      and(
+        ne(closures.id, closure.id),
+        lte(closures.startDate, closure.endDate),
+        gte(closures.endDate, closure.startDate),
+      ),
+    );
+  return daysToExtend(closure, extended);
+}
+
 function summarise(
   closure: ClosureRow,
+  days: number,
   rows: Planned[],
   tz: string,
   applied: ClosureExtensionView["applied"],
@@ -115,7 +135,7 @@ function summarise(
     closureId: closure.id,
     startDate: closure.startDate,
     endDate: closure.endDate,
-    days: closureLengthDays(closure),
+    days,
     members: new Set(rows.map((r) => r.userId)).size,
     packages: rows.length,
     kinds,
@@ -138,7 +158,7 @@ async function appliedView(
   tz: string,
 ): Promise<ClosureExtensionView | null> {
   const [run] = await db
-    .select({ at: closureExtensionRuns.appliedAt, by: user.name })
+    .select({ at: closureExtensionRuns.appliedAt, by: user.name, days: closureExtensionRuns.days })
     .from(closureExtensionRuns)
     .leftJoin(user, eq(user.id, closureExtensionRuns.appliedBy))
     .where(eq(closureExtensionRuns.closureId, closure.id));
@@ -163,6 +183,7 @@ async function appliedView(
     .sort((a, b) => (a.userId === b.userId ? kindOrder(a.kind) - kindOrder(b.kind) : a.i - b.i));
   return summarise(
     closure,
+    run.days,
     ordered.map((r) => ({ ...r, name: r.name || r.email })),
     tz,
     { at: run.at.toISOString(), by: run.by || null },
@@ -174,7 +195,9 @@ export async function extensionPreview(db: Db, closureId: string, tz: string): P
   const closure = await findClosure(db, closureId, false);
   const done = await appliedView(db, closure, tz);
   if (done) return done;
-  return summarise(closure, await plan(db, closure, tz, false), tz, null);
+  const days = await extensionDays(db, closure);
+  const planned = days > 0 ? await plan(db, closure, days, tz, false) : [];
+  return summarise(closure, days, planned, tz, null);
 }
 
 /**
@@ -193,8 +216,11 @@ export async function applyExtension(
       .from(closureExtensionRuns)
       .where(eq(closureExtensionRuns.closureId, closure.id));
     if (run) throw conflict("CLOSURE_ALREADY_EXTENDED");
-    const days = closureLengthDays(closure);
-    const planned = await plan(tx, closure, o.tz, true);
+    // One application at a time across closures: two overlapping ones (older data) applied at once
+    // would each count the shared days.
+    await tx.execute(sql`lock table closure_extension_runs in share row exclusive mode`);
+    const days = await extensionDays(tx, closure);
+    const planned = days > 0 ? await plan(tx, closure, days, o.tz, true) : [];
     // Nothing to extend records nothing, so the closure can still be extended once packages exist.
     if (planned.length === 0) throw conflict("CLOSURE_NOTHING_TO_EXTEND");
     await tx

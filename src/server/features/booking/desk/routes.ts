@@ -47,7 +47,7 @@ const postReservation = defineRoute(
     request: jsonBody(adminBookRequestSchema),
     responses: { 201: jsonAnswer(deskBookedSchema, "Booked") },
   },
-  { 409: [...DESK_BOOKING_REFUSALS] },
+  { 404: ["ACCOUNT_ERASED"], 409: [...DESK_BOOKING_REFUSALS] },
 );
 
 const deleteReservation = defineRoute(

@@ -79,7 +79,7 @@ const postDeskBooking = defineRoute(
     request: jsonBody(adminBookRequestSchema),
     responses: { 201: jsonAnswer(deskBookedSchema, "Booked") },
   },
-  { 409: [...DESK_PILATES_BOOKING_REFUSALS] },
+  { 404: ["ACCOUNT_ERASED"], 409: [...DESK_PILATES_BOOKING_REFUSALS] },
 );
 
 const getClasses = defineRoute("admin", {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { studioToday } from "../../../../shared/domain/schedule";
 import type { Schedule } from "../../../../shared/domain/schedules";
 import {
@@ -8,7 +8,7 @@ import {
   type WaitlistSkipReason,
 } from "../../../../shared/domain/waitlist";
 import { isLang } from "../../../../shared/i18n";
-import type { Tx } from "../../../db/client";
+import type { Db, Tx } from "../../../db/client";
 import { user, waitlistEntries } from "../../../db/schema";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { conflict, notFound } from "../../../lib/errors";
@@ -85,15 +85,20 @@ async function queueMail(tx: Tx, deps: BookingDeps, who: Recipient, slot: SlotRe
   return deps.mailer.queue(tx, { to: who.email, lang, template: outcome.template, data });
 }
 
-/** The waiting places of one slot before `seq`, plus one: a place's position in line. */
-const positionOf = sql<number>`(select count(*)::int + 1 from waitlist_entries w
-  where w.schedule = ${waitlistEntries.schedule} and w.date = ${waitlistEntries.date}
-    and w.time = ${waitlistEntries.time} and w.state = 'waiting' and w.seq < ${waitlistEntries.seq})`;
+/**
+ * A place's position in line: the places still waiting in its slot up to and including it (by
+ * `seq`, the order of joining). Written against the outer row by the table's own name: drizzle
+ * leaves a single-table query's columns unqualified, so `${waitlistEntries.seq}` inside the
+ * subquery would name the subquery's own row (and every place would read 1).
+ */
+const positionOf = sql<number>`(select count(*)::int from waitlist_entries w
+  where w.schedule = "waitlist_entries"."schedule" and w.date = "waitlist_entries"."date"
+    and w.time = "waitlist_entries"."time" and w.state = 'waiting'
+    and w.seq <= "waitlist_entries"."seq")`;
 
-/** The member's waiting places from today on, each with its position in line and how many wait. */
-export async function myWaitlistPlaces(deps: BookingDeps, userId: string) {
-  const now = deps.clock.now();
-  return deps.database.db
+/** Waiting places with their positions: the one reading the join's answer and every view share. */
+function placesInLine(db: Db | Tx, where: SQL | undefined) {
+  return db
     .select({
       id: waitlistEntries.id,
       schedule: waitlistEntries.schedule,
@@ -102,8 +107,17 @@ export async function myWaitlistPlaces(deps: BookingDeps, userId: string) {
       position: positionOf,
     })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.userId, userId), waiting, gt(waitlistEntries.closesAt, now)))
+    .where(and(waiting, where))
     .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.time));
+}
+
+/** The member's waiting places from today on, each with its position in line. */
+export async function myWaitlistPlaces(deps: BookingDeps, userId: string) {
+  const now = deps.clock.now();
+  return placesInLine(
+    deps.database.db,
+    and(eq(waitlistEntries.userId, userId), gt(waitlistEntries.closesAt, now)),
+  );
 }
 
 /** How many wait in each slot of a date (slots with nobody waiting left out), for both audiences. */
@@ -180,11 +194,8 @@ export async function joinWaitlist(deps: BookingDeps, member: Booker, q: SlotRef
             .insert(waitlistEntries)
             .values({ ...q, userId: member.id, closesAt: schedule.closesAt(q.date, q.time, tz) })
             .returning({ id: waitlistEntries.id, seq: waitlistEntries.seq });
-          const [{ position }] = (await tx
-            .select({ position: sql<number>`count(*)::int` })
-            .from(waitlistEntries)
-            .where(and(waitingIn(q), lte(waitlistEntries.seq, row!.seq)))) as [{ position: number }];
-          return { place: { id: row!.id, ...q, position } };
+          const [place] = await placesInLine(tx, eq(waitlistEntries.id, row!.id));
+          return { place: place! };
         } catch (err) {
           if (isUniqueViolation(err)) throw conflict("ALREADY_WAITING");
           throw err;

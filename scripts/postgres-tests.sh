@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The database tests that differ on PostgreSQL, run against TEST_DATABASE_URL (decision 028): what
+# PGlite cannot show (several connections at once: locks, SKIP LOCKED claims, concurrent bookings,
+# two instances, dropped connections), what the SQL of the two could disagree on (migrations,
+# triggers, trigram indexes, prepared statements, dates), and the socket layer, which runs the real
+# server on each. Screens' reads and writes that are plain SQL through Drizzle run on PGlite only.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+: "${TEST_DATABASE_URL:?set TEST_DATABASE_URL=postgres://user@host:port/db}"
+exec npx vitest run --project integration --project socket \
+  src/server/db/ \
+  src/server/cli/ \
+  src/server/crash.int.test.ts \
+  src/server/personal-data.int.test.ts \
+  src/server/data-rights.int.test.ts \
+  src/server/auth/rate-limit.int.test.ts \
+  src/server/lib/date-bounds.int.test.ts \
+  src/server/mail/retry.int.test.ts \
+  src/server/features/health/ \
+  src/server/features/booking/ \
+  src/server/features/members/ \
+  src/server/features/mass-mail/ \
+  src/server/features/calendar/ \
+  src/server/features/packages/requests.int.test.ts \
+  src/server/features/account/retention.int.test.ts \
+  .socket.test.ts \
+  "$@"
