@@ -105,6 +105,9 @@ describe("every operation of the running server's OpenAPI document, fed hostile 
       try {
         res = await send(url, { method: o.method, headers, body: c.body, redirect: "manual" });
       } catch (err) {
+        // Node's HTTP parser refuses a request line over its limit with 431 and closes the
+        // connection, sometimes while the client is still sending it.
+        if (url.length > HEADER_LIMIT) return void (tooLong += 1);
         const cause = (err as { cause?: { code?: string; message?: string } }).cause;
         problems.push(`${where}: no answer (${cause?.code ?? cause?.message ?? (err as Error).message})`);
         return;
