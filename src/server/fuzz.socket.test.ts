@@ -107,7 +107,10 @@ describe("every operation of the running server's OpenAPI document, fed hostile 
       } catch (err) {
         // Node's HTTP parser refuses a request line over its limit with 431 and closes the
         // connection, sometimes while the client is still sending it.
-        if (url.length > HEADER_LIMIT) return void (tooLong += 1);
+        if (url.length > HEADER_LIMIT) {
+          tooLong += 1;
+          return;
+        }
         const cause = (err as { cause?: { code?: string; message?: string } }).cause;
         problems.push(`${where}: no answer (${cause?.code ?? cause?.message ?? (err as Error).message})`);
         return;
