@@ -46,6 +46,8 @@ test("sign up with the robot check, verify by e-mail, log in, switch language, l
   await login.getByRole("textbox", { name: "Κωδικός" }).fill("wrong-password");
   await login.getByRole("button", { name: "Σύνδεση", exact: true }).click();
   await expect(login.getByRole("alert")).toHaveText("Η σύνδεση απέτυχε. Προσπάθησε ξανά.");
+  // The same answer as an address not confirmed yet (decision 025): the way in for a new member.
+  await expect(login.getByText("Μόλις έκανες εγγραφή; Επιβεβαίωσε πρώτα το email σου")).toBeVisible();
   // The show/hide button speaks Greek and shows what was typed.
   const reveal = login.getByRole("button", { name: "Εμφάνιση ή απόκρυψη κωδικού" });
   await reveal.click();

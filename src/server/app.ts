@@ -34,10 +34,10 @@ import { workoutRoutes } from "./features/workouts/routes";
 import { mountApiDocs } from "./lib/api-docs";
 import type { AppEnv, Deps } from "./lib/context";
 import { AppError, errorBody } from "./lib/errors";
-import { bodySizeLimit, httpExceptionAnswer, inputGuard } from "./lib/input-guards";
+import { bodySizeLimit, httpExceptionAnswer } from "./lib/input-guards";
 import { clientIp, sameOrigin } from "./lib/request-guards";
 import { requestLog } from "./lib/request-log";
-import { securityHeaders } from "./lib/security-headers";
+import { privateByDefault, securityHeaders } from "./lib/security-headers";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -54,6 +54,7 @@ export function createApp(deps: Deps) {
 
   // Tests write users and sessions straight to the database between requests: no reuse there.
   const sessions = createSessionReader(deps.auth, deps.config.NODE_ENV === "test" ? { reuseMs: 0 } : {});
+  app.use("/api/*", privateByDefault);
   app.use("/api/*", async (c, next) => {
     c.set("deps", deps);
     let cached: Promise<SessionUser | null> | undefined;
@@ -70,7 +71,9 @@ export function createApp(deps: Deps) {
     if (!READS.has(c.req.method) || c.req.path.startsWith("/api/auth/")) sessions.invalidate();
   });
   app.use("*", securityHeaders(deps.config.publicUrl), bodySizeLimit);
-  app.use("/api/*", requestLog, clientIp, sameOrigin, inputGuard);
+  // The body's JSON, NUL and lone-surrogate checks run per route after its access guard
+  // (defineRoute, and the auth handler after its own): a caller without access learns 401/403 first.
+  app.use("/api/*", requestLog, clientIp, sameOrigin);
   app.route("/api/auth", authHandler());
 
   const api = app

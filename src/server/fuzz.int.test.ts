@@ -4,7 +4,7 @@ import { isErrorCode } from "../shared/errors";
 import { SESSION_COOKIE_SCHEME } from "./auth/guards";
 import { createAdmin, createMember, createTestApp, type TestApp } from "./test/factories";
 import { casesFor, type FuzzCase } from "./test/fuzz-cases";
-import { type DocOperation, type OpenApiDoc, operationsOf } from "./test/openapi";
+import { type DocOperation, declaredCodes, type OpenApiDoc, operationsOf } from "./test/openapi";
 import { TEST_ORIGIN } from "./test/requests";
 
 /**
@@ -113,7 +113,7 @@ async function send(c: FuzzCase, cookie: string | undefined, method: string): Pr
 const describeBody = (text: string) => text.replace(/\s+/g, " ").slice(0, 120);
 
 describe("every operation of the OpenAPI document, fed hostile input", () => {
-  it("never answers 5xx, refuses with an error code, and a refusal changes no data", async () => {
+  it("never answers 5xx nor an undeclared status or code, and a refusal changes no data", async () => {
     const problems: string[] = [];
     let sent = 0;
     let before = await snapshot();
@@ -126,6 +126,8 @@ describe("every operation of the OpenAPI document, fed hostile input", () => {
           const after = await snapshot();
           const where = `${o.key} as ${role}, ${c.name}`;
           if (res.status >= 500) problems.push(`${where}: ${res.status} ${describeBody(text)}`);
+          else if (!o.op.responses[String(res.status)])
+            problems.push(`${where}: ${res.status} is not declared ${describeBody(text)}`);
           if (res.status >= 400 && res.status < 500) {
             let code: unknown;
             try {
@@ -133,6 +135,8 @@ describe("every operation of the OpenAPI document, fed hostile input", () => {
             } catch {}
             if (!isErrorCode(code))
               problems.push(`${where}: ${res.status} without an error code: ${describeBody(text)}`);
+            else if (!declaredCodes(o.op, res.status).includes(code))
+              problems.push(`${where}: ${res.status} ${code} is not declared`);
             const changed = [...after]
               .filter(([table, sum]) => before.get(table) !== sum)
               .map(([table]) => table);

@@ -24,14 +24,12 @@ const GENERIC = [
 
 /** Sign-up, log-in and password answers of `/api/auth/*`, mapped from the auth library's own. */
 const AUTH = [
-  "EMAIL_NOT_VERIFIED",
   "INVALID_CREDENTIALS",
   "INVALID_EMAIL",
   "PASSWORD_TOO_SHORT",
   "PASSWORD_TOO_LONG",
   "WRONG_PASSWORD",
   "INVALID_TOKEN",
-  "BODY_TOO_LARGE",
   "LAST_ADMIN",
 ] as const;
 

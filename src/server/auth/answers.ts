@@ -5,7 +5,8 @@ import { errorBody } from "../lib/errors";
 /** The auth library's own codes, as the API's; a code not listed falls back to its status. */
 const LIBRARY_CODES: Record<string, { status?: number; code: ErrorCode }> = {
   INVALID_EMAIL_OR_PASSWORD: { status: 401, code: "INVALID_CREDENTIALS" },
-  EMAIL_NOT_VERIFIED: { status: 403, code: "EMAIL_NOT_VERIFIED" },
+  // Answered like a wrong password (decision 025; handler.ts answers sign-in itself).
+  EMAIL_NOT_VERIFIED: { status: 401, code: "INVALID_CREDENTIALS" },
   ACCOUNT_DEACTIVATED: { status: 403, code: "ACCOUNT_DEACTIVATED" },
   PASSWORD_TOO_SHORT: { status: 400, code: "PASSWORD_TOO_SHORT" },
   PASSWORD_TOO_LONG: { status: 400, code: "PASSWORD_TOO_LONG" },
@@ -30,7 +31,7 @@ const BY_STATUS: Record<number, ErrorCode> = {
   401: "UNAUTHORIZED",
   403: "FORBIDDEN",
   404: "NOT_FOUND",
-  413: "BODY_TOO_LARGE",
+  413: "PAYLOAD_TOO_LARGE",
   422: "VALIDATION",
   429: "RATE_LIMITED",
 };

@@ -74,7 +74,7 @@ describe("update-user", () => {
       cookie: member.cookie,
       "content-type": "text/plain",
     });
-    expect((await errorOf(text)).code).toBe("VALIDATION");
+    expect(await errorOf(text)).toMatchObject({ status: 415, code: "UNSUPPORTED_MEDIA_TYPE" });
     const after = await userRow(member.id);
     expect(after).toMatchObject({ name: before.name, firstName: before.firstName, role: "user" });
   });
@@ -133,7 +133,8 @@ describe("sign-up, sign-in and password calls", () => {
     expect(await errorOf(wrong)).toEqual({ status: 401, code: "INVALID_CREDENTIALS", params: {} });
     const unverified = await signUp(t.app);
     const early = await signIn(t.app, unverified.email, unverified.password);
-    expect(await errorOf(early)).toMatchObject({ status: 403, code: "EMAIL_NOT_VERIFIED" });
+    // Like a wrong password (decision 025): a sign-up followed by a sign-in tells no free address.
+    expect(await errorOf(early)).toEqual({ status: 401, code: "INVALID_CREDENTIALS", params: {} });
     const badToken = await send(t.app, "/api/auth/reset-password", {
       token: "nope",
       newPassword: "long-enough-1",
@@ -148,7 +149,11 @@ describe("sign-up, sign-in and password calls", () => {
       email: "a@b.example",
       password: "x".repeat(20_000),
     });
-    expect(await errorOf(res)).toMatchObject({ status: 413, code: "BODY_TOO_LARGE" });
+    expect(await errorOf(res)).toMatchObject({
+      status: 413,
+      code: "PAYLOAD_TOO_LARGE",
+      params: { maxKb: 16 },
+    });
   });
 
   it("refuses a 1 MB name quickly while /api/health keeps answering in under 100 ms", async () => {

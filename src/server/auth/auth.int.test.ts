@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from "../test/factories";
 import { lastMail, linkIn } from "../test/mailbox";
-import { send } from "../test/requests";
+import { errorOf, send } from "../test/requests";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,7 +115,7 @@ describe("verification and sign-in", () => {
   it("refuses sign-in before the e-mail is verified, then the link verifies it and sign-in works", async () => {
     const { email, password } = await signUp(t.app, { language: "en" });
     const early = await signIn(t.app, email, password);
-    expect(early.status).toBe(403);
+    expect(await errorOf(early)).toEqual({ status: 401, code: "INVALID_CREDENTIALS", params: {} });
     expect(early.headers.getSetCookie().join()).not.toContain("session_token");
 
     const outbox = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));

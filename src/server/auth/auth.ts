@@ -97,7 +97,9 @@ export function createAuth(o: AuthOptions) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: true,
+      // Sent again by our handler, in the background, when a sign-in meets an unconfirmed address
+      // (handler.ts signInAnswer, decision 025): the answer must not take longer than a refusal's.
+      sendOnSignIn: false,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         await o.mailer.send({

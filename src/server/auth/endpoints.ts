@@ -92,10 +92,15 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
     access: "public",
     operationId: "authSignIn",
     summary:
-      "Sign in with e-mail and password; sets the HttpOnly session cookie. Limited per account and address.",
+      "Sign in with e-mail and password; sets the HttpOnly session cookie. Limited per account and address. A wrong password, an unknown e-mail and an address not yet confirmed all answer 401 INVALID_CREDENTIALS (the last also sends the confirmation link again).",
     body: signInSchema,
     answer: { status: 200, schema: z.object({ redirect: z.boolean(), user: userAnswer }) },
-    errors: { 400: ["INVALID_EMAIL"], 401: ["INVALID_CREDENTIALS"], 403: ["EMAIL_NOT_VERIFIED"], ...limited },
+    errors: {
+      400: ["INVALID_EMAIL"],
+      401: ["INVALID_CREDENTIALS"],
+      403: ["ACCOUNT_DEACTIVATED"],
+      ...limited,
+    },
   },
   {
     method: "post",

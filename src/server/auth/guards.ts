@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import type { ErrorCode } from "../../shared/errors";
 import type { AppEnv } from "../lib/context";
 import { errorBody } from "../lib/errors";
+import { inputGuard } from "../lib/input-guards";
 
 export type Access = "public" | "member" | "admin";
 
@@ -22,10 +23,11 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** The access guard first, then the input every route refuses alike (a caller without access learns 401/403, not 400). */
 const guards: Record<Access, MiddlewareHandler<AppEnv>[]> = {
-  public: [],
-  member: [requireMember],
-  admin: [requireAdmin],
+  public: [inputGuard],
+  member: [requireMember, inputGuard],
+  admin: [requireAdmin, inputGuard],
 };
 
 /** The statuses a route may refuse with, each with the codes it can answer. */
@@ -45,19 +47,57 @@ export function errorResponse(codes: readonly ErrorCode[]) {
   };
 }
 
-/** The refusals every route has by its access and shape, merged with the route's own. */
-function errorsOf(access: Access, config: { method: string; request?: unknown }, own: RouteErrors) {
-  const all: Record<number, ErrorCode[]> = {};
+/** The kind of body an operation takes, as the middleware in front of it sees it. */
+export type BodyKind = "json" | "form" | "none";
+
+/**
+ * What the middleware in front of an operation can answer, whatever its handler does (decision
+ * 025), so that the OpenAPI document lists every status and code the server sends:
+ * - 400 VALIDATION: a NUL or a lone surrogate in the path or the query (any operation), a field;
+ * - on a write: 403 CROSS_ORIGIN_REFUSED (Origin), 413 PAYLOAD_TOO_LARGE (the body limit),
+ *   400 MALFORMED_BODY (a JSON body that does not parse, even where none is expected);
+ * - with a declared body: 415 UNSUPPORTED_MEDIA_TYPE (another content type, or none);
+ * - by access: 401 UNAUTHORIZED (member, admin), 403 FORBIDDEN (admin);
+ * - 503 DATABASE_UNAVAILABLE: a dropped database connection after a change (decision 027).
+ */
+export function middlewareRefusals(access: Access, method: string, body: BodyKind): RouteErrors {
+  const all: Record<number, ErrorCode[]> = { 400: ["VALIDATION"] };
   const add = (status: number, ...codes: ErrorCode[]) => {
     all[status] = [...new Set([...(all[status] ?? []), ...codes])];
   };
-  if (config.request) add(400, "VALIDATION");
   if (access !== "public") add(401, "UNAUTHORIZED");
   if (access === "admin") add(403, "FORBIDDEN");
-  if (!["get", "head", "options"].includes(config.method)) add(403, "CROSS_ORIGIN_REFUSED");
-  for (const [status, codes] of Object.entries(own)) add(Number(status), ...(codes ?? []));
+  if (!["get", "head", "options"].includes(method.toLowerCase())) {
+    add(403, "CROSS_ORIGIN_REFUSED");
+    add(413, "PAYLOAD_TOO_LARGE");
+    add(400, "MALFORMED_BODY");
+  }
+  if (body !== "none") add(415, "UNSUPPORTED_MEDIA_TYPE");
   // Any operation may meet a dropped database connection (decision 027): 503 with Retry-After.
   add(503, "DATABASE_UNAVAILABLE");
+  return all as RouteErrors;
+}
+
+/** Two sets of refusals as one (status → the codes of both). */
+export function mergeRefusals(...sets: RouteErrors[]): Record<number, ErrorCode[]> {
+  const all: Record<number, ErrorCode[]> = {};
+  for (const set of sets)
+    for (const [status, codes] of Object.entries(set))
+      all[Number(status)] = [...new Set([...(all[Number(status)] ?? []), ...(codes ?? [])])];
+  return all;
+}
+
+/** The body kind of a route's declared request. */
+function bodyKindOf(config: { request?: unknown }): BodyKind {
+  const content = (config.request as { body?: { content?: Record<string, unknown> } } | undefined)?.body
+    ?.content;
+  if (!content) return "none";
+  return Object.keys(content).some((t) => t.includes("json")) ? "json" : "form";
+}
+
+/** The refusals every route has by its access and shape, merged with the route's own. */
+function errorsOf(access: Access, config: { method: string; request?: unknown }, own: RouteErrors) {
+  const all = mergeRefusals(middlewareRefusals(access, config.method, bodyKindOf(config)), own);
   return Object.fromEntries(Object.entries(all).map(([s, codes]) => [s, errorResponse(codes)]));
 }
 

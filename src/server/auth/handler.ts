@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { isErrorCode } from "../../shared/errors";
 import type { AppEnv } from "../lib/context";
+import { checkInput } from "../lib/input-guards";
 import { asApiAnswer, refusal } from "./answers";
 import { CLIENT_IP_HEADER } from "./auth";
 import { type AuthEndpoint, findEndpoint } from "./endpoints";
@@ -26,7 +27,7 @@ export function authHandler() {
     "/*",
     bodyLimit({
       maxSize: AUTH_BODY_MAX,
-      onError: () => refusal(413, "BODY_TOO_LARGE", { max: AUTH_BODY_MAX }),
+      onError: () => refusal(413, "PAYLOAD_TOO_LARGE", { maxKb: AUTH_BODY_MAX / 1024 }),
     }),
   );
   app.all("/*", async (c) => {
@@ -38,6 +39,10 @@ export function authHandler() {
       if (!user) return refusal(401, "UNAUTHORIZED");
       if (endpoint.access === "admin" && user.role !== "admin") return refusal(403, "FORBIDDEN");
     }
+    // The input every route refuses alike (NUL, lone surrogates, JSON that does not parse), after
+    // the access check as on every other route.
+    const unfit = await checkInput(c);
+    if (unfit) return unfit;
     // A tagged result, not `instanceof Response`: @hono/node-server replaces the global Response
     // on a running server, so the check held in process and failed on the socket (issue 24).
     const read = await readInput(c, endpoint);
@@ -45,9 +50,42 @@ export function authHandler() {
     const { input } = read;
     const early = await beforeLibrary(c, endpoint, input);
     if (early) return early;
-    return asApiAnswer(await c.get("deps").auth.handler(forwarded(c, path, input)));
+    const answer = await c.get("deps").auth.handler(forwarded(c, path, input));
+    if (endpoint.path === "/sign-in/email") {
+      const refused = await signInRefusal(c, answer, input);
+      if (refused) return refused;
+    }
+    return asApiAnswer(answer);
   });
   return app;
+}
+
+/**
+ * A refused sign-in answers one way, whatever the reason (decision 025): a wrong password, an
+ * unknown address, and the right password of an account whose address is not confirmed yet all
+ * answer 401 INVALID_CREDENTIALS, built here from nothing so that no header or byte differs.
+ * Otherwise "sign up, then sign in with the password just chosen" would tell a free address
+ * (403 EMAIL_NOT_VERIFIED) from a taken one (401). The new member who signs in too early is sent
+ * the confirmation link again, in the background so the answer takes no longer than a wrong
+ * password's; the log-in window's sentence reminds them to confirm.
+ */
+async function signInRefusal(c: Context<AppEnv>, answer: Response, input: Input): Promise<Response | null> {
+  if (answer.status !== 401 && answer.status !== 403) return null;
+  const code = await answer
+    .clone()
+    .json()
+    .then((b: { code?: unknown }) => b.code)
+    .catch(() => undefined);
+  if (code !== "INVALID_EMAIL_OR_PASSWORD" && code !== "EMAIL_NOT_VERIFIED") return null;
+  if (code === "EMAIL_NOT_VERIFIED" && input.body) {
+    const { auth, logger } = c.get("deps");
+    const email = String(input.body.email);
+    const callbackURL = typeof input.body.callbackURL === "string" ? input.body.callbackURL : undefined;
+    void auth.api
+      .sendVerificationEmail({ body: { email, ...(callbackURL ? { callbackURL } : {}) } })
+      .catch((err: unknown) => logger.error({ err }, "the confirmation link could not be sent again"));
+  }
+  return refusal(401, "INVALID_CREDENTIALS");
 }
 
 type Input = { body?: Record<string, unknown> };
@@ -66,7 +104,7 @@ async function readInput(
   let raw: unknown = {};
   if (text.trim() !== "") {
     if (!c.req.header("content-type")?.includes("application/json"))
-      return { refused: refusal(400, "VALIDATION") };
+      return { refused: refusal(415, "UNSUPPORTED_MEDIA_TYPE") };
     try {
       raw = JSON.parse(text);
     } catch {

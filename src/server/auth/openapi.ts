@@ -1,23 +1,19 @@
 import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
 import { z } from "zod";
-import type { ErrorCode } from "../../shared/errors";
 import { AUTH_ENDPOINTS, type AuthEndpoint } from "./endpoints";
-import { errorResponse } from "./guards";
+import { errorResponse, mergeRefusals, middlewareRefusals } from "./guards";
 
-/** The refusals an auth endpoint can answer: its own, and those of our checks in front of the library. */
+/**
+ * The refusals an auth endpoint can answer: the middleware's (as on every route), those of our
+ * checks in front of the library, its own, and the library's per-address limit (every path under
+ * /api/auth has one, 429 RATE_LIMITED).
+ */
 function refusalsOf(e: AuthEndpoint) {
-  const all: Record<number, ErrorCode[]> = {};
-  const add = (status: number, ...codes: ErrorCode[]) => {
-    all[status] = [...new Set([...(all[status] ?? []), ...codes])];
-  };
-  if (e.body || e.query) add(400, "VALIDATION");
-  if (e.access !== "public") add(401, "UNAUTHORIZED");
-  if (e.method === "post") {
-    add(403, "CROSS_ORIGIN_REFUSED");
-    add(413, "BODY_TOO_LARGE");
-  }
-  for (const [status, codes] of Object.entries(e.errors)) add(Number(status), ...(codes ?? []));
-  add(503, "DATABASE_UNAVAILABLE"); // a dropped database connection (decision 027)
+  const all = mergeRefusals(
+    middlewareRefusals(e.access, e.method, e.body ? "json" : "none"),
+    { 429: ["RATE_LIMITED"] },
+    e.errors,
+  );
   return Object.fromEntries(Object.entries(all).map(([s, codes]) => [s, errorResponse(codes)]));
 }
 

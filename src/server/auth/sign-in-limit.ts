@@ -16,7 +16,24 @@ export async function consumeSignIn(
   db: Db,
   { email, ip, max, now }: { email: string; ip: string; max: number; now: Date },
 ): Promise<number | null> {
-  const key = `kinisi:sign-in:${crypto.createHash("sha256").update(`${ip}\n${email}`).digest("base64url")}`;
+  return consume(db, `kinisi:sign-in:${hash(`${ip}\n${email}`)}`, max, now);
+}
+
+/**
+ * A password typed again by a signed-in member (deleting the account): counted per account, from
+ * any address, with the sign-in's limit and window. Whoever holds a stolen session holds it from
+ * wherever they like, so the address is no part of the key. Answers the seconds to wait, or null.
+ */
+export async function consumePasswordCheck(
+  db: Db,
+  { userId, max, now }: { userId: string; max: number; now: Date },
+): Promise<number | null> {
+  return consume(db, `kinisi:password-check:${hash(userId)}`, max, now);
+}
+
+const hash = (s: string) => crypto.createHash("sha256").update(s).digest("base64url");
+
+async function consume(db: Db, key: string, max: number, now: Date): Promise<number | null> {
   const at = now.getTime();
   const windowStart = at - SIGN_IN_WINDOW_SECONDS * 1000;
   const [row] = await db

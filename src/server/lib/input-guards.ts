@@ -37,20 +37,35 @@ const pathOf = (n: Visit | null): string => {
   return keys.join(".");
 };
 
-/** Where in a parsed JSON value the first string (or key) with a NUL character is; null when none. */
-export function nulPath(value: unknown): string | null {
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Why a text cannot be taken: a NUL character (PostgreSQL stores none), or a lone UTF-16 surrogate
+ * (`"\ud800"` in JSON: no UTF-8 encodes it, so a text column silently stores U+FFFD and a jsonb one
+ * refuses it). No form has a use for either; null when the text is fine.
+ */
+export function textFault(s: string): string | null {
+  if (s.includes("\0")) return "must not contain a NUL character";
+  if (LONE_SURROGATE.test(s)) return "must not contain a lone surrogate";
+  return null;
+}
+
+/** Where in a parsed JSON value the first string (or key) that cannot be stored is, and why; null when none. */
+export function faultyText(value: unknown): { path: string; message: string } | null {
   // Iterative, with parent links: a deeply nested body costs one step per value, not per level.
   const stack: Visit[] = [{ v: value, key: "", parent: null }];
   while (stack.length) {
     const node = stack.pop()!;
     const { v } = node;
     if (typeof v === "string") {
-      if (v.includes("\0")) return pathOf(node);
+      const message = textFault(v);
+      if (message) return { path: pathOf(node), message };
     } else if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) stack.push({ v: v[i], key: String(i), parent: node });
     } else if (v && typeof v === "object") {
       for (const [k, item] of Object.entries(v)) {
-        if (k.includes("\0")) return pathOf({ v: item, key: k, parent: node });
+        const message = textFault(k);
+        if (message) return { path: pathOf({ v: item, key: k, parent: node }), message };
         stack.push({ v: item, key: k, parent: node });
       }
     }
@@ -58,22 +73,31 @@ export function nulPath(value: unknown): string | null {
   return null;
 }
 
-const nulRefusal = (c: Context, path: string) =>
-  c.json(
-    errorBody("VALIDATION", { field: path, issues: [{ path, message: "must not contain a NUL character" }] }),
-    400,
-  );
+const textRefusal = (c: Context, fault: { path: string; message: string }) => {
+  const field = fault.path.replace(/[\0\uD800-\uDFFF]/g, "") || "body";
+  return c.json(errorBody("VALIDATION", { field, issues: [{ path: field, message: fault.message }] }), 400);
+};
 
 /**
  * Input every route refuses the same way, before it reaches a handler: a JSON body that does not
- * parse (400 MALFORMED_BODY), and a NUL character in any text of the body, the query or the path
- * (400 VALIDATION naming the field; PostgreSQL cannot store one, and no form has a use for it).
+ * parse (400 MALFORMED_BODY), and a NUL character or a lone UTF-16 surrogate in any text of the
+ * body, the query or the path (400 VALIDATION naming the field). Runs after the route's access
+ * guard (defineRoute, the auth handler), so a caller without access is told 401/403, not 400.
  */
 export const inputGuard = createMiddleware<AppEnv>(async (c, next) => {
+  const refused = await checkInput(c);
+  if (refused) return refused;
+  await next();
+});
+
+/** The refusal of a request whose input cannot be taken (see inputGuard), or null. */
+export async function checkInput(c: Context): Promise<Response | null> {
   const url = new URL(c.req.url);
-  if (decodeURIComponentSafe(url.pathname).includes("\0")) return nulRefusal(c, "path");
+  const pathFault = textFault(decodeURIComponentSafe(url.pathname));
+  if (pathFault) return textRefusal(c, { path: "path", message: pathFault });
   for (const [key, value] of url.searchParams) {
-    if (key.includes("\0") || value.includes("\0")) return nulRefusal(c, `query.${key.replace(/\0/g, "")}`);
+    const fault = textFault(key) ?? textFault(value);
+    if (fault) return textRefusal(c, { path: `query.${key}`, message: fault });
   }
   if (BODY_METHODS.has(c.req.method) && isJson(c.req.header("content-type"))) {
     // A copy: the route (or the auth library) reads the body itself.
@@ -85,12 +109,12 @@ export const inputGuard = createMiddleware<AppEnv>(async (c, next) => {
       } catch {
         return c.json(errorBody("MALFORMED_BODY"), 400);
       }
-      const path = nulPath(parsed);
-      if (path !== null) return nulRefusal(c, path || "body");
+      const fault = faultyText(parsed);
+      if (fault) return textRefusal(c, { ...fault, path: fault.path || "body" });
     }
   }
-  await next();
-});
+  return null;
+}
 
 function decodeURIComponentSafe(s: string): string {
   try {

@@ -23,13 +23,17 @@ export const clientIp = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Refuses state-changing requests that a browser sent from another site. */
+/**
+ * Refuses state-changing requests that a browser sent from another site. The Origin is judged
+ * against the configured public URL only: the Host header (and so the request's own URL) is the
+ * sender's to choose, and a page on evil.test reached under `Host: evil.test` must not pass.
+ */
 export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
     const origin = c.req.header("origin");
     const allowed = new URL(c.get("deps").config.publicUrl).origin;
     const site = c.req.header("sec-fetch-site");
-    const bad = origin ? origin !== allowed && origin !== new URL(c.req.url).origin : site === "cross-site";
+    const bad = origin ? origin !== allowed : site === "cross-site";
     if (bad) return c.json(errorBody("CROSS_ORIGIN_REFUSED"), 403);
   }
   await next();

@@ -54,3 +54,20 @@ export function securityHeaders(publicUrl: string) {
     if (https) h.set("Strict-Transport-Security", "max-age=31536000");
   });
 }
+
+/**
+ * Every /api answer is private to its caller unless its route says otherwise: `no-store` where the
+ * route set no Cache-Control of its own (a member's health answers, their bookings, an admin's
+ * lists, every refusal), so neither a shared browser's cache nor a proxy keeps a copy. The public
+ * answers that may be cached (the studio's details, the photos, the API docs) set their own.
+ */
+export const privateByDefault = createMiddleware(async (c, next) => {
+  await next();
+  if (c.res.headers.has("Cache-Control")) return;
+  try {
+    c.res.headers.set("Cache-Control", "no-store");
+  } catch {
+    c.res = new Response(c.res.body, c.res); // a response with immutable headers (a redirect)
+    c.res.headers.set("Cache-Control", "no-store");
+  }
+});

@@ -27,6 +27,8 @@ export type FuzzCase = {
   query: string;
   headers: Record<string, string>;
   body?: string | FormData;
+  /** The one field (or parameter) the case spoils, when it spoils one: `${field} ${what}` is its name. */
+  field?: string;
 };
 
 export const MB_STRING = "x".repeat(1024 * 1024);
@@ -106,9 +108,11 @@ function badValuesFor(name: string, s: Schema): [string, unknown][] {
 const json = (value: unknown) => JSON.stringify(value);
 
 /** Body cases for an operation that takes JSON. */
-function jsonBodies(schema: Schema): { name: string; body: string; contentType?: string }[] {
+type BodyCase = { name: string; body?: string | FormData; contentType?: string; field?: string };
+
+function jsonBodies(schema: Schema): BodyCase[] {
   const base = sampleOf(schema) as Record<string, unknown>;
-  const cases: { name: string; body: string; contentType?: string }[] = [
+  const cases: BodyCase[] = [
     { name: "plausible body", body: json(base) },
     { name: "malformed JSON", body: '{"a":' },
     { name: "empty body", body: "" },
@@ -122,11 +126,12 @@ function jsonBodies(schema: Schema): { name: string; body: string; contentType?:
     { name: "NUL in a key", body: json({ ...base, "a\u0000b": 1 }) },
     { name: "lone surrogate", body: String.raw`{"name":"\udc00"}` },
   ];
+  cases.push(...hostileBodies(base));
   const props = schema.properties ?? schema.oneOf?.[0]?.properties ?? {};
   for (const [key, prop] of Object.entries(props)) {
-    cases.push({ name: `${key} missing`, body: json({ ...base, [key]: undefined }) });
+    cases.push({ name: `${key} missing`, body: json({ ...base, [key]: undefined }), field: key });
     for (const [what, value] of badValuesFor(key, prop)) {
-      cases.push({ name: `${key} ${what}`, body: json({ ...base, [key]: value }) });
+      cases.push({ name: `${key} ${what}`, body: json({ ...base, [key]: value }), field: key });
     }
     for (const [inner, innerSchema] of Object.entries(prop.properties ?? {})) {
       const nested = (base[key] ?? {}) as Record<string, unknown>;
@@ -134,6 +139,7 @@ function jsonBodies(schema: Schema): { name: string; body: string; contentType?:
         cases.push({
           name: `${key}.${inner} ${what}`,
           body: json({ ...base, [key]: { ...nested, [inner]: value } }),
+          field: `${key}.${inner}`,
         });
       }
     }
@@ -153,6 +159,76 @@ function jsonBodies(schema: Schema): { name: string; body: string; contentType?:
       });
   }
   return cases;
+}
+
+/** Every string (and number) of a plausible body replaced by one hostile value, keys kept. */
+function everyLeaf(value: unknown, text: (s: string) => string, num: (n: number) => unknown): unknown {
+  if (typeof value === "string") return text(value);
+  if (typeof value === "number") return num(value);
+  if (Array.isArray(value)) return value.map((v) => everyLeaf(v, text, num));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, everyLeaf(v, text, num)]));
+  return value;
+}
+
+/**
+ * An attacker's bodies, each built on the plausible one so that it passes as far as it can: prototype
+ * keys (`__proto__`, `constructor.prototype`), CRLF and lone surrogates in every text, numbers past
+ * what a double holds (1e400 parses to Infinity) and past 2^53, and a form-encoded body.
+ */
+function hostileBodies(base: unknown): { name: string; body: string; contentType?: string }[] {
+  const inner = json(base).replace(/^\{|\}$/g, "");
+  const withKeys = (keys: string) =>
+    base && typeof base === "object" && !Array.isArray(base)
+      ? `{${keys}${inner ? `,${inner}` : ""}}`
+      : json(base);
+  const BIG = 123_456_789;
+  const raw = (v: unknown) => json(v).replaceAll(String(BIG), "1e400");
+  return [
+    { name: "__proto__ key", body: withKeys('"__proto__":{"role":"admin","isAdmin":true}') },
+    { name: "constructor.prototype key", body: withKeys('"constructor":{"prototype":{"role":"admin"}}') },
+    {
+      name: "CRLF in every text",
+      body: json(
+        everyLeaf(
+          base,
+          (s) => `${s}\r\nSet-Cookie: x=1\r\n`,
+          (n) => n,
+        ),
+      ),
+    },
+    {
+      name: "lone high surrogate in every text",
+      body: json(
+        everyLeaf(
+          base,
+          (s) => `${s}\ud800`,
+          (n) => n,
+        ),
+      ),
+    },
+    {
+      name: "1e400 in every number",
+      body: raw(
+        everyLeaf(
+          base,
+          (s) => s,
+          () => BIG,
+        ),
+      ),
+    },
+    {
+      name: "2^64 in every number",
+      body: json(
+        everyLeaf(
+          base,
+          (s) => s,
+          () => 2 ** 64,
+        ),
+      ),
+    },
+    { name: "form-encoded body", body: "a=1&b=2", contentType: "application/x-www-form-urlencoded" },
+  ];
 }
 
 /** Body cases for an upload (multipart) operation. */
@@ -194,6 +270,8 @@ const BAD_PARAMS: [string, string][] = [
   ["far date", "9999-12-31"],
   ["encoded slash", "..%2F..%2Fetc"],
   ["bad percent-encoding", "%E0%A4%A"],
+  ["CRLF", "a%0D%0ASet-Cookie:%20x=1"],
+  ["a surrogate's UTF-8", "%ED%A0%80"],
 ];
 
 /** Every request the fuzz sends to one operation, built from its OpenAPI description. */
@@ -214,9 +292,7 @@ export function casesFor(o: DocOperation): FuzzCase[] {
     return { path, query, headers };
   };
   const content = o.op.requestBody?.content ?? {};
-  const bodies: { name: string; body?: string | FormData; contentType?: string }[] = content[
-    "application/json"
-  ]
+  const bodies: BodyCase[] = content["application/json"]
     ? jsonBodies((content["application/json"].schema ?? {}) as Schema)
     : content["multipart/form-data"]
       ? multipartBodies()
@@ -227,7 +303,7 @@ export function casesFor(o: DocOperation): FuzzCase[] {
     const headers = { ...at.headers };
     if (b.contentType) headers["content-type"] = b.contentType;
     else if (typeof b.body === "string") headers["content-type"] = "application/json";
-    return { name, ...at, headers, body: b.body };
+    return { name, ...at, headers, body: b.body, ...(b.field ? { field: b.field } : {}) };
   };
   const plain = build(base);
   const cases = bodies.map((b) => withBody(b.name, plain, b));
@@ -246,7 +322,10 @@ export function casesFor(o: DocOperation): FuzzCase[] {
         [p.name]: raw ? value : p.in === "header" ? value.replace("%00", "\u0000") : value,
       };
       if (p.in === "header" && /[^\t\x20-\x7e]/.test(values[p.name]!)) continue; // not sendable as a header
-      cases.push(withBody(`${p.in} ${p.name} ${what}`, build(values, raw), firstBody));
+      cases.push({
+        ...withBody(`${p.in} ${p.name} ${what}`, build(values, raw), firstBody),
+        field: `${p.in} ${p.name}`,
+      });
     }
   }
   return cases;

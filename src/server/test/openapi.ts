@@ -66,3 +66,27 @@ export function operationsOf(doc: OpenApiDoc): DocOperation[] {
     })),
   );
 }
+
+/** The error codes an operation declares for one status (empty when it declares none). */
+export function declaredCodes(op: OpenApiOperation, status: number | string): string[] {
+  const schema = op.responses[String(status)]?.content?.["application/json"]?.schema as
+    | { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } }
+    | undefined;
+  return schema?.properties?.error?.properties?.code?.enum ?? [];
+}
+
+/**
+ * What the middleware in front of every operation can answer, whatever its handler does
+ * (decision 025): the refusals an operation must declare by its method, body, access and place.
+ */
+export function middlewareAnswers(o: DocOperation): [status: number, code: string][] {
+  const out: [number, string][] = [[400, "VALIDATION"]];
+  const write = !["GET", "HEAD", "OPTIONS"].includes(o.method);
+  if (write) out.push([403, "CROSS_ORIGIN_REFUSED"], [413, "PAYLOAD_TOO_LARGE"], [400, "MALFORMED_BODY"]);
+  if (o.op.requestBody) out.push([415, "UNSUPPORTED_MEDIA_TYPE"]);
+  const access = o.op["x-access"] ?? (o.op.security?.length ? "member" : "public");
+  if (access !== "public") out.push([401, "UNAUTHORIZED"]);
+  if (access === "admin") out.push([403, "FORBIDDEN"]);
+  if (o.path.startsWith("/api/auth/")) out.push([429, "RATE_LIMITED"]);
+  return out;
+}

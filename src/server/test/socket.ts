@@ -322,3 +322,28 @@ export async function signedInAdmin(server: SocketServer): Promise<Browser> {
   if (res.status !== 200) throw new Error(`the admin's sign-in answered ${res.status}: ${res.text}`);
   return browser;
 }
+
+/**
+ * A request sent with node:http, for what fetch will not send: a Host header of the sender's
+ * choosing (fetch sets Host from the URL). Answers the status, the headers and the body's text.
+ */
+export async function rawHttp(
+  server: SocketServer,
+  o: { method: string; path: string; headers: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+  const { request } = await import("node:http");
+  const url = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, method: o.method, path: o.path, headers: o.headers },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (d: string) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(o.body);
+  });
+}

@@ -1,9 +1,10 @@
-import { Button, Stack, TextInput } from "@mantine/core";
+import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { logInFormSchema } from "../../../shared/schemas/account";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PasswordField } from "../../components/PasswordField";
+import { ApiError } from "../../lib/api";
 import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { authApi } from "./authApi";
@@ -13,15 +14,20 @@ export function LoginForm({ onDone }: { onDone: () => Promise<void> | void }) {
   const form = useSchemaForm(logInFormSchema, { initialValues: { email: "", password: "" } });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [unconfirmedHint, setUnconfirmedHint] = useState(false);
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     setMessage(null);
+    setUnconfirmedHint(false);
     try {
       await authApi.signIn(values.email.trim(), values.password);
       await onDone();
     } catch (err) {
       setMessage({ ok: false, text: errorText(t, err, "auth.loginFailed") });
+      // One answer for a wrong password and an address not confirmed yet (decision 025): a line
+      // under the spec's sentence tells a new member where their way in is.
+      setUnconfirmedHint(err instanceof ApiError && err.code === "INVALID_CREDENTIALS");
     } finally {
       setBusy(false);
     }
@@ -30,6 +36,7 @@ export function LoginForm({ onDone }: { onDone: () => Promise<void> | void }) {
   // Only the e-mail is needed; an empty one is named in the message, as the spec words it.
   const forgot = async () => {
     const email = form.values.email.trim();
+    setUnconfirmedHint(false);
     if (!email) return setMessage({ ok: false, text: t("auth.resetEmailMissing") });
     setBusy(true);
     try {
@@ -57,6 +64,11 @@ export function LoginForm({ onDone }: { onDone: () => Promise<void> | void }) {
           {...form.getInputProps("password")}
         />
         <FeedbackAlert feedback={message} />
+        {unconfirmedHint && (
+          <Text size="sm" c="dimmed">
+            {t("auth.confirmFirst")}
+          </Text>
+        )}
         <Button type="submit" loading={busy}>
           {t("auth.loginButton")}
         </Button>

@@ -9,7 +9,9 @@ import {
 } from "../../../shared/schemas/account";
 import { memberIdParamSchema } from "../../../shared/schemas/members";
 import { defineRoute } from "../../auth/guards";
+import { consumePasswordCheck } from "../../auth/sign-in-limit";
 import type { AppEnv } from "../../lib/context";
+import { AppError } from "../../lib/errors";
 import { MEMBER_GONE } from "../../lib/live-member";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import { listDataExports } from "./data-exports";
@@ -74,7 +76,11 @@ const postDeleteMe = defineRoute(
     request: jsonBody(deleteAccountSchema),
     responses: ok,
   },
-  { 400: ["CONFIRMATION_MISMATCH", "WRONG_PASSWORD", "FILL_ALL_FIELDS"], 409: ["ADMIN_ACCOUNT"] },
+  {
+    400: ["CONFIRMATION_MISMATCH", "WRONG_PASSWORD", "FILL_ALL_FIELDS"],
+    409: ["ADMIN_ACCOUNT"],
+    429: ["RATE_LIMITED"],
+  },
 );
 
 const getMemberData = defineRoute(
@@ -173,6 +179,16 @@ export function privacyRoutes() {
     })
     .openapi(postDeleteMe, async (c) => {
       const { database, clock, auth, config } = c.get("deps");
+      // The password is checked here: limited like a sign-in, or a stolen session guesses it unbounded.
+      const wait = await consumePasswordCheck(database.db, {
+        userId: c.get("user").id,
+        max: config.AUTH_RATE_LIMIT_MAX,
+        now: clock.now(),
+      });
+      if (wait !== null) {
+        c.header("Retry-After", String(wait));
+        throw new AppError(429, "RATE_LIMITED", { retryAfter: wait });
+      }
       await deleteOwnAccount({ db: database.db, auth }, c.get("user").id, c.req.valid("json"), {
         now: clock.now(),
         tz: config.STUDIO_TZ,

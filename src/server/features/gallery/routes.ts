@@ -160,7 +160,12 @@ export function galleryRoutes() {
   app.use("/admin/photos/:id/file", uploadLimit);
   // A body that is not multipart where one is expected: say so in our error format.
   app.onError((err, c) => {
-    if (err instanceof HTTPException && err.status === 415)
+    // Only the uploads take a form; the other photo routes take JSON and answer as every route does.
+    if (
+      err instanceof HTTPException &&
+      err.status === 415 &&
+      /^\/api\/admin\/photos(\/[^/]+\/file)?$/.test(c.req.path)
+    )
       return c.json(errorBody("PHOTO_UPLOAD_FORMAT"), 415);
     throw err;
   });

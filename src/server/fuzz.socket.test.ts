@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import { isErrorCode } from "../shared/errors";
+import { SESSION_COOKIE_SCHEME } from "./auth/guards";
+import { casesFor, type FuzzCase } from "./test/fuzz-cases";
+import { type DocOperation, declaredCodes, type OpenApiDoc, operationsOf } from "./test/openapi";
+import { newMember, signedInAdmin, socketServer } from "./test/socket";
+
+/**
+ * The fuzz of fuzz.int.test.ts sent to the running server (issue 24): every operation of the
+ * OpenAPI document it publishes, as a visitor, a member and an admin, fed hostile input (lone
+ * surrogates, NUL, CRLF, huge numbers, prototype keys, wrong types and content types, malformed
+ * JSON; see fuzz-cases.ts). Nothing may answer 5xx, and every answer's status, and a refusal's
+ * code, must be one the operation declares: the document and the server agree. (That a refusal
+ * changes no data is checked in process, where the test reads the database between requests.)
+ *
+ * Behind a trusted proxy with a new client address per request, so that the per-address limits
+ * (which the document declares) do not stand between the fuzz and the validation it aims at.
+ */
+const s = socketServer({ env: { TRUST_PROXY: "true" } });
+
+type Role = "visitor" | "member" | "admin";
+
+/** Operations that end the caller's own session are sent only without one. */
+const ENDS_SESSION = /\/api\/auth\/(sign-out|revoke-)/;
+/** Requests a running server cannot take at all: Node refuses a request line over 16 KB (431). */
+const HEADER_LIMIT = 16 * 1024;
+const IN_FLIGHT = 6;
+
+function accessOf(o: DocOperation): "public" | "member" | "admin" {
+  if (o.op["x-access"]) return o.op["x-access"];
+  return o.op.security?.some((sec) => SESSION_COOKIE_SCHEME in sec) ? "member" : "public";
+}
+
+/**
+ * The in-process fuzz's cases, lighter: every case that spoils the whole request (body, content
+ * type, prototype keys, CRLF and surrogates in every text, huge numbers), and of those that spoil
+ * one field, each kind of spoiling on two fields (the in-process fuzz tries every field).
+ */
+function socketCases(o: DocOperation): FuzzCase[] {
+  const seen = new Map<string, number>();
+  return casesFor(o).filter((c) => {
+    if (!c.field) return true;
+    const what = c.name.slice(c.field.length + 1);
+    seen.set(what, (seen.get(what) ?? 0) + 1);
+    return seen.get(what)! <= 2;
+  });
+}
+
+/** The roles the operation lets in get every case; the ones it refuses at the door get a few. */
+function plan(o: DocOperation): [Role, FuzzCase][] {
+  const access = accessOf(o);
+  const all = socketCases(o);
+  const denied = (r: Role) =>
+    (access === "admin" && r !== "admin") || (access === "member" && r === "visitor");
+  const roles: Role[] = ENDS_SESSION.test(o.path) ? ["visitor"] : ["visitor", "member", "admin"];
+  return roles.flatMap((r) => (denied(r) ? all.slice(0, 3) : all).map((c) => [r, c] as [Role, FuzzCase]));
+}
+
+/**
+ * fetch, sent again once when the connection it reused was closed under it: the server ends a
+ * keep-alive connection whose refused body (413 before it was read) it could not drain in time,
+ * and a browser sends again on a fresh connection in that case too.
+ */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (err) {
+      const code = (err as { cause?: { code?: string } }).cause?.code;
+      if (code !== "UND_ERR_SOCKET" || attempt >= 3) throw err;
+    }
+  }
+}
+
+const describeBody = (text: string) => text.replace(/\s+/g, " ").slice(0, 120);
+
+describe("every operation of the running server's OpenAPI document, fed hostile input", () => {
+  it("never answers 5xx, and answers only the statuses and codes the operation declares", async () => {
+    const server = s.server;
+    const [member, admin] = [await newMember(server), await signedInAdmin(server)];
+    const cookies: Record<Role, string | undefined> = {
+      visitor: undefined,
+      member: member.browser.cookie,
+      admin: admin.cookie,
+    };
+    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as OpenApiDoc;
+    const work = operationsOf(doc).flatMap((o) => plan(o).map(([role, c]) => ({ o, role, c })));
+    const problems: string[] = [];
+    let sent = 0;
+    let tooLong = 0;
+    let next = 0;
+
+    const one = async ({ o, role, c }: (typeof work)[number]) => {
+      const url = `${server.url}${c.path}${c.query ? `?${c.query}` : ""}`;
+      const where = `${o.key} as ${role}, ${c.name}`;
+      const headers: Record<string, string> = {
+        origin: server.url,
+        "x-forwarded-for": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+        ...c.headers,
+      };
+      sent += 1;
+      const cookie = cookies[role];
+      if (cookie) headers.cookie = cookie;
+      let res: Response;
+      try {
+        res = await send(url, { method: o.method, headers, body: c.body, redirect: "manual" });
+      } catch (err) {
+        // Node's HTTP parser refuses a request line over its limit with 431 and closes the
+        // connection, sometimes while the client is still sending it.
+        if (url.length > HEADER_LIMIT) {
+          tooLong += 1;
+          return;
+        }
+        const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+        problems.push(`${where}: no answer (${cause?.code ?? cause?.message ?? (err as Error).message})`);
+        return;
+      }
+      const text = await res.text();
+      if (url.length > HEADER_LIMIT) {
+        // Refused by Node's HTTP parser before the app: not an answer of the API.
+        tooLong += 1;
+        if (res.status !== 431) problems.push(`${where}: a ${url.length}-byte URL answered ${res.status}`);
+        return;
+      }
+      if (res.status >= 500) return void problems.push(`${where}: ${res.status} ${describeBody(text)}`);
+      if (!o.op.responses[String(res.status)])
+        return void problems.push(`${where}: ${res.status} is not declared ${describeBody(text)}`);
+      if (res.status >= 400) {
+        let code: unknown;
+        try {
+          code = (JSON.parse(text) as { error?: { code?: unknown } }).error?.code;
+        } catch {}
+        if (!isErrorCode(code))
+          problems.push(`${where}: ${res.status} without an error code: ${describeBody(text)}`);
+        else if (!declaredCodes(o.op, res.status).includes(code))
+          problems.push(`${where}: ${res.status} ${code} is not declared`);
+      }
+    };
+    const worker = async () => {
+      while (next < work.length) await one(work[next++]!);
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+
+    expect(sent).toBeGreaterThan(1500);
+    expect(tooLong).toBeLessThan(sent / 10);
+    expect(problems).toEqual([]);
+    // The member's and the admin's sessions lasted the whole fuzz (their cases were not all 401).
+    expect((await fetch(`${server.url}/api/me`, { headers: { cookie: cookies.member! } })).status).toBe(200);
+    expect((await fetch(`${server.url}/api/me`, { headers: { cookie: cookies.admin! } })).status).toBe(200);
+  }, 300_000);
+});
