@@ -49,6 +49,8 @@ function startServer(port: number, o: { samePidLock?: boolean } = {}): ChildProc
       LOG_LEVEL: "warn",
       DATA_DIR: dataDir,
       PORT: String(port),
+      // The requests' Origin is judged against the public URL only (decision 025).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

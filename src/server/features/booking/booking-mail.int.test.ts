@@ -112,15 +112,15 @@ describe("the booking e-mails", () => {
     ).toEqual([]);
   });
 
-  it("writes a typed name with a lone surrogate as the replacement character", async () => {
+  it("refuses a typed name with a lone surrogate, and sends nothing (decision 025)", async () => {
     const { res } = await tb.deskBook({
       email: "odd@guests.test",
       name: "A\ud800",
       date: "2025-09-05",
       time: "11:00",
     });
-    expect(res.status).toBe(201);
-    const [mail] = await mailsTo("odd@guests.test");
-    expect(mail!.textBody).toContain("Γεια σου A\ufffd,");
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("VALIDATION");
+    expect(await mailsTo("odd@guests.test")).toEqual([]);
   });
 });

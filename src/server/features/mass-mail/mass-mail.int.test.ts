@@ -292,7 +292,7 @@ describe("mass e-mail through a real SMTP receiver", () => {
       campaigns: unknown[];
       unsubscribedAt: string | null;
     };
-    expect(after).toEqual({ campaigns: [], unsubscribedAt: null });
+    expect(after).toEqual({ campaigns: [], started: [], unsubscribedAt: null });
   });
 });
 
