@@ -1,6 +1,7 @@
 import { Button, Stack, Textarea, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { exerciseName } from "../../../shared/domain/exercises";
 import {
   DEFAULT_DAYS_PER_WEEK,
   DEFAULT_WEEKDAYS,
@@ -45,7 +46,7 @@ const emptyDays = () =>
  * (or new ones) per day, the trainer's comments; save.
  */
 export default function AdminWorkoutsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [athlete, setAthlete] = useState<MemberLookupItem | null>(null);
   const programs = usePrograms(athlete?.id ?? null);
   const save = useSaveProgram();
@@ -130,7 +131,12 @@ export default function AdminWorkoutsPage() {
           onAdd={(day, e) =>
             form.insertListItem(
               `days.${day}`,
-              newRow({ exerciseId: e.id, name: e.name, sets: e.defaultSets, reps: e.defaultReps }),
+              newRow({
+                exerciseId: e.id,
+                name: exerciseName(e, i18n.language),
+                sets: e.defaultSets,
+                reps: e.defaultReps,
+              }),
             )
           }
         />

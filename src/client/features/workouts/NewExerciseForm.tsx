@@ -12,7 +12,7 @@ import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { useSchemaForm } from "../../lib/form";
 import { useAddExercise } from "./queries";
 
-/** A new library exercise: name required, muscle, equipment, default sets 3 and reps '10-12'. */
+/** A new library exercise: its Greek and/or English name, muscle, equipment, default sets 3 and reps '10-12'. */
 export function NewExerciseForm({ onSaved }: { onSaved: (e: Exercise) => void }) {
   const { t } = useTranslation();
   const add = useAddExercise();
@@ -20,6 +20,7 @@ export function NewExerciseForm({ onSaved }: { onSaved: (e: Exercise) => void })
   const form = useSchemaForm(exerciseInputSchema, {
     initialValues: {
       name: "",
+      nameGr: "",
       muscle: "",
       equipment: "",
       defaultSets: DEFAULT_SETS,
@@ -40,7 +41,8 @@ export function NewExerciseForm({ onSaved }: { onSaved: (e: Exercise) => void })
   return (
     <form onSubmit={submit} noValidate aria-label={t("workouts.newExercise")}>
       <Stack gap="xs">
-        <TextInput label={t("workouts.name")} withAsterisk {...form.getInputProps("name")} />
+        <TextInput label={t("workouts.nameGr")} lang="el" {...form.getInputProps("nameGr")} />
+        <TextInput label={t("workouts.nameEn")} lang="en" {...form.getInputProps("name")} />
         <Group grow gap="xs" align="flex-start">
           <TextInput label={t("workouts.muscle")} {...form.getInputProps("muscle")} />
           <TextInput label={t("workouts.equipment")} {...form.getInputProps("equipment")} />

@@ -65,9 +65,11 @@ export const announcements = pgTable(
   ],
 );
 
+/** The exercise library: `name` is the English name (unique), `name_gr` the Greek one (issue 30). */
 export const exercises = pgTable("exercises", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull().unique(),
+  nameGr: text("name_gr").notNull().default(""),
   muscle: text("muscle").notNull().default(""),
   equipment: text("equipment").notNull().default(""),
   defaultSets: integer("default_sets").notNull().default(3),

@@ -1,0 +1,1 @@
+ALTER TABLE "exercises" ADD COLUMN "name_gr" text DEFAULT '' NOT NULL;
