@@ -257,4 +257,33 @@ describe("migrations and seed", () => {
     const gr = Object.fromEntries(after.filter((e) => first.includes(e.name)).map((e) => [e.name, e.nameGr]));
     expect(gr).toEqual({ "Back Squat": "Καθίσματα με μπάρα", Deadlift: "Άρση θανάτου", Plank: "Πλανκ" });
   });
+
+  it("names the seeded packages in both languages, and an installation at version 2 gets them where the studio kept the seeded name", async () => {
+    const database = await createTestDatabase();
+    open.push(database);
+    const { db } = database;
+    await seedDatabase(db);
+    const names = async () =>
+      Object.fromEntries(
+        (await db.select().from(packages)).map((p) => [p.slug, { gr: p.name, en: p.nameEn || p.name }]),
+      );
+    const fresh = await names();
+    expect(fresh["nutrition-1"]).toEqual({ gr: "Πρόγραμμα Διατροφής", en: "Nutrition programme" });
+    expect(fresh["combo-100"]).toEqual({
+      gr: "Combo 100 Γυμναστήριο + Pilates",
+      en: "Combo 100 Gym + Pilates",
+    });
+
+    // As version 2 left them: English names on the Greek site, no English names; one renamed by the studio.
+    await db.update(packages).set({ nameEn: "" });
+    await db.update(packages).set({ name: "Combo 100 Gym + Pilates" }).where(eq(packages.slug, "combo-100"));
+    await db.update(packages).set({ name: "Flexible 32 Gym / Pilates" }).where(eq(packages.slug, "flex-32"));
+    await db.update(packages).set({ name: "Διατροφή Plus" }).where(eq(packages.slug, "nutrition-1"));
+    await db.update(appMeta).set({ value: "2" }).where(eq(appMeta.key, "seed_version"));
+    await seedDatabase(db);
+    const after = await names();
+    expect(after["combo-100"]).toEqual(fresh["combo-100"]);
+    expect(after["flex-32"]).toEqual(fresh["flex-32"]);
+    expect(after["nutrition-1"]).toEqual({ gr: "Διατροφή Plus", en: "Διατροφή Plus" });
+  });
 });

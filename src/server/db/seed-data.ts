@@ -1,3 +1,12 @@
+/**
+ * Packages carry their Greek `name` and, where it differs, the English site's `nameEn` (issue 30).
+ * `OLD_PACKAGE_NAMES`: the names seed versions 1–3 gave, replaced by the upgrade where unchanged.
+ */
+export const OLD_PACKAGE_NAMES: Record<string, string> = {
+  "combo-100": "Combo 100 Gym + Pilates",
+  "flex-32": "Flexible 32 Gym / Pilates",
+};
+
 /** The first start's catalogue: packages the studio can edit, closures, announcements (exercises: `seed-exercises.ts`). */
 export const SEED_PACKAGES = [
   { slug: "gym-12", kind: "gym", name: "Basic 12", priceCents: 5000, oldPriceCents: 6000, sessions: 12 },
@@ -10,7 +19,8 @@ export const SEED_PACKAGES = [
   {
     slug: "combo-100",
     kind: "gym",
-    name: "Combo 100 Gym + Pilates",
+    name: "Combo 100 Γυμναστήριο + Pilates",
+    nameEn: "Combo 100 Gym + Pilates",
     priceCents: 39000,
     oldPriceCents: 45000,
     sessions: 100,
@@ -20,7 +30,8 @@ export const SEED_PACKAGES = [
     // The spec's 'flexible' package, shown with an example gym / Pilates split.
     slug: "flex-32",
     kind: "gym",
-    name: "Flexible 32 Gym / Pilates",
+    name: "Ευέλικτο 32 Γυμναστήριο / Pilates",
+    nameEn: "Flexible 32 Gym / Pilates",
     priceCents: 14000,
     oldPriceCents: null,
     sessions: 32,
@@ -57,6 +68,7 @@ export const SEED_PACKAGES = [
     slug: "nutrition-1",
     kind: "nutrition",
     name: "Πρόγραμμα Διατροφής",
+    nameEn: "Nutrition programme",
     priceCents: 4000,
     oldPriceCents: null,
     sessions: 0,

@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { Db, Tx } from "./client";
 import { announcements, appMeta, closures, exercises, packages, pilatesClasses } from "./schema";
 import {
+  OLD_PACKAGE_NAMES,
   OLD_SUMMER_CLOSURE_NOTE,
   SEED_ANNOUNCEMENTS,
   SEED_CLOSURES,
@@ -83,6 +84,26 @@ const upgrades: [version: number, step: (tx: Tx) => Promise<void>][] = [
           .set({ nameGr: e.nameGr })
           .where(and(eq(exercises.name, e.name), eq(exercises.nameGr, "")));
       await tx.insert(exercises).values(SEED_EXERCISES.slice(FIRST_LIBRARY_SIZE)).onConflictDoNothing();
+    },
+  ],
+  [
+    3,
+    async (tx) => {
+      // Seeded packages in both languages (issue 30): the English site's name where the studio has
+      // not given one, and the Greek name of a package whose seeded name the studio kept.
+      for (const p of SEED_PACKAGES) {
+        if (!("nameEn" in p)) continue;
+        const old = OLD_PACKAGE_NAMES[p.slug];
+        if (old)
+          await tx
+            .update(packages)
+            .set({ name: p.name })
+            .where(and(eq(packages.slug, p.slug), eq(packages.name, old)));
+        await tx
+          .update(packages)
+          .set({ nameEn: p.nameEn })
+          .where(and(eq(packages.slug, p.slug), eq(packages.nameEn, ""), eq(packages.name, p.name)));
+      }
     },
   ],
 ];

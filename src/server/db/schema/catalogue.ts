@@ -11,7 +11,9 @@ export const packages = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     slug: text("slug").unique(),
     kind: text("kind", { enum: PACKAGE_KINDS }).notNull(),
+    /** The Greek name (the studio's language); `name_en` the English one, empty when it is the same. */
     name: text("name").notNull(),
+    nameEn: text("name_en").notNull().default(""),
     priceCents: integer("price_cents").notNull(),
     oldPriceCents: integer("old_price_cents"),
     sessions: integer("sessions").notNull().default(0),

@@ -1,0 +1,1 @@
+ALTER TABLE "packages" ADD COLUMN "name_en" text DEFAULT '' NOT NULL;
