@@ -4,15 +4,17 @@ import { useTranslation } from "react-i18next";
 import { logInFormSchema } from "../../../shared/schemas/account";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PasswordField } from "../../components/PasswordField";
-import { errorText } from "../../lib/errorText";
+import { errorMessage } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
+import type { Message } from "../../lib/message";
+import { msg } from "../../lib/message";
 import { authApi } from "./authApi";
 
 export function LoginForm({ onDone }: { onDone: () => Promise<void> | void }) {
   const { t } = useTranslation();
   const form = useSchemaForm(logInFormSchema, { initialValues: { email: "", password: "" } });
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: Message } | null>(null);
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
@@ -21,7 +23,7 @@ export function LoginForm({ onDone }: { onDone: () => Promise<void> | void }) {
       await authApi.signIn(values.email.trim(), values.password);
       await onDone();
     } catch (err) {
-      setMessage({ ok: false, text: errorText(t, err, "auth.loginFailed") });
+      setMessage({ ok: false, text: errorMessage(err, "auth.loginFailed") });
     } finally {
       setBusy(false);
     }
@@ -30,13 +32,13 @@ export function LoginForm({ onDone }: { onDone: () => Promise<void> | void }) {
   // Only the e-mail is needed; an empty one is named in the message, as the spec words it.
   const forgot = async () => {
     const email = form.values.email.trim();
-    if (!email) return setMessage({ ok: false, text: t("auth.resetEmailMissing") });
+    if (!email) return setMessage({ ok: false, text: msg("auth.resetEmailMissing") });
     setBusy(true);
     try {
       await authApi.requestReset(email);
-      setMessage({ ok: true, text: t("auth.resetSent") });
+      setMessage({ ok: true, text: msg("auth.resetSent") });
     } catch (err) {
-      setMessage({ ok: false, text: errorText(t, err, "auth.resetFailed") });
+      setMessage({ ok: false, text: errorMessage(err, "auth.resetFailed") });
     } finally {
       setBusy(false);
     }

@@ -21,6 +21,7 @@ import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { MemberPicker } from "../../components/MemberPicker";
 import { PageShell } from "../../components/PageShell";
 import { useSchemaForm } from "../../lib/form";
+import { msg } from "../../lib/message";
 import { DayEditor } from "./DayEditor";
 import { ExerciseLibrary } from "./ExerciseLibrary";
 import { ProgramList } from "./ProgramList";
@@ -90,7 +91,7 @@ export default function AdminWorkoutsPage() {
     save.mutate(
       { input: programFormSchema.parse(v) },
       {
-        onSuccess: () => feedback.succeed(t("workouts.saved")),
+        onSuccess: () => feedback.succeed(msg("workouts.saved")),
         onError: (err) => feedback.fail(err),
       },
     );

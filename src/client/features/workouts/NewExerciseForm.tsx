@@ -10,6 +10,7 @@ import {
 } from "../../../shared/schemas/workouts";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { useSchemaForm } from "../../lib/form";
+import { msg } from "../../lib/message";
 import { useAddExercise } from "./queries";
 
 /** A new library exercise: its Greek and/or English name, muscle, equipment, default sets 3 and reps '10-12'. */
@@ -32,7 +33,7 @@ export function NewExerciseForm({ onSaved }: { onSaved: (e: Exercise) => void })
     add.mutate(exerciseInputSchema.parse(values), {
       onSuccess: (saved) => {
         form.reset();
-        feedback.succeed(t("workouts.exerciseSaved"));
+        feedback.succeed(msg("workouts.exerciseSaved"));
         onSaved(saved);
       },
       onError: (err) => feedback.fail(err),

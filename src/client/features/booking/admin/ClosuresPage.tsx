@@ -6,8 +6,9 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { PageShell } from "../../../components/PageShell";
 import { ScrollTable } from "../../../components/ScrollTable";
-import { errorText } from "../../../lib/errorText";
+import { errorMessage } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
+import { msg } from "../../../lib/message";
 import { numericDay } from "../format";
 import { ClosureExtensionControl } from "./ClosureExtensionControl";
 import { useAddClosure, useClosures, useRemoveClosure } from "./useCalendarAdmin";
@@ -40,16 +41,16 @@ export default function ClosuresPage() {
         onSuccess: (created) => {
           form.reset();
           setCreatedId(created.id);
-          setFeedback({ ok: true, text: t(`${k}.added`) });
+          setFeedback({ ok: true, text: msg(`${k}.added`) });
         },
-        onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "errors.VALIDATION") }),
+        onError: (err) => setFeedback({ ok: false, text: errorMessage(err, "errors.VALIDATION") }),
       },
     );
   });
   const onRemove = () =>
     remove.mutate(target!.id, {
-      onSuccess: () => setFeedback({ ok: true, text: t(`${k}.removed`) }),
-      onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "errors.INTERNAL") }),
+      onSuccess: () => setFeedback({ ok: true, text: msg(`${k}.removed`) }),
+      onError: (err) => setFeedback({ ok: false, text: errorMessage(err, "errors.INTERNAL") }),
       onSettled: () => setTarget(null),
     });
 
