@@ -66,13 +66,25 @@ test.describe("packages", () => {
     for (const section of ["Basic", "Pro", "Reformer Pilates"]) {
       await expect(dialog.getByRole("heading", { name: section, exact: true })).toBeVisible();
     }
-    const combo = dialog.getByRole("article", { name: "Combo 100 Gym + Pilates" });
+    const combo = dialog.getByRole("article", { name: "Combo 100 Γυμναστήριο + Pilates" });
     await expect(combo).toContainText("70 γυμναστήριο / 30 Pilates");
     await expect(combo.locator("s")).toHaveText("450 €");
+    await expect(dialog.getByRole("article", { name: "Πρόγραμμα Διατροφής" })).toBeVisible();
     await expectNoSeriousViolations(page);
     await dialog.getByRole("button", { name: "Επιλογή: Basic 12" }).click();
     await expect(page.getByText("Συνδέσου για να επιλέξεις πακέτο.").first()).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Σύνδεση" })).toBeVisible();
+  });
+
+  test("the English site names the seeded packages in English", async ({ page }) => {
+    await useLanguage(page, "en");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Gym packages" }).click();
+    const dialog = page.getByRole("dialog", { name: "Packages" });
+    await expect(dialog.getByRole("article", { name: "Combo 100 Gym + Pilates" })).toBeVisible();
+    await expect(dialog.getByRole("article", { name: "Nutrition programme" })).toBeVisible();
+    await expect(dialog.getByText("Πρόγραμμα Διατροφής")).toHaveCount(0);
+    await expect(dialog.getByText("Γυμναστήριο")).toHaveCount(0);
   });
 
   test("a member asks for a package; a second request waits for the first", async ({ browser }) => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
-import { adminContext, newMember, uniqueFirstName } from "./support/fixtures";
+import { adminContext, grantNutrition, newMember, uniqueFirstName } from "./support/fixtures";
 
 /**
  * Questionnaires end to end at 360 px: a new member opens the fitness questionnaire from the home
@@ -48,7 +48,15 @@ test.describe("questionnaires", () => {
     await submitExpecting(page, submit, "Δώσε βάρος (σε kg).");
     await page.getByRole("textbox", { name: "Βάρος (kg)", exact: true }).fill("68.5");
     await submitExpecting(page, submit, "Δώσε ηλικία.");
-    await page.getByRole("textbox", { name: "Ηλικία", exact: true }).fill("35");
+    // An out-of-range number is kept as typed and refused with the allowed range beside it (issue 30).
+    const age = page.getByRole("textbox", { name: "Ηλικία", exact: true });
+    await age.fill("0");
+    await age.blur();
+    await expect(age).toHaveValue("0");
+    await expect(page.getByText("Επιτρέπεται από 1 έως 120.")).toBeVisible();
+    await submitExpecting(page, submit, "Δώσε ηλικία.");
+    await expect(age).toHaveValue("0");
+    await age.fill("35");
     await submitExpecting(page, submit, "Επίλεξε φύλο.");
     await choose(page, "Φύλο", "Γυναίκα");
     await submitExpecting(page, submit, "Επίλεξε επίπεδο δραστηριότητας.");
@@ -129,12 +137,26 @@ test.describe("questionnaires", () => {
     await page.getByRole("checkbox", { name: /I agree that the studio/ }).check();
     await page.getByRole("button", { name: "Submit", exact: true }).click();
 
-    // No nutrition package: back home, thanked.
+    // No nutrition package: back home, thanked; the thanks follows a switch to Greek (issue 30).
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("status")).toHaveText("Thank you! Your questionnaire was saved.");
+    await page.getByRole("button", { name: "ΕΛ" }).click();
+    await expect(page.getByRole("status")).toHaveText("Ευχαριστούμε! Το ερωτηματολόγιο αποθηκεύτηκε.");
+    await page.getByRole("button", { name: "EN" }).click();
     await page.goto("/questionnaire");
     await expect(page.getByRole("textbox", { name: "Allergies", exact: true })).toHaveValue("Peanuts");
     await expect(page.getByRole("textbox", { name: "Meals per day", exact: true })).toHaveValue("3");
+
+    // With a nutrition package the member lands on their plan, thanked there too (issue 30).
+    const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
+    await grantNutrition(admin.request, me.user.id);
+    await page.reload();
+    await page.getByRole("checkbox", { name: /I agree that the studio/ }).check();
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await expect(page).toHaveURL(/\/my-nutrition$/);
+    await expect(page.getByRole("status").filter({ hasText: "Thank you!" })).toHaveText(
+      "Thank you! Your questionnaire was saved.",
+    );
 
     const desk = await admin.newPage();
     await desk.goto("/admin/questionnaires");

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { expectNoSeriousViolations } from "./support/axe";
+import { expectNoClippedButtons } from "./support/clipping";
 import { goToDay, type Lang, openBookingOn, openDay } from "./support/days";
 import { grantGymSessions, newMember, waitForMail } from "./support/fixtures";
 
@@ -62,6 +63,8 @@ for (const [lang, daysAhead] of [
 
     // B joins the waitlist from the calendar and sees position 1.
     await openBookingOn(b.page, D, { lang });
+    // At 360 px every label of the calendar reads whole (issue 30: 'Waitlist for 18:0').
+    await expectNoClippedButtons(b.page, "[role=dialog]");
     await b.page.getByRole("button", { name: TEXT[lang].joinAt }).click();
     await expect(b.page.getByTestId("my-waitlist-place")).toContainText(TEXT[lang].position);
     await expect(b.page.getByTestId("waitlist-places")).toContainText("12:00");

@@ -76,21 +76,23 @@ test.describe("workout programs", () => {
     await page.getByRole("checkbox", { name: "Σάββατο" }).check();
     await expect(page.getByText("Επίλεξε ακριβώς 4 ημέρες.")).toHaveCount(0);
 
-    // From the library: searched by name and by muscle group, added to the chosen day.
+    // From the library, in Greek (issue 30): searched by a Greek name without accents, by an English
+    // name and by a muscle group in Greek, added to the chosen day under its Greek name.
     const library = page.getByRole("region", { name: "Βιβλιοθήκη ασκήσεων" });
     const search = library.getByRole("searchbox", { name: "Αναζήτηση (όνομα ή μυϊκή ομάδα)" });
-    await search.fill("squat");
-    await library.getByRole("button", { name: "Προσθήκη: Back Squat" }).click();
+    const add = (name: string) => library.getByRole("button", { name: `Προσθήκη: ${name}`, exact: true });
+    await search.fill("καθισμα");
+    await add("Καθίσματα με μπάρα").click();
     await search.fill("deadlift");
-    await library.getByRole("button", { name: "Προσθήκη: Deadlift" }).click();
+    await add("Άρση θανάτου").click();
     await library.getByRole("combobox", { name: "Προσθήκη στη" }).click();
     await page.getByRole("option", { name: "Τετάρτη" }).click();
-    await search.fill("chest");
-    await library.getByRole("button", { name: "Προσθήκη: Bench Press" }).click();
+    await search.fill("στήθος");
+    await add("Πιέσεις πάγκου με μπάρα").click();
     await library.getByRole("combobox", { name: "Προσθήκη στη" }).click();
     await page.getByRole("option", { name: "Σάββατο" }).click();
     await search.fill("plank");
-    await library.getByRole("button", { name: "Προσθήκη: Plank" }).click();
+    await add("Σανίδα (plank)").click();
 
     // A new library exercise, then on Friday.
     const NEW = `Άλματα κουτιού ${crypto.randomInt(100, 999)}`;
@@ -98,7 +100,7 @@ test.describe("workout programs", () => {
     const newForm = library.getByRole("form", { name: "Νέα άσκηση βιβλιοθήκης" });
     await newForm.getByRole("button", { name: "Αποθήκευση στη βιβλιοθήκη" }).click();
     await expect(newForm.getByText("Δώσε όνομα άσκησης.")).toBeVisible();
-    await newForm.getByRole("textbox", { name: "Όνομα" }).fill(NEW);
+    await newForm.getByRole("textbox", { name: "Όνομα στα ελληνικά" }).fill(NEW);
     await newForm.getByRole("textbox", { name: "Μυϊκή ομάδα" }).fill("Πόδια");
     await newForm.getByRole("button", { name: "Αποθήκευση στη βιβλιοθήκη" }).click();
     await expect(newForm.getByText("Η άσκηση αποθηκεύτηκε στη βιβλιοθήκη.")).toBeVisible();
@@ -110,8 +112,8 @@ test.describe("workout programs", () => {
     const monday = day(page, "Δευτέρα");
     await monday.getByRole("textbox", { name: "Σετ" }).first().fill("5");
     await monday.getByRole("textbox", { name: "Σημειώσεις" }).first().fill("Βάρος 60 kg");
-    await monday.getByRole("button", { name: "Πάνω: Deadlift" }).click();
-    await expect(monday.getByRole("textbox", { name: "Όνομα" }).first()).toHaveValue("Deadlift");
+    await monday.getByRole("button", { name: "Πάνω: Άρση θανάτου" }).click();
+    await expect(monday.getByRole("textbox", { name: "Όνομα" }).first()).toHaveValue("Άρση θανάτου");
     await page
       .getByRole("textbox", { name: "Σχόλια προπονητή" })
       .fill("Ζέσταμα 10 λεπτά πριν από κάθε προπόνηση.");
@@ -136,10 +138,12 @@ test.describe("workout programs", () => {
     else await expect(member.getByText("Σήμερα δεν έχεις προπόνηση.")).toBeVisible();
     await expect(sections).toHaveCount(4);
     const mondayCard = day(member, "Δευτέρα");
-    await expect(mondayCard.getByRole("listitem").first()).toContainText("Deadlift");
-    await expect(mondayCard.getByRole("listitem").nth(1)).toContainText("Back Squat5 × 10-12Βάρος 60 kg");
+    await expect(mondayCard.getByRole("listitem").first()).toContainText("Άρση θανάτου");
+    await expect(mondayCard.getByRole("listitem").nth(1)).toContainText(
+      "Καθίσματα με μπάρα5 × 10-12Βάρος 60 kg",
+    );
     await expect(day(member, "Παρασκευή")).toContainText(`${NEW}3 × 10-12`);
-    await expect(day(member, "Σάββατο")).toContainText("Plank3 × 30-60s");
+    await expect(day(member, "Σάββατο")).toContainText("Σανίδα (plank)3 × 30-60s");
     await expect(member.getByText("Ζέσταμα 10 λεπτά πριν από κάθε προπόνηση.")).toBeVisible();
     await expectNoSeriousViolations(member);
 
@@ -147,6 +151,7 @@ test.describe("workout programs", () => {
     await member.getByRole("button", { name: "EN" }).click();
     await expect(member.getByRole("heading", { name: "My workout program" })).toBeVisible();
     await expect(day(member, "Wednesday")).toContainText("Bench Press3 × 8-10");
+    await expect(day(member, "Monday").getByRole("listitem").nth(1)).toContainText("Back Squat5 × 10-12");
     await expect(member.getByText("Trainer's comments")).toBeVisible();
     await expectNoSeriousViolations(member);
   });

@@ -9,6 +9,7 @@ import { useCurrentAnnouncements } from "../features/announcements/queries";
 import { authApi } from "../features/auth/authApi";
 import { useQuestionnaireStatus } from "../features/questionnaires/status";
 import { useMyProgram } from "../features/workouts/queries";
+import { type Message, messageText, msg } from "../lib/message";
 import { queryRoots } from "../lib/queryKeys";
 import { useMe } from "../lib/useMe";
 import { useSite } from "../lib/useSite";
@@ -37,7 +38,7 @@ export function HomePage() {
   const [packagesOpen, setPackagesOpen] = useState(false);
   // A status line belongs to who it was said to: 'Αποσυνδέθηκες.' and 'log in to book' speak to a
   // signed-out visitor and go away once someone signs in (`for` unset: whoever is signed in).
-  const [status, setStatus] = useState<{ text: string; for?: string | null } | null>(null);
+  const [status, setStatus] = useState<{ text: Message; for?: string | null } | null>(null);
   const [params, setParams] = useSearchParams();
   const user = me?.user ?? null;
   const questionnaires = useQuestionnaireStatus(!!user).data;
@@ -56,7 +57,7 @@ export function HomePage() {
 
   useEffect(() => {
     if (params.get("verified")) {
-      setStatus({ text: t("auth.verified") });
+      setStatus({ text: msg("auth.verified") });
       setParams({}, { replace: true });
     }
     // The links of the 'someone tried to sign up with your e-mail' message open the log-in window.
@@ -65,15 +66,15 @@ export function HomePage() {
       setParams({}, { replace: true });
     }
     if (params.get("deleted")) {
-      setStatus({ text: t("home.accountDeleted") });
+      setStatus({ text: msg("home.accountDeleted") });
       setParams({}, { replace: true });
     }
-  }, [params, setParams, t]);
+  }, [params, setParams]);
 
   // A page that sent the visitor home says how it went (e.g. a questionnaire's thanks).
   useEffect(() => {
-    const sent = (location.state as { status?: unknown } | null)?.status;
-    if (typeof sent === "string") setStatus({ text: sent });
+    const sent = (location.state as { statusKey?: unknown } | null)?.statusKey;
+    if (typeof sent === "string") setStatus({ text: msg(sent) });
   }, [location.state]);
 
   // Signed-out visitors are asked to log in first (spec section 1); a press before we know who is
@@ -82,11 +83,11 @@ export function HomePage() {
   useEffect(() => {
     if (bookingOpen && me && !me.user) {
       setBookingOpen(false);
-      setStatus({ text: t("home.loginToBook"), for: null });
+      setStatus({ text: msg("home.loginToBook"), for: null });
       setAfterLogin("booking");
       setAuthOpen(true);
     }
-  }, [bookingOpen, me, t]);
+  }, [bookingOpen, me]);
 
   const logout = async () => {
     await authApi.signOut().catch(() => undefined);
@@ -94,7 +95,7 @@ export function HomePage() {
     qc.removeQueries({
       predicate: (q) => q.queryKey[0] !== queryRoots.me[0] && q.queryKey[0] !== queryRoots.site[0],
     });
-    setStatus({ text: t("home.loggedOut"), for: null });
+    setStatus({ text: msg("home.loggedOut"), for: null });
   };
 
   return (
@@ -154,7 +155,7 @@ export function HomePage() {
         {user && <p className={styles.welcome}>{t("home.welcome", { name: user.name })}</p>}
         {shownStatus && (
           <p className={styles.status} role="status">
-            {shownStatus.text}
+            {messageText(t, shownStatus.text)}
           </p>
         )}
         <div className={styles.buttons}>

@@ -34,6 +34,8 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    // The home page's text colour (base.css), so Mantine's arrival does not change it.
+    "--mantine-color-text": "var(--app-text)",
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
     "--mantine-color-red-light-color": "#a51d1d",
   },

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { ApiError } from "./api";
+import { type Message, messageText } from "./message";
 
 /**
  * Who reads the sentence: the member about their own account ('Το πακέτο σου έληξε'), or the front
@@ -21,10 +22,19 @@ export function errorText(
   fallbackKey = "errors.INTERNAL",
   audience: ErrorAudience = "member",
 ): string {
+  return messageText(t, errorMessage(err, fallbackKey, audience));
+}
+
+/** `errorText`'s sentence kept as its keys and params, to show in whichever language is chosen later. */
+export function errorMessage(
+  err: unknown,
+  fallbackKey = "errors.INTERNAL",
+  audience: ErrorAudience = "member",
+): Message {
   if (err instanceof ApiError && err.code !== "INTERNAL") {
     const keys = [`errors.${err.code}`];
     if (audience === "desk") keys.unshift(`deskErrors.${err.code}`);
-    return t(keys, err.params);
+    return { key: keys, params: err.params as Record<string, unknown> | undefined };
   }
-  return t(fallbackKey);
+  return { key: fallbackKey };
 }

@@ -5,13 +5,13 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { count, eq } from "drizzle-orm";
+import { count, eq, notInArray } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { lockPathOf } from "../lib/dir-lock";
 import { createTestDatabase, type TestDatabase } from "../test/db";
 import { type Database, DataDirLockedError, lockDataDir, openPglite } from "./client";
 import { migrateDatabase, schemaVersion } from "./migrate";
-import { announcements, appMeta, closures, exercises, packages } from "./schema";
+import { announcements, appMeta, closures, exercises, packages, pilatesClasses } from "./schema";
 import { seedDatabase } from "./seed";
 
 const CLIENT_MODULE = fileURLToPath(new URL("./client.ts", import.meta.url));
@@ -199,5 +199,91 @@ describe("migrations and seed", () => {
     const [summer] = await db.select().from(closures).where(eq(closures.slug, "summer-2025"));
     expect(summer?.note).toBe("Καλοκαιρινό κλείσιμο / Summer closure");
     expect(await seedDatabase(db)).toBe(false);
+  });
+
+  it("seeds a week of Reformer Pilates classes, and brings one to an installation at version 2 only if its timetable is empty", async () => {
+    const database = await createTestDatabase();
+    open.push(database);
+    const { db } = database;
+    await seedDatabase(db);
+    const week = await db.select().from(pilatesClasses);
+    expect(week.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(week.map((c) => c.weekday))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+
+    // Version 2 had no timetable: the upgrade brings the week.
+    await db.delete(pilatesClasses);
+    await db.update(appMeta).set({ value: "2" }).where(eq(appMeta.key, "seed_version"));
+    expect(await seedDatabase(db)).toBe(true);
+    expect((await db.select({ n: count() }).from(pilatesClasses))[0]!.n).toBe(week.length);
+
+    // A studio that wrote its own timetable keeps it as it is.
+    await db.delete(pilatesClasses);
+    await db.insert(pilatesClasses).values({ weekday: 2, startTime: "07:30", minutes: 55, capacity: 4 });
+    await db.update(appMeta).set({ value: "2" }).where(eq(appMeta.key, "seed_version"));
+    expect(await seedDatabase(db)).toBe(true);
+    expect(
+      await db
+        .select({ weekday: pilatesClasses.weekday, time: pilatesClasses.startTime })
+        .from(pilatesClasses),
+    ).toEqual([{ weekday: 2, time: "07:30" }]);
+  });
+
+  it("seeds a library of 150+ exercises in Greek and English, and an installation at version 2 gets the Greek names and the new exercises", async () => {
+    const database = await createTestDatabase();
+    open.push(database);
+    const { db } = database;
+    await seedDatabase(db);
+    const all = await db.select().from(exercises);
+    expect(all.length).toBeGreaterThanOrEqual(150);
+    expect(all.filter((e) => !e.nameGr || !e.name || !e.muscle || !e.equipment)).toEqual([]);
+
+    // As version 2 left it: the first 21 exercises in English only, one of them deleted by the studio,
+    // one given a Greek name of the studio's own.
+    const first = ["Back Squat", "Deadlift", "Plank"];
+    await db.delete(exercises).where(
+      notInArray(
+        exercises.name,
+        all.slice(0, 21).map((e) => e.name),
+      ),
+    );
+    await db.update(exercises).set({ nameGr: "" });
+    await db.delete(exercises).where(eq(exercises.name, "Dead Bug"));
+    await db.update(exercises).set({ nameGr: "Πλανκ" }).where(eq(exercises.name, "Plank"));
+    await db.update(appMeta).set({ value: "2" }).where(eq(appMeta.key, "seed_version"));
+    expect(await seedDatabase(db)).toBe(true);
+    const after = await db.select().from(exercises);
+    expect(after.length).toBe(all.length - 1);
+    expect(after.find((e) => e.name === "Dead Bug")).toBeUndefined();
+    const gr = Object.fromEntries(after.filter((e) => first.includes(e.name)).map((e) => [e.name, e.nameGr]));
+    expect(gr).toEqual({ "Back Squat": "Καθίσματα με μπάρα", Deadlift: "Άρση θανάτου", Plank: "Πλανκ" });
+  });
+
+  it("names the seeded packages in both languages, and an installation at version 2 gets them where the studio kept the seeded name", async () => {
+    const database = await createTestDatabase();
+    open.push(database);
+    const { db } = database;
+    await seedDatabase(db);
+    const names = async () =>
+      Object.fromEntries(
+        (await db.select().from(packages)).map((p) => [p.slug, { gr: p.name, en: p.nameEn || p.name }]),
+      );
+    const fresh = await names();
+    expect(fresh["nutrition-1"]).toEqual({ gr: "Πρόγραμμα Διατροφής", en: "Nutrition programme" });
+    expect(fresh["combo-100"]).toEqual({
+      gr: "Combo 100 Γυμναστήριο + Pilates",
+      en: "Combo 100 Gym + Pilates",
+    });
+
+    // As version 2 left them: English names on the Greek site, no English names; one renamed by the studio.
+    await db.update(packages).set({ nameEn: "" });
+    await db.update(packages).set({ name: "Combo 100 Gym + Pilates" }).where(eq(packages.slug, "combo-100"));
+    await db.update(packages).set({ name: "Flexible 32 Gym / Pilates" }).where(eq(packages.slug, "flex-32"));
+    await db.update(packages).set({ name: "Διατροφή Plus" }).where(eq(packages.slug, "nutrition-1"));
+    await db.update(appMeta).set({ value: "2" }).where(eq(appMeta.key, "seed_version"));
+    await seedDatabase(db);
+    const after = await names();
+    expect(after["combo-100"]).toEqual(fresh["combo-100"]);
+    expect(after["flex-32"]).toEqual(fresh["flex-32"]);
+    expect(after["nutrition-1"]).toEqual({ gr: "Διατροφή Plus", en: "Διατροφή Plus" });
   });
 });

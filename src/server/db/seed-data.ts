@@ -1,4 +1,13 @@
-/** The first start's catalogue: packages the studio can edit, starter exercises, closures, announcements. */
+/**
+ * Packages carry their Greek `name` and, where it differs, the English site's `nameEn` (issue 30).
+ * `OLD_PACKAGE_NAMES`: the names seed versions 1–3 gave, replaced by the upgrade where unchanged.
+ */
+export const OLD_PACKAGE_NAMES: Record<string, string> = {
+  "combo-100": "Combo 100 Gym + Pilates",
+  "flex-32": "Flexible 32 Gym / Pilates",
+};
+
+/** The first start's catalogue: packages the studio can edit, closures, announcements (exercises: `seed-exercises.ts`). */
 export const SEED_PACKAGES = [
   { slug: "gym-12", kind: "gym", name: "Basic 12", priceCents: 5000, oldPriceCents: 6000, sessions: 12 },
   { slug: "gym-24", kind: "gym", name: "Basic 24", priceCents: 9000, oldPriceCents: 11000, sessions: 24 },
@@ -10,7 +19,8 @@ export const SEED_PACKAGES = [
   {
     slug: "combo-100",
     kind: "gym",
-    name: "Combo 100 Gym + Pilates",
+    name: "Combo 100 Γυμναστήριο + Pilates",
+    nameEn: "Combo 100 Gym + Pilates",
     priceCents: 39000,
     oldPriceCents: 45000,
     sessions: 100,
@@ -20,7 +30,8 @@ export const SEED_PACKAGES = [
     // The spec's 'flexible' package, shown with an example gym / Pilates split.
     slug: "flex-32",
     kind: "gym",
-    name: "Flexible 32 Gym / Pilates",
+    name: "Ευέλικτο 32 Γυμναστήριο / Pilates",
+    nameEn: "Flexible 32 Gym / Pilates",
     priceCents: 14000,
     oldPriceCents: null,
     sessions: 32,
@@ -57,36 +68,13 @@ export const SEED_PACKAGES = [
     slug: "nutrition-1",
     kind: "nutrition",
     name: "Πρόγραμμα Διατροφής",
+    nameEn: "Nutrition programme",
     priceCents: 4000,
     oldPriceCents: null,
     sessions: 0,
     weeks: 4,
   },
 ] as const;
-
-export const SEED_EXERCISES: { name: string; muscle: string; equipment: string; defaultReps?: string }[] = [
-  { name: "Back Squat", muscle: "Legs", equipment: "Barbell" },
-  { name: "Goblet Squat", muscle: "Legs", equipment: "Dumbbell" },
-  { name: "Romanian Deadlift", muscle: "Hamstrings", equipment: "Barbell" },
-  { name: "Deadlift", muscle: "Back", equipment: "Barbell", defaultReps: "5" },
-  { name: "Leg Press", muscle: "Legs", equipment: "Machine" },
-  { name: "Walking Lunge", muscle: "Legs", equipment: "Dumbbell" },
-  { name: "Hip Thrust", muscle: "Glutes", equipment: "Barbell" },
-  { name: "Bench Press", muscle: "Chest", equipment: "Barbell", defaultReps: "8-10" },
-  { name: "Incline Dumbbell Press", muscle: "Chest", equipment: "Dumbbell" },
-  { name: "Push-up", muscle: "Chest", equipment: "Bodyweight", defaultReps: "12-15" },
-  { name: "Pull-up", muscle: "Back", equipment: "Bodyweight", defaultReps: "6-8" },
-  { name: "Lat Pulldown", muscle: "Back", equipment: "Cable" },
-  { name: "Seated Cable Row", muscle: "Back", equipment: "Cable" },
-  { name: "Overhead Press", muscle: "Shoulders", equipment: "Barbell", defaultReps: "8-10" },
-  { name: "Lateral Raise", muscle: "Shoulders", equipment: "Dumbbell", defaultReps: "12-15" },
-  { name: "Biceps Curl", muscle: "Arms", equipment: "Dumbbell" },
-  { name: "Triceps Pushdown", muscle: "Arms", equipment: "Cable" },
-  { name: "Plank", muscle: "Core", equipment: "Bodyweight", defaultReps: "30-60s" },
-  { name: "Dead Bug", muscle: "Core", equipment: "Bodyweight" },
-  { name: "Kettlebell Swing", muscle: "Full body", equipment: "Kettlebell", defaultReps: "15-20" },
-  { name: "Rowing Machine", muscle: "Cardio", equipment: "Machine", defaultReps: "10 min" },
-];
 
 /** The seeded closure's note; `OLD_SUMMER_CLOSURE_NOTE` is what installs seeded before version 2 hold. */
 export const SUMMER_CLOSURE_NOTE = "Καλοκαιρινό κλείσιμο / Summer closure";
@@ -113,3 +101,20 @@ export const SEED_ANNOUNCEMENTS = [
     params: { brand: "Kinisi", month: 8, startDay: 9, endDay: 24, resumeDay: 25, resumeWeekday: "monday" },
   },
 ] as const;
+
+/**
+ * A first week of Reformer Pilates classes (issue 30), so the Pilates packages on sale can be used
+ * from the first day: mornings and evenings Monday to Friday, two Saturday mornings; 50 minutes,
+ * 6 reformers. Weekday 1 = Monday … 6 = Saturday. The studio edits it on /admin-pilates.
+ */
+const PILATES_WEEK: Record<number, string[]> = {
+  1: ["09:00", "18:00", "19:00", "20:00"],
+  2: ["10:00", "17:00", "18:00", "19:00"],
+  3: ["09:00", "18:00", "19:00", "20:00"],
+  4: ["10:00", "17:00", "18:00", "19:00"],
+  5: ["09:00", "18:00", "19:00"],
+  6: ["10:00", "11:00"],
+};
+export const SEED_PILATES_CLASSES = Object.entries(PILATES_WEEK).flatMap(([weekday, times]) =>
+  times.map((startTime) => ({ weekday: Number(weekday), startTime, minutes: 50, capacity: 6 })),
+);

@@ -1,16 +1,18 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Db, Tx } from "./client";
-import { announcements, appMeta, closures, exercises, packages } from "./schema";
+import { announcements, appMeta, closures, exercises, packages, pilatesClasses } from "./schema";
 import {
+  OLD_PACKAGE_NAMES,
   OLD_SUMMER_CLOSURE_NOTE,
   SEED_ANNOUNCEMENTS,
   SEED_CLOSURES,
-  SEED_EXERCISES,
   SEED_PACKAGES,
+  SEED_PILATES_CLASSES,
   SUMMER_CLOSURE_NOTE,
 } from "./seed-data";
+import { FIRST_LIBRARY_SIZE, SEED_EXERCISES } from "./seed-exercises";
 
-const SEED_VERSION = "2";
+const SEED_VERSION = "3";
 
 /**
  * Runs once per installation and version (recorded in app_meta), and is safe to run twice: rows
@@ -43,6 +45,13 @@ async function firstSeed(tx: Tx) {
     .values(SEED_ANNOUNCEMENTS.map((a) => ({ ...a })))
     .onConflictDoNothing();
   await tx.insert(closures).values(SEED_CLOSURES).onConflictDoNothing();
+  await seedPilatesWeek(tx);
+}
+
+/** The first week of Reformer Pilates classes, only into an empty timetable (never beside the studio's own). */
+async function seedPilatesWeek(tx: Tx) {
+  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(pilatesClasses);
+  if (n === 0) await tx.insert(pilatesClasses).values(SEED_PILATES_CLASSES).onConflictDoNothing();
 }
 
 /** What each seed version added, for installations seeded before it. */
@@ -58,6 +67,43 @@ const upgrades: [version: number, step: (tx: Tx) => Promise<void>][] = [
         .update(closures)
         .set({ note: SUMMER_CLOSURE_NOTE })
         .where(and(eq(closures.slug, "summer-2025"), eq(closures.note, OLD_SUMMER_CLOSURE_NOTE)));
+    },
+  ],
+  // Pilates packages were on sale with no class to book (issue 30): a week of classes where the
+  // studio has none yet.
+  [3, seedPilatesWeek],
+  [
+    3,
+    async (tx) => {
+      // The library in Greek and English (issue 30): the Greek names of the first exercises where
+      // the studio has not given one, and the exercises added since (the first ones the studio
+      // deleted stay deleted).
+      for (const e of SEED_EXERCISES.slice(0, FIRST_LIBRARY_SIZE))
+        await tx
+          .update(exercises)
+          .set({ nameGr: e.nameGr })
+          .where(and(eq(exercises.name, e.name), eq(exercises.nameGr, "")));
+      await tx.insert(exercises).values(SEED_EXERCISES.slice(FIRST_LIBRARY_SIZE)).onConflictDoNothing();
+    },
+  ],
+  [
+    3,
+    async (tx) => {
+      // Seeded packages in both languages (issue 30): the English site's name where the studio has
+      // not given one, and the Greek name of a package whose seeded name the studio kept.
+      for (const p of SEED_PACKAGES) {
+        if (!("nameEn" in p)) continue;
+        const old = OLD_PACKAGE_NAMES[p.slug];
+        if (old)
+          await tx
+            .update(packages)
+            .set({ name: p.name })
+            .where(and(eq(packages.slug, p.slug), eq(packages.name, old)));
+        await tx
+          .update(packages)
+          .set({ nameEn: p.nameEn })
+          .where(and(eq(packages.slug, p.slug), eq(packages.nameEn, ""), eq(packages.name, p.name)));
+      }
     },
   ],
 ];

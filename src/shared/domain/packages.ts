@@ -138,3 +138,8 @@ export function formatStudioDay(date: string, lang: "gr" | "en", style: "long" |
       : { timeZone: "UTC", day: "numeric", month: "numeric", year: "numeric" };
   return new Intl.DateTimeFormat(NUMBER_LOCALE[lang], options).format(new Date(Date.UTC(y!, m! - 1, d!)));
 }
+
+/** A package's name in the page's language: the English name on the English site when it has one. */
+export function packageName(pkg: { name: string; nameEn: string }, lang: "gr" | "en"): string {
+  return lang === "en" && pkg.nameEn ? pkg.nameEn : pkg.name;
+}

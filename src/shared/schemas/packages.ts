@@ -16,6 +16,8 @@ const cents = z.number().int().min(0).max(PRICE_MAX_CENTS);
 export const packageInputSchema = z.object({
   kind: packageKindSchema,
   name: z.string().trim().min(1).max(PACKAGE_NAME_MAX),
+  /** The name on the English site; empty: the same as `name`. */
+  nameEn: z.string().trim().max(PACKAGE_NAME_MAX).default(""),
   priceCents: cents,
   oldPriceCents: cents.nullable().default(null),
   sessions: z.number().int().min(0).max(PACKAGE_SESSIONS_MAX).default(0),
@@ -42,6 +44,7 @@ export const packageFormSchema = z
   .object({
     kind: packageKindSchema,
     name: z.string().trim().min(1, FILL).max(PACKAGE_NAME_MAX),
+    nameEn: z.string().trim().max(PACKAGE_NAME_MAX),
     price: z.union([empty, euros]).refine((v) => v !== "", FILL),
     oldPrice: z.union([empty, euros]),
     sessions: z.union([empty, z.number().int().min(0).max(PACKAGE_SESSIONS_MAX)]),
@@ -53,6 +56,7 @@ export const packageFormSchema = z
     (f): PackageInput => ({
       kind: f.kind,
       name: f.name,
+      nameEn: f.nameEn,
       priceCents: toCents(Number(f.price)),
       oldPriceCents: f.oldPrice === "" ? null : toCents(f.oldPrice),
       sessions: f.sessions === "" ? 0 : f.sessions,
@@ -70,6 +74,7 @@ const packageFieldsSchema = z.object({
   id: z.string(),
   kind: packageKindSchema,
   name: z.string(),
+  nameEn: z.string(),
   priceCents: z.number(),
   oldPriceCents: z.number().nullable(),
   sessions: z.number(),

@@ -97,11 +97,14 @@ describe("the program the API accepts", () => {
   it("gives a new library exercise 3 sets of '10-12' and needs its name", () => {
     expect(exerciseInputSchema.parse({ name: " Face Pull " })).toEqual({
       name: "Face Pull",
+      nameGr: "",
       muscle: "",
       equipment: "",
       defaultSets: 3,
       defaultReps: "10-12",
     });
     expect(codes(exerciseInputSchema.safeParse({ name: "  " }))).toEqual(["name:EXERCISE_NAME_REQUIRED"]);
+    // One name in either language is enough (issue 30).
+    expect(exerciseInputSchema.parse({ nameGr: "Έλξεις" })).toMatchObject({ name: "", nameGr: "Έλξεις" });
   });
 });

@@ -28,19 +28,28 @@ const exerciseName = z.string().trim().min(1, NAME_REQUIRED).max(EXERCISE_NAME_M
 const sets = z.number().int().min(SETS_MIN).max(SETS_MAX);
 const reps = z.string().trim().min(1, { error: "FILL_ALL_FIELDS" }).max(REPS_MAX);
 
-/** A new library exercise (admin): name required, muscle and equipment optional, default 3 × '10-12'. */
-export const exerciseInputSchema = z.object({
-  name: exerciseName,
-  muscle: z.string().trim().max(EXERCISE_FIELD_MAX).default(""),
-  equipment: z.string().trim().max(EXERCISE_FIELD_MAX).default(""),
-  defaultSets: sets.default(DEFAULT_SETS),
-  defaultReps: reps.default(DEFAULT_REPS),
-});
+/**
+ * A new library exercise (admin): a Greek or an English name at least ('Δώσε όνομα άσκησης.'; one
+ * name alone stands for both languages), muscle and equipment optional, default 3 × '10-12'.
+ */
+export const exerciseInputSchema = z
+  .object({
+    name: z.string().trim().max(EXERCISE_NAME_MAX).default(""),
+    nameGr: z.string().trim().max(EXERCISE_NAME_MAX).default(""),
+    muscle: z.string().trim().max(EXERCISE_FIELD_MAX).default(""),
+    equipment: z.string().trim().max(EXERCISE_FIELD_MAX).default(""),
+    defaultSets: sets.default(DEFAULT_SETS),
+    defaultReps: reps.default(DEFAULT_REPS),
+  })
+  .superRefine((e, ctx) => {
+    if (!e.name && !e.nameGr) ctx.addIssue({ code: "custom", path: ["name"], message: NAME_REQUIRED.error });
+  });
 export type ExerciseInput = z.input<typeof exerciseInputSchema>;
 
 export const exerciseSchema = z.object({
   id: z.string(),
   name: z.string(),
+  nameGr: z.string(),
   muscle: z.string(),
   equipment: z.string(),
   defaultSets: z.number(),
@@ -66,6 +75,9 @@ export const programDaySchema = z.object({
   dayKey: weekdaySchema,
   exercises: z.array(programExerciseSchema).max(EXERCISES_PER_DAY_MAX),
 });
+
+/** A program's day as it is stored (the library's names are added when it is read). */
+export type StoredProgramDay = z.output<typeof programDaySchema>;
 
 const DAYS_EXACT = "WORKOUT_DAYS_EXACT";
 
@@ -165,6 +177,8 @@ export const programSchema = z.object({
         z.object({
           exerciseId: z.string().nullable(),
           name: z.string(),
+          /** Both library names while the trainer kept the library's name; null when renamed or typed. */
+          names: z.object({ gr: z.string(), en: z.string() }).nullable(),
           sets: z.number(),
           reps: z.string(),
           notes: z.string(),

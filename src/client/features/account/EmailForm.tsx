@@ -5,6 +5,7 @@ import { FeedbackAlert, useFeedbackMutation } from "../../components/FeedbackAle
 import { WrapButton } from "../../components/WrapButton";
 import { authCall } from "../../lib/api";
 import { useSchemaForm } from "../../lib/form";
+import { msg } from "../../lib/message";
 
 /** A new e-mail: a verification link goes to it, and the address changes once it is followed. */
 export function EmailForm({ email }: { email: string }) {
@@ -15,7 +16,7 @@ export function EmailForm({ email }: { email: string }) {
       authCall("/api/auth/change-email", { newEmail: v.newEmail, callbackURL: "/account" }),
     onSuccess: (_, v) => {
       form.reset();
-      return t("account.email.sent", { email: v.newEmail.trim().toLowerCase() });
+      return msg("account.email.sent", { email: v.newEmail.trim().toLowerCase() });
     },
   });
   return (

@@ -7,6 +7,7 @@ import { PasswordField } from "../../components/PasswordField";
 import { WrapButton } from "../../components/WrapButton";
 import { authCall } from "../../lib/api";
 import { useSchemaForm } from "../../lib/form";
+import { msg } from "../../lib/message";
 import { accountKeys } from "./queries";
 
 /** The current password and a new one; the other sessions are signed out. */
@@ -22,7 +23,7 @@ export function PasswordForm() {
     onSuccess: async () => {
       form.reset();
       await qc.invalidateQueries({ queryKey: accountKeys.sessions });
-      return t("account.password.changed");
+      return msg("account.password.changed");
     },
   });
   return (

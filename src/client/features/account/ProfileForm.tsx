@@ -7,6 +7,7 @@ import { FeedbackAlert, useFeedbackMutation } from "../../components/FeedbackAle
 import { WrapButton } from "../../components/WrapButton";
 import { authCall } from "../../lib/api";
 import { useSchemaForm } from "../../lib/form";
+import { msg } from "../../lib/message";
 import { queryRoots } from "../../lib/queryKeys";
 
 /** First and last name (the display name follows) and the language of the interface and e-mails. */
@@ -22,7 +23,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     onSuccess: async (_, v) => {
       await i18n.changeLanguage(v.language);
       await qc.invalidateQueries({ queryKey: queryRoots.me });
-      return t("account.profile.saved");
+      return msg("account.profile.saved");
     },
   });
   return (

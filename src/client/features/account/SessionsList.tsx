@@ -6,6 +6,7 @@ import { WrapButton } from "../../components/WrapButton";
 import { authCall } from "../../lib/api";
 import { errorText } from "../../lib/errorText";
 import { dateLocale } from "../../lib/lang";
+import { msg } from "../../lib/message";
 import { accountKeys, accountQueries } from "./queries";
 
 /** A short name for a browser's user agent ('Firefox · Linux'). */
@@ -43,7 +44,7 @@ export function SessionsList() {
   const revoke = useMutation({
     mutationFn: () => authCall("/api/auth/revoke-other-sessions", {}),
     onSuccess: async () => {
-      feedback.succeed(t("account.sessions.signedOut"));
+      feedback.succeed(msg("account.sessions.signedOut"));
       await qc.invalidateQueries({ queryKey: accountKeys.sessions });
     },
     onError: (err) => feedback.fail(err),

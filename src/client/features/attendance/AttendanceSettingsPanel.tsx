@@ -2,6 +2,7 @@ import { Paper, Switch, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
+import { msg } from "../../lib/message";
 import { useAttendanceSettings, useSaveAttendanceSettings } from "./queries";
 
 /** The studio's setting "a no-show forfeits the session" (off by default). */
@@ -25,7 +26,7 @@ export function AttendanceSettingsPanel() {
           save.mutate(
             { noShowForfeits: e.currentTarget.checked },
             {
-              onSuccess: () => feedback.succeed(t("attendance.settings.saved")),
+              onSuccess: () => feedback.succeed(msg("attendance.settings.saved")),
               onError: (err) => feedback.fail(err),
             },
           );

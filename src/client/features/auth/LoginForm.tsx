@@ -5,15 +5,17 @@ import { logInFormSchema } from "../../../shared/schemas/account";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PasswordField } from "../../components/PasswordField";
 import { ApiError } from "../../lib/api";
-import { errorText } from "../../lib/errorText";
+import { errorMessage } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
+import type { Message } from "../../lib/message";
+import { msg } from "../../lib/message";
 import { authApi } from "./authApi";
 
 export function LoginForm({ onDone }: { onDone: () => Promise<void> | void }) {
   const { t } = useTranslation();
   const form = useSchemaForm(logInFormSchema, { initialValues: { email: "", password: "" } });
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: Message } | null>(null);
   const [unconfirmedHint, setUnconfirmedHint] = useState(false);
 
   const submit = form.onSubmit(async (values) => {
@@ -24,7 +26,7 @@ export function LoginForm({ onDone }: { onDone: () => Promise<void> | void }) {
       await authApi.signIn(values.email.trim(), values.password);
       await onDone();
     } catch (err) {
-      setMessage({ ok: false, text: errorText(t, err, "auth.loginFailed") });
+      setMessage({ ok: false, text: errorMessage(err, "auth.loginFailed") });
       // One answer for a wrong password and an address not confirmed yet (decision 025): a line
       // under the spec's sentence tells a new member where their way in is.
       setUnconfirmedHint(err instanceof ApiError && err.code === "INVALID_CREDENTIALS");
@@ -37,13 +39,13 @@ export function LoginForm({ onDone }: { onDone: () => Promise<void> | void }) {
   const forgot = async () => {
     const email = form.values.email.trim();
     setUnconfirmedHint(false);
-    if (!email) return setMessage({ ok: false, text: t("auth.resetEmailMissing") });
+    if (!email) return setMessage({ ok: false, text: msg("auth.resetEmailMissing") });
     setBusy(true);
     try {
       await authApi.requestReset(email);
-      setMessage({ ok: true, text: t("auth.resetSent") });
+      setMessage({ ok: true, text: msg("auth.resetSent") });
     } catch (err) {
-      setMessage({ ok: false, text: errorText(t, err, "auth.resetFailed") });
+      setMessage({ ok: false, text: errorMessage(err, "auth.resetFailed") });
     } finally {
       setBusy(false);
     }

@@ -6,8 +6,10 @@ import { resetPasswordFormSchema } from "../../../shared/schemas/account";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
 import { PasswordField } from "../../components/PasswordField";
-import { errorText } from "../../lib/errorText";
+import { errorMessage } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
+import type { Message } from "../../lib/message";
+import { msg } from "../../lib/message";
 import { authApi } from "./authApi";
 
 /** Reached from the reset e-mail: Better Auth redirects here with ?token=… (or ?error=INVALID_TOKEN). */
@@ -17,8 +19,8 @@ export default function ResetPasswordPage() {
   const token = params.get("token");
   const form = useSchemaForm(resetPasswordFormSchema, { initialValues: { password: "" } });
   const [busy, setBusy] = useState(false);
-  const [state, setState] = useState<{ ok: boolean; text: string } | null>(
-    !token || params.get("error") ? { ok: false, text: t("auth.resetInvalid") } : null,
+  const [state, setState] = useState<{ ok: boolean; text: Message } | null>(
+    !token || params.get("error") ? { ok: false, text: msg("auth.resetInvalid") } : null,
   );
 
   const submit = form.onSubmit(async ({ password }) => {
@@ -26,9 +28,9 @@ export default function ResetPasswordPage() {
     setBusy(true);
     try {
       await authApi.resetPassword(token, password);
-      setState({ ok: true, text: t("auth.resetDone") });
+      setState({ ok: true, text: msg("auth.resetDone") });
     } catch (err) {
-      setState({ ok: false, text: errorText(t, err, "auth.resetFailed") });
+      setState({ ok: false, text: errorMessage(err, "auth.resetFailed") });
     } finally {
       setBusy(false);
     }

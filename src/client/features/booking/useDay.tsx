@@ -3,7 +3,8 @@ import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Feedback } from "../../components/FeedbackAlert";
-import { errorText } from "../../lib/errorText";
+import { errorMessage } from "../../lib/errorText";
+import { msg } from "../../lib/message";
 import { shortDay } from "./format";
 import { useCancelBooking } from "./useBooking";
 
@@ -37,7 +38,7 @@ export function useDayActions<I, R extends BookAnswer>(
   book: UseMutationResult<R, Error, I>,
   texts: { booked: string; cancelled: string },
 ) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const cancel = useCancelBooking();
   const { setFeedback } = state;
   const busy = book.isPending || cancel.isPending;
@@ -48,18 +49,18 @@ export function useDayActions<I, R extends BookAnswer>(
       onSuccess: (r) => {
         state.setSelected(null);
         const when = { day: shortDay(r.reservation.date, i18n.language), time: r.reservation.time };
-        setFeedback({ from: "book", ok: true, text: t(texts.booked, when) });
+        setFeedback({ from: "book", ok: true, text: msg(texts.booked, when) });
       },
       onError: (err) =>
-        setFeedback({ from: "book", ok: false, text: errorText(t, err, "errors.BOOKING_FAILED") }),
+        setFeedback({ from: "book", ok: false, text: errorMessage(err, "errors.BOOKING_FAILED") }),
     });
   };
   const onCancel = (id: string) => {
     setFeedback(null);
     cancel.mutate(id, {
-      onSuccess: () => setFeedback({ from: "cancel", ok: true, text: t(texts.cancelled) }),
+      onSuccess: () => setFeedback({ from: "cancel", ok: true, text: msg(texts.cancelled) }),
       onError: (err) =>
-        setFeedback({ from: "cancel", ok: false, text: errorText(t, err, "errors.CANCELLATION_FAILED") }),
+        setFeedback({ from: "cancel", ok: false, text: errorMessage(err, "errors.CANCELLATION_FAILED") }),
     });
   };
   return { busy, cancelling: cancel.isPending, onBook, onCancel };

@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
 import { dateLocale } from "../../lib/lang";
+import { msg } from "../../lib/message";
 import { useCreateFeed, useDeleteFeed, useMyCalendar, useSetReminders } from "./queries";
 
 /**
@@ -39,7 +40,7 @@ export function CalendarSection() {
     createFeed.mutate(undefined, {
       onSuccess: (made) => {
         setUrl(made.url);
-        feedFeedback.succeed(t(again ? "calendar.feed.regenerated" : "calendar.feed.created"));
+        feedFeedback.succeed(msg(again ? "calendar.feed.regenerated" : "calendar.feed.created"));
       },
       onError: (err) => feedFeedback.fail(err),
     });
@@ -49,7 +50,7 @@ export function CalendarSection() {
     deleteFeed.mutate(undefined, {
       onSuccess: () => {
         setUrl(null);
-        feedFeedback.succeed(t("calendar.feed.turnedOff"));
+        feedFeedback.succeed(msg("calendar.feed.turnedOff"));
       },
       onError: (err) => feedFeedback.fail(err),
     });
@@ -80,7 +81,7 @@ export function CalendarSection() {
                 reminderFeedback.clear();
                 setReminders.mutate(on, {
                   onSuccess: () =>
-                    reminderFeedback.succeed(t(on ? "calendar.reminders.on" : "calendar.reminders.off")),
+                    reminderFeedback.succeed(msg(on ? "calendar.reminders.on" : "calendar.reminders.off")),
                   onError: (err) => reminderFeedback.fail(err),
                 });
               }}

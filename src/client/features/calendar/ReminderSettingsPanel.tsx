@@ -5,6 +5,7 @@ import { calendarSettingsSchema } from "../../../shared/schemas/calendar";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
+import { msg } from "../../lib/message";
 import { useCalendarSettings, useSaveCalendarSettings } from "./queries";
 
 /** The admin's reminder time: the studio time on the evening before a booking when reminders go out. */
@@ -28,7 +29,7 @@ export function ReminderSettingsPanel() {
         onSubmit={form.onSubmit((values) => {
           feedback.clear();
           save.mutate(values, {
-            onSuccess: () => feedback.succeed(t("calendar.admin.saved")),
+            onSuccess: () => feedback.succeed(msg("calendar.admin.saved")),
             onError: (err) => feedback.fail(err),
           });
         })}

@@ -5,9 +5,11 @@ import { useTranslation } from "react-i18next";
 import { CONTACT_MESSAGE_MAX, contactMessageSchema } from "../../../shared/schemas/contact";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { RobotCheck, useRobotCheck } from "../../components/RobotCheck";
-import { errorText } from "../../lib/errorText";
+import { errorMessage } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { useLang } from "../../lib/lang";
+import type { Message } from "../../lib/message";
+import { msg } from "../../lib/message";
 import { useSite } from "../../lib/useSite";
 import { sendContactMessage } from "./queries";
 
@@ -19,18 +21,18 @@ export default function ContactModal(props: { opened: boolean; onClose: () => vo
   const form = useSchemaForm(contactMessageSchema, { initialValues: { email: "", phone: "", message: "" } });
   const check = useRobotCheck();
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: Message } | null>(null);
 
   const submit = form.onSubmit(async (values) => {
-    if (!check.payload) return setResult({ ok: false, text: t("errors.CAPTCHA_REQUIRED") });
+    if (!check.payload) return setResult({ ok: false, text: msg("errors.CAPTCHA_REQUIRED") });
     setBusy(true);
     setResult(null);
     try {
       await sendContactMessage({ ...values, language }, check.payload);
       form.reset();
-      setResult({ ok: true, text: t("site.contact.success") });
+      setResult({ ok: true, text: msg("site.contact.success") });
     } catch (err) {
-      setResult({ ok: false, text: errorText(t, err, "site.contact.error") });
+      setResult({ ok: false, text: errorMessage(err, "site.contact.error") });
     } finally {
       check.spend();
       setBusy(false);

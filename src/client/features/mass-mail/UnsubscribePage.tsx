@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
+import { msg } from "../../lib/message";
 import { useUnsubscribe } from "./queries";
 
 /** /unsubscribe?token=…: the link of every campaign mail; a button confirms (link scanners do not). */
@@ -14,7 +15,7 @@ export default function UnsubscribePage() {
   const feedback = useFeedback({ fallback: "massMail.unsubscribe.failed" });
   const onClick = () =>
     unsubscribe.mutate(token, {
-      onSuccess: () => feedback.succeed(t("massMail.unsubscribe.done")),
+      onSuccess: () => feedback.succeed(msg("massMail.unsubscribe.done")),
       onError: (err) => feedback.fail(err),
     });
   return (

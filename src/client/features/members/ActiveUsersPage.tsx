@@ -23,8 +23,9 @@ import {
   type MemberSearchField,
 } from "../../../shared/schemas/members";
 import { PageShell } from "../../components/PageShell";
-import { errorText } from "../../lib/errorText";
+import { errorMessage, errorText } from "../../lib/errorText";
 import { useLang } from "../../lib/lang";
+import { type Message, messageText } from "../../lib/message";
 import type { MemberAction } from "./MemberActions";
 import { MemberDetailsModal } from "./MemberDetailsModal";
 import { MemberEditModal } from "./MemberEditModal";
@@ -49,7 +50,7 @@ export default function ActiveUsersPage() {
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(q, 300);
   const [open, setOpen] = useState<{ row: MemberRow; kind: "details" | "edit" } | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: Message } | null>(null);
   const readable = searchIsReadable(field, debounced);
   const list = useMembers({ filter, field, q: debounced, page }, readable);
   const adjust = useAdjustSessions();
@@ -60,7 +61,7 @@ export default function ActiveUsersPage() {
     adjust.mutate(
       { id: row.id, delta: action.delta },
       {
-        onError: (err) => setMessage({ ok: false, text: errorText(t, err, "members.sessionsUpdateError") }),
+        onError: (err) => setMessage({ ok: false, text: errorMessage(err, "members.sessionsUpdateError") }),
       },
     );
   };
@@ -110,7 +111,7 @@ export default function ActiveUsersPage() {
             withCloseButton
             onClose={() => setMessage(null)}
           >
-            {message.text}
+            {messageText(t, message.text)}
           </Alert>
         )}
         {list.isPending && readable && <Loader role="status" aria-label={t("common.loading")} />}

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { api, call } from "../../lib/api";
+import { msg } from "../../lib/message";
 import { memberKeys } from "./queries";
 
 const stateKey = (id: string) => [...memberKeys.all, "account-state", id] as const;
@@ -27,7 +28,7 @@ export function MemberAccountState({ memberId }: { memberId: string }) {
           : api.admin.members[":id"].reactivate.$post({ param: { id: memberId } }),
       ),
     onSuccess: async (_, off) => {
-      feedback.succeed(t(off ? "account.admin.deactivated" : "account.admin.reactivated"));
+      feedback.succeed(msg(off ? "account.admin.deactivated" : "account.admin.reactivated"));
       await qc.invalidateQueries({ queryKey: memberKeys.all });
     },
     onError: (err) => feedback.fail(err),

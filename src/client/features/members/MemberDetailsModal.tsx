@@ -7,7 +7,8 @@ import type { Lang } from "../../../shared/i18n";
 import type { MemberRow } from "../../../shared/schemas/members";
 import { AccountHoldings } from "../../components/AccountHoldings";
 import { LedgerTable } from "../../components/LedgerTable";
-import { errorText } from "../../lib/errorText";
+import { errorMessage } from "../../lib/errorText";
+import { type Message, messageText, msg } from "../../lib/message";
 import { useMe } from "../../lib/useMe";
 import { MemberAccountState } from "./MemberAccountState";
 import { useMemberDetails, useSetRole } from "./queries";
@@ -19,7 +20,7 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
   const me = useMe().data?.user;
   const { data, isPending, isError } = useMemberDetails(props.row?.id ?? null);
   const setRole = useSetRole();
-  const [roleMessage, setRoleMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [roleMessage, setRoleMessage] = useState<{ ok: boolean; text: Message } | null>(null);
   const close = () => {
     setRoleMessage(null);
     props.onClose();
@@ -57,9 +58,9 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
                     setRole.mutate(
                       { id: data.member.id, role: data.member.role === "admin" ? "user" : "admin" },
                       {
-                        onSuccess: () => setRoleMessage({ ok: true, text: t("members.roleChanged") }),
+                        onSuccess: () => setRoleMessage({ ok: true, text: msg("members.roleChanged") }),
                         onError: (err) =>
-                          setRoleMessage({ ok: false, text: errorText(t, err, "members.roleError") }),
+                          setRoleMessage({ ok: false, text: errorMessage(err, "members.roleError") }),
                       },
                     )
                   }
@@ -71,7 +72,7 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
           </Group>
           {roleMessage && (
             <Alert color={roleMessage.ok ? "teal" : "red"} role="status">
-              {roleMessage.text}
+              {messageText(t, roleMessage.text)}
             </Alert>
           )}
           {data.member.role !== "admin" && <MemberAccountState memberId={data.member.id} />}

@@ -9,8 +9,10 @@ import {
 } from "../../../shared/schemas/members";
 import { PACKAGE_NAME_MAX } from "../../../shared/schemas/packages";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
-import { errorText } from "../../lib/errorText";
+import { errorMessage } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
+import type { Message } from "../../lib/message";
+import { msg } from "../../lib/message";
 import { useEditMember } from "./queries";
 
 type Form = {
@@ -48,7 +50,7 @@ export function MemberEditModal(props: { row: MemberRow | null; onClose: () => v
   const { t } = useTranslation();
   const edit = useEditMember();
   const form = useSchemaForm(memberEditSchema, { initialValues: EMPTY });
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: Message } | null>(null);
   const { setValues, resetDirty, clearErrors } = form;
   useEffect(() => {
     if (!props.row) return;
@@ -64,8 +66,8 @@ export function MemberEditModal(props: { row: MemberRow | null; onClose: () => v
     edit.mutate(
       { id: props.row.id, edit: values },
       {
-        onSuccess: () => setMessage({ ok: true, text: t("members.editForm.saved") }),
-        onError: (err) => setMessage({ ok: false, text: errorText(t, err, "members.editForm.saveFailed") }),
+        onSuccess: () => setMessage({ ok: true, text: msg("members.editForm.saved") }),
+        onError: (err) => setMessage({ ok: false, text: errorMessage(err, "members.editForm.saveFailed") }),
       },
     );
   });

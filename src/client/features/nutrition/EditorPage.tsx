@@ -7,8 +7,9 @@ import type { MemberLookupItem } from "../../../shared/schemas/members";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { MemberPicker } from "../../components/MemberPicker";
 import { PageShell } from "../../components/PageShell";
-import { errorText } from "../../lib/errorText";
+import { errorMessage } from "../../lib/errorText";
 import { useLang } from "../../lib/lang";
+import { msg } from "../../lib/message";
 import { formatDay } from "./format";
 import { PlanCard } from "./PlanCard";
 import { useMemberPlans } from "./queries";
@@ -59,13 +60,13 @@ export default function EditorPage() {
         >
           {t("nutrition.create.button")}
         </Button>
-        {saved && <FeedbackAlert feedback={{ ok: true, text: t("nutrition.create.saved") }} />}
+        {saved && <FeedbackAlert feedback={{ ok: true, text: msg("nutrition.create.saved") }} />}
         <MemberPicker scope="all" value={picked} onChange={pick} />
         {query.isFetching && !data && <Loader role="status" aria-label={t("common.loading")} />}
         {query.isError && (
           <Group>
             <FeedbackAlert
-              feedback={{ ok: false, text: errorText(t, query.error, "nutrition.editor.loadError") }}
+              feedback={{ ok: false, text: errorMessage(query.error, "nutrition.editor.loadError") }}
             />
             <Button size="xs" variant="light" onClick={() => void query.refetch()}>
               {t("common.retry")}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Meal } from "../../../shared/domain/nutrition";
 import { FEEDBACK_MAX, type Feedback as MealNote } from "../../../shared/schemas/nutrition";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
+import { msg } from "../../lib/message";
 import { useSendFeedback } from "./queries";
 
 /** The member's feedback on one meal of one day: what they sent, and a box to send more. */
@@ -16,13 +17,13 @@ export function MealFeedback(props: { planId: string; date: string; meal: Meal; 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     feedback.clear();
-    if (message.trim() === "") return feedback.set({ ok: false, text: t("errors.FILL_ALL_FIELDS") });
+    if (message.trim() === "") return feedback.set({ ok: false, text: msg("errors.FILL_ALL_FIELDS") });
     send.mutate(
       { planId: props.planId, date: props.date, meal: props.meal, message },
       {
         onSuccess: () => {
           setMessage("");
-          feedback.succeed(t("nutrition.mine.feedbackSent"));
+          feedback.succeed(msg("nutrition.mine.feedbackSent"));
         },
         onError: (err) => feedback.fail(err),
       },

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Badge, Button, Card, Group, Loader, Stack, Text, Tit
 import { IconChevronLeft, IconChevronRight, IconPrinter } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import {
   currentPlan,
   initialDayIndex,
@@ -14,8 +14,9 @@ import {
 import type { MyNutrition, Plan } from "../../../shared/schemas/nutrition";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
-import { errorText } from "../../lib/errorText";
+import { errorMessage } from "../../lib/errorText";
 import { useLang } from "../../lib/lang";
+import { msg } from "../../lib/message";
 import { registerOfflineWorker } from "../../lib/offline";
 import { formatDay } from "./format";
 import { MealFeedback } from "./MealFeedback";
@@ -30,8 +31,11 @@ export default function MyNutritionPage() {
   const { data, isPending, isError, error, refetch } = useMyNutrition();
   const plan = data ? currentPlan(data.plans, data.today) : null;
   useEffect(registerOfflineWorker, []);
+  // The questionnaire's thanks when the member was sent here after sending it (spec section 4).
+  const sent = (useLocation().state as { statusKey?: unknown } | null)?.statusKey;
   return (
     <PageShell title={t("nutrition.mine.title")}>
+      {typeof sent === "string" && <FeedbackAlert feedback={{ ok: true, text: msg(sent) }} mb="sm" />}
       {data?.offline && (
         <Alert color="yellow" variant="light" role="status" mb="sm">
           {t("nutrition.mine.offline")}
@@ -40,7 +44,7 @@ export default function MyNutritionPage() {
       {isPending && <Loader role="status" aria-label={t("common.loading")} />}
       {isError && (
         <Stack gap="xs">
-          <FeedbackAlert feedback={{ ok: false, text: errorText(t, error, "nutrition.mine.loadError") }} />
+          <FeedbackAlert feedback={{ ok: false, text: errorMessage(error, "nutrition.mine.loadError") }} />
           <Button
             size="xs"
             variant="light"

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
 import { ScrollTable } from "../../components/ScrollTable";
-import { errorText } from "../../lib/errorText";
+import { errorMessage } from "../../lib/errorText";
 import { useLang } from "../../lib/lang";
 import { formatDay } from "./format";
 import { useNutritionUsers } from "./queries";
@@ -20,7 +20,7 @@ export default function NutritionUsersPage() {
       {isPending && <Loader role="status" aria-label={t("common.loading")} />}
       {isError && (
         <Group>
-          <FeedbackAlert feedback={{ ok: false, text: errorText(t, error, `${k}.loadError`) }} />
+          <FeedbackAlert feedback={{ ok: false, text: errorMessage(error, `${k}.loadError`) }} />
           <Button size="xs" variant="light" onClick={() => void refetch()}>
             {t("common.retry")}
           </Button>

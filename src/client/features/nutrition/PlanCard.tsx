@@ -5,6 +5,7 @@ import { MEALS, planEndDate } from "../../../shared/domain/nutrition";
 import { type DayMealsInput, PLAN_COMMENT_MAX, type Plan } from "../../../shared/schemas/nutrition";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { useLang } from "../../lib/lang";
+import { msg } from "../../lib/message";
 import { formatDay, formatInstant } from "./format";
 import { MealEditor } from "./MealEditor";
 import { MealIngredients } from "./MealIngredients";
@@ -51,7 +52,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       {
         onSuccess: () => {
           setEditing(false);
-          feedback.succeed(t("nutrition.editor.saved"));
+          feedback.succeed(msg("nutrition.editor.saved"));
         },
         onError: (err) => feedback.fail(err),
       },

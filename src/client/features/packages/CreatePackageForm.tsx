@@ -3,7 +3,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { packageFormSchema } from "../../../shared/schemas/packages";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
-import { errorText } from "../../lib/errorText";
+import { errorMessage } from "../../lib/errorText";
+import type { Message } from "../../lib/message";
+import { msg } from "../../lib/message";
 import { PackageFields, usePackageForm } from "./PackageFields";
 import { useSavePackage } from "./queries";
 
@@ -12,7 +14,7 @@ export function CreatePackageForm() {
   const { t } = useTranslation();
   const save = useSavePackage();
   const form = usePackageForm();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: Message } | null>(null);
 
   const submit = form.onSubmit((values) => {
     setMessage(null);
@@ -21,9 +23,9 @@ export function CreatePackageForm() {
       {
         onSuccess: () => {
           form.reset();
-          setMessage({ ok: true, text: t("packages.admin.created") });
+          setMessage({ ok: true, text: msg("packages.admin.created") });
         },
-        onError: (err) => setMessage({ ok: false, text: errorText(t, err, "packages.admin.createError") }),
+        onError: (err) => setMessage({ ok: false, text: errorMessage(err, "packages.admin.createError") }),
       },
     );
   });

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatEuro } from "../../../shared/domain/packages";
+import { formatEuro, packageName } from "../../../shared/domain/packages";
 import type { PublicPackage } from "../../../shared/schemas/packages";
 import { useLang } from "../../lib/lang";
 
@@ -14,6 +14,7 @@ export function PackageCard({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const name = packageName(pkg, lang);
   const facts = [t("packages.months", { count: pkg.months })];
   if (pkg.kind !== "nutrition") facts.unshift(t("packages.sessions", { count: pkg.sessions }));
   const hasOldPrice = pkg.oldPriceCents !== null && pkg.oldPriceCents > pkg.priceCents;
@@ -22,7 +23,7 @@ export function PackageCard({
       <Stack gap={4}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={4} id={`pkg-${pkg.id}`} fz="md">
-            {pkg.name}
+            {name}
           </Title>
           {pkg.offer && (
             <Badge color="orange" variant="filled">
@@ -52,11 +53,7 @@ export function PackageCard({
               {formatEuro(pkg.priceCents, lang)}
             </Text>
           </Group>
-          <Button
-            size="sm"
-            onClick={() => onChoose(pkg)}
-            aria-label={t("packages.chooseNamed", { name: pkg.name })}
-          >
+          <Button size="sm" onClick={() => onChoose(pkg)} aria-label={t("packages.chooseNamed", { name })}>
             {t("packages.choose")}
           </Button>
         </Group>

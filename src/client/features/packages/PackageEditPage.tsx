@@ -5,7 +5,9 @@ import { packageFormSchema } from "../../../shared/schemas/packages";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
-import { errorText } from "../../lib/errorText";
+import { errorMessage } from "../../lib/errorText";
+import type { Message } from "../../lib/message";
+import { msg } from "../../lib/message";
 import { formFromPackage, PackageFields, usePackageForm } from "./PackageFields";
 import { useAdminPackages, useSavePackage } from "./queries";
 
@@ -17,7 +19,7 @@ export default function PackageEditPage() {
   const [id, setId] = useState<string | null>(null);
   const form = usePackageForm();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: Message } | null>(null);
   const selected = data?.find((p) => p.id === id) ?? null;
 
   const pick = (value: string | null) => {
@@ -37,8 +39,8 @@ export default function PackageEditPage() {
     save.mutate(
       { id, input: packageFormSchema.parse(values) },
       {
-        onSuccess: () => setMessage({ ok: true, text: t("packages.admin.updated") }),
-        onError: (err) => setMessage({ ok: false, text: errorText(t, err, "packages.admin.updateError") }),
+        onSuccess: () => setMessage({ ok: true, text: msg("packages.admin.updated") }),
+        onError: (err) => setMessage({ ok: false, text: errorMessage(err, "packages.admin.updateError") }),
       },
     );
   });
@@ -51,9 +53,9 @@ export default function PackageEditPage() {
       {
         onSuccess: () => {
           pick(null);
-          setMessage({ ok: true, text: t("packages.admin.deleted") });
+          setMessage({ ok: true, text: msg("packages.admin.deleted") });
         },
-        onError: (err) => setMessage({ ok: false, text: errorText(t, err, "packages.admin.deleteError") }),
+        onError: (err) => setMessage({ ok: false, text: errorMessage(err, "packages.admin.deleteError") }),
       },
     );
   };

@@ -13,6 +13,7 @@ import { useSchemaForm } from "../../lib/form";
 const EMPTY_PACKAGE_FORM: PackageForm = {
   kind: "gym",
   name: "",
+  nameEn: "",
   price: "",
   oldPrice: "",
   sessions: "",
@@ -25,6 +26,7 @@ export function formFromPackage(p: AdminPackage): PackageForm {
   return {
     kind: p.kind,
     name: p.name,
+    nameEn: p.nameEn,
     price: p.priceCents / 100,
     oldPrice: p.oldPriceCents === null ? "" : p.oldPriceCents / 100,
     sessions: p.sessions,
@@ -56,6 +58,12 @@ export function PackageFields({ form }: { form: ReturnType<typeof usePackageForm
           // A name with 'διατροφ…' pre-selects the nutrition kind (DESIGN decision 4).
           if (isNutritionPackageName(name)) form.setFieldValue("kind", "nutrition");
         }}
+      />
+      <TextInput
+        label={t("packages.admin.nameEn")}
+        lang="en"
+        maxLength={PACKAGE_NAME_MAX}
+        {...form.getInputProps("nameEn")}
       />
       <Select
         label={t("packages.admin.kind")}

@@ -7,14 +7,16 @@ import { useTranslation } from "react-i18next";
 import { formatEuro } from "../../../shared/domain/packages";
 import type { PublicPackage } from "../../../shared/schemas/packages";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
-import { errorText } from "../../lib/errorText";
+import { errorMessage } from "../../lib/errorText";
 import { useLang } from "../../lib/lang";
+import type { Message } from "../../lib/message";
+import { msg } from "../../lib/message";
 import { queryRoots } from "../../lib/queryKeys";
 import { useMe } from "../../lib/useMe";
 import { PackageList } from "./PackageList";
 import { useRequestPackage } from "./queries";
 
-type Notice = { ok: boolean; text: string; login?: boolean };
+type Notice = { ok: boolean; text: Message; login?: boolean };
 
 /**
  * The packages screen as a modal (opened from the home page). Visitors may look; choosing asks
@@ -50,7 +52,7 @@ export default function PackagesModal(props: {
 
   const choose = (pkg: PublicPackage) => {
     if (!user) {
-      setNotice({ ok: false, text: t("packages.loginToChoose"), login: true });
+      setNotice({ ok: false, text: msg("packages.loginToChoose"), login: true });
       // Shown above the log-in modal too: the alert at the top may be scrolled out of view.
       notifications.show({ id: "login-to-choose", message: t("packages.loginToChoose"), color: "yellow" });
       setWanted(pkg);
@@ -64,8 +66,8 @@ export default function PackagesModal(props: {
   const send = (pkg: PublicPackage) =>
     request.mutate(pkg.id, {
       // One message, true to what happened: the request is registered and waits for approval.
-      onSuccess: () => setNotice({ ok: true, text: t("packages.requestSubmitted") }),
-      onError: (err) => setNotice({ ok: false, text: errorText(t, err, "packages.requestError") }),
+      onSuccess: () => setNotice({ ok: true, text: msg("packages.requestSubmitted") }),
+      onError: (err) => setNotice({ ok: false, text: errorMessage(err, "packages.requestError") }),
       onSettled: () => setChosen(null),
     });
 

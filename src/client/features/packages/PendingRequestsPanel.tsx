@@ -6,8 +6,10 @@ import { formatEuro } from "../../../shared/domain/packages";
 import type { PendingRequest } from "../../../shared/schemas/packages";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { ScrollTable } from "../../components/ScrollTable";
-import { errorText } from "../../lib/errorText";
+import { errorMessage } from "../../lib/errorText";
 import { useLang } from "../../lib/lang";
+import type { Message } from "../../lib/message";
+import { msg } from "../../lib/message";
 import { useDecideRequest, usePendingRequests } from "./queries";
 
 /** The dashboard's pending package requests: user, package, price, approve / reject. */
@@ -17,7 +19,7 @@ export function PendingRequestsPanel() {
   const { data, isPending, isError, refetch } = usePendingRequests();
   const decide = useDecideRequest();
   const phone = useMediaQuery("(max-width: 36em)");
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: Message } | null>(null);
 
   const run = (r: PendingRequest, approve: boolean) =>
     decide.mutate(
@@ -25,11 +27,11 @@ export function PendingRequestsPanel() {
       {
         onSuccess: (res) => {
           const key = !approve ? "rejected" : res?.mail === "failed" ? "approvedMailFailed" : "approved";
-          setMessage({ ok: true, text: t(`packages.admin.${key}`) });
+          setMessage({ ok: true, text: msg(`packages.admin.${key}`) });
         },
         onError: (err) => {
           const fallback = approve ? "packages.admin.approveError" : "packages.admin.rejectError";
-          setMessage({ ok: false, text: errorText(t, err, fallback) });
+          setMessage({ ok: false, text: errorMessage(err, fallback) });
         },
       },
     );

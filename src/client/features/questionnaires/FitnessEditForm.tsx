@@ -10,7 +10,7 @@ import {
   TRAINING_EXPERIENCES,
 } from "../../../shared/schemas/questionnaires";
 import type { Feedback } from "../../components/FeedbackAlert";
-import { errorText } from "../../lib/errorText";
+import { errorMessage } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { useEditFitness } from "./queries";
 
@@ -46,7 +46,7 @@ export function FitnessEditForm(props: {
       {
         onSuccess: () => props.onDone({ ok: true, text: a("saved") }),
         onError: (err) =>
-          props.onFailure({ ok: false, text: errorText(t, err, "questionnaires.admin.saveError") }),
+          props.onFailure({ ok: false, text: errorMessage(err, "questionnaires.admin.saveError") }),
       },
     ),
   );

@@ -11,7 +11,7 @@ import {
 } from "../../../shared/schemas/questionnaires";
 import { useSchemaForm } from "../../lib/form";
 import { nutritionFormFrom } from "./formValues";
-import { Section, TrainingFields } from "./QuestionnaireFields";
+import { numberBounds, Section, TrainingFields } from "./QuestionnaireFields";
 import { QuestionnaireForm } from "./QuestionnaireForm";
 import { type LoginModal, QuestionnaireGate } from "./QuestionnaireGate";
 import { questionnaireQueries, useSaveNutrition } from "./queries";
@@ -64,27 +64,21 @@ function NutritionForm({ saved }: { saved: MyNutrition | null }) {
         <SimpleGrid cols={{ base: 1, xs: 3 }} mt="sm">
           <NumberInput
             label={f("mealsPerDay")}
-            min={MEALS_PER_DAY.min}
-            max={MEALS_PER_DAY.max}
-            step={MEALS_PER_DAY.step}
+            {...numberBounds(t, MEALS_PER_DAY)}
             allowDecimal={false}
             allowNegative={false}
             {...form.getInputProps("mealsPerDay")}
           />
           <NumberInput
             label={f("waterLPerDay")}
-            min={WATER_L.min}
-            max={WATER_L.max}
-            step={WATER_L.step}
+            {...numberBounds(t, WATER_L)}
             decimalScale={1}
             allowNegative={false}
             {...form.getInputProps("waterLPerDay")}
           />
           <NumberInput
             label={f("sleepHours")}
-            min={SLEEP_HOURS.min}
-            max={SLEEP_HOURS.max}
-            step={SLEEP_HOURS.step}
+            {...numberBounds(t, SLEEP_HOURS)}
             decimalScale={1}
             allowNegative={false}
             {...form.getInputProps("sleepHours")}

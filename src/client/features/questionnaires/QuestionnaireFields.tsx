@@ -1,5 +1,6 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Text, Textarea, TextInput, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -30,6 +31,22 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
+/**
+ * A number field's bounds: what was typed is kept as it is (never clamped: age 0 stays 0 and is
+ * refused with its message), and the allowed range is said beside the field (issue 30). A required
+ * answer must be above 0, so its range starts at one step.
+ */
+export function numberBounds(t: TFunction, b: { min: number; max: number; step: number }, required = false) {
+  const from = required && b.min <= 0 ? b.step : b.min;
+  return {
+    min: b.min,
+    max: b.max,
+    step: b.step,
+    clampBehavior: "none" as const,
+    description: t("questionnaires.allowedRange", { min: from, max: b.max }),
+  };
+}
+
 /** Goals, body and activity: the required answers, in the spec's validation order. */
 export function AboutYouFields({ form }: { form: AnswersForm }) {
   const { t } = useTranslation();
@@ -49,9 +66,7 @@ export function AboutYouFields({ form }: { form: AnswersForm }) {
         <NumberInput
           label={f("heightCm")}
           required
-          min={HEIGHT_CM.min}
-          max={HEIGHT_CM.max}
-          step={HEIGHT_CM.step}
+          {...numberBounds(t, HEIGHT_CM, true)}
           allowDecimal={false}
           allowNegative={false}
           key={form.key("heightCm")}
@@ -60,9 +75,7 @@ export function AboutYouFields({ form }: { form: AnswersForm }) {
         <NumberInput
           label={f("weightKg")}
           required
-          min={WEIGHT_KG.min}
-          max={WEIGHT_KG.max}
-          step={WEIGHT_KG.step}
+          {...numberBounds(t, WEIGHT_KG, true)}
           decimalScale={1}
           allowNegative={false}
           key={form.key("weightKg")}
@@ -71,9 +84,7 @@ export function AboutYouFields({ form }: { form: AnswersForm }) {
         <NumberInput
           label={f("age")}
           required
-          min={AGE.min}
-          max={AGE.max}
-          step={AGE.step}
+          {...numberBounds(t, AGE, true)}
           allowDecimal={false}
           allowNegative={false}
           key={form.key("age")}
@@ -144,9 +155,7 @@ export function TrainingFields({ form }: { form: AnswersForm }) {
         />
         <NumberInput
           label={f("trainingDaysPerWeek")}
-          min={TRAINING_DAYS.min}
-          max={TRAINING_DAYS.max}
-          step={TRAINING_DAYS.step}
+          {...numberBounds(t, TRAINING_DAYS)}
           allowDecimal={false}
           allowNegative={false}
           key={form.key("trainingDaysPerWeek")}

@@ -34,7 +34,8 @@ export function QuestionnaireForm<Values extends Record<string, unknown>, Answer
     (values) => {
       feedback.clear();
       save.mutate(values, {
-        onSuccess: (answer) => navigate(next(answer), { state: { status: t("questionnaires.success") } }),
+        // The thanks, as its key, on the page the member lands on (home or their nutrition plan).
+        onSuccess: (answer) => navigate(next(answer), { state: { statusKey: "questionnaires.success" } }),
         onError: feedback.fail,
       });
     },

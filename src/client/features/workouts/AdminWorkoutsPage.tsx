@@ -1,6 +1,7 @@
 import { Button, Stack, Textarea, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { exerciseName } from "../../../shared/domain/exercises";
 import {
   DEFAULT_DAYS_PER_WEEK,
   DEFAULT_WEEKDAYS,
@@ -20,6 +21,7 @@ import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { MemberPicker } from "../../components/MemberPicker";
 import { PageShell } from "../../components/PageShell";
 import { useSchemaForm } from "../../lib/form";
+import { msg } from "../../lib/message";
 import { DayEditor } from "./DayEditor";
 import { ExerciseLibrary } from "./ExerciseLibrary";
 import { ProgramList } from "./ProgramList";
@@ -45,7 +47,7 @@ const emptyDays = () =>
  * (or new ones) per day, the trainer's comments; save.
  */
 export default function AdminWorkoutsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [athlete, setAthlete] = useState<MemberLookupItem | null>(null);
   const programs = usePrograms(athlete?.id ?? null);
   const save = useSaveProgram();
@@ -89,7 +91,7 @@ export default function AdminWorkoutsPage() {
     save.mutate(
       { input: programFormSchema.parse(v) },
       {
-        onSuccess: () => feedback.succeed(t("workouts.saved")),
+        onSuccess: () => feedback.succeed(msg("workouts.saved")),
         onError: (err) => feedback.fail(err),
       },
     );
@@ -130,7 +132,12 @@ export default function AdminWorkoutsPage() {
           onAdd={(day, e) =>
             form.insertListItem(
               `days.${day}`,
-              newRow({ exerciseId: e.id, name: e.name, sets: e.defaultSets, reps: e.defaultReps }),
+              newRow({
+                exerciseId: e.id,
+                name: exerciseName(e, i18n.language),
+                sets: e.defaultSets,
+                reps: e.defaultReps,
+              }),
             )
           }
         />

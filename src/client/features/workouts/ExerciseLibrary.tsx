@@ -15,6 +15,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { exerciseLabel, exerciseName } from "../../../shared/domain/exercises";
 import type { Weekday } from "../../../shared/domain/workouts";
 import { EXERCISE_QUERY_MAX, type Exercise } from "../../../shared/schemas/workouts";
 import { errorText } from "../../lib/errorText";
@@ -29,7 +30,8 @@ export function ExerciseLibrary(props: {
   days: Weekday[];
   onAdd: (day: Weekday, exercise: Exercise) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const heading = useId();
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search.trim(), 250);
@@ -69,11 +71,15 @@ export function ExerciseLibrary(props: {
             {library.data?.map((e) => (
               <Group key={e.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
                 <div>
-                  <Text fw={600} size="sm">
-                    {e.name}
+                  <Text fw={600} size="sm" lang={lang === "en" ? "en" : "el"}>
+                    {exerciseName(e, lang)}
                   </Text>
                   <Text size="xs" c="gray.7">
-                    {[e.muscle, e.equipment, `${e.defaultSets} × ${e.defaultReps}`]
+                    {[
+                      exerciseLabel("muscle", e.muscle, lang),
+                      exerciseLabel("equipment", e.equipment, lang),
+                      `${e.defaultSets} × ${e.defaultReps}`,
+                    ]
                       .filter(Boolean)
                       .join(" · ")}
                   </Text>
@@ -82,7 +88,7 @@ export function ExerciseLibrary(props: {
                   variant="light"
                   size="lg"
                   disabled={!day}
-                  aria-label={t("workouts.addNamed", { name: e.name })}
+                  aria-label={t("workouts.addNamed", { name: exerciseName(e, lang) })}
                   onClick={() => day && props.onAdd(day, e)}
                 >
                   <IconPlus size={18} />
@@ -94,7 +100,7 @@ export function ExerciseLibrary(props: {
         <Button variant="subtle" onClick={() => setAdding((v) => !v)} aria-expanded={adding}>
           {t("workouts.newExercise")}
         </Button>
-        {adding && <NewExerciseForm onSaved={(e) => setSearch(e.name)} />}
+        {adding && <NewExerciseForm onSaved={(e) => setSearch(exerciseName(e, lang))} />}
       </Stack>
     </Paper>
   );

@@ -65,7 +65,8 @@ function ProgramView({ program, today, lang }: { program: Program; today: string
 }
 
 function DayCard({ day, today }: { day: Program["days"][number]; today: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === "en" ? "en" : "gr";
   const heading = useId();
   return (
     <Paper
@@ -88,7 +89,7 @@ function DayCard({ day, today }: { day: Program["days"][number]; today: boolean 
           .map((e) => (
             <li key={e.position}>
               <Text fw={700} fz="lg">
-                {e.name}
+                {e.names ? e.names[lang] : e.name}
               </Text>
               <Text fz="md">{t("workouts.mine.setsReps", { sets: e.sets, reps: e.reps })}</Text>
               {e.notes && (

@@ -10,9 +10,10 @@ import {
 } from "../../../shared/schemas/workouts";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { useSchemaForm } from "../../lib/form";
+import { msg } from "../../lib/message";
 import { useAddExercise } from "./queries";
 
-/** A new library exercise: name required, muscle, equipment, default sets 3 and reps '10-12'. */
+/** A new library exercise: its Greek and/or English name, muscle, equipment, default sets 3 and reps '10-12'. */
 export function NewExerciseForm({ onSaved }: { onSaved: (e: Exercise) => void }) {
   const { t } = useTranslation();
   const add = useAddExercise();
@@ -20,6 +21,7 @@ export function NewExerciseForm({ onSaved }: { onSaved: (e: Exercise) => void })
   const form = useSchemaForm(exerciseInputSchema, {
     initialValues: {
       name: "",
+      nameGr: "",
       muscle: "",
       equipment: "",
       defaultSets: DEFAULT_SETS,
@@ -31,7 +33,7 @@ export function NewExerciseForm({ onSaved }: { onSaved: (e: Exercise) => void })
     add.mutate(exerciseInputSchema.parse(values), {
       onSuccess: (saved) => {
         form.reset();
-        feedback.succeed(t("workouts.exerciseSaved"));
+        feedback.succeed(msg("workouts.exerciseSaved"));
         onSaved(saved);
       },
       onError: (err) => feedback.fail(err),
@@ -40,7 +42,8 @@ export function NewExerciseForm({ onSaved }: { onSaved: (e: Exercise) => void })
   return (
     <form onSubmit={submit} noValidate aria-label={t("workouts.newExercise")}>
       <Stack gap="xs">
-        <TextInput label={t("workouts.name")} withAsterisk {...form.getInputProps("name")} />
+        <TextInput label={t("workouts.nameGr")} lang="el" {...form.getInputProps("nameGr")} />
+        <TextInput label={t("workouts.nameEn")} lang="en" {...form.getInputProps("name")} />
         <Group grow gap="xs" align="flex-start">
           <TextInput label={t("workouts.muscle")} {...form.getInputProps("muscle")} />
           <TextInput label={t("workouts.equipment")} {...form.getInputProps("equipment")} />

@@ -5,6 +5,7 @@ import type { Program } from "../../../shared/schemas/workouts";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
+import { msg } from "../../lib/message";
 import { formatDay } from "./format";
 import { useSaveProgram } from "./queries";
 
@@ -22,7 +23,7 @@ export function ProgramList(props: {
     feedback.clear();
     try {
       await remove.mutateAsync({ id: p.id, userId: props.userId });
-      feedback.succeed(t("workouts.deleted"));
+      feedback.succeed(msg("workouts.deleted"));
     } catch (err) {
       feedback.fail(err);
     }

@@ -11,7 +11,9 @@ export const packages = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     slug: text("slug").unique(),
     kind: text("kind", { enum: PACKAGE_KINDS }).notNull(),
+    /** The Greek name (the studio's language); `name_en` the English one, empty when it is the same. */
     name: text("name").notNull(),
+    nameEn: text("name_en").notNull().default(""),
     priceCents: integer("price_cents").notNull(),
     oldPriceCents: integer("old_price_cents"),
     sessions: integer("sessions").notNull().default(0),
@@ -65,9 +67,11 @@ export const announcements = pgTable(
   ],
 );
 
+/** The exercise library: `name` is the English name (unique), `name_gr` the Greek one (issue 30). */
 export const exercises = pgTable("exercises", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull().unique(),
+  nameGr: text("name_gr").notNull().default(""),
   muscle: text("muscle").notNull().default(""),
   equipment: text("equipment").notNull().default(""),
   defaultSets: integer("default_sets").notNull().default(3),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { DAYS_PER_WEEK_MAX, DAYS_PER_WEEK_MIN } from "../../../shared/domain/workouts";
-import type { Program } from "../../../shared/schemas/workouts";
+import type { StoredProgramDay } from "../../../shared/schemas/workouts";
 import { user } from "./auth";
 import { timestamps } from "./columns";
 
@@ -20,7 +20,7 @@ export const workoutPlans = pgTable(
     startDate: date("start_date", { mode: "string" }).notNull(),
     daysPerWeek: integer("days_per_week").notNull(),
     /** One entry per chosen weekday, in the week's order. */
-    days: jsonb("days").$type<Program["days"]>().notNull(),
+    days: jsonb("days").$type<StoredProgramDay[]>().notNull(),
     comments: text("comments").notNull().default(""),
     ...timestamps,
   },

@@ -2,7 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { AppType } from "../../app";
 import { setRoleByEmail } from "../../auth/admins";
-import { type Reservation, reservations, type WaitlistEntry, waitlistEntries } from "../../db/schema";
+import {
+  pilatesClasses,
+  type Reservation,
+  reservations,
+  type WaitlistEntry,
+  waitlistEntries,
+} from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { ledgerMismatches } from "../../lib/credits";
 import { createTestApp, type TestApp } from "../../test/factories";
@@ -81,12 +87,19 @@ export const VALID_UNTIL = new Date("2025-10-01T20:59:59.999Z");
  * after the file, every balance must still equal its ledger.
  */
 export function bookingTestbed(
-  o: { start?: string; seed?: boolean; validUntil?: Date } = {},
+  o: {
+    start?: string;
+    seed?: boolean;
+    validUntil?: Date;
+    /** The file writes its own Pilates timetable: the seeded week of classes is removed first. */
+    ownTimetable?: boolean;
+  } = {},
 ): BookingTestbed {
   const clock = fixedClock(o.start ?? MONDAY_MORNING);
   const tb = { clock } as BookingTestbed;
   beforeAll(async () => {
     tb.t = await createTestApp({ clock, seed: o.seed });
+    if (o.ownTimetable) await tb.t.database.db.delete(pilatesClasses);
     tb.api = bookingApi(tb.t.app);
     [tb.admin] = await quickMembers(tb.t.deps, 1, { sessions: 0, expiresAt: null, prefix: "admin" });
     await setRoleByEmail(tb.t.database.db, tb.admin.email, "admin");

@@ -23,12 +23,12 @@ describe("the public catalogue", () => {
   it("lists the seeded packages by price descending, nutrition last, with months, tier and mix", async () => {
     const list = await publicList();
     expect(list.map((p) => p.name)).toEqual([
-      "Combo 100 Gym + Pilates",
+      "Combo 100 Γυμναστήριο + Pilates",
       "Reformer Pilates 24",
       "Pro 100",
       "Pro 50",
       "Reformer Pilates 12",
-      "Flexible 32 Gym / Pilates",
+      "Ευέλικτο 32 Γυμναστήριο / Pilates",
       "Basic 36",
       "Reformer Pilates 8",
       "Pro 32",
@@ -36,6 +36,12 @@ describe("the public catalogue", () => {
       "Pro 16",
       "Basic 12",
       "Πρόγραμμα Διατροφής",
+    ]);
+    // The English site's names (issue 30): the seeded packages have both languages.
+    expect(list.filter((p) => p.nameEn).map((p) => [p.name, p.nameEn])).toEqual([
+      ["Combo 100 Γυμναστήριο + Pilates", "Combo 100 Gym + Pilates"],
+      ["Ευέλικτο 32 Γυμναστήριο / Pilates", "Flexible 32 Gym / Pilates"],
+      ["Πρόγραμμα Διατροφής", "Nutrition programme"],
     ]);
     const combo = list[0]!;
     expect(combo).toMatchObject({
@@ -53,7 +59,7 @@ describe("the public catalogue", () => {
     });
     expect(list.find((p) => p.name === "Reformer Pilates 12")).toMatchObject({ months: 2 });
     // The spec's flexible package is there from the first start, with an example split.
-    expect(list.find((p) => p.name === "Flexible 32 Gym / Pilates")).toMatchObject({
+    expect(list.find((p) => p.name === "Ευέλικτο 32 Γυμναστήριο / Pilates")).toMatchObject({
       flexible: true,
       mix: { gym: expect.any(Number), pilates: expect.any(Number) },
     });
@@ -65,6 +71,7 @@ describe("the public catalogue", () => {
         "mix",
         "months",
         "name",
+        "nameEn",
         "offer",
         "oldPriceCents",
         "priceCents",

@@ -193,7 +193,7 @@ describe("approval", () => {
 
   it("the special combined package grants 100 sessions, split 70 gym + 30 Pilates (decision 017)", async () => {
     const m = await member();
-    const res = await approve((await request(m, "Combo 100 Gym + Pilates")).body.id);
+    const res = await approve((await request(m, "Combo 100 Γυμναστήριο + Pilates")).body.id);
     expect(res.body.sessions).toBe(100);
     expect((await account(m)).account.gymSessions).toBe(70);
     const [acc] = await t.database.db.select().from(memberAccounts).where(eq(memberAccounts.userId, m.id));

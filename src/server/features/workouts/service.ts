@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { labelsMatching } from "../../../shared/domain/exercises";
 import { foldText } from "../../../shared/domain/text";
 import { currentProgram } from "../../../shared/domain/workouts";
 import {
@@ -9,6 +10,7 @@ import {
   type Program,
   type ProgramInput,
   programInputSchema,
+  type StoredProgramDay,
 } from "../../../shared/schemas/workouts";
 import type { Db, Tx } from "../../db/client";
 import { exercises, workoutPlans } from "../../db/schema";
@@ -20,6 +22,7 @@ import { liveMember } from "../../lib/live-member";
 const exerciseColumns = {
   id: exercises.id,
   name: exercises.name,
+  nameGr: exercises.nameGr,
   muscle: exercises.muscle,
   equipment: exercises.equipment,
   defaultSets: exercises.defaultSets,
@@ -29,28 +32,45 @@ const exerciseColumns = {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The library by name, filtered by a search on the name or the muscle group: every word of the
- * query must appear in one of them, Greek without accents or case (the members' fold, decision 008).
+ * The library by name, filtered by a search on the English or Greek name, the muscle group or the
+ * equipment: every word of the query must appear in one of them, Greek without accents or case (the
+ * members' fold, decision 008); a muscle group or equipment is found by its Greek word too ('πλάτη').
  */
 export async function searchExercises(db: Db, q: string): Promise<Exercise[]> {
   const words = foldText(q.trim()).split(/\s+/).filter(Boolean);
-  const folded = sql`members_fold(left(${exercises.name} || ' ' || ${exercises.muscle}, 400))`;
+  const folded = sql`members_fold(left(${exercises.name} || ' ' || ${exercises.nameGr} || ' ' || ${exercises.muscle} || ' ' || ${exercises.equipment}, 400))`;
+  const matches = (w: string) => {
+    const labels = labelsMatching(w);
+    const text = sql`${folded} like ${`%${escapeLike(w)}%`}`;
+    return labels.length === 0
+      ? text
+      : or(text, inArray(exercises.muscle, labels), inArray(exercises.equipment, labels));
+  };
   return db
     .select(exerciseColumns)
     .from(exercises)
-    .where(and(...words.map((w) => sql`${folded} like ${`%${escapeLike(w)}%`}`)))
+    .where(and(...words.map(matches)))
     .orderBy(asc(exercises.name))
     .limit(EXERCISE_SEARCH_LIMIT);
 }
 
 /** Adds a library exercise; a name already there (accents and case aside) is refused. */
 export async function addExercise(db: Db, input: ExerciseInput): Promise<Exercise> {
-  const values = exerciseInputSchema.parse(input);
+  const typed = exerciseInputSchema.parse(input);
+  // One name alone stands for both languages (`name` is the library's unique key).
+  const values = { ...typed, name: typed.name || typed.nameGr };
   return db.transaction(async (tx) => {
     const [same] = await tx
       .select({ id: exercises.id })
       .from(exercises)
-      .where(sql`members_fold(left(${exercises.name}, 400)) = ${foldText(values.name)}`)
+      .where(
+        or(
+          sql`members_fold(left(${exercises.name}, 400)) = ${foldText(values.name)}`,
+          values.nameGr
+            ? sql`members_fold(left(${exercises.nameGr}, 400)) = ${foldText(values.nameGr)}`
+            : undefined,
+        ),
+      )
       .limit(1);
     if (same) throw conflict("EXERCISE_EXISTS", { name: values.name });
     const [row] = await tx.insert(exercises).values(values).onConflictDoNothing().returning(exerciseColumns);
@@ -69,7 +89,9 @@ const programColumns = {
   createdAt: workoutPlans.createdAt,
 };
 
-const toProgram = (r: Omit<Program, "createdAt"> & { createdAt: Date }): Program => ({
+type StoredProgram = Omit<Program, "days"> & { days: StoredProgramDay[] };
+
+const toProgram = (r: Omit<StoredProgram, "createdAt"> & { createdAt: Date }): StoredProgram => ({
   ...r,
   createdAt: r.createdAt.toISOString(),
 });
@@ -81,18 +103,52 @@ export async function listPrograms(db: Db | Tx, userId: string): Promise<Program
     .from(workoutPlans)
     .where(eq(workoutPlans.userId, userId))
     .orderBy(desc(workoutPlans.createdAt), desc(workoutPlans.id));
-  return rows.map(toProgram);
+  return withLibraryNames(db, rows.map(toProgram));
+}
+
+/**
+ * Each program exercise taken from the library and kept under one of its names gets both names
+ * (`names`), so the member and the coach read it in the page's language; a renamed or typed
+ * exercise keeps the trainer's words (`names` null).
+ */
+async function withLibraryNames(db: Db | Tx, programs: StoredProgram[]): Promise<Program[]> {
+  const ids = [
+    ...new Set(programs.flatMap((p) => p.days.flatMap((d) => d.exercises.map((e) => e.exerciseId)))),
+  ].filter((id): id is string => Boolean(id));
+  const library = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: exercises.id, en: exercises.name, gr: exercises.nameGr })
+            .from(exercises)
+            .where(inArray(exercises.id, ids))
+        ).map((r) => [r.id, r] as const),
+  );
+  return programs.map((p) => ({
+    ...p,
+    days: p.days.map((d) => ({
+      ...d,
+      exercises: d.exercises.map((e) => {
+        const lib = e.exerciseId ? library.get(e.exerciseId) : undefined;
+        const same = lib && (e.name === lib.en || (lib.gr !== "" && e.name === lib.gr));
+        return { ...e, names: same ? { gr: lib.gr || lib.en, en: lib.en } : null };
+      }),
+    })),
+  }));
 }
 
 /** Saves a new program for a member; the chosen days are exactly the days per week. */
 export async function createProgram(db: Db, input: ProgramInput): Promise<Program> {
   const values = programInputSchema.parse(input);
-  return db.transaction(async (tx) => {
-    // USER_NOT_FOUND or ACCOUNT_ERASED; the user row stays locked until the program is in.
-    await liveMember(tx, values.userId, { lock: true });
-    const [row] = await tx.insert(workoutPlans).values(values).returning(programColumns);
-    return toProgram(row!);
-  });
+  return db
+    .transaction(async (tx) => {
+      // USER_NOT_FOUND or ACCOUNT_ERASED; the user row stays locked until the program is in.
+      await liveMember(tx, values.userId, { lock: true });
+      const [row] = await tx.insert(workoutPlans).values(values).returning(programColumns);
+      return toProgram(row!);
+    })
+    .then(async (program) => (await withLibraryNames(db, [program]))[0]!);
 }
 
 /** The coach's list of a member's programs: USER_NOT_FOUND or ACCOUNT_ERASED for no living member. */

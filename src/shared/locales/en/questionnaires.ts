@@ -60,6 +60,7 @@ export const questionnaires = {
   seeDoctor:
     "You answered 'yes' to at least one health question. For your safety, please talk to your doctor before you start or increase exercise; your coach will take it into account.",
   submit: "Submit",
+  allowedRange: "Allowed: {{min}} to {{max}}.",
   success: "Thank you! Your questionnaire was saved.",
   loadError: "Failed to load the questionnaire.",
   submitError: "Something went wrong. Please try again.",

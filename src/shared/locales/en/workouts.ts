@@ -27,6 +27,8 @@ export const workouts: typeof gr = {
   pickDayFirst: "Choose the training days first.",
   newExercise: "New library exercise",
   name: "Name",
+  nameGr: "Name in Greek",
+  nameEn: "Name in English",
   muscle: "Muscle group",
   equipment: "Equipment",
   sets: "Sets",

@@ -48,6 +48,7 @@ export const packages = {
     rejectError: "Σφάλμα κατά την απόρριψη του αιτήματος.",
     createTitle: "Νέο πακέτο",
     name: "Όνομα",
+    nameEn: "Όνομα στα αγγλικά (αν διαφέρει)",
     priceEuro: "Τιμή (€)",
     oldPriceEuro: "Αρχική τιμή (€)",
     sessions: "Συνεδρίες",

@@ -25,6 +25,8 @@ export const workouts = {
   pickDayFirst: "Διάλεξε πρώτα ημέρες προπόνησης.",
   newExercise: "Νέα άσκηση βιβλιοθήκης",
   name: "Όνομα",
+  nameGr: "Όνομα στα ελληνικά",
+  nameEn: "Όνομα στα αγγλικά",
   muscle: "Μυϊκή ομάδα",
   equipment: "Εξοπλισμός",
   sets: "Σετ",

@@ -6,7 +6,7 @@ import type { AttendanceMarked } from "../../../../shared/schemas/attendance";
 import type { AdminReservation } from "../../../../shared/schemas/booking";
 import type { Feedback } from "../../../components/FeedbackAlert";
 import { api, call } from "../../../lib/api";
-import { errorText } from "../../../lib/errorText";
+import { errorMessage } from "../../../lib/errorText";
 import { queryRoots, refreshAfter } from "../../../lib/queryKeys";
 import { shownName } from "../format";
 import { bookingKeys } from "../queries";
@@ -51,7 +51,7 @@ export function CheckInControl(props: { reservation: AdminReservation; onFeedbac
       {
         onSuccess: done(status),
         onError: (err) =>
-          props.onFeedback({ ok: false, text: errorText(t, err, "attendance.checkIn.failed") }),
+          props.onFeedback({ ok: false, text: errorMessage(err, "attendance.checkIn.failed") }),
       },
     );
   return (

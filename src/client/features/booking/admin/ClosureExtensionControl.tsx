@@ -3,8 +3,9 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ClosureView } from "../../../../shared/schemas/booking";
 import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
-import { errorText } from "../../../lib/errorText";
+import { errorMessage } from "../../../lib/errorText";
 import { dateLocale } from "../../../lib/lang";
+import { msg } from "../../../lib/message";
 import { numericDay } from "../format";
 import { useApplyClosureExtension, useClosureExtension } from "./useClosureExtension";
 
@@ -47,7 +48,7 @@ export function ClosureExtensionControl({
     apply.mutate(undefined, {
       onSuccess: (done) => {
         setOpen(false);
-        feedback.succeed(t(`${k}.done`, { packages: done.packages, members: done.members }));
+        feedback.succeed(msg(`${k}.done`, { packages: done.packages, members: done.members }));
       },
       onError: (err) => feedback.fail(err),
     });
@@ -56,7 +57,7 @@ export function ClosureExtensionControl({
   let body: ReactNode = null;
   if (view.isPending) body = <Loader size="xs" role="status" aria-label={t("common.loading")} />;
   else if (view.isError)
-    body = <FeedbackAlert feedback={{ ok: false, text: errorText(t, view.error, "errors.INTERNAL") }} />;
+    body = <FeedbackAlert feedback={{ ok: false, text: errorMessage(view.error, "errors.INTERNAL") }} />;
   else if (v?.applied) {
     const at = new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: "short" }).format(
       new Date(v.applied.at),

@@ -12,8 +12,9 @@ import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../compon
 import { PageShell } from "../../../components/PageShell";
 import { ScrollTable } from "../../../components/ScrollTable";
 import { ApiError } from "../../../lib/api";
-import { errorText } from "../../../lib/errorText";
+import { errorMessage } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
+import { msg } from "../../../lib/message";
 import { numericDay } from "../format";
 import { ClosureExtensionControl } from "./ClosureExtensionControl";
 import { useAddClosure, useClosures, useRemoveClosure } from "./useCalendarAdmin";
@@ -46,10 +47,10 @@ export default function ClosuresPage() {
         onSuccess: (created) => {
           form.reset();
           setCreatedId(created.id);
-          setFeedback({ ok: true, text: t(`${k}.added`) });
+          setFeedback({ ok: true, text: msg(`${k}.added`) });
         },
         onError: (err) =>
-          setFeedback({ ok: false, text: errorText(t, withListedDays(err), "errors.VALIDATION") }),
+          setFeedback({ ok: false, text: errorMessage(withListedDays(err), "errors.VALIDATION") }),
       },
     );
   });
@@ -63,8 +64,8 @@ export default function ClosuresPage() {
       : err;
   const onRemove = () =>
     remove.mutate(target!.id, {
-      onSuccess: () => setFeedback({ ok: true, text: t(`${k}.removed`) }),
-      onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "errors.INTERNAL") }),
+      onSuccess: () => setFeedback({ ok: true, text: msg(`${k}.removed`) }),
+      onError: (err) => setFeedback({ ok: false, text: errorMessage(err, "errors.INTERNAL") }),
       onSettled: () => setTarget(null),
     });
 

@@ -6,7 +6,7 @@ import type { Schedule } from "../../../../shared/domain/schedules";
 import { adminBookFormSchema, GUEST_NAME_MAX } from "../../../../shared/schemas/booking";
 import type { PilatesAdminDay } from "../../../../shared/schemas/pilates";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
-import { errorText } from "../../../lib/errorText";
+import { errorMessage } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
 import { ClassChoice } from "../components/ClassChoice";
 import { DayNav } from "../components/DayNav";
@@ -62,7 +62,7 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
           });
         },
         onError: (err) =>
-          setFeedback({ ok: false, text: errorText(t, err, "booking.admin.create.failed", "desk") }),
+          setFeedback({ ok: false, text: errorMessage(err, "booking.admin.create.failed", "desk") }),
       },
     );
   });

@@ -6,7 +6,8 @@ import type { AdminReservation } from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
 import { ScrollTable } from "../../../components/ScrollTable";
-import { errorText } from "../../../lib/errorText";
+import { errorMessage, errorText } from "../../../lib/errorText";
+import { msg } from "../../../lib/message";
 import { DayNav } from "../components/DayNav";
 import { ScheduleMark } from "../components/ScheduleMark";
 import { shownName } from "../format";
@@ -28,9 +29,9 @@ export function DayReservationsPanel() {
   const confirmCancel = () => {
     if (!target) return;
     cancel.mutate(target.id, {
-      onSuccess: () => feedback.succeed(t("booking.admin.day.cancelled")),
+      onSuccess: () => feedback.succeed(msg("booking.admin.day.cancelled")),
       onError: (err) =>
-        feedback.set({ ok: false, text: errorText(t, err, "booking.admin.day.cancelFailed", "desk") }),
+        feedback.set({ ok: false, text: errorMessage(err, "booking.admin.day.cancelFailed", "desk") }),
       onSettled: () => setTarget(null),
     });
   };

@@ -3,8 +3,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dateRangeSchema } from "../../../../shared/schemas/booking";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
-import { errorText } from "../../../lib/errorText";
+import { errorMessage } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
+import { msg } from "../../../lib/message";
 import { numericDay } from "../format";
 import { useBlocks, useFillRange, useUndoFill } from "./useAdminBooking";
 
@@ -23,14 +24,14 @@ export function MassBookingModal(props: { opened: boolean; onClose: () => void }
   const submit = form.onSubmit((range) => {
     setFeedback(null);
     fill.mutate(range, {
-      onSuccess: (b) => setFeedback({ ok: true, text: t("booking.admin.mass.done", { count: b.slots }) }),
-      onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "booking.admin.mass.failed") }),
+      onSuccess: (b) => setFeedback({ ok: true, text: msg("booking.admin.mass.done", { count: b.slots }) }),
+      onError: (err) => setFeedback({ ok: false, text: errorMessage(err, "booking.admin.mass.failed") }),
     });
   });
   const undoFill = (batchId: string) =>
     undo.mutate(batchId, {
-      onSuccess: (r) => setFeedback({ ok: true, text: t("booking.admin.mass.undone", { count: r.slots }) }),
-      onError: (err) => setFeedback({ ok: false, text: errorText(t, err, "errors.INTERNAL") }),
+      onSuccess: (r) => setFeedback({ ok: true, text: msg("booking.admin.mass.undone", { count: r.slots }) }),
+      onError: (err) => setFeedback({ ok: false, text: errorMessage(err, "errors.INTERNAL") }),
     });
 
   return (

@@ -26,6 +26,7 @@ import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
 import { PageShell } from "../../../components/PageShell";
 import { ScrollTable } from "../../../components/ScrollTable";
 import { useSchemaForm } from "../../../lib/form";
+import { type Message, msg } from "../../../lib/message";
 import { longDay } from "../format";
 import {
   useAddClass,
@@ -74,7 +75,7 @@ function WeeklyTimetable() {
     feedback.clear();
     const parsed = pilatesClassFormSchema.parse(values);
     add.mutate(parsed, {
-      onSuccess: () => feedback.succeed(t(`${k}.added`)),
+      onSuccess: () => feedback.succeed(msg(`${k}.added`)),
       onError: (err) => feedback.fail(err),
     });
   });
@@ -82,7 +83,7 @@ function WeeklyTimetable() {
     if (!removing) return;
     feedback.clear();
     remove.mutate(removing.id, {
-      onSuccess: () => feedback.succeed(t(`${k}.removed`)),
+      onSuccess: () => feedback.succeed(msg(`${k}.removed`)),
       onError: (err) => feedback.fail(err),
       onSettled: () => setRemoving(null),
     });
@@ -204,32 +205,32 @@ function DateClass(props: { date: string; cls: PilatesAdminDay["classes"][number
   const change = useChangeClassOn();
   const clear = useClearClassChange();
   const busy = change.isPending || clear.isPending;
-  const done = (text: string) => () => feedback.set({ ok: true, text });
+  const done = (text: Message) => () => feedback.set({ ok: true, text });
   const failed = (err: unknown) => feedback.fail(err);
   const capacityOk = /^\d+$/.test(capacity.trim()) && Number(capacity) <= PILATES_CAPACITY_MAX;
   const timeOk = isValidTime(time);
 
   const onSave = () => {
     feedback.clear();
-    if (!capacityOk) return feedback.set({ ok: false, text: t("errors.PILATES_CAPACITY_RANGE") });
-    if (!timeOk) return feedback.set({ ok: false, text: t("errors.FILL_ALL_FIELDS") });
+    if (!capacityOk) return feedback.set({ ok: false, text: msg("errors.PILATES_CAPACITY_RANGE") });
+    if (!timeOk) return feedback.set({ ok: false, text: msg("errors.FILL_ALL_FIELDS") });
     const changed = {
       time: time === cls.weeklyTime ? null : time,
       capacity: Number(capacity) === cls.weeklyCapacity ? null : Number(capacity),
     };
     change.mutate(
       { id: cls.id, date, change: changed },
-      { onSuccess: done(t(`${k}.changeSaved`)), onError: failed },
+      { onSuccess: done(msg(`${k}.changeSaved`)), onError: failed },
     );
   };
   const onCancelClass = () =>
     change.mutate(
       { id: cls.id, date, change: { cancelled: true } },
-      { onSuccess: done(t(`${k}.classCancelled`)), onError: failed, onSettled: () => setCancelling(false) },
+      { onSuccess: done(msg(`${k}.classCancelled`)), onError: failed, onSettled: () => setCancelling(false) },
     );
   const onRestore = () => {
     feedback.clear();
-    clear.mutate({ id: cls.id, date }, { onSuccess: done(t(`${k}.restored`)), onError: failed });
+    clear.mutate({ id: cls.id, date }, { onSuccess: done(msg(`${k}.restored`)), onError: failed });
   };
 
   return (
@@ -299,7 +300,7 @@ function SettingsSection() {
     save.mutate(
       { oneActiveAcrossSchedules: on },
       {
-        onSuccess: () => feedback.succeed(t(`${k}.settingsSaved`)),
+        onSuccess: () => feedback.succeed(msg(`${k}.settingsSaved`)),
         onError: (err) => feedback.fail(err),
       },
     );

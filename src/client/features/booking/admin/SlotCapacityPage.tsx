@@ -6,8 +6,9 @@ import { capacityFormSchema } from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { PageShell } from "../../../components/PageShell";
-import { errorText } from "../../../lib/errorText";
+import { errorMessage } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
+import { msg } from "../../../lib/message";
 import { longDay } from "../format";
 import { useCapacity, useClearCapacity, useSetCapacity } from "./useCalendarAdmin";
 
@@ -31,19 +32,19 @@ export default function SlotCapacityPage() {
     save.mutate(
       { date: values.date, capacity: Number(values.capacity.trim()) },
       {
-        onSuccess: () => setFeedback({ ok: true, text: t(`${k}.saved`) }),
-        onError: (err) => setFeedback({ ok: false, text: errorText(t, err, `${k}.saveFailed`) }),
+        onSuccess: () => setFeedback({ ok: true, text: msg(`${k}.saved`) }),
+        onError: (err) => setFeedback({ ok: false, text: errorMessage(err, `${k}.saveFailed`) }),
       },
     );
   });
   const askClear = () => {
-    if (!picked) return setFeedback({ ok: false, text: t(`${k}.pickDateToClear`) });
+    if (!picked) return setFeedback({ ok: false, text: msg(`${k}.pickDateToClear`) });
     setConfirming(true);
   };
   const onClear = () =>
     clear.mutate(picked!, {
-      onSuccess: () => setFeedback({ ok: true, text: t(`${k}.cleared`) }),
-      onError: (err) => setFeedback({ ok: false, text: errorText(t, err, `${k}.clearFailed`) }),
+      onSuccess: () => setFeedback({ ok: true, text: msg(`${k}.cleared`) }),
+      onError: (err) => setFeedback({ ok: false, text: errorMessage(err, `${k}.clearFailed`) }),
       onSettled: () => setConfirming(false),
     });
 

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { MemberWaitlist } from "../../../../shared/schemas/waitlist";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
+import { WrapButton } from "../../../components/WrapButton";
+import { msg } from "../../../lib/message";
 import { shortDay } from "../format";
 import { useJoinWaitlist, useLeaveWaitlist } from "../useBooking";
 
@@ -47,7 +49,7 @@ export function WaitlistPanel(props: { date: string; waitlist: MemberWaitlist; b
           onConfirm={() => {
             setAsking(false);
             leave.mutate(mine.id, {
-              onSuccess: () => feedback.succeed(t("waitlist.left")),
+              onSuccess: () => feedback.succeed(msg("waitlist.left")),
               onError: (err) => feedback.fail(err),
             });
           }}
@@ -69,8 +71,9 @@ export function WaitlistPanel(props: { date: string; waitlist: MemberWaitlist; b
       </Text>
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
         {offered.map((s) => (
-          <Button
+          <WrapButton
             key={s.time}
+            fullWidth
             variant="outline"
             disabled={s.refusal !== null || join.isPending}
             aria-describedby={s.refusal ? reasonId : undefined}
@@ -83,7 +86,7 @@ export function WaitlistPanel(props: { date: string; waitlist: MemberWaitlist; b
                   onSuccess: (r) =>
                     feedback.set({
                       ok: true,
-                      text: t("waitlist.joined", { time: r.place.time, position: r.place.position }),
+                      text: msg("waitlist.joined", { time: r.place.time, position: r.place.position }),
                     }),
                   onError: (err) => feedback.fail(err),
                 },
@@ -91,7 +94,7 @@ export function WaitlistPanel(props: { date: string; waitlist: MemberWaitlist; b
             }}
           >
             {t("waitlist.joinAt", { time: s.time })}
-          </Button>
+          </WrapButton>
         ))}
       </SimpleGrid>
       {reasons.length > 0 && (

@@ -14,7 +14,7 @@ import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
  * per schedule or across both, the combined and flexible packages, and the admin's views.
  * Monday 2025-09-01 09:00 in Athens unless a test moves the clock.
  */
-const tb = bookingTestbed({ seed: true });
+const tb = bookingTestbed({ seed: true, ownTimetable: true });
 const { clock } = tb;
 const TUESDAY = "2025-09-02";
 const WEDNESDAY = "2025-09-03";

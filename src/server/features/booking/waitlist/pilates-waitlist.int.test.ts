@@ -15,7 +15,7 @@ import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
  * file when a member cancels, and when the admin raises that date's capacity.
  * Monday 2025-09-01 09:00 in Athens unless a test moves the clock.
  */
-const tb = bookingTestbed({ seed: true });
+const tb = bookingTestbed({ seed: true, ownTimetable: true });
 const { clock } = tb;
 
 const as = (m: { cookie: string }) => ({ headers: { cookie: m.cookie } });
