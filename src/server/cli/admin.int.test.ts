@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockDataDir, openPglite } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { user } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../test/db";
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../test/db";
 import { CliError } from "./cli";
 import { changeRole, parseAdminArgs } from "./roles";
 
@@ -76,55 +76,60 @@ describe("promote and demote (the function the CLI calls)", () => {
 
 // Each test here starts Node processes (tsx, PGlite): on a 2-core machine shared with the other
 // test worker, one start can take well over 10 s, so the suite allows 2 minutes per test.
-describe("npm run admin, as a process", { timeout: 300_000 }, () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-admin-cli-"));
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+// The CLI on a PGlite directory: nothing of it differs when the run is on PostgreSQL (decision 028).
+describe.skipIf(testDatabaseKind() === "postgres")(
+  "npm run admin, as a process",
+  { timeout: 300_000 },
+  () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-admin-cli-"));
+    afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  async function runAdmin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
-    try {
-      const { stdout, stderr } = await promisify(execFile)(
-        process.execPath,
-        ["--import", "tsx", ADMIN_CLI, ...args],
-        {
-          cwd: REPO_ROOT,
-          env,
-        },
-      );
-      return { code: 0, stdout, stderr };
-    } catch (err) {
-      const e = err as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  }
-
-  it("promotes through the PGlite directory, and tells the user to stop a server that holds it", async () => {
-    const database = await openPglite(dataDir);
-    await migrateDatabase(database);
-    await database.db.insert(user).values(person("trainer@studio.example"));
-    await database.close();
-
-    const ok = await runAdmin("promote", "trainer@studio.example");
-    expect(ok).toMatchObject({ code: 0, stdout: "trainer@studio.example is now an admin.\n" });
-
-    const unknown = await runAdmin("demote", "ghost@studio.example");
-    expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain("There is no account with the e-mail ghost@studio.example");
-
-    const unlock = await lockDataDir(dataDir); // as the running server does
-    try {
-      const locked = await runAdmin("demote", "trainer@studio.example");
-      expect(locked.code).toBe(1);
-      expect(locked.stderr).toContain(
-        `${path.resolve(dataDir)} is in use by another Kinisi process (pid ${process.pid})`,
-      );
-      expect(locked.stderr).toContain("Stop the server first");
-    } finally {
-      await unlock();
+    async function runAdmin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+      const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
+      try {
+        const { stdout, stderr } = await promisify(execFile)(
+          process.execPath,
+          ["--import", "tsx", ADMIN_CLI, ...args],
+          {
+            cwd: REPO_ROOT,
+            env,
+          },
+        );
+        return { code: 0, stdout, stderr };
+      } catch (err) {
+        const e = err as { code: number; stdout: string; stderr: string };
+        return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+      }
     }
 
-    const after = await openPglite(dataDir);
-    expect(await roleOf(after, "trainer@studio.example")).toBe("admin");
-    await after.close();
-  });
-});
+    it("promotes through the PGlite directory, and tells the user to stop a server that holds it", async () => {
+      const database = await openPglite(dataDir);
+      await migrateDatabase(database);
+      await database.db.insert(user).values(person("trainer@studio.example"));
+      await database.close();
+
+      const ok = await runAdmin("promote", "trainer@studio.example");
+      expect(ok).toMatchObject({ code: 0, stdout: "trainer@studio.example is now an admin.\n" });
+
+      const unknown = await runAdmin("demote", "ghost@studio.example");
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain("There is no account with the e-mail ghost@studio.example");
+
+      const unlock = await lockDataDir(dataDir); // as the running server does
+      try {
+        const locked = await runAdmin("demote", "trainer@studio.example");
+        expect(locked.code).toBe(1);
+        expect(locked.stderr).toContain(
+          `${path.resolve(dataDir)} is in use by another Kinisi process (pid ${process.pid})`,
+        );
+        expect(locked.stderr).toContain("Stop the server first");
+      } finally {
+        await unlock();
+      }
+
+      const after = await openPglite(dataDir);
+      expect(await roleOf(after, "trainer@studio.example")).toBe("admin");
+      await after.close();
+    });
+  },
+);

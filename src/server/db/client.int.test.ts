@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { count, eq, notInArray } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { lockPathOf } from "../lib/dir-lock";
-import { createTestDatabase, type TestDatabase } from "../test/db";
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../test/db";
 import { type Database, DataDirLockedError, lockDataDir, openPglite } from "./client";
 import { migrateDatabase, schemaVersion } from "./migrate";
 import { announcements, appMeta, closures, exercises, packages, pilatesClasses } from "./schema";
@@ -48,77 +48,82 @@ async function openInChildProcess(dir: string): Promise<{ code: number; stderr: 
 
 // Each test here starts Node processes (tsx, PGlite): on a 2-core machine shared with the other
 // test worker, one start can take well over 10 s, so the suite allows 2 minutes per test.
-describe("the PGlite data directory lock", { timeout: 300_000 }, () => {
-  it("refuses a second open, in this process and from another one, naming the directory", async () => {
-    const dir = tempDir();
-    open.push(await openPglite(dir));
-
-    const second = openPglite(dir);
-    await expect(second).rejects.toThrow(DataDirLockedError);
-    await expect(second).rejects.toThrow(path.resolve(dir));
-
-    const child = await openInChildProcess(dir);
-    expect(child.code).not.toBe(0);
-    expect(child.stderr).toContain(path.resolve(dir));
-    expect(child.stderr).toContain(`in use by another Kinisi process (pid ${process.pid})`);
-  });
-
-  it("takes over a lock left by a process that died, even one naming this very pid, and releases it on close", async () => {
-    const dir = tempDir();
-    const lockFile = path.join(dir, "kinisi.lock");
-    // The old pid lock of a container, where the server gets the same pid on every start.
-    fs.writeFileSync(lockFile, String(process.pid));
-    const database = await openPglite(dir);
-    expect(fs.statSync(lockFile).isSocket()).toBe(true);
-    await database.close();
-    expect(fs.existsSync(lockFile)).toBe(false);
-  });
-
-  it("after a SIGKILL of the holder, the socket it left behind does not stop the next start", async () => {
-    const dir = tempDir();
-    const holder = holdLock(dir);
-    expect(await holder.result).toBe("locked");
-    holder.child.kill("SIGKILL");
-    await holder.exited;
-    expect(fs.existsSync(path.join(dir, "kinisi.lock"))).toBe(true); // left behind
-    const unlock = await lockDataDir(dir);
-    await unlock();
-  });
-
-  it("keeps running when probers hang up before its answer (another starter giving up)", async () => {
-    const dir = tempDir();
-    const holder = holdLock(dir);
-    expect(await holder.result).toBe("locked");
-    const lockPath = lockPathOf(dir);
-    for (let i = 0; i < 100; i++) {
-      await new Promise<void>((resolve) => {
-        const socket = net.connect(lockPath, () => {
-          socket.destroy(); // gone before the holder writes its pid
-          resolve();
-        });
-        socket.on("error", () => resolve());
-      });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(holder.child.exitCode).toBeNull();
-    await expect(lockDataDir(dir)).rejects.toThrow(/is in use by another Kinisi process/);
-    holder.child.kill("SIGKILL");
-    await holder.exited;
-  });
-
-  it("of processes starting together on one directory with a stale lock, exactly one gets it", async () => {
-    for (let round = 0; round < 3; round++) {
+// PGlite's own data directory: nothing of it differs when the run is on PostgreSQL (decision 028).
+describe.skipIf(testDatabaseKind() === "postgres")(
+  "the PGlite data directory lock",
+  { timeout: 300_000 },
+  () => {
+    it("refuses a second open, in this process and from another one, naming the directory", async () => {
       const dir = tempDir();
-      fs.writeFileSync(path.join(dir, "kinisi.lock"), "12"); // stale, as after a crash
-      const racers = Array.from({ length: 4 }, () => holdLock(dir));
-      const results = await Promise.all(racers.map((r) => r.result));
-      for (const r of racers) r.child.kill("SIGKILL");
-      expect(results.filter((r) => r === "locked")).toHaveLength(1);
-      for (const r of results.filter((x) => x !== "locked"))
-        expect(r).toMatch(/is in use by another Kinisi process \(pid \d+\)/);
-    }
-  });
-});
+      open.push(await openPglite(dir));
+
+      const second = openPglite(dir);
+      await expect(second).rejects.toThrow(DataDirLockedError);
+      await expect(second).rejects.toThrow(path.resolve(dir));
+
+      const child = await openInChildProcess(dir);
+      expect(child.code).not.toBe(0);
+      expect(child.stderr).toContain(path.resolve(dir));
+      expect(child.stderr).toContain(`in use by another Kinisi process (pid ${process.pid})`);
+    });
+
+    it("takes over a lock left by a process that died, even one naming this very pid, and releases it on close", async () => {
+      const dir = tempDir();
+      const lockFile = path.join(dir, "kinisi.lock");
+      // The old pid lock of a container, where the server gets the same pid on every start.
+      fs.writeFileSync(lockFile, String(process.pid));
+      const database = await openPglite(dir);
+      expect(fs.statSync(lockFile).isSocket()).toBe(true);
+      await database.close();
+      expect(fs.existsSync(lockFile)).toBe(false);
+    });
+
+    it("after a SIGKILL of the holder, the socket it left behind does not stop the next start", async () => {
+      const dir = tempDir();
+      const holder = holdLock(dir);
+      expect(await holder.result).toBe("locked");
+      holder.child.kill("SIGKILL");
+      await holder.exited;
+      expect(fs.existsSync(path.join(dir, "kinisi.lock"))).toBe(true); // left behind
+      const unlock = await lockDataDir(dir);
+      await unlock();
+    });
+
+    it("keeps running when probers hang up before its answer (another starter giving up)", async () => {
+      const dir = tempDir();
+      const holder = holdLock(dir);
+      expect(await holder.result).toBe("locked");
+      const lockPath = lockPathOf(dir);
+      for (let i = 0; i < 100; i++) {
+        await new Promise<void>((resolve) => {
+          const socket = net.connect(lockPath, () => {
+            socket.destroy(); // gone before the holder writes its pid
+            resolve();
+          });
+          socket.on("error", () => resolve());
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(holder.child.exitCode).toBeNull();
+      await expect(lockDataDir(dir)).rejects.toThrow(/is in use by another Kinisi process/);
+      holder.child.kill("SIGKILL");
+      await holder.exited;
+    });
+
+    it("of processes starting together on one directory with a stale lock, exactly one gets it", async () => {
+      for (let round = 0; round < 3; round++) {
+        const dir = tempDir();
+        fs.writeFileSync(path.join(dir, "kinisi.lock"), "12"); // stale, as after a crash
+        const racers = Array.from({ length: 4 }, () => holdLock(dir));
+        const results = await Promise.all(racers.map((r) => r.result));
+        for (const r of racers) r.child.kill("SIGKILL");
+        expect(results.filter((r) => r === "locked")).toHaveLength(1);
+        for (const r of results.filter((x) => x !== "locked"))
+          expect(r).toMatch(/is in use by another Kinisi process \(pid \d+\)/);
+      }
+    });
+  },
+);
 
 /** A child process taking the lock and holding it until killed; `result` is "locked" or its refusal. */
 function holdLock(dir: string) {
