@@ -207,22 +207,23 @@ export function retryOnConnectionLoss<F extends Fetch>(fetch: F, logger: Logger)
     const res = await scopes.run(scope, () => fetch(req, ...rest));
     return { res, scope };
   };
-  const wrapped = async (req: Request, ...rest: never[]) => {
-    const hasBody = req.method !== "GET" && req.method !== "HEAD";
-    // The body is read once by the app: a copy is kept for the second run (bounded by the body limits).
-    const replay = hasBody ? req.clone() : req;
+  const wrapped = async (incoming: Request, ...rest: never[]) => {
+    // A second run needs the body again. A small body with a declared length (every JSON call) is
+    // read once here and given to each run; any other (a photo upload, a chunked body) goes to the
+    // app as it came and is not run twice. Not `Request.clone()`: a tee'd body the app refused
+    // without reading kept the client's connection waiting on a running server.
+    const replayable = await bufferedCopy(incoming);
+    const req = replayable?.() ?? incoming;
     const first = await attempt(req, rest);
     const where = { method: req.method, path: new URL(req.url).pathname };
     let { res, scope } = first;
-    if (scope.lost && !scope.mayHaveChanged) {
+    if (scope.lost && !scope.mayHaveChanged && replayable) {
       logger.warn(
         { ...where, reason: lossReason(scope.lost) },
         "the database connection was lost before the request changed anything: running it once more",
       );
       await res.body?.cancel().catch(() => {});
-      ({ res, scope } = await attempt(replay, rest));
-    } else if (hasBody) {
-      await replay.body?.cancel().catch(() => {});
+      ({ res, scope } = await attempt(replayable(), rest));
     }
     if (!scope.lost) return res;
     logger.warn(
@@ -241,6 +242,22 @@ export function retryOnConnectionLoss<F extends Fetch>(fetch: F, logger: Logger)
     return unavailable(res);
   };
   return wrapped as unknown as F;
+}
+
+/** The largest body read ahead so that a request can run twice (the API's JSON body limit). */
+const REPLAY_MAX_BYTES = 64 * 1024;
+
+/**
+ * A maker of fresh copies of a request whose body is small and declared (or absent); null for a
+ * body that must stream (no Content-Length, or above REPLAY_MAX_BYTES), which then runs once.
+ */
+async function bufferedCopy(req: Request): Promise<(() => Request) | null> {
+  if (req.method === "GET" || req.method === "HEAD" || !req.body) return () => req;
+  const length = Number(req.headers.get("content-length") ?? Number.NaN);
+  if (!Number.isFinite(length) || length > REPLAY_MAX_BYTES) return null;
+  const body = new Uint8Array(await req.arrayBuffer());
+  const init = { method: req.method, headers: req.headers, body, signal: req.signal };
+  return () => new Request(req.url, init);
 }
 
 /** 503 DATABASE_UNAVAILABLE in the API's shape, keeping the answer's other headers (security headers). */
