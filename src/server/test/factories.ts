@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { solveChallenge } from "altcha-lib";
 import { afterAll, beforeAll } from "vitest";
 import type { Lang } from "../../shared/i18n";
 import { type AppType, createApp } from "../app";
@@ -11,6 +10,7 @@ import { type Env, loadConfig } from "../lib/config";
 import type { Deps } from "../lib/context";
 import { createLogger } from "../lib/logger";
 import { createMailer } from "../mail/mailer";
+import { solvedCaptcha } from "./captcha";
 import { createTestDatabase, type TestDatabase } from "./db";
 import { type CapturedMail, capturingMailer, lastMail, linkIn } from "./mailbox";
 import { send, TEST_ORIGIN } from "./requests";
@@ -62,24 +62,7 @@ export function uniqueEmail(prefix = "member"): string {
 
 /** Solves the robot check as the ALTCHA widget does; the result goes in the `x-captcha` header. */
 export async function solveCaptcha(app: AppType): Promise<string> {
-  const res = await app.request("/api/captcha/challenge");
-  const c = (await res.json()) as {
-    algorithm: string;
-    challenge: string;
-    maxnumber?: number;
-    salt: string;
-    signature: string;
-  };
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  if (!solution) throw new Error("captcha challenge has no solution");
-  const payload = {
-    algorithm: c.algorithm,
-    challenge: c.challenge,
-    number: solution.number,
-    salt: c.salt,
-    signature: c.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString("base64");
+  return solvedCaptcha(await app.request("/api/captcha/challenge"));
 }
 
 export type SignUpInput = {

@@ -5,8 +5,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { solveChallenge } from "altcha-lib";
 import { afterAll, beforeAll, inject } from "vitest";
+import { solvedCaptcha } from "./captcha";
 import { databaseUrl, withServerClient } from "./global-setup";
 import { mimeHeader, mimePart } from "./mime";
 import { type Receiver, startReceiver } from "./smtp-receiver";
@@ -229,19 +229,7 @@ export function codeOf(a: Answer): string | undefined {
 
 /** Solves the robot check as the ALTCHA widget does, for the `x-captcha` header. */
 export async function captcha(server: SocketServer): Promise<string> {
-  const c = (await (await fetch(`${server.url}/api/captcha/challenge`)).json()) as {
-    algorithm: string;
-    challenge: string;
-    maxnumber?: number;
-    salt: string;
-    signature: string;
-  };
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  if (!solution) throw new Error("the robot check has no solution");
-  const { algorithm, challenge, salt, signature } = c;
-  return Buffer.from(
-    JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature }),
-  ).toString("base64");
+  return solvedCaptcha(await fetch(`${server.url}/api/captcha/challenge`));
 }
 
 export function uniqueEmail(tag = "member"): string {
