@@ -112,6 +112,12 @@ async function main() {
     const since = Number(process.env.KINISI_STARTED_AT) || performance.timeOrigin;
     console.log(`Kinisi: ready in ${((Date.now() - since) / 1000).toFixed(1)} s at ${config.publicUrl}`);
   });
+  // An idle keep-alive connection is closed after 65 s, not Node's 5 s: longer than the idle timeout
+  // of the usual proxies and clients (60 s), so that a client reusing a connection rarely meets the
+  // server closing it at the same moment (a reset seen in the browser tests under load).
+  const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
 
   let stopping = false;
   const shutdown = (signal: string) => {
