@@ -66,8 +66,9 @@ async function send(url: string, init: RequestInit): Promise<Response> {
     try {
       return await fetch(url, init);
     } catch (err) {
-      const code = (err as { cause?: { code?: string } }).cause?.code;
-      if (code !== "UND_ERR_SOCKET" || attempt >= 3) throw err;
+      const code = (err as { cause?: { code?: string } }).cause?.code ?? "";
+      // The closed connection shows as the socket's end, a reset, or a broken pipe while writing.
+      if (!["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"].includes(code) || attempt >= 3) throw err;
     }
   }
 }
