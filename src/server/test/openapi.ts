@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { isErrorCode } from "../../shared/errors";
 
 export type LintProblem = {
   ruleId: string;
@@ -73,6 +74,25 @@ export function declaredCodes(op: OpenApiOperation, status: number | string): st
     | { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } }
     | undefined;
   return schema?.properties?.error?.properties?.code?.enum ?? [];
+}
+
+const describeBody = (text: string) => text.replace(/\s+/g, " ").slice(0, 120);
+
+/**
+ * What is wrong with one answer of an operation, as the fuzzes judge it: a 5xx, a status the
+ * operation does not declare, or a refusal without one of its declared codes; null when nothing.
+ */
+export function answerProblem(op: OpenApiOperation, status: number, text: string): string | null {
+  if (status >= 500) return `${status} ${describeBody(text)}`;
+  if (!op.responses[String(status)]) return `${status} is not declared ${describeBody(text)}`;
+  if (status < 400) return null;
+  let code: unknown;
+  try {
+    code = (JSON.parse(text) as { error?: { code?: unknown } }).error?.code;
+  } catch {}
+  if (!isErrorCode(code)) return `${status} without an error code: ${describeBody(text)}`;
+  if (!declaredCodes(op, status).includes(code)) return `${status} ${code} is not declared`;
+  return null;
 }
 
 /**
