@@ -56,7 +56,8 @@ async function seedBookings(db: Db, o: { count: number; first: string; days: num
     from generate_series(0, ${o.count - 1}) k where (k + k / 2000) % 10 = 3`);
 }
 
-async function signIn(app: BenchApp): Promise<string> {
+/** The benchmark admin signed in: the Cookie header (the owner-report benchmark signs in the same way). */
+export async function signInBenchAdmin(app: BenchApp): Promise<string> {
   const res = await fetch(`${app.base}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: app.base },
@@ -101,6 +102,31 @@ export async function startWith(total: number, month: string) {
   });
 }
 
+type Side = { label: string; app: BenchApp; cookie: string; ms: number[] };
+
+/**
+ * The request timed on both databases in alternating rounds of `perRound` (the owner-report
+ * benchmark times its own the same way); answers the median per request of each side.
+ */
+export async function historyRounds(sides: Side[], path: string, rounds: number, perRound: number) {
+  for (let r = 0; r < rounds; r++) {
+    const order = r % 2 === 0 ? sides : [...sides].reverse();
+    for (const s of order) {
+      const started = performance.now();
+      for (let i = 0; i < perRound; i++) {
+        const res = await s.app.fetch(path, { cookie: s.cookie });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${s.label} answered ${res.status}`);
+      }
+      s.ms.push((performance.now() - started) / perRound);
+    }
+    console.log(
+      `  round ${r + 1}: 20k ${sides[0]!.ms.at(-1)!.toFixed(2)} ms, 200k ${sides[1]!.ms.at(-1)!.toFixed(2)} ms`,
+    );
+  }
+  return sides.map((s) => median(s.ms)) as [number, number];
+}
+
 export async function run() {
   // The last whole month: every slot of it has passed.
   const month = addMonths(studioToday(new Date(), "Europe/Athens").slice(0, 7), -1);
@@ -109,8 +135,8 @@ export async function run() {
   const large = await startWith(200_000, month);
   try {
     const sides = [
-      { label: "20k", app: small, cookie: await signIn(small), ms: [] as number[] },
-      { label: "200k", app: large, cookie: await signIn(large), ms: [] as number[] },
+      { label: "20k", app: small, cookie: await signInBenchAdmin(small), ms: [] as number[] },
+      { label: "200k", app: large, cookie: await signInBenchAdmin(large), ms: [] as number[] },
     ];
     // The month's figures are the same on both; only a last visit before the month may differ.
     const answers = await Promise.all(
@@ -126,22 +152,7 @@ export async function run() {
     for (const s of sides)
       await breakdown(`${s.label} history`, s.app.probe, () => s.app.fetch(path, { cookie: s.cookie }), 50);
 
-    for (let r = 0; r < ROUNDS; r++) {
-      const order = r % 2 === 0 ? sides : [...sides].reverse();
-      for (const s of order) {
-        const started = performance.now();
-        for (let i = 0; i < PER_ROUND; i++) {
-          const res = await s.app.fetch(path, { cookie: s.cookie });
-          await res.arrayBuffer();
-          if (!res.ok) throw new Error(`${s.label} answered ${res.status}`);
-        }
-        s.ms.push((performance.now() - started) / PER_ROUND);
-      }
-      console.log(
-        `  round ${r + 1}: 20k ${sides[0]!.ms.at(-1)!.toFixed(2)} ms, 200k ${sides[1]!.ms.at(-1)!.toFixed(2)} ms`,
-      );
-    }
-    const [a, b] = sides.map((s) => median(s.ms)) as [number, number];
+    const [a, b] = await historyRounds(sides, path, ROUNDS, PER_ROUND);
     console.log(`median per request: 20k ${a.toFixed(2)} ms, 200k ${b.toFixed(2)} ms`);
     console.log(`attendance 200k/20k time ratio: ${(b / a).toFixed(2)}`);
   } finally {

@@ -48,6 +48,7 @@ export async function run() {
       input: { subject: "", message: "Νέο πρόγραμμα από Δευτέρα.", audience: "all", days: null },
       adminId: "bench-admin",
       now: new Date(),
+      tz: "Europe/Athens",
     });
 
     const started = performance.now();

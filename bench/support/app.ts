@@ -50,11 +50,12 @@ export async function startBenchApp(o: { seed?: boolean; prepare?: (deps: Deps) 
   const probe = instrument(deps);
 
   let emulateHealthQuery = false;
-  const handle = async (req: Request) => {
+  // The adapter's bindings (Node's request and response) go through, as on the real server.
+  const handle = async (req: Request, env?: unknown) => {
     if (emulateHealthQuery && new URL(req.url).pathname === "/api/health") {
       await database.db.execute(sql`select 1`);
     }
-    return app.fetch(req);
+    return app.fetch(req, env);
   };
   const fetchIn = (p: string, headers: Record<string, string> = {}) =>
     handle(new Request(`${base}${p}`, { headers }));

@@ -29,13 +29,17 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** A server in a child process: where it answers, its process id (CPU time, memory) and how to stop it. */
+export type Child = { url: string; pid: number; stop: () => Promise<void> };
+
 /** Starts the real Kinisi server in a child process on a fresh embedded database. */
 export async function startKinisi(
   env: Record<string, string> = {},
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  o: { nodeArgs?: string[]; port?: number; dataDir?: string } = {},
+): Promise<Child> {
+  const port = o.port ?? (await freePort());
+  const dataDir = o.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-bench-"));
+  const child = spawn(process.execPath, ["--import", "tsx", ...(o.nodeArgs ?? []), "src/server/main.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "development",
@@ -48,22 +52,23 @@ export async function startKinisi(
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`);
-  return { url, stop: () => stopChild(child, dataDir) };
+  return { url, pid: child.pid!, stop: () => stopChild(child, dataDir) };
 }
 
 /** Starts a child Node process running `script` (which reads PORT). */
 export async function startScript(
   script: string,
   probePath = "/",
-): Promise<{ url: string; stop: () => Promise<void> }> {
+  o: { nodeArgs?: string[]; env?: Record<string, string> } = {},
+): Promise<Child> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
-    env: { ...process.env, PORT: String(port) },
+  const child = spawn(process.execPath, ["--import", "tsx", ...(o.nodeArgs ?? []), script], {
+    env: { ...process.env, ...o.env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}${probePath}`);
-  return { url, stop: () => stopChild(child) };
+  return { url, pid: child.pid!, stop: () => stopChild(child) };
 }
 
 async function stopChild(child: ChildProcess, dir?: string) {
@@ -74,7 +79,7 @@ async function stopChild(child: ChildProcess, dir?: string) {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** Requests per second (mean) for one URL. */
+/** Requests per second (mean) for one URL, and how many were answered. */
 export async function measure(
   url: string,
   opts: {
@@ -85,7 +90,7 @@ export async function measure(
     /** Load-generator threads: 1 keeps autocannon off the event loop of a server in this process. */
     workers?: number;
   } = {},
-): Promise<number> {
+): Promise<{ rps: number; requests: number }> {
   const result = await autocannon({
     url,
     connections: opts.connections ?? 50,
@@ -97,5 +102,5 @@ export async function measure(
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
-  return result.requests.average;
+  return { rps: result.requests.average, requests: result.requests.total };
 }

@@ -1,0 +1,102 @@
+import fs from "node:fs";
+import { cpuSeconds } from "./cpu";
+
+type CallFrame = { functionName: string; url: string };
+type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
+type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+/** The owner of a frame: a file of ours under src/ (its path), a library in node_modules, Node's own. */
+function ownerOf({ url, functionName }: CallFrame): string | null {
+  const src = /\/(src\/.+?\.tsx?)$/.exec(url);
+  if (src) return src[1]!;
+  const lib = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?:dist\/)?(.*)$/.exec(url);
+  if (lib) {
+    const [, name, rest] = lib;
+    // Hono's router is told apart from the rest of it (context, compose, request).
+    if (name === "hono" && /router\//.test(rest!)) return "hono (router)";
+    return name!;
+  }
+  if (/^node:internal\/deps\/undici/.test(url)) return "undici (fetch Request, Headers)";
+  if (/^node:/.test(url)) return `node (${url.replace(/^node:(internal\/)?/, "").split("/")[0]})`;
+  if (functionName === "(garbage collector)") return "garbage collector";
+  if (functionName === "(idle)") return "(idle)";
+  return null;
+}
+
+/**
+ * Busy time (microseconds) of a CPU profile by owner: each sample's self time goes to the innermost
+ * frame on its stack that has one (Node's native calls count for their JavaScript caller). Idle time
+ * and the profiler's own work (the hook answering the signal) are left out.
+ */
+export function timeByOwner(file: string): Map<string, number> {
+  const profile = JSON.parse(fs.readFileSync(file, "utf8")) as CpuProfile;
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const owners = new Map<number, string>();
+  const resolve = (id: number): string => {
+    const known = owners.get(id);
+    if (known) return known;
+    const up = parent.get(id);
+    const owner = ownerOf(nodes.get(id)!.callFrame) ?? (up === undefined ? "(other)" : resolve(up));
+    owners.set(id, owner);
+    return owner;
+  };
+  const time = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const owner = resolve(id);
+    if (owner === "(idle)" || owner === "node (inspector)") return;
+    time.set(owner, (time.get(owner) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  return time;
+}
+
+/** A profiled server: its profile, how many requests it answered meanwhile and the CPU seconds it used. */
+export type Profiled = { label: string; file: string; requests: number; cpuSeconds: number };
+
+/**
+ * Two profiles side by side in microseconds of CPU a request: each owner's share of the profile's
+ * busy samples times the CPU time the process used a request while profiled (the samples' own
+ * times count the moments the shared machine gave the CPU to others), and the difference (what
+ * `top` spends beyond `base`), largest difference first.
+ */
+export function printProfiles(top: Profiled, base: Profiled, rows = 16) {
+  const perRequest = (p: Profiled) => {
+    const time = timeByOwner(p.file);
+    const busy = [...time.values()].reduce((s, t) => s + t, 0);
+    const cpuUs = (p.cpuSeconds * 1e6) / p.requests;
+    return { of: (k: string) => ((time.get(k) ?? 0) / busy) * cpuUs, owners: [...time.keys()], cpuUs };
+  };
+  const a = perRequest(top);
+  const b = perRequest(base);
+  const diff = (k: string) => a.of(k) - b.of(k);
+  const owners = [...new Set([...a.owners, ...b.owners])].sort((x, y) => diff(y) - diff(x));
+  const cell = (x: number) => x.toFixed(1).padStart(7);
+  console.log(
+    `  µs of CPU a request: ${top.label} | ${base.label} | difference  (the innermost file or library)`,
+  );
+  for (const k of owners.slice(0, rows))
+    console.log(`  ${cell(a.of(k))} ${cell(b.of(k))} ${cell(diff(k))}  ${k}`);
+  console.log(`  ${cell(a.cpuUs)} ${cell(b.cpuUs)} ${cell(a.cpuUs - b.cpuUs)}  in all`);
+}
+
+/**
+ * A CPU profile of a child server (started with `profile-hook.ts` and PROFILE_OUT=`out`) while
+ * `load` runs, with the CPU seconds the server used meanwhile; waits for the profile file.
+ */
+export async function profileWhile<T>(
+  pid: number,
+  out: string,
+  load: () => Promise<T>,
+): Promise<{ result: T; cpuSeconds: number }> {
+  fs.rmSync(out, { force: true });
+  process.kill(pid, "SIGUSR2");
+  await new Promise((r) => setTimeout(r, 200));
+  const before = cpuSeconds(pid) ?? 0;
+  const result = await load();
+  const used = (cpuSeconds(pid) ?? 0) - before;
+  process.kill(pid, "SIGUSR2");
+  for (let i = 0; i < 100 && !fs.existsSync(out); i++) await new Promise((r) => setTimeout(r, 100));
+  if (!fs.existsSync(out)) throw new Error(`no profile written to ${out}`);
+  return { result, cpuSeconds: used };
+}
