@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -34,11 +35,20 @@ const SPECS = fs
   .filter((f) => f.endsWith(".spec.ts"))
   .sort();
 
+/**
+ * The servers run the server built into one file from these sources (scripts/build-server.ts):
+ * built once here, by the main process (the workers, which load this file too, inherit the mark).
+ */
+if (!process.env.KINISI_E2E_SERVER_BUILT) {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/build-server.ts"], { stdio: "inherit" });
+  process.env.KINISI_E2E_SERVER_BUILT = "1";
+}
+
 /** A production server of its own (data directory, port), as `npm start` runs it. */
 function studioServer(port: number, dir: string, extra: Record<string, string> = {}) {
   const url = `http://localhost:${port}`;
   return {
-    command: `rm -rf ${dir} && npx tsx src/server/main.ts`,
+    command: `rm -rf ${dir} && node dist/server/main.mjs`,
     url: `${url}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -78,13 +88,18 @@ export default defineConfig({
   workers: SERVERS,
   retries: process.env.CI ? 1 : 0,
   // Guards against a hang, not a measure of speed: CI runs these beside the other tests on two
-  // cores, where a long spec takes twice as long as on a quiet machine (decision 028).
-  timeout: 150_000,
+  // cores, where a long spec takes three or four times as long as on a quiet machine (decision 028).
+  timeout: 300_000,
   expect: { timeout: 20_000 },
   reporter: [["list"]],
   use: {
     viewport: { width: 360, height: 780 },
-    trace: "retain-on-failure",
+    // As a phone set to less motion: the app's transitions are off (theme.ts), so a check waits
+    // for no animation and the browser paints no frames for one (decision 028).
+    reducedMotion: "reduce",
+    // A trace records a screenshot of every frame, which cost a third of the browser's CPU: CI keeps
+    // one for a test's retry only (E2E_TRACE=retain-on-failure records every test, as before).
+    trace: (process.env.E2E_TRACE as "on-first-retry" | undefined) ?? "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: CHROMIUM_ARGS,

@@ -30,10 +30,24 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Component tests: a screen rendered in jsdom with Testing Library (src/client/test/render.tsx).
+          name: "components",
+          include: ["src/client/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["src/client/test/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "integration",
           include: ["src/**/*.int.test.ts"],
           // Migrates one template database per run; each test file clones it.
           globalSetup: ["src/server/test/global-setup.ts"],
+          // The server's modules are imported once per worker, not once per file: each file still
+          // gets a database and an app of its own (createTestApp), and the run takes half the time
+          // (decision 028). Server code keeps no state in modules that a second app would see.
+          isolate: false,
         },
       },
       {

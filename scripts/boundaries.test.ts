@@ -18,6 +18,12 @@ describe("violation: the one direction imports flow in", () => {
     expect(violation(`${F}/terms/TermsPage.tsx`, "src/client/app/i18n")).toMatch(/no app code/);
   });
 
+  it("lets only tests import the component tests' helpers, which may use any client code", () => {
+    expect(violation(`${F}/workouts/AdminWorkoutsPage.test.tsx`, "src/client/test/render")).toBeNull();
+    expect(violation(`${F}/workouts/AdminWorkoutsPage.tsx`, "src/client/test/render")).toMatch(/only tests/);
+    expect(violation("src/client/test/render.tsx", "src/client/app/theme")).toBeNull();
+  });
+
   it("refuses lib and components reaching up into features or app", () => {
     expect(violation("src/client/components/LanguageSwitch.tsx", `${F}/auth/useMe`)).not.toBeNull();
     expect(violation("src/client/lib/form.ts", "src/client/app/i18n")).not.toBeNull();

@@ -8,7 +8,9 @@ import ts from "typescript";
  *   server nothing from the client;
  * - inside the client, `lib` and `components` ← features ← `app` (and `main.tsx`); a feature never
  *   imports another feature;
- * - a server feature never imports another server feature.
+ * - a server feature never imports another server feature;
+ * - `src/client/test` (component tests' helpers) may use any client code, and only tests
+ *   (`*.test.tsx`) import it.
  * Paths are repository-relative with forward slashes, `to` without its extension.
  */
 export type Import = { to: string; line: number; typeOnly: boolean };
@@ -16,7 +18,7 @@ export type Import = { to: string; line: number; typeOnly: boolean };
 type Place =
   | { area: "shared" | "server" | "other" }
   | { area: "server-feature"; feature: string }
-  | { area: "client"; layer: "base" | "app" }
+  | { area: "client"; layer: "base" | "app" | "test" }
   | { area: "client"; layer: "feature"; feature: string };
 
 function placeOf(file: string): Place {
@@ -29,6 +31,7 @@ function placeOf(file: string): Place {
   }
   if (parts[1] === "client") {
     if (parts[2] === "lib" || parts[2] === "components") return { area: "client", layer: "base" };
+    if (parts[2] === "test") return { area: "client", layer: "test" };
     if (parts[2] === "features" && parts.length > 4)
       return { area: "client", layer: "feature", feature: parts[3]! };
     return { area: "client", layer: "app" };
@@ -52,6 +55,9 @@ export function violation(from: string, to: string, typeOnly = false): string | 
   if (a.area === "server-feature" && b.area === "server-feature" && a.feature !== b.feature)
     return `server feature '${a.feature}' imports feature '${b.feature}': move what both need to src/server/lib or src/shared`;
   if (a.area === "client" && b.area === "client") {
+    if (b.layer === "test" && a.layer !== "test" && !/\.test\.tsx?$/.test(from))
+      return "only tests import src/client/test";
+    if (a.layer === "test" || b.layer === "test") return null;
     if (a.layer === "base" && b.layer !== "base")
       return "lib and components import no feature and no app code: move what they need down";
     if (a.layer === "feature" && b.layer === "app")
@@ -97,4 +103,44 @@ export function importsOf(file: string, text: string): Import[] {
   };
   visit(source);
   return found;
+}
+
+/**
+ * The import circles of a graph (file → the files it imports at run time): each strongly connected
+ * group of more than one file, its files sorted (Tarjan's algorithm). Type-only imports leave no
+ * circle at run time and are not edges.
+ */
+export function importCircles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1) circles.push(group.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return circles;
 }

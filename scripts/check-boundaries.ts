@@ -1,12 +1,13 @@
 /**
  * `npm run lint` runs this after Biome: every relative import in src/ must flow the one way
- * scripts/boundaries.ts describes. Prints each violation as file:line and exits 1 when any remain.
+ * scripts/boundaries.ts describes, and no files may import each other in a circle. Prints each
+ * violation as file:line (each circle with its files) and exits 1 when any remain.
  *
  *   npx tsx scripts/check-boundaries.ts
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { importsOf, violation } from "./boundaries";
+import { importCircles, importsOf, violation } from "./boundaries";
 
 /**
  * Known violations allowed for now ("from -> to", repository-relative, `to` without extension).
@@ -26,9 +27,16 @@ function* sourceFiles(dir: string): Generator<string> {
 
 const problems: string[] = [];
 const used = new Set<string>();
+/** Every file's run-time imports, for the circle check. */
+const graph = new Map<string, string[]>();
 for (const full of sourceFiles(path.join(root, "src"))) {
   const file = path.relative(root, full).split(path.sep).join("/");
-  for (const imp of importsOf(file, readFileSync(full, "utf8"))) {
+  const imports = importsOf(file, readFileSync(full, "utf8"));
+  graph.set(
+    file.replace(/\.[cm]?[jt]sx?$/, ""),
+    imports.filter((i) => !i.typeOnly).map((i) => i.to),
+  );
+  for (const imp of imports) {
     const why = violation(file, imp.to, imp.typeOnly);
     if (!why) continue;
     const key = `${file} -> ${imp.to}`;
@@ -39,6 +47,9 @@ for (const full of sourceFiles(path.join(root, "src"))) {
     problems.push(`${file}:${imp.line}: imports ${imp.to}: ${why}`);
   }
 }
+// No import circles (issue 25): a circle makes the load order decide what a module sees.
+for (const circle of importCircles(graph))
+  problems.push(`import circle: ${circle.join(" -> ")} (break it: move what both need down a level)`);
 for (const key of ALLOWED) {
   if (!used.has(key))
     problems.push(`scripts/check-boundaries.ts: allowed '${key}' no longer occurs; remove it`);
