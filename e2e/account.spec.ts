@@ -38,9 +38,15 @@ for (const lang of ["gr", "en"] as const) {
       const me = (await (await page.request.get("/api/me")).json()) as { user: { name: string } };
       expect(me.user.name).toBe("Ζωή Παπαδοπούλου");
 
+      await page.getByRole("button", { name: T.account.data.download }).click();
+      const asked = page.getByRole("dialog", { name: T.account.data.confirmTitle });
+      await expect(asked).toContainText(T.account.data.confirm);
       const downloading = page.waitForEvent("download");
-      await page.getByRole("link", { name: T.account.data.download }).click();
+      await asked.getByRole("button", { name: T.account.data.confirmButton, exact: true }).click();
       const download = await downloading;
+      await expect(page.getByRole("status").filter({ hasText: download.suggestedFilename() })).toHaveText(
+        T.account.data.ready.replace("{{name}}", download.suggestedFilename()),
+      );
       expect(download.suggestedFilename()).toMatch(/^kinisi-data-\d{4}-\d{2}-\d{2}\.json$/);
       const data = JSON.parse(await fs.readFile((await download.path())!, "utf8")) as {
         profile: { profile: { email: string; firstName: string } };

@@ -2,10 +2,12 @@ import fs from "node:fs";
 import { type BrowserContext, expect, test } from "@playwright/test";
 import { CLOCKED_URL } from "../playwright.config";
 import { expectNoSeriousViolations } from "./support/axe";
+import { expectNoClippedButtons } from "./support/clipping";
 import { adminContext, grantGymSessions, newMember, uniqueFirstName } from "./support/fixtures";
 
 /**
- * Attendance at 360 px in Greek: the desk marks a no-show on a slot that is running now (on the
+ * Attendance at 360 px in Greek: the desk marks a no-show (the session forfeited, the studio's
+ * default rule) on a slot that is running now (on the
  * second e2e server, whose clock reads 10:20 at the studio on an open day: CLOCKED_URL in
  * playwright.config.ts), and the statistics page shows a member's status, sorts, filters, draws its
  * charts and downloads the CSV.
@@ -34,7 +36,7 @@ async function memberWithPackage(browser: Parameters<typeof newMember>[0]) {
 test.describe("at the desk, with a slot running", () => {
   test.use({ baseURL: CLOCKED_URL });
 
-  test("the desk marks a no-show on a running slot; the session comes back and the statistics list it", async ({
+  test("the desk marks a no-show on a running slot; the session is forfeited and the statistics list it", async ({
     browser,
   }) => {
     const m = await memberWithPackage(browser);
@@ -60,10 +62,18 @@ test.describe("at the desk, with a slot running", () => {
     const page = await admin.newPage();
     await page.goto("/admin");
     const marks = page.getByRole("group", { name: `Προσέλευση: ${m.name} στις ${mine.time}` });
+    // Unmarked: both buttons whole at 360 px, in colours that pass axe's contrast rule.
+    await expect(marks.getByRole("button", { name: "Ήρθε", exact: true })).toBeVisible();
+    await marks.scrollIntoViewIfNeeded();
+    await expectNoClippedButtons(page, "[data-testid=day-reservations]");
+    await expectNoSeriousViolations(page, "[data-testid=day-reservations]");
     await marks.getByRole("button", { name: "Δεν ήρθε" }).click();
-    await expect(page.getByText(`${m.name}: δεν ήρθε· η συνεδρία επιστράφηκε.`)).toBeVisible();
+    // The studio's default rule (decision 029): a no-show forfeits the session.
+    await expect(page.getByText(`${m.name}: δεν ήρθε· η συνεδρία χάθηκε.`)).toBeVisible();
     await expect(marks.getByText("Δεν ήρθε")).toBeVisible();
     await expect(marks.getByRole("button", { name: "Αναίρεση" })).toBeVisible();
+    // Marked: the mark and 'undo' are whole at 360 px too (the mark is wider than the buttons were).
+    await expectNoClippedButtons(page, "[data-testid=day-reservations]");
     await expectNoSeriousViolations(page, `[role=group][aria-label^="Προσέλευση"]`);
 
     await page.goto("/admin-attendance");

@@ -52,6 +52,19 @@ const TEXT = {
 } as const;
 
 let admin: BrowserContext;
+
+/** The first 7-day range from `from` on that overlaps none of the studio's closures. */
+async function freeWeek(from: number): Promise<string> {
+  const closures = (await (await admin.request.get("/api/admin/closures")).json()) as {
+    startDate: string;
+    endDate: string;
+  }[];
+  for (let day = from; ; day += 7 * DAY) {
+    const start = isoDay(day);
+    const end = isoDay(day + 6 * DAY);
+    if (!closures.some((c) => c.startDate <= end && c.endDate >= start)) return start;
+  }
+}
 test.beforeEach(async ({ browser }) => {
   admin = await adminContext(browser);
 });
@@ -64,8 +77,9 @@ for (const lang of ["gr", "en"] as const) {
     browser,
   }) => {
     const x = TEXT[lang];
-    // A closure of 7 days some 300 days ahead (a different week per run and language).
-    const start = isoDay(Date.now() + (280 + crypto.randomInt(0, 60)) * DAY);
+    // A closure of 7 days some 300 days ahead, in a week no earlier run (the other language, a
+    // retry) closed already: an overlapping closure is refused, and there would be no row to extend.
+    const start = await freeWeek(Date.now() + (280 + crypto.randomInt(0, 60)) * DAY);
     const end = isoDay(asUtc(start).getTime() + 6 * DAY);
     const oldExpiry = isoDay(asUtc(start).getTime() + 40 * DAY);
     const newExpiry = isoDay(asUtc(oldExpiry).getTime() + 7 * DAY);

@@ -5,8 +5,8 @@ import { adminContext, grantNutrition, signUpMember, waitForMail } from "./suppo
 
 /**
  * Mass e-mail end to end at 360 px: the admin writes too long a message (sees +N, cannot send),
- * fixes it, sends to the nutrition members, reloads while the server sends and sees the progress
- * go on, then the final status and the campaign in the past list; a member follows the mail's
+ * fixes it, sends to the nutrition members after a confirm that counts them, sees the progress on
+ * the dashboard and back on the page while the server sends, then the final status and the campaign in the past list; a member follows the mail's
  * unsubscribe link.
  */
 
@@ -58,13 +58,26 @@ test("the admin sends a campaign that the server finishes across a reload", asyn
   await page.getByRole("option", { name: "Μέλη διατροφής" }).click();
   await expect(send).toBeEnabled();
   await send.click();
+  // Asked first, with how many members it will reach (unsubscribed ones left out).
+  const confirm = page.getByRole("dialog", { name: "Αποστολή αυτού του email;" });
+  await expect(confirm.getByTestId("mass-mail-recipients")).toHaveText(
+    /^Θα σταλεί σε \d+ μέλη\. Όσοι έχουν διαγραφεί από τη λίστα δεν περιλαμβάνονται\.$/,
+  );
+  const counted = Number((await confirm.getByTestId("mass-mail-recipients").textContent())!.match(/\d+/)![0]);
+  expect(counted).toBeGreaterThanOrEqual(MEMBERS);
+  await expectNoSeriousViolations(page);
+  await confirm.getByRole("button", { name: "Αποστολή τώρα" }).click();
 
   const status = page.getByTestId("mass-mail-status");
   await expect(status).toHaveText(/^Αποστολή… \d+\/\d+$/);
   await expect(send).toBeDisabled();
 
-  // The tab is reloaded mid-way: the server goes on, and the page shows where it is.
-  await page.reload();
+  // The admin leaves for the dashboard mid-way: the progress shows there; back on the page, it goes on.
+  await page.goto("/admin");
+  await expect(page.getByTestId("dashboard-mass-mail-progress")).toHaveText(
+    /^Μαζικό email: (Αποστολή… \d+\/\d+|✅ Εστάλησαν \d+\/\d+ emails\.)$/,
+  );
+  await page.goto("/admin-mass-email");
   await expect(status).toHaveText(/^Αποστολή… \d+\/\d+$/);
   const before = Number((await status.textContent())!.match(/(\d+)\//)![1]);
   await expect

@@ -4,7 +4,8 @@ import { adminContext, grantNutrition, newMember } from "./support/fixtures";
 /**
  * Issue 12: the member's week and its shopping list work offline once loaded on a phone. The
  * production build registers the service worker from /my-nutrition; offline, a reload shows the
- * kept copy with a note; a sign-out deletes the kept copy.
+ * kept copy with a note; meal feedback typed offline is kept and sent once back online; a sign-out
+ * deletes the kept copy.
  */
 
 const meal = (name: string, ingredients: string) => ({ name, ingredients });
@@ -65,11 +66,26 @@ test("the member's plan and shopping list open offline after one visit; sign-out
     await expect(phone.getByText("Εβδομάδα 1 από 2", { exact: true })).toBeVisible();
     await expect(phone.getByRole("region", { name: "Πρωινό" })).toContainText("Ομελέτα");
     await phone.getByRole("button", { name: "Λίστα αγορών της εβδομάδας 1" }).click();
-    await expect(phone.getByText("14 αυγά")).toBeVisible(); // 2 eggs a day, 7 days
-    await expect(phone.getByText("1050 γρ. κοτόπουλο")).toBeVisible();
+    const shopping = phone.getByRole("region", { name: "Λίστα αγορών της εβδομάδας 1" });
+    await expect(shopping.getByText("14 αυγά")).toBeVisible(); // 2 eggs a day, 7 days
+    await expect(shopping.getByText("1050 γρ. κοτόπουλο")).toBeVisible();
+
+    // Feedback typed offline is kept on the phone, shown as waiting (issue 30)…
+    const breakfast = phone.getByRole("region", { name: "Πρωινό" });
+    await breakfast.getByRole("textbox", { name: "Σχόλιο για: Πρωινό" }).fill("Χωρίς ψωμί σήμερα");
+    await breakfast.getByRole("button", { name: "Αποστολή σχολίου" }).click();
+    await expect(breakfast.getByRole("status")).toHaveText(
+      "Είσαι εκτός σύνδεσης: το σχόλιό σου κρατήθηκε στο κινητό και θα σταλεί μόλις συνδεθείς ξανά.",
+    );
+    await expect(breakfast.getByTestId("feedback-waiting")).toContainText("Χωρίς ψωμί σήμερα");
+
+    // …and sent once the phone is back online, with a word to the member.
+    await phone.context().setOffline(false);
+    await expect(phone.getByText("Το σχόλιο που έγραψες εκτός σύνδεσης στάλθηκε.")).toBeVisible();
+    await expect(breakfast.getByTestId("feedback-waiting")).toHaveCount(0);
+    await expect(breakfast).toContainText("«Χωρίς ψωμί σήμερα»");
 
     // Back online, a sign-out deletes the kept answer: the next person on this phone never sees it.
-    await phone.context().setOffline(false);
     await phone.reload();
     await expect(phone.getByRole("status")).toHaveCount(0);
     await expect(phone.getByRole("region", { name: "Πρωινό" })).toContainText("Ομελέτα");

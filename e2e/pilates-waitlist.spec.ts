@@ -55,13 +55,13 @@ for (const [lang, daysAhead] of [
       const date = (await openDay(a.page.request, daysAhead)).date;
       const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
       const time = `${lang === "gr" ? "20" : "21"}:${String(crypto.randomInt(10, 59)).padStart(2, "0")}`;
-      const added = await adminCtx.request.post("/api/admin/pilates/classes", {
+      const added = await adminCtx.request.post("/api/admin/classes", {
         data: { weekday, time, minutes: 50, capacity: 1 },
       });
       expect(added.status()).toBe(201);
 
       // A takes the only reformer.
-      const booked = await a.page.request.post("/api/pilates/bookings", { data: { date, time } });
+      const booked = await a.page.request.post("/api/classes/bookings", { data: { date, time } });
       expect(booked.status()).toBe(201);
       const reservationId = ((await booked.json()) as { reservation: { id: string } }).reservation.id;
 

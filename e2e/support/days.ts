@@ -74,12 +74,21 @@ const OPEN_BOOKING = { gr: "Online κράτηση", en: "Online booking" } as co
 export async function openBookingOn(
   page: Page,
   date: string,
-  { lang = "gr", pilates = false }: { lang?: Lang; pilates?: boolean } = {},
+  {
+    lang = "gr",
+    pilates = false,
+    schedule,
+  }: {
+    lang?: Lang;
+    pilates?: boolean /** Another schedule, chosen from the list by its name. */;
+    schedule?: string;
+  } = {},
 ) {
   const dialog = page.getByRole("dialog");
   await page.goto("/");
   await page.getByRole("button", { name: OPEN_BOOKING[lang] }).click();
   if (pilates) await dialog.getByText("Reformer Pilates", { exact: true }).click();
+  if (schedule) await dialog.getByRole("combobox").selectOption({ label: schedule });
   await goToDay(dialog, date, lang);
   return dialog;
 }

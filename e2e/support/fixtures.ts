@@ -103,8 +103,18 @@ export async function useLanguage(page: Page, lang: "gr" | "en") {
 const PHONE = { width: 360, height: 780 };
 
 /** A browser context at 360 px whose pages open in `lang`. */
-export async function phoneContext(browser: Browser, lang: "gr" | "en" = "gr"): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport: PHONE });
+export function phoneContext(browser: Browser, lang: "gr" | "en" = "gr"): Promise<BrowserContext> {
+  return screenContext(browser, lang, PHONE.width);
+}
+
+/** A browser context `width` px wide (a phone's height, or a desk screen's) whose pages open in `lang`. */
+export async function screenContext(
+  browser: Browser,
+  lang: "gr" | "en",
+  width: number,
+): Promise<BrowserContext> {
+  const viewport = width <= PHONE.width ? PHONE : { width, height: 900 };
+  const ctx = await browser.newContext({ viewport, reducedMotion: "reduce" });
   await ctx.addInitScript((l) => localStorage.setItem("app_language", l), lang);
   return ctx;
 }

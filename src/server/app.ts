@@ -1,6 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
-import type { SessionUser } from "./auth/auth";
 import { SESSION_COOKIE_SCHEME } from "./auth/guards";
 import { authHandler } from "./auth/handler";
 import { createSessionReader } from "./auth/session";
@@ -16,30 +15,34 @@ import { deskRoutes } from "./features/booking/desk/routes";
 import { memberBookingRoutes } from "./features/booking/member/routes";
 import { notificationRoutes } from "./features/booking/notifications/routes";
 import { pilatesRoutes } from "./features/booking/pilates/routes";
+import { scheduleRoutes } from "./features/booking/schedules/routes";
+import { studioSettingsRoutes } from "./features/booking/settings/routes";
 import { waitlistRoutes } from "./features/booking/waitlist/routes";
 import { calendarFeedRoutes } from "./features/calendar/routes";
 import { captchaRoutes } from "./features/captcha/routes";
+import { coachingBodyRoutes } from "./features/coaching/body-routes";
+import { coachRoutes } from "./features/coaching/coach-routes";
+import { coachingRoutes } from "./features/coaching/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { galleryRoutes } from "./features/gallery/routes";
 import { healthRoutes } from "./features/health/routes";
 import { massMailRoutes } from "./features/mass-mail/routes";
+import { memberImportRoutes } from "./features/member-import/routes";
 import { memberRoutes } from "./features/members/routes";
 import { nutritionRoutes } from "./features/nutrition/routes";
+import { ownerReportRoutes } from "./features/owner-report/routes";
 import { packageRequestRoutes } from "./features/packages/request-routes";
 import { packageRoutes } from "./features/packages/routes";
 import { questionnaireAdminRoutes } from "./features/questionnaires/admin-routes";
 import { questionnaireRoutes } from "./features/questionnaires/routes";
+import { reminderRoutes } from "./features/reminders/routes";
 import { siteRoutes } from "./features/site/routes";
 import { workoutRoutes } from "./features/workouts/routes";
 import { mountApiDocs } from "./lib/api-docs";
 import type { AppEnv, Deps } from "./lib/context";
 import { AppError, errorBody } from "./lib/errors";
-import { bodySizeLimit, httpExceptionAnswer } from "./lib/input-guards";
-import { clientIp, sameOrigin } from "./lib/request-guards";
-import { requestLog } from "./lib/request-log";
-import { privateByDefault, securityHeaders } from "./lib/security-headers";
-
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+import { front } from "./lib/front";
+import { httpExceptionAnswer } from "./lib/input-guards";
 
 /** The whole HTTP API. `main.ts` adds the built client in production. */
 export function createApp(deps: Deps) {
@@ -54,26 +57,10 @@ export function createApp(deps: Deps) {
 
   // Tests write users and sessions straight to the database between requests: no reuse there.
   const sessions = createSessionReader(deps.auth, deps.config.NODE_ENV === "test" ? { reuseMs: 0 } : {});
-  app.use("/api/*", privateByDefault);
-  app.use("/api/*", async (c, next) => {
-    c.set("deps", deps);
-    let cached: Promise<SessionUser | null> | undefined;
-    c.set("loadUser", () => {
-      cached ??= sessions.read(c.req.raw.headers).then(({ user, setCookies }) => {
-        // The library extended the session (or cleared a dead one): the browser keeps the new cookie.
-        for (const cookie of setCookies) c.header("set-cookie", cookie, { append: true });
-        return user;
-      });
-      return cached;
-    });
-    await next();
-    // A write (a role, a language, a sign-out, a ban…) applies to the very next request.
-    if (!READS.has(c.req.method) || c.req.path.startsWith("/api/auth/")) sessions.invalidate();
-  });
-  app.use("*", securityHeaders(deps.config.publicUrl), bodySizeLimit);
+  // Headers, body limit, deps and session, log, address, cross-origin refusal: one middleware.
   // The body's JSON, NUL and lone-surrogate checks run per route after its access guard
   // (defineRoute, and the auth handler after its own): a caller without access learns 401/403 first.
-  app.use("/api/*", requestLog, clientIp, sameOrigin);
+  app.use("*", front(deps, sessions));
   app.route("/api/auth", authHandler());
 
   const api = app
@@ -96,13 +83,21 @@ export function createApp(deps: Deps) {
     .route("/api", questionnaireAdminRoutes())
     .route("/api", nutritionRoutes())
     .route("/api", workoutRoutes())
+    .route("/api", coachingRoutes())
+    .route("/api", coachingBodyRoutes())
+    .route("/api", coachRoutes())
     .route("/api", privacyRoutes())
     .route("/api", checkInRoutes())
     .route("/api", attendanceRoutes())
+    .route("/api", ownerReportRoutes())
+    .route("/api", reminderRoutes())
+    .route("/api", memberImportRoutes())
     .route("/api", pilatesRoutes())
+    .route("/api", scheduleRoutes())
     .route("/api", waitlistRoutes())
     .route("/api", closureExtensionRoutes())
-    .route("/api", calendarFeedRoutes());
+    .route("/api", calendarFeedRoutes())
+    .route("/api", studioSettingsRoutes());
 
   app.openAPIRegistry.registerComponent("securitySchemes", SESSION_COOKIE_SCHEME, {
     type: "apiKey",

@@ -16,6 +16,7 @@ import { ledgerMismatches } from "./lib/credits";
 import { createLogger } from "./lib/logger";
 import { resolveAuthSecret } from "./lib/secret";
 import { type QuickMember, quickMembers } from "./test/members";
+import { SERVER_ARGS } from "./test/server-process";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-crash-"));
@@ -36,7 +37,7 @@ async function freePort(): Promise<number> {
  * very pid of the process that starts, as in a container.
  */
 function startServer(port: number, o: { samePidLock?: boolean } = {}): ChildProcess {
-  const node = [process.execPath, "--import", "tsx", "src/server/main.ts"];
+  const node = [process.execPath, ...SERVER_ARGS];
   const lock = path.join(dataDir, "kinisi.lock");
   const [cmd, ...args] = o.samePidLock
     ? ["sh", "-c", 'rm -f "$0"; printf %s $$ > "$0"; exec "$@"', lock, ...node]

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { SERVER_ARGS } from "./test/server-process";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const dirs: string[] = [];
@@ -27,7 +28,7 @@ function start(env: Record<string, string>): {
   exited: Promise<number>;
 } {
   let out = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, [...SERVER_ARGS], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: "info", ...env },
   });

@@ -11,6 +11,7 @@ import { startRetention } from "./features/account/retention";
 import { startWaitlistClosing } from "./features/booking/waitlist/closing";
 import { startReminders } from "./features/calendar/reminders";
 import { startMassMailWorker } from "./features/mass-mail/worker";
+import { startDriftReminders } from "./features/reminders/job";
 import { runningClockFrom } from "./lib/clock";
 import { ConfigError, loadConfig } from "./lib/config";
 import { DatabaseUnavailableError } from "./lib/database-wait";
@@ -99,6 +100,15 @@ async function main() {
     logger,
     now: () => deps.clock.now(),
   });
+  // The automatic reminders to members drifting away, from the reminder time (features/reminders/job.ts).
+  const driftReminders = startDriftReminders({
+    db: database.db,
+    mailer: deps.mailer,
+    config,
+    logger,
+    unsubscribeKey: deps.unsubscribeKey,
+    now: () => deps.clock.now(),
+  });
 
   const app = createApp(deps);
   if (config.isProduction) mountClient(app, path.resolve("dist/client"), config.publicUrl);
@@ -134,6 +144,7 @@ async function main() {
     retention.stop();
     waitlistClosing.stop();
     reminders.stop();
+    driftReminders.stop();
     server.close(async () => {
       await database.close();
       logger.info("stopped");

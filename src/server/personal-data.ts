@@ -1,15 +1,17 @@
 import { accountPersonalData } from "./features/account/personal-data";
-import { attendancePersonalData } from "./features/attendance/personal-data";
 import { closureExtensionsPersonalData } from "./features/booking/closure-extensions/personal-data";
 import { bookingPersonalData } from "./features/booking/personal-data";
+import { studioSettingsPersonalData } from "./features/booking/settings/personal-data";
 import { waitlistPersonalData } from "./features/booking/waitlist/personal-data";
 import { calendarPersonalData } from "./features/calendar/personal-data";
+import { coachingPersonalData } from "./features/coaching/personal-data";
 import { contactPersonalData } from "./features/contact/personal-data";
 import { massMailPersonalData } from "./features/mass-mail/personal-data";
 import { membersPersonalData } from "./features/members/personal-data";
 import { nutritionPersonalData } from "./features/nutrition/personal-data";
 import { packagesPersonalData } from "./features/packages/personal-data";
 import { questionnairesPersonalData } from "./features/questionnaires/personal-data";
+import { remindersPersonalData } from "./features/reminders/personal-data";
 import { workoutsPersonalData } from "./features/workouts/personal-data";
 import type { PersonalDataSource } from "./lib/personal-data";
 import { mailPersonalData } from "./mail/personal-data";
@@ -23,14 +25,16 @@ export const personalDataSources: PersonalDataSource[] = [
   membersPersonalData,
   packagesPersonalData,
   bookingPersonalData,
-  attendancePersonalData,
+  studioSettingsPersonalData,
   contactPersonalData,
   mailPersonalData,
   questionnairesPersonalData,
   nutritionPersonalData,
   workoutsPersonalData,
+  coachingPersonalData,
   massMailPersonalData,
   waitlistPersonalData,
   closureExtensionsPersonalData,
   calendarPersonalData,
+  remindersPersonalData,
 ];

@@ -34,7 +34,7 @@ const AUTH = [
 ] as const;
 
 const BOOKING = [
-  "SUNDAY_CLOSED",
+  "WEEKDAY_CLOSED",
   "DAY_CLOSED",
   "PAST_DATE",
   "NOT_A_SLOT",
@@ -86,6 +86,15 @@ const PILATES = [
   "PILATES_CAPACITY_RANGE",
   "PILATES_MINUTES_RANGE",
   "PILATES_PICK_WEEKDAY",
+] as const;
+
+/** The studio's schedules as rows (issue 25, decision 035). */
+const SCHEDULES = [
+  "SCHEDULE_NOT_FOUND",
+  "SCHEDULE_OFF",
+  "SCHEDULE_KEY_FORMAT",
+  "SCHEDULE_KEY_TAKEN",
+  "SCHEDULE_NAME_TOO_LONG",
 ] as const;
 
 const PACKAGES = ["PENDING_EXISTS", "PACKAGE_NOT_FOUND", "REQUEST_NOT_FOUND"] as const;
@@ -147,6 +156,25 @@ const WORKOUTS = [
   "EXERCISE_NAME_REQUIRED",
   "EXERCISE_EXISTS",
   "WORKOUT_NOT_FOUND",
+  "WORKOUT_VERSION_STALE",
+] as const;
+/** The coaching screens as a studio uses them (issue 30): a program's training day needs an exercise. */
+const COACHING_SCREENS = ["WORKOUT_DAY_EMPTY"] as const;
+/** The coaching loop: the member's log, measurements, nutrition check; the coach's page (issue 29). */
+const COACHING = [
+  "LOG_REPS_RANGE",
+  "LOG_WEIGHT_RANGE",
+  "LOG_SECONDS_RANGE",
+  "LOG_SET_EMPTY",
+  "LOG_DATE_RANGE",
+  "WORKOUT_LOG_NOT_FOUND",
+  "MEASUREMENT_RANGE",
+  "MEASUREMENT_NOT_FOUND",
+  "MEASUREMENT_KIND_NOT_FOUND",
+  "MEASUREMENT_KIND_EXISTS",
+  "MEASUREMENT_KIND_BOUNDS",
+  "COACH_NOTE_REQUIRED",
+  "PAIN_NOTE_REQUIRED",
 ] as const;
 /** The member's own account: e-mail change, deletion, deactivation (issue 16). */
 const ACCOUNT = ["ACCOUNT_DEACTIVATED", "SAME_EMAIL", "CONFIRMATION_MISMATCH", "ADMIN_ACCOUNT"] as const;
@@ -160,11 +188,46 @@ const WAITLIST = [
   "WAITLIST_ENTRY_NOT_FOUND",
   "WAITLIST_FAILED",
 ] as const;
+/** The studio's rules as settings (issue 25, decision 029). */
+const STUDIO_SETTINGS = [
+  "SETTINGS_HOURS_OVERLAP",
+  "SETTINGS_RANGE_ORDER",
+  "SETTINGS_CUTOFF_ORDER",
+  "SETTINGS_BOOKINGS_OUTSIDE_HOURS",
+] as const;
 /** Packages extended over a closure (issue 17, decision 020). */
 const CLOSURE_EXTENSIONS = [
   "CLOSURE_ALREADY_EXTENDED",
   "CLOSURE_NOTHING_TO_EXTEND",
   "CLOSURE_HAS_EXTENSIONS",
+] as const;
+
+/** The owner's report (issue 28). */
+const OWNER_REPORT = ["REPORT_RANGE_INVALID", "REPORT_RANGE_TOO_LONG"] as const;
+
+/** The automatic reminders (issue 28, decision 030). */
+const REMINDERS = ["REMINDER_WORDS_TOO_LONG", "REMINDER_DAYS_RANGE", "REMINDER_KIND_TWICE"] as const;
+/** Moving members in from a spreadsheet (decision 034): a line's problems (shown per line of the report). */
+export const IMPORT_LINE_ERRORS = [
+  "IMPORT_LINE_MALFORMED",
+  "IMPORT_NAME_MISSING",
+  "IMPORT_FIELD_TOO_LONG",
+  "IMPORT_EMAIL_INVALID",
+  "IMPORT_EMAIL_DUPLICATE",
+  "IMPORT_PHONE_INVALID",
+  "IMPORT_PACKAGE_UNKNOWN",
+  "IMPORT_PACKAGE_MISSING",
+  "IMPORT_EXPIRY_MISSING",
+  "IMPORT_DATE_INVALID",
+  "IMPORT_NUMBER_INVALID",
+] as const;
+/** The file's refusals, then a line's problems. */
+const MEMBER_IMPORT = [
+  "IMPORT_FILE_EMPTY",
+  "IMPORT_COLUMNS_MISSING",
+  "IMPORT_TOO_MANY_LINES",
+  "IMPORT_FILE_TOO_LARGE",
+  ...IMPORT_LINE_ERRORS,
 ] as const;
 
 export const ERROR_CODES = [
@@ -178,11 +241,18 @@ export const ERROR_CODES = [
   ...QUESTIONNAIRES,
   ...NUTRITION,
   ...WORKOUTS,
+  ...COACHING_SCREENS,
+  ...COACHING,
   ...ACCOUNT,
   ...ATTENDANCE,
   ...PILATES,
+  ...SCHEDULES,
   ...WAITLIST,
   ...CLOSURE_EXTENSIONS,
+  ...STUDIO_SETTINGS,
+  ...OWNER_REPORT,
+  ...REMINDERS,
+  ...MEMBER_IMPORT,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,8 +12,9 @@ import {
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageShell } from "../components/PageShell";
-import { openingHours } from "../features/about/hours";
+import { openingHours, rangesText } from "../features/about/hours";
 import { dateLocale } from "../lib/lang";
+import { useStudioRules } from "../lib/studioRules";
 import { useSite } from "../lib/useSite";
 
 const ContactModal = lazy(() => import("../features/contact/ContactModal"));
@@ -24,6 +25,7 @@ type Service = { name: string; text: string };
 /** About us: the story, services, hours from the booking calendar, location and social link. */
 export default function AboutPage() {
   const { t, i18n } = useTranslation();
+  const rules = useStudioRules();
   const { data: site } = useSite();
   const [contactOpen, setContactOpen] = useState(false);
   const story = t("site.about.story", { returnObjects: true }) as string[];
@@ -82,16 +84,17 @@ export default function AboutPage() {
           </Title>
           <Table maw={420} verticalSpacing={6}>
             <Table.Tbody>
-              {openingHours().map((h) => (
-                <Table.Tr key={h.days[0]}>
-                  <Table.Th scope="row" fw={600}>
-                    {h.days.length > 1
-                      ? `${weekday(h.days[0]!)} – ${weekday(h.days.at(-1)!)}`
-                      : weekday(h.days[0]!)}
-                  </Table.Th>
-                  <Table.Td>{"closed" in h ? t("site.about.closed") : `${h.open} – ${h.close}`}</Table.Td>
-                </Table.Tr>
-              ))}
+              {rules.data &&
+                openingHours(rules.data).map((h) => (
+                  <Table.Tr key={h.days[0]}>
+                    <Table.Th scope="row" fw={600}>
+                      {h.days.length > 1
+                        ? `${weekday(h.days[0]!)} – ${weekday(h.days.at(-1)!)}`
+                        : weekday(h.days[0]!)}
+                    </Table.Th>
+                    <Table.Td>{"closed" in h ? t("site.about.closed") : rangesText(h.ranges)}</Table.Td>
+                  </Table.Tr>
+                ))}
             </Table.Tbody>
           </Table>
         </section>

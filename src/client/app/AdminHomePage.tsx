@@ -3,21 +3,29 @@ import { IconRefresh } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { PageShell } from "../components/PageShell";
+import { WhenVisible } from "../components/WhenVisible";
 import { DataExportsAdminLink } from "../features/account/DataExportsAdminLink";
 import { AttendanceAdminLink } from "../features/attendance/AttendanceAdminLink";
 import { BookingAdminActions } from "../features/booking/admin/BookingAdminActions";
 import { BookingAdminPanels } from "../features/booking/admin/BookingAdminPanels";
-import { ReminderSettingsPanel } from "../features/calendar/ReminderSettingsPanel";
+import { CoachingAdminLinks } from "../features/coaching/CoachingAdminLinks";
 import { SiteAdminLinks } from "../features/gallery/SiteAdminLinks";
 import { MassMailAdminLink } from "../features/mass-mail/MassMailAdminLink";
+import { MemberImportAdminLink } from "../features/member-import/MemberImportAdminLink";
 import { NutritionAdminLinks } from "../features/nutrition/NutritionAdminLinks";
+import { OwnerReportAdminLinks } from "../features/owner-report/OwnerReportAdminLinks";
 import { CreatePackageForm } from "../features/packages/CreatePackageForm";
 import { PackagesAdminLinks } from "../features/packages/PackagesAdminLinks";
 import { PendingRequestsPanel } from "../features/packages/PendingRequestsPanel";
 import { QuestionnairesAdminLinks } from "../features/questionnaires/QuestionnairesAdminLinks";
+import { SettingsAdminLink } from "../features/settings/SettingsAdminLink";
 import { WorkoutsAdminLinks } from "../features/workouts/WorkoutsAdminLinks";
 
-/** The admin dashboard; each feature adds its panels and buttons here. */
+/**
+ * The admin dashboard; each feature adds its panels and buttons here. The buttons (on screen
+ * first on a phone) load at once; the panels below them when they come near the screen or once
+ * the buttons' data is in (WhenVisible), not all at once.
+ */
 export default function AdminHomePage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -45,12 +53,21 @@ export default function AdminHomePage() {
         <QuestionnairesAdminLinks />
         <NutritionAdminLinks />
         <WorkoutsAdminLinks />
+        <CoachingAdminLinks />
         <AttendanceAdminLink />
+        <SettingsAdminLink />
+        <OwnerReportAdminLinks />
+        <MemberImportAdminLink />
         <DataExportsAdminLink />
-        <PendingRequestsPanel />
-        <BookingAdminPanels />
-        <CreatePackageForm />
-        <ReminderSettingsPanel />
+        <WhenVisible>
+          <PendingRequestsPanel />
+        </WhenVisible>
+        <WhenVisible>
+          <BookingAdminPanels />
+        </WhenVisible>
+        <WhenVisible>
+          <CreatePackageForm />
+        </WhenVisible>
         <Anchor href="/api/docs" target="_blank" rel="noopener">
           {t("admin.apiDocs")}
         </Anchor>

@@ -2,7 +2,6 @@ import { IconBrandInstagram, IconFileText, IconLogout, IconMapPin, IconRefresh }
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useSearchParams } from "react-router";
 import { LanguageSwitch } from "../components/LanguageSwitch";
 import { dismiss, isDismissed } from "../features/announcements/dismissed";
 import { useCurrentAnnouncements } from "../features/announcements/queries";
@@ -14,6 +13,7 @@ import { queryRoots } from "../lib/queryKeys";
 import { useMe } from "../lib/useMe";
 import { useSite } from "../lib/useSite";
 import styles from "./HomePage.module.css";
+import { type HomeNav, ScreenLink } from "./homeNav";
 import { LazyMantineRoot } from "./lazyMantine";
 
 const AuthModal = lazy(() => import("../features/auth/AuthModal"));
@@ -22,9 +22,13 @@ const ContactModal = lazy(() => import("../features/contact/ContactModal"));
 const AnnouncementPopup = lazy(() => import("../features/announcements/AnnouncementPopup"));
 const BookingModal = lazy(() => import("../features/booking/BookingModal"));
 const PackagesModal = lazy(() => import("../features/packages/PackagesModal"));
+const CoachNotices = lazy(() => import("./CoachNotices"));
 
-/** The home screen (spec section 1): plain markup and CSS, so the first load stays small. */
-export function HomePage() {
+/**
+ * The home screen (spec section 1): plain markup and CSS, so the first load stays small; drawn before
+ * the router is loaded, so it navigates through `nav` (homeNav.tsx).
+ */
+export function HomePage({ nav }: { nav: HomeNav }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const { data: site } = useSite();
@@ -39,10 +43,9 @@ export function HomePage() {
   // A status line belongs to who it was said to: 'Αποσυνδέθηκες.' and 'log in to book' speak to a
   // signed-out visitor and go away once someone signs in (`for` unset: whoever is signed in).
   const [status, setStatus] = useState<{ text: Message; for?: string | null } | null>(null);
-  const [params, setParams] = useSearchParams();
+  const { params, clearParams } = nav;
   const user = me?.user ?? null;
   const questionnaires = useQuestionnaireStatus(!!user).data;
-  const location = useLocation();
   const { data: workouts } = useMyProgram(Boolean(user));
   const shownStatus =
     status && (status.for === undefined || status.for === (user?.id ?? null)) ? status : null;
@@ -58,24 +61,24 @@ export function HomePage() {
   useEffect(() => {
     if (params.get("verified")) {
       setStatus({ text: msg("auth.verified") });
-      setParams({}, { replace: true });
+      clearParams();
     }
     // The links of the 'someone tried to sign up with your e-mail' message open the log-in window.
     if (params.get("login")) {
       setAuthOpen(true);
-      setParams({}, { replace: true });
+      clearParams();
     }
     if (params.get("deleted")) {
       setStatus({ text: msg("home.accountDeleted") });
-      setParams({}, { replace: true });
+      clearParams();
     }
-  }, [params, setParams]);
+  }, [params, clearParams]);
 
   // A page that sent the visitor home says how it went (e.g. a questionnaire's thanks).
   useEffect(() => {
-    const sent = (location.state as { statusKey?: unknown } | null)?.statusKey;
+    const sent = (nav.state as { statusKey?: unknown } | null)?.statusKey;
     if (typeof sent === "string") setStatus({ text: msg(sent) });
-  }, [location.state]);
+  }, [nav.state]);
 
   // Signed-out visitors are asked to log in first (spec section 1); a press before we know who is
   // signed in waits for the answer.
@@ -131,9 +134,15 @@ export function HomePage() {
           >
             <IconMapPin size={22} aria-hidden />
           </a>
-          <Link className={styles.icon} to="/terms" aria-label={t("home.terms")} title={t("home.terms")}>
+          <ScreenLink
+            nav={nav}
+            className={styles.icon}
+            to="/terms"
+            aria-label={t("home.terms")}
+            title={t("home.terms")}
+          >
             <IconFileText size={22} aria-hidden />
-          </Link>
+          </ScreenLink>
           {user && (
             <button
               type="button"
@@ -153,6 +162,11 @@ export function HomePage() {
         <h1 className={styles.title}>{site?.name ?? t("common.appName")}</h1>
         <p className={styles.tagline}>{t("home.tagline")}</p>
         {user && <p className={styles.welcome}>{t("home.welcome", { name: user.name })}</p>}
+        {user && (
+          <Suspense fallback={null}>
+            <CoachNotices nav={nav} />
+          </Suspense>
+        )}
         {shownStatus && (
           <p className={styles.status} role="status">
             {messageText(t, shownStatus.text)}
@@ -169,9 +183,9 @@ export function HomePage() {
             </button>
           )}
           {user && questionnaires && !questionnaires.fitnessCompleted && (
-            <Link className={styles.button} to="/fitness-questionnaire">
+            <ScreenLink nav={nav} className={styles.button} to="/fitness-questionnaire">
               {t("home.questionnaireButton")}
-            </Link>
+            </ScreenLink>
           )}
           <button type="button" className={`${styles.button} ${styles.primary}`} onClick={openBooking}>
             {t("home.bookButton")}
@@ -180,19 +194,24 @@ export function HomePage() {
             {t("home.packagesButton")}
           </button>
           {user?.hasActiveNutrition && (
-            <Link className={styles.button} to="/my-nutrition">
+            <ScreenLink nav={nav} className={styles.button} to="/my-nutrition">
               {t("home.myNutrition")}
-            </Link>
+            </ScreenLink>
           )}
           {user && (
-            <Link className={styles.button} to="/account">
+            <ScreenLink nav={nav} className={styles.button} to="/account">
               {t("home.myAccount")}
-            </Link>
+            </ScreenLink>
           )}
           {user && workouts?.program && (
-            <Link className={styles.button} to="/my-workouts">
+            <ScreenLink nav={nav} className={styles.button} to="/my-workouts">
               {t("home.myWorkouts")}
-            </Link>
+            </ScreenLink>
+          )}
+          {user && (
+            <ScreenLink nav={nav} className={styles.button} to="/my-progress">
+              {t("home.myProgress")}
+            </ScreenLink>
           )}
           <button type="button" className={styles.button} onClick={() => setSiteModal("photos")}>
             {t("site.buttons.photos")}
@@ -200,13 +219,13 @@ export function HomePage() {
           <button type="button" className={styles.button} onClick={() => setSiteModal("contact")}>
             {t("site.buttons.contact")}
           </button>
-          <Link className={styles.button} to="/about">
+          <ScreenLink nav={nav} className={styles.button} to="/about">
             {t("site.buttons.about")}
-          </Link>
+          </ScreenLink>
           {user?.role === "admin" && (
-            <Link className={`${styles.button} ${styles.primary}`} to="/admin">
+            <ScreenLink nav={nav} className={`${styles.button} ${styles.primary}`} to="/admin">
               {t("home.admin")}
-            </Link>
+            </ScreenLink>
           )}
           {user && (
             <button type="button" className={styles.button} onClick={logout}>
@@ -214,9 +233,9 @@ export function HomePage() {
             </button>
           )}
         </div>
-        <Link className={styles.terms} to="/terms">
+        <ScreenLink nav={nav} className={styles.terms} to="/terms">
           {t("home.terms")}
-        </Link>
+        </ScreenLink>
       </main>
 
       {packagesOpen && (

@@ -7,11 +7,11 @@ import { grFirst } from "../../shared/locales/gr-first";
  * The home page is drawn before Mantine and the rest of Greek (`gr-later.ts`) load: every text its
  * own markup asks for must be in `gr-first.ts`, or a Greek visitor reads the key instead.
  */
-const FIRST_SCREEN = ["./HomePage.tsx", "../components/LanguageSwitch.tsx"];
+const FIRST_SCREEN = ["./HomePage.tsx", "./CoachNotices.tsx", "../components/LanguageSwitch.tsx"];
 
 function keysIn(file: string): string[] {
   const source = fs.readFileSync(fileURLToPath(new URL(file, import.meta.url)), "utf8");
-  return [...source.matchAll(/\bt\(\s*"([a-zA-Z0-9_.]+)"/g)].map((m) => m[1]!);
+  return [...source.matchAll(/\b(?:t|msg)\(\s*"([a-zA-Z0-9_.]+)"/g)].map((m) => m[1]!);
 }
 
 function has(texts: unknown, key: string): boolean {

@@ -3,11 +3,30 @@ import { Navigate } from "react-router";
 import { ApiError } from "../lib/api";
 import { useMe } from "../lib/useMe";
 
+/**
+ * Home, for someone nobody-signed-in stops at a guarded screen: told once, on the home page, that
+ * they were signed out (the session ended while the screen was open: lib/session.ts) or that the
+ * screen needs them to log in (they arrived signed out).
+ */
+function SignedOutHome({ wasSignedIn }: { wasSignedIn: boolean }) {
+  const statusKey = wasSignedIn ? "home.loggedOut" : "home.logInFirst";
+  return <Navigate to="/" replace state={{ statusKey }} />;
+}
+
+/** Whether this guard has seen someone signed in since it was drawn. */
+function useWasSignedIn(signedIn: boolean) {
+  const seen = useRef(false);
+  if (signedIn) seen.current = true;
+  return seen.current;
+}
+
 /** Admin screens: signed-out visitors and members go home; the server guards the data too. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { data, isPending } = useMe();
+  const wasSignedIn = useWasSignedIn(Boolean(data?.user));
   if (isPending) return <div className="page-loading" aria-busy="true" />;
-  if (data?.user?.role !== "admin") return <Navigate to="/" replace />;
+  if (!data?.user) return <SignedOutHome wasSignedIn={wasSignedIn} />;
+  if (data.user.role !== "admin") return <Navigate to="/" replace />;
   return <>{children}</>;
 }
 
@@ -18,6 +37,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
  */
 export function RequireMember({ children, offline }: { children: ReactNode; offline?: boolean }) {
   const { data, isPending, error } = useMe();
+  const wasSignedIn = useWasSignedIn(Boolean(data?.user));
   // Kept while a retry is pending: a refetch of a failed query is pending again, and unmounting the
   // screen then would mount it anew (and refetch) in a loop.
   const unreachable = useRef(false);
@@ -25,6 +45,6 @@ export function RequireMember({ children, offline }: { children: ReactNode; offl
     unreachable.current = offline === true && error instanceof ApiError && error.code === "NETWORK";
   if (unreachable.current) return <>{children}</>;
   if (isPending) return <div className="page-loading" aria-busy="true" />;
-  if (!data?.user) return <Navigate to="/" replace />;
+  if (!data?.user) return <SignedOutHome wasSignedIn={wasSignedIn} />;
   return <>{children}</>;
 }

@@ -2,6 +2,7 @@ import i18n, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANG, HTML_LANG, isLang, LANG_STORAGE_KEY, type Lang } from "../../shared/i18n";
 import { grFirst } from "../../shared/locales/gr-first";
+import { addRuleWordFormatters } from "../../shared/rule-words";
 
 /**
  * Greek, the default language, comes with the first page, as far as the first page needs it
@@ -50,6 +51,8 @@ export async function initI18n(): Promise<void> {
       interpolation: { escapeValue: false },
       returnObjects: true,
     });
+  // A rule's number in words of the language: `{{minutes, duration}}`, `{{weekday, onWeekday}}`.
+  addRuleWordFormatters(i18n.services.formatter, isLang);
   i18n.on("languageChanged", (l) => {
     applyHtmlLang(l);
     try {

@@ -24,6 +24,8 @@ export const theme = createTheme({
   headings: { fontFamily: "var(--app-font)" },
   lineHeights: { md: "var(--app-line-height)" },
   defaultRadius: "md",
+  // A member whose phone asks for less motion gets none: modals and menus open at once.
+  respectReducedMotion: true,
 });
 
 /**
@@ -37,6 +39,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // The home page's text colour (base.css), so Mantine's arrival does not change it.
     "--mantine-color-text": "var(--app-text)",
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    // Placeholders too: a file picker's 'Choose a file' is text on the page (Mantine's gray.5 is 2.07:1).
+    "--mantine-color-placeholder": "var(--mantine-color-gray-7)",
     "--mantine-color-red-light-color": "#a51d1d",
   },
   dark: {},

@@ -46,3 +46,14 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
     validate: (values) => formErrors(schema, values, t),
   });
 }
+
+/**
+ * The first problem of a refused form, in the schema's order: shown beside the submit button too,
+ * where the eye is on a phone when the field itself is screens above.
+ *
+ *   form.onSubmit(save, (errors) => feedback.set({ ok: false, text: firstError(errors) ?? msg("errors.VALIDATION") }))
+ */
+export function firstError(errors: Record<string, unknown>): string | null {
+  const first = Object.values(errors).find((e) => typeof e === "string" && e);
+  return typeof first === "string" ? first : null;
+}

@@ -21,14 +21,29 @@ export function registerOfflineWorker(): void {
     .catch(() => undefined); // no offline copy: the page works online as before
 }
 
+/**
+ * The owner of a waiting list (lib/pending.ts) kept for whoever is signed in on this phone, not by
+ * their id: a screen that opens offline cannot ask who it is. Forgotten on sign-in and sign-out.
+ */
+export const SESSION_OWNER = "signed-in";
+
 /** The worker's marker on an answer it served from its copy because the network was unreachable. */
 export const OFFLINE_COPY_HEADER = "X-Offline-Copy";
 
 /**
- * Deletes the worker's private copies (the nutrition answer) when who is signed in changes. The
- * worker does it too for the requests it sees; this covers a page it does not control.
+ * Deletes the worker's private copies (the nutrition answer) and the waiting lists kept for the
+ * session (`SESSION_OWNER`) when who is signed in changes. The worker does it too for the requests it
+ * sees; this covers a page it does not control.
  */
 export async function forgetOfflineCopies(): Promise<void> {
+  try {
+    const session = Object.keys(localStorage).filter(
+      (k) => k.startsWith("kinisi.") && k.endsWith(`.${SESSION_OWNER}`),
+    );
+    for (const k of session) localStorage.removeItem(k);
+  } catch {
+    // private mode: nothing was kept
+  }
   if (!("caches" in window)) return;
   await caches.delete("kinisi-private-v1").catch(() => false); // the name PRIVATE in public/sw.js
 }

@@ -16,6 +16,10 @@ export const queryRoots = {
   memberLookup: ["members", "lookup"] as const,
   /** Attendance statistics: the desk's check-in marks and bookings change them. */
   attendance: ["attendance"] as const,
+  /** Mass e-mail campaigns: the owner's report's lists start them too. */
+  massMail: ["mass-mail"] as const,
+  /** The coach's changes the member has not seen: the home screen shows them, their screens mark them seen. */
+  coachNotices: ["coach-notices"] as const,
   /** Public site settings. */
   site: ["site"] as const,
 } as const;

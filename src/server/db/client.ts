@@ -77,10 +77,17 @@ export type OnConnectionError = (err: Error) => void;
 
 /**
  * A pool on PostgreSQL. A connection the server closes is dropped with a warning, never a crash
- * (an 'error' with no listener would end the process); the next query opens a new one.
+ * (an 'error' with no listener would end the process); the next query opens a new one. A request
+ * that waits `waitMs` for a connection (in the pool's queue or to a server that does not answer)
+ * is answered 503.
  */
-export function openPostgres(url: string, max = 10, onError: OnConnectionError = () => {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+export function openPostgres(
+  url: string,
+  max = 10,
+  onError: OnConnectionError = () => {},
+  waitMs = 10_000,
+): Database {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: waitMs });
   pool.on("error", onError); // an idle client the server closed (the pool drops it)
   pool.on("connect", (client) => client.on("error", onError)); // a client in use, between queries
   // Each request's statements are watched, so a dropped connection is retried or answered 503

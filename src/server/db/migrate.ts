@@ -1,9 +1,24 @@
+import fs from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { Database } from "./client";
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+/**
+ * Next to this file; from the server built into one file (scripts/build-server.ts), in the
+ * checkout it was built from.
+ */
+export const MIGRATIONS_FOLDER = migrationsFolder(fileURLToPath(new URL(".", import.meta.url)));
+
+function migrationsFolder(here: string): string {
+  const beside = path.join(here, "migrations");
+  if (fs.existsSync(path.join(beside, "meta"))) return beside;
+  for (let dir = here; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, "package.json"))) return path.join(dir, "src/server/db/migrations");
+  }
+  return beside;
+}
 const MIGRATION_LOCK_KEY = 7_426_001;
 
 /** Applies pending migrations on one connection under an advisory lock (two instances may start together). */

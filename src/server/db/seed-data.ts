@@ -118,3 +118,9 @@ const PILATES_WEEK: Record<number, string[]> = {
 export const SEED_PILATES_CLASSES = Object.entries(PILATES_WEEK).flatMap(([weekday, times]) =>
   times.map((startTime) => ({ weekday: Number(weekday), startTime, minutes: 50, capacity: 6 })),
 );
+
+/** The kinds of measurement seeded (issue 29): weight and waist, with realistic ranges; the coach adds more. */
+export const SEED_MEASUREMENT_KINDS = [
+  { slug: "weight", nameGr: "Βάρος", nameEn: "Weight", unit: "kg", minValue: 20, maxValue: 350 },
+  { slug: "waist", nameGr: "Περιφέρεια μέσης", nameEn: "Waist", unit: "cm", minValue: 40, maxValue: 250 },
+] as const;

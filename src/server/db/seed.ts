@@ -1,18 +1,30 @@
 import { and, count, eq } from "drizzle-orm";
+import { REMINDER_DEFAULTS } from "../../shared/domain/reminders";
+import { REMINDER_KINDS } from "../../shared/schemas/reminders";
 import type { Db, Tx } from "./client";
-import { announcements, appMeta, closures, exercises, packages, pilatesClasses } from "./schema";
+import {
+  announcements,
+  appMeta,
+  closures,
+  exercises,
+  measurementKinds,
+  packages,
+  pilatesClasses,
+  reminderRules,
+} from "./schema";
 import {
   OLD_PACKAGE_NAMES,
   OLD_SUMMER_CLOSURE_NOTE,
   SEED_ANNOUNCEMENTS,
   SEED_CLOSURES,
+  SEED_MEASUREMENT_KINDS,
   SEED_PACKAGES,
   SEED_PILATES_CLASSES,
   SUMMER_CLOSURE_NOTE,
 } from "./seed-data";
 import { FIRST_LIBRARY_SIZE, SEED_EXERCISES } from "./seed-exercises";
 
-const SEED_VERSION = "3";
+const SEED_VERSION = "5";
 
 /**
  * Runs once per installation and version (recorded in app_meta), and is safe to run twice: rows
@@ -46,12 +58,30 @@ async function firstSeed(tx: Tx) {
     .onConflictDoNothing();
   await tx.insert(closures).values(SEED_CLOSURES).onConflictDoNothing();
   await seedPilatesWeek(tx);
+  await seedMeasurementKinds(tx);
+  await seedReminderRules(tx);
+}
+
+/** The kinds of measurement a member keeps from the start (issue 29): weight and waist. */
+async function seedMeasurementKinds(tx: Tx) {
+  await tx
+    .insert(measurementKinds)
+    .values(SEED_MEASUREMENT_KINDS.map((k) => ({ ...k })))
+    .onConflictDoNothing();
 }
 
 /** The first week of Reformer Pilates classes, only into an empty timetable (never beside the studio's own). */
 async function seedPilatesWeek(tx: Tx) {
   const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(pilatesClasses);
   if (n === 0) await tx.insert(pilatesClasses).values(SEED_PILATES_CLASSES).onConflictDoNothing();
+}
+
+/** The automatic reminders' rules (issue 28), off, with their default days and words; only kinds without a row. */
+async function seedReminderRules(tx: Tx) {
+  await tx
+    .insert(reminderRules)
+    .values(REMINDER_KINDS.map((k) => ({ ...REMINDER_DEFAULTS[k] })))
+    .onConflictDoNothing();
 }
 
 /** What each seed version added, for installations seeded before it. */
@@ -106,4 +136,8 @@ const upgrades: [version: number, step: (tx: Tx) => Promise<void>][] = [
       }
     },
   ],
+  // Body measurements (issue 29): weight and waist.
+  [4, seedMeasurementKinds],
+  // The automatic reminders' rules (issue 28).
+  [5, seedReminderRules],
 ];

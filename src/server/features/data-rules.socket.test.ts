@@ -51,7 +51,10 @@ const programFor = (userId: string) => ({
   userId,
   startDate: TOMORROW,
   daysPerWeek: 3,
-  days: ["monday", "wednesday", "friday"].map((dayKey) => ({ dayKey, exercises: [] })),
+  days: ["monday", "wednesday", "friday"].map((dayKey) => ({
+    dayKey,
+    exercises: [{ name: "Plank", sets: 3, reps: "30s" }],
+  })),
   comments: "",
 });
 
@@ -173,7 +176,7 @@ describe("'download my data'", () => {
         date: TODAY,
         time: "10:00",
         attendance: "no_show",
-        noShowSession: "restored",
+        noShowSession: "forfeited", // the studio's default rule (decision 029)
       }),
     );
     expect(file.bookings.notifications).toContainEqual(

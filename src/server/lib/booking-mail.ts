@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { SLOT_MINUTES, slotInstant } from "../../shared/domain/schedule";
-import type { Schedule } from "../../shared/domain/schedules";
+import { slotInstant } from "../../shared/domain/schedule";
+import { GYM, type Schedule, type ScheduleNames } from "../../shared/domain/schedules";
 import { DEFAULT_LANG, isLang, type Lang } from "../../shared/i18n";
 import { GUEST_NAME } from "../../shared/schemas/booking";
 import type { Tx } from "../db/client";
@@ -8,6 +8,8 @@ import { user } from "../db/schema";
 import type { BookingMailData } from "../mail/booking-templates";
 import type { Deps } from "./context";
 import { bookingIcs, type Studio } from "./ics";
+import { scheduleNames } from "./schedules";
+import { readRules } from "./studio-rules";
 
 /** The text with any lone surrogate (an unpaired half of a character) replaced by U+FFFD. */
 export const wellFormed = (s: string) =>
@@ -81,7 +83,7 @@ export async function recipientOf(
 export function mailData(
   deps: Pick<Deps, "config">,
   r: Pick<MailedReservation, "date" | "time">,
-  o: { name: string; schedule: Schedule; minutes: number },
+  o: { name: string; schedule: Schedule; scheduleName: ScheduleNames; minutes: number },
 ): BookingMailData {
   const studio = studioOf(deps.config);
   return {
@@ -89,6 +91,7 @@ export function mailData(
     studio: studio.name,
     address: studio.address,
     schedule: o.schedule,
+    scheduleName: o.scheduleName,
     date: r.date,
     time: r.time,
     endTime: endTimeOf(r.date, r.time, o.minutes, studio.tz),
@@ -101,7 +104,9 @@ export function mailData(
  * waitlist with the `.ics` invitation (METHOD:REQUEST), or a cancellation with the `.ics`
  * cancellation (METHOD:CANCEL, same UID, higher SEQUENCE), in the member's language. A guest gets
  * it in Greek at the typed address; a blocking entry or a guest without an address gets nothing.
- * Answers the outbox row's id, or null when nothing was sent.
+ * Sent right after the commit when the transaction was opened by `inTransaction` (after-commit.ts),
+ * by the outbox's poll when that send fails. Answers the outbox row's id, or null
+ * when nothing was sent.
  */
 export async function queueBookingMail(
   tx: Tx,
@@ -111,7 +116,7 @@ export async function queueBookingMail(
     reservation: MailedReservation;
     /** Which timetable the booking is on (default the gym floor). */
     schedule?: Schedule;
-    /** The booking's length (default a gym slot, 60 minutes). */
+    /** The booking's length (default a gym slot, the studio's slot length). */
     minutes?: number;
   },
 ): Promise<number | null> {
@@ -119,12 +124,13 @@ export async function queueBookingMail(
   if (r.kind === "block") return null;
   const to = await recipientOf(tx, r);
   if (!to) return null;
-  const schedule = o.schedule ?? "gym";
-  const minutes = o.minutes ?? SLOT_MINUTES;
+  const schedule = o.schedule ?? GYM;
+  const scheduleName = await scheduleNames(tx, schedule);
+  const minutes = o.minutes ?? (await readRules(tx)).slotMinutes;
   const cancelled = o.kind === "cancelled";
   const ics = bookingIcs(
     studioOf(deps.config),
-    { id: r.id, schedule, date: r.date, time: r.time, minutes },
+    { id: r.id, schedule, scheduleName, date: r.date, time: r.time, minutes },
     { lang: to.lang, stamp: deps.clock.now(), cancelled, attendee: { name: to.name, email: to.to } },
   );
   const method = cancelled ? "CANCEL" : "REQUEST";
@@ -132,7 +138,7 @@ export async function queueBookingMail(
     to: to.to,
     lang: to.lang,
     template: TEMPLATE[o.kind],
-    data: mailData(deps, r, { name: to.name, schedule, minutes }),
+    data: mailData(deps, r, { name: to.name, schedule, scheduleName, minutes }),
     attachments: [
       {
         filename: cancelled ? "cancel.ics" : "invite.ics",

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import type { Schedule } from "../../shared/domain/schedules";
+import type { CreditKind } from "../../shared/domain/schedules";
 import type { Tx } from "../db/client";
 import { creditLedger, memberAccounts } from "../db/schema";
 import { AppError } from "./errors";
 
-/** A balance is kept per schedule: gym and Pilates credits. */
-export type CreditKind = Schedule;
+/** A balance is kept per credit kind (gym and Pilates credits); a schedule names the kind it spends. */
+export type { CreditKind };
 
 export type CreditChange = {
   userId: string;

@@ -2,9 +2,8 @@ import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { slotInstant } from "../../shared/domain/schedule";
-import type { Schedule } from "../../shared/domain/schedules";
+import type { Schedule, ScheduleNames } from "../../shared/domain/schedules";
 import type { Lang } from "../../shared/i18n";
-import { SCHEDULE_NAMES } from "../mail/booking-templates";
 
 /**
  * Calendar files (RFC 5545) made with ical-generator, never by hand (decision 019). Times are
@@ -17,6 +16,7 @@ export type Studio = { name: string; address: string; email: string; tz: string;
 export type CalendarBooking = {
   id: string;
   schedule: Schedule;
+  scheduleName: ScheduleNames;
   date: string;
   time: string;
   /** Length in minutes (a gym slot is 60). */
@@ -29,8 +29,7 @@ export const eventUid = (reservationId: string, host: string) => `reservation-${
 /** The invitation's SEQUENCE: a cancellation supersedes it with a higher one. */
 export const SEQUENCE = { request: 0, cancel: 1 } as const;
 
-export const summaryOf = (studio: string, schedule: Schedule, lang: Lang) =>
-  `${studio}: ${SCHEDULE_NAMES[lang][schedule]}`;
+export const summaryOf = (studio: string, names: ScheduleNames, lang: Lang) => `${studio}: ${names[lang]}`;
 
 function newCalendar(studio: Studio, method: ICalCalendarMethod | null, name?: string) {
   const cal = ical({
@@ -60,7 +59,7 @@ function addEvent(
     start: new TZDate(start, studio.tz),
     end: new TZDate(end, studio.tz),
     timezone: studio.tz,
-    summary: summaryOf(studio.name, b.schedule, o.lang),
+    summary: summaryOf(studio.name, b.scheduleName, o.lang),
     location: `${studio.name}, ${studio.address}`,
     status: o.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: studio.name, email: studio.email },

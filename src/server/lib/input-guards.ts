@@ -1,6 +1,5 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { createMiddleware } from "hono/factory";
 import type { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorCode } from "../../shared/errors";
@@ -10,8 +9,14 @@ import { errorBody } from "./errors";
 /** The largest request body any route but the photo uploads accepts. */
 export const BODY_MAX_BYTES = 64 * 1024;
 
-/** Routes that stream a larger body and set their own limit (the gallery's photo uploads). */
-const OWN_LIMIT = [/^\/api\/admin\/photos$/, /^\/api\/admin\/photos\/[^/]+\/file$/];
+/** Routes that stream a larger body and set their own limit (the gallery's photo uploads, the member import). */
+const OWN_LIMIT = [
+  /^\/api\/admin\/photos$/,
+  /^\/api\/admin\/photos\/[^/]+\/file$/,
+  /^\/api\/admin\/member-import\/(preview|apply)$/,
+];
+
+const NO_BODY = new Set(["GET", "HEAD"]);
 
 const limit = bodyLimit({
   maxSize: BODY_MAX_BYTES,
@@ -20,12 +25,16 @@ const limit = bodyLimit({
 
 /**
  * Refuses a body larger than BODY_MAX_BYTES on every route, by its Content-Length at once or,
- * when it is streamed without one, as soon as it passes the limit: never read whole.
+ * when it is streamed without one, as soon as it passes the limit: never read whole. Runs `next`
+ * (the rest of the request) when the body may pass; the refusal, if any, is the answer.
  */
-export const bodySizeLimit = createMiddleware(async (c, next) => {
-  if (OWN_LIMIT.some((r) => r.test(c.req.path))) return next();
-  return limit(c, next);
-});
+export async function limitBody(c: Context, next: () => Promise<void>): Promise<void> {
+  // A GET or HEAD request has no body (the adapter gives it none): asking for one would make the
+  // adapter build the whole fetch Request, the largest cost of a small read (decision 033).
+  if (NO_BODY.has(c.req.method) || OWN_LIMIT.some((r) => r.test(c.req.path))) return next();
+  const refused = await limit(c, next);
+  if (refused) c.res = refused;
+}
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const isJson = (type: string | undefined) => /^application\/([\w.+-]+\+)?json\b/i.test(type ?? "");
@@ -84,20 +93,33 @@ const textRefusal = (c: Context, fault: { path: string; message: string }) => {
  * body, the query or the path (400 VALIDATION naming the field). Runs after the route's access
  * guard (defineRoute, the auth handler), so a caller without access is told 401/403, not 400.
  */
-export const inputGuard = createMiddleware<AppEnv>(async (c, next) => {
+export const inputGuard: MiddlewareHandler<AppEnv> = (c, next) => {
+  // Nothing to check without a body and with a plain URL: no promise of its own (decision 033).
+  if (!BODY_METHODS.has(c.req.method) && !ENCODED_OR_UNUSUAL.test(c.req.url)) return next();
+  return checkedInput(c, next);
+};
+
+async function checkedInput(c: Context, next: () => Promise<void>) {
   const refused = await checkInput(c);
   if (refused) return refused;
   await next();
-});
+}
+
+/** A percent sign, or any character outside printable ASCII. */
+const ENCODED_OR_UNUSUAL = /[^\x21-\x24\x26-\x7e]/;
 
 /** The refusal of a request whose input cannot be taken (see inputGuard), or null. */
 export async function checkInput(c: Context): Promise<Response | null> {
-  const url = new URL(c.req.url);
-  const pathFault = textFault(decodeURIComponentSafe(url.pathname));
-  if (pathFault) return textRefusal(c, { path: "path", message: pathFault });
-  for (const [key, value] of url.searchParams) {
-    const fault = textFault(key) ?? textFault(value);
-    if (fault) return textRefusal(c, { path: `query.${key}`, message: fault });
+  // Printable ASCII without a percent sign decodes to itself: neither a NUL nor a surrogate can be
+  // in it, and the URL need not be parsed (most requests; decision 033).
+  if (ENCODED_OR_UNUSUAL.test(c.req.url)) {
+    const url = new URL(c.req.url);
+    const pathFault = textFault(decodeURIComponentSafe(url.pathname));
+    if (pathFault) return textRefusal(c, { path: "path", message: pathFault });
+    for (const [key, value] of url.searchParams) {
+      const fault = textFault(key) ?? textFault(value);
+      if (fault) return textRefusal(c, { path: `query.${key}`, message: fault });
+    }
   }
   if (BODY_METHODS.has(c.req.method) && isJson(c.req.header("content-type"))) {
     // A copy: the route (or the auth library) reads the body itself.

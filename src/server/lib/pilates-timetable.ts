@@ -1,28 +1,33 @@
-import { asc, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { type ClassChange, classesOn, type WeeklyClass } from "../../shared/domain/pilates";
-import { SLOT_MINUTES } from "../../shared/domain/schedule";
-import type { Schedule } from "../../shared/domain/schedules";
+import { GYM, type Schedule } from "../../shared/domain/schedules";
 import type { Tx } from "../db/client";
 import { pilatesClassChanges, pilatesClasses } from "../db/schema";
+import { readRules } from "./studio-rules";
 
-/** Reads of the Reformer Pilates timetable that several features need (booking, calendar, reminders). */
+/**
+ * Reads of the class timetables (Reformer Pilates and every class schedule the owner adds, decision
+ * 035) that several features need (booking, calendar, reminders).
+ */
 
 type Reader = Pick<Tx, "select">;
 
 /** A weekly class as the domain reads it (`WeeklyClass`). */
 export const weeklyClassColumns = {
   id: pilatesClasses.id,
+  schedule: pilatesClasses.schedule,
   weekday: pilatesClasses.weekday,
   time: pilatesClasses.startTime,
   minutes: pilatesClasses.minutes,
   capacity: pilatesClasses.capacity,
 };
 
-/** The weekly timetable, by weekday and time. */
-export function weeklyClasses(db: Reader): Promise<WeeklyClass[]> {
+/** The weekly timetable of one class schedule (of all when none is named), by weekday and time. */
+export function weeklyClasses(db: Reader, schedule?: Schedule): Promise<WeeklyClass[]> {
   return db
     .select(weeklyClassColumns)
     .from(pilatesClasses)
+    .where(schedule === undefined ? undefined : eq(pilatesClasses.schedule, schedule))
     .orderBy(asc(pilatesClasses.weekday), asc(pilatesClasses.startTime));
 }
 
@@ -42,24 +47,27 @@ export async function classChangesOn(db: Reader, dates: readonly string[]): Prom
 }
 
 /**
- * How long each booking lasts, in order: a gym slot an hour; a Pilates class the length the
- * timetable gives the class held at that date and start time (a moved class at its new time), an
- * hour when no such class is left (it was removed since).
+ * How long each booking lasts, in order: a gym slot the studio's slot length; a class the
+ * length the timetable gives the class held at that date and start time (a moved class at its new
+ * time), a slot's length when no such class is left (it was removed since).
  */
 export async function bookingLengths(
   db: Reader,
   bookings: readonly { schedule: Schedule; date: string; time: string }[],
 ): Promise<number[]> {
-  const pilates = bookings.filter((b) => b.schedule === "pilates");
-  if (pilates.length === 0) return bookings.map(() => SLOT_MINUTES);
+  const { slotMinutes } = await readRules(db);
+  const classes = bookings.filter((b) => b.schedule !== GYM);
+  if (classes.length === 0) return bookings.map(() => slotMinutes);
   const weekly = await weeklyClasses(db);
   const changes = await classChangesOn(
     db,
-    pilates.map((b) => b.date),
+    classes.map((b) => b.date),
   );
+  const timetableOf = (schedule: Schedule) => weekly.filter((w) => w.schedule === schedule);
   return bookings.map((b) =>
-    b.schedule === "pilates"
-      ? (classesOn(b.date, weekly, changes).find((c) => c.time === b.time)?.minutes ?? SLOT_MINUTES)
-      : SLOT_MINUTES,
+    b.schedule !== GYM
+      ? (classesOn(b.date, timetableOf(b.schedule), changes).find((c) => c.time === b.time)?.minutes ??
+        slotMinutes)
+      : slotMinutes,
   );
 }

@@ -1,14 +1,12 @@
-import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "./context";
+import type { Context } from "hono";
+import type { Logger } from "./logger";
 
 const PROBES = new Set(["/api/health", "/api/live"]);
 
 /** One JSON log line per API request (health checks excluded: load balancers call them constantly). */
-export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
-  const started = performance.now();
-  await next();
+export function logRequest(c: Context, logger: Logger, started: number): void {
   if (PROBES.has(c.req.path)) return;
-  c.get("deps").logger.info(
+  logger.info(
     {
       method: c.req.method,
       path: c.req.path,
@@ -17,4 +15,4 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
     },
     "request",
   );
-});
+}

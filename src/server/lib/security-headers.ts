@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { createMiddleware } from "hono/factory";
+import type { ServerResponse } from "node:http";
+import type { Context } from "hono";
 
 /** The 'sha256-…' source of every inline <script> in a page, so the policy allows exactly those. */
 export function inlineScriptHashes(html: string): string[] {
@@ -32,27 +33,51 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
   ].join("; ");
 }
 
+/** Headers as name and value pairs, in the order they are put. */
+export type HeaderList = readonly (readonly [string, string])[];
+
+/** The Node response under an answer being made (absent in process: `app.request()`, tests). */
+const outgoingOf = (c: Context) => (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+
+/**
+ * Puts headers an answer carries unless it sets its own on Node's response, before the answer is
+ * made: Node's `writeHead` lets the answer's own headers replace them, and nothing is built or
+ * copied afterwards (a fetch `Headers` of the answer cost more than the rest of a small read,
+ * decision 033). False in process (no Node response): then `addMissingHeaders` after the answer.
+ */
+export function putDefaultHeaders(c: Context, headers: HeaderList): boolean {
+  const outgoing = outgoingOf(c);
+  if (!outgoing || outgoing.headersSent) return false;
+  for (const [name, value] of headers) outgoing.setHeader(name, value);
+  return true;
+}
+
+/** Adds to the answer each of `headers` it does not carry (in process, after the answer is made). */
+export function addMissingHeaders(c: Context, headers: HeaderList): void {
+  for (const [name, value] of headers) {
+    if (c.res.headers.has(name)) continue;
+    try {
+      c.res.headers.set(name, value);
+    } catch {
+      c.res = new Response(c.res.body, c.res); // a response with immutable headers (a redirect)
+      c.res.headers.set(name, value);
+    }
+  }
+}
+
 /**
  * Security headers on every answer; a handler that serves a page with inline scripts sets its own
  * Content-Security-Policy with their hashes. HSTS only when the site is served over https.
  */
-export function securityHeaders(publicUrl: string) {
-  const https = publicUrl.startsWith("https://");
-  const policy = contentSecurityPolicy();
-  return createMiddleware(async (c, next) => {
-    await next();
-    try {
-      c.res.headers.set("X-Content-Type-Options", "nosniff");
-    } catch {
-      c.res = new Response(c.res.body, c.res); // a response with immutable headers (a redirect)
-    }
-    const h = c.res.headers;
-    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", policy);
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
-    if (https) h.set("Strict-Transport-Security", "max-age=31536000");
-  });
+export function securityHeaders(publicUrl: string): HeaderList {
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", contentSecurityPolicy()],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+  ];
+  if (publicUrl.startsWith("https://")) headers.push(["Strict-Transport-Security", "max-age=31536000"]);
+  return headers;
 }
 
 /**
@@ -61,13 +86,4 @@ export function securityHeaders(publicUrl: string) {
  * lists, every refusal), so neither a shared browser's cache nor a proxy keeps a copy. The public
  * answers that may be cached (the studio's details, the photos, the API docs) set their own.
  */
-export const privateByDefault = createMiddleware(async (c, next) => {
-  await next();
-  if (c.res.headers.has("Cache-Control")) return;
-  try {
-    c.res.headers.set("Cache-Control", "no-store");
-  } catch {
-    c.res = new Response(c.res.body, c.res); // a response with immutable headers (a redirect)
-    c.res.headers.set("Cache-Control", "no-store");
-  }
-});
+export const PRIVATE_BY_DEFAULT: HeaderList = [["Cache-Control", "no-store"]];

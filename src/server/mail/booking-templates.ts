@@ -1,4 +1,4 @@
-import type { Schedule } from "../../shared/domain/schedules";
+import type { Schedule, ScheduleNames } from "../../shared/domain/schedules";
 import type { Lang } from "../../shared/i18n";
 import { escapeHtml } from "../lib/html";
 
@@ -11,6 +11,8 @@ export type BookingMailData = {
   studio: string;
   address: string;
   schedule: Schedule;
+  /** The schedule's names (absent from e-mails queued before decision 035: the two seeded names). */
+  scheduleName?: ScheduleNames;
   /** The studio date 'YYYY-MM-DD' and its start and end 'HH:MM'. */
   date: string;
   time: string;
@@ -26,10 +28,15 @@ export type BookingTemplates = {
 };
 type Content = { subject: string; text: string; html: string };
 
-export const SCHEDULE_NAMES: Record<Lang, Record<Schedule, string>> = {
+/** The seeded schedules' names, for e-mails queued before the names travelled with them (decision 035). */
+const SEEDED_NAMES: Record<Lang, Record<Schedule, string>> = {
   gr: { gym: "Γυμναστήριο", pilates: "Reformer Pilates" },
   en: { gym: "Gym", pilates: "Reformer Pilates" },
 };
+
+/** The schedule's name in an e-mail's language. */
+export const scheduleLabel = (d: { schedule: Schedule; scheduleName?: ScheduleNames }, lang: Lang) =>
+  d.scheduleName?.[lang] ?? SEEDED_NAMES[lang][d.schedule] ?? d.schedule;
 
 /** "Tuesday 24 November 2026" / "Τρίτη 24 Νοεμβρίου 2026" for a studio date. */
 export function longDate(date: string, lang: Lang): string {
@@ -100,7 +107,7 @@ const words = {
 function bookingMail(kind: keyof BookingTemplates, lang: Lang, d: BookingMailData): Content {
   const w = words[lang];
   const k = w[kind];
-  const what = SCHEDULE_NAMES[lang][d.schedule];
+  const what = scheduleLabel(d, lang);
   const when = `${longDate(d.date, lang)}, ${d.time}–${d.endTime}`;
   const rows: [string, string][] = [
     [w.what, what],

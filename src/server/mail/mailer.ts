@@ -1,6 +1,7 @@
 import type { Lang } from "../../shared/i18n";
 import type { Db, Tx } from "../db/client";
 import { emailOutbox, type MailAttachment } from "../db/schema";
+import { afterCommit } from "../lib/after-commit";
 import type { Logger } from "../lib/logger";
 import { claimDue, deliver, type MailTransport, smtpTransport } from "./outbox";
 import { renderTemplate, type TemplateData, type TemplateName } from "./templates";
@@ -21,7 +22,9 @@ export type Mailer = {
   /**
    * Records the message in the outbox inside the caller's transaction, due at once: it exists
    * exactly when the change it reports commits (a booking, a waitlist promotion, a reminder's marker).
-   * Answers the row's id for `sendQueued`.
+   * In a transaction opened by `inTransaction` (lib/after-commit.ts) it is sent right after the
+   * commit; otherwise the caller sends it with `sendQueued`, or the outbox's poll does. Answers the
+   * row's id.
    */
   queue: <T extends TemplateName>(tx: Tx, msg: MailMessage<T>) => Promise<number>;
   /**
@@ -77,7 +80,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       .returning({ id: emailOutbox.id });
     return { id: row!.id, content };
   };
-  return {
+  const mailer: Mailer = {
     async queue(tx, msg) {
       const { id } = await record(tx, msg, transport ? now() : null);
       if (!transport)
@@ -85,6 +88,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           { mailId: id, to: msg.to, template: msg.template },
           "mail recorded in outbox (no SMTP_URL)",
         );
+      else afterCommit(tx, () => mailer.sendQueued([id]));
       return id;
     },
     async send(msg) {
@@ -118,4 +122,5 @@ export function createMailer(opts: MailerOptions): Mailer {
       return claimed.length;
     },
   };
+  return mailer;
 }

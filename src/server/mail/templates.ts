@@ -1,6 +1,8 @@
 import type { Lang } from "../../shared/i18n";
 import { escapeHtml } from "../lib/html";
 import { type BookingTemplates, bookingTemplates } from "./booking-templates";
+import { coachingTemplates, type ProgramUpdatedData } from "./coaching-templates";
+import { type ReminderMailData, reminderTemplates } from "./reminder-templates";
 import { type WaitlistMailData, waitlistTemplates } from "./waitlist-templates";
 
 export type MailContent = { subject: string; text: string; html: string };
@@ -8,6 +10,8 @@ export type MailContent = { subject: string; text: string; html: string };
 type Templates = {
   verifyEmail: { name: string; url: string; studio: string };
   resetPassword: { name: string; url: string; studio: string };
+  /** A member moved in from the studio's spreadsheet (decision 034): choose a password. */
+  memberInvite: { name: string; url: string; studio: string; days: number };
   signUpExisting: { name: string; signInUrl: string; resetUrl: string; studio: string };
   packageApproved: {
     name: string;
@@ -24,6 +28,10 @@ type Templates = {
   waitlistSkipped: Parameters<typeof waitlistTemplates.waitlistSkipped.gr>[0];
   waitlistExpired: WaitlistMailData;
   waitlistCancelled: WaitlistMailData;
+  /** An automatic reminder (issue 28, decision 030). */
+  reminder: ReminderMailData;
+  /** The coach changed the member's workout program (decision 031). */
+  programUpdated: ProgramUpdatedData;
 } & BookingTemplates;
 export type TemplateName = keyof Templates;
 export type TemplateData<T extends TemplateName> = Templates[T];
@@ -106,6 +114,8 @@ function campaignMail(
 const render: { [T in TemplateName]: Record<Lang, (d: Templates[T]) => MailContent> } = {
   ...waitlistTemplates,
   ...bookingTemplates,
+  ...reminderTemplates,
+  ...coachingTemplates,
   retentionWarning: {
     gr: (d) =>
       linkMail(
@@ -157,6 +167,24 @@ const render: { [T in TemplateName]: Record<Lang, (d: Templates[T]) => MailConte
         `Hello ${d.name},`,
         "Follow the link to choose a new password. If you did not ask for this, ignore this message.",
         "Choose a new password",
+        d.url,
+      ),
+  },
+  memberInvite: {
+    gr: (d) =>
+      linkMail(
+        `${d.studio}: ο λογαριασμός σου είναι έτοιμος`,
+        `Γεια σου ${d.name},`,
+        `Το ${d.studio} μεταφέρει τα μέλη του στη νέα του σελίδα και σου έφτιαξε λογαριασμό με το πακέτο σου. Πάτησε τον σύνδεσμο για να ορίσεις κωδικό (ισχύει ${d.days} ημέρες· μετά ζήτησε νέο με «Ξέχασες τον κωδικό;»).`,
+        "Ορισμός κωδικού",
+        d.url,
+      ),
+    en: (d) =>
+      linkMail(
+        `${d.studio}: your account is ready`,
+        `Hello ${d.name},`,
+        `${d.studio} is moving its members to its new site and has made you an account with your package. Follow the link to choose a password (valid for ${d.days} days; after that, ask for a new one with “Forgot password”).`,
+        "Choose a password",
         d.url,
       ),
   },

@@ -1,10 +1,10 @@
-import type { Schedule } from "../../shared/domain/schedules";
+import type { Schedule, ScheduleNames } from "../../shared/domain/schedules";
 import type { WaitlistSkipReason } from "../../shared/domain/waitlist";
 import type { Lang } from "../../shared/i18n";
 import { en } from "../../shared/locales/en";
 import { gr } from "../../shared/locales/gr";
 import { escapeHtml } from "../lib/html";
-import { longDate } from "./booking-templates";
+import { longDate, scheduleLabel } from "./booking-templates";
 import type { MailContent } from "./templates";
 
 /**
@@ -16,11 +16,10 @@ export type WaitlistMailData = {
   name: string;
   studio: string;
   schedule: Schedule;
+  scheduleName?: ScheduleNames;
   date: string;
   time: string;
 };
-
-const messages = { gr, en };
 
 function mail(subject: string, greeting: string, lines: string[]): MailContent {
   return {
@@ -31,7 +30,7 @@ function mail(subject: string, greeting: string, lines: string[]): MailContent {
 }
 
 const slot = (d: WaitlistMailData, lang: Lang) =>
-  `${messages[lang].waitlist.schedule[d.schedule]}, ${longDate(d.date, lang)}, ${d.time}`;
+  `${scheduleLabel(d, lang)}, ${longDate(d.date, lang)}, ${d.time}`;
 
 export const waitlistTemplates = {
   waitlistSkipped: {

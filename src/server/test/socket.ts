@@ -9,6 +9,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { solvedCaptcha } from "./captcha";
 import { databaseUrl, withServerClient } from "./global-setup";
 import { mimeHeader, mimePart } from "./mime";
+import { SERVER_ARGS } from "./server-process";
 import { type Receiver, startReceiver } from "./smtp-receiver";
 
 /**
@@ -92,7 +93,7 @@ export async function startSocketServer(o: SocketServerOptions = {}): Promise<So
   if (!dbUrl) delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
   let out = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: REPO_ROOT, env });
+  const child = spawn(process.execPath, [...SERVER_ARGS], { cwd: REPO_ROOT, env });
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));
   const exited = new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? -1)));

@@ -1,19 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { buildDayState, effectiveCount, firstOpenDay, openDayPredicate } from "./booking-day.js";
 import { bookingWindow, closedReasonFor } from "./booking-rules.js";
+import { SPEC_RULES as R } from "./studio-rules.js";
 
 const TZ = "Europe/Athens";
 const AUGUST = [{ startDate: "2025-08-09", endDate: "2025-08-24" }];
-const data = { closures: AUGUST, zeroCapacityDates: ["2025-09-03"] };
+const data = { rules: R, closures: AUGUST, zeroCapacityDates: ["2025-09-03"] };
 // Monday 2025-09-01 09:00 in Athens.
 const NOW = new Date("2025-09-01T06:00:00Z");
 
 describe("closed days", () => {
   it("names why a day is closed", () => {
-    expect(closedReasonFor("2025-09-07", AUGUST, null)).toBe("sunday");
-    expect(closedReasonFor("2025-08-15", AUGUST, 10)).toBe("closure");
-    expect(closedReasonFor("2025-09-02", AUGUST, 0)).toBe("capacity");
-    expect(closedReasonFor("2025-09-02", AUGUST, 4)).toBeNull();
+    expect(closedReasonFor("2025-09-07", AUGUST, null, R)).toBe("weekday");
+    expect(closedReasonFor("2025-08-15", AUGUST, 10, R)).toBe("closure");
+    expect(closedReasonFor("2025-09-02", AUGUST, 0, R)).toBe("capacity");
+    expect(closedReasonFor("2025-09-02", AUGUST, 4, R)).toBeNull();
   });
   it("skips Sundays, closures and zero-capacity dates", () => {
     const open = openDayPredicate(data);
@@ -37,12 +38,12 @@ describe("slots", () => {
     expect(effectiveCount({ count: 3, blocked: true }, 10)).toBe(10);
   });
   it("lets members book 15 minutes ahead and the desk until the slot ends", () => {
-    expect(bookingWindow("member", 15)).toBeNull();
-    expect(bookingWindow("member", 14.9)).toBe("tooLate");
-    expect(bookingWindow("member", 0)).toBe("started");
-    expect(bookingWindow("admin", 0)).toBeNull();
-    expect(bookingWindow("admin", -59)).toBeNull();
-    expect(bookingWindow("admin", -60)).toBe("ended");
+    expect(bookingWindow("member", 15, R, 60)).toBeNull();
+    expect(bookingWindow("member", 14.9, R, 60)).toBe("tooLate");
+    expect(bookingWindow("member", 0, R, 60)).toBe("started");
+    expect(bookingWindow("admin", 0, R, 60)).toBeNull();
+    expect(bookingWindow("admin", -59, R, 60)).toBeNull();
+    expect(bookingWindow("admin", -60, R, 60)).toBe("ended");
   });
 });
 

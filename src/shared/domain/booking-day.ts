@@ -7,6 +7,7 @@ import {
   nextOpenDay,
   slotTimesFor,
 } from "./schedule.js";
+import type { StudioRules } from "./studio-rules.js";
 
 /**
  * One day of the booking calendar as members and admins see it, computed from the day's raw data
@@ -17,6 +18,8 @@ import {
 export type SlotTally = { time: string; count: number; blocked: boolean };
 
 export type CalendarData = {
+  /** The studio's rules as they were read with the day. */
+  rules: StudioRules;
   closures: readonly Closure[];
   /** Dates whose capacity override is 0 (closed days). */
   zeroCapacityDates: readonly string[];
@@ -50,7 +53,7 @@ export type DayState = {
 export function openDayPredicate(data: CalendarData): (date: string) => boolean {
   const zero = new Set(data.zeroCapacityDates);
   return (date) =>
-    isValidDate(date) && closedReasonFor(date, data.closures, zero.has(date) ? 0 : null) === null;
+    isValidDate(date) && closedReasonFor(date, data.closures, zero.has(date) ? 0 : null, data.rules) === null;
 }
 
 /** The day the booking modal opens on: `from` when open, else the next open day (or `from` if none). */
@@ -77,16 +80,19 @@ export function buildDayState(input: {
   tallies: readonly SlotTally[];
 }): DayState {
   const { date, today, now, tz } = input;
-  const reason = closedReasonFor(date, input.data.closures, input.override);
-  const max = reason ? 0 : capacityFor(date, input.override);
+  const { rules } = input.data;
+  const reason = closedReasonFor(date, input.data.closures, input.override, rules);
+  const max = reason ? 0 : capacityFor(date, input.override, rules);
   const byTime = new Map(input.tallies.map((t) => [t.time, t]));
   const pastDay = date < today;
-  const slots = slotTimesFor(date).map((time): SlotState => {
+  const slots = slotTimesFor(date, rules).map((time): SlotState => {
     const tally = byTime.get(time);
     const count = tally?.count ?? 0;
     const blocked = tally?.blocked ?? false;
     const full = max > 0 && (blocked || count >= max);
-    const window = pastDay ? "ended" : bookingWindow(input.audience, minutesUntilSlot(now, date, time, tz));
+    const window = pastDay
+      ? "ended"
+      : bookingWindow(input.audience, minutesUntilSlot(now, date, time, tz), rules, rules.slotMinutes);
     const unavailable: SlotUnavailable | null = reason
       ? "closed"
       : window === "ended" || window === "started"

@@ -5,6 +5,7 @@ import {
   checkAdminBooking,
   checkCancellation,
 } from "./booking-rules.js";
+import { SPEC_RULES } from "./studio-rules.js";
 
 const TZ = "Europe/Athens";
 const NOW = new Date("2025-09-01T06:00:00Z"); // Monday 09:00 in Athens
@@ -15,6 +16,7 @@ const account: BookingAccount = {
 };
 
 const input = (o: Partial<AdminBookingInput> = {}): AdminBookingInput => ({
+  rules: SPEC_RULES,
   now: NOW,
   tz: TZ,
   date: "2025-09-02",
@@ -31,7 +33,7 @@ describe("checkAdminBooking", () => {
     expect(checkAdminBooking(input({ member: { account, hasReservationThatDay: false } }))).toBeNull();
   });
   it("keeps the calendar", () => {
-    expect(checkAdminBooking(input({ date: "2025-09-07" }))?.code).toBe("SUNDAY_CLOSED");
+    expect(checkAdminBooking(input({ date: "2025-09-07" }))?.code).toBe("WEEKDAY_CLOSED");
     expect(checkAdminBooking(input({ capacityOverride: 0 }))?.code).toBe("DAY_CLOSED");
     expect(checkAdminBooking(input({ date: "2025-08-29" }))?.code).toBe("PAST_DATE");
     expect(checkAdminBooking(input({ time: "07:00" }))?.code).toBe("NOT_A_SLOT");
@@ -59,7 +61,7 @@ describe("checkAdminBooking", () => {
 
 describe("checkCancellation at the desk", () => {
   it("allows cancelling until the slot ends", () => {
-    const slot = { tz: TZ, date: "2025-09-01", time: "09:00" };
+    const slot = { rules: SPEC_RULES, minutes: 60, tz: TZ, date: "2025-09-01", time: "09:00" };
     expect(checkCancellation({ ...slot, now: new Date("2025-09-01T06:30:00Z") }, "admin")).toEqual({
       code: null,
       minutesRemaining: -30,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type BookingCheckInput, checkBooking, checkCancellation } from "./booking-rules.js";
+import { SPEC_RULES } from "./studio-rules.js";
 
 const TZ = "Europe/Athens";
 // Monday 2025-09-01 09:00 in Athens (EEST, UTC+3).
@@ -7,6 +8,7 @@ const NOW = new Date("2025-09-01T06:00:00Z");
 
 function input(overrides: Partial<BookingCheckInput> = {}): BookingCheckInput {
   return {
+    rules: SPEC_RULES,
     now: NOW,
     tz: TZ,
     date: "2025-09-02",
@@ -16,17 +18,34 @@ function input(overrides: Partial<BookingCheckInput> = {}): BookingCheckInput {
     bookedCount: 3,
     account: { exists: true, sessions: 5, expiresAt: new Date("2025-10-01T20:59:59.999Z") },
     hasReservationThatDay: false,
-    hasActiveFutureReservation: false,
+    upcoming: [],
     ...overrides,
   };
 }
+
+const gymBooking = [{ schedule: "gym" }];
 
 describe("checkBooking calendar checks", () => {
   it("accepts a valid booking", () => {
     expect(checkBooking(input())).toBeNull();
   });
-  it("refuses Sundays", () => {
-    expect(checkBooking(input({ date: "2025-09-07" }))?.code).toBe("SUNDAY_CLOSED");
+  it("refuses Sundays, naming the weekday", () => {
+    expect(checkBooking(input({ date: "2025-09-07" }))).toEqual({
+      code: "WEEKDAY_CLOSED",
+      params: { weekday: 0 },
+    });
+  });
+  it("follows the owner's hours: an open Sunday, a closed Tuesday, half-hour slots", () => {
+    const hours = SPEC_RULES.hours.map((h) => [...h]);
+    hours[0] = [{ from: "10:00", to: "12:00" }];
+    hours[2] = [];
+    const rules = { ...SPEC_RULES, hours, slotMinutes: 30 };
+    expect(checkBooking(input({ rules, date: "2025-09-07", time: "11:30" }))).toBeNull();
+    expect(checkBooking(input({ rules, date: "2025-09-07", time: "12:00" }))?.code).toBe("NOT_A_SLOT");
+    expect(checkBooking(input({ rules, date: "2025-09-02" }))).toEqual({
+      code: "WEEKDAY_CLOSED",
+      params: { weekday: 2 },
+    });
   });
   it("refuses closed days (closure or capacity 0)", () => {
     const now = new Date("2025-08-01T06:00:00Z");
@@ -52,7 +71,7 @@ describe("checkBooking calendar checks", () => {
   });
   it("checks the calendar before anything else", () => {
     const bad = { bookedCount: 99, account: null, hasReservationThatDay: true } as const;
-    expect(checkBooking(input({ ...bad, date: "2025-09-07" }))?.code).toBe("SUNDAY_CLOSED");
+    expect(checkBooking(input({ ...bad, date: "2025-09-07" }))?.code).toBe("WEEKDAY_CLOSED");
     expect(checkBooking(input({ ...bad, date: "2025-08-29" }))?.code).toBe("PAST_DATE");
   });
 });
@@ -111,19 +130,42 @@ describe("checkBooking spec order", () => {
   });
   it("allows one booking per day, then one active reservation", () => {
     expect(checkBooking(input({ hasReservationThatDay: true }))?.code).toBe("ALREADY_BOOKED_THIS_DAY");
-    expect(checkBooking(input({ hasActiveFutureReservation: true }))?.code).toBe("ACTIVE_RESERVATION_EXISTS");
-    expect(checkBooking(input({ hasReservationThatDay: true, hasActiveFutureReservation: true }))?.code).toBe(
+    expect(checkBooking(input({ upcoming: gymBooking }))?.code).toBe("ACTIVE_RESERVATION_EXISTS");
+    expect(checkBooking(input({ hasReservationThatDay: true, upcoming: gymBooking }))?.code).toBe(
       "ALREADY_BOOKED_THIS_DAY",
     );
   });
+  it("counts active reservations up to the studio's limit, per schedule or across", () => {
+    const two = { ...SPEC_RULES, maxActiveBookings: 2 };
+    expect(checkBooking(input({ rules: two, upcoming: gymBooking }))).toBeNull();
+    expect(checkBooking(input({ rules: two, upcoming: [...gymBooking, ...gymBooking] }))).toEqual({
+      code: "ACTIVE_RESERVATION_EXISTS",
+      params: { max: 2 },
+    });
+    const pilates = [{ schedule: "pilates" }];
+    expect(checkBooking(input({ upcoming: pilates }))).toBeNull();
+    const across = { ...SPEC_RULES, activeAcrossSchedules: true };
+    expect(checkBooking(input({ rules: across, upcoming: pilates }))?.code).toBe(
+      "ACTIVE_RESERVATION_OTHER_SCHEDULE",
+    );
+  });
+  it("closes bookings at the studio's booking cutoff", () => {
+    const now = new Date("2025-09-02T05:30:00Z"); // 08:30 Athens, 90 minutes before 10:00
+    expect(checkBooking(input({ now }))).toBeNull();
+    const rules = { ...SPEC_RULES, bookingCutoffMinutes: 120 };
+    expect(checkBooking(input({ now, rules }))).toEqual({
+      code: "TOO_LATE_TO_BOOK",
+      params: { bookingCutoff: 120 },
+    });
+  });
   it("puts package rules before the one-per-day rules", () => {
-    const both = { hasReservationThatDay: true, hasActiveFutureReservation: true };
+    const both = { hasReservationThatDay: true, upcoming: gymBooking };
     expect(checkBooking(input({ ...both, account: null }))?.code).toBe("NO_ACTIVE_PACKAGE");
   });
 });
 
 describe("checkCancellation", () => {
-  const slot = { tz: TZ, date: "2025-09-01", time: "12:00" }; // 12:00 Athens = 09:00Z
+  const slot = { rules: SPEC_RULES, minutes: 60, tz: TZ, date: "2025-09-01", time: "12:00" }; // 12:00 Athens = 09:00Z
   it("allows cancelling 60 minutes or more before", () => {
     expect(checkCancellation({ ...slot, now: new Date("2025-09-01T07:30:00Z") })).toEqual({
       code: null,
@@ -138,10 +180,19 @@ describe("checkCancellation", () => {
     expect(checkCancellation({ ...slot, now: new Date("2025-09-01T08:00:01Z") })).toEqual({
       code: "CANCEL_TOO_LATE",
       minutesRemaining: 59,
+      params: { cancelCutoff: 60 },
     });
     expect(checkCancellation({ ...slot, now: new Date("2025-09-01T08:59:00Z") }).code).toBe(
       "CANCEL_TOO_LATE",
     );
+  });
+  it("follows the studio's cancel cutoff: 120 minutes refuses at 90", () => {
+    const rules = { ...SPEC_RULES, cancelCutoffMinutes: 120 };
+    expect(checkCancellation({ ...slot, rules, now: new Date("2025-09-01T07:30:00Z") })).toEqual({
+      code: "CANCEL_TOO_LATE",
+      minutesRemaining: 90,
+      params: { cancelCutoff: 120 },
+    });
   });
   it("refuses a started or passed slot", () => {
     expect(checkCancellation({ ...slot, now: new Date("2025-09-01T09:00:00Z") })).toEqual({
@@ -156,6 +207,8 @@ describe("checkCancellation", () => {
   it("counts real minutes across the DST change", () => {
     // Saturday 2026-03-28 23:00 Athens (21:00Z) to Monday 2026-03-30 08:00 (05:00Z): 32 real hours.
     const check = checkCancellation({
+      rules: SPEC_RULES,
+      minutes: 60,
       tz: TZ,
       date: "2026-03-30",
       time: "08:00",

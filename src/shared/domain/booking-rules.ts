@@ -1,53 +1,72 @@
 import type { ErrorCode } from "../errors.js";
 import {
-  BOOKING_CUTOFF_MINUTES,
-  CANCEL_CUTOFF_MINUTES,
   type Closure,
   capacityFor,
+  dayOfWeek,
   isClosedDate,
+  isClosedWeekday,
   isSlotTime,
-  isSunday,
   isValidDate,
   minutesUntilSlot,
-  SLOT_MINUTES,
   studioToday,
 } from "./schedule.js";
+import type { StudioRules } from "./studio-rules.js";
 
 /**
  * Every booking rule, once, composed per audience (spec sections 3, 4, 5 and 8; decision record 002):
- * the calendar (is the day open, is it a slot), the booking window (members until 15 minutes before a
- * slot, the desk until it ends), capacity, the package, one booking per day, one active reservation
- * (members only), and the cancellation windows. Pure, so the server decides and the day view shows
- * the same answers.
+ * the calendar (is the day open, is it a slot), the booking window (members until the booking cutoff
+ * before a slot, the desk until it ends), capacity, the package, one booking per day, the limit of
+ * active reservations (members only), and the cancellation windows. Every number comes from the
+ * studio's rules (`studio-rules.ts`). Pure, so the server decides and the day view shows the same
+ * answers.
  */
 
 /** Who books: the member for themself, or the admin at the front desk. */
 export type Audience = "member" | "admin";
-export type ClosedReason = "sunday" | "closure" | "capacity";
+export type ClosedReason = "weekday" | "closure" | "capacity";
 
-/** Why a day is closed (Sunday, a closure, capacity 0), or null when it is open: the one 'is the day open'. */
+/** Why a day is closed (a weekday without hours, a closure, capacity 0), or null when it is open: the one 'is the day open'. */
 export function closedReasonFor(
   date: string,
   closures: readonly Closure[],
   override: number | null,
+  rules: Pick<StudioRules, "hours" | "defaultCapacity">,
 ): ClosedReason | null {
-  if (isSunday(date)) return "sunday";
+  if (isClosedWeekday(date, rules)) return "weekday";
   if (isClosedDate(date, closures)) return "closure";
-  if (capacityFor(date, override) <= 0) return "capacity";
+  if (capacityFor(date, override, rules) <= 0) return "capacity";
   return null;
 }
 
 /**
- * Whether a slot's time still lets this audience book it: members need at least 15 minutes before it
- * starts ('started' once it has, 'tooLate' inside the cutoff); the desk may book until it ends.
+ * Whether a slot's time still lets this audience book it: members need the booking cutoff before it
+ * starts ('started' once it has, 'tooLate' inside the cutoff); the desk may book until it ends
+ * (`minutes`: how long the slot or class lasts).
  */
 export function bookingWindow(
   audience: Audience,
   minutesLeft: number,
+  rules: Pick<StudioRules, "bookingCutoffMinutes">,
+  minutes: number,
 ): "started" | "tooLate" | "ended" | null {
-  if (audience === "admin") return minutesLeft > -SLOT_MINUTES ? null : "ended";
+  if (audience === "admin") return minutesLeft > -minutes ? null : "ended";
   if (minutesLeft <= 0) return "started";
-  return minutesLeft < BOOKING_CUTOFF_MINUTES ? "tooLate" : null;
+  return minutesLeft < rules.bookingCutoffMinutes ? "tooLate" : null;
+}
+
+/**
+ * Whether the member's bookings not yet started reach the studio's limit for a booking on
+ * `schedule`: 'same' when one of the counted is on that schedule, 'other' when all are on others
+ * (the limit counted across schedules); null while under the limit.
+ */
+export function activeLimitReached(
+  upcoming: readonly { schedule: string }[],
+  schedule: string,
+  rules: Pick<StudioRules, "maxActiveBookings" | "activeAcrossSchedules">,
+): "same" | "other" | null {
+  const counted = rules.activeAcrossSchedules ? upcoming : upcoming.filter((r) => r.schedule === schedule);
+  if (counted.length < rules.maxActiveBookings) return null;
+  return counted.some((r) => r.schedule === schedule) ? "same" : "other";
 }
 
 /** A package whose expiry instant has passed (the studio clock decides, never the browser's). */
@@ -58,7 +77,7 @@ export function hasExpired(expiresAt: Date, now: Date): boolean {
 /** What a member booking may answer when refused, in the order they are checked. */
 export const MEMBER_BOOKING_REFUSALS = [
   "NOT_A_SLOT",
-  "SUNDAY_CLOSED",
+  "WEEKDAY_CLOSED",
   "DAY_CLOSED",
   "PAST_DATE",
   "SLOT_FULL",
@@ -74,7 +93,7 @@ export const MEMBER_BOOKING_REFUSALS = [
 /** What a desk booking may answer when refused. */
 export const DESK_BOOKING_REFUSALS = [
   "NOT_A_SLOT",
-  "SUNDAY_CLOSED",
+  "WEEKDAY_CLOSED",
   "DAY_CLOSED",
   "PAST_DATE",
   "SLOT_ENDED",
@@ -94,12 +113,13 @@ export type BookingErrorCode =
   | (typeof DESK_BOOKING_REFUSALS)[number];
 export type BookingError =
   | { code: "SLOT_FULL"; params: { count: number; max: number } }
-  | { code: Exclude<BookingErrorCode, "SLOT_FULL">; params?: undefined };
+  | { code: Exclude<BookingErrorCode, "SLOT_FULL">; params?: Record<string, number> };
 
 export type BookingAccount = { exists: boolean; sessions: number; expiresAt: Date | null };
 
 /** The slot as both audiences' checks see it. */
 type SlotInput = {
+  rules: StudioRules;
   now: Date;
   tz: string;
   date: string;
@@ -110,23 +130,24 @@ type SlotInput = {
   bookedCount: number;
 };
 
-const fail = (code: Exclude<BookingErrorCode, "SLOT_FULL">): BookingError => ({ code });
+const fail = (code: Exclude<BookingErrorCode, "SLOT_FULL">, params?: Record<string, number>): BookingError =>
+  params ? { code, params } : { code };
 
 /** The calendar, the audience's booking window and capacity, in the spec's order. */
 function slotRefusal(input: SlotInput, audience: Audience): BookingError | null {
-  const { now, tz, date, time } = input;
+  const { now, tz, date, time, rules } = input;
   if (!isValidDate(date)) return fail("NOT_A_SLOT");
-  const closed = closedReasonFor(date, input.closures, input.capacityOverride);
-  if (closed === "sunday") return fail("SUNDAY_CLOSED");
+  const closed = closedReasonFor(date, input.closures, input.capacityOverride, rules);
+  if (closed === "weekday") return fail("WEEKDAY_CLOSED", { weekday: dayOfWeek(date) });
   if (closed) return fail("DAY_CLOSED");
   if (date < studioToday(now, tz)) return fail("PAST_DATE");
-  if (!isSlotTime(date, time)) return fail("NOT_A_SLOT");
-  const window = bookingWindow(audience, minutesUntilSlot(now, date, time, tz));
+  if (!isSlotTime(date, time, rules)) return fail("NOT_A_SLOT");
+  const window = bookingWindow(audience, minutesUntilSlot(now, date, time, tz), rules, rules.slotMinutes);
   if (window === "started") return fail("NOT_A_SLOT");
   if (window === "ended") return fail("SLOT_ENDED");
-  const max = capacityFor(date, input.capacityOverride);
+  const max = capacityFor(date, input.capacityOverride, rules);
   if (input.bookedCount >= max) return { code: "SLOT_FULL", params: { count: input.bookedCount, max } };
-  if (window === "tooLate") return fail("TOO_LATE_TO_BOOK");
+  if (window === "tooLate") return fail("TOO_LATE_TO_BOOK", { bookingCutoff: rules.bookingCutoffMinutes });
   return null;
 }
 
@@ -150,10 +171,8 @@ export type BookingCheckInput = SlotInput & {
   account: BookingAccount | null;
   /** The member already has a reservation on `date`. */
   hasReservationThatDay: boolean;
-  /** The member has a reservation whose slot has not started yet. */
-  hasActiveFutureReservation: boolean;
-  /** Theirs is a Pilates class and the studio counts one active reservation across both schedules. */
-  activeOnOtherSchedule?: boolean;
+  /** The member's reservations not yet started, of every schedule. */
+  upcoming: readonly { schedule: string }[];
 };
 
 /** A member's own booking: the first failed rule, or null. */
@@ -161,10 +180,20 @@ export function checkBooking(input: BookingCheckInput): BookingError | null {
   return (
     slotRefusal(input, "member") ??
     memberRefusal(input.account, input.now, input.hasReservationThatDay) ??
-    (input.hasActiveFutureReservation
-      ? fail(input.activeOnOtherSchedule ? "ACTIVE_RESERVATION_OTHER_SCHEDULE" : "ACTIVE_RESERVATION_EXISTS")
-      : null)
+    activeRefusal(input.upcoming, "gym", input.rules)
   );
+}
+
+/** The limit of active reservations as a refusal (`max` names the limit). */
+export function activeRefusal(
+  upcoming: readonly { schedule: string }[],
+  schedule: string,
+  rules: StudioRules,
+): BookingError | null {
+  const reached = activeLimitReached(upcoming, schedule, rules);
+  if (!reached) return null;
+  const params = { max: rules.maxActiveBookings };
+  return fail(reached === "same" ? "ACTIVE_RESERVATION_EXISTS" : "ACTIVE_RESERVATION_OTHER_SCHEDULE", params);
 }
 
 export type AdminBookingInput = SlotInput & {
@@ -187,18 +216,26 @@ export type CancellationErrorCode =
   | (typeof MEMBER_CANCELLATION_REFUSALS)[number]
   | (typeof DESK_CANCELLATION_REFUSALS)[number];
 
-/** `minutes`: how long the slot or class lasts (the desk may cancel until it ends); an hour by default. */
-export type CancellationCheckInput = { now: Date; tz: string; date: string; time: string; minutes?: number };
+/** `minutes`: how long the slot or class lasts (the desk may cancel until it ends). */
+export type CancellationCheckInput = {
+  rules: Pick<StudioRules, "cancelCutoffMinutes">;
+  now: Date;
+  tz: string;
+  date: string;
+  time: string;
+  minutes: number;
+};
 
 export type CancellationCheck = {
   code: CancellationErrorCode | null;
   /** Whole minutes until the slot starts (floored; negative once started). */
   minutesRemaining: number;
+  params?: { cancelCutoff: number };
 };
 
 /**
- * Members cancel until 60 minutes before their slot; the desk until the slot ends. Judged by server
- * time; the member's session is restored either way.
+ * Members cancel until the cancel cutoff before their slot; the desk until the slot ends. Judged by
+ * server time; the member's session is restored either way.
  */
 export function checkCancellation(
   input: CancellationCheckInput,
@@ -206,9 +243,9 @@ export function checkCancellation(
 ): CancellationCheck {
   const exact = minutesUntilSlot(input.now, input.date, input.time, input.tz);
   const minutesRemaining = Math.floor(exact);
-  const length = input.minutes ?? SLOT_MINUTES;
-  if (audience === "admin") return { code: exact <= -length ? "SLOT_ENDED" : null, minutesRemaining };
+  if (audience === "admin") return { code: exact <= -input.minutes ? "SLOT_ENDED" : null, minutesRemaining };
   if (exact <= 0) return { code: "SLOT_STARTED", minutesRemaining };
-  if (exact < CANCEL_CUTOFF_MINUTES) return { code: "CANCEL_TOO_LATE", minutesRemaining };
+  const cutoff = input.rules.cancelCutoffMinutes;
+  if (exact < cutoff) return { code: "CANCEL_TOO_LATE", minutesRemaining, params: { cancelCutoff: cutoff } };
   return { code: null, minutesRemaining };
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { checkPilatesBooking, classesOn, type PilatesBookingInput, pilatesOpenPredicate } from "./pilates";
+import { SPEC_RULES } from "./studio-rules.js";
 
 const weekly = [
-  { id: "a", weekday: 2, time: "18:00", minutes: 50, capacity: 5 },
-  { id: "b", weekday: 2, time: "09:00", minutes: 50, capacity: 4 },
-  { id: "c", weekday: 3, time: "19:00", minutes: 60, capacity: 6 },
+  { id: "a", schedule: "pilates", weekday: 2, time: "18:00", minutes: 50, capacity: 5 },
+  { id: "b", schedule: "pilates", weekday: 2, time: "09:00", minutes: 50, capacity: 4 },
+  { id: "c", schedule: "pilates", weekday: 3, time: "19:00", minutes: 60, capacity: 6 },
 ];
 
 describe("classesOn", () => {
@@ -37,12 +38,14 @@ describe("pilatesOpenPredicate", () => {
 
 describe("checkPilatesBooking", () => {
   const base: PilatesBookingInput = {
+    rules: SPEC_RULES,
     now: new Date("2025-09-01T06:00:00Z"),
     tz: "Europe/Athens",
     date: "2025-09-02",
     time: "18:00",
+    creditKind: "pilates",
     closures: [],
-    cls: { max: 2, cancelled: false },
+    cls: { max: 2, cancelled: false, minutes: 50 },
     bookedCount: 0,
     account: { exists: true, sessions: 3, expiresAt: new Date("2025-10-01T00:00:00Z") },
     hasReservationThatDay: false,
@@ -57,7 +60,7 @@ describe("checkPilatesBooking", () => {
     );
     expect(code({ date: "2025-08-30" })).toBe("PILATES_CLASS_STARTED");
     expect(code({ cls: null })).toBe("PILATES_NO_CLASS");
-    expect(code({ cls: { max: 2, cancelled: true } })).toBe("PILATES_CLASS_CANCELLED");
+    expect(code({ cls: { max: 2, cancelled: true, minutes: 50 } })).toBe("PILATES_CLASS_CANCELLED");
     expect(checkPilatesBooking({ ...base, bookedCount: 2 })).toEqual({
       code: "PILATES_CLASS_FULL",
       params: { count: 2, max: 2 },

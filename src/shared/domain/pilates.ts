@@ -1,13 +1,15 @@
 import type { ErrorCode } from "../errors.js";
-import { type BookingAccount, bookingWindow, closedReasonFor, memberRefusal } from "./booking-rules.js";
+import { type BookingAccount, bookingWindow, memberRefusal } from "./booking-rules.js";
 import {
   type Closure,
   dayOfWeek,
+  isClosedDate,
   isValidDate,
   minutesUntilSlot,
   nextOpenDay,
   studioToday,
 } from "./schedule.js";
+import type { StudioRules } from "./studio-rules.js";
 
 /**
  * Reformer Pilates classes (issue 17, decision 017): the classes of a date from the weekly
@@ -15,7 +17,15 @@ import {
  * the gym's (`booking-rules.ts`: the open day, the booking window, the package), with their own codes.
  */
 
-export type WeeklyClass = { id: string; weekday: number; time: string; minutes: number; capacity: number };
+export type WeeklyClass = {
+  id: string;
+  /** The class schedule it belongs to (decision 035). */
+  schedule: string;
+  weekday: number;
+  time: string;
+  minutes: number;
+  capacity: number;
+};
 export type ClassChange = {
   classId: string;
   date: string;
@@ -61,10 +71,10 @@ export function classesOn(
     .sort((a, b) => a.time.localeCompare(b.time));
 }
 
-/** A day members can book Pilates on: not a closure (nor Sunday), and its weekday has a class. */
+/** A day members can book Pilates on: not a closure, and its weekday has a class. */
 export function pilatesOpenPredicate(weekdays: ReadonlySet<number>, closures: readonly Closure[]) {
   return (date: string) =>
-    isValidDate(date) && closedReasonFor(date, closures, null) === null && weekdays.has(dayOfWeek(date));
+    isValidDate(date) && !isClosedDate(date, closures) && weekdays.has(dayOfWeek(date));
 }
 
 export const PILATES_BOOKING_REFUSALS = [
@@ -81,11 +91,16 @@ export const PILATES_BOOKING_REFUSALS = [
   "PILATES_ALREADY_BOOKED_THIS_DAY",
   "PILATES_ACTIVE_RESERVATION_EXISTS",
   "ACTIVE_RESERVATION_OTHER_SCHEDULE",
+  // A class schedule that spends gym credits answers the gym's package refusals (decision 035).
+  "NO_ACTIVE_PACKAGE",
+  "PACKAGE_EXPIRED",
+  "NO_SESSIONS_LEFT",
+  "ALREADY_BOOKED_THIS_DAY",
 ] as const satisfies readonly ErrorCode[];
 export type PilatesRefusal = (typeof PILATES_BOOKING_REFUSALS)[number];
 export type PilatesError =
   | { code: "PILATES_CLASS_FULL"; params: { count: number; max: number } }
-  | { code: Exclude<PilatesRefusal, "PILATES_CLASS_FULL">; params?: undefined };
+  | { code: Exclude<PilatesRefusal, "PILATES_CLASS_FULL">; params?: Record<string, number> };
 
 /** The gym's package refusals as the Pilates balance answers them. */
 const PACKAGE_CODE = {
@@ -95,45 +110,59 @@ const PACKAGE_CODE = {
   ALREADY_BOOKED_THIS_DAY: "PILATES_ALREADY_BOOKED_THIS_DAY",
 } as const;
 
+type PackageRefusal = keyof typeof PACKAGE_CODE;
+
+/** A package refusal in the words of the credit kind the class spends. */
+const packageCode = (code: string, kind: "gym" | "pilates") =>
+  kind === "gym" ? (code as PackageRefusal) : PACKAGE_CODE[code as PackageRefusal];
+
 export type PilatesBookingInput = {
+  rules: StudioRules;
   now: Date;
   tz: string;
   date: string;
   time: string;
   closures: readonly Closure[];
   /** The class at that date and time, if the timetable holds one. */
-  cls: Pick<ClassOfDay, "max" | "cancelled"> | null;
+  cls: Pick<ClassOfDay, "max" | "cancelled" | "minutes"> | null;
   bookedCount: number;
-  /** The member's Pilates balance and expiry. */
+  /** The member's balance and expiry of the credit kind the class's schedule spends. */
   account: BookingAccount | null;
+  /** That kind: a package refusal names it ('pilates': the Pilates codes; 'gym': the gym's). */
+  creditKind: "gym" | "pilates";
   hasReservationThatDay: boolean;
   /** Their reservation not yet started that keeps them from booking (see `blockingReservation`), by schedule. */
   active: "pilates" | "gym" | null;
 };
 
-const fail = (code: Exclude<PilatesRefusal, "PILATES_CLASS_FULL">): PilatesError => ({ code });
+const fail = (
+  code: Exclude<PilatesRefusal, "PILATES_CLASS_FULL">,
+  params?: Record<string, number>,
+): PilatesError => (params ? { code, params } : { code });
 
 /**
  * A member's Pilates booking: the calendar (closures apply to both schedules), the class, the
- * booking window (15 minutes, as for the gym), the reformers, the Pilates package, one class per
+ * booking window (the studio's booking cutoff, as for the gym), the reformers, the Pilates package, one class per
  * date, and the one active reservation. The first failed rule, or null.
  */
 export function checkPilatesBooking(input: PilatesBookingInput): PilatesError | null {
   const { now, tz, date, time, cls } = input;
   if (!isValidDate(date)) return fail("PILATES_NO_CLASS");
-  if (closedReasonFor(date, input.closures, null)) return fail("PILATES_DAY_CLOSED");
+  if (isClosedDate(date, input.closures)) return fail("PILATES_DAY_CLOSED");
   if (date < studioToday(now, tz)) return fail("PILATES_CLASS_STARTED");
   if (!cls) return fail("PILATES_NO_CLASS");
   if (cls.cancelled) return fail("PILATES_CLASS_CANCELLED");
-  const window = bookingWindow("member", minutesUntilSlot(now, date, time, tz));
+  const window = bookingWindow("member", minutesUntilSlot(now, date, time, tz), input.rules, cls.minutes);
   if (window === "started" || window === "ended") return fail("PILATES_CLASS_STARTED");
   if (input.bookedCount >= cls.max)
     return { code: "PILATES_CLASS_FULL", params: { count: input.bookedCount, max: cls.max } };
-  if (window === "tooLate") return fail("PILATES_TOO_LATE_TO_BOOK");
+  if (window === "tooLate")
+    return fail("PILATES_TOO_LATE_TO_BOOK", { bookingCutoff: input.rules.bookingCutoffMinutes });
   const pkg = memberRefusal(input.account, now, input.hasReservationThatDay);
-  if (pkg) return fail(PACKAGE_CODE[pkg.code as keyof typeof PACKAGE_CODE]);
-  if (input.active === "pilates") return fail("PILATES_ACTIVE_RESERVATION_EXISTS");
-  if (input.active === "gym") return fail("ACTIVE_RESERVATION_OTHER_SCHEDULE");
+  if (pkg) return fail(packageCode(pkg.code, input.creditKind));
+  const max = { max: input.rules.maxActiveBookings };
+  if (input.active === "pilates") return fail("PILATES_ACTIVE_RESERVATION_EXISTS", max);
+  if (input.active === "gym") return fail("ACTIVE_RESERVATION_OTHER_SCHEDULE", max);
   return null;
 }
 
@@ -148,6 +177,10 @@ export const DESK_PILATES_BOOKING_REFUSALS = [
   "PILATES_PACKAGE_EXPIRED",
   "NO_PILATES_CREDITS",
   "PILATES_ALREADY_BOOKED_THIS_DAY",
+  "NO_ACTIVE_PACKAGE",
+  "PACKAGE_EXPIRED",
+  "NO_SESSIONS_LEFT",
+  "ALREADY_BOOKED_THIS_DAY",
 ] as const satisfies readonly ErrorCode[];
 export type DeskPilatesError =
   | { code: "PILATES_CLASS_FULL"; params: { count: number; max: number } }
@@ -170,25 +203,27 @@ export function checkPilatesDeskBooking(
 ): DeskPilatesError | null {
   const { now, tz, date, time, cls } = input;
   if (!isValidDate(date) || !cls) return { code: "PILATES_NO_CLASS" };
-  if (closedReasonFor(date, input.closures, null)) return { code: "PILATES_DAY_CLOSED" };
+  if (isClosedDate(date, input.closures)) return { code: "PILATES_DAY_CLOSED" };
   if (cls.cancelled) return { code: "PILATES_CLASS_CANCELLED" };
   if (minutesUntilSlot(now, date, time, tz) <= -cls.minutes) return { code: "SLOT_ENDED" };
   if (input.bookedCount >= cls.max)
     return { code: "PILATES_CLASS_FULL", params: { count: input.bookedCount, max: cls.max } };
   if (!input.member) return null;
   const pkg = memberRefusal(input.account, now, input.hasReservationThatDay);
-  return pkg ? { code: PACKAGE_CODE[pkg.code as keyof typeof PACKAGE_CODE] } : null;
+  return pkg ? { code: packageCode(pkg.code, input.creditKind) } : null;
 }
 
 /** Why a class cannot be booked now by a member, for the day view (null: bookable). */
 export function classUnavailable(
-  c: Pick<ClassOfDay, "max" | "cancelled" | "time"> & { count: number },
-  o: { date: string; today: string; now: Date; tz: string; closed: boolean },
+  c: Pick<ClassOfDay, "max" | "cancelled" | "time" | "minutes"> & { count: number },
+  o: { date: string; today: string; now: Date; tz: string; closed: boolean; rules: StudioRules },
 ): "closed" | "cancelled" | "full" | "tooLate" | "started" | null {
   if (o.closed) return "closed";
   if (c.cancelled) return "cancelled";
   const window =
-    o.date < o.today ? "started" : bookingWindow("member", minutesUntilSlot(o.now, o.date, c.time, o.tz));
+    o.date < o.today
+      ? "started"
+      : bookingWindow("member", minutesUntilSlot(o.now, o.date, c.time, o.tz), o.rules, c.minutes);
   if (window === "started" || window === "ended") return "started";
   if (c.count >= c.max) return "full";
   return window;

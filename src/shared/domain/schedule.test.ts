@@ -1,13 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 import {
   addDays,
-  BOOKING_CUTOFF_MINUTES,
-  CANCEL_CUTOFF_MINUTES,
   capacityFor,
-  DEFAULT_SLOT_CAPACITY,
   daysBetween,
   isClosedDate,
-  isSunday,
+  isClosedWeekday,
   isValidDate,
   isValidTime,
   minutesUntilSlot,
@@ -17,30 +14,32 @@ import {
   slotTimesFor,
   studioToday,
 } from "./schedule.js";
+import { SPEC_RULES as R } from "./studio-rules.js";
 
 const ATHENS = "Europe/Athens";
 const NEW_YORK = "America/New_York";
 const AUGUST_CLOSURE = [{ startDate: "2025-08-09", endDate: "2025-08-24" }];
 
-describe("constants", () => {
-  it("match the spec", () => {
-    expect(DEFAULT_SLOT_CAPACITY).toBe(10);
-    expect(BOOKING_CUTOFF_MINUTES).toBe(15);
-    expect(CANCEL_CUTOFF_MINUTES).toBe(60);
+describe("the spec's rules are the defaults", () => {
+  it("10 places, bookings close 15 minutes before, cancelling 60 minutes before", () => {
+    expect(R.defaultCapacity).toBe(10);
+    expect(R.bookingCutoffMinutes).toBe(15);
+    expect(R.cancelCutoffMinutes).toBe(60);
+    expect(R.maxActiveBookings).toBe(1);
   });
 });
 
 describe("slotTimesFor", () => {
   it("gives 14 hourly slots 08:00..21:00 on weekdays", () => {
     for (const date of ["2025-09-01", "2025-09-02", "2025-09-03", "2025-09-04", "2025-09-05"]) {
-      const slots = slotTimesFor(date);
+      const slots = slotTimesFor(date, R);
       expect(slots).toHaveLength(14);
       expect(slots[0]).toBe("08:00");
       expect(slots[13]).toBe("21:00");
     }
   });
   it("gives 8 hourly slots 10:00..17:00 on Saturday", () => {
-    expect(slotTimesFor("2025-09-06")).toEqual([
+    expect(slotTimesFor("2025-09-06", R)).toEqual([
       "10:00",
       "11:00",
       "12:00",
@@ -52,9 +51,9 @@ describe("slotTimesFor", () => {
     ]);
   });
   it("gives nothing on Sunday or for invalid dates", () => {
-    expect(slotTimesFor("2025-09-07")).toEqual([]);
-    expect(slotTimesFor("2025-02-30")).toEqual([]);
-    expect(slotTimesFor("2025-9-1")).toEqual([]);
+    expect(slotTimesFor("2025-09-07", R)).toEqual([]);
+    expect(slotTimesFor("2025-02-30", R)).toEqual([]);
+    expect(slotTimesFor("2025-9-1", R)).toEqual([]);
   });
 });
 
@@ -66,9 +65,9 @@ describe("calendar helpers", () => {
     expect(isValidTime("24:00")).toBe(false);
     expect(isValidTime("8:00")).toBe(false);
   });
-  it("detects Sundays", () => {
-    expect(isSunday("2025-09-07")).toBe(true);
-    expect(isSunday("2025-09-08")).toBe(false);
+  it("detects weekdays without hours (the spec's Sunday)", () => {
+    expect(isClosedWeekday("2025-09-07", R)).toBe(true);
+    expect(isClosedWeekday("2025-09-08", R)).toBe(false);
   });
   it("adds days across months, years and DST", () => {
     expect(addDays("2025-12-31", 1)).toBe("2026-01-01");
@@ -84,19 +83,19 @@ describe("calendar helpers", () => {
     expect(isClosedDate("2025-08-25", AUGUST_CLOSURE)).toBe(false);
   });
   it("lets the override beat the default capacity", () => {
-    expect(capacityFor("2025-09-01", null)).toBe(10);
-    expect(capacityFor("2025-09-01", 6)).toBe(6);
-    expect(capacityFor("2025-09-01", 0)).toBe(0);
-    expect(capacityFor("2025-09-07", 5)).toBe(0);
+    expect(capacityFor("2025-09-01", null, R)).toBe(10);
+    expect(capacityFor("2025-09-01", 6, R)).toBe(6);
+    expect(capacityFor("2025-09-01", 0, R)).toBe(0);
+    expect(capacityFor("2025-09-07", 5, R)).toBe(0);
   });
   it("moves a selected Sunday forward to Monday", () => {
-    expect(normalizeSelectedDate("2025-09-07")).toBe("2025-09-08");
-    expect(normalizeSelectedDate("2025-09-06")).toBe("2025-09-06");
+    expect(normalizeSelectedDate("2025-09-07", R)).toBe("2025-09-08");
+    expect(normalizeSelectedDate("2025-09-06", R)).toBe("2025-09-06");
   });
 });
 
 describe("nextOpenDay", () => {
-  const open = (d: string) => !isSunday(d) && !isClosedDate(d, AUGUST_CLOSURE);
+  const open = (d: string) => !isClosedWeekday(d, R) && !isClosedDate(d, AUGUST_CLOSURE);
   it("skips Sundays going forward", () => {
     expect(nextOpenDay("2025-09-06", 1, open, "2025-09-01")).toBe("2025-09-08");
   });

@@ -1,16 +1,13 @@
 import { tzOffset } from "@date-fns/tz";
+import { type StudioRules, slotTimesOfWeekday } from "./studio-rules.js";
 
 /**
  * The studio calendar (spec sections 4 and 9).
  * Calendar dates are studio-local 'YYYY-MM-DD' strings, slot times 'HH:MM' strings.
  * Calendar arithmetic on date strings is done in UTC so it never depends on the process time zone.
+ * The studio's hours, slot length and capacity are its rules (`studio-rules.ts`), passed in.
  */
 
-export const DEFAULT_SLOT_CAPACITY = 10;
-export const BOOKING_CUTOFF_MINUTES = 15;
-export const CANCEL_CUTOFF_MINUTES = 60;
-/** Every slot lasts an hour (the last weekday slot starts 21:00 and ends 22:00). */
-export const SLOT_MINUTES = 60;
 /** Max days nextOpenDay looks ahead or back before giving up. */
 export const MAX_DAY_SEARCH = 370;
 
@@ -58,8 +55,9 @@ export function dayOfWeek(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-export function isSunday(date: string): boolean {
-  return isValidDate(date) && dayOfWeek(date) === 0;
+/** A weekday without opening hours (the spec's Sunday). */
+export function isClosedWeekday(date: string, rules: Pick<StudioRules, "hours">): boolean {
+  return isValidDate(date) && (rules.hours[dayOfWeek(date)] ?? []).length === 0;
 }
 
 /** Calendar date n days after (or before, n < 0) the given date. */
@@ -75,23 +73,16 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / MS_PER_DAY);
 }
 
-function hourlyTimes(firstHour: number, lastHour: number): string[] {
-  const times: string[] = [];
-  for (let h = firstHour; h <= lastHour; h++) times.push(`${String(h).padStart(2, "0")}:00`);
-  return times;
-}
+type SlotRules = Pick<StudioRules, "hours" | "slotMinutes">;
 
-/** Slot start times: Mon–Fri 08:00..21:00 (14), Saturday 10:00..17:00 (8), Sunday none. */
-export function slotTimesFor(date: string): string[] {
+/** Slot start times of a date: its weekday's opening hours cut into slots (the spec: Mon–Fri 08:00..21:00, Saturday 10:00..17:00, Sunday none). */
+export function slotTimesFor(date: string, rules: SlotRules): string[] {
   if (!isValidDate(date)) return [];
-  const dow = dayOfWeek(date);
-  if (dow === 0) return [];
-  if (dow === 6) return hourlyTimes(10, 17);
-  return hourlyTimes(8, 21);
+  return slotTimesOfWeekday(dayOfWeek(date), rules);
 }
 
-export function isSlotTime(date: string, time: string): boolean {
-  return slotTimesFor(date).includes(time);
+export function isSlotTime(date: string, time: string, rules: SlotRules): boolean {
+  return slotTimesFor(date, rules).includes(time);
 }
 
 /** True when the date falls in any closure (inclusive on both ends). */
@@ -99,10 +90,14 @@ export function isClosedDate(date: string, closures: readonly Closure[]): boolea
   return closures.some((c) => c.startDate <= date && date <= c.endDate);
 }
 
-/** Capacity per slot on a date: the override beats the default; 0 means closed; Sundays are always 0. */
-export function capacityFor(date: string, override: number | null): number {
-  if (isSunday(date)) return 0;
-  return override ?? DEFAULT_SLOT_CAPACITY;
+/** Capacity per slot on a date: the override beats the default; 0 means closed; a weekday without hours is always 0. */
+export function capacityFor(
+  date: string,
+  override: number | null,
+  rules: Pick<StudioRules, "hours" | "defaultCapacity">,
+): number {
+  if (isClosedWeekday(date, rules)) return 0;
+  return override ?? rules.defaultCapacity;
 }
 
 /** The UTC instant at which a studio-local slot starts, correct across DST changes. */
@@ -159,8 +154,8 @@ export function minutesUntilSlot(now: Date, date: string, time: string, tz: stri
 }
 
 /**
- * The next open day from `from` in the given direction (not `from` itself), skipping Sundays and days
- * for which `isOpen` is false. Never returns a day before `today`; null when none within 370 days.
+ * The next open day from `from` in the given direction (not `from` itself), skipping days for which
+ * `isOpen` is false. Never returns a day before `today`; null when none within 370 days.
  */
 export function nextOpenDay(
   from: string,
@@ -171,12 +166,14 @@ export function nextOpenDay(
   for (let i = 1; i <= MAX_DAY_SEARCH; i++) {
     const candidate = addDays(from, i * direction);
     if (candidate < today) return null;
-    if (!isSunday(candidate) && isOpen(candidate)) return candidate;
+    if (isOpen(candidate)) return candidate;
   }
   return null;
 }
 
-/** A selected Sunday moves forward to Monday; other dates are kept. */
-export function normalizeSelectedDate(date: string): string {
-  return isSunday(date) ? addDays(date, 1) : date;
+/** A selected weekday without hours (the spec's Sunday) moves forward to the next weekday with hours; other dates are kept. */
+export function normalizeSelectedDate(date: string, rules: Pick<StudioRules, "hours">): string {
+  let day = date;
+  for (let i = 0; i < 7 && isClosedWeekday(day, rules); i++) day = addDays(day, 1);
+  return isClosedWeekday(day, rules) ? date : day;
 }

@@ -1,11 +1,43 @@
 /**
- * The studio's two bookable schedules (issue 17): the gym floor's hourly slots and the Reformer
- * Pilates classes. A booking, a waitlist place and a spent credit each name one. The credit kinds of
- * the ledger are the same two words.
+ * The studio's bookable schedules are rows (issue 25, decision 035): the gym floor's hourly slots and
+ * the Reformer Pilates classes are the two seeded ones, and the owner adds more ("Yoga", "Second
+ * room"). A booking, a waitlist place and a cancellation name their schedule by its key.
  */
-export const SCHEDULES = ["gym", "pilates"] as const;
-export type Schedule = (typeof SCHEDULES)[number];
+
+/** A schedule's key: lower-case letters, digits and dashes ('gym', 'pilates', 'yoga-2'). */
+export type Schedule = string;
+export const SCHEDULE_KEY_PATTERN = /^[a-z][a-z0-9-]{1,29}$/;
+
+/** How a schedule's day is cut: the open hours into slots (the gym floor) or a weekly class timetable. */
+export const TIMETABLES = ["hours", "classes"] as const;
+export type Timetable = (typeof TIMETABLES)[number];
+
+/** The kinds of credit a package grants and a schedule spends (the ledger's kinds). */
+export const CREDIT_KINDS = ["gym", "pilates"] as const;
+export type CreditKind = (typeof CREDIT_KINDS)[number];
+
+/** The two schedules every install has (seeded; they can be renamed or switched off, not deleted). */
+export const GYM: Schedule = "gym";
+export const PILATES: Schedule = "pilates";
+
+/** A schedule as every screen reads it. */
+export type ScheduleRow = {
+  key: Schedule;
+  nameGr: string;
+  nameEn: string;
+  timetable: Timetable;
+  creditKind: CreditKind;
+  active: boolean;
+  position: number;
+};
 
 export function isSchedule(value: unknown): value is Schedule {
-  return typeof value === "string" && (SCHEDULES as readonly string[]).includes(value);
+  return typeof value === "string" && SCHEDULE_KEY_PATTERN.test(value);
 }
+
+/** A schedule's name in both languages, as an e-mail or a calendar file carries it. */
+export type ScheduleNames = { gr: string; en: string };
+
+/** The schedule's name in the reader's language. */
+export const scheduleName = (s: Pick<ScheduleRow, "nameGr" | "nameEn">, lang: string) =>
+  lang === "en" ? s.nameEn : s.nameGr;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SPEC_RULES } from "./studio-rules.js";
 import { checkWaitlistJoin, type WaitlistJoinInput } from "./waitlist.js";
 
 const TZ = "Europe/Athens";
@@ -8,6 +9,7 @@ const NOW = new Date("2025-09-01T06:00:00Z");
 /** A full slot (10 of 10) that a member with a valid package could book. */
 function input(overrides: Partial<WaitlistJoinInput> = {}): WaitlistJoinInput {
   return {
+    rules: SPEC_RULES,
     now: NOW,
     tz: TZ,
     date: "2025-09-02",
@@ -18,7 +20,7 @@ function input(overrides: Partial<WaitlistJoinInput> = {}): WaitlistJoinInput {
     blocked: false,
     account: { exists: true, sessions: 5, expiresAt: new Date("2025-10-01T20:59:59.999Z") },
     hasReservationThatDay: false,
-    hasActiveFutureReservation: false,
+    upcoming: [],
     alreadyWaiting: false,
     ...overrides,
   };
@@ -38,8 +40,15 @@ describe("checkWaitlistJoin", () => {
     expect(checkWaitlistJoin(input({ count: 9, account: null }))).toBe("SLOT_NOT_FULL");
   });
 
+  it("closes the line at the studio's waitlist closing time", () => {
+    const rules = { ...SPEC_RULES, waitlistCloseMinutes: 60 };
+    const at = new Date("2025-09-02T14:10:00Z"); // 17:10: 50 minutes before the slot
+    expect(checkWaitlistJoin(input({ now: at }))).toBeNull();
+    expect(checkWaitlistJoin(input({ now: at, rules }))).toBe("WAITLIST_CLOSED");
+  });
+
   it("answers the calendar's refusals as a booking does", () => {
-    expect(checkWaitlistJoin(input({ date: "2025-09-07" }))).toBe("SUNDAY_CLOSED");
+    expect(checkWaitlistJoin(input({ date: "2025-09-07" }))).toBe("WEEKDAY_CLOSED");
     expect(checkWaitlistJoin(input({ capacityOverride: 0 }))).toBe("DAY_CLOSED");
     expect(checkWaitlistJoin(input({ date: "2025-08-29" }))).toBe("PAST_DATE");
     expect(checkWaitlistJoin(input({ time: "18:30" }))).toBe("NOT_A_SLOT");
@@ -55,7 +64,7 @@ describe("checkWaitlistJoin", () => {
       checkWaitlistJoin(input({ account: { exists: true, sessions: 0, expiresAt: new Date("2025-12-01") } })),
     ).toBe("NO_SESSIONS_LEFT");
     expect(checkWaitlistJoin(input({ hasReservationThatDay: true }))).toBe("ALREADY_BOOKED_THIS_DAY");
-    expect(checkWaitlistJoin(input({ hasActiveFutureReservation: true }))).toBe("ACTIVE_RESERVATION_EXISTS");
+    expect(checkWaitlistJoin(input({ upcoming: [{ schedule: "gym" }] }))).toBe("ACTIVE_RESERVATION_EXISTS");
     expect(checkWaitlistJoin(input({ alreadyWaiting: true }))).toBe("ALREADY_WAITING");
   });
 });

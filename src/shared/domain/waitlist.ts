@@ -2,6 +2,7 @@ import type { ErrorCode } from "../errors.js";
 import { type BookingCheckInput, checkBooking } from "./booking-rules.js";
 import { checkPilatesBooking, type PilatesBookingInput } from "./pilates.js";
 import { capacityFor } from "./schedule.js";
+import type { StudioRules } from "./studio-rules.js";
 
 /**
  * The waitlist of a full slot (issue 17, decision 018): who may join, composed from the booking
@@ -17,7 +18,7 @@ export type WaitlistState = (typeof WAITLIST_STATES)[number];
 /** What joining a waitlist may answer when refused, in the order they are checked. */
 export const WAITLIST_JOIN_REFUSALS = [
   "NOT_A_SLOT",
-  "SUNDAY_CLOSED",
+  "WEEKDAY_CLOSED",
   "DAY_CLOSED",
   "PAST_DATE",
   "WAITLIST_CLOSED",
@@ -65,7 +66,13 @@ export const WAITLIST_EXPIRY_REASONS = [
   "PILATES_CLASS_CANCELLED",
 ] as const satisfies readonly ErrorCode[];
 
-const CALENDAR_CODES = new Set<string>(["NOT_A_SLOT", "SUNDAY_CLOSED", "DAY_CLOSED", "PAST_DATE"]);
+/** The booking rules with the waitlist's closing time as the cutoff: a join 'too late to book' finds the line closed. */
+const closingRules = (rules: StudioRules): StudioRules => ({
+  ...rules,
+  bookingCutoffMinutes: rules.waitlistCloseMinutes,
+});
+
+const CALENDAR_CODES = new Set<string>(["NOT_A_SLOT", "WEEKDAY_CLOSED", "DAY_CLOSED", "PAST_DATE"]);
 
 export type WaitlistJoinInput = Omit<BookingCheckInput, "bookedCount"> & {
   /** Member and guest bookings in the slot (a mass fill's block not counted). */
@@ -80,11 +87,11 @@ export type WaitlistJoinInput = Omit<BookingCheckInput, "bookedCount"> & {
 export function checkWaitlistJoin(input: WaitlistJoinInput): WaitlistJoinRefusal | null {
   // The booking rules with the slot taken as having room: what is left are the calendar, the
   // window and the member's rules, in the booking's order.
-  const asBooking = checkBooking({ ...input, bookedCount: 0 });
+  const asBooking = checkBooking({ ...input, rules: closingRules(input.rules), bookedCount: 0 });
   if (asBooking && CALENDAR_CODES.has(asBooking.code)) return asBooking.code as WaitlistJoinRefusal;
   if (asBooking?.code === "TOO_LATE_TO_BOOK") return "WAITLIST_CLOSED";
   if (input.blocked) return "SLOT_BLOCKED";
-  if (input.count < capacityFor(input.date, input.capacityOverride)) return "SLOT_NOT_FULL";
+  if (input.count < capacityFor(input.date, input.capacityOverride, input.rules)) return "SLOT_NOT_FULL";
   if (asBooking) return asBooking.code as WaitlistJoinRefusal;
   return input.alreadyWaiting ? "ALREADY_WAITING" : null;
 }
@@ -108,7 +115,7 @@ export type PilatesWaitlistJoinInput = Omit<PilatesBookingInput, "bookedCount"> 
  * same order as the gym's join: calendar, closed line, class full, member, already waiting.
  */
 export function checkPilatesWaitlistJoin(input: PilatesWaitlistJoinInput): WaitlistJoinRefusal | null {
-  const asBooking = checkPilatesBooking({ ...input, bookedCount: 0 });
+  const asBooking = checkPilatesBooking({ ...input, rules: closingRules(input.rules), bookedCount: 0 });
   if (asBooking && PILATES_CALENDAR_CODES.has(asBooking.code)) return asBooking.code as WaitlistJoinRefusal;
   if (asBooking?.code === "PILATES_TOO_LATE_TO_BOOK") return "WAITLIST_CLOSED";
   if (!input.cls || input.count < input.cls.max) return "SLOT_NOT_FULL";

@@ -3,12 +3,18 @@ import { attendance, attendanceErrors } from "./en/attendance";
 import { booking, bookingDeskErrors, bookingErrors } from "./en/booking";
 import { calendar } from "./en/calendar";
 import { closureExtensions, closureExtensionsErrors } from "./en/closureExtensions";
+import { coaching, coachingErrors } from "./en/coaching";
 import { massMail, massMailErrors } from "./en/massMail";
+import { memberImport, memberImportErrors } from "./en/memberImport";
 import { members, membersErrors } from "./en/members";
 import { nutrition, nutritionErrors } from "./en/nutrition";
+import { ownerReport, ownerReportErrors } from "./en/ownerReport";
 import { packages, packagesErrors } from "./en/packages";
 import { pilates, pilatesDeskErrors, pilatesErrors } from "./en/pilates";
 import { questionnaires, questionnairesErrors } from "./en/questionnaires";
+import { reminders, remindersErrors } from "./en/reminders";
+import { scheduleErrors, schedules } from "./en/schedules";
+import { settings, settingsErrors } from "./en/settings";
 import { site, siteErrors } from "./en/site";
 import { waitlist, waitlistErrors } from "./en/waitlist";
 import { workouts, workoutsErrors } from "./en/workouts";
@@ -52,6 +58,7 @@ export const en: Messages = {
     location: "Location",
     terms: "Terms of use",
     loggedOut: "You are logged out.",
+    logInFirst: "Please log in to see that page.",
 
     questionnaireButton: "Fitness questionnaire",
     bookButton: "Online booking",
@@ -60,8 +67,15 @@ export const en: Messages = {
     myNutrition: "Nutrition plan",
     myAccount: "My account",
     myWorkouts: "My workout program",
+    myProgress: "My progress",
 
     accountDeleted: "Your account was deleted.",
+
+    programChanged: "Your coach changed your program on {{date}} (version {{version}}).",
+    nutritionChanged: "Your coach changed your nutrition plan on {{date}}.",
+    noticeSeen: "Got it",
+    noticeNotSaved: "That was not saved; please try again.",
+    noticesLabel: "Changes from your coach",
   },
   auth: {
     createAccount: "Create Account",
@@ -133,6 +147,9 @@ export const en: Messages = {
   booking,
   account,
   attendance,
+  ownerReport,
+  reminders,
+  memberImport,
   waitlist,
   packages,
   questionnaires,
@@ -141,9 +158,12 @@ export const en: Messages = {
   massMail,
   nutrition,
   workouts,
+  coaching,
   pilates,
   closureExtensions,
   calendar,
+  settings,
+  schedules,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: { ...bookingDeskErrors, ...pilatesDeskErrors },
   errors: {
@@ -151,6 +171,9 @@ export const en: Messages = {
     ...bookingErrors,
     ...accountErrors,
     ...attendanceErrors,
+    ...ownerReportErrors,
+    ...remindersErrors,
+    ...memberImportErrors,
     ...waitlistErrors,
     ...packagesErrors,
     ...questionnairesErrors,
@@ -158,8 +181,11 @@ export const en: Messages = {
     ...siteErrors,
     ...massMailErrors,
     ...workoutsErrors,
+    ...coachingErrors,
     ...pilatesErrors,
     ...closureExtensionsErrors,
+    ...settingsErrors,
+    ...scheduleErrors,
     INVALID_CREDENTIALS: "Login failed. Please try again.",
     PASSWORD_TOO_SHORT: "The password must have at least {{min}} characters.",
     PASSWORD_TOO_LONG: "The password can have at most {{max}} characters.",

@@ -1,8 +1,10 @@
-import { site, siteErrors } from "./gr/site";
+import { siteFirst } from "./gr/site-first";
 
 /**
- * Greek, the default language: the texts the first screen needs (home, sign-in, the site), bundled
- * with it. The rest (`gr-later.ts`) is a chunk loaded with the first Mantine screen; `gr.ts` joins both.
+ * Greek, the default language: only the texts the home page's own markup shows (home, its status
+ * lines, the site's buttons and the pages' titles), bundled with it. The rest (`gr-later.ts`: every
+ * other screen, the sign-in window, error sentences) is a chunk loaded with the first Mantine screen;
+ * `gr.ts` joins both. `first-texts.test.ts` checks the home page asks for nothing else.
  */
 export const grFirst = {
   common: {
@@ -24,13 +26,6 @@ export const grFirst = {
     notFoundBack: "Πήγαινε στην αρχική",
     showPassword: "Εμφάνιση ή απόκρυψη κωδικού",
   },
-  memberPicker: {
-    label: "Μέλος",
-    placeholder: "Όνομα, επώνυμο ή email",
-    minChars: "Γράψε τουλάχιστον {{count}} χαρακτήρες.",
-    nothing: "Δεν βρέθηκαν μέλη.",
-    searching: "Αναζήτηση…",
-  },
   home: {
     tagline: "Γυμναστήριο · Reformer Pilates · Personal Training · Διατροφή",
     welcome: "Καλώς ήρθες, {{name}}",
@@ -41,6 +36,7 @@ export const grFirst = {
     location: "Τοποθεσία",
     terms: "Όροι χρήσης",
     loggedOut: "Αποσυνδέθηκες.",
+    logInFirst: "Συνδέσου για να δεις αυτή τη σελίδα.",
 
     questionnaireButton: "Ερωτηματολόγιο φυσικής κατάστασης",
     bookButton: "Online κράτηση",
@@ -49,67 +45,18 @@ export const grFirst = {
     myNutrition: "Πλάνο διατροφής",
     myAccount: "Ο λογαριασμός μου",
     myWorkouts: "Το πρόγραμμά μου",
+    myProgress: "Η πρόοδός μου",
 
     accountDeleted: "Ο λογαριασμός σου διαγράφηκε.",
+
+    programChanged: "Ο προπονητής σου άλλαξε το πρόγραμμά σου στις {{date}} (έκδοση {{version}}).",
+    nutritionChanged: "Ο προπονητής σου άλλαξε το πλάνο διατροφής σου στις {{date}}.",
+    noticeSeen: "Το είδα",
+    noticeNotSaved: "Δεν αποθηκεύτηκε· δοκίμασε ξανά.",
+    noticesLabel: "Αλλαγές από τον προπονητή σου",
   },
   auth: {
-    createAccount: "Δημιουργία λογαριασμού",
-    logIn: "Σύνδεση",
-    haveAccount: "Έχεις ήδη λογαριασμό;",
-    noAccount: "Δεν έχεις λογαριασμό;",
-    email: "Email",
-    password: "Κωδικός",
-    firstName: "Όνομα",
-    lastName: "Επώνυμο",
-    loginButton: "Σύνδεση",
-    signupButton: "Εγγραφή",
-    forgotPassword: "Ξέχασες τον κωδικό;",
-    termsNote: "Με την εγγραφή σου αποδέχεσαι τους",
-    termsLink: "όρους χρήσης",
-    robotCheck: "Έλεγχος ότι δεν είσαι ρομπότ",
-    loginFailed: "Η σύνδεση απέτυχε. Προσπάθησε ξανά.",
-    confirmFirst: "Μόλις έκανες εγγραφή; Επιβεβαίωσε πρώτα το email σου: σου στείλαμε ξανά τον σύνδεσμο.",
-    resetEmailMissing: "Συμπλήρωσε το email σου για να επαναφέρεις τον κωδικό.",
-    resetSent: "Στάλθηκε email επαναφοράς κωδικού στη διεύθυνσή σου.",
-    resetFailed: "Η αποστολή email επαναφοράς απέτυχε. Προσπάθησε ξανά.",
-    signupFailed: "Η εγγραφή απέτυχε. Προσπάθησε ξανά.",
-    signupSent: "Σου στείλαμε email επιβεβαίωσης. Άνοιξέ το για να ενεργοποιήσεις τον λογαριασμό σου.",
-    resetTitle: "Νέος κωδικός",
-    newPassword: "Νέος κωδικός",
-    resetSave: "Αποθήκευση κωδικού",
-    resetDone: "Ο κωδικός άλλαξε. Μπορείς να συνδεθείς.",
-    resetInvalid: "Ο σύνδεσμος δεν ισχύει πια. Ζήτησε νέο από το «Ξέχασες τον κωδικό;».",
     verified: "Το email σου επιβεβαιώθηκε. Καλώς ήρθες!",
   },
-  admin: {
-    title: "Διαχείριση",
-    intro: "Από εδώ διαχειρίζεσαι το στούντιο.",
-    onlyAdmins: "Πρέπει να είσαι συνδεδεμένος ως admin.",
-    apiDocs: "Τεκμηρίωση API",
-  },
-  site,
-  errors: {
-    ...siteErrors,
-    INVALID_CREDENTIALS: "Η σύνδεση απέτυχε. Προσπάθησε ξανά.",
-    PASSWORD_TOO_SHORT: "Ο κωδικός πρέπει να έχει τουλάχιστον {{min}} χαρακτήρες.",
-    PASSWORD_TOO_LONG: "Ο κωδικός μπορεί να έχει έως {{max}} χαρακτήρες.",
-    INVALID_EMAIL: "Το email δεν είναι έγκυρο.",
-    WRONG_PASSWORD: "Ο τρέχων κωδικός δεν είναι σωστός.",
-    INVALID_TOKEN: "Αυτός ο σύνδεσμος δεν ισχύει πια. Ζήτησε νέο.",
-    LAST_ADMIN: "Πρέπει να μείνει τουλάχιστον ένας διαχειριστής.",
-    UNAUTHORIZED: "Πρέπει να συνδεθείς.",
-    FORBIDDEN: "Δεν έχεις δικαίωμα πρόσβασης.",
-    NOT_FOUND: "Δεν βρέθηκε.",
-    VALIDATION: "Έλεγξε τα στοιχεία που συμπλήρωσες.",
-    CAPTCHA_REQUIRED: "Επιβεβαίωσε ότι δεν είσαι ρομπότ.",
-    FILL_ALL_FIELDS: "Συμπλήρωσε όλα τα πεδία.",
-    CROSS_ORIGIN_REFUSED: "Το αίτημα απορρίφθηκε.",
-    RATE_LIMITED: "Πολλές προσπάθειες. Δοκίμασε ξανά σε λίγο.",
-    INTERNAL: "Κάτι πήγε στραβά. Δοκίμασε ξανά.",
-    NETWORK: "Δεν υπάρχει σύνδεση με τον διακομιστή.",
-    MALFORMED_BODY: "Το αίτημα δεν μπόρεσε να διαβαστεί. Δοκίμασε ξανά.",
-    PAYLOAD_TOO_LARGE: "Το αίτημα είναι πολύ μεγάλο.",
-    UNSUPPORTED_MEDIA_TYPE: "Αυτή η μορφή δεδομένων δεν γίνεται δεκτή.",
-    DATABASE_UNAVAILABLE: "Η υπηρεσία δεν είναι διαθέσιμη αυτή τη στιγμή. Δοκίμασε ξανά σε λίγο.",
-  },
+  site: siteFirst,
 };

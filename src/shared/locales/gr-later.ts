@@ -3,17 +3,66 @@ import { attendance, attendanceErrors } from "./gr/attendance";
 import { booking, bookingDeskErrors, bookingErrors } from "./gr/booking";
 import { calendar } from "./gr/calendar";
 import { closureExtensions, closureExtensionsErrors } from "./gr/closureExtensions";
+import { coaching, coachingErrors } from "./gr/coaching";
 import { massMail, massMailErrors } from "./gr/massMail";
+import { memberImport, memberImportErrors } from "./gr/memberImport";
 import { members, membersErrors } from "./gr/members";
 import { nutrition, nutritionErrors } from "./gr/nutrition";
+import { ownerReport, ownerReportErrors } from "./gr/ownerReport";
 import { packages, packagesErrors } from "./gr/packages";
 import { pilates, pilatesDeskErrors, pilatesErrors } from "./gr/pilates";
 import { questionnaires, questionnairesErrors } from "./gr/questionnaires";
+import { reminders, remindersErrors } from "./gr/reminders";
+import { scheduleErrors, schedules } from "./gr/schedules";
+import { settings, settingsErrors } from "./gr/settings";
+import { site, siteErrors } from "./gr/site";
 import { waitlist, waitlistErrors } from "./gr/waitlist";
 import { workouts, workoutsErrors } from "./gr/workouts";
 
 /** Greek texts of every screen but the first (loaded with Mantine; see `gr-first.ts`). */
 export const grLater = {
+  memberPicker: {
+    label: "Μέλος",
+    placeholder: "Όνομα, επώνυμο ή email",
+    minChars: "Γράψε τουλάχιστον {{count}} χαρακτήρες.",
+    nothing: "Δεν βρέθηκαν μέλη.",
+    searching: "Αναζήτηση…",
+  },
+  auth: {
+    createAccount: "Δημιουργία λογαριασμού",
+    logIn: "Σύνδεση",
+    haveAccount: "Έχεις ήδη λογαριασμό;",
+    noAccount: "Δεν έχεις λογαριασμό;",
+    email: "Email",
+    password: "Κωδικός",
+    firstName: "Όνομα",
+    lastName: "Επώνυμο",
+    loginButton: "Σύνδεση",
+    signupButton: "Εγγραφή",
+    forgotPassword: "Ξέχασες τον κωδικό;",
+    termsNote: "Με την εγγραφή σου αποδέχεσαι τους",
+    termsLink: "όρους χρήσης",
+    robotCheck: "Έλεγχος ότι δεν είσαι ρομπότ",
+    loginFailed: "Η σύνδεση απέτυχε. Προσπάθησε ξανά.",
+    confirmFirst: "Μόλις έκανες εγγραφή; Επιβεβαίωσε πρώτα το email σου: σου στείλαμε ξανά τον σύνδεσμο.",
+    resetEmailMissing: "Συμπλήρωσε το email σου για να επαναφέρεις τον κωδικό.",
+    resetSent: "Στάλθηκε email επαναφοράς κωδικού στη διεύθυνσή σου.",
+    resetFailed: "Η αποστολή email επαναφοράς απέτυχε. Προσπάθησε ξανά.",
+    signupFailed: "Η εγγραφή απέτυχε. Προσπάθησε ξανά.",
+    signupSent: "Σου στείλαμε email επιβεβαίωσης. Άνοιξέ το για να ενεργοποιήσεις τον λογαριασμό σου.",
+    resetTitle: "Νέος κωδικός",
+    newPassword: "Νέος κωδικός",
+    resetSave: "Αποθήκευση κωδικού",
+    resetDone: "Ο κωδικός άλλαξε. Μπορείς να συνδεθείς.",
+    resetInvalid: "Ο σύνδεσμος δεν ισχύει πια. Ζήτησε νέο από το «Ξέχασες τον κωδικό;».",
+  },
+  admin: {
+    title: "Διαχείριση",
+    intro: "Από εδώ διαχειρίζεσαι το στούντιο.",
+    onlyAdmins: "Πρέπει να είσαι συνδεδεμένος ως admin.",
+    apiDocs: "Τεκμηρίωση API",
+  },
+  site,
   terms: {
     title: "Όροι χρήσης",
     lastUpdated: "Τελευταία ενημέρωση: {{date}}",
@@ -49,30 +98,64 @@ export const grLater = {
   booking,
   account,
   attendance,
+  ownerReport,
+  reminders,
+  memberImport,
   packages,
   questionnaires,
   members,
   massMail,
   nutrition,
   workouts,
+  coaching,
   pilates,
   waitlist,
   closureExtensions,
   calendar,
+  settings,
+  schedules,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: { ...bookingDeskErrors, ...pilatesDeskErrors },
   errors: {
+    INVALID_CREDENTIALS: "Η σύνδεση απέτυχε. Προσπάθησε ξανά.",
+    PASSWORD_TOO_SHORT: "Ο κωδικός πρέπει να έχει τουλάχιστον {{min}} χαρακτήρες.",
+    PASSWORD_TOO_LONG: "Ο κωδικός μπορεί να έχει έως {{max}} χαρακτήρες.",
+    INVALID_EMAIL: "Το email δεν είναι έγκυρο.",
+    WRONG_PASSWORD: "Ο τρέχων κωδικός δεν είναι σωστός.",
+    INVALID_TOKEN: "Αυτός ο σύνδεσμος δεν ισχύει πια. Ζήτησε νέο.",
+    LAST_ADMIN: "Πρέπει να μείνει τουλάχιστον ένας διαχειριστής.",
+    UNAUTHORIZED: "Πρέπει να συνδεθείς.",
+    FORBIDDEN: "Δεν έχεις δικαίωμα πρόσβασης.",
+    NOT_FOUND: "Δεν βρέθηκε.",
+    VALIDATION: "Έλεγξε τα στοιχεία που συμπλήρωσες.",
+    CAPTCHA_REQUIRED: "Επιβεβαίωσε ότι δεν είσαι ρομπότ.",
+    FILL_ALL_FIELDS: "Συμπλήρωσε όλα τα πεδία.",
+    CROSS_ORIGIN_REFUSED: "Το αίτημα απορρίφθηκε.",
+    RATE_LIMITED: "Πολλές προσπάθειες. Δοκίμασε ξανά σε λίγο.",
+    INTERNAL: "Κάτι πήγε στραβά. Δοκίμασε ξανά.",
+    NETWORK: "Δεν υπάρχει σύνδεση με τον διακομιστή.",
+    MALFORMED_BODY: "Το αίτημα δεν μπόρεσε να διαβαστεί. Δοκίμασε ξανά.",
+    PAYLOAD_TOO_LARGE: "Το αίτημα είναι πολύ μεγάλο.",
+    UNSUPPORTED_MEDIA_TYPE: "Αυτή η μορφή δεδομένων δεν γίνεται δεκτή.",
+    DATABASE_UNAVAILABLE: "Η υπηρεσία δεν είναι διαθέσιμη αυτή τη στιγμή. Δοκίμασε ξανά σε λίγο.",
+    ...siteErrors,
     ...nutritionErrors,
     ...bookingErrors,
     ...accountErrors,
     ...attendanceErrors,
+    ...ownerReportErrors,
+    ...remindersErrors,
+    ...memberImportErrors,
     ...packagesErrors,
     ...questionnairesErrors,
     ...membersErrors,
     ...massMailErrors,
     ...workoutsErrors,
+    ...coachingErrors,
     ...pilatesErrors,
     ...waitlistErrors,
     ...closureExtensionsErrors,
+    ...settingsErrors,
+    ...scheduleErrors,
   },
 };

@@ -62,9 +62,6 @@ export const attendanceStatsSchema = z.object({
 });
 export type AttendanceStats = z.infer<typeof attendanceStatsSchema>;
 
-export const attendanceSettingsSchema = z.object({ noShowForfeits: z.boolean() });
-export type AttendanceSettings = z.infer<typeof attendanceSettingsSchema>;
-
 export const attendanceMarkSchema = z.object({ status: z.enum(ATTENDANCE_MARKS) });
 export const attendanceMarkedSchema = z.object({
   id: z.string(),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ATTENDANCE_MARKS } from "../domain/attendance";
 import { daysBetween, isValidTime } from "../domain/schedule";
-import { SCHEDULES } from "../domain/schedules";
 import { isBoundedDate, studioDateSchema } from "./dates";
+import { scheduleKeySchema } from "./schedules";
 
 /** Request and response shapes of booking, shared by the server routes and the client forms. */
 
@@ -108,7 +108,7 @@ const reservationRef = z.object({
   id: z.string(),
   date: z.string(),
   time: z.string(),
-  schedule: z.enum(SCHEDULES),
+  schedule: scheduleKeySchema,
 });
 export type ReservationRef = z.infer<typeof reservationRef>;
 
@@ -130,7 +130,7 @@ export const dayViewSchema = z.object({
   date: z.string(),
   today: z.string(),
   open: z.boolean(),
-  closedReason: z.enum(["sunday", "closure", "capacity"]).nullable(),
+  closedReason: z.enum(["weekday", "closure", "capacity"]).nullable(),
   max: z.number().int(),
   slots: z.array(slotViewSchema),
   prevDay: z.string().nullable(),
@@ -156,7 +156,7 @@ export const cancelledSchema = z.object({
 export const adminReservationSchema = z.object({
   id: z.string(),
   kind: z.enum(["member", "guest"]),
-  schedule: z.enum(SCHEDULES),
+  schedule: scheduleKeySchema,
   name: z.string(),
   email: z.string(),
   date: z.string(),
@@ -184,7 +184,7 @@ export const notificationSchema = z.object({
   email: z.string(),
   date: z.string(),
   time: z.string(),
-  schedule: z.enum(SCHEDULES),
+  schedule: scheduleKeySchema,
   message: z.string(),
   /** The booking was cancelled since (the notification stays, marked). */
   cancelled: z.boolean(),
@@ -198,7 +198,7 @@ export const cancellationViewSchema = z.object({
   date: z.string(),
   time: z.string(),
   cancelledAt: z.string(),
-  schedule: z.enum(SCHEDULES),
+  schedule: scheduleKeySchema,
   reason: z.enum(["VALID_CANCELLATION", "ADMIN_CANCELLATION"]),
   sessionRestored: z.boolean(),
 });
@@ -214,7 +214,7 @@ export const sessionsCheckSchema = z.object({
       name: z.string(),
       email: z.string(),
       time: z.string(),
-      schedule: z.enum(SCHEDULES),
+      schedule: scheduleKeySchema,
       sessionsBefore: z.number().int().nullable(),
       activeSessions: z.number().int().nullable(),
       status: sessionStatusSchema,

@@ -3,8 +3,6 @@ import { isValidTime } from "../domain/schedule";
 
 /** The member's reminders and calendar feed, and the studio's reminder time (issue 17, decision 019). */
 
-/** The studio time 'HH:MM' of the evening before a booking when its reminder goes out. */
-export const DEFAULT_REMINDER_TIME = "20:00";
 /** At most this many upcoming bookings are listed in a feed. */
 export const FEED_MAX_EVENTS = 100;
 /** The feed lists bookings up to this many days ahead. */
@@ -14,9 +12,6 @@ export const reminderTimeSchema = z
   .string()
   .refine(isValidTime, "must be a time written HH:MM")
   .meta({ example: "20:00" });
-
-export const calendarSettingsSchema = z.object({ reminderTime: reminderTimeSchema });
-export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
 
 export const myCalendarSchema = z.object({
   /** Reminder e-mails before each booking (on unless the member turned them off). */

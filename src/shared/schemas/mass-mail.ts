@@ -13,7 +13,16 @@ export const MASS_MAIL_FAILED_SHOWN = 5;
 export const MASS_MAIL_EXPIRED_DAYS_MAX = 365;
 export const MASS_MAIL_HISTORY_LIMIT = 20;
 
-export const MASS_MAIL_AUDIENCES = ["all", "active", "expired", "nutrition"] as const;
+/** The last three are the owner's report's drifting members' lists (issue 28), by their thresholds. */
+export const MASS_MAIL_AUDIENCES = [
+  "all",
+  "active",
+  "expired",
+  "nutrition",
+  "expiring",
+  "dormant",
+  "lapsed",
+] as const;
 export type MassMailAudience = (typeof MASS_MAIL_AUDIENCES)[number];
 export const CAMPAIGN_STATUSES = ["running", "done"] as const;
 export const MASS_MAIL_RECIPIENT_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
@@ -47,6 +56,19 @@ export const massMailInputSchema = z
     path: ["days"],
   });
 export type MassMailInput = z.input<typeof massMailInputSchema>;
+
+/** Who a campaign would reach, asked before it is sent (query: `?audience=expired&days=30`). */
+export const recipientCountQuerySchema = z
+  .object({
+    audience: z.enum(MASS_MAIL_AUDIENCES).default("all"),
+    days: z.coerce.number().int().min(1).max(MASS_MAIL_EXPIRED_DAYS_MAX).optional(),
+  })
+  .refine((v) => v.audience !== "expired" || v.days !== undefined, {
+    error: "MASS_MAIL_DAYS_REQUIRED",
+    path: ["days"],
+  });
+/** The members a campaign would write to now: e-mail known, active account, not unsubscribed. */
+export const recipientCountSchema = z.object({ count: z.number().int() });
 
 export const campaignSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isValidTime } from "../domain/schedule";
-import { SCHEDULES } from "../domain/schedules";
+import { adminBookRequestSchema } from "./booking";
 import { studioDateSchema } from "./dates";
+import { scheduleKeySchema } from "./schedules";
 
 /** Reformer Pilates classes (issue 17, decision 017): the shapes of their routes and forms. */
 
@@ -12,7 +13,7 @@ export const PILATES_MINUTES_MAX = 180;
 /** Monday (1) to Saturday (6): the studio is closed on Sundays. */
 export const PILATES_WEEKDAYS = [1, 2, 3, 4, 5, 6] as const;
 
-export const scheduleSchema = z.enum(SCHEDULES);
+export const scheduleSchema = scheduleKeySchema;
 const time = z.string().refine(isValidTime, { error: "VALIDATION" }).meta({ example: "18:00" });
 const capacity = z
   .number({ error: "PILATES_CAPACITY_RANGE" })
@@ -25,8 +26,12 @@ const minutes = z
   .min(PILATES_MINUTES_MIN, { error: "PILATES_MINUTES_RANGE" })
   .max(PILATES_MINUTES_MAX, { error: "PILATES_MINUTES_RANGE" });
 
-/** A weekly class as the admin keeps it. */
+/** The class schedule a request names (Reformer Pilates unless said; decision 035). */
+const classScheduleSchema = scheduleKeySchema.default("pilates");
+
+/** A weekly class as the admin keeps it (its schedule is fixed once added). */
 export const pilatesClassInputSchema = z.object({
+  schedule: classScheduleSchema,
   weekday: z
     .number({ error: "PILATES_PICK_WEEKDAY" })
     .int()
@@ -72,9 +77,13 @@ export const pilatesChangeInputSchema = z.object({
 export type PilatesChangeInput = z.input<typeof pilatesChangeInputSchema>;
 
 export const classParamSchema = z.object({ id: z.uuid() });
+/** The class schedule of a read (Reformer Pilates unless said). */
+export const classScheduleQuerySchema = z.object({ schedule: classScheduleSchema });
+export const classDayQuerySchema = classScheduleQuerySchema.extend({ date: studioDateSchema.optional() });
 export const classDateParamSchema = z.object({ id: z.uuid(), date: studioDateSchema });
 
 export const pilatesBookRequestSchema = z.object({
+  schedule: classScheduleSchema,
   date: studioDateSchema,
   time,
   /** Bookings the member saw in the class when the day loaded ('just filled' when it filled since). */
@@ -109,7 +118,7 @@ export const pilatesDaySchema = z.object({
   date: z.string(),
   today: z.string(),
   /** Why there is nothing to book: a closure, Sunday, or no class that weekday. */
-  closedReason: z.enum(["sunday", "closure", "noClasses"]).nullable(),
+  closedReason: z.enum(["closure", "noClasses"]).nullable(),
   classes: z.array(pilatesClassOfDaySchema),
   prevDay: z.string().nullable(),
   nextDay: z.string().nullable(),
@@ -137,5 +146,6 @@ export const pilatesAdminDaySchema = z.object({
 });
 export type PilatesAdminDay = z.infer<typeof pilatesAdminDaySchema>;
 
-export const bookingSettingsSchema = z.object({ oneActiveAcrossSchedules: z.boolean() });
-export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+/** The desk's booking of a class: an e-mail (a member's or a guest's) and the class schedule. */
+export const classDeskBookRequestSchema = adminBookRequestSchema.extend({ schedule: classScheduleSchema });
+export type ClassDeskBookRequest = z.infer<typeof classDeskBookRequestSchema>;

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { SCHEDULES } from "../domain/schedules";
 import { WAITLIST_JOIN_REFUSALS } from "../domain/waitlist";
 import { slotTimeSchema } from "./booking";
 import { studioDateSchema } from "./dates";
+import { scheduleKeySchema } from "./schedules";
 
 /** Request and response shapes of the waitlist (decision 018), shared by the server routes and the client. */
 
-export const scheduleSchema = z.enum(SCHEDULES).meta({ example: "gym" });
+export const scheduleSchema = scheduleKeySchema;
 
 export const waitlistQuerySchema = z.object({
   schedule: scheduleSchema.default("gym"),

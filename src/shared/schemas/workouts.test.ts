@@ -20,7 +20,7 @@ const form = (over: Partial<Parameters<typeof programFormSchema.parse>[0]> = {})
   startDate: "2026-11-23",
   daysPerWeek: 3,
   selectedDays: ["monday", "wednesday", "friday"] as const,
-  days: { monday: [row("Squat")], wednesday: [], friday: [row("Row")], tuesday: [row("", "")] },
+  days: { monday: [row("Squat")], wednesday: [row("Lunge")], friday: [row("Row")], tuesday: [row("", "")] },
   comments: "",
   ...over,
 });
@@ -45,11 +45,20 @@ describe("the program form", () => {
   });
 
   it("checks the chosen days' rows where they are", () => {
-    const r = programFormSchema.safeParse(form({ days: { monday: [row(" ", 0)], friday: [] } }));
+    const r = programFormSchema.safeParse(
+      form({ days: { monday: [row(" ", 0)], wednesday: [row("Lunge")], friday: [row("Row")] } }),
+    );
     expect(codes(r)).toEqual([
       "days.monday.0.name:EXERCISE_NAME_REQUIRED",
       expect.stringMatching(/^days\.monday\.0\.sets:/),
     ]);
+  });
+
+  it("refuses a chosen day without exercises, beside that day (a rest day is a day not chosen)", () => {
+    const r = programFormSchema.safeParse(
+      form({ days: { monday: [row("Squat")], wednesday: [], friday: [] } }),
+    );
+    expect(codes(r)).toEqual(["days.wednesday:WORKOUT_DAY_EMPTY", "days.friday:WORKOUT_DAY_EMPTY"]);
   });
 });
 
@@ -73,6 +82,11 @@ describe("the program the API accepts", () => {
     ).toBe(false);
     const two = { ...input, daysPerWeek: 2, days: [day("monday"), day("friday")] };
     expect(programInputSchema.safeParse(two).success).toBe(false);
+  });
+
+  it("refuses a training day without exercises", () => {
+    const empty = { ...input, days: [day("monday"), day("tuesday", 0), day("friday")] };
+    expect(codes(programInputSchema.safeParse(empty))).toEqual(["days.1.exercises:WORKOUT_DAY_EMPTY"]);
   });
 
   it("bounds sets, reps, text and exercises per day", () => {

@@ -71,9 +71,10 @@ export const programExerciseSchema = z.object({
 });
 export type ProgramExercise = z.output<typeof programExerciseSchema>;
 
+/** A training day has at least one exercise (a day without one is a rest day: not chosen). */
 export const programDaySchema = z.object({
   dayKey: weekdaySchema,
-  exercises: z.array(programExerciseSchema).max(EXERCISES_PER_DAY_MAX),
+  exercises: z.array(programExerciseSchema).min(1, { error: "WORKOUT_DAY_EMPTY" }).max(EXERCISES_PER_DAY_MAX),
 });
 
 /** A program's day as it is stored (the library's names are added when it is read). */
@@ -135,6 +136,8 @@ export const programFormSchema = z
       });
     for (const day of f.selectedDays) {
       const rows = f.days[day] ?? [];
+      if (rows.length === 0)
+        ctx.addIssue({ code: "custom", path: ["days", day], message: "WORKOUT_DAY_EMPTY" });
       if (rows.length > EXERCISES_PER_DAY_MAX)
         ctx.addIssue({ code: "custom", path: ["days", day], message: "VALIDATION" });
       rows.forEach((row, i) => {
@@ -187,6 +190,9 @@ export const programSchema = z.object({
     }),
   ),
   comments: z.string(),
+  /** The version this one replaced (the coach changed the program), and this one's number from 1. */
+  previousId: z.string().nullable(),
+  version: z.number(),
   createdAt: z.string(),
 });
 export type Program = z.infer<typeof programSchema>;

@@ -1,30 +1,23 @@
-import { addDays, SLOT_MINUTES, slotTimesFor } from "../../../shared/domain/schedule";
+import { addDays, dayOfWeek } from "../../../shared/domain/schedule";
+import type { StudioRules, TimeRange } from "../../../shared/domain/studio-rules";
 
-/** Any Monday: the calendar rules depend only on the day of the week. */
+/** Any Monday: the opening hours depend only on the day of the week. */
 const A_MONDAY = "2024-01-01";
 
-export type OpeningHours = { days: string[]; open: string; close: string } | { days: string[]; closed: true };
-
-const plusMinutes = (time: string, minutes: number) => {
-  const [h, m] = time.split(":").map(Number);
-  const total = h! * 60 + m! + minutes;
-  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
-};
+export type OpeningHours = { days: string[]; ranges: TimeRange[] } | { days: string[]; closed: true };
 
 /**
- * The week's opening hours derived from the booking calendar, consecutive days with the same
- * hours grouped (Monday first). `days` are dates of a sample week, for naming the weekdays.
+ * The week's opening hours from the studio's rules, consecutive days with the same hours grouped
+ * (Monday first). `days` are dates of a sample week, for naming the weekdays.
  */
-export function openingHours(): OpeningHours[] {
+export function openingHours(rules: Pick<StudioRules, "hours">): OpeningHours[] {
   const groups: OpeningHours[] = [];
   let key = "";
   for (let i = 0; i < 7; i++) {
     const date = addDays(A_MONDAY, i);
-    const times = slotTimesFor(date);
-    const entry: OpeningHours = times.length
-      ? { days: [date], open: times[0]!, close: plusMinutes(times.at(-1)!, SLOT_MINUTES) }
-      : { days: [date], closed: true };
-    const entryKey = "closed" in entry ? "closed" : `${entry.open}-${entry.close}`;
+    const ranges = [...(rules.hours[dayOfWeek(date)] ?? [])].sort((a, b) => a.from.localeCompare(b.from));
+    const entry: OpeningHours = ranges.length ? { days: [date], ranges } : { days: [date], closed: true };
+    const entryKey = ranges.map((r) => `${r.from}-${r.to}`).join(",") || "closed";
     const last = groups.at(-1);
     if (last && entryKey === key) last.days.push(date);
     else groups.push(entry);
@@ -32,3 +25,7 @@ export function openingHours(): OpeningHours[] {
   }
   return groups;
 }
+
+/** A day's ranges as the page writes them: '08:00 – 13:00, 17:00 – 21:00'. */
+export const rangesText = (ranges: readonly TimeRange[]) =>
+  ranges.map((r) => `${r.from} – ${r.to}`).join(", ");

@@ -11,12 +11,8 @@ import { useSite } from "../../lib/useSite";
 import { AnnouncementForm } from "./AnnouncementForm";
 import { announcementText } from "./announcementText";
 import { type Draft, draftOf, inputOf, newDraft } from "./draft";
-import {
-  useAdminAnnouncements,
-  useCurrentAnnouncements,
-  useDeleteAnnouncement,
-  useSaveAnnouncement,
-} from "./queries";
+import { useDeleteAnnouncement, useSaveAnnouncement } from "./mutations";
+import { useAdminAnnouncements, useCurrentAnnouncements } from "./queries";
 
 const localToday = () => new Date().toLocaleDateString("sv-SE");
 

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AnnouncementInput } from "../../../shared/schemas/announcements";
+import { useQuery } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
-import { refreshAfter } from "../../lib/queryKeys";
 
-/** Today's popups and the admin's list: every change refreshes both. */
+/**
+ * Today's popups and the admin's list: every change refreshes both (mutations.ts; apart, so that the
+ * home page, which reads the popups, loads no mutation code).
+ */
 export const announcementKeys = {
   all: ["announcements"] as const,
   current: () => [...announcementKeys.all, "current"] as const,
@@ -23,25 +24,5 @@ export function useAdminAnnouncements() {
   return useQuery({
     queryKey: announcementKeys.admin(),
     queryFn: async () => (await call(api.admin.announcements.$get())).announcements,
-  });
-}
-
-/** Create (id null) or edit an announcement. */
-export function useSaveAnnouncement() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { id: string | null; input: AnnouncementInput }) =>
-      v.id
-        ? call(api.admin.announcements[":id"].$put({ param: { id: v.id }, json: v.input }))
-        : call(api.admin.announcements.$post({ json: v.input })),
-    ...refreshAfter(qc, announcementKeys.all),
-  });
-}
-
-export function useDeleteAnnouncement() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call(api.admin.announcements[":id"].$delete({ param: { id } })),
-    ...refreshAfter(qc, announcementKeys.all),
   });
 }

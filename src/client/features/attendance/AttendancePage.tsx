@@ -1,17 +1,16 @@
-import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
+import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addMonths } from "../../../shared/domain/attendance";
 import type { AttendanceStats } from "../../../shared/schemas/attendance";
+import { LoadErrorAlert } from "../../components/LoadErrorAlert";
 import { PageShell } from "../../components/PageShell";
-import { errorText } from "../../lib/errorText";
+import { downloadCsv, toCsv } from "../../lib/csv";
 import { dateLocale } from "../../lib/lang";
 import { AttendanceCharts } from "./AttendanceCharts";
-import { AttendanceSettingsPanel } from "./AttendanceSettingsPanel";
 import { AttendanceSummary } from "./AttendanceSummary";
 import { AttendanceTable } from "./AttendanceTable";
-import { downloadCsv, toCsv } from "./csv";
 import { useMonthStats } from "./queries";
 import { DEFAULT_SORT, type Sort, type StatusFilter, visibleMembers } from "./view";
 
@@ -82,14 +81,11 @@ export default function AttendancePage() {
 
         {stats.isPending && <Loader role="status" mx="auto" aria-label={t("common.loading")} />}
         {stats.isError && (
-          <Alert color="red" role="alert" title={t("attendance.loadError")}>
-            <Text size="sm" mb="xs">
-              {errorText(t, stats.error, "errors.INTERNAL")}
-            </Text>
-            <Button size="compact-sm" variant="white" color="red" onClick={() => void stats.refetch()}>
-              {t("common.retry")}
-            </Button>
-          </Alert>
+          <LoadErrorAlert
+            title={t("attendance.loadError")}
+            error={stats.error}
+            onRetry={() => void stats.refetch()}
+          />
         )}
         {data && (
           <>
@@ -117,7 +113,6 @@ export default function AttendancePage() {
             />
           </>
         )}
-        <AttendanceSettingsPanel />
       </Stack>
     </PageShell>
   );

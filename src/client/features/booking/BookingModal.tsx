@@ -1,16 +1,17 @@
-import { Alert, Button, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Alert, Button, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Schedule } from "../../../shared/domain/schedules";
+import { GYM, type Schedule } from "../../../shared/domain/schedules";
 import type { MemberDay } from "../../../shared/schemas/booking";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { DayNav } from "./components/DayNav";
+import { ScheduleChoice } from "./components/ScheduleChoice";
 import { SlotGrid } from "./components/SlotGrid";
 import { shortDay } from "./format";
 import { MyBooking } from "./MyBooking";
 import { PilatesDayPanel } from "./PilatesDay";
 import { SessionsSummary } from "./SessionsSummary";
-import { useBook, useMemberDay, useMemberWaitlist } from "./useBooking";
+import { useBook, useMemberDay, useMemberWaitlist, useSchedules } from "./useBooking";
 import { DayLoadState, type DayState, useDayActions, useDayState } from "./useDay";
 import { WaitlistPanel, WaitlistPlaces } from "./waitlist/WaitlistPanel";
 
@@ -21,7 +22,9 @@ import { WaitlistPanel, WaitlistPlaces } from "./waitlist/WaitlistPanel";
  */
 export default function BookingModal(props: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [schedule, setSchedule] = useState<Schedule>("gym");
+  const schedules = useSchedules().data ?? [];
+  const [key, setKey] = useState<Schedule>(GYM);
+  const schedule = schedules.find((s) => s.key === key) ?? schedules[0];
   return (
     <Modal
       opened={props.opened}
@@ -30,18 +33,13 @@ export default function BookingModal(props: { opened: boolean; onClose: () => vo
       closeButtonProps={{ "aria-label": t("common.close") }}
       size="md"
     >
-      <SegmentedControl
-        fullWidth
-        mb="sm"
-        aria-label={t("pilates.chooseSchedule")}
-        value={schedule}
-        onChange={(v) => setSchedule(v as Schedule)}
-        data={[
-          { value: "gym", label: t("pilates.schedule.gym") },
-          { value: "pilates", label: t("pilates.schedule.pilates") },
-        ]}
-      />
-      {schedule === "gym" ? <GymDayPanel /> : <PilatesDayPanel />}
+      <ScheduleChoice schedules={schedules} value={schedule?.key ?? GYM} onChange={setKey} mb="sm" />
+      {schedule &&
+        (schedule.timetable === "hours" ? (
+          <GymDayPanel />
+        ) : (
+          <PilatesDayPanel key={schedule.key} schedule={schedule} />
+        ))}
     </Modal>
   );
 }

@@ -1,7 +1,9 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { type ScheduleRow, scheduleName } from "../../../shared/domain/schedules";
 import type { PilatesClassOfDay, PilatesDay } from "../../../shared/schemas/pilates";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
+import { useScheduleName } from "../../lib/schedules";
 import { ClassChoice } from "./components/ClassChoice";
 import { DayNav } from "./components/DayNav";
 import { shortDay } from "./format";
@@ -17,38 +19,51 @@ import { WaitlistPanel, WaitlistPlaces } from "./waitlist/WaitlistPanel";
  * reservation that keeps them from booking another. A class that cannot be booked says why; a full
  * class offers its waitlist (the gym's `WaitlistPanel`, read for the Pilates schedule).
  */
-export function PilatesDayPanel() {
+export function PilatesDayPanel({ schedule }: { schedule: ScheduleRow }) {
   const state = useDayState();
-  const day = usePilatesDay(state.date);
+  const day = usePilatesDay(schedule.key, state.date);
   return (
     <>
       <DayLoadState query={day} />
-      {day.data && <PilatesDayBody day={day.data} state={state} />}
+      {day.data && <PilatesDayBody day={day.data} state={state} schedule={schedule} />}
     </>
   );
 }
 
-function PilatesDayBody({ day, state }: { day: PilatesDay; state: DayState }) {
+function PilatesDayBody({
+  day,
+  state,
+  schedule,
+}: {
+  day: PilatesDay;
+  state: DayState;
+  schedule: ScheduleRow;
+}) {
   const { t, i18n } = useTranslation();
   const { selected, feedback } = state;
   const actions = useDayActions(state, useBookPilates(), {
     booked: "pilates.booked",
     cancelled: "pilates.cancelled",
+    params: { schedule: scheduleName(schedule, i18n.language) },
   });
   const { busy } = actions;
-  const waitlist = useMemberWaitlist("pilates", day.date);
+  const waitlist = useMemberWaitlist(schedule.key, day.date);
+  const name = useScheduleName();
   const cls = day.classes.find((c) => c.time === selected && c.available);
-  const onBook = () => actions.onBook(cls ? { date: day.date, time: cls.time, seenCount: cls.count } : null);
+  const onBook = () =>
+    actions.onBook(
+      cls ? { schedule: schedule.key, date: day.date, time: cls.time, seenCount: cls.count } : null,
+    );
 
   return (
     <Stack gap="sm" data-testid="pilates-day">
       <DayNav date={day.date} prev={day.prevDay} next={day.nextDay} onChange={state.go} disabled={busy} />
-      <SessionsSummary account={day.account} schedule="pilates" />
+      <SessionsSummary account={day.account} schedule={schedule.creditKind} />
       {waitlist.data && <WaitlistPlaces waitlist={waitlist.data} shown={day.date} go={state.go} />}
       {day.active && day.active.id !== day.mine?.id && (
         <Alert color="yellow" data-testid="active-warning">
           {t("pilates.activeWarning", {
-            what: t(`pilates.schedule.${day.active.schedule}`),
+            what: name(day.active.schedule),
             day: shortDay(day.active.date, i18n.language),
             time: day.active.time,
           })}
@@ -63,7 +78,9 @@ function PilatesDayBody({ day, state }: { day: PilatesDay; state: DayState }) {
       )}
       <FeedbackAlert feedback={feedback?.from === "cancel" ? feedback : null} />
       {day.closedReason ? (
-        <Text c="dimmed">{t(`pilates.closed.${day.closedReason}`)}</Text>
+        <Text c="dimmed">
+          {t(`pilates.closed.${day.closedReason}`, { schedule: scheduleName(schedule, i18n.language) })}
+        </Text>
       ) : (
         <Stack gap="xs" role="group" aria-label={t("pilates.classes")}>
           {day.classes.map((c) => (
@@ -80,7 +97,9 @@ function PilatesDayBody({ day, state }: { day: PilatesDay; state: DayState }) {
       <FeedbackAlert feedback={feedback?.from === "book" ? feedback : null} />
       {!day.closedReason && !day.mine && (
         <Button fullWidth size="md" disabled={!cls} loading={busy && !actions.cancelling} onClick={onBook}>
-          {cls ? t("pilates.bookAt", { time: cls.time }) : t("booking.chooseSlot")}
+          {cls
+            ? t("pilates.bookAt", { time: cls.time, schedule: scheduleName(schedule, i18n.language) })
+            : t("booking.chooseSlot")}
         </Button>
       )}
       {!day.closedReason && waitlist.data && (

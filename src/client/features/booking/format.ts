@@ -1,47 +1,8 @@
 import type { TFunction } from "i18next";
 import { GUEST_NAME } from "../../../shared/schemas/booking";
-import { dateLocale } from "../../lib/lang";
 
-/** Dates of the studio calendar ('YYYY-MM-DD') shown in the interface language (Greek format by default). */
-
-const asUtc = (date: string) => new Date(`${date}T12:00:00Z`);
-
-/** 'Δευτέρα 1 Σεπτεμβρίου 2025' */
-export function longDay(date: string, lang: string): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(asUtc(date));
-}
-
-/** 'Δευ 1/9' */
-export function shortDay(date: string, lang: string): string {
-  const weekday = new Intl.DateTimeFormat(dateLocale(lang), { weekday: "short", timeZone: "UTC" }).format(
-    asUtc(date),
-  );
-  const [, m, d] = date.split("-");
-  return `${weekday} ${Number(d)}/${Number(m)}`;
-}
-
-/** '01/10/2025' */
-export function numericDay(date: string, lang: string): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(asUtc(date));
-}
-
-/** An instant as local date and time, e.g. for a cancellation timestamp. */
-export function dateTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "short", timeStyle: "medium" }).format(
-    new Date(iso),
-  );
-}
+/** The calendar's date formats live in `lib/dates.ts` (the settings screen shows dates too). */
+export { dateTime, longDay, numericDay, shortDay } from "../../lib/dates";
 
 /** A reservation's name as shown: a guest stored with the guest label (or none) reads in the interface language. */
 export function shownName(name: string, t: TFunction): string {

@@ -23,10 +23,11 @@ export const bookingKeys = {
   blocks: [...admin, "blocks"] as const,
   capacity: (date: string | null) => [...admin, "capacity", date] as const,
   closures: [...admin, "closures"] as const,
-  pilatesDay: (date: string | undefined) => [...all, "pilates-day", date ?? "first"] as const,
-  pilatesClasses: [...admin, "pilates-classes"] as const,
-  pilatesAdminDay: (date: string | null) => [...admin, "pilates-day", date] as const,
-  settings: [...admin, "settings"] as const,
+  pilatesDay: (schedule: Schedule, date: string | undefined) =>
+    [...all, "class-day", schedule, date ?? "first"] as const,
+  pilatesClasses: (schedule: Schedule) => [...admin, "classes", schedule] as const,
+  pilatesAdminDay: (schedule: Schedule, date: string | null) =>
+    [...admin, "class-day", schedule, date] as const,
   /** The member's waitlists of a date and their waiting places (decision 018). */
   waitlist: (schedule: Schedule, date: string) => [...all, "waitlist", schedule, date] as const,
   adminWaitlist: (schedule: Schedule, date: string) => [...admin, "waitlist", schedule, date] as const,
@@ -81,28 +82,24 @@ export const bookingQueries = {
     }),
   closures: () =>
     queryOptions({ queryKey: bookingKeys.closures, queryFn: () => call(api.admin.closures.$get()) }),
-  pilatesDay: (date: string | undefined) =>
+  pilatesDay: (schedule: Schedule, date: string | undefined) =>
     queryOptions({
-      queryKey: bookingKeys.pilatesDay(date),
-      queryFn: () => call(api.pilates.day.$get(dayQuery(date))),
+      queryKey: bookingKeys.pilatesDay(schedule, date),
+      queryFn: () => call(api.classes.day.$get({ query: { schedule, ...(date ? { date } : {}) } })),
       staleTime: 10_000,
     }),
-  pilatesClasses: () =>
+  pilatesClasses: (schedule: Schedule) =>
     queryOptions({
-      queryKey: bookingKeys.pilatesClasses,
-      queryFn: () => call(api.admin.pilates.classes.$get()),
+      queryKey: bookingKeys.pilatesClasses(schedule),
+      queryFn: () => call(api.admin.classes.$get({ query: { schedule } })),
     }),
-  pilatesAdminDay: (date: string | null) =>
+  pilatesAdminDay: (schedule: Schedule, date: string | null) =>
     queryOptions({
-      queryKey: bookingKeys.pilatesAdminDay(date),
-      queryFn: () => call(api.admin.pilates.day[":date"].$get({ param: { date: date! } })),
+      queryKey: bookingKeys.pilatesAdminDay(schedule, date),
+      queryFn: () =>
+        call(api.admin.classes.day[":date"].$get({ param: { date: date! }, query: { schedule } })),
       enabled: date !== null,
       ...LIVE_READ,
-    }),
-  settings: () =>
-    queryOptions({
-      queryKey: bookingKeys.settings,
-      queryFn: () => call(api.admin["booking-settings"].$get()),
     }),
   waitlist: (schedule: Schedule, date: string) =>
     queryOptions({

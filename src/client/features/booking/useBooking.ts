@@ -5,6 +5,7 @@ import type { PilatesBookRequest } from "../../../shared/schemas/pilates";
 import type { JoinWaitlistRequest } from "../../../shared/schemas/waitlist";
 import { api, call } from "../../lib/api";
 import { queryRoots, refreshAfter } from "../../lib/queryKeys";
+import { scheduleQueries } from "../../lib/schedules";
 import { bookingKeys, bookingQueries } from "./queries";
 
 /** The member's day (today or the next open day when `date` is undefined). */
@@ -26,11 +27,15 @@ export const useCancelBooking = () =>
   useMemberMutation((id: string) => call(api.bookings[":id"].$delete({ param: { id } })));
 
 /** The member's Pilates day (today or the next day with classes when `date` is undefined). */
-export const usePilatesDay = (date: string | undefined) => useQuery(bookingQueries.pilatesDay(date));
+export const usePilatesDay = (schedule: Schedule, date: string | undefined) =>
+  useQuery(bookingQueries.pilatesDay(schedule, date));
+
+/** The schedules members book, in the studio's order (decision 035). */
+export const useSchedules = () => useQuery(scheduleQueries.members());
 
 /** Books a Pilates class; it is cancelled like any booking (`useCancelBooking`). */
 export const useBookPilates = () =>
-  useMemberMutation((json: PilatesBookRequest) => call(api.pilates.bookings.$post({ json })));
+  useMemberMutation((json: PilatesBookRequest) => call(api.classes.bookings.$post({ json })));
 /** The member's waitlists of a date and all their waiting places (decision 018). */
 export const useMemberWaitlist = (schedule: Schedule, date: string) =>
   useQuery(bookingQueries.waitlist(schedule, date));

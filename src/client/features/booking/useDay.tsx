@@ -36,7 +36,8 @@ type BookAnswer = { reservation: { date: string; time: string } };
 export function useDayActions<I, R extends BookAnswer>(
   state: Pick<DayState, "setFeedback" | "setSelected">,
   book: UseMutationResult<R, Error, I>,
-  texts: { booked: string; cancelled: string },
+  /** The texts of a booking and a cancellation, with what they name besides the day and time (the schedule). */
+  texts: { booked: string; cancelled: string; params?: Record<string, string> },
 ) {
   const { i18n } = useTranslation();
   const cancel = useCancelBooking();
@@ -48,7 +49,11 @@ export function useDayActions<I, R extends BookAnswer>(
     book.mutate(input, {
       onSuccess: (r) => {
         state.setSelected(null);
-        const when = { day: shortDay(r.reservation.date, i18n.language), time: r.reservation.time };
+        const when = {
+          ...texts.params,
+          day: shortDay(r.reservation.date, i18n.language),
+          time: r.reservation.time,
+        };
         setFeedback({ from: "book", ok: true, text: msg(texts.booked, when) });
       },
       onError: (err) =>
@@ -58,7 +63,7 @@ export function useDayActions<I, R extends BookAnswer>(
   const onCancel = (id: string) => {
     setFeedback(null);
     cancel.mutate(id, {
-      onSuccess: () => setFeedback({ from: "cancel", ok: true, text: msg(texts.cancelled) }),
+      onSuccess: () => setFeedback({ from: "cancel", ok: true, text: msg(texts.cancelled, texts.params) }),
       onError: (err) =>
         setFeedback({ from: "cancel", ok: false, text: errorMessage(err, "errors.CANCELLATION_FAILED") }),
     });

@@ -1,25 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CalendarSettings, MyCalendar } from "../../../shared/schemas/calendar";
+import type { MyCalendar } from "../../../shared/schemas/calendar";
 import { api, call } from "../../lib/api";
 import { queryRoots, refreshAfter } from "../../lib/queryKeys";
 
-/** The member's reminders and calendar feed, and the studio's reminder time. */
+/** The member's reminders and calendar feed. */
 export const calendarKeys = {
   mine: [...queryRoots.me, "calendar"] as const,
-  settings: ["calendar", "settings"] as const,
 };
 
 export const calendarQueries = {
   mine: () => queryOptions({ queryKey: calendarKeys.mine, queryFn: () => call(api.calendar.me.$get()) }),
-  settings: () =>
-    queryOptions({
-      queryKey: calendarKeys.settings,
-      queryFn: () => call(api.admin.calendar.settings.$get()),
-    }),
 };
 
 export const useMyCalendar = () => useQuery(calendarQueries.mine());
-export const useCalendarSettings = () => useQuery(calendarQueries.settings());
 
 export function useSetReminders() {
   const qc = useQueryClient();
@@ -44,13 +37,5 @@ export function useDeleteFeed() {
   return useMutation({
     mutationFn: () => call(api.calendar.me.feed.$delete()),
     ...refreshAfter(qc, calendarKeys.mine),
-  });
-}
-
-export function useSaveCalendarSettings() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (json: CalendarSettings) => call(api.admin.calendar.settings.$put({ json })),
-    ...refreshAfter(qc, calendarKeys.settings, calendarKeys.mine),
   });
 }

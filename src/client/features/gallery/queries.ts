@@ -19,6 +19,6 @@ export const photosAdminApi = {
   replace: (id: string, file: File) =>
     call(api.admin.photos[":id"].file.$put({ param: { id }, form: { file } })),
   saveAlt: (id: string, alt: PhotoAlt) => call(api.admin.photos[":id"].$patch({ param: { id }, json: alt })),
-  reorder: (ids: string[]) => call(api.admin.photos.order.$put({ json: { ids } })),
+  reorder: (ids: string[]) => call(api.admin["photo-order"].$put({ json: { ids } })),
   remove: (id: string) => call(api.admin.photos[":id"].$delete({ param: { id } })),
 };

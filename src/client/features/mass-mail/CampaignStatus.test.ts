@@ -2,27 +2,8 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { en } from "../../../shared/locales/en";
 import { gr } from "../../../shared/locales/gr";
-import type { Campaign } from "../../../shared/schemas/mass-mail";
 import { campaignPercent, campaignStatusText } from "./CampaignStatus";
-
-const campaign = (o: Partial<Campaign>): Campaign => ({
-  id: 1,
-  subject: "",
-  audience: "all",
-  days: null,
-  status: "done",
-  createdAt: "2026-11-25T10:00:00.000Z",
-  finishedAt: "2026-11-25T10:01:00.000Z",
-  total: 10,
-  sent: 0,
-  failed: 0,
-  skipped: 0,
-  waiting: 0,
-  failedAddresses: [],
-  failedMore: 0,
-  failureReason: null,
-  ...o,
-});
+import { campaign } from "./campaign-fixture";
 
 async function translator(lng: "gr" | "en") {
   const i18n = createInstance();

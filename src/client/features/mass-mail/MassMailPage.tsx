@@ -13,6 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   MASS_MAIL_AUDIENCES,
@@ -32,10 +33,12 @@ import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { CampaignStatus, campaignStatusText } from "./CampaignStatus";
 import { useCampaigns, useStartCampaign } from "./queries";
+import { SendConfirm } from "./SendConfirm";
 
 /**
- * /admin-mass-email (spec sections 2, 4, 5, 8; issue 15): write, preview and start a campaign; the
- * server sends it, so reloading or another device shows the same progress; past campaigns below.
+ * /admin-mass-email (spec sections 2, 4, 5, 8; issue 15): write, preview and start a campaign after
+ * confirming how many members it reaches (issue 30); the server sends it, so reloading, the
+ * dashboard or another device shows the same progress; past campaigns below.
  */
 export default function MassMailPage() {
   const { t, i18n } = useTranslation();
@@ -50,13 +53,19 @@ export default function MassMailPage() {
   const running = campaigns.data?.running ?? null;
   const latest = running ?? campaigns.data?.past[0] ?? null;
 
+  /** The checked form, waiting for the confirm that names how many will receive it. */
+  const [asked, setAsked] = useState<MassMailInput | null>(null);
   const submit = form.onSubmit((v) => {
     feedback.clear();
-    start.mutate(
-      { ...v, days: v.audience === "expired" ? v.days : null },
-      { onError: (err) => feedback.fail(err) },
-    );
+    setAsked({ ...v, days: v.audience === "expired" ? v.days : null });
   });
+  const send = () => {
+    if (!asked) return;
+    start.mutate(asked, {
+      onError: (err) => feedback.fail(err),
+      onSettled: () => setAsked(null),
+    });
+  };
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "el-GR", {
       dateStyle: "short",
@@ -138,6 +147,13 @@ export default function MassMailPage() {
             </Group>
           </Stack>
         </form>
+
+        <SendConfirm
+          input={asked && { audience: asked.audience ?? "all", days: asked.days ?? null }}
+          sending={start.isPending}
+          onClose={() => setAsked(null)}
+          onConfirm={send}
+        />
 
         {campaigns.isError ? (
           <Alert color="red" role="alert">

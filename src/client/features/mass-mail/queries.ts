@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MassMailInput } from "../../../shared/schemas/mass-mail";
+import type { MassMailAudience, MassMailInput } from "../../../shared/schemas/mass-mail";
 import { api, call } from "../../lib/api";
-import { refreshAfter } from "../../lib/queryKeys";
+import { queryRoots, refreshAfter } from "../../lib/queryKeys";
 
 /** Mass e-mail campaigns: the running one's progress and the past ones. */
 export const massMailKeys = {
-  all: ["mass-mail"] as const,
+  all: queryRoots.massMail,
   campaigns: () => [...massMailKeys.all, "campaigns"] as const,
+  recipients: (audience: MassMailAudience, days: number | null) =>
+    [...massMailKeys.all, "recipients", audience, days] as const,
 };
 
 /** While a campaign runs the list is read every second, so progress moves on any device. */
@@ -28,6 +30,24 @@ export const massMailQueries = {
 };
 
 export const useCampaigns = () => useQuery(massMailQueries.campaigns());
+
+/** How many members a campaign would write to now (asked afresh each time the confirm opens). */
+export function useRecipientCount(input: { audience: MassMailAudience; days: number | null } | null) {
+  const audience = input?.audience ?? "all";
+  const days = input?.audience === "expired" ? input.days : null;
+  return useQuery({
+    queryKey: massMailKeys.recipients(audience, days),
+    queryFn: () =>
+      call(
+        api.admin["mass-mail"].recipients.$get({
+          query: { audience, ...(days === null ? {} : { days: String(days) }) },
+        }),
+      ),
+    enabled: input !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
 
 /** Starts a campaign; the server answers at once and sends in the background. */
 export function useStartCampaign() {

@@ -11,6 +11,7 @@ import { errorMessage } from "../../lib/errorText";
 import { type Message, messageText, msg } from "../../lib/message";
 import { useMe } from "../../lib/useMe";
 import { MemberAccountState } from "./MemberAccountState";
+import { MemberReminders } from "./MemberReminders";
 import { useMemberDetails, useSetRole } from "./queries";
 
 /** The details modal: account, role (promote / demote), requests, ledger history and bookings. */
@@ -100,6 +101,7 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
             </Title>
             <LedgerTable entries={data.ledger} />
           </section>
+          {data.member.role !== "admin" && <MemberReminders memberId={data.member.id} lang={props.lang} />}
           <section>
             <Title order={3} fz="md" mb={4}>
               {t("members.bookings")}

@@ -8,6 +8,7 @@ export const memberKeys = {
   all: queryRoots.members,
   list: (query: MemberListQuery) => [...memberKeys.all, "list", query] as const,
   details: (id: string | null) => [...memberKeys.all, "details", id] as const,
+  reminders: (id: string) => [...memberKeys.all, "reminders", id] as const,
 };
 
 export function useMembers(query: MemberListQuery, enabled: boolean) {
@@ -29,6 +30,14 @@ export function useMemberDetails(id: string | null) {
     queryKey: memberKeys.details(id),
     queryFn: () => call(api.admin.members[":id"].$get({ param: { id: id! } })),
     enabled: id !== null,
+  });
+}
+
+/** The automatic reminders the member got (issue 28). */
+export function useMemberReminders(id: string) {
+  return useQuery({
+    queryKey: memberKeys.reminders(id),
+    queryFn: () => call(api.admin.members[":id"].reminders.$get({ param: { id } })),
   });
 }
 

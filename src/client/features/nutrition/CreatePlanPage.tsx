@@ -29,7 +29,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { MemberPicker } from "../../components/MemberPicker";
 import { PageShell } from "../../components/PageShell";
-import { useSchemaForm } from "../../lib/form";
+import { firstError, useSchemaForm } from "../../lib/form";
 import { MealEditor } from "./MealEditor";
 import { emptyDayInput, isEmptyTemplate } from "./meals";
 import { useCreatePlan, useNutritionUsers } from "./queries";
@@ -84,8 +84,8 @@ export default function CreatePlanPage() {
       else save(values);
     },
     (errors) => {
-      const first = Object.values(errors).find(Boolean);
-      feedback.set(first ? { ok: false, text: String(first) } : null);
+      const first = firstError(errors);
+      feedback.set(first ? { ok: false, text: first } : null);
     },
   );
 

@@ -14,11 +14,13 @@ import {
 import type { MyNutrition, Plan } from "../../../shared/schemas/nutrition";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
+import { useSeenOnOpen } from "../../lib/coachNotices";
 import { errorMessage } from "../../lib/errorText";
 import { useLang } from "../../lib/lang";
 import { msg } from "../../lib/message";
 import { registerOfflineWorker } from "../../lib/offline";
 import { formatDay } from "./format";
+import { KeptFeedbackSender } from "./KeptFeedbackSender";
 import { MealFeedback } from "./MealFeedback";
 import { MealIngredients } from "./MealIngredients";
 import { PrintWeek } from "./PrintWeek";
@@ -31,11 +33,14 @@ export default function MyNutritionPage() {
   const { data, isPending, isError, error, refetch } = useMyNutrition();
   const plan = data ? currentPlan(data.plans, data.today) : null;
   useEffect(registerOfflineWorker, []);
+  // The home's notice of an edited plan is seen once this screen shows it.
+  useSeenOnOpen("nutrition");
   // The questionnaire's thanks when the member was sent here after sending it (spec section 4).
   const sent = (useLocation().state as { statusKey?: unknown } | null)?.statusKey;
   return (
     <PageShell title={t("nutrition.mine.title")}>
       {typeof sent === "string" && <FeedbackAlert feedback={{ ok: true, text: msg(sent) }} mb="sm" />}
+      <KeptFeedbackSender />
       {data?.offline && (
         <Alert color="yellow" variant="light" role="status" mb="sm">
           {t("nutrition.mine.offline")}

@@ -1,7 +1,18 @@
 import { Accordion, List, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { shoppingList } from "../../../shared/domain/nutrition";
+import { type ShoppingItem, shoppingList } from "../../../shared/domain/nutrition";
 import type { PlanDayContent } from "../../../shared/schemas/nutrition";
+
+/** One line of the list: the quantity in bold, the item, and how many more came without a unit. */
+export function ShoppingLine({ item: i }: { item: ShoppingItem }) {
+  return (
+    <>
+      {i.quantity !== null && <b>{String(i.quantity).replace(".", ",")} </b>}
+      {i.item}
+      {i.unitless > 0 && i.quantity !== null && ` (+${i.unitless})`}
+    </>
+  );
+}
 
 /** What to buy for one week of the plan: the same item with the same unit added up. */
 export function ShoppingList({ days, week }: { days: PlanDayContent[]; week: number }) {
@@ -18,9 +29,7 @@ export function ShoppingList({ days, week }: { days: PlanDayContent[]; week: num
             <List size="sm" spacing={2}>
               {items.map((i) => (
                 <List.Item key={i.item}>
-                  {i.quantity !== null && <b>{String(i.quantity).replace(".", ",")} </b>}
-                  {i.item}
-                  {i.unitless > 0 && i.quantity !== null && ` (+${i.unitless})`}
+                  <ShoppingLine item={i} />
                 </List.Item>
               ))}
             </List>

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
-import { firstError } from "./formValues";
+import { firstError } from "../../lib/form";
 import { AboutYouFields, type AnswersForm, HealthFields, NotesAndConsent } from "./QuestionnaireFields";
 
 /**

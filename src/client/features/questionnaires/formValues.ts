@@ -39,9 +39,3 @@ function pickKeys<T extends object>(saved: object, form: T): Partial<T> {
   const keys = new Set(Object.keys(form));
   return Object.fromEntries(Object.entries(saved).filter(([k]) => keys.has(k))) as Partial<T>;
 }
-
-/** The first problem in the schema's order: the one the spec shows. */
-export function firstError(errors: Record<string, unknown>): string | null {
-  const first = Object.values(errors).find((e) => typeof e === "string" && e);
-  return typeof first === "string" ? first : null;
-}

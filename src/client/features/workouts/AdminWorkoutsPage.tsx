@@ -1,8 +1,10 @@
-import { Button, Stack, Textarea, TextInput } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { exerciseName } from "../../../shared/domain/exercises";
 import {
+  currentProgram,
   DEFAULT_DAYS_PER_WEEK,
   DEFAULT_WEEKDAYS,
   inWeekOrder,
@@ -14,6 +16,7 @@ import {
   ATHLETE_MIN_CHARS,
   COMMENTS_MAX,
   type ExerciseRow,
+  type Program,
   type ProgramForm,
   programFormSchema,
 } from "../../../shared/schemas/workouts";
@@ -21,12 +24,14 @@ import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { MemberPicker } from "../../components/MemberPicker";
 import { PageShell } from "../../components/PageShell";
 import { useSchemaForm } from "../../lib/form";
+import { formatDay } from "../../lib/lang";
 import { msg } from "../../lib/message";
 import { DayEditor } from "./DayEditor";
 import { ExerciseLibrary } from "./ExerciseLibrary";
+import { useSaveProgram } from "./mutations";
 import { ProgramList } from "./ProgramList";
-import { usePrograms, useSaveProgram } from "./queries";
-import { newRow } from "./rows";
+import { usePrograms } from "./queries";
+import { newRow, rowsOf } from "./rows";
 import { WeekdayPicker } from "./WeekdayPicker";
 
 /** The spec's 'cleared after 2 s' for the saved message. */
@@ -44,18 +49,22 @@ const emptyDays = () =>
 /**
  * /admin-workouts: pick an athlete (2 letters, 12 hits), see and delete their programs, and build a
  * new one: start date, 3-7 days per week on exactly that many weekdays, exercises from the library
- * (or new ones) per day, the trainer's comments; save.
+ * (or new ones) per day, the trainer's comments; save. A program changed ('Change', or arriving
+ * from the coach's page with `state: { athlete, revise: true }`) is saved as its new version and
+ * the member is told by e-mail (decision 031).
  */
 export default function AdminWorkoutsPage() {
   const { t, i18n } = useTranslation();
-  const [athlete, setAthlete] = useState<MemberLookupItem | null>(null);
+  const fromCoach = useLocation().state as { athlete?: MemberLookupItem; revise?: boolean } | null;
+  const [athlete, setAthlete] = useState<MemberLookupItem | null>(fromCoach?.athlete ?? null);
+  const [revising, setRevising] = useState<Program | null>(null);
   const programs = usePrograms(athlete?.id ?? null);
   const save = useSaveProgram();
   const feedback = useFeedback({ fallback: "workouts.saveError" });
   const { current: saved, clear: clearFeedback } = feedback;
   const form = useSchemaForm(programFormSchema, {
     initialValues: {
-      userId: "",
+      userId: fromCoach?.athlete?.id ?? "",
       startDate: localToday(),
       daysPerWeek: DEFAULT_DAYS_PER_WEEK,
       selectedDays: [...DEFAULT_WEEKDAYS],
@@ -79,8 +88,31 @@ export default function AdminWorkoutsPage() {
     return () => clearTimeout(timer);
   }, [saved, clearFeedback]);
 
+  const revise = (p: Program | null) => {
+    setRevising(p);
+    feedback.clear();
+    if (!p) return form.setValues({ ...form.getInitialValues(), userId: athlete?.id ?? "" });
+    form.setValues({
+      startDate: today ?? localToday(),
+      daysPerWeek: p.daysPerWeek,
+      selectedDays: p.days.map((d) => d.dayKey),
+      days: rowsOf(p),
+      comments: p.comments,
+    });
+  };
+
+  // From the coach's page: the member's current program opens for a change, once.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !fromCoach?.revise || !programs.data) return;
+    opened.current = true;
+    const current = currentProgram(programs.data.programs, programs.data.today);
+    if (current) revise(current);
+  });
+
   const pickAthlete = (m: MemberLookupItem | null) => {
     setAthlete(m);
+    setRevising(null);
     form.setFieldValue("userId", m?.id ?? "");
     form.clearFieldError("userId");
     feedback.clear();
@@ -89,9 +121,12 @@ export default function AdminWorkoutsPage() {
   const submit = form.onSubmit((v) => {
     feedback.clear();
     save.mutate(
-      { input: programFormSchema.parse(v) },
+      { input: programFormSchema.parse(v), previousId: revising?.id },
       {
-        onSuccess: () => feedback.succeed(msg("workouts.saved")),
+        onSuccess: () => {
+          feedback.succeed(msg(revising ? "workouts.versionSaved" : "workouts.saved"));
+          setRevising(null);
+        },
         onError: (err) => feedback.fail(err),
       },
     );
@@ -115,7 +150,23 @@ export default function AdminWorkoutsPage() {
             programs={programs.data?.programs}
             loading={programs.isPending}
             error={programs.error}
+            onRevise={revise}
           />
+        )}
+        {revising && (
+          <Paper withBorder p="sm" bg="brand.0" role="status">
+            <Text fw={600}>
+              {t("workouts.revising", {
+                date: formatDay(revising.startDate, i18n.language),
+                version: revising.version + 1,
+              })}
+            </Text>
+            <Group mt="xs">
+              <Button size="xs" variant="light" onClick={() => revise(null)}>
+                {t("workouts.reviseCancel")}
+              </Button>
+            </Group>
+          </Paper>
         )}
         <TextInput type="date" label={t("workouts.startDate")} {...form.getInputProps("startDate")} />
         <WeekdayPicker
@@ -152,7 +203,7 @@ export default function AdminWorkoutsPage() {
           {...form.getInputProps("comments")}
         />
         <Button onClick={() => submit()} loading={save.isPending}>
-          {t("workouts.save")}
+          {t(revising ? "workouts.saveVersion" : "workouts.save")}
         </Button>
         <FeedbackAlert feedback={feedback.current} />
       </Stack>

@@ -20,6 +20,8 @@ export function DayEditor({ form, day }: { form: UseFormReturnType<ProgramForm>;
   const heading = useId();
   const path = `days.${day}`;
   const rows = form.values.days[day] ?? [];
+  // The day's own refusal (no exercise: WORKOUT_DAY_EMPTY), shown under its title.
+  const dayError = rows.length === 0 && form.errors[path] ? String(form.errors[path]) : null;
   const label = (name: string, i: number) => name.trim() || t("workouts.exerciseN", { n: i + 1 });
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby={heading}>
@@ -28,6 +30,11 @@ export function DayEditor({ form, day }: { form: UseFormReturnType<ProgramForm>;
           {t(`workouts.days.${day}`)}
         </Title>
         {rows.length === 0 && <Text c="gray.7">{t("workouts.noExercises")}</Text>}
+        {dayError && (
+          <Text c="red.8" size="sm" role="alert" data-testid={`day-error-${day}`}>
+            {dayError}
+          </Text>
+        )}
         {rows.map((row, i) => (
           <Paper key={row.key} withBorder p="xs" bg="gray.0">
             <Stack gap={6}>

@@ -1,11 +1,14 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPencil } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { daysFromToday, WEEKDAYS, weekdayOf } from "../../../shared/domain/workouts";
 import type { Program } from "../../../shared/schemas/workouts";
 import { PageShell } from "../../components/PageShell";
+import { useSeenOnOpen } from "../../lib/coachNotices";
 import { errorText } from "../../lib/errorText";
-import { formatDay } from "./format";
+import { formatDay } from "../../lib/lang";
 import { useMyProgram } from "./queries";
 
 /**
@@ -15,6 +18,8 @@ import { useMyProgram } from "./queries";
 export default function MyWorkoutsPage() {
   const { t, i18n } = useTranslation();
   const { data, isPending, error, refetch } = useMyProgram();
+  // The home's notice of a new version is seen once this screen shows it.
+  useSeenOnOpen("program");
   return (
     <PageShell title={t("workouts.mine.title")}>
       <Stack gap="md">
@@ -28,6 +33,11 @@ export default function MyWorkoutsPage() {
           </Group>
         )}
         {data && !data.program && <Text>{t("workouts.mine.none")}</Text>}
+        {data?.program && (
+          <Button component={Link} to="/my-training" size="md" leftSection={<IconPencil size={18} />}>
+            {t("coaching.log.button")}
+          </Button>
+        )}
         {data?.program && <ProgramView program={data.program} today={data.today} lang={i18n.language} />}
       </Stack>
     </PageShell>
@@ -43,6 +53,21 @@ function ProgramView({ program, today, lang }: { program: Program; today: string
   const date = formatDay(program.startDate, lang);
   return (
     <Stack gap="md">
+      {program.version > 1 && (
+        <Paper withBorder p="sm" bg="brand.0">
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Badge color="brand" style={{ flexShrink: 0 }}>
+              {t("workouts.mine.updated")}
+            </Badge>
+            <Text>
+              {t("workouts.mine.updatedOn", {
+                date: formatDay(program.createdAt.slice(0, 10), lang),
+                version: program.version,
+              })}
+            </Text>
+          </Group>
+        </Paper>
+      )}
       <Text fw={600}>
         {started
           ? t("workouts.mine.since", { date, count: program.daysPerWeek })

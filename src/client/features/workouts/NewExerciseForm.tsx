@@ -11,7 +11,7 @@ import {
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { useSchemaForm } from "../../lib/form";
 import { msg } from "../../lib/message";
-import { useAddExercise } from "./queries";
+import { useAddExercise } from "./mutations";
 
 /** A new library exercise: its Greek and/or English name, muscle, equipment, default sets 3 and reps '10-12'. */
 export function NewExerciseForm({ onSaved }: { onSaved: (e: Exercise) => void }) {

@@ -1,20 +1,24 @@
-import { Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconTrash } from "@tabler/icons-react";
+import { Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { Program } from "../../../shared/schemas/workouts";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
+import { formatDay } from "../../lib/lang";
 import { msg } from "../../lib/message";
-import { formatDay } from "./format";
-import { useSaveProgram } from "./queries";
+import { useSaveProgram } from "./mutations";
 
-/** The athlete's programs, newest first, each deletable after a confirm. */
+/**
+ * The athlete's programs, newest first, each deletable after a confirm; one no later version
+ * replaced can be changed (`onRevise`: the form takes it, saved as its new version).
+ */
 export function ProgramList(props: {
   userId: string;
   programs: Program[] | undefined;
   loading: boolean;
   error: unknown;
+  onRevise: (p: Program) => void;
 }) {
   const { t, i18n } = useTranslation();
   const remove = useSaveProgram();
@@ -41,6 +45,7 @@ export function ProgramList(props: {
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
           {props.programs.map((p) => {
             const date = formatDay(p.startDate, i18n.language);
+            const replaced = props.programs!.some((q) => q.previousId === p.id);
             return (
               <Paper key={p.id} withBorder p="xs" component="li">
                 <Group justify="space-between" align="flex-end" gap="xs">
@@ -49,10 +54,23 @@ export function ProgramList(props: {
                     <Text size="sm">{p.days.map((d) => t(`workouts.days.${d.dayKey}`)).join(", ")}</Text>
                     <Text size="xs" c="gray.7">
                       {t("workouts.createdOn", { date: formatDay(p.createdAt.slice(0, 10), i18n.language) })}
+                      {p.version > 1 || replaced ? ` · ${t("workouts.version", { version: p.version })}` : ""}
                     </Text>
                   </div>
+                  {!replaced && (
+                    <Button
+                      ml="auto"
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconPencil size={16} />}
+                      aria-label={t("workouts.reviseNamed", { date })}
+                      onClick={() => props.onRevise(p)}
+                    >
+                      {t("workouts.revise")}
+                    </Button>
+                  )}
                   <ConfirmButton
-                    ml="auto"
+                    ml={replaced ? "auto" : undefined}
                     size="xs"
                     color="red"
                     variant="subtle"

@@ -1,9 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ExerciseInput, ProgramInput } from "../../../shared/schemas/workouts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
-import { refreshAfter } from "../../lib/queryKeys";
 
-/** The exercise library, an athlete's programs (admin) and the member's own program. */
+/**
+ * The exercise library, an athlete's programs (admin) and the member's own program; their changes
+ * are in mutations.ts (apart, so that the home page, which reads the member's program, loads no
+ * mutation code).
+ */
 export const workoutKeys = {
   all: ["workouts"] as const,
   library: (q: string) => [...workoutKeys.all, "library", q] as const,
@@ -35,28 +37,3 @@ export const usePrograms = (userId: string | null) =>
   useQuery({ ...workoutQueries.programs(userId ?? ""), enabled: Boolean(userId) });
 /** The signed-in member's current program; `enabled` false while nobody is signed in. */
 export const useMyProgram = (enabled = true) => useQuery({ ...workoutQueries.mine(), enabled });
-
-/** A new library exercise: every library search refreshes. */
-export function useAddExercise() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (json: ExerciseInput) => call(api.admin.exercises.$post({ json })),
-    ...refreshAfter(qc, [...workoutKeys.all, "library"]),
-  });
-}
-
-/** Save (input) or delete (id) a program: the athlete's list and a member's own program refresh. */
-export function useSaveProgram() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (m: { input: ProgramInput } | { id: string; userId: string }) => {
-      if ("input" in m) return void (await call(api.admin.workouts.$post({ json: m.input })));
-      await call(api.admin.workouts[":id"].$delete({ param: { id: m.id } }));
-    },
-    onSettled: (_data, _err, m) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: workoutKeys.programs("input" in m ? m.input.userId : m.userId) }),
-        qc.invalidateQueries({ queryKey: workoutKeys.mine() }),
-      ]),
-  });
-}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { reservations } from "./booking";
 import { timestamps } from "./columns";
@@ -43,21 +43,4 @@ export const bookingReminders = pgTable(
     ...timestamps,
   },
   (t) => [index("booking_reminders_user_id_idx").on(t.userId)],
-);
-
-/** The studio's reminder setting, one row (id 1); without it the default (20:00 the evening before) holds. */
-export const calendarSettings = pgTable(
-  "calendar_settings",
-  {
-    id: integer("id").primaryKey().default(1),
-    /** The studio time ('HH:MM') of the evening before a booking at which its reminder goes out. */
-    reminderTime: text("reminder_time").notNull().default("20:00"),
-    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
-    ...timestamps,
-  },
-  (t) => [
-    check("calendar_settings_single_row", sql`${t.id} = 1`),
-    check("calendar_settings_time_format", sql`${t.reminderTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    index("calendar_settings_updated_by_idx").on(t.updatedBy),
-  ],
 );

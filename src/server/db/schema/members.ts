@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { SCHEDULES } from "../../../shared/domain/schedules";
+import { CREDIT_KINDS } from "../../../shared/domain/schedules";
 import { user } from "./auth";
 import { isOneOf, timestamps } from "./columns";
-
-export const CREDIT_KINDS = SCHEDULES;
 
 /** The studio's side of a member: balances, packages and questionnaire flags. */
 export const memberAccounts = pgTable(

@@ -16,17 +16,23 @@ import {
   PILATES_MINUTES_MIN,
 } from "../../../shared/schemas/pilates";
 import { timestamps } from "./columns";
+import { schedules } from "./schedules";
 
 const timeFormat = (c: unknown) => sql`${c} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
 
 /**
- * The weekly Reformer Pilates timetable (issue 17, decision 017): one row per class, Monday (1) to
- * Saturday (6), its start time, length and capacity (the number of reformers).
+ * The weekly timetable of every class schedule (issue 17, decision 017; any schedule whose
+ * timetable is 'classes' since decision 035): one row per class, its schedule, Monday (1) to
+ * Saturday (6), its start time, length and capacity (for Reformer Pilates, the number of reformers).
  */
 export const pilatesClasses = pgTable(
   "pilates_classes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    schedule: text("schedule")
+      .notNull()
+      .default("pilates")
+      .references(() => schedules.key),
     weekday: integer("weekday").notNull(),
     startTime: text("start_time").notNull(),
     minutes: integer("minutes").notNull(),
@@ -34,7 +40,7 @@ export const pilatesClasses = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex("pilates_classes_weekday_time_uq").on(t.weekday, t.startTime),
+    uniqueIndex("pilates_classes_schedule_weekday_time_uq").on(t.schedule, t.weekday, t.startTime),
     check("pilates_classes_weekday_range", sql`${t.weekday} between 1 and 6`),
     check("pilates_classes_time_format", timeFormat(t.startTime)),
     check(
@@ -72,20 +78,6 @@ export const pilatesClassChanges = pgTable(
       sql`${t.capacity} is null or ${t.capacity} between 0 and ${sql.raw(String(PILATES_CAPACITY_MAX))}`,
     ),
   ],
-);
-
-/**
- * The studio's booking settings, one row (id 1); without it the defaults hold. Whether the one
- * active reservation of spec section 5 counts per schedule (default) or across gym and Pilates.
- */
-export const bookingSettings = pgTable(
-  "booking_settings",
-  {
-    id: integer("id").primaryKey().default(1),
-    oneActiveAcrossSchedules: boolean("one_active_across_schedules").notNull().default(false),
-    ...timestamps,
-  },
-  (t) => [check("booking_settings_single_row", sql`${t.id} = 1`)],
 );
 
 export type PilatesClass = typeof pilatesClasses.$inferSelect;

@@ -10,11 +10,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { SCHEDULES } from "../../../shared/domain/schedules";
 import { WAITLIST_STATES } from "../../../shared/domain/waitlist";
 import { user } from "./auth";
 import { reservations } from "./booking";
 import { isOneOf, timestamps } from "./columns";
+import { schedules } from "./schedules";
 
 /**
  * A member's place in the queue of a full slot (issue 17, decision 018). The queue order is `seq`
@@ -28,7 +28,9 @@ export const waitlistEntries = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** The order of joining: the queue's order, strict even for joins in the same millisecond. */
     seq: bigserial("seq", { mode: "number" }).notNull(),
-    schedule: text("schedule", { enum: SCHEDULES }).notNull(),
+    schedule: text("schedule")
+      .notNull()
+      .references(() => schedules.key),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -55,8 +57,9 @@ export const waitlistEntries = pgTable(
     index("waitlist_entries_queue_idx")
       .on(t.schedule, t.date, t.time, t.seq)
       .where(sql`${t.state} = 'waiting'`),
+    // The owner's report (issue 28): a period's waitlist places by slot date.
+    index("waitlist_entries_date_idx").on(t.date, t.schedule),
     index("waitlist_entries_closes_idx").on(t.closesAt).where(sql`${t.state} = 'waiting'`),
-    check("waitlist_entries_schedule_known", isOneOf(t.schedule, SCHEDULES)),
     check("waitlist_entries_state_known", isOneOf(t.state, WAITLIST_STATES)),
     check("waitlist_entries_time_format", sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check(

@@ -1,13 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import {
-  attendanceSettingsSchema,
-  attendanceStatsSchema,
-  monthQuerySchema,
-} from "../../../shared/schemas/attendance";
+import { attendanceStatsSchema, monthQuerySchema } from "../../../shared/schemas/attendance";
 import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
-import { readSettings, saveSettings } from "./settings";
+import { jsonAnswer } from "../../lib/route-shapes";
 import { monthStats } from "./stats";
 
 const tags = ["attendance"];
@@ -22,29 +17,9 @@ const getStats = defineRoute("admin", {
   responses: { 200: jsonAnswer(attendanceStatsSchema, "The month's statistics") },
 });
 
-const getSettings = defineRoute("admin", {
-  method: "get",
-  path: "/admin/attendance/settings",
-  tags,
-  summary: "The studio's attendance setting: whether a no-show forfeits the session",
-  responses: { 200: jsonAnswer(attendanceSettingsSchema, "The setting") },
-});
-
-const putSettings = defineRoute("admin", {
-  method: "put",
-  path: "/admin/attendance/settings",
-  tags,
-  summary: "Save whether a no-show forfeits the session (applies to no-shows marked from now on)",
-  request: jsonBody(attendanceSettingsSchema),
-  responses: { 200: jsonAnswer(attendanceSettingsSchema, "Saved") },
-});
-
-/** /admin-attendance: the month's statistics and the studio's no-show setting. */
+/** /admin-attendance: the month's statistics (the no-show rule is a studio rule, `booking/settings`). */
 export function attendanceRoutes() {
-  return new OpenAPIHono<AppEnv>()
-    .openapi(getStats, async (c) => c.json(await monthStats(c.get("deps"), c.req.valid("query").month), 200))
-    .openapi(getSettings, async (c) => c.json(await readSettings(c.get("deps").database.db), 200))
-    .openapi(putSettings, async (c) =>
-      c.json(await saveSettings(c.get("deps").database.db, c.get("user").id, c.req.valid("json")), 200),
-    );
+  return new OpenAPIHono<AppEnv>().openapi(getStats, async (c) =>
+    c.json(await monthStats(c.get("deps"), c.req.valid("query").month), 200),
+  );
 }

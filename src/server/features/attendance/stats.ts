@@ -1,4 +1,3 @@
-import { TZDate } from "@date-fns/tz";
 import { sql } from "drizzle-orm";
 import {
   ATTENDANCE_STATUSES,
@@ -9,10 +8,11 @@ import {
   monthRange,
   statusDay,
 } from "../../../shared/domain/attendance";
-import { addDays, studioToday } from "../../../shared/domain/schedule";
+import { addDays } from "../../../shared/domain/schedule";
 import type { AttendanceMember, AttendanceStats } from "../../../shared/schemas/attendance";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import { type StudioNow as Now, studioNow, visit } from "../../lib/studio-now";
 
 /**
  * A month's attendance statistics (decision 013), computed by the database in three statements
@@ -21,19 +21,6 @@ import type { Clock } from "../../lib/clock";
  * the month are looked up before it, one index probe each by (user_id, date). The cost follows the
  * month and the members, not the years of history.
  */
-
-type Now = { today: string; time: string; now: Date };
-
-/** The studio's date and 'HH:MM' now. */
-function studioNow(now: Date, tz: string): Now {
-  const local = new TZDate(now.getTime(), tz);
-  const time = `${String(local.getHours()).padStart(2, "0")}:${String(local.getMinutes()).padStart(2, "0")}`;
-  return { today: studioToday(now, tz), time, now };
-}
-
-/** A member's booking counts as a visit: not marked no-show, and its slot has started (spec: past). */
-const visit = (n: Now, r = sql.raw("r")) =>
-  sql`(${r}.attendance is distinct from 'no_show' and (${r}.date < ${n.today}::date or (${r}.date = ${n.today}::date and ${r}.time <= ${n.time})))`;
 
 type MemberRow = {
   user_id: string;

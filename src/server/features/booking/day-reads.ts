@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { type CalendarData, effectiveCount, type SlotTally } from "../../../shared/domain/booking-day";
 import type { BookingAccount } from "../../../shared/domain/booking-rules";
 import { capacityFor, studioToday } from "../../../shared/domain/schedule";
-import type { Schedule } from "../../../shared/domain/schedules";
+import { type CreditKind, GYM, type Schedule } from "../../../shared/domain/schedules";
+import { type StudioRules, withDefaults } from "../../../shared/domain/studio-rules";
 import type { Tx } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { accountStates, memberAccounts, user } from "../../db/schema";
@@ -18,12 +19,12 @@ export type ReservationRow = { id: string; date: string; time: string; schedule:
 export type DayData = CalendarData & {
   override: number | null;
   tallies: SlotTally[];
-  /** The member's balance and expiry of the schedule asked for. */
+  /** The member's balance and expiry of the credit kind the schedule asked for spends. */
   account: BookingAccount | null;
+  /** That credit kind (null: no schedule has the key asked for). */
+  creditKind: CreditKind | null;
   /** The member's reservations of both schedules from the day before `today` on (enough for every rule). */
   mine: ReservationRow[];
-  /** The studio's setting: one active reservation across gym and Pilates (else one per schedule). */
-  acrossSchedules: boolean;
 };
 
 type Row = {
@@ -39,7 +40,9 @@ type Row = {
   pilates_sessions: number | null;
   pilates_expires_at: Date | string | null;
   mine: string[] | null;
-  across: boolean | null;
+  /** jsonb: parsed by node-postgres, text through PGlite's prepared statements. */
+  rules: Partial<StudioRules> | string | null;
+  credit_kind: CreditKind | null;
 };
 
 /** The day's read, prepared once per connection (its text costs more to plan than to run; issue 10). */
@@ -54,7 +57,8 @@ const dayStatement = preparedQuery<Row>(
       a.pilates_sessions, a.pilates_expires_at,
       (select array_agg(id::text || '/' || date::text || '/' || time || '/' || schedule order by date, time)
          from reservations where user_id = $3 and date >= $4::date - 1) as mine,
-      (select one_active_across_schedules from booking_settings where id = 1) as across
+      (select rules from studio_settings where id = 1) as rules,
+      (select credit_kind from schedules where key = $6) as credit_kind
     from (select array_agg(time) as times, array_agg(n) as counts, array_agg(b) as blocked
           from (select time, (count(*) filter (where kind <> 'block'))::int as n, bool_or(kind = 'block') as b
                 from reservations where date = $1 and schedule = $6 and ($5::text is null or time = $5)
@@ -66,7 +70,7 @@ const dayStatement = preparedQuery<Row>(
  * Everything one day of a schedule's calendar needs, for a member (userId) or an admin (null): the
  * tallies of the schedule's slots or classes (of one when `time` is given), the gym's capacity
  * override, the closures and the gym's closed dates from `date`/`today` on, the member's account of
- * that schedule, their reservations of both and the one-active-reservation setting. It answers with
+ * that schedule, their reservations of both and the studio's rules. It answers with
  * plain arrays rather than JSON: PGlite plans json_build_object slowly, and this is the most
  * requested read. The gym's override and zero-capacity dates concern the gym only (empty for Pilates).
  */
@@ -75,14 +79,16 @@ export async function readDay(
   q: { date: string; today: string; userId: string | null; time?: string; schedule?: Schedule },
 ): Promise<DayData> {
   const schedule = q.schedule ?? "gym";
-  const gym = schedule === "gym";
+  const gym = schedule === GYM;
   const from = q.date < q.today ? q.date : q.today;
   const [row] = await dayStatement.run(db, [q.date, from, q.userId, q.today, q.time ?? null, schedule]);
   if (!row) throw new Error("the day's read answered no row");
   const times = row.times ?? [];
-  const sessions = gym ? row.gym_sessions : row.pilates_sessions;
-  const expiresAt = gym ? row.gym_expires_at : row.pilates_expires_at;
+  const gymCredits = row.credit_kind === "gym";
+  const sessions = gymCredits ? row.gym_sessions : row.pilates_sessions;
+  const expiresAt = gymCredits ? row.gym_expires_at : row.pilates_expires_at;
   return {
+    rules: withDefaults(typeof row.rules === "string" ? JSON.parse(row.rules) : row.rules),
     tallies: times.map((time, i) => ({ time, count: row.counts![i]!, blocked: row.blocked![i]! })),
     override: gym ? row.override : null,
     closures: (row.closures ?? []).map((c) => {
@@ -90,14 +96,15 @@ export async function readDay(
       return { startDate, endDate };
     }),
     zeroCapacityDates: gym ? (row.zero_dates ?? []) : [],
-    account: row.has_account
-      ? { exists: true, sessions: sessions!, expiresAt: expiresAt === null ? null : new Date(expiresAt) }
-      : null,
+    creditKind: row.credit_kind,
+    account:
+      row.has_account && row.credit_kind
+        ? { exists: true, sessions: sessions!, expiresAt: expiresAt === null ? null : new Date(expiresAt) }
+        : null,
     mine: (row.mine ?? []).map((m) => {
       const [id, date, time, schedule] = m.split("/") as [string, string, string, Schedule];
       return { id, date, time, schedule };
     }),
-    acrossSchedules: row.across ?? false,
   };
 }
 
@@ -114,7 +121,7 @@ export async function lockSlot(
   time: string,
   schedule: Schedule = "gym",
 ): Promise<void> {
-  const key = schedule === "gym" ? `${date} ${time}` : `${schedule} ${date} ${time}`;
+  const key = schedule === GYM ? `${date} ${time}` : `${schedule} ${date} ${time}`;
   await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${key}))`);
 }
 
@@ -148,15 +155,22 @@ export async function lockDeskMember(
 }
 
 /**
- * The member's reservation that keeps them from booking on `schedule` (spec section 5, issue 17):
- * one not yet started on that schedule, or on either when the studio counts one across both.
+ * The member's reservation that counts against the limit of active reservations on `schedule`
+ * (spec section 5, issue 17): one not yet started on that schedule, or on any when the studio counts
+ * across schedules. Shown to the member as 'your active booking'.
  */
 export function blockingReservation(
-  day: Pick<DayData, "mine" | "acrossSchedules">,
+  day: Pick<DayData, "mine" | "rules">,
   schedule: Schedule,
   isUpcoming: (r: ReservationRow) => boolean,
 ): ReservationRow | null {
-  return day.mine.find((r) => (day.acrossSchedules || r.schedule === schedule) && isUpcoming(r)) ?? null;
+  const across = day.rules.activeAcrossSchedules;
+  return day.mine.find((r) => (across || r.schedule === schedule) && isUpcoming(r)) ?? null;
+}
+
+/** The member's reservations not yet started, of every schedule (what the active-reservation limit counts). */
+export function upcomingReservations(day: Pick<DayData, "mine">, isUpcoming: (r: ReservationRow) => boolean) {
+  return day.mine.filter(isUpcoming);
 }
 
 /**
@@ -169,10 +183,19 @@ export async function readSlotForBooking(
 ) {
   const { date, time, now, tz } = q;
   const day = await readDay(tx, { date, today: studioToday(now, tz), userId: q.userId, time });
-  const bookedCount = effectiveCount(day.tallies[0], capacityFor(date, day.override));
+  const bookedCount = effectiveCount(day.tallies[0], capacityFor(date, day.override, day.rules));
   return {
     day,
-    slot: { now, tz, date, time, closures: day.closures, capacityOverride: day.override, bookedCount },
-    hasReservationThatDay: day.mine.some((r) => r.date === date && r.schedule === "gym"),
+    slot: {
+      rules: day.rules,
+      now,
+      tz,
+      date,
+      time,
+      closures: day.closures,
+      capacityOverride: day.override,
+      bookedCount,
+    },
+    hasReservationThatDay: day.mine.some((r) => r.date === date && r.schedule === GYM),
   };
 }

@@ -6,8 +6,8 @@ import type { BookingDeps } from "./types";
 
 /**
  * One day of the calendar as an audience sees it, in one database round trip. Without a date it
- * opens on today, or on the next open day when today is closed; an asked Sunday moves forward to
- * Monday (spec section 4).
+ * opens on today, or on the next open day when today is closed; an asked weekday without hours (the
+ * spec's Sunday) moves forward to the next weekday with hours (spec section 4).
  */
 export async function dayView(
   deps: BookingDeps,
@@ -16,8 +16,11 @@ export async function dayView(
   const now = deps.clock.now();
   const tz = deps.config.STUDIO_TZ;
   const today = studioToday(now, tz);
-  const asked = q.date ? normalizeSelectedDate(q.date) : today;
-  let data = await readDay(deps.database.db, { date: asked, today, userId: q.userId });
+  let data = await readDay(deps.database.db, { date: q.date ?? today, today, userId: q.userId });
+  const asked = q.date ? normalizeSelectedDate(q.date, data.rules) : today;
+  // An asked weekday without hours moved to the next open weekday: that day's tallies.
+  if (asked !== (q.date ?? today))
+    data = await readDay(deps.database.db, { date: asked, today, userId: q.userId });
   let date = asked;
   if (!q.date) {
     date = firstOpenDay(today, data, today);

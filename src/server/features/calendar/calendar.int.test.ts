@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from "../../test/factories";
 import { parseIcs } from "../../test/ics";
 import { type QuickMember, quickMembers } from "../../test/members";
 import { call } from "../../test/requests";
+import { setRules } from "../../test/studio-rules";
 import { type ReminderDeps, runReminders } from "./reminders";
 import { hashToken } from "./service";
 
@@ -119,17 +120,11 @@ describe("the reminder job", () => {
 
   it("follows the reminder time the studio sets", async () => {
     clock.set("2025-09-01T06:00:00Z");
-    const saved = await call(t, "PUT", "/api/admin/calendar/settings", admin.cookie, {
-      reminderTime: "18:30",
-    });
-    expect(saved).toMatchObject({ status: 200, body: { reminderTime: "18:30" } });
-    expect(
-      (await call(t, "PUT", "/api/admin/calendar/settings", admin.cookie, { reminderTime: "25:00" })).status,
-    ).toBe(400);
+    const saved = await setRules(t, admin.cookie, { reminderTime: "18:30" });
+    expect(saved).toMatchObject({ status: 200, body: { rules: { reminderTime: "18:30" } } });
+    expect((await setRules(t, admin.cookie, { reminderTime: "25:00" })).status).toBe(400);
     const m = await member();
-    expect(
-      (await call(t, "PUT", "/api/admin/calendar/settings", m.cookie, { reminderTime: "10:00" })).status,
-    ).toBe(403);
+    expect((await setRules(t, m.cookie, { reminderTime: "10:00" })).status).toBe(403);
     await book(m, "2025-09-09", "09:00");
     await runAt("2025-09-08T15:29:00Z"); // 18:29 Athens
     expect(await reminders(m)).toEqual([]);
@@ -139,7 +134,7 @@ describe("the reminder job", () => {
       status: 200,
       body: { reminders: true, feedCreatedAt: null, reminderTime: "18:30" },
     });
-    await call(t, "PUT", "/api/admin/calendar/settings", admin.cookie, { reminderTime: "20:00" });
+    await setRules(t, admin.cookie, { reminderTime: "20:00" });
   });
 });
 
@@ -217,7 +212,7 @@ describe("the private calendar feed", () => {
 describe("a Reformer Pilates class in the member's calendar", () => {
   it("lasts as long as the timetable says, in the feed, the reminder and the cancellation's file", async () => {
     clock.set("2025-09-01T06:00:00Z");
-    const added = await call(t, "POST", "/api/admin/pilates/classes", admin.cookie, {
+    const added = await call(t, "POST", "/api/admin/classes", admin.cookie, {
       weekday: 2,
       time: "19:00",
       minutes: 50,
@@ -232,7 +227,7 @@ describe("a Reformer Pilates class in the member's calendar", () => {
         .set({ pilatesExpiresAt: VALID_UNTIL })
         .where(eq(memberAccounts.userId, m.id));
     });
-    const booked = await call<{ reservation: { id: string } }>(t, "POST", "/api/pilates/bookings", m.cookie, {
+    const booked = await call<{ reservation: { id: string } }>(t, "POST", "/api/classes/bookings", m.cookie, {
       date: "2025-09-09",
       time: "19:00",
     });

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { bookingReminders, calendarSettings, memberCalendars } from "../../db/schema";
+import { bookingReminders, memberCalendars } from "../../db/schema";
 import type { PersonalDataSource } from "../../lib/personal-data";
 
 /**
  * The member's reminder preference, whether a calendar feed is on (never its token: only a hash is
  * kept) and the reminders sent for their bookings. Erasing removes the preference and the feed (the
- * address stops working) and the reminder markers; an admin's reminder setting loses its author.
+ * address stops working) and the reminder markers.
  */
 export const calendarPersonalData: PersonalDataSource = {
   key: "calendar",
-  tables: ["member_calendars", "booking_reminders", "calendar_settings"],
+  tables: ["member_calendars", "booking_reminders"],
   async exportFor(tx: Tx, member) {
     const [prefs] = await tx
       .select({ reminders: memberCalendars.reminders, feedCreatedAt: memberCalendars.feedCreatedAt })
@@ -21,24 +21,15 @@ export const calendarPersonalData: PersonalDataSource = {
       .from(bookingReminders)
       .where(eq(bookingReminders.userId, member.id))
       .orderBy(bookingReminders.sentAt);
-    const settingsChanged = await tx
-      .select({ reminderTime: calendarSettings.reminderTime, updatedAt: calendarSettings.updatedAt })
-      .from(calendarSettings)
-      .where(eq(calendarSettings.updatedBy, member.id));
     return {
       reminders: prefs?.reminders ?? true,
       feedOn: Boolean(prefs?.feedCreatedAt),
       feedCreatedAt: prefs?.feedCreatedAt ?? null,
       remindersSent: reminders,
-      reminderSettingChanged: settingsChanged,
     };
   },
   async erase(tx: Tx, member) {
     await tx.delete(memberCalendars).where(eq(memberCalendars.userId, member.id));
     await tx.delete(bookingReminders).where(eq(bookingReminders.userId, member.id));
-    await tx
-      .update(calendarSettings)
-      .set({ updatedBy: null })
-      .where(eq(calendarSettings.updatedBy, member.id));
   },
 };

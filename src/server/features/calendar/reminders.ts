@@ -7,8 +7,9 @@ import { mailData, recipientOf } from "../../lib/booking-mail";
 import type { Config } from "../../lib/config";
 import type { Logger } from "../../lib/logger";
 import { bookingLengths } from "../../lib/pilates-timetable";
+import { scheduleNames } from "../../lib/schedules";
+import { readRules } from "../../lib/studio-rules";
 import type { Mailer } from "../../mail/mailer";
-import { readCalendarSettings } from "./service";
 
 /**
  * The reminder e-mails (issue 17, decision 019). A booking is reminded at the studio's reminder
@@ -28,7 +29,7 @@ export const reminderInstant = (date: string, reminderTime: string, tz: string) 
 /** One round: answers how many reminders this runner queued. */
 export async function runReminders(d: ReminderDeps, now: Date): Promise<number> {
   const tz = d.config.STUDIO_TZ;
-  const { reminderTime } = await readCalendarSettings(d.db);
+  const { reminderTime } = await readRules(d.db);
   const today = studioToday(now, tz);
   // Only today's and tomorrow's bookings can be due (the reminder comes the evening before).
   const candidates = await d.db
@@ -85,6 +86,7 @@ export async function runReminders(d: ReminderDeps, now: Date): Promise<number> 
           ...mailData(d, r, {
             name: to.name,
             schedule: r.schedule,
+            scheduleName: await scheduleNames(tx, r.schedule),
             minutes: (await bookingLengths(tx, [r]))[0]!,
           }),
           accountUrl: `${d.config.publicUrl}/account`,

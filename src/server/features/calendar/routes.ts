@@ -1,6 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import {
-  calendarSettingsSchema,
   feedCreatedSchema,
   feedParamSchema,
   myCalendarSchema,
@@ -10,15 +9,7 @@ import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
 import { errorBody } from "../../lib/errors";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
-import {
-  createFeed,
-  deleteFeed,
-  feedFor,
-  myCalendar,
-  readCalendarSettings,
-  saveCalendarSettings,
-  setReminders,
-} from "./service";
+import { createFeed, deleteFeed, feedFor, myCalendar, setReminders } from "./service";
 
 const tags = ["calendar"];
 
@@ -70,24 +61,7 @@ const getFeed = defineRoute(
   { 404: ["NOT_FOUND"] },
 );
 
-const getSettings = defineRoute("admin", {
-  method: "get",
-  path: "/admin/calendar/settings",
-  tags,
-  summary: "The studio's reminder time (studio time on the evening before a booking)",
-  responses: { 200: jsonAnswer(calendarSettingsSchema, "The setting") },
-});
-
-const putSettings = defineRoute("admin", {
-  method: "put",
-  path: "/admin/calendar/settings",
-  tags,
-  summary: "Save the reminder time (applies to reminders not yet sent)",
-  request: jsonBody(calendarSettingsSchema),
-  responses: { 200: jsonAnswer(calendarSettingsSchema, "Saved") },
-});
-
-/** Reminders, the member's private calendar feed and the studio's reminder time (decision 019). */
+/** Reminders and the member's private calendar feed (decision 019); the reminder time is a studio rule (`booking/settings`). */
 export function calendarFeedRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getMine, async (c) => {
@@ -116,12 +90,5 @@ export function calendarFeedRoutes() {
         "Cache-Control": "private, max-age=900",
         "Referrer-Policy": "no-referrer",
       });
-    })
-    .openapi(getSettings, async (c) => c.json(await readCalendarSettings(c.get("deps").database.db), 200))
-    .openapi(putSettings, async (c) =>
-      c.json(
-        await saveCalendarSettings(c.get("deps").database.db, c.get("user").id, c.req.valid("json")),
-        200,
-      ),
-    );
+    });
 }

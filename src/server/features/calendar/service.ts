@@ -2,38 +2,18 @@ import crypto from "node:crypto";
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import { addDays, slotInstant, studioToday } from "../../../shared/domain/schedule";
 import { DEFAULT_LANG, isLang } from "../../../shared/i18n";
-import {
-  type CalendarSettings,
-  DEFAULT_REMINDER_TIME,
-  FEED_DAYS_AHEAD,
-  FEED_MAX_EVENTS,
-  type MyCalendar,
-} from "../../../shared/schemas/calendar";
+import { FEED_DAYS_AHEAD, FEED_MAX_EVENTS, type MyCalendar } from "../../../shared/schemas/calendar";
 import type { Db } from "../../db/client";
-import { calendarSettings, memberCalendars, reservations, user } from "../../db/schema";
+import { memberCalendars, reservations, schedules, user } from "../../db/schema";
 import { studioOf } from "../../lib/booking-mail";
 import type { Deps } from "../../lib/context";
 import { feedIcs } from "../../lib/ics";
 import { bookingLengths } from "../../lib/pilates-timetable";
+import { readRules } from "../../lib/studio-rules";
 
 /** The member's reminder preference and private calendar feed, and the studio's reminder time (decision 019). */
 
 export type CalendarDeps = Pick<Deps, "database" | "clock" | "config">;
-
-/** The studio's reminder setting (one row; the default until an admin saves it). */
-export async function readCalendarSettings(db: Db): Promise<CalendarSettings> {
-  const [row] = await db.select({ reminderTime: calendarSettings.reminderTime }).from(calendarSettings);
-  return { reminderTime: row?.reminderTime ?? DEFAULT_REMINDER_TIME };
-}
-
-export async function saveCalendarSettings(db: Db, adminId: string, s: CalendarSettings) {
-  const values = { reminderTime: s.reminderTime, updatedBy: adminId };
-  await db
-    .insert(calendarSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: calendarSettings.id, set: values });
-  return readCalendarSettings(db);
-}
 
 export async function myCalendar(db: Db, userId: string): Promise<MyCalendar> {
   const [row] = await db
@@ -43,7 +23,7 @@ export async function myCalendar(db: Db, userId: string): Promise<MyCalendar> {
   return {
     reminders: row?.reminders ?? true,
     feedCreatedAt: row?.feedCreatedAt?.toISOString() ?? null,
-    reminderTime: (await readCalendarSettings(db)).reminderTime,
+    reminderTime: (await readRules(db)).reminderTime,
   };
 }
 
@@ -110,8 +90,10 @@ export async function feedFor(deps: CalendarDeps, file: string): Promise<string 
       date: reservations.date,
       time: reservations.time,
       schedule: reservations.schedule,
+      scheduleName: { gr: schedules.nameGr, en: schedules.nameEn },
     })
     .from(reservations)
+    .innerJoin(schedules, eq(schedules.key, reservations.schedule))
     .where(
       and(
         eq(reservations.userId, owner.userId),

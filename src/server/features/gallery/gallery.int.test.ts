@@ -128,7 +128,7 @@ describe("photo uploads", () => {
   it("reorders, edits descriptions and removes", async () => {
     const photos = await list();
     const ids = photos.map((p) => p.id).reverse();
-    const res = await ctx.t.app.request("/api/admin/photos/order", {
+    const res = await ctx.t.app.request("/api/admin/photo-order", {
       method: "PUT",
       headers: { origin: TEST_ORIGIN, cookie: ctx.admin.cookie, "content-type": "application/json" },
       body: JSON.stringify({ ids }),
@@ -136,7 +136,7 @@ describe("photo uploads", () => {
     expect(res.status).toBe(200);
     expect((await list()).map((p) => p.id)).toEqual(ids);
 
-    const stale = await ctx.t.app.request("/api/admin/photos/order", {
+    const stale = await ctx.t.app.request("/api/admin/photo-order", {
       method: "PUT",
       headers: { origin: TEST_ORIGIN, cookie: ctx.admin.cookie, "content-type": "application/json" },
       body: JSON.stringify({ ids: ids.slice(1) }),

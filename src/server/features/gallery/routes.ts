@@ -123,7 +123,7 @@ const putOrder = defineRoute(
   "admin",
   {
     method: "put",
-    path: "/admin/photos/order",
+    path: "/admin/photo-order",
     tags: ["admin"],
     summary: "Put the photos in a new order (every photo exactly once)",
     request: jsonBody(photoOrderSchema),

@@ -14,6 +14,7 @@ import { loadConfig } from "../../lib/config";
 import { createLogger } from "../../lib/logger";
 import { resolveAuthSecret } from "../../lib/secret";
 import { quickMembers } from "../../test/members";
+import { SERVER_ARGS } from "../../test/server-process";
 import { startReceiver } from "../../test/smtp-receiver";
 import { createCampaign } from "./service";
 
@@ -33,7 +34,7 @@ async function freePort(): Promise<number> {
 
 /** The real server as a child process on the embedded database, sending campaigns fast. */
 function startServer(port: number, smtpUrl: string): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  return spawn(process.execPath, [...SERVER_ARGS], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -78,6 +79,7 @@ describe("SIGKILL during a campaign", () => {
       input: { subject: "Crash", message: "Survives kill -9", audience: "all", days: null },
       adminId: admin!.id,
       now: new Date(),
+      tz: config.STUDIO_TZ,
     });
     await setup.close();
 

@@ -3,12 +3,14 @@ import {
   campaignListSchema,
   campaignSchema,
   massMailInputSchema,
+  recipientCountQuerySchema,
+  recipientCountSchema,
   unsubscribeSchema,
 } from "../../../shared/schemas/mass-mail";
 import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
-import { createCampaign, listCampaigns, unsubscribe } from "./service";
+import { countRecipients, createCampaign, listCampaigns, unsubscribe } from "./service";
 
 const list = defineRoute("admin", {
   method: "get",
@@ -16,6 +18,15 @@ const list = defineRoute("admin", {
   tags: ["admin"],
   summary: "The running campaign's progress and the latest past campaigns with their figures",
   responses: { 200: jsonAnswer(campaignListSchema, "Campaigns") },
+});
+
+const recipients = defineRoute("admin", {
+  method: "get",
+  path: "/admin/mass-mail/recipients",
+  tags: ["admin"],
+  summary: "How many members a campaign to this audience would write to now (unsubscribed ones left out)",
+  request: { query: recipientCountQuerySchema },
+  responses: { 200: jsonAnswer(recipientCountSchema, "Recipients") },
 });
 
 const create = defineRoute(
@@ -47,12 +58,24 @@ const unsubscribeRoute = defineRoute(
 export function massMailRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(list, async (c) => c.json(await listCampaigns(c.get("deps").database.db), 200))
+    .openapi(recipients, async (c) => {
+      const deps = c.get("deps");
+      const { audience, days } = c.req.valid("query");
+      const count = await countRecipients(deps.database.db, {
+        audience,
+        days: days ?? null,
+        now: deps.clock.now(),
+        tz: deps.config.STUDIO_TZ,
+      });
+      return c.json({ count }, 200);
+    })
     .openapi(create, async (c) => {
       const deps = c.get("deps");
       const campaign = await createCampaign(deps.database.db, {
         input: c.req.valid("json"),
         adminId: c.get("user").id,
         now: deps.clock.now(),
+        tz: deps.config.STUDIO_TZ,
       });
       return c.json(campaign, 201);
     })

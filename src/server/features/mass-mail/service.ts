@@ -8,6 +8,7 @@ import {
   type MassMailAudience,
   type massMailInputSchema,
 } from "../../../shared/schemas/mass-mail";
+import type { DriftSettings } from "../../../shared/schemas/owner-report";
 import { isDeactivated, notErased } from "../../auth/account-state";
 import type { Db, Tx } from "../../db/client";
 import {
@@ -17,8 +18,10 @@ import {
   memberAccounts,
   user,
 } from "../../db/schema";
+import { onDriftList, readDriftSettings } from "../../lib/drift-lists";
 import { badRequest, conflict } from "../../lib/errors";
-import { readUnsubscribeToken } from "./unsubscribe";
+import { studioNow } from "../../lib/studio-now";
+import { readUnsubscribeToken } from "../../lib/unsubscribe";
 
 type Input = z.output<typeof massMailInputSchema>;
 const DAY_MS = 86_400_000;
@@ -31,7 +34,13 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** The members a campaign writes to: e-mail known, not banned, not erased, not unsubscribed, in the audience. */
-function audienceFilter(audience: MassMailAudience, days: number | null, now: Date) {
+function audienceFilter(
+  audience: MassMailAudience,
+  days: number | null,
+  now: Date,
+  drift: DriftSettings,
+  tz: string,
+) {
   const activeGym = gt(memberAccounts.gymExpiresAt, now);
   const activePilates = gt(memberAccounts.pilatesExpiresAt, now);
   switch (audience) {
@@ -46,7 +55,48 @@ function audienceFilter(audience: MassMailAudience, days: number | null, now: Da
       const lastEnd = sql`greatest(${memberAccounts.gymExpiresAt}, ${memberAccounts.pilatesExpiresAt})`;
       return and(sql`${lastEnd} <= ${now}`, sql`${lastEnd} > ${since}`);
     }
+    // The owner's report's drifting members' lists (issue 28), by the studio's thresholds.
+    case "expiring":
+    case "dormant":
+    case "lapsed":
+      return sql`exists (select 1 from member_accounts a where a.user_id = ${user.id}
+        and ${onDriftList(audience, drift, studioNow(now, tz))})`;
   }
+}
+
+/** Who a campaign to this audience writes to (the rows joined with `member_accounts`). */
+function recipientsWhere(
+  db: Db | Tx,
+  audience: MassMailAudience,
+  days: number | null,
+  now: Date,
+  drift: DriftSettings,
+  tz: string,
+) {
+  return and(
+    eq(user.role, "user"),
+    sql`coalesce(${user.banned}, false) = false`,
+    sql`${user.email} <> ''`,
+    notErased,
+    // A closed account hears nothing from the studio until it is reactivated.
+    sql`not ${isDeactivated}`,
+    notExists(db.select().from(massMailUnsubscribes).where(eq(massMailUnsubscribes.userId, user.id))),
+    audienceFilter(audience, days, now, drift, tz),
+  );
+}
+
+/** How many members a campaign to this audience would write to now (unsubscribed ones left out). */
+export async function countRecipients(
+  db: Db,
+  o: { audience: MassMailAudience; days: number | null; now: Date; tz: string },
+): Promise<number> {
+  const drift = await readDriftSettings(db);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(user)
+    .leftJoin(memberAccounts, eq(memberAccounts.userId, user.id))
+    .where(recipientsWhere(db, o.audience, o.audience === "expired" ? o.days : null, o.now, drift, o.tz));
+  return row?.count ?? 0;
 }
 
 /**
@@ -55,7 +105,7 @@ function audienceFilter(audience: MassMailAudience, days: number | null, now: Da
  */
 export async function createCampaign(
   db: Db,
-  o: { input: Input; adminId: string; now: Date },
+  o: { input: Input; adminId: string; now: Date; tz: string },
 ): Promise<Campaign> {
   try {
     return await db.transaction(async (tx) => {
@@ -64,6 +114,7 @@ export async function createCampaign(
         .from(massMailCampaigns)
         .where(eq(massMailCampaigns.status, "running"));
       if (running) throw conflict("MASS_MAIL_RUNNING");
+      const drift = await readDriftSettings(tx);
       const [campaign] = await tx
         .insert(massMailCampaigns)
         .values({
@@ -85,18 +136,7 @@ export async function createCampaign(
         })
         .from(user)
         .leftJoin(memberAccounts, eq(memberAccounts.userId, user.id))
-        .where(
-          and(
-            eq(user.role, "user"),
-            sql`coalesce(${user.banned}, false) = false`,
-            sql`${user.email} <> ''`,
-            notErased,
-            // A closed account hears nothing from the studio until it is reactivated.
-            sql`not ${isDeactivated}`,
-            notExists(tx.select().from(massMailUnsubscribes).where(eq(massMailUnsubscribes.userId, user.id))),
-            audienceFilter(o.input.audience, o.input.days, o.now),
-          ),
-        )
+        .where(recipientsWhere(tx, o.input.audience, o.input.days, o.now, drift, o.tz))
         .orderBy(user.sortKey, user.id);
       if (members.length === 0) throw conflict("MASS_MAIL_NO_RECIPIENTS");
       await tx.insert(massMailRecipients).values(

@@ -5,11 +5,11 @@ import type { Db } from "../../db/client";
 import { massMailCampaigns, massMailRecipients, massMailUnsubscribes } from "../../db/schema";
 import { startPeriodic } from "../../lib/background";
 import type { Logger } from "../../lib/logger";
+import { unsubscribeUrls } from "../../lib/unsubscribe";
 import { backoffMs, isPermanentRefusal, type MailTransport, transmit } from "../../mail/outbox";
 import { renderTemplate } from "../../mail/templates";
 import { ensurePacingRow, giveTurn, releaseTurns, takeTurn } from "./pacing";
 import { finishIfDone, recipientDue } from "./service";
-import { unsubscribeUrls } from "./unsubscribe";
 
 export type MassMailWorkerOptions = {
   db: Db;

@@ -11,9 +11,9 @@ import {
 } from "../../../shared/schemas/questionnaires";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
+import { firstCodeHook } from "../../lib/first-code-hook";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import { editFitness, type Kind, listFitness, listNutrition, setReviewed, summary } from "./admin";
-import { firstCodeHook } from "./routes";
 
 const missing = { 404: ["QUESTIONNAIRE_NOT_FOUND"] } satisfies RouteErrors;
 const reviewAnswer = z.object({

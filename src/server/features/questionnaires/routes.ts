@@ -1,5 +1,4 @@
-import { type Hook, OpenAPIHono } from "@hono/zod-openapi";
-import { type ErrorCode, isErrorCode } from "../../../shared/errors";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import {
   fitnessAnswersSchema,
   fitnessSavedSchema,
@@ -11,7 +10,7 @@ import {
 } from "../../../shared/schemas/questionnaires";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
-import { errorBody } from "../../lib/errors";
+import { firstCodeHook } from "../../lib/first-code-hook";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import { myFitness, myNutrition, myStatus, saveFitness, saveNutrition } from "./service";
 
@@ -28,22 +27,6 @@ export const ANSWER_REFUSALS = {
     "OUT_OF_RANGE",
   ],
 } satisfies RouteErrors;
-
-/**
- * A refused form answers the first of the schema's own codes (the spec shows the first failure),
- * naming the field; a body the form could never send answers VALIDATION with the issues.
- */
-// biome-ignore lint/suspicious/noExplicitAny: one hook for routes of different inputs
-export const firstCodeHook: Hook<any, AppEnv, any, any> = (result, c) => {
-  if (result.success) return;
-  const issues = result.error.issues;
-  const own = issues.find((i) => isErrorCode(i.message) && i.message !== "VALIDATION");
-  if (own) return c.json(errorBody(own.message as ErrorCode, { field: own.path.join(".") }), 400);
-  return c.json(
-    errorBody("VALIDATION", { issues: issues.map((i) => ({ path: i.path.join("."), message: i.message })) }),
-    400,
-  );
-};
 
 const status = defineRoute("member", {
   method: "get",

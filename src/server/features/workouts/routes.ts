@@ -24,6 +24,7 @@ import {
   myProgram,
   searchExercises,
 } from "./service";
+import { createProgramVersion } from "./versions";
 
 const library = defineRoute("admin", {
   method: "get",
@@ -73,6 +74,20 @@ const create = defineRoute(
   { 404: MEMBER_GONE },
 );
 
+const version = defineRoute(
+  "admin",
+  {
+    method: "post",
+    path: "/admin/workouts/{id}/versions",
+    tags: ["admin"],
+    summary:
+      "Change a program: saved as its new version (the old one and its logs kept); the member is told by e-mail",
+    request: { params: programIdParamSchema, ...jsonBody(programInputSchema) },
+    responses: { 201: jsonAnswer(programSchema, "Saved") },
+  },
+  { 404: [...MEMBER_GONE, "WORKOUT_NOT_FOUND"], 409: ["WORKOUT_VERSION_STALE"] },
+);
+
 const remove = defineRoute(
   "admin",
   {
@@ -110,6 +125,10 @@ export function workoutRoutes() {
     })
     .openapi(create, async (c) => {
       return c.json(await createProgram(c.get("deps").database.db, c.req.valid("json")), 201);
+    })
+    .openapi(version, async (c) => {
+      const program = await createProgramVersion(c.get("deps"), c.req.valid("param").id, c.req.valid("json"));
+      return c.json(program, 201);
     })
     .openapi(remove, async (c) => {
       await deleteProgram(c.get("deps").database.db, c.req.valid("param").id);

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { labelsMatching } from "../../../shared/domain/exercises";
 import { foldText } from "../../../shared/domain/text";
-import { currentProgram } from "../../../shared/domain/workouts";
 import {
   EXERCISE_SEARCH_LIMIT,
   type Exercise,
@@ -10,12 +9,18 @@ import {
   type Program,
   type ProgramInput,
   programInputSchema,
-  type StoredProgramDay,
 } from "../../../shared/schemas/workouts";
-import type { Db, Tx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { exercises, workoutPlans } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { liveMember } from "../../lib/live-member";
+import {
+  currentProgramOf,
+  listPrograms,
+  programColumns,
+  toProgram,
+  withLibraryNames,
+} from "../../lib/workout-programs";
 
 /** The exercise library and the members' workout programs (spec sections 2, 3 and 5). */
 
@@ -79,65 +84,6 @@ export async function addExercise(db: Db, input: ExerciseInput): Promise<Exercis
   });
 }
 
-const programColumns = {
-  id: workoutPlans.id,
-  userId: workoutPlans.userId,
-  startDate: workoutPlans.startDate,
-  daysPerWeek: workoutPlans.daysPerWeek,
-  days: workoutPlans.days,
-  comments: workoutPlans.comments,
-  createdAt: workoutPlans.createdAt,
-};
-
-type StoredProgram = Omit<Program, "days"> & { days: StoredProgramDay[] };
-
-const toProgram = (r: Omit<StoredProgram, "createdAt"> & { createdAt: Date }): StoredProgram => ({
-  ...r,
-  createdAt: r.createdAt.toISOString(),
-});
-
-/** A member's programs, newest first. */
-export async function listPrograms(db: Db | Tx, userId: string): Promise<Program[]> {
-  const rows = await db
-    .select(programColumns)
-    .from(workoutPlans)
-    .where(eq(workoutPlans.userId, userId))
-    .orderBy(desc(workoutPlans.createdAt), desc(workoutPlans.id));
-  return withLibraryNames(db, rows.map(toProgram));
-}
-
-/**
- * Each program exercise taken from the library and kept under one of its names gets both names
- * (`names`), so the member and the coach read it in the page's language; a renamed or typed
- * exercise keeps the trainer's words (`names` null).
- */
-async function withLibraryNames(db: Db | Tx, programs: StoredProgram[]): Promise<Program[]> {
-  const ids = [
-    ...new Set(programs.flatMap((p) => p.days.flatMap((d) => d.exercises.map((e) => e.exerciseId)))),
-  ].filter((id): id is string => Boolean(id));
-  const library = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: exercises.id, en: exercises.name, gr: exercises.nameGr })
-            .from(exercises)
-            .where(inArray(exercises.id, ids))
-        ).map((r) => [r.id, r] as const),
-  );
-  return programs.map((p) => ({
-    ...p,
-    days: p.days.map((d) => ({
-      ...d,
-      exercises: d.exercises.map((e) => {
-        const lib = e.exerciseId ? library.get(e.exerciseId) : undefined;
-        const same = lib && (e.name === lib.en || (lib.gr !== "" && e.name === lib.gr));
-        return { ...e, names: same ? { gr: lib.gr || lib.en, en: lib.en } : null };
-      }),
-    })),
-  }));
-}
-
 /** Saves a new program for a member; the chosen days are exactly the days per week. */
 export async function createProgram(db: Db, input: ProgramInput): Promise<Program> {
   const values = programInputSchema.parse(input);
@@ -167,5 +113,5 @@ export async function deleteProgram(db: Db, id: string): Promise<void> {
 
 /** The program the member follows on `today` (the studio's date), or null. */
 export async function myProgram(db: Db, userId: string, today: string): Promise<Program | null> {
-  return currentProgram(await listPrograms(db, userId), today);
+  return currentProgramOf(db, userId, today);
 }

@@ -34,9 +34,15 @@ export const account: typeof gr = {
   },
   data: {
     title: "My data",
-    text: "Download in one file (JSON) everything the studio keeps about you: details, packages, sessions, bookings, cancellations, messages and emails.",
+    text: "Download in one file (JSON) everything the studio keeps about you: account details, packages and session movements, bookings, cancellations and waiting places, questionnaires, nutrition plans and meal feedback, workout programs, calendar and reminder settings, messages and emails.",
     download: "Download my data",
-    downloaded: "The file with your data was downloaded.",
+    confirmTitle: "Download your data?",
+    confirm:
+      "We will prepare one JSON file with all of the above. It holds personal and health details: keep it somewhere safe.",
+    confirmButton: "Download",
+    preparing: "Preparing your file…",
+    ready: "Your file is ready and was downloaded: {{name}}.",
+    failed: "Downloading your data failed. Please try again.",
   },
   remove: {
     title: "Delete account",

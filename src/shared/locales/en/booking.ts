@@ -17,7 +17,7 @@ export const booking: typeof gr = {
     "You already have an active reservation: {{day}} at {{time}}. You can book again once it has passed or is cancelled.",
   showActive: "Show the booking",
   closed: {
-    sunday: "The studio is closed on Sundays.",
+    weekday: "The studio is closed {{weekday, onWeekday}}.",
     closure: "The studio is closed on this day.",
     capacity: "There are no places on this day.",
   },
@@ -26,8 +26,8 @@ export const booking: typeof gr = {
   unavailableShort: { closed: "Closed", full: "Full", tooLate: "Too late", started: "Passed" },
   unavailable: {
     closed: "Closed on this day.",
-    full: "Full.",
-    tooLate: "Bookings close 15 minutes before the slot.",
+    full: "Full: no place is left.",
+    tooLate: "Bookings close {{bookingCutoff, duration}} before the slot.",
     started: "This slot has started or passed.",
   },
   chooseSlot: "Choose a time.",
@@ -35,7 +35,7 @@ export const booking: typeof gr = {
   booked: "You are booked: {{day}} at {{time}}.",
   yourBooking: "Your booking: {{time}}",
   cancelBooking: "Cancel booking",
-  cancelHint: "You can cancel up to 1 hour before.",
+  cancelHint: "You can cancel up to {{cancelCutoff, duration}} before.",
   confirmCancel: "Cancel your booking at {{time}}? Someone else may take the slot.",
   keepBooking: "Keep it",
   cancelled: "Booking cancelled; your session was restored.",
@@ -150,13 +150,13 @@ export const booking: typeof gr = {
 };
 
 export const bookingErrors: typeof grErrors = {
-  SUNDAY_CLOSED: "No bookings on Sunday.",
+  WEEKDAY_CLOSED: "No bookings {{weekday, onWeekday}}.",
   DAY_CLOSED: "The studio is closed on this day.",
   PAST_DATE: "You cannot book past dates.",
   NOT_A_SLOT: "This time cannot be booked.",
   SLOT_FULL: "Slot is full ({{count}}/{{max}}).",
   SLOT_JUST_FILLED: "The slot just filled, try another.",
-  TOO_LATE_TO_BOOK: "Bookings close 15 minutes before the slot.",
+  TOO_LATE_TO_BOOK: "Bookings close {{bookingCutoff, duration}} before the slot.",
   NO_ACTIVE_PACKAGE: "No active package, acquire one.",
   PACKAGE_EXPIRED: "Package expired or missing.",
   NO_SESSIONS_LEFT: "You have used up your sessions.",
@@ -165,7 +165,7 @@ export const bookingErrors: typeof grErrors = {
   BOOKING_FAILED: "Booking failed, try again.",
   RESERVATION_NOT_FOUND: "Reservation not found.",
   SLOT_STARTED: "This slot has started or passed; it cannot be cancelled.",
-  CANCEL_TOO_LATE: "You can cancel at least 1 hour before.",
+  CANCEL_TOO_LATE: "You can cancel at least {{cancelCutoff, duration}} before.",
   CANCELLATION_FAILED: "Cancellation failed, try again.",
   SLOT_ENDED: "This slot has ended.",
   CLOSURE_NOT_FOUND: "The range was not found.",
@@ -187,5 +187,5 @@ export const bookingDeskErrors: typeof grDeskErrors = {
   NO_SESSIONS_LEFT: "The member has used up their sessions.",
   ALREADY_BOOKED_THIS_DAY: "The member already has a booking on this day.",
   ACTIVE_RESERVATION_EXISTS: "The member already has an active reservation.",
-  CANCEL_TOO_LATE: "A booking can be cancelled up to 1 hour before.",
+  CANCEL_TOO_LATE: "A booking can be cancelled up to {{cancelCutoff, duration}} before.",
 };

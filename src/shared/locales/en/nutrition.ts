@@ -79,6 +79,14 @@ export const nutrition: typeof gr = {
     feedbackSend: "Send feedback",
     feedbackSent: "Your feedback was sent.",
     feedbackError: "Sending failed. Please try again.",
+    feedbackKept:
+      "You are offline: your feedback is kept on this phone and will be sent when you are back online.",
+    feedbackWaiting: "waiting to be sent",
+    keptSent_one: "The feedback you typed offline was sent.",
+    keptSent_other: "The {{count}} notes of feedback you typed offline were sent.",
+    keptRefused_one: "A note of feedback typed offline could not be sent (the plan may have changed).",
+    keptRefused_other:
+      "{{count}} notes of feedback typed offline could not be sent (the plan may have changed).",
     yourFeedback: "Your feedback",
     print: "Print the week",
     shopping: "Shopping list for week {{n}}",

@@ -12,9 +12,8 @@ export const pilates: typeof gr = {
   activeWarning:
     "You already have an active booking ({{what}}): {{day}} at {{time}}. You can book again once it has passed or been cancelled.",
   closed: {
-    sunday: "The studio is closed on Sundays.",
     closure: "The studio is closed on this day.",
-    noClasses: "There are no Pilates classes on this day.",
+    noClasses: "There are no {{schedule}} classes on this day.",
   },
   classes: "Classes",
   classLine: "{{time}} · {{minutes}} min",
@@ -24,13 +23,13 @@ export const pilates: typeof gr = {
     closed: "Closed on this day.",
     cancelled: "This class is cancelled on this day.",
     full: "Full: every reformer is booked.",
-    tooLate: "Bookings close 15 minutes before the class.",
+    tooLate: "Bookings close {{bookingCutoff, duration}} before the class.",
     started: "The class has started or passed.",
   },
-  bookAt: "Book Pilates at {{time}}",
-  booked: "Pilates booked: {{day}} at {{time}}.",
+  bookAt: "Book {{schedule}} at {{time}}",
+  booked: "{{schedule}} booked: {{day}} at {{time}}.",
   yourClass: "Your class: {{time}}",
-  cancelled: "Your Pilates booking was cancelled and the session returned.",
+  cancelled: "Your {{schedule}} booking was cancelled and the session returned.",
   admin: {
     title: "Reformer Pilates timetable",
     intro: "The weekly timetable of classes and the changes of a single day.",
@@ -72,13 +71,13 @@ export const pilates: typeof gr = {
 };
 
 export const pilatesErrors: typeof grErrors = {
-  PILATES_NO_CLASS: "There is no Pilates class at this time.",
-  PILATES_CLASS_CANCELLED: "This Pilates class is cancelled on this day.",
-  PILATES_DAY_CLOSED: "The studio is closed on this day; there are no Pilates classes.",
-  PILATES_CLASS_STARTED: "This Pilates class has started or passed.",
-  PILATES_CLASS_FULL: "The class is full ({{count}}/{{max}} reformers).",
+  PILATES_NO_CLASS: "There is no class at this time.",
+  PILATES_CLASS_CANCELLED: "This class is cancelled on this day.",
+  PILATES_DAY_CLOSED: "The studio is closed on this day; there are no classes.",
+  PILATES_CLASS_STARTED: "This class has started or passed.",
+  PILATES_CLASS_FULL: "The class is full ({{count}}/{{max}} places).",
   PILATES_CLASS_JUST_FILLED: "The class just filled, try another.",
-  PILATES_TOO_LATE_TO_BOOK: "Pilates bookings close 15 minutes before the class.",
+  PILATES_TOO_LATE_TO_BOOK: "Class bookings close {{bookingCutoff, duration}} before the class.",
   NO_PILATES_PACKAGE: "You have no active Pilates package; acquire one.",
   PILATES_PACKAGE_EXPIRED: "Your Pilates package expired or is missing.",
   NO_PILATES_CREDITS: "You have used up your Pilates sessions.",
@@ -86,7 +85,7 @@ export const pilatesErrors: typeof grErrors = {
   PILATES_ACTIVE_RESERVATION_EXISTS: "You already have an active Pilates booking.",
   ACTIVE_RESERVATION_OTHER_SCHEDULE:
     "You already have an active booking on the other schedule; the studio allows one at a time.",
-  PILATES_CANCEL_TOO_LATE: "You can cancel a Pilates class at least 1 hour before.",
+  PILATES_CANCEL_TOO_LATE: "You can cancel a Pilates class at least {{cancelCutoff, duration}} before.",
   PILATES_CLASS_NOT_FOUND: "The class was not found.",
   PILATES_CLASS_EXISTS: "There is already a class on this day and time.",
   PILATES_CLASS_HAS_BOOKINGS:
@@ -104,5 +103,5 @@ export const pilatesDeskErrors: typeof grDesk = {
   PILATES_ALREADY_BOOKED_THIS_DAY: "The member already has a Pilates class on this day.",
   PILATES_ACTIVE_RESERVATION_EXISTS: "The member already has an active Pilates booking.",
   ACTIVE_RESERVATION_OTHER_SCHEDULE: "The member already has an active booking on the other schedule.",
-  PILATES_CANCEL_TOO_LATE: "A Pilates class can be cancelled up to 1 hour before.",
+  PILATES_CANCEL_TOO_LATE: "A Pilates class can be cancelled up to {{cancelCutoff, duration}} before.",
 };

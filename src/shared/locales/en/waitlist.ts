@@ -16,7 +16,7 @@ export const waitlist: typeof gr = {
   confirmLeave: "Leave the waitlist for {{time}}?",
   keepPlace: "Stay in line",
   myPlaces: "Your waitlist places",
-  closesHint: "The waitlist closes 15 minutes before the slot.",
+  closesHint: "The waitlist closes {{waitlistClose, duration}} before the slot.",
   adminTitle: "Waitlist",
   adminSlot: "{{time}} ({{count}} waiting)",
   adminNone: "Nobody is waiting on this day.",
@@ -24,7 +24,7 @@ export const waitlist: typeof gr = {
 };
 
 export const waitlistErrors: typeof grErrors = {
-  WAITLIST_CLOSED: "The waitlist has closed: less than 15 minutes to the slot.",
+  WAITLIST_CLOSED: "The waitlist has closed: less than {{waitlistClose, duration}} to the slot.",
   SLOT_BLOCKED: "The studio has closed this slot; it has no waitlist.",
   SLOT_NOT_FULL: "The slot still has places: book it instead.",
   ALREADY_WAITING: "You are already on a waitlist on this day.",

@@ -59,7 +59,17 @@ export const workouts: typeof gr = {
   confirmDelete: "Delete the program from {{date}}?",
   deleted: "The program was deleted.",
   deleteError: "Error deleting.",
+  revise: "Change",
+  reviseNamed: "Change the program from {{date}}",
+  revising:
+    "You are changing the program from {{date}}: it will be saved as version {{version}} and the member told by e-mail. The old version and what was logged on it stay.",
+  reviseCancel: "Cancel the change",
+  saveVersion: "Save the new version",
+  versionSaved: "The new version was saved and the member told by e-mail.",
+  version: "Version {{version}}",
   mine: {
+    updated: "Updated",
+    updatedOn: "Your coach changed the program on {{date}} (version {{version}}).",
     title: "My workout program",
     none: "You do not have a workout program yet.",
     loadError: "The program could not be loaded.",
@@ -74,8 +84,10 @@ export const workouts: typeof gr = {
 
 export const workoutsErrors: typeof grErrors = {
   WORKOUT_PICK_ATHLETE: "Choose a user.",
+  WORKOUT_DAY_EMPTY: "Add at least one exercise to this day, or choose fewer days per week.",
   WORKOUT_DAYS_EXACT: "Choose exactly {{count}} days.",
   EXERCISE_NAME_REQUIRED: "Enter an exercise name.",
   EXERCISE_EXISTS: "The exercise “{{name}}” is already in the library.",
   WORKOUT_NOT_FOUND: "Program not found.",
+  WORKOUT_VERSION_STALE: "This program has been changed since. Open the newest version and change that.",
 };

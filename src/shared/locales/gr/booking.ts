@@ -11,7 +11,7 @@ export const booking = {
     "Έχεις ήδη ενεργή κράτηση: {{day}} στις {{time}}. Νέα κράτηση γίνεται αφού περάσει ή ακυρωθεί.",
   showActive: "Δες την κράτηση",
   closed: {
-    sunday: "Την Κυριακή το γυμναστήριο είναι κλειστό.",
+    weekday: "{{weekday, OnWeekday}} το γυμναστήριο είναι κλειστό.",
     closure: "Το γυμναστήριο είναι κλειστό αυτή την ημέρα.",
     capacity: "Δεν υπάρχουν διαθέσιμες θέσεις αυτή την ημέρα.",
   },
@@ -21,8 +21,8 @@ export const booking = {
   unavailableShort: { closed: "Κλειστό", full: "Πλήρης", tooLate: "Έκλεισε", started: "Πέρασε" },
   unavailable: {
     closed: "Κλειστό αυτή την ημέρα.",
-    full: "Πλήρης.",
-    tooLate: "Οι κρατήσεις κλείνουν 15 λεπτά πριν από την ώρα.",
+    full: "Πλήρης: δεν έμεινε ελεύθερη θέση.",
+    tooLate: "Οι κρατήσεις κλείνουν {{bookingCutoff, duration}} πριν από την ώρα.",
     started: "Η ώρα έχει ξεκινήσει ή περάσει.",
   },
   chooseSlot: "Διάλεξε ώρα.",
@@ -30,7 +30,7 @@ export const booking = {
   booked: "Η κράτηση έγινε: {{day}} στις {{time}}.",
   yourBooking: "Η κράτησή σου: {{time}}",
   cancelBooking: "Ακύρωση κράτησης",
-  cancelHint: "Μπορείς να ακυρώσεις έως 1 ώρα πριν.",
+  cancelHint: "Μπορείς να ακυρώσεις έως {{cancelCutoff, duration}} πριν.",
   confirmCancel: "Να ακυρωθεί η κράτησή σου στις {{time}}; Η θέση μπορεί να την πάρει άλλος.",
   keepBooking: "Να μείνει",
   cancelled: "Η κράτηση ακυρώθηκε και η συνεδρία επιστράφηκε.",
@@ -148,13 +148,13 @@ export const booking = {
 
 /** Booking's error codes (merged into `errors`). */
 export const bookingErrors = {
-  SUNDAY_CLOSED: "Δεν γίνονται κρατήσεις την Κυριακή.",
+  WEEKDAY_CLOSED: "Δεν γίνονται κρατήσεις {{weekday, onWeekday}}.",
   DAY_CLOSED: "Το γυμναστήριο είναι κλειστό αυτή την ημέρα.",
   PAST_DATE: "Δεν μπορείς να κλείσεις θέση σε παρελθοντική ημερομηνία.",
   NOT_A_SLOT: "Η ώρα αυτή δεν είναι διαθέσιμη για κράτηση.",
   SLOT_FULL: "Η ώρα είναι πλήρης ({{count}}/{{max}}).",
   SLOT_JUST_FILLED: "Η ώρα μόλις γέμισε, δοκίμασε άλλη.",
-  TOO_LATE_TO_BOOK: "Οι κρατήσεις κλείνουν 15 λεπτά πριν από την ώρα.",
+  TOO_LATE_TO_BOOK: "Οι κρατήσεις κλείνουν {{bookingCutoff, duration}} πριν από την ώρα.",
   NO_ACTIVE_PACKAGE: "Δεν έχεις ενεργό πακέτο, απόκτησε ένα.",
   PACKAGE_EXPIRED: "Το πακέτο σου έληξε ή δεν υπάρχει.",
   NO_SESSIONS_LEFT: "Έχεις εξαντλήσει τις συνεδρίες σου.",
@@ -163,7 +163,7 @@ export const bookingErrors = {
   BOOKING_FAILED: "Η κράτηση απέτυχε, δοκίμασε ξανά.",
   RESERVATION_NOT_FOUND: "Η κράτηση δεν βρέθηκε.",
   SLOT_STARTED: "Η ώρα έχει ξεκινήσει ή περάσει· η κράτηση δεν ακυρώνεται.",
-  CANCEL_TOO_LATE: "Μπορείς να ακυρώσεις τουλάχιστον 1 ώρα πριν.",
+  CANCEL_TOO_LATE: "Μπορείς να ακυρώσεις τουλάχιστον {{cancelCutoff, duration}} πριν.",
   CANCELLATION_FAILED: "Η ακύρωση απέτυχε, δοκίμασε ξανά.",
   SLOT_ENDED: "Η ώρα έχει τελειώσει.",
   CLOSURE_NOT_FOUND: "Το διάστημα δεν βρέθηκε.",
@@ -189,5 +189,5 @@ export const bookingDeskErrors = {
   NO_SESSIONS_LEFT: "Το μέλος έχει εξαντλήσει τις συνεδρίες του.",
   ALREADY_BOOKED_THIS_DAY: "Το μέλος έχει ήδη κράτηση αυτή την ημέρα.",
   ACTIVE_RESERVATION_EXISTS: "Το μέλος έχει ήδη ενεργή κράτηση.",
-  CANCEL_TOO_LATE: "Η κράτηση ακυρώνεται έως 1 ώρα πριν.",
+  CANCEL_TOO_LATE: "Η κράτηση ακυρώνεται έως {{cancelCutoff, duration}} πριν.",
 };

@@ -11,9 +11,8 @@ export const pilates = {
   activeWarning:
     "Έχεις ήδη ενεργή κράτηση ({{what}}): {{day}} στις {{time}}. Νέα κράτηση γίνεται αφού περάσει ή ακυρωθεί.",
   closed: {
-    sunday: "Την Κυριακή το στούντιο είναι κλειστό.",
     closure: "Το στούντιο είναι κλειστό αυτή την ημέρα.",
-    noClasses: "Δεν υπάρχουν μαθήματα Pilates αυτή την ημέρα.",
+    noClasses: "Δεν υπάρχουν μαθήματα {{schedule}} αυτή την ημέρα.",
   },
   classes: "Μαθήματα",
   classLine: "{{time}} · {{minutes}}′",
@@ -23,13 +22,13 @@ export const pilates = {
     closed: "Κλειστό αυτή την ημέρα.",
     cancelled: "Το μάθημα ακυρώθηκε αυτή την ημέρα.",
     full: "Πλήρες: όλα τα reformer είναι κλεισμένα.",
-    tooLate: "Οι κρατήσεις κλείνουν 15 λεπτά πριν από το μάθημα.",
+    tooLate: "Οι κρατήσεις κλείνουν {{bookingCutoff, duration}} πριν από το μάθημα.",
     started: "Το μάθημα έχει ξεκινήσει ή περάσει.",
   },
-  bookAt: "Κράτηση Pilates στις {{time}}",
-  booked: "Κράτησες Pilates: {{day}} στις {{time}}.",
+  bookAt: "Κράτηση {{schedule}} στις {{time}}",
+  booked: "Κράτησες {{schedule}}: {{day}} στις {{time}}.",
   yourClass: "Το μάθημά σου: {{time}}",
-  cancelled: "Η κράτηση Pilates ακυρώθηκε και η συνεδρία επιστράφηκε.",
+  cancelled: "Η κράτηση {{schedule}} ακυρώθηκε και η συνεδρία επιστράφηκε.",
   admin: {
     title: "Πρόγραμμα Reformer Pilates",
     intro: "Το εβδομαδιαίο πρόγραμμα των μαθημάτων και οι αλλαγές μιας ημέρας.",
@@ -73,13 +72,13 @@ export const pilates = {
 
 /** Every refusal of a Pilates booking or of the timetable has its own sentence. */
 export const pilatesErrors = {
-  PILATES_NO_CLASS: "Δεν υπάρχει μάθημα Pilates αυτή την ώρα.",
-  PILATES_CLASS_CANCELLED: "Το μάθημα Pilates ακυρώθηκε αυτή την ημέρα.",
-  PILATES_DAY_CLOSED: "Το στούντιο είναι κλειστό αυτή την ημέρα· δεν γίνονται μαθήματα Pilates.",
-  PILATES_CLASS_STARTED: "Το μάθημα Pilates έχει ξεκινήσει ή περάσει.",
-  PILATES_CLASS_FULL: "Το μάθημα είναι πλήρες ({{count}}/{{max}} reformer).",
+  PILATES_NO_CLASS: "Δεν υπάρχει μάθημα αυτή την ώρα.",
+  PILATES_CLASS_CANCELLED: "Το μάθημα ακυρώθηκε αυτή την ημέρα.",
+  PILATES_DAY_CLOSED: "Το στούντιο είναι κλειστό αυτή την ημέρα· δεν γίνονται μαθήματα.",
+  PILATES_CLASS_STARTED: "Το μάθημα έχει ξεκινήσει ή περάσει.",
+  PILATES_CLASS_FULL: "Το μάθημα είναι πλήρες ({{count}}/{{max}} θέσεις).",
   PILATES_CLASS_JUST_FILLED: "Το μάθημα μόλις γέμισε· διάλεξε άλλο.",
-  PILATES_TOO_LATE_TO_BOOK: "Οι κρατήσεις Pilates κλείνουν 15 λεπτά πριν από το μάθημα.",
+  PILATES_TOO_LATE_TO_BOOK: "Οι κρατήσεις μαθημάτων κλείνουν {{bookingCutoff, duration}} πριν από το μάθημα.",
   NO_PILATES_PACKAGE: "Δεν έχεις ενεργό πακέτο Pilates· απόκτησε ένα.",
   PILATES_PACKAGE_EXPIRED: "Το πακέτο Pilates έληξε ή λείπει.",
   NO_PILATES_CREDITS: "Έχεις εξαντλήσει τις συνεδρίες Pilates.",
@@ -87,7 +86,7 @@ export const pilatesErrors = {
   PILATES_ACTIVE_RESERVATION_EXISTS: "Έχεις ήδη ενεργή κράτηση Pilates.",
   ACTIVE_RESERVATION_OTHER_SCHEDULE:
     "Έχεις ήδη ενεργή κράτηση στο άλλο πρόγραμμα· το στούντιο επιτρέπει μία κάθε φορά.",
-  PILATES_CANCEL_TOO_LATE: "Μπορείς να ακυρώσεις μάθημα Pilates έως 1 ώρα πριν.",
+  PILATES_CANCEL_TOO_LATE: "Μπορείς να ακυρώσεις μάθημα Pilates έως {{cancelCutoff, duration}} πριν.",
   PILATES_CLASS_NOT_FOUND: "Το μάθημα δεν βρέθηκε.",
   PILATES_CLASS_EXISTS: "Υπάρχει ήδη μάθημα αυτή την ημέρα και ώρα.",
   PILATES_CLASS_HAS_BOOKINGS:
@@ -106,5 +105,5 @@ export const pilatesDeskErrors = {
   PILATES_ALREADY_BOOKED_THIS_DAY: "Το μέλος έχει ήδη μάθημα Pilates αυτή την ημέρα.",
   PILATES_ACTIVE_RESERVATION_EXISTS: "Το μέλος έχει ήδη ενεργή κράτηση Pilates.",
   ACTIVE_RESERVATION_OTHER_SCHEDULE: "Το μέλος έχει ήδη ενεργή κράτηση στο άλλο πρόγραμμα.",
-  PILATES_CANCEL_TOO_LATE: "Μάθημα Pilates ακυρώνεται έως 1 ώρα πριν.",
+  PILATES_CANCEL_TOO_LATE: "Μάθημα Pilates ακυρώνεται έως {{cancelCutoff, duration}} πριν.",
 };

@@ -1,22 +1,7 @@
-/** The public site: photos, contact, about, announcements, page titles, and their admin screens. */
+import type { siteFirst } from "./site-first";
+
+/** The public site: photos, contact, about, announcements, and their admin screens (titles and buttons: site-first.ts). */
 export const site = {
-  meta: {
-    home: {
-      title: "Kinisi · Γυμναστήριο, Reformer Pilates & Personal Training",
-      description:
-        "Γυμναστήριο, Reformer Pilates, ομαδικές και προσωπικές προπονήσεις, διατροφή. Κλείσε online τη θέση σου.",
-    },
-    about: {
-      title: "Σχετικά με εμάς · Kinisi",
-      description: "Η ιστορία μας, οι υπηρεσίες, το ωράριο και πού θα μας βρεις.",
-    },
-    terms: {
-      title: "Όροι χρήσης · Kinisi",
-      description: "Οι όροι χρήσης και η προστασία των δεδομένων σου στο Kinisi.",
-    },
-    admin: { title: "Διαχείριση · Kinisi", description: "Η διαχείριση του στούντιο." },
-  },
-  buttons: { photos: "Φωτογραφίες", contact: "Επικοινωνία", about: "Σχετικά με εμάς" },
   gallery: {
     title: "Φωτογραφίες",
     open: "Άνοιγμα φωτογραφίας {{n}} από {{total}}",
@@ -149,5 +134,5 @@ export const siteErrors = {
   ANNOUNCEMENT_TEXT_REQUIRED: "Συμπλήρωσε τίτλο και κείμενο και στις δύο γλώσσες.",
 };
 
-export type SiteMessages = typeof site;
+export type SiteMessages = typeof siteFirst & typeof site;
 export type SiteErrors = typeof siteErrors;

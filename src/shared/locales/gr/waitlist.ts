@@ -14,7 +14,7 @@ export const waitlist = {
   confirmLeave: "Να βγεις από τη λίστα αναμονής για τις {{time}};",
   keepPlace: "Μένω στη λίστα",
   myPlaces: "Οι θέσεις σου σε λίστα αναμονής",
-  closesHint: "Η λίστα κλείνει 15 λεπτά πριν την ώρα.",
+  closesHint: "Η λίστα κλείνει {{waitlistClose, duration}} πριν την ώρα.",
   adminTitle: "Λίστα αναμονής",
   adminSlot: "{{time}} ({{count}} σε αναμονή)",
   adminNone: "Κανείς σε αναμονή αυτή την ημέρα.",
@@ -22,7 +22,7 @@ export const waitlist = {
 };
 
 export const waitlistErrors = {
-  WAITLIST_CLOSED: "Η λίστα αναμονής έκλεισε: λιγότερο από 15 λεπτά μέχρι την ώρα.",
+  WAITLIST_CLOSED: "Η λίστα αναμονής έκλεισε: λιγότερο από {{waitlistClose, duration}} μέχρι την ώρα.",
   SLOT_BLOCKED: "Η ώρα είναι κλειστή από το γυμναστήριο· δεν έχει λίστα αναμονής.",
   SLOT_NOT_FULL: "Η ώρα έχει ακόμα θέσεις: κλείσε την κανονικά.",
   ALREADY_WAITING: "Είσαι ήδη σε λίστα αναμονής αυτή την ημέρα.",

@@ -55,28 +55,16 @@ export function CheckInControl(props: { reservation: AdminReservation; onFeedbac
       },
     );
   return (
-    <Group
-      gap={4}
-      wrap="nowrap"
-      justify="flex-end"
-      role="group"
-      aria-label={t("attendance.checkIn.group", { name, time: r.time })}
-    >
+    <Group gap={4} role="group" aria-label={t("attendance.checkIn.group", { name, time: r.time })}>
       {r.attendance === null ? (
         <>
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="teal"
-            loading={mark.isPending}
-            onClick={() => send("attended")}
-          >
+          <Button size="compact-sm" variant="light" loading={mark.isPending} onClick={() => send("attended")}>
             {t("attendance.checkIn.attended")}
           </Button>
           <Button
             size="compact-sm"
             variant="light"
-            color="orange"
+            color="red"
             loading={mark.isPending}
             onClick={() => send("no_show")}
           >

@@ -1,15 +1,18 @@
-import { Alert, Button, Modal, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays } from "../../../../shared/domain/schedule";
-import type { Schedule } from "../../../../shared/domain/schedules";
+import { GYM, type Schedule } from "../../../../shared/domain/schedules";
 import { adminBookFormSchema, GUEST_NAME_MAX } from "../../../../shared/schemas/booking";
 import type { PilatesAdminDay } from "../../../../shared/schemas/pilates";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { errorMessage } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
+import { scheduleQueries } from "../../../lib/schedules";
 import { ClassChoice } from "../components/ClassChoice";
 import { DayNav } from "../components/DayNav";
+import { ScheduleChoice } from "../components/ScheduleChoice";
 import { SlotGrid } from "../components/SlotGrid";
 import { useAdminBook, useAdminDay } from "./useAdminBooking";
 import { useAdminPilatesBook, usePilatesAdminDay } from "./usePilatesAdmin";
@@ -27,7 +30,8 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
   const [date, setDate] = useState<string | undefined>();
   const [selected, setSelected] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [schedule, setSchedule] = useState<Schedule>("gym");
+  const [schedule, setSchedule] = useState<Schedule>(GYM);
+  const schedules = useQuery(scheduleQueries.members()).data ?? [];
   /** Another day (on either side): nothing picked. */
   const go = (d: string) => {
     setDate(d);
@@ -35,21 +39,21 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
   };
   const day = useAdminDay(date, props.opened);
   const shownDate = date ?? day.data?.date ?? null;
-  const pilatesDay = usePilatesAdminDay(schedule === "pilates" ? shownDate : null);
+  const pilatesDay = usePilatesAdminDay(schedule, schedule !== GYM ? shownDate : null);
   const gymBook = useAdminBook();
   const pilatesBook = useAdminPilatesBook();
-  const book = schedule === "gym" ? gymBook : pilatesBook;
+  const book = schedule === GYM ? gymBook : pilatesBook;
   const slot =
-    schedule === "gym"
+    schedule === GYM
       ? day.data?.slots.find((s) => s.time === selected && s.available)
       : pilatesDay.data?.classes.find((c) => c.time === selected && !c.cancelled && c.count < c.max);
-  const bookDate = schedule === "gym" ? day.data?.date : pilatesDay.data?.date;
+  const bookDate = schedule === GYM ? day.data?.date : pilatesDay.data?.date;
 
   const submit = form.onSubmit(({ email, name }) => {
     if (!slot || !bookDate) return;
     setFeedback(null);
     book.mutate(
-      { email: email.trim(), name: name?.trim() || undefined, date: bookDate, time: slot.time },
+      { schedule, email: email.trim(), name: name?.trim() || undefined, date: bookDate, time: slot.time },
       {
         onSuccess: (r) => {
           setSelected(null);
@@ -87,21 +91,16 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
             maxLength={GUEST_NAME_MAX}
             {...form.getInputProps("name")}
           />
-          <SegmentedControl
-            fullWidth
-            aria-label={t("pilates.chooseSchedule")}
+          <ScheduleChoice
+            schedules={schedules}
             value={schedule}
             onChange={(v) => {
-              setSchedule(v as Schedule);
+              setSchedule(v);
               setSelected(null);
               setFeedback(null);
             }}
-            data={[
-              { value: "gym", label: t("pilates.schedule.gym") },
-              { value: "pilates", label: t("pilates.schedule.pilates") },
-            ]}
           />
-          {schedule === "gym"
+          {schedule === GYM
             ? day.data && (
                 <>
                   <DayNav

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Card, Group, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays } from "../../../../shared/domain/schedule";
@@ -25,6 +26,18 @@ export function DayReservationsPanel() {
   const [target, setTarget] = useState<AdminReservation | null>(null);
   const feedback = useFeedback();
   const shown = day.data?.date;
+  // On a phone the buttons go under the person: three columns do not fit 360 px (issue 30).
+  const phone = useMediaQuery("(max-width: 36em)");
+  const actions = (r: AdminReservation) => (
+    <Group gap={4} justify={phone ? "flex-start" : "flex-end"} mt={phone ? 6 : 0}>
+      {!r.ended && !r.attendance && (
+        <Button size="compact-sm" color="red" variant="light" onClick={() => setTarget(r)}>
+          {t("booking.admin.day.cancel")}
+        </Button>
+      )}
+      {r.started && <CheckInControl reservation={r} onFeedback={feedback.set} />}
+    </Group>
+  );
 
   const confirmCancel = () => {
     if (!target) return;
@@ -71,9 +84,11 @@ export function DayReservationsPanel() {
               <Table.Th>
                 {t("booking.admin.name")} / {t("booking.admin.email")}
               </Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t("booking.admin.actions")}</VisuallyHidden>
-              </Table.Th>
+              {!phone && (
+                <Table.Th>
+                  <VisuallyHidden>{t("booking.admin.actions")}</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -83,15 +98,10 @@ export function DayReservationsPanel() {
                   {r.time}
                   <ScheduleMark schedule={r.schedule} />
                 </Table.Td>
-                <PersonCell name={r.name} email={r.email} />
-                <Table.Td ta="right">
-                  {!r.ended && !r.attendance && (
-                    <Button size="compact-sm" color="red" variant="light" onClick={() => setTarget(r)}>
-                      {t("booking.admin.day.cancel")}
-                    </Button>
-                  )}
-                  {r.started && <CheckInControl reservation={r} onFeedback={feedback.set} />}
-                </Table.Td>
+                <PersonCell name={r.name} email={r.email}>
+                  {phone && actions(r)}
+                </PersonCell>
+                {!phone && <Table.Td ta="right">{actions(r)}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,9 +1,13 @@
 import { Table, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { shownName } from "../format";
 
-/** A booking's person in the desk's tables: the name (the guest label when none) over the e-mail. */
-export function PersonCell(props: { name: string; email: string }) {
+/**
+ * A booking's person in the desk's tables: the name (the guest label when none) over the e-mail,
+ * and under them the row's buttons when the screen is too narrow for a column of their own.
+ */
+export function PersonCell(props: { name: string; email: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Table.Td>
@@ -13,6 +17,7 @@ export function PersonCell(props: { name: string; email: string }) {
       <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
         {props.email}
       </Text>
+      {props.children}
     </Table.Td>
   );
 }

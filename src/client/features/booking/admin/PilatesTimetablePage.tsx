@@ -4,16 +4,18 @@ import {
   NativeSelect,
   Paper,
   Stack,
-  Switch,
   Table,
   Text,
   TextInput,
   Title,
   VisuallyHidden,
 } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { isValidDate, isValidTime } from "../../../../shared/domain/schedule";
+import { PILATES, type Schedule, scheduleName } from "../../../../shared/domain/schedules";
 import {
   PILATES_CAPACITY_MAX,
   PILATES_WEEKDAYS,
@@ -27,16 +29,15 @@ import { PageShell } from "../../../components/PageShell";
 import { ScrollTable } from "../../../components/ScrollTable";
 import { useSchemaForm } from "../../../lib/form";
 import { type Message, msg } from "../../../lib/message";
+import { scheduleQueries } from "../../../lib/schedules";
 import { longDay } from "../format";
 import {
   useAddClass,
-  useBookingSettings,
   useChangeClassOn,
   useClearClassChange,
   usePilatesAdminDay,
   usePilatesClasses,
   useRemoveClass,
-  useSaveBookingSettings,
 } from "./usePilatesAdmin";
 
 const k = "pilates.admin";
@@ -46,22 +47,33 @@ const k = "pilates.admin";
  * single date's class, and the studio's one-active-reservation setting.
  */
 export default function PilatesTimetablePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const all = useQuery(scheduleQueries.all()).data ?? [];
+  const classSchedules = all.filter((s) => s.timetable === "classes");
+  const schedule = params.get("schedule") ?? PILATES;
   return (
     <PageShell title={t(`${k}.title`)} backTo="/admin">
       <Stack gap="xl">
         <Text>{t(`${k}.intro`)}</Text>
-        <WeeklyTimetable />
-        <OneDate />
-        <SettingsSection />
+        {classSchedules.length > 1 && (
+          <NativeSelect
+            label={t("schedules.choose")}
+            value={schedule}
+            onChange={(e) => setParams({ schedule: e.currentTarget.value }, { replace: true })}
+            data={classSchedules.map((s) => ({ value: s.key, label: scheduleName(s, i18n.language) }))}
+          />
+        )}
+        <WeeklyTimetable key={`w-${schedule}`} schedule={schedule} />
+        <OneDate key={`d-${schedule}`} schedule={schedule} />
       </Stack>
     </PageShell>
   );
 }
 
-function WeeklyTimetable() {
+function WeeklyTimetable({ schedule }: { schedule: Schedule }) {
   const { t } = useTranslation();
-  const classes = usePilatesClasses();
+  const classes = usePilatesClasses(schedule);
   const add = useAddClass();
   const remove = useRemoveClass();
   const feedback = useFeedback();
@@ -74,10 +86,13 @@ function WeeklyTimetable() {
   const onAdd = form.onSubmit((values) => {
     feedback.clear();
     const parsed = pilatesClassFormSchema.parse(values);
-    add.mutate(parsed, {
-      onSuccess: () => feedback.succeed(msg(`${k}.added`)),
-      onError: (err) => feedback.fail(err),
-    });
+    add.mutate(
+      { ...parsed, schedule },
+      {
+        onSuccess: () => feedback.succeed(msg(`${k}.added`)),
+        onError: (err) => feedback.fail(err),
+      },
+    );
   });
   const onRemove = () => {
     if (!removing) return;
@@ -161,11 +176,11 @@ function WeeklyTimetable() {
   );
 }
 
-function OneDate() {
+function OneDate({ schedule }: { schedule: Schedule }) {
   const { t, i18n } = useTranslation();
   const [date, setDate] = useState("");
   const picked = isValidDate(date) ? date : null;
-  const day = usePilatesAdminDay(picked);
+  const day = usePilatesAdminDay(schedule, picked);
   return (
     <Stack component="section" gap="sm" aria-labelledby="pilates-one-date">
       <Title order={2} size="h3" id="pilates-one-date">
@@ -287,37 +302,5 @@ function DateClass(props: { date: string; cls: PilatesAdminDay["classes"][number
         onConfirm={onCancelClass}
       />
     </Paper>
-  );
-}
-
-function SettingsSection() {
-  const { t } = useTranslation();
-  const settings = useBookingSettings();
-  const save = useSaveBookingSettings();
-  const feedback = useFeedback();
-  const onChange = (on: boolean) => {
-    feedback.clear();
-    save.mutate(
-      { oneActiveAcrossSchedules: on },
-      {
-        onSuccess: () => feedback.succeed(msg(`${k}.settingsSaved`)),
-        onError: (err) => feedback.fail(err),
-      },
-    );
-  };
-  return (
-    <Stack component="section" gap="sm" aria-labelledby="pilates-settings">
-      <Title order={2} size="h3" id="pilates-settings">
-        {t(`${k}.settings`)}
-      </Title>
-      <Switch
-        label={t(`${k}.acrossLabel`)}
-        description={t(`${k}.acrossHint`)}
-        checked={settings.data?.oneActiveAcrossSchedules ?? false}
-        disabled={!settings.data || save.isPending}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-      />
-      <FeedbackAlert feedback={feedback.current} />
-    </Stack>
   );
 }

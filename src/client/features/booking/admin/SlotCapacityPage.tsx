@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_SLOT_CAPACITY, isValidDate } from "../../../../shared/domain/schedule";
+import { isValidDate } from "../../../../shared/domain/schedule";
 import { capacityFormSchema } from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
@@ -9,6 +9,7 @@ import { PageShell } from "../../../components/PageShell";
 import { errorMessage } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
 import { msg } from "../../../lib/message";
+import { useStudioRules } from "../../../lib/studioRules";
 import { longDay } from "../format";
 import { useCapacity, useClearCapacity, useSetCapacity } from "./useCalendarAdmin";
 
@@ -17,6 +18,7 @@ type Feedback = FeedbackMessage | null;
 /** /admin-slot-capacity: the capacity of every slot of one date (0 closes it); clear goes back to the default. */
 export default function SlotCapacityPage() {
   const { t, i18n } = useTranslation();
+  const rules = useStudioRules();
   const form = useSchemaForm(capacityFormSchema, { initialValues: { date: "", capacity: "" } });
   const date = form.values.date;
   const [confirming, setConfirming] = useState(false);
@@ -63,7 +65,7 @@ export default function SlotCapacityPage() {
             {t(`${k}.current`, {
               value:
                 capacity === null || capacity === undefined
-                  ? t(`${k}.isDefault`, { value: DEFAULT_SLOT_CAPACITY })
+                  ? t(`${k}.isDefault`, { value: rules.data?.defaultCapacity ?? "…" })
                   : t(`${k}.isOverride`, { value: capacity }),
             })}
           </Text>

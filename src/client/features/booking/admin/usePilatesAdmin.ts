@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminBookRequest } from "../../../../shared/schemas/booking";
+import type { Schedule } from "../../../../shared/domain/schedules";
 import type {
-  BookingSettings,
+  ClassDeskBookRequest,
   PilatesChangeInput,
   PilatesClassInput,
 } from "../../../../shared/schemas/pilates";
@@ -9,22 +9,22 @@ import { api, call } from "../../../lib/api";
 import { bookingQueries } from "../queries";
 import { useBookingMutation } from "./useAdminBooking";
 
-/** The Pilates timetable, one date's changes and the booking setting: each refreshes every booking query. */
+/** The Pilates timetable and one date's changes: each refreshes every booking query. */
 
-export const usePilatesClasses = () => useQuery(bookingQueries.pilatesClasses());
-export const usePilatesAdminDay = (date: string | null) => useQuery(bookingQueries.pilatesAdminDay(date));
-export const useBookingSettings = () => useQuery(bookingQueries.settings());
+export const usePilatesClasses = (schedule: Schedule) => useQuery(bookingQueries.pilatesClasses(schedule));
+export const usePilatesAdminDay = (schedule: Schedule, date: string | null) =>
+  useQuery(bookingQueries.pilatesAdminDay(schedule, date));
 
 export const useAddClass = () =>
-  useBookingMutation((json: PilatesClassInput) => call(api.admin.pilates.classes.$post({ json })));
+  useBookingMutation((json: PilatesClassInput) => call(api.admin.classes.$post({ json })));
 
 export const useRemoveClass = () =>
-  useBookingMutation((id: string) => call(api.admin.pilates.classes[":id"].$delete({ param: { id } })));
+  useBookingMutation((id: string) => call(api.admin.classes[":id"].$delete({ param: { id } })));
 
 export const useChangeClassOn = () =>
   useBookingMutation((o: { id: string; date: string; change: PilatesChangeInput }) =>
     call(
-      api.admin.pilates.classes[":id"].dates[":date"].$put({
+      api.admin.classes[":id"].dates[":date"].$put({
         param: { id: o.id, date: o.date },
         json: o.change,
       }),
@@ -33,12 +33,9 @@ export const useChangeClassOn = () =>
 
 export const useClearClassChange = () =>
   useBookingMutation((o: { id: string; date: string }) =>
-    call(api.admin.pilates.classes[":id"].dates[":date"].$delete({ param: o })),
+    call(api.admin.classes[":id"].dates[":date"].$delete({ param: o })),
   );
 
-export const useSaveBookingSettings = () =>
-  useBookingMutation((json: BookingSettings) => call(api.admin["booking-settings"].$put({ json })));
-
-/** The desk books a class for an e-mail (a member's spends a Pilates credit; otherwise a guest). */
+/** The desk books a class for an e-mail (a member's spends a credit of the kind it spends; otherwise a guest). */
 export const useAdminPilatesBook = () =>
-  useBookingMutation((json: AdminBookRequest) => call(api.admin.pilates.bookings.$post({ json })));
+  useBookingMutation((json: ClassDeskBookRequest) => call(api.admin.classes.bookings.$post({ json })));

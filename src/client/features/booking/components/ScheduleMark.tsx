@@ -1,13 +1,13 @@
 import { Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
-import type { Schedule } from "../../../../shared/domain/schedules";
+import { GYM, type Schedule } from "../../../../shared/domain/schedules";
+import { useScheduleName } from "../../../lib/schedules";
 
-/** Which schedule a row of the admin's tables belongs to (gym / Pilates), under its time. */
+/** Which schedule a row of the admin's tables belongs to (gym / a class schedule), under its time. */
 export function ScheduleMark({ schedule }: { schedule: Schedule }) {
-  const { t } = useTranslation();
+  const name = useScheduleName();
   return (
-    <Text span display="block" size="xs" fw={schedule === "pilates" ? 700 : 400} data-schedule={schedule}>
-      {t(`pilates.mark.${schedule}`)}
+    <Text span display="block" size="xs" fw={schedule === GYM ? 400 : 700} data-schedule={schedule}>
+      {name(schedule)}
     </Text>
   );
 }

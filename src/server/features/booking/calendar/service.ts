@@ -5,9 +5,11 @@ import { addDays, daysBetween, slotTimesFor } from "../../../../shared/domain/sc
 import { BLOCK_RANGE_MAX_DAYS, type BlockBatch, type ClosureView } from "../../../../shared/schemas/booking";
 import type { Db, Tx } from "../../../db/client";
 import { closureExtensionRuns, closures, reservations, slotCapacity } from "../../../db/schema";
+import { inTransaction } from "../../../lib/after-commit";
 import { badRequest, conflict, notFound } from "../../../lib/errors";
+import { readRules } from "../../../lib/studio-rules";
 import type { BookingDeps } from "../types";
-import { promoteSlots, sendWaitlistMail } from "../waitlist/service";
+import { promoteSlots } from "../waitlist/service";
 
 /**
  * The admin tools of the calendar: capacity overrides (spec: /admin-slot-capacity), closed date
@@ -24,12 +26,11 @@ export async function capacityOn(db: Db, date: string) {
 
 /** A capacity changed on a date; a raised one gives its new places to the slots' waitlists (decision 018). */
 async function changingCapacity(deps: BookingDeps, date: string, change: (tx: Tx) => Promise<unknown>) {
-  const slots = slotTimesFor(date).map((time) => ({ date, time }));
-  const mails = await deps.database.db.transaction(async (tx) => {
+  await inTransaction(deps, async (tx) => {
+    const slots = slotTimesFor(date, await readRules(tx)).map((time) => ({ date, time }));
     await change(tx);
     return (await promoteSlots(tx, deps, { schedule: "gym", slots })).mails;
   });
-  await sendWaitlistMail(deps, mails);
 }
 
 export async function setCapacity(deps: BookingDeps, o: { date: string; capacity: number; adminId: string }) {
@@ -128,11 +129,12 @@ export async function fillRange(
       .from(slotCapacity)
       .where(sql`${slotCapacity.date} between ${o.startDate}::date and ${o.endDate}::date`);
     const override = new Map(overrides.map((r) => [r.date, r.capacity]));
+    const rules = await readRules(tx);
     const rows: (typeof reservations.$inferInsert)[] = [];
     for (let i = 0; i < days; i++) {
       const date = addDays(o.startDate, i);
-      if (closedReasonFor(date, closed, override.get(date) ?? null)) continue;
-      for (const time of slotTimesFor(date)) {
+      if (closedReasonFor(date, closed, override.get(date) ?? null, rules)) continue;
+      for (const time of slotTimesFor(date, rules)) {
         rows.push({ kind: "block", name: "closed", date, time, batchId, createdBy: o.adminId });
       }
     }
@@ -161,7 +163,7 @@ export async function listBatches(db: Db): Promise<BlockBatch[]> {
 
 /** Undoes a mass fill; the slots it freed give their places to their waitlists (decision 018). */
 export async function undoBatch(deps: BookingDeps, batchId: string): Promise<{ slots: number }> {
-  const { slots, mails } = await deps.database.db.transaction(async (tx) => {
+  const { slots } = await inTransaction(deps, async (tx) => {
     const deleted = await tx
       .delete(reservations)
       .where(and(eq(reservations.kind, "block"), eq(reservations.batchId, batchId)))
@@ -170,6 +172,5 @@ export async function undoBatch(deps: BookingDeps, batchId: string): Promise<{ s
     const promotion = await promoteSlots(tx, deps, { schedule: "gym", slots: deleted });
     return { slots: deleted.length, mails: promotion.mails };
   });
-  await sendWaitlistMail(deps, mails);
   return { slots };
 }

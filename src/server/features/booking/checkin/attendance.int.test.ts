@@ -3,6 +3,7 @@ import type { AttendanceMarked, AttendanceStats } from "../../../../shared/schem
 import type { AdminReservation } from "../../../../shared/schemas/booking";
 import { gymSessions, ledgerRowsOf } from "../../../test/members";
 import { errorOf, send } from "../../../test/requests";
+import { setRules } from "../../../test/studio-rules";
 import { bookingTestbed } from "../test-api";
 
 /**
@@ -24,16 +25,7 @@ const mark = (id: string, status: "attended" | "no_show" | null) =>
     method: status ? "PUT" : "DELETE",
     headers: { cookie: tb.admin.cookie },
   });
-const setForfeit = (on: boolean) =>
-  send(
-    tb.t.app,
-    "/api/admin/attendance/settings",
-    { noShowForfeits: on },
-    {
-      method: "PUT",
-      headers: { cookie: tb.admin.cookie },
-    },
-  );
+const setForfeit = (on: boolean) => setRules(tb.t, tb.admin.cookie, { noShowForfeits: on });
 const desk = async (email: string, date: string, time: string) => {
   const { res, body } = await tb.deskBook({ email, date, time });
   expect(res.status).toBe(201);
@@ -73,7 +65,10 @@ describe("attendance statistics of a month", () => {
     clock.set("2025-09-05T07:30:00Z");
     expect((await errorOf(await mark(b5, "no_show"))).code).toBe("SLOT_NOT_STARTED");
     const before = await gymSessions(db, a.id);
+    // The studio gives a no-show's session back (the default forfeits it: decision 029).
+    await setForfeit(false);
     const noShow = await json<AttendanceMarked>(mark(a2, "no_show"));
+    await setForfeit(true);
     expect(noShow).toMatchObject({ attendance: "no_show", session: "restored", sessions: before + 1 });
     expect((await ledgerRowsOf(db, a.id)).at(-1)).toEqual({
       delta: 1,

@@ -6,9 +6,11 @@ import {
 } from "../../../../shared/domain/attendance";
 import type { AttendanceMarked } from "../../../../shared/schemas/attendance";
 import type { Tx } from "../../../db/client";
-import { attendanceSettings, type Reservation, reservations } from "../../../db/schema";
+import { type Reservation, reservations } from "../../../db/schema";
 import { changeCredits } from "../../../lib/credits";
 import { AppError, conflict, notFound } from "../../../lib/errors";
+import { creditKindOf } from "../../../lib/schedules";
+import { readRules } from "../../../lib/studio-rules";
 import { bookable } from "../desk/service";
 import { recordingFailures } from "../failures";
 import type { Booker, BookingDeps } from "../types";
@@ -20,13 +22,9 @@ import type { Booker, BookingDeps } from "../types";
  * Undo reverses exactly what the mark did, whatever the setting says by then.
  */
 
-/** The studio's setting as this transaction sees it (off without a row). */
+/** The studio's rule as this transaction sees it (a no-show forfeits unless the owner switched it). */
 export async function noShowForfeits(tx: Pick<Tx, "select">): Promise<boolean> {
-  const [row] = await tx
-    .select({ forfeits: attendanceSettings.noShowForfeits })
-    .from(attendanceSettings)
-    .where(eq(attendanceSettings.id, 1));
-  return row?.forfeits ?? false;
+  return (await readRules(tx)).noShowForfeits;
 }
 
 const isMember = (r: Reservation): r is Reservation & { userId: string } =>
@@ -38,7 +36,7 @@ async function undoNoShow(tx: Tx, r: Reservation, actorId: string): Promise<numb
   try {
     const { after } = await changeCredits(tx, {
       userId: r.userId,
-      kind: r.schedule,
+      kind: await creditKindOf(tx, r.schedule),
       delta: r.noShowSession === "restored" ? -1 : 0,
       reason: "no_show_undone",
       actorId,
@@ -61,7 +59,7 @@ async function recordNoShow(
   const forfeits = await noShowForfeits(tx);
   const { after } = await changeCredits(tx, {
     userId: r.userId,
-    kind: r.schedule,
+    kind: await creditKindOf(tx, r.schedule),
     delta: forfeits ? 0 : 1,
     reason: forfeits ? "no_show_forfeited" : "no_show_restored",
     actorId,

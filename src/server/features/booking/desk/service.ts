@@ -10,13 +10,17 @@ import {
 } from "../../../../shared/schemas/booking";
 import type { Db } from "../../../db/client";
 import { cancellations, reservations } from "../../../db/schema";
+import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { changeCredits } from "../../../lib/credits";
 import { conflict } from "../../../lib/errors";
+import { bookingLengths } from "../../../lib/pilates-timetable";
+import { readRules } from "../../../lib/studio-rules";
+import { cancelReservation } from "../cancellation";
 import { lockDeskMember, lockSlot, readSlotForBooking } from "../day-reads";
 import { dayView } from "../day-view";
 import { recordingFailures } from "../failures";
-import { cancelReservation, insertReservation } from "../reservations";
+import { insertReservation } from "../reservations";
 import type { Booker, BookingDeps } from "../types";
 
 /** The front desk's day: the calendar, its reservations and cancellations, desk bookings and cancellations. */
@@ -40,6 +44,7 @@ export async function deskDay(deps: BookingDeps, date?: string): Promise<DayView
 export async function dayReservations(deps: BookingDeps, date: string) {
   const db = deps.database.db;
   const now = deps.clock.now();
+  const rules = await readRules(db);
   const rows = await db
     .select({
       id: reservations.id,
@@ -58,12 +63,19 @@ export async function dayReservations(deps: BookingDeps, date: string) {
     .select({ n: sql<number>`count(*)::int` })
     .from(reservations)
     .where(and(eq(reservations.date, date), eq(reservations.kind, "block")));
+  const lengths = await bookingLengths(db, rows);
   return {
     date,
-    reservations: rows.map((r) => ({
+    reservations: rows.map((r, i) => ({
       ...r,
       kind: r.kind === "guest" ? ("guest" as const) : ("member" as const),
-      ended: bookingWindow("admin", minutesUntilSlot(now, r.date, r.time, deps.config.STUDIO_TZ)) === "ended",
+      ended:
+        bookingWindow(
+          "admin",
+          minutesUntilSlot(now, r.date, r.time, deps.config.STUDIO_TZ),
+          rules,
+          lengths[i]!,
+        ) === "ended",
       started: canMarkAttendance({ now, tz: deps.config.STUDIO_TZ, date: r.date, time: r.time }),
     })),
     blockedSlots: blocked?.n ?? 0,
@@ -77,7 +89,7 @@ export async function dayReservations(deps: BookingDeps, date: string) {
  */
 export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBookRequest) {
   return recordingFailures(deps, { userId: admin.id, context: "admin booking", code: "BOOKING_FAILED" }, () =>
-    deps.database.db.transaction(async (tx) => {
+    inTransaction(deps, async (tx) => {
       const now = deps.clock.now();
       const tz = deps.config.STUDIO_TZ;
       await lockSlot(tx, req.date, req.time);

@@ -112,7 +112,7 @@ describe("the booking rules, in the spec's order, with their codes", () => {
 
   it("refuses Sundays, closed days, past dates and times that are not slots", async () => {
     const m = await tb.member();
-    expect((await refusal(m, { date: "2025-09-07", time: "10:00" })).code).toBe("SUNDAY_CLOSED");
+    expect((await refusal(m, { date: "2025-09-07", time: "10:00" })).code).toBe("WEEKDAY_CLOSED");
     expect((await refusal(m, { date: "2025-08-29", time: "10:00" })).code).toBe("PAST_DATE");
     expect((await refusal(m, { date: "2025-09-01", time: "08:00" })).code).toBe("NOT_A_SLOT");
     expect((await refusal(m, { date: "2025-09-06", time: "18:00" })).code).toBe("NOT_A_SLOT");

@@ -6,6 +6,7 @@ import { type Database, openPostgres } from "../../../db/client";
 import { reservations } from "../../../db/schema";
 import { fixedClock } from "../../../lib/clock";
 import { ledgerMismatches } from "../../../lib/credits";
+import { TEST_POOL_WAIT_MS } from "../../../test/db";
 import { createTestApp, type TestApp } from "../../../test/factories";
 import { gymSessions, quickMembers } from "../../../test/members";
 import { send } from "../../../test/requests";
@@ -22,7 +23,7 @@ let instances: AppType[];
 beforeAll(async () => {
   if (!onPostgres) return;
   t = await createTestApp({ clock });
-  second = openPostgres(t.database.url!, 10);
+  second = openPostgres(t.database.url!, 10, undefined, TEST_POOL_WAIT_MS);
   const secret = (await t.deps.auth.$context).secret;
   const deps = buildDeps({ config: t.deps.config, database: second, logger: t.deps.logger, secret, clock });
   instances = [t.app, createApp(deps)];

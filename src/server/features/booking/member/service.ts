@@ -3,12 +3,14 @@ import { type BookingError, hasExpired } from "../../../../shared/domain/booking
 import { minutesUntilSlot, studioToday } from "../../../../shared/domain/schedule";
 import type { BookRequest, MemberDay } from "../../../../shared/schemas/booking";
 import { reservations } from "../../../db/schema";
+import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { type AppError, conflict } from "../../../lib/errors";
+import { cancelReservation } from "../cancellation";
 import { blockingReservation, lockSlot } from "../day-reads";
 import { dayView } from "../day-view";
 import { recordingFailures } from "../failures";
-import { cancelReservation, checkMemberBooking, writeMemberBooking } from "../reservations";
+import { checkMemberBooking, writeMemberBooking } from "../reservations";
 import type { Booker, BookingDeps } from "../types";
 
 /** The member's side of booking: their day, their booking and their cancellation. */
@@ -39,7 +41,7 @@ function refusal(error: BookingError, seenCount: number | undefined): AppError {
     if (seenCount !== undefined && seenCount < max) return conflict("SLOT_JUST_FILLED", { count, max });
     return conflict("SLOT_FULL", { count, max });
   }
-  return conflict(error.code);
+  return conflict(error.code, error.params);
 }
 
 /**
@@ -49,7 +51,7 @@ function refusal(error: BookingError, seenCount: number | undefined): AppError {
  */
 export async function bookForMember(deps: BookingDeps, member: Booker, req: BookRequest) {
   return recordingFailures(deps, { userId: member.id, context: "booking", code: "BOOKING_FAILED" }, () =>
-    deps.database.db.transaction(async (tx) => {
+    inTransaction(deps, async (tx) => {
       const now = deps.clock.now();
       const tz = deps.config.STUDIO_TZ;
       await lockSlot(tx, req.date, req.time);

@@ -1,22 +1,23 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Schedule } from "../../../../shared/domain/schedules";
+import { GYM, type Schedule } from "../../../../shared/domain/schedules";
 import type { NotificationView } from "../../../../shared/schemas/booking";
 import type { Db, Tx } from "../../../db/client";
 import { notifications, reservations } from "../../../db/schema";
 import { escapeHtml } from "../../../lib/html";
+import { scheduleNames } from "../../../lib/schedules";
 
 /** The admins' notifications of members' bookings (spec section 3). */
 
 /**
- * The admin notification of a member booking: html with user, date, time (and 'Pilates' for a
- * class), in the booking's transaction.
+ * The admin notification of a member booking: html with user, date, time (and the schedule's name
+ * for a class), in the booking's transaction.
  */
 export async function notifyBooking(
   tx: Tx,
   o: { userId: string; name: string; email: string; date: string; time: string; schedule?: Schedule },
 ) {
-  const schedule = o.schedule ?? "gym";
-  const what = schedule === "pilates" ? " · Pilates" : "";
+  const schedule = o.schedule ?? GYM;
+  const what = schedule === GYM ? "" : ` · ${escapeHtml((await scheduleNames(tx, schedule)).gr)}`;
   const message = `<strong>${escapeHtml(o.name)}</strong> (${escapeHtml(o.email)}) · ${o.date} ${o.time}${what}`;
   await tx.insert(notifications).values({
     type: "reservation",

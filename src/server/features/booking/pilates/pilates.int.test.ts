@@ -6,6 +6,7 @@ import { cancellations, creditLedger, memberAccounts, reservations } from "../..
 import { changeCredits } from "../../../lib/credits";
 import { type QuickMember, quickMembers } from "../../../test/members";
 import { call, errorOf } from "../../../test/requests";
+import { setRules } from "../../../test/studio-rules";
 import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
 
 /**
@@ -22,32 +23,31 @@ const WEDNESDAY = "2025-09-03";
 const as = (m: { cookie: string }) => m.cookie;
 const api = {
   day: (m: QuickMember, date?: string) =>
-    call<PilatesDay>(tb.t, "GET", `/api/pilates/day${date ? `?date=${date}` : ""}`, as(m)),
+    call<PilatesDay>(tb.t, "GET", `/api/classes/day${date ? `?date=${date}` : ""}`, as(m)),
   book: (m: QuickMember, body: { date: string; time: string; seenCount?: number }) =>
     call<{ reservation: { id: string; schedule: string }; sessions: number }>(
       tb.t,
       "POST",
-      "/api/pilates/bookings",
+      "/api/classes/bookings",
       as(m),
       body,
     ),
   cancel: (m: QuickMember, id: string) => call(tb.t, "DELETE", `/api/bookings/${id}`, as(m)),
   addClass: (body: { weekday: number; time: string; minutes: number; capacity: number }) =>
-    call<PilatesClassView>(tb.t, "POST", "/api/admin/pilates/classes", as(tb.admin), body),
+    call<PilatesClassView>(tb.t, "POST", "/api/admin/classes", as(tb.admin), body),
   updateClass: (id: string, body: { weekday: number; time: string; minutes: number; capacity: number }) =>
-    call<PilatesClassView>(tb.t, "PUT", `/api/admin/pilates/classes/${id}`, as(tb.admin), body),
-  removeClass: (id: string) => call(tb.t, "DELETE", `/api/admin/pilates/classes/${id}`, as(tb.admin)),
+    call<PilatesClassView>(tb.t, "PUT", `/api/admin/classes/${id}`, as(tb.admin), body),
+  removeClass: (id: string) => call(tb.t, "DELETE", `/api/admin/classes/${id}`, as(tb.admin)),
   change: (
     id: string,
     date: string,
     body: { cancelled?: boolean; time?: string | null; capacity?: number | null },
-  ) => call(tb.t, "PUT", `/api/admin/pilates/classes/${id}/dates/${date}`, as(tb.admin), body),
+  ) => call(tb.t, "PUT", `/api/admin/classes/${id}/dates/${date}`, as(tb.admin), body),
   clearChange: (id: string, date: string) =>
-    call(tb.t, "DELETE", `/api/admin/pilates/classes/${id}/dates/${date}`, as(tb.admin)),
+    call(tb.t, "DELETE", `/api/admin/classes/${id}/dates/${date}`, as(tb.admin)),
   adminDay: (date: string) =>
-    call<PilatesAdminDay>(tb.t, "GET", `/api/admin/pilates/day/${date}`, as(tb.admin)),
-  setAcross: (on: boolean) =>
-    call(tb.t, "PUT", "/api/admin/booking-settings", as(tb.admin), { oneActiveAcrossSchedules: on }),
+    call<PilatesAdminDay>(tb.t, "GET", `/api/admin/classes/day/${date}`, as(tb.admin)),
+  setAcross: (on: boolean) => setRules(tb.t, tb.admin.cookie, { activeAcrossSchedules: on }),
 };
 
 /** A signed-in member with `pilates` Pilates credits (and `gym` gym sessions) valid until `until`. */
@@ -91,13 +91,13 @@ describe("the admin keeps the weekly timetable", () => {
     expect((await api.addClass({ weekday: 2, time: "20:00", minutes: 50, capacity: 13 })).status).toBe(400);
     expect((await api.addClass({ weekday: 0, time: "20:00", minutes: 50, capacity: 4 })).status).toBe(400);
     expect((await api.addClass({ weekday: 2, time: "20:00", minutes: 5, capacity: 4 })).status).toBe(400);
-    const list = await call<PilatesClassView[]>(tb.t, "GET", "/api/admin/pilates/classes", as(tb.admin));
+    const list = await call<PilatesClassView[]>(tb.t, "GET", "/api/admin/classes", as(tb.admin));
     expect(list.body.map((c) => `${c.weekday} ${c.time}`)).toEqual(["2 09:00", "2 18:00", "3 19:00"]);
   });
 
   it("is the admin's: a member cannot change it", async () => {
     const m = await pilatesMember();
-    const res = await call(tb.t, "POST", "/api/admin/pilates/classes", m.cookie, {
+    const res = await call(tb.t, "POST", "/api/admin/classes", m.cookie, {
       weekday: 4,
       time: "10:00",
       minutes: 50,
@@ -162,7 +162,7 @@ describe("a member books a Pilates class", () => {
 describe("every Pilates refusal has its own code", () => {
   const refusal = async (m: QuickMember, body: { date: string; time: string; seenCount?: number }) =>
     errorOf(
-      (await tb.t.app.request("/api/pilates/bookings", {
+      (await tb.t.app.request("/api/classes/bookings", {
         method: "POST",
         headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie: m.cookie },
         body: JSON.stringify(body),
@@ -332,8 +332,8 @@ describe("one active reservation: per schedule by default, across both when the 
     } finally {
       await api.setAcross(false);
     }
-    const settings = await call(tb.t, "GET", "/api/admin/booking-settings", as(tb.admin));
-    expect(settings.body).toEqual({ oneActiveAcrossSchedules: false });
+    const settings = await call<{ activeAcrossSchedules: boolean }>(tb.t, "GET", "/api/studio-rules");
+    expect(settings.body.activeAcrossSchedules).toBe(false);
   });
 });
 
@@ -408,7 +408,7 @@ describe("the front desk books a class", () => {
     call<{ reservation: { id: string }; kind: string; sessions: number | null }>(
       tb.t,
       "POST",
-      "/api/admin/pilates/bookings",
+      "/api/admin/classes/bookings",
       as(tb.admin),
       body,
     );

@@ -1,15 +1,12 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { DESK_PILATES_BOOKING_REFUSALS, PILATES_BOOKING_REFUSALS } from "../../../../shared/domain/pilates";
+import { dateParamSchema, deskBookedSchema } from "../../../../shared/schemas/booking";
 import {
-  adminBookRequestSchema,
-  dateParamSchema,
-  dateQuerySchema,
-  deskBookedSchema,
-} from "../../../../shared/schemas/booking";
-import {
-  bookingSettingsSchema,
   classDateParamSchema,
+  classDayQuerySchema,
+  classDeskBookRequestSchema,
   classParamSchema,
+  classScheduleQuerySchema,
   pilatesAdminDaySchema,
   pilatesBookedSchema,
   pilatesBookRequestSchema,
@@ -21,91 +18,93 @@ import {
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
-import {
-  addClass,
-  adminPilatesDay,
-  bookPilates,
-  bookPilatesForDesk,
-  changeClassOn,
-  clearClassChange,
-  listClasses,
-  memberPilatesDay,
-  readBookingSettings,
-  removeClass,
-  saveBookingSettings,
-  updateClass,
-} from "./service";
+import { classSchedule } from "../../../lib/schedules";
+import { bookPilates, bookPilatesForDesk } from "./booking";
+import { adminPilatesDay, listClasses, memberPilatesDay } from "./reads";
+import { addClass, changeClassOn, clearClassChange, removeClass, updateClass } from "./timetable";
 
-const tags = ["pilates"];
+const tags = ["classes"];
+/** A request naming a schedule no row has, or one without a class timetable (decision 035). */
+const noSchedule = { 404: ["SCHEDULE_NOT_FOUND" as const] };
 const changed = z.object({ date: z.string(), classId: z.string() });
 
-const getDay = defineRoute("member", {
-  method: "get",
-  path: "/pilates/day",
-  tags,
-  summary:
-    "One day of Reformer Pilates classes for the signed-in member (today or the next day with classes without a date)",
-  request: { query: dateQuerySchema },
-  responses: {
-    200: jsonAnswer(
-      pilatesDaySchema,
-      "Classes with places left, the Pilates balance, booking and active reservation",
-    ),
+const getDay = defineRoute(
+  "member",
+  {
+    method: "get",
+    path: "/classes/day",
+    tags,
+    summary:
+      "One day of a class schedule's classes (Reformer Pilates unless `schedule` says) for the signed-in member (today or the next day with classes without a date)",
+    request: { query: classDayQuerySchema },
+    responses: {
+      200: jsonAnswer(
+        pilatesDaySchema,
+        "Classes with places left, the balance the schedule spends, booking and active reservation",
+      ),
+    },
   },
-});
+  noSchedule,
+);
 
 const postBooking = defineRoute(
   "member",
   {
     method: "post",
-    path: "/pilates/bookings",
+    path: "/classes/bookings",
     tags,
     summary:
-      "Book a Pilates class with one Pilates credit (409 with the rule's code when refused); cancel with DELETE /bookings/{id}",
+      "Book a class of a class schedule with one credit of the kind it spends (409 with the rule's code when refused); cancel with DELETE /bookings/{id}",
     request: jsonBody(pilatesBookRequestSchema),
-    responses: { 201: jsonAnswer(pilatesBookedSchema, "Booked; the Pilates balance after") },
+    responses: { 201: jsonAnswer(pilatesBookedSchema, "Booked; the balance after") },
   },
-  { 409: [...PILATES_BOOKING_REFUSALS] },
+  { ...noSchedule, 409: [...PILATES_BOOKING_REFUSALS, "SCHEDULE_OFF"] },
 );
 
 const postDeskBooking = defineRoute(
   "admin",
   {
     method: "post",
-    path: "/admin/pilates/bookings",
+    path: "/admin/classes/bookings",
     tags,
     summary:
-      "The desk books a class for an e-mail: a member's spends a Pilates credit, an unknown e-mail is a guest",
-    request: jsonBody(adminBookRequestSchema),
+      "The desk books a class for an e-mail: a member's spends a credit of the kind the schedule spends, an unknown e-mail is a guest",
+    request: jsonBody(classDeskBookRequestSchema),
     responses: { 201: jsonAnswer(deskBookedSchema, "Booked") },
   },
-  { 404: ["ACCOUNT_ERASED"], 409: [...DESK_PILATES_BOOKING_REFUSALS] },
+  { 404: ["ACCOUNT_ERASED", "SCHEDULE_NOT_FOUND"], 409: [...DESK_PILATES_BOOKING_REFUSALS, "SCHEDULE_OFF"] },
 );
 
-const getClasses = defineRoute("admin", {
-  method: "get",
-  path: "/admin/pilates/classes",
-  tags,
-  summary: "The weekly Pilates timetable",
-  responses: { 200: jsonAnswer(z.array(pilatesClassSchema), "Classes by weekday and time") },
-});
+const getClasses = defineRoute(
+  "admin",
+  {
+    method: "get",
+    path: "/admin/classes",
+    tags,
+    summary: "A class schedule's weekly timetable (Reformer Pilates unless `schedule` says)",
+    request: { query: classScheduleQuerySchema },
+    responses: { 200: jsonAnswer(z.array(pilatesClassSchema), "Classes by weekday and time") },
+  },
+  noSchedule,
+);
 const postClass = defineRoute(
   "admin",
   {
     method: "post",
-    path: "/admin/pilates/classes",
+    path: "/admin/classes",
     tags,
-    summary: "Add a weekly class (weekday 1 = Monday .. 6 = Saturday, start time, minutes, reformers)",
+    summary:
+      "Add a weekly class to a class schedule (weekday 1 = Monday .. 6 = Saturday, start time, minutes, places)",
     request: jsonBody(pilatesClassInputSchema),
     responses: { 201: jsonAnswer(pilatesClassSchema, "Added") },
   },
-  { 409: ["PILATES_CLASS_EXISTS"] },
+  { ...noSchedule, 409: ["PILATES_CLASS_EXISTS"] },
 );
 const putClass = defineRoute(
   "admin",
   {
     method: "put",
-    path: "/admin/pilates/classes/{id}",
+    path: "/admin/classes/{id}",
     tags,
     summary: "Edit a weekly class (its day and time stay while members hold future bookings of it)",
     request: { params: classParamSchema, ...jsonBody(pilatesClassInputSchema) },
@@ -117,7 +116,7 @@ const deleteClass = defineRoute(
   "admin",
   {
     method: "delete",
-    path: "/admin/pilates/classes/{id}",
+    path: "/admin/classes/{id}",
     tags,
     summary: "Remove a weekly class (refused while members hold future bookings of it)",
     request: { params: classParamSchema },
@@ -125,19 +124,23 @@ const deleteClass = defineRoute(
   },
   { 404: ["PILATES_CLASS_NOT_FOUND"], 409: ["PILATES_CLASS_HAS_BOOKINGS"] },
 );
-const getAdminDay = defineRoute("admin", {
-  method: "get",
-  path: "/admin/pilates/day/{date}",
-  tags,
-  summary: "A date's classes with their bookings and that date's changes",
-  request: { params: dateParamSchema },
-  responses: { 200: jsonAnswer(pilatesAdminDaySchema, "The date's classes") },
-});
+const getAdminDay = defineRoute(
+  "admin",
+  {
+    method: "get",
+    path: "/admin/classes/day/{date}",
+    tags,
+    summary: "A date's classes of a class schedule with their bookings and that date's changes",
+    request: { params: dateParamSchema, query: classScheduleQuerySchema },
+    responses: { 200: jsonAnswer(pilatesAdminDaySchema, "The date's classes") },
+  },
+  noSchedule,
+);
 const putChange = defineRoute(
   "admin",
   {
     method: "put",
-    path: "/admin/pilates/classes/{id}/dates/{date}",
+    path: "/admin/classes/{id}/dates/{date}",
     tags,
     summary:
       "Change one date's class: cancel it (its bookings are cancelled, credits back), or another time or capacity that day",
@@ -150,7 +153,7 @@ const deleteChange = defineRoute(
   "admin",
   {
     method: "delete",
-    path: "/admin/pilates/classes/{id}/dates/{date}",
+    path: "/admin/classes/{id}/dates/{date}",
     tags,
     summary: "Back to the timetable for that date (bookings move back with the time)",
     request: { params: classDateParamSchema },
@@ -158,27 +161,11 @@ const deleteChange = defineRoute(
   },
   { 404: ["PILATES_CLASS_NOT_FOUND"], 409: ["PILATES_TIME_TAKEN", "PILATES_CLASS_STARTED"] },
 );
-const getSettings = defineRoute("admin", {
-  method: "get",
-  path: "/admin/booking-settings",
-  tags,
-  summary: "Whether one active reservation counts per schedule (default) or across gym and Pilates",
-  responses: { 200: jsonAnswer(bookingSettingsSchema, "The setting") },
-});
-const putSettings = defineRoute("admin", {
-  method: "put",
-  path: "/admin/booking-settings",
-  tags,
-  summary: "Save the one-active-reservation setting (checked on every booking from now on)",
-  request: jsonBody(bookingSettingsSchema),
-  responses: { 200: jsonAnswer(bookingSettingsSchema, "Saved") },
-});
-
-/** Reformer Pilates: the member's day and booking; the admin's timetable, date changes and the booking setting. */
+/** Every class schedule (Reformer Pilates and those the owner adds): the member's day and booking; the admin's timetable and date changes. */
 export function pilatesRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getDay, async (c) => {
-      const day = await memberPilatesDay(c.get("deps"), c.get("user").id, c.req.valid("query").date);
+      const day = await memberPilatesDay(c.get("deps"), c.get("user").id, c.req.valid("query"));
       c.header("Cache-Control", "no-store");
       return c.json(day, 200);
     })
@@ -188,7 +175,12 @@ export function pilatesRoutes() {
     .openapi(postDeskBooking, async (c) =>
       c.json(await bookPilatesForDesk(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
     )
-    .openapi(getClasses, async (c) => c.json(await listClasses(c.get("deps").database.db), 200))
+    .openapi(getClasses, async (c) => {
+      const db = c.get("deps").database.db;
+      const { schedule } = c.req.valid("query");
+      await classSchedule(db, schedule);
+      return c.json(await listClasses(db, schedule), 200);
+    })
     .openapi(postClass, async (c) =>
       c.json(await addClass(c.get("deps").database.db, c.req.valid("json")), 201),
     )
@@ -200,7 +192,10 @@ export function pilatesRoutes() {
       return c.body(null, 204);
     })
     .openapi(getAdminDay, async (c) =>
-      c.json(await adminPilatesDay(c.get("deps"), c.req.valid("param").date), 200),
+      c.json(
+        await adminPilatesDay(c.get("deps"), c.req.valid("param").date, c.req.valid("query").schedule),
+        200,
+      ),
     )
     .openapi(putChange, async (c) => {
       const { id, date } = c.req.valid("param");
@@ -216,9 +211,5 @@ export function pilatesRoutes() {
         await clearClassChange(c.get("deps"), { classId: id, date, adminId: c.get("user").id }),
         200,
       );
-    })
-    .openapi(getSettings, async (c) => c.json(await readBookingSettings(c.get("deps").database.db), 200))
-    .openapi(putSettings, async (c) =>
-      c.json(await saveBookingSettings(c.get("deps").database.db, c.req.valid("json")), 200),
-    );
+    });
 }

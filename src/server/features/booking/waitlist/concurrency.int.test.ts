@@ -7,6 +7,7 @@ import { creditLedger, emailOutbox, reservations, waitlistEntries } from "../../
 import { fixedClock } from "../../../lib/clock";
 import type { Deps } from "../../../lib/context";
 import { ledgerMismatches } from "../../../lib/credits";
+import { TEST_POOL_WAIT_MS } from "../../../test/db";
 import { createTestApp, type TestApp } from "../../../test/factories";
 import { gymSessions, quickMembers } from "../../../test/members";
 import { send } from "../../../test/requests";
@@ -35,7 +36,7 @@ beforeAll(async () => {
   instances = [t.app];
   allDeps = [t.deps];
   if (onPostgres) {
-    second = openPostgres(t.database.url!, 10);
+    second = openPostgres(t.database.url!, 10, undefined, TEST_POOL_WAIT_MS);
     const secret = (await t.deps.auth.$context).secret;
     const deps = buildDeps({ config: t.deps.config, database: second, logger: t.deps.logger, secret, clock });
     instances.push(createApp(deps));

@@ -29,15 +29,15 @@ const waitlist = {
 };
 const pilates = {
   addClass: (body: { weekday: number; time: string; minutes: number; capacity: number }) =>
-    call<PilatesClassView>(tb.t, "POST", "/api/admin/pilates/classes", tb.admin.cookie, body),
+    call<PilatesClassView>(tb.t, "POST", "/api/admin/classes", tb.admin.cookie, body),
   book: (m: QuickMember, body: { date: string; time: string }) =>
-    call<{ reservation: { id: string } }>(tb.t, "POST", "/api/pilates/bookings", m.cookie, body),
+    call<{ reservation: { id: string } }>(tb.t, "POST", "/api/classes/bookings", m.cookie, body),
   cancel: (m: QuickMember, id: string) => call(tb.t, "DELETE", `/api/bookings/${id}`, m.cookie),
   change: (
     id: string,
     date: string,
     body: { cancelled?: boolean; time?: string | null; capacity?: number | null },
-  ) => call(tb.t, "PUT", `/api/admin/pilates/classes/${id}/dates/${date}`, tb.admin.cookie, body),
+  ) => call(tb.t, "PUT", `/api/admin/classes/${id}/dates/${date}`, tb.admin.cookie, body),
 };
 
 /** A signed-in member with `credits` Pilates credits valid until VALID_UNTIL (no gym sessions). */

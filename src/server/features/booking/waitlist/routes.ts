@@ -36,7 +36,7 @@ const postJoin = defineRoute(
     request: jsonBody(joinWaitlistSchema),
     responses: { 201: jsonAnswer(joinedSchema, "Waiting; the position in line") },
   },
-  { 409: [...WAITLIST_JOIN_REFUSALS] },
+  { 404: ["SCHEDULE_NOT_FOUND"], 409: [...WAITLIST_JOIN_REFUSALS, "SCHEDULE_OFF"] },
 );
 
 const deleteLeave = defineRoute(

@@ -1,13 +1,14 @@
 import { effectiveCount } from "../../../../shared/domain/booking-day";
 import { closedReasonFor } from "../../../../shared/domain/booking-rules";
 import {
-  BOOKING_CUTOFF_MINUTES,
   capacityFor,
+  isClosedDate,
   minutesUntilSlot,
   slotInstant,
   slotTimesFor,
 } from "../../../../shared/domain/schedule";
-import type { Schedule } from "../../../../shared/domain/schedules";
+import { GYM, type Schedule } from "../../../../shared/domain/schedules";
+import type { StudioRules } from "../../../../shared/domain/studio-rules";
 import {
   checkPilatesWaitlistJoin,
   checkWaitlistJoin,
@@ -15,8 +16,9 @@ import {
 } from "../../../../shared/domain/waitlist";
 import type { ErrorCode } from "../../../../shared/errors";
 import type { Tx } from "../../../db/client";
-import { blockingReservation, lockSlot, readSlotForBooking } from "../day-reads";
-import { checkPilatesMemberBooking, classesOfDate, readPilatesBooking } from "../pilates/service";
+import { readRules } from "../../../lib/studio-rules";
+import { lockSlot, readSlotForBooking, upcomingReservations } from "../day-reads";
+import { checkPilatesMemberBooking, classesOfDate, readPilatesBooking } from "../pilates/reads";
 import { checkMemberBooking, writeMemberBooking } from "../reservations";
 import type { Booker } from "../types";
 
@@ -29,8 +31,6 @@ type SlotQuery = { date: string; time: string; now: Date; tz: string };
  */
 export type WaitlistSchedule = {
   lockSlot: (tx: Tx, date: string, time: string) => Promise<void>;
-  /** The instant the slot's waitlist closes (the booking cutoff). */
-  closesAt: (date: string, time: string, tz: string) => Date;
   /** The times of a date whose waitlist the member's view considers. */
   times: (tx: Tx, date: string) => Promise<string[]>;
   /**
@@ -55,13 +55,13 @@ export type WaitlistSchedule = {
   ) => Promise<string>;
 };
 
-const closesAt = (date: string, time: string, tz: string) =>
-  new Date(slotInstant(date, time, tz).getTime() - BOOKING_CUTOFF_MINUTES * 60_000);
+/** The instant a slot's or class's waitlist closes: the studio's waitlist closing time before it starts. */
+export const waitlistClosesAt = (date: string, time: string, tz: string, rules: StudioRules) =>
+  new Date(slotInstant(date, time, tz).getTime() - rules.waitlistCloseMinutes * 60_000);
 
 const gym: WaitlistSchedule = {
   lockSlot: (tx, date, time) => lockSlot(tx, date, time, "gym"),
-  closesAt,
-  times: async (_tx, date) => slotTimesFor(date),
+  times: async (tx, date) => slotTimesFor(date, await readRules(tx)),
   async readJoin(tx, q) {
     const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, q);
     const tally = day.tallies[0];
@@ -71,18 +71,17 @@ const gym: WaitlistSchedule = {
       blocked: tally?.blocked ?? false,
       account: day.account,
       hasReservationThatDay,
-      hasActiveFutureReservation:
-        blockingReservation(day, "gym", (r) => minutesUntilSlot(q.now, r.date, r.time, q.tz) > 0) !== null,
+      upcoming: upcomingReservations(day, (r) => minutesUntilSlot(q.now, r.date, r.time, q.tz) > 0),
     };
     return {
-      full: input.blocked || input.count >= capacityFor(q.date, input.capacityOverride),
+      full: input.blocked || input.count >= capacityFor(q.date, input.capacityOverride, day.rules),
       refusal: (alreadyWaiting) => checkWaitlistJoin({ ...input, alreadyWaiting }),
     };
   },
   async freePlaces(tx, q) {
     const { day } = await readSlotForBooking(tx, { ...q, userId: null });
-    if (closedReasonFor(q.date, day.closures, day.override)) return 0;
-    const max = capacityFor(q.date, day.override);
+    if (closedReasonFor(q.date, day.closures, day.override, day.rules)) return 0;
+    const max = capacityFor(q.date, day.override, day.rules);
     return Math.max(0, max - effectiveCount(day.tallies[0], max));
   },
   async check(tx, q) {
@@ -95,13 +94,16 @@ const gym: WaitlistSchedule = {
   },
 };
 
-/** A Reformer Pilates class: its own lock, the class of the date, its reformers and Pilates credits. */
-const pilates: WaitlistSchedule = {
-  lockSlot: (tx, date, time) => lockSlot(tx, date, time, "pilates"),
-  closesAt,
-  times: async (tx, date) => (await classesOfDate(tx, date)).filter((c) => !c.cancelled).map((c) => c.time),
+/**
+ * A class of a class schedule (Reformer Pilates or one the owner added): its own lock, the class of
+ * the date, its places and the credits its schedule spends.
+ */
+const classes = (schedule: Schedule): WaitlistSchedule => ({
+  lockSlot: (tx, date, time) => lockSlot(tx, date, time, schedule),
+  times: async (tx, date) =>
+    (await classesOfDate(tx, schedule, date)).filter((c) => !c.cancelled).map((c) => c.time),
   async readJoin(tx, q) {
-    const { input } = await readPilatesBooking(tx, q);
+    const { input } = await readPilatesBooking(tx, { ...q, schedule });
     const cls = input.cls;
     return {
       full: cls !== null && !cls.cancelled && input.bookedCount >= cls.max,
@@ -110,12 +112,12 @@ const pilates: WaitlistSchedule = {
     };
   },
   async freePlaces(tx, q) {
-    const { day, cls, input } = await readPilatesBooking(tx, { ...q, userId: null });
-    if (!cls || cls.cancelled || closedReasonFor(q.date, day.closures, null)) return 0;
+    const { day, cls, input } = await readPilatesBooking(tx, { ...q, schedule, userId: null });
+    if (!cls || cls.cancelled || isClosedDate(q.date, day.closures)) return 0;
     return Math.max(0, cls.max - input.bookedCount);
   },
   async check(tx, q) {
-    const { error, day, cls } = await checkPilatesMemberBooking(tx, q);
+    const { error, day, cls } = await checkPilatesMemberBooking(tx, { ...q, schedule });
     return { error, sessionsBefore: day.account?.sessions ?? 0, minutes: cls?.minutes };
   },
   async book(tx, o) {
@@ -123,11 +125,12 @@ const pilates: WaitlistSchedule = {
       ...o,
       actorId: o.member.id,
       createdAt: o.now,
-      schedule: "pilates",
+      schedule,
     });
     return reservation.id;
   },
-};
+});
 
-/** The schedules whose slots have a waitlist. */
-export const WAITLIST_SCHEDULES: Partial<Record<Schedule, WaitlistSchedule>> = { gym, pilates };
+/** The waitlist's view of a schedule: the gym floor's slots, or the classes of a class schedule. */
+export const waitlistScheduleFor = (schedule: Schedule): WaitlistSchedule =>
+  schedule === GYM ? gym : classes(schedule);

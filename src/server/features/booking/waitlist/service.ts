@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { studioToday } from "../../../../shared/domain/schedule";
+import { dayOfWeek, studioToday } from "../../../../shared/domain/schedule";
 import type { Schedule } from "../../../../shared/domain/schedules";
+import type { StudioRules } from "../../../../shared/domain/studio-rules";
 import {
   isSkipReason,
   WAITLIST_EXPIRY_REASONS,
@@ -10,12 +11,15 @@ import {
 import { isLang } from "../../../../shared/i18n";
 import type { Db, Tx } from "../../../db/client";
 import { user, waitlistEntries } from "../../../db/schema";
+import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { conflict, notFound } from "../../../lib/errors";
+import { readSchedule, scheduleNames } from "../../../lib/schedules";
+import { readRules } from "../../../lib/studio-rules";
 import type { WaitlistMailData } from "../../../mail/waitlist-templates";
 import { isUniqueViolation, recordingFailures } from "../failures";
 import type { Booker, BookingDeps } from "../types";
-import { WAITLIST_SCHEDULES, type WaitlistSchedule } from "./schedules";
+import { type WaitlistSchedule, waitlistClosesAt, waitlistScheduleFor } from "./schedules";
 
 /**
  * The waitlist of a full slot (issue 17, decision 018): joining and leaving, the member's places
@@ -35,18 +39,19 @@ const waitingIn = (slot: SlotRef) =>
     waiting,
   );
 
-function scheduleOf(schedule: Schedule): WaitlistSchedule {
-  const s = WAITLIST_SCHEDULES[schedule];
-  if (!s) throw conflict("NOT_A_SLOT");
-  return s;
+/** The waitlist's view of a schedule a member names: one that exists and is switched on. */
+async function scheduleOf(tx: Tx, key: Schedule): Promise<WaitlistSchedule> {
+  const row = await readSchedule(tx, key);
+  if (!row.active) throw conflict("SCHEDULE_OFF");
+  return waitlistScheduleFor(key);
 }
 
-/** Sends the e-mails a committed waitlist change queued; a failure is left to the outbox's retries. */
-export async function sendWaitlistMail(deps: Pick<BookingDeps, "mailer" | "logger">, ids: readonly number[]) {
-  if (ids.length === 0) return;
-  await deps.mailer
-    .sendQueued(ids)
-    .catch((err: unknown) => deps.logger.error({ err, ids }, "waitlist mail: send after commit failed"));
+/** The numbers a join's refusal names: the rule as the studio set it, the weekday closed. */
+function refusalParams(code: string, date: string, rules: StudioRules): Record<string, number> | undefined {
+  if (code === "WAITLIST_CLOSED") return { waitlistClose: rules.waitlistCloseMinutes };
+  if (code === "WEEKDAY_CLOSED") return { weekday: dayOfWeek(date) };
+  if (code.includes("ACTIVE_RESERVATION")) return { max: rules.maxActiveBookings };
+  return undefined;
 }
 
 type Recipient = { id: string; name: string; email: string; language: string };
@@ -70,6 +75,7 @@ async function queueMail(tx: Tx, deps: BookingDeps, who: Recipient, slot: SlotRe
     name: who.name,
     studio: deps.config.STUDIO_NAME,
     schedule: slot.schedule,
+    scheduleName: await scheduleNames(tx, slot.schedule),
     date: slot.date,
     time: slot.time,
   };
@@ -142,14 +148,14 @@ export async function memberWaitlist(
 ) {
   const counts = new Map((await waitingCounts(deps, q)).map((r) => [r.time, r.waiting]));
   const places = await myWaitlistPlaces(deps, userId);
-  const schedule = WAITLIST_SCHEDULES[q.schedule];
+  const schedule = waitlistScheduleFor(q.schedule);
   const slots: { time: string; waiting: number; refusal: WaitlistJoinRefusal | null }[] = [];
   if (schedule) {
     const now = deps.clock.now();
     const tz = deps.config.STUDIO_TZ;
     const alreadyWaiting = places.some((p) => p.schedule === q.schedule && p.date === q.date);
     // Read-only: the same reads a join makes, without its locks (the join checks again under them).
-    await deps.database.db.transaction(async (tx) => {
+    await inTransaction(deps, async (tx) => {
       for (const time of await schedule.times(tx, q.date)) {
         const join = await schedule.readJoin(tx, { date: q.date, time, now, tz, userId });
         if (!join.full) continue;
@@ -170,8 +176,8 @@ export async function joinWaitlist(deps: BookingDeps, member: Booker, q: SlotRef
     deps,
     { userId: member.id, context: "waitlist join", code: "WAITLIST_FAILED" },
     () =>
-      deps.database.db.transaction(async (tx) => {
-        const schedule = scheduleOf(q.schedule);
+      inTransaction(deps, async (tx) => {
+        const schedule = await scheduleOf(tx, q.schedule);
         const now = deps.clock.now();
         const tz = deps.config.STUDIO_TZ;
         await schedule.lockSlot(tx, q.date, q.time);
@@ -188,11 +194,12 @@ export async function joinWaitlist(deps: BookingDeps, member: Booker, q: SlotRef
             ),
           );
         const refusal = join.refusal(Boolean(already));
-        if (refusal) throw conflict(refusal);
+        const rules = await readRules(tx);
+        if (refusal) throw conflict(refusal, refusalParams(refusal, q.date, rules));
         try {
           const [row] = await tx
             .insert(waitlistEntries)
-            .values({ ...q, userId: member.id, closesAt: schedule.closesAt(q.date, q.time, tz) })
+            .values({ ...q, userId: member.id, closesAt: waitlistClosesAt(q.date, q.time, tz, rules) })
             .returning({ id: waitlistEntries.id, seq: waitlistEntries.seq });
           const [place] = await placesInLine(tx, eq(waitlistEntries.id, row!.id));
           return { place: place! };
@@ -219,7 +226,7 @@ export type Promotion = {
   /** Members booked from the line, in order. */
   promoted: string[];
   skipped: { userId: string; reason: WaitlistSkipReason }[];
-  /** Outbox ids of the e-mails queued: send them with `sendWaitlistMail` after the commit. */
+  /** Outbox ids of the e-mails queued (sent after the commit of an `inTransaction` transaction). */
   mails: number[];
 };
 
@@ -234,7 +241,7 @@ export type Promotion = {
  */
 export async function promoteFromWaitlist(tx: Tx, deps: BookingDeps, q: SlotRef): Promise<Promotion> {
   const out: Promotion = { promoted: [], skipped: [], mails: [] };
-  const schedule = WAITLIST_SCHEDULES[q.schedule];
+  const schedule = waitlistScheduleFor(q.schedule);
   if (!schedule) return out;
   const now = deps.clock.now();
   const tz = deps.config.STUDIO_TZ;
@@ -310,7 +317,7 @@ export async function promoteSlots(
   q: { schedule: Schedule; slots: { date: string; time: string }[] },
 ): Promise<Promotion> {
   const out: Promotion = { promoted: [], skipped: [], mails: [] };
-  const schedule = WAITLIST_SCHEDULES[q.schedule];
+  const schedule = waitlistScheduleFor(q.schedule);
   if (!schedule || q.slots.length === 0) return out;
   const keys = new Set(q.slots.map((s) => `${s.date} ${s.time}`));
   const dates = [...new Set(q.slots.map((s) => s.date))];
@@ -370,8 +377,7 @@ export async function fillFreedPlaces(deps: BookingDeps): Promise<number> {
     .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.time));
   let booked = 0;
   for (const slot of slots) {
-    const p = await deps.database.db.transaction((tx) => promoteFromWaitlist(tx, deps, slot));
-    await sendWaitlistMail(deps, p.mails);
+    const p = await inTransaction(deps, (tx) => promoteFromWaitlist(tx, deps, slot));
     booked += p.promoted.length;
   }
   return booked;
@@ -385,11 +391,11 @@ export async function moveWaitlist(
   tx: Tx,
   q: { schedule: Schedule; date: string; from: string; to: string; tz: string },
 ) {
-  const schedule = WAITLIST_SCHEDULES[q.schedule];
+  const schedule = waitlistScheduleFor(q.schedule);
   if (!schedule) return;
   await tx
     .update(waitlistEntries)
-    .set({ time: q.to, closesAt: schedule.closesAt(q.date, q.to, q.tz) })
+    .set({ time: q.to, closesAt: waitlistClosesAt(q.date, q.to, q.tz, await readRules(tx)) })
     .where(waitingIn({ schedule: q.schedule, date: q.date, time: q.from }));
 }
 
@@ -404,7 +410,7 @@ export const waitlistDate = (deps: BookingDeps, date: string | undefined) =>
  */
 export async function expireClosedWaitlists(deps: BookingDeps, limit = 100): Promise<number> {
   const now = deps.clock.now();
-  const { count, mails } = await deps.database.db.transaction(async (tx) => {
+  const { count } = await inTransaction(deps, async (tx) => {
     const due = tx
       .select({ id: waitlistEntries.id })
       .from(waitlistEntries)
@@ -429,6 +435,5 @@ export async function expireClosedWaitlists(deps: BookingDeps, limit = 100): Pro
     }
     return { count: expired.length, mails: ids };
   });
-  await sendWaitlistMail(deps, mails);
   return count;
 }

@@ -72,7 +72,7 @@ describe("joining a waitlist", () => {
     const elsewhere = await tb.member();
     expect((await tb.api.book(elsewhere.cookie, { date: "2025-09-05", time: "11:00" })).status).toBe(201);
     expect(await code(elsewhere)).toBe("ACTIVE_RESERVATION_EXISTS");
-    expect(await code(m, "2025-09-07")).toBe("SUNDAY_CLOSED");
+    expect(await code(m, "2025-09-07")).toBe("WEEKDAY_CLOSED");
     expect(await code(m, "2025-08-29")).toBe("PAST_DATE");
 
     const view = await api.view(m.cookie, date);

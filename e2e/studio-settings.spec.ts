@@ -1,0 +1,100 @@
+import { type BrowserContext, expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
+import { expectNoClippedButtons } from "./support/clipping";
+import { openBookingOn, openDay } from "./support/days";
+import { adminContext, grantGymSessions, newMember } from "./support/fixtures";
+
+/**
+ * The studio's rules on the owner's settings screen (issue 25), at 360 px in Greek and English: the
+ * owner sets a 120-minute cancel cutoff and sees it in words; a member's booking then says "2 hours";
+ * new opening hours that leave a booking outside ask the owner first, and keeping it saves.
+ * The server's rules go back to the spec's after the file, whatever happened.
+ */
+
+let admin: BrowserContext;
+let spec: unknown;
+
+test.beforeAll(async ({ browser }) => {
+  admin = await adminContext(browser);
+  spec = await (await admin.request.get("/api/studio-rules")).json();
+});
+
+test.afterAll(async () => {
+  const res = await admin.request.put("/api/admin/studio-rules", {
+    data: { rules: spec, outsideBookings: "keep" },
+  });
+  expect(res.ok()).toBe(true);
+  await admin.close();
+});
+
+test("the owner sets the cancel cutoff to 2 hours and a member's booking says so, in both languages", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const page = await admin.newPage();
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Κανόνες στούντιο" }).click();
+  await expect(page).toHaveURL(/\/admin-settings$/);
+  const cutoff = page.getByLabel("Ακύρωση με επιστροφή συνεδρίας έως (λεπτά πριν)");
+  await expect(cutoff).toHaveValue("60");
+  await expect(cutoff).toHaveAccessibleDescription("= 1 ώρα");
+  await cutoff.fill("120");
+  await expect(cutoff).toHaveAccessibleDescription("= 2 ώρες");
+  await page.getByRole("button", { name: "Αποθήκευση κανόνων" }).click();
+  await expect(page.getByText("Οι κανόνες αποθηκεύτηκαν.")).toBeVisible();
+  await expectNoClippedButtons(page);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: "test-results/settings-saved-gr.png", fullPage: true });
+  await page.getByRole("button", { name: "EN", exact: true }).click();
+  await expect(page.getByText("The rules are saved.")).toBeVisible();
+  await expect(
+    page.getByLabel("Cancelling with the session back until (minutes before)"),
+  ).toHaveAccessibleDescription("= 2 hours");
+  await page.screenshot({ path: "test-results/settings-saved-en.png", fullPage: true });
+  await page.getByRole("button", { name: "ΕΛ", exact: true }).click(); // the shared admin stays Greek
+
+  for (const lang of ["gr", "en"] as const) {
+    const m = await newMember(browser, { lang });
+    await grantGymSessions(admin.request, m.id, 3);
+    const day = await openDay(m.page.request, 7);
+    await openBookingOn(m.page, day.date, { lang });
+    const slots = m.page.getByRole("group", { name: lang === "gr" ? "Ώρες" : "Times" });
+    await slots.getByRole("button", { name: /^12:00,/ }).click();
+    await m.page.getByRole("button", { name: lang === "gr" ? "Κράτηση στις 12:00" : "Book 12:00" }).click();
+    await expect(m.page.getByTestId("my-booking")).toContainText(
+      lang === "gr" ? "Μπορείς να ακυρώσεις έως 2 ώρες πριν." : "You can cancel up to 2 hours before.",
+    );
+    await m.close();
+  }
+});
+
+test("new hours that leave a booking outside ask the owner first; keeping it saves the rules", async ({
+  browser,
+}) => {
+  const m = await newMember(browser);
+  await grantGymSessions(admin.request, m.id, 3);
+  const day = await openDay(m.page.request, 10);
+  // 16:00 is a slot on every open weekday (Saturday too); the new hours end at 14:00.
+  const booked = await m.page.request.post("/api/bookings", { data: { date: day.date, time: "16:00" } });
+  expect(booked.status()).toBe(201);
+  await m.close();
+  const weekday = new Date(`${day.date}T12:00:00Z`).getUTCDay();
+  const names = ["Κυριακή", "Δευτέρα", "Τρίτη", "Τετάρτη", "Πέμπτη", "Παρασκευή", "Σάββατο"];
+
+  const page = await admin.newPage();
+  await page.goto("/admin-settings");
+  const dayGroup = page.getByRole("group", { name: new RegExp(names[weekday]!) });
+  await dayGroup.getByLabel("Έως").fill("14:00");
+  await page.getByRole("button", { name: "Αποθήκευση κανόνων" }).click();
+  const ask = page.getByRole("alert").filter({ hasText: "εκτός του νέου ωραρίου" });
+  await expect(ask).toContainText("1 κράτηση μένει εκτός του νέου ωραρίου");
+  await expect(ask).toContainText("16:00");
+  await expectNoClippedButtons(page);
+  await page.screenshot({ path: "test-results/settings-outside-gr.png", fullPage: true });
+  await ask.getByRole("button", { name: "Να μείνουν και να αποθηκευτούν οι κανόνες" }).click();
+  await expect(page.getByText("Οι κανόνες αποθηκεύτηκαν· 1 κράτηση έμεινε όπως ήταν.")).toBeVisible();
+  const rules = (await (await admin.request.get("/api/studio-rules")).json()) as {
+    hours: { from: string; to: string }[][];
+  };
+  expect(rules.hours[weekday]?.[0]?.to).toBe("14:00");
+});

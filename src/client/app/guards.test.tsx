@@ -1,0 +1,102 @@
+import { screen, waitFor } from "@testing-library/react";
+import { useCallback } from "react";
+import { Route, Routes, useLocation, useNavigate, useSearchParams } from "react-router";
+import { describe, expect, it } from "vitest";
+import { refusal, stubApi } from "../test/api";
+import { renderScreen } from "../test/render";
+import AccountPage from "./AccountPage";
+import { RequireMember } from "./guards";
+import { HomePage } from "./HomePage";
+
+/** A chain of answers (a save, then a read) on a loaded machine. */
+const SLOW = { timeout: 5000 };
+
+/** The home page as the router draws it (router.tsx's RoutedHome). */
+function Home() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const go = useNavigate();
+  const clearParams = useCallback(() => setParams({}, { replace: true }), [setParams]);
+  return <HomePage nav={{ params, clearParams, state: location.state, go }} />;
+}
+
+const MEMBER = {
+  id: "u1",
+  email: "maria@x.test",
+  name: "Μαρία Π",
+  role: "user",
+  language: "gr",
+  hasCompletedFitnessQuestionnaire: true,
+  hasActiveNutrition: false,
+};
+
+const TEXT = {
+  gr: { out: "Αποσυνδέθηκες.", login: "Πρέπει να συνδεθείς.", first: "Συνδέσου για να δεις αυτή τη σελίδα." },
+  en: { out: "You are logged out.", login: "Please log in.", first: "Please log in to see that page." },
+};
+
+/**
+ * The account page's server: who is signed in answers `signedIn()`; once the session has ended
+ * (a password changed on another device) every member read is refused with 401, as the server does.
+ */
+function server(signedIn: () => boolean) {
+  return stubApi({
+    "GET /api/me": () => ({ user: signedIn() ? MEMBER : null }),
+    "GET /api/site": { name: "Kinisi", socialUrl: null, mapUrl: null },
+    "GET /api/announcements/current": { announcements: [] },
+    "*": () => refusal(401, "UNAUTHORIZED"),
+  });
+}
+
+const screens = (
+  <Routes>
+    <Route path="/" element={<Home />} />
+    <Route
+      path="/account"
+      element={
+        <RequireMember>
+          <AccountPage />
+        </RequireMember>
+      }
+    />
+  </Routes>
+);
+
+describe("a member whose session ends", () => {
+  it.each(["gr", "en"] as const)(
+    "is told once that they were signed out, on the home page, not once per panel (%s)",
+    async (lang) => {
+      // /api/me said 'signed in' when the page opened; then the password changed on another device.
+      let reads = 0;
+      server(() => reads++ === 0);
+      await renderScreen(screens, { lang, path: "/account" });
+
+      expect(await screen.findByText(TEXT[lang].out, {}, SLOW)).toBeVisible();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(screen.getAllByText(TEXT[lang].out)).toHaveLength(1);
+      expect(screen.queryByText(TEXT[lang].login)).toBeNull();
+      // Home, signed out: the log-in button is offered.
+      expect(
+        screen.getByRole("button", { name: lang === "gr" ? "Σύνδεση / Εγγραφή" : "Log in / Sign up" }),
+      ).toBeVisible();
+    },
+  );
+
+  it("who opens a member page signed out is asked once to log in", async () => {
+    server(() => false);
+    await renderScreen(screens, { path: "/account" });
+    expect(await screen.findByText(TEXT.gr.first, {}, SLOW)).toBeVisible();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getAllByText(TEXT.gr.first)).toHaveLength(1);
+    expect(screen.queryByText(TEXT.gr.out)).toBeNull();
+  });
+
+  it("a refusal that is not the session's end leaves the page where it is", async () => {
+    // Still signed in: a 401 from one read (a wrong password, say) does not send the member home.
+    server(() => true);
+    const { client } = await renderScreen(screens, { path: "/account" });
+    await waitFor(() => expect(screen.getAllByText(TEXT.gr.login).length).toBeGreaterThan(0));
+    expect(screen.queryByText(TEXT.gr.out)).toBeNull();
+    expect(client.getQueryData(["me"])).toEqual({ user: MEMBER });
+  });
+});

@@ -1,0 +1,87 @@
+import { Badge, Group, Stack, Table, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { formatStudioDay } from "../../../shared/domain/packages";
+import type { DriftListAnswer, DriftMember } from "../../../shared/schemas/owner-report";
+import { ScrollTable } from "../../components/ScrollTable";
+import { useLang } from "../../lib/lang";
+import { CsvButton } from "./CsvButton";
+
+/** A list's members with their balances and last visit, and its CSV export. */
+export function DriftTable({ data }: { data: DriftListAnswer }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const c = (k: string) => t(`ownerReport.drift.columns.${k}`);
+  const day = (iso: string | null) => (iso ? formatStudioDay(iso.slice(0, 10), lang, "short") : "");
+  const balance = (sessions: number, expires: string | null) =>
+    expires ? t("ownerReport.drift.balance", { sessions, date: day(expires) }) : "–";
+  const csvDay = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
+  const rows = (x: DriftMember) => [
+    x.name,
+    x.email,
+    x.gymSessions,
+    csvDay(x.gymExpiresAt),
+    x.pilatesSessions,
+    csvDay(x.pilatesExpiresAt),
+    x.lastVisit ?? "",
+    x.unsubscribed ? t("ownerReport.drift.unsubscribed") : "",
+  ];
+  // A schedule's column only when someone on the list holds it, so a gym-only list fits a phone.
+  const shown = (["gym", "pilates"] as const).filter((k) =>
+    data.members.some((x) => (k === "gym" ? x.gymExpiresAt : x.pilatesExpiresAt) !== null),
+  );
+  if (data.members.length === 0) return <Text size="sm">{t("ownerReport.drift.empty")}</Text>;
+  return (
+    <Stack>
+      <Group justify="flex-end">
+        <CsvButton
+          what={t(`ownerReport.drift.lists.${data.list}`)}
+          fileName={`members-${data.list}.csv`}
+          header={[
+            c("name"),
+            c("email"),
+            c("gym"),
+            `${c("gym")} (${c("until")})`,
+            c("pilates"),
+            `${c("pilates")} (${c("until")})`,
+            c("lastVisit"),
+            "",
+          ]}
+          rows={data.members.map(rows)}
+        />
+      </Group>
+      <ScrollTable striped fz="sm" data-testid="drift-table">
+        <Table.Thead>
+          <Table.Tr>
+            {["name", ...shown, "lastVisit"].map((k) => (
+              <Table.Th key={k}>{c(k)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.members.map((x) => (
+            <Table.Tr key={x.userId}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {x.name}
+                </Text>
+                <Text size="xs" c="gray.7" style={{ overflowWrap: "anywhere" }}>
+                  {x.email}
+                </Text>
+                {x.unsubscribed && (
+                  <Badge size="xs" variant="light" color="gray">
+                    {t("ownerReport.drift.unsubscribed")}
+                  </Badge>
+                )}
+              </Table.Td>
+              {shown.includes("gym") && <Table.Td>{balance(x.gymSessions, x.gymExpiresAt)}</Table.Td>}
+              {shown.includes("pilates") && (
+                <Table.Td>{balance(x.pilatesSessions, x.pilatesExpiresAt)}</Table.Td>
+              )}
+              <Table.Td>{x.lastVisit ? day(x.lastVisit) : t("ownerReport.drift.never")}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </ScrollTable>
+    </Stack>
+  );
+}

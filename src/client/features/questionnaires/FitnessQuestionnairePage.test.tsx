@@ -1,0 +1,46 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { stubApi } from "../../test/api";
+import { renderScreen } from "../../test/render";
+import FitnessQuestionnairePage from "./FitnessQuestionnairePage";
+
+const ME = {
+  user: {
+    id: "u1",
+    email: "alki@example.com",
+    name: "Αλκή Π",
+    role: "user",
+    language: "gr",
+    hasCompletedFitnessQuestionnaire: false,
+    hasActiveNutrition: false,
+  },
+};
+
+describe("the fitness questionnaire", () => {
+  it.each([
+    ["gr", "Ηλικία", "Επιτρέπεται από 1 έως 120.", "Υποβολή"],
+    ["en", "Age", "Allowed: 1 to 120.", "Submit"],
+  ] as const)(
+    "keeps an out-of-range age as typed, says what is allowed and sends nothing (%s)",
+    async (lang, age, range, submit) => {
+      const calls = stubApi({
+        "GET /api/me": ME,
+        "GET /api/me/questionnaires/fitness": { questionnaire: null },
+      });
+      const { user } = await renderScreen(<FitnessQuestionnairePage />, {
+        lang,
+        path: "/fitness-questionnaire",
+      });
+      const field = await screen.findByRole("textbox", { name: age });
+      expect(screen.getByText(range)).toBeVisible();
+      await user.type(field, "0");
+      await user.tab();
+      expect(field).toHaveValue("0");
+      await user.click(screen.getByRole("button", { name: submit }));
+      expect(field).toHaveValue("0");
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(screen.getAllByRole("alert").length).toBeGreaterThan(0);
+      expect(calls.some((c) => c.key.startsWith("PUT") || c.key.startsWith("POST"))).toBe(false);
+    },
+  );
+});

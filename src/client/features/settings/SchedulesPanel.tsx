@@ -1,0 +1,194 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import {
+  CREDIT_KINDS,
+  type CreditKind,
+  type ScheduleRow,
+  scheduleName,
+} from "../../../shared/domain/schedules";
+import { SCHEDULE_NAME_MAX, type ScheduleSettings } from "../../../shared/schemas/schedules";
+import { FeedbackAlert, msg, useFeedbackMutation } from "../../components/FeedbackAlert";
+import { api, call } from "../../lib/api";
+import { queryRoots } from "../../lib/queryKeys";
+import { scheduleKeys, scheduleQueries } from "../../lib/schedules";
+
+/**
+ * The owner's schedules (issue 25, decision 035): each one's names, the credits it spends, on or
+ * off; and a new class schedule ('Yoga'), whose classes are then added on its timetable.
+ */
+export function SchedulesPanel() {
+  const { t, i18n } = useTranslation();
+  const heading = useId();
+  const all = useQuery(scheduleQueries.all());
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={heading}>
+      <Title order={2} size="h3" id={heading}>
+        {t("schedules.title")}
+      </Title>
+      <Text size="sm">{t("schedules.hint")}</Text>
+      {all.isError && (
+        <Text c="red" role="alert">
+          {t("schedules.loadError")}
+        </Text>
+      )}
+      {all.data?.map((s) => (
+        <ScheduleCard key={s.key} schedule={s} title={scheduleName(s, i18n.language)} />
+      ))}
+      {all.data && <NewSchedule position={all.data.length} />}
+    </Stack>
+  );
+}
+
+const settingsOf = (s: ScheduleRow): ScheduleSettings => ({
+  nameGr: s.nameGr,
+  nameEn: s.nameEn,
+  creditKind: s.creditKind,
+  active: s.active,
+  position: s.position,
+});
+
+/** Refreshes every list of schedules (the members' and the owner's) and the booking screens. */
+function useRefresh() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: scheduleKeys.members }),
+      qc.invalidateQueries({ queryKey: scheduleKeys.all }),
+      qc.invalidateQueries({ queryKey: queryRoots.account }),
+    ]);
+}
+
+function NameAndCredits({ v, set }: { v: ScheduleSettings; set: (v: ScheduleSettings) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t("schedules.nameGr")}
+        value={v.nameGr}
+        maxLength={SCHEDULE_NAME_MAX}
+        required
+        onChange={(e) => set({ ...v, nameGr: e.currentTarget.value })}
+      />
+      <TextInput
+        label={t("schedules.nameEn")}
+        value={v.nameEn}
+        maxLength={SCHEDULE_NAME_MAX}
+        required
+        onChange={(e) => set({ ...v, nameEn: e.currentTarget.value })}
+      />
+      <NativeSelect
+        label={t("schedules.creditKind")}
+        value={v.creditKind}
+        onChange={(e) => set({ ...v, creditKind: e.currentTarget.value as CreditKind })}
+        data={CREDIT_KINDS.map((k) => ({ value: k, label: t(`schedules.credit.${k}`) }))}
+      />
+    </>
+  );
+}
+
+function ScheduleCard({ schedule, title }: { schedule: ScheduleRow; title: string }) {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const [v, setV] = useState(() => settingsOf(schedule));
+  const save = useFeedbackMutation({
+    fallback: "settings.failed",
+    mutationFn: (json: ScheduleSettings) =>
+      call(api.admin.schedules[":key"].$put({ param: { key: schedule.key }, json })),
+    onSuccess: async () => {
+      await refresh();
+      return msg("schedules.saved");
+    },
+  });
+  return (
+    <Paper withBorder p="sm" data-testid={`schedule-${schedule.key}`}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.run(v);
+        }}
+      >
+        <Stack gap="xs">
+          <Group justify="space-between" wrap="wrap">
+            <Text fw={700}>{title}</Text>
+            <Text size="sm">{t(`schedules.timetable.${schedule.timetable}`)}</Text>
+          </Group>
+          <NameAndCredits v={v} set={setV} />
+          <Switch
+            label={v.active ? t("schedules.active") : t("schedules.off")}
+            checked={v.active}
+            onChange={(e) => setV({ ...v, active: e.currentTarget.checked })}
+          />
+          <Group wrap="wrap">
+            <Button type="submit" loading={save.isPending}>
+              {t("schedules.save")}
+            </Button>
+            {schedule.timetable === "classes" && (
+              <Anchor component={Link} to={`/admin-pilates?schedule=${schedule.key}`}>
+                {t("schedules.timetableLink")}
+              </Anchor>
+            )}
+          </Group>
+          <FeedbackAlert feedback={save.feedback.current} />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function NewSchedule({ position }: { position: number }) {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const empty = { nameGr: "", nameEn: "", creditKind: "pilates" as CreditKind, active: true, position };
+  const [key, setKey] = useState("");
+  const [v, setV] = useState<ScheduleSettings>(empty);
+  const create = useFeedbackMutation({
+    fallback: "settings.failed",
+    mutationFn: (json: ScheduleSettings & { key: string }) => call(api.admin.schedules.$post({ json })),
+    onSuccess: async () => {
+      setKey("");
+      setV({ ...empty, position: position + 1 });
+      await refresh();
+      return msg("schedules.created");
+    },
+  });
+  return (
+    <Paper withBorder p="sm">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.run({ ...v, key: key.trim(), position });
+        }}
+      >
+        <Stack gap="xs">
+          <Text fw={700}>{t("schedules.add")}</Text>
+          <TextInput
+            label={t("schedules.key")}
+            value={key}
+            maxLength={30}
+            required
+            onChange={(e) => setKey(e.currentTarget.value)}
+          />
+          <NameAndCredits v={v} set={setV} />
+          <Button type="submit" loading={create.isPending} w="fit-content">
+            {t("schedules.create")}
+          </Button>
+          <FeedbackAlert feedback={create.feedback.current} />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,183 @@
+import { Button, Divider, Loader, NumberInput, Stack, Switch, Text, Title } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { StudioRules } from "../../../shared/domain/studio-rules";
+import {
+  ACTIVE_BOOKINGS_MAX,
+  CAPACITY_MAX,
+  CUTOFF_MAX_MINUTES,
+  type OutsideBooking,
+  type SaveStudioRules,
+  SLOT_MINUTES_MAX,
+  SLOT_MINUTES_MIN,
+  studioRulesSchema,
+} from "../../../shared/schemas/studio-settings";
+import { FeedbackAlert, msg, useFeedback } from "../../components/FeedbackAlert";
+import { PageShell } from "../../components/PageShell";
+import { TimeField } from "../../components/TimeField";
+import { ApiError, api, call } from "../../lib/api";
+import { firstError, useSchemaForm } from "../../lib/form";
+import { applyRuleWords, studioRulesKey, useStudioRules } from "../../lib/studioRules";
+import { HoursEditor } from "./HoursEditor";
+import { OutsideBookings } from "./OutsideBookings";
+import { SchedulesPanel } from "./SchedulesPanel";
+
+/** The owner's settings screen: the studio's rules (issue 25, decision 029). */
+export default function StudioSettingsPage() {
+  const { t } = useTranslation();
+  const rules = useStudioRules();
+  return (
+    <PageShell title={t("settings.title")} size="md">
+      <Stack>
+        <Text>{t("settings.intro")}</Text>
+        {rules.isPending && <Loader aria-label={t("settings.title")} />}
+        {rules.isError && (
+          <Text c="red" role="alert">
+            {t("settings.loadFailed")}
+          </Text>
+        )}
+        {rules.data && <RulesForm initial={rules.data} />}
+        <Divider />
+        <SchedulesPanel />
+      </Stack>
+    </PageShell>
+  );
+}
+
+/** A number of minutes with its words beside it ('= 2 hours'). */
+function MinutesInput({ form, name, max }: { form: Form; name: keyof StudioRules; max: number }) {
+  const { t } = useTranslation();
+  const value = form.values[name];
+  const key = { bookingCutoffMinutes: "bookingCutoff", cancelCutoffMinutes: "cancelCutoff" } as Record<
+    string,
+    string
+  >;
+  return (
+    <NumberInput
+      label={t(`settings.${key[name] ?? "waitlistClose"}`)}
+      description={typeof value === "number" ? t("settings.asWords", { minutes: value }) : undefined}
+      min={0}
+      max={max}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="none"
+      {...form.getInputProps(name)}
+    />
+  );
+}
+
+type Form = ReturnType<typeof useSchemaForm<StudioRules>>;
+
+function RulesForm({ initial }: { initial: StudioRules }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const form = useSchemaForm(studioRulesSchema, { initialValues: initial });
+  const feedback = useFeedback({ fallback: "settings.failed" });
+  const [outside, setOutside] = useState<OutsideBooking[] | null>(null);
+  const save = useMutation({
+    mutationFn: (json: SaveStudioRules) => call(api.admin["studio-rules"].$put({ json })),
+    onSuccess: async (answer, sent) => {
+      setOutside(null);
+      applyRuleWords(answer.rules);
+      qc.setQueryData(studioRulesKey, answer.rules);
+      form.resetDirty(answer.rules);
+      const count = answer.outside.length;
+      if (sent.outsideBookings === "cancel" && count)
+        feedback.succeed(msg("settings.savedCancelled", { count }));
+      else if (count) feedback.succeed(msg("settings.savedKept", { count }));
+      else feedback.succeed(msg("settings.saved"));
+      // Every day view, timetable and hint reads the rules: read them again.
+      await qc.invalidateQueries();
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.code === "SETTINGS_BOOKINGS_OUTSIDE_HOURS") {
+        setOutside((err.params as { bookings: OutsideBooking[] }).bookings);
+        return;
+      }
+      feedback.fail(err);
+    },
+  });
+  const send = (outsideBookings?: SaveStudioRules["outsideBookings"]) => {
+    feedback.clear();
+    save.mutate({ rules: form.values, outsideBookings });
+  };
+  // The save button is screens below most fields on a phone: the first problem shows beside it too.
+  const submit = form.onSubmit(
+    () => send(),
+    (errors) => feedback.set({ ok: false, text: firstError(errors) ?? msg("errors.VALIDATION") }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Stack gap="xs" component="section" aria-labelledby="settings-hours">
+          <Title order={2} size="h3" id="settings-hours">
+            {t("settings.hours")}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t("settings.hoursHint")}
+          </Text>
+          <HoursEditor form={form} />
+        </Stack>
+        <Divider />
+        <Stack gap="sm" component="section" aria-labelledby="settings-slots">
+          <Title order={2} size="h3" id="settings-slots">
+            {t("settings.slots")}
+          </Title>
+          <NumberInput
+            label={t("settings.slotMinutes")}
+            description={t("settings.asWords", { minutes: form.values.slotMinutes })}
+            min={SLOT_MINUTES_MIN}
+            max={SLOT_MINUTES_MAX}
+            step={5}
+            allowDecimal={false}
+            clampBehavior="none"
+            {...form.getInputProps("slotMinutes")}
+          />
+          <NumberInput
+            label={t("settings.defaultCapacity")}
+            min={1}
+            max={CAPACITY_MAX}
+            allowDecimal={false}
+            clampBehavior="none"
+            {...form.getInputProps("defaultCapacity")}
+          />
+          <MinutesInput form={form} name="bookingCutoffMinutes" max={CUTOFF_MAX_MINUTES} />
+          <MinutesInput form={form} name="cancelCutoffMinutes" max={CUTOFF_MAX_MINUTES} />
+          <MinutesInput form={form} name="waitlistCloseMinutes" max={CUTOFF_MAX_MINUTES} />
+          <NumberInput
+            label={t("settings.maxActive")}
+            min={1}
+            max={ACTIVE_BOOKINGS_MAX}
+            allowDecimal={false}
+            clampBehavior="none"
+            {...form.getInputProps("maxActiveBookings")}
+          />
+          <Switch
+            label={t("settings.across")}
+            {...form.getInputProps("activeAcrossSchedules", { type: "checkbox" })}
+          />
+          <Switch
+            label={t("settings.noShowForfeits")}
+            {...form.getInputProps("noShowForfeits", { type: "checkbox" })}
+          />
+          <TimeField label={t("settings.reminderTime")} {...form.getInputProps("reminderTime")} />
+        </Stack>
+        {outside ? (
+          <OutsideBookings
+            bookings={outside}
+            pending={save.isPending}
+            onKeep={() => send("keep")}
+            onCancel={() => send("cancel")}
+            onBack={() => setOutside(null)}
+          />
+        ) : (
+          <Button type="submit" loading={save.isPending} style={{ alignSelf: "flex-start" }}>
+            {t("settings.save")}
+          </Button>
+        )}
+        <FeedbackAlert feedback={feedback.current} />
+      </Stack>
+    </form>
+  );
+}

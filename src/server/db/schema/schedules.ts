@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { CREDIT_KINDS, TIMETABLES } from "../../../shared/domain/schedules";
+import { isOneOf, timestamps } from "./columns";
+
+/**
+ * The studio's bookable schedules (issue 25, decision 035): one row each, named in both languages,
+ * with its kind of timetable, the credit kind it spends, an on/off switch and its place in the list
+ * (a class's capacity is the timetable's; the gym floor's the studio's rules). Bookings, waitlist places and cancellations name one by `key`; a schedule
+ * with history is switched off, never deleted (the references restrict it).
+ */
+export const schedules = pgTable(
+  "schedules",
+  {
+    key: text("key").primaryKey(),
+    nameGr: text("name_gr").notNull(),
+    nameEn: text("name_en").notNull(),
+    timetable: text("timetable", { enum: TIMETABLES }).notNull(),
+    creditKind: text("credit_kind", { enum: CREDIT_KINDS }).notNull(),
+    active: boolean("active").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check("schedules_key_format", sql`${t.key} ~ '^[a-z][a-z0-9-]{1,29}$'`),
+    check("schedules_timetable_known", isOneOf(t.timetable, TIMETABLES)),
+    check("schedules_credit_kind_known", isOneOf(t.creditKind, CREDIT_KINDS)),
+    check("schedules_names_present", sql`length(${t.nameGr}) > 0 and length(${t.nameEn}) > 0`),
+  ],
+);
+export type ScheduleRecord = typeof schedules.$inferSelect;

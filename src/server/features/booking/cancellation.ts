@@ -1,0 +1,108 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import { type Audience, checkCancellation } from "../../../shared/domain/booking-rules";
+import { GYM, type Schedule } from "../../../shared/domain/schedules";
+import type { Tx } from "../../db/client";
+import { reservations } from "../../db/schema";
+import { inTransaction } from "../../lib/after-commit";
+import { queueBookingMail } from "../../lib/booking-mail";
+import { conflict, notFound } from "../../lib/errors";
+import { bookingLengths } from "../../lib/pilates-timetable";
+import { readRules } from "../../lib/studio-rules";
+import { lockSlot } from "./day-reads";
+import { recordingFailures } from "./failures";
+import { writeCancellation } from "./reservations";
+import type { BookingDeps } from "./types";
+import { promoteFromWaitlist } from "./waitlist/service";
+
+/**
+ * Cancelling a booking, member's and desk's alike, and the waitlist's turn when a place frees: the
+ * one place a freed place goes to the slot's waitlist (decision 018).
+ */
+
+type FreedPlace = { schedule: Schedule; date: string; time: string };
+
+/**
+ * A place in a class was freed by the admin raising that date's capacity, bringing a cancelled
+ * class back or raising the weekly capacity (`pilates/timetable.ts`): the class's waitlist is
+ * promoted in the caller's transaction (decision 018). Answers the promotion; the caller sends its
+ * e-mails after the commit (`inTransaction`).
+ */
+export function classPlaceFreed(tx: Tx, deps: BookingDeps, cls: FreedPlace) {
+  return promoteFromWaitlist(tx, deps, cls);
+}
+
+/** The member's refusals of a class's cancellation, in class words. */
+const PILATES_CANCEL_CODE = {
+  SLOT_STARTED: "PILATES_CLASS_STARTED",
+  CANCEL_TOO_LATE: "PILATES_CANCEL_TOO_LATE",
+} as const;
+
+/**
+ * Cancels the reservation `id` that `visible` lets this actor see, in one transaction: the
+ * audience's cancellation window is judged by server time, then the cancellation is written, a
+ * member's session restored, and the freed place given to the slot's waitlist under the slot's
+ * lock (decision 018). The waitlist's e-mails go out once the transaction has committed.
+ */
+export async function cancelReservation(
+  deps: BookingDeps,
+  o: { id: string; actorId: string; audience: Audience; visible: SQL | undefined },
+) {
+  const member = o.audience === "member";
+  const { result } = await recordingFailures(
+    deps,
+    {
+      userId: o.actorId,
+      context: member ? "cancellation" : "admin cancellation",
+      code: "CANCELLATION_FAILED",
+    },
+    () =>
+      inTransaction(deps, async (tx) => {
+        const [r] = await tx
+          .select()
+          .from(reservations)
+          .where(and(eq(reservations.id, o.id), o.visible))
+          .for("update");
+        if (!r) throw notFound("RESERVATION_NOT_FOUND");
+        // Checked in or a no-show: attendance history, and a no-show may already have given the session back.
+        if (r.attendance !== null) throw conflict("ATTENDANCE_MARKED");
+        const now = deps.clock.now();
+        const tz = deps.config.STUDIO_TZ;
+        // The desk may cancel until the booking ends: a Pilates class lasts its timetable length.
+        const [minutes] = await bookingLengths(tx, [r]);
+        const rules = await readRules(tx);
+        const check = checkCancellation(
+          { rules, now, tz, date: r.date, time: r.time, minutes: minutes! },
+          o.audience,
+        );
+        if (check.code) {
+          const pilates = r.schedule !== GYM && check.code in PILATES_CANCEL_CODE;
+          throw conflict(
+            pilates ? PILATES_CANCEL_CODE[check.code as keyof typeof PILATES_CANCEL_CODE] : check.code,
+            check.params,
+          );
+        }
+        await lockSlot(tx, r.date, r.time, r.schedule);
+        const result = await writeCancellation(tx, r, {
+          now,
+          tz,
+          minutesRemaining: check.minutesRemaining,
+          reason: member ? "VALID_CANCELLATION" : "ADMIN_CANCELLATION",
+          by: o.actorId,
+        });
+        await queueBookingMail(tx, deps, {
+          kind: "cancelled",
+          reservation: r,
+          schedule: r.schedule,
+          minutes,
+        });
+        // A blocking entry is never cancelled here (`visible` excludes it), so a place is freed.
+        const promotion = await promoteFromWaitlist(tx, deps, {
+          schedule: r.schedule,
+          date: r.date,
+          time: r.time,
+        });
+        return { result, mails: promotion.mails };
+      }),
+  );
+  return result;
+}

@@ -1,0 +1,151 @@
+import { checkPilatesDeskBooking, type PilatesError } from "../../../../shared/domain/pilates";
+import { GUEST_NAME } from "../../../../shared/schemas/booking";
+import type { ClassDeskBookRequest, PilatesBookRequest } from "../../../../shared/schemas/pilates";
+import { inTransaction } from "../../../lib/after-commit";
+import { queueBookingMail } from "../../../lib/booking-mail";
+import { type AppError, conflict } from "../../../lib/errors";
+import { bookableClassSchedule } from "../../../lib/schedules";
+import { lockDeskMember, lockSlot } from "../day-reads";
+import { recordingFailures } from "../failures";
+import { insertReservation, writeMemberBooking } from "../reservations";
+import type { Booker, BookingDeps } from "../types";
+import { checkPilatesMemberBooking, readPilatesBooking } from "./reads";
+
+/**
+ * Booking a Reformer Pilates class, for the member and at the desk (decision 017). Bookings are rows
+ * of `reservations` with schedule 'pilates' and the class's start time; cancellations go through
+ * the shared `cancelReservation`.
+ */
+
+/** A refused booking as an error; a full class the member saw with room is 'just filled'. */
+function refusal(error: PilatesError, seenCount: number | undefined): AppError {
+  if (error.code === "PILATES_CLASS_FULL") {
+    const { count, max } = error.params;
+    if (seenCount !== undefined && seenCount < max)
+      return conflict("PILATES_CLASS_JUST_FILLED", { count, max });
+    return conflict("PILATES_CLASS_FULL", { count, max });
+  }
+  return conflict(error.code, error.params);
+}
+
+/**
+ * A member books a Pilates class: under the class's lock and the member's account lock, the rules
+ * are checked on fresh data (the class from the timetable and that date's change, the reformers
+ * taken, the Pilates balance and expiry, the one-active-reservation setting), the reservation
+ * inserted, one Pilates credit spent with its ledger row, and the admins notified, in one transaction.
+ */
+export async function bookPilates(deps: BookingDeps, member: Booker, req: PilatesBookRequest) {
+  return recordingFailures(
+    deps,
+    { userId: member.id, context: "pilates booking", code: "BOOKING_FAILED" },
+    () =>
+      inTransaction(deps, async (tx) => {
+        const now = deps.clock.now();
+        const tz = deps.config.STUDIO_TZ;
+        const { schedule } = req;
+        await bookableClassSchedule(tx, schedule);
+        await lockSlot(tx, req.date, req.time, schedule);
+        const { error, day, cls } = await checkPilatesMemberBooking(tx, {
+          schedule,
+          userId: member.id,
+          date: req.date,
+          time: req.time,
+          now,
+          tz,
+        });
+        if (error) throw refusal(error, req.seenCount);
+        const { reservation, sessions } = await writeMemberBooking(tx, {
+          schedule,
+          member,
+          date: req.date,
+          time: req.time,
+          sessionsBefore: day.account!.sessions,
+          actorId: member.id,
+          createdAt: now,
+        });
+        await queueBookingMail(tx, deps, {
+          kind: "booked",
+          reservation: { ...reservation, userId: member.id, email: member.email, name: member.name },
+          schedule,
+          minutes: cls?.minutes,
+        });
+        return { reservation, sessions };
+      }),
+  );
+}
+
+/**
+ * The front desk books a class for an e-mail (decision 017): a member's e-mail spends one of that
+ * member's Pilates credits like their own booking; an unknown e-mail is a guest, named as typed.
+ * Under the class's lock, until the class ends, never past its reformers.
+ */
+export async function bookPilatesForDesk(deps: BookingDeps, admin: Booker, req: ClassDeskBookRequest) {
+  return recordingFailures(
+    deps,
+    { userId: admin.id, context: "admin pilates booking", code: "BOOKING_FAILED" },
+    () =>
+      inTransaction(deps, async (tx) => {
+        const now = deps.clock.now();
+        const tz = deps.config.STUDIO_TZ;
+        const { schedule } = req;
+        await bookableClassSchedule(tx, schedule);
+        await lockSlot(tx, req.date, req.time, schedule);
+        const member = await lockDeskMember(tx, req.email);
+        const { day, cls, input } = await readPilatesBooking(tx, {
+          schedule,
+          date: req.date,
+          time: req.time,
+          now,
+          tz,
+          userId: member?.id ?? null,
+        });
+        const error = checkPilatesDeskBooking({ ...input, cls, member: Boolean(member) });
+        if (error) throw conflict(error.code, error.params);
+        const booked = member
+          ? await writeMemberBooking(tx, {
+              schedule,
+              member: { id: member.id, email: req.email, name: member.name },
+              date: req.date,
+              time: req.time,
+              sessionsBefore: day.account!.sessions,
+              actorId: admin.id,
+              createdAt: now,
+            })
+          : {
+              reservation: await insertReservation(tx, {
+                kind: "guest",
+                schedule,
+                userId: null,
+                name: req.name || GUEST_NAME,
+                email: req.email,
+                date: req.date,
+                time: req.time,
+                sessionsBeforeBooking: null,
+                packageExpiredAtBooking: false,
+                createdBy: admin.id,
+                createdAt: now,
+              }),
+              sessions: null,
+            };
+        await queueBookingMail(tx, deps, {
+          kind: "booked",
+          reservation: {
+            ...booked.reservation,
+            kind: member ? "member" : "guest",
+            userId: member?.id ?? null,
+            email: req.email,
+            name: member?.name ?? req.name ?? "",
+          },
+          schedule,
+          minutes: cls?.minutes,
+        });
+        return {
+          reservation: booked.reservation,
+          kind: member ? ("member" as const) : ("guest" as const),
+          sessions: booked.sessions,
+        };
+      }),
+  );
+}
+
+// ---------------------------------------------------------------- the admin's timetable

@@ -1,0 +1,197 @@
+import { activeLimitReached, hasExpired } from "../../../../shared/domain/booking-rules";
+import {
+  type ClassOfDay,
+  checkPilatesBooking,
+  classesOn,
+  classUnavailable,
+  type PilatesBookingInput,
+  pilatesNeighbours,
+  pilatesOpenPredicate,
+  type WeeklyClass,
+} from "../../../../shared/domain/pilates";
+import {
+  isClosedDate,
+  minutesUntilSlot,
+  nextOpenDay,
+  normalizeSelectedDate,
+  studioToday,
+} from "../../../../shared/domain/schedule";
+import type { Schedule } from "../../../../shared/domain/schedules";
+import type { PilatesAdminDay, PilatesClassView, PilatesDay } from "../../../../shared/schemas/pilates";
+import type { Tx } from "../../../db/client";
+import { classChangesOn, weeklyClasses } from "../../../lib/pilates-timetable";
+import { classSchedule } from "../../../lib/schedules";
+import { blockingReservation, type DayData, lockBookingAccount, readDay } from "../day-reads";
+import type { BookingDeps } from "../types";
+
+/**
+ * Reformer Pilates reads (issue 17, decision 017): the weekly timetable, the classes of a date, the
+ * member's and the admin's day, and what a booking of one class is checked against.
+ */
+
+type Reader = Pick<Tx, "select">;
+
+/** A class schedule's weekly timetable, by weekday and time. */
+export const listClasses = (db: Reader, schedule: Schedule): Promise<PilatesClassView[]> =>
+  weeklyClasses(db, schedule);
+
+/** The classes of a class schedule held on a date (the timetable with that date's changes). */
+export async function classesOfDate(
+  db: Reader,
+  schedule: Schedule,
+  date: string,
+  weekly?: WeeklyClass[],
+): Promise<ClassOfDay[]> {
+  return classesOn(date, weekly ?? (await listClasses(db, schedule)), await classChangesOn(db, [date]));
+}
+
+const upcomingIn = (now: Date, tz: string) => (r: { date: string; time: string }) =>
+  minutesUntilSlot(now, r.date, r.time, tz) > 0;
+
+/**
+ * The member's Pilates day: the classes with places left and why one cannot be booked, their
+ * Pilates balance and expiry, their class that day and the reservation that keeps them from
+ * booking another. Without a date it opens on today or the next day with classes.
+ */
+export async function memberPilatesDay(
+  deps: BookingDeps,
+  userId: string,
+  q: { schedule: Schedule; date?: string | undefined },
+): Promise<PilatesDay> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const tz = deps.config.STUDIO_TZ;
+  const today = studioToday(now, tz);
+  const { schedule, date } = q;
+  await classSchedule(db, schedule);
+  const weekly = await listClasses(db, schedule);
+  let shown = date ?? today;
+  let data = await readDay(db, { date: shown, today, userId, schedule });
+  const isOpen = pilatesOpenPredicate(new Set(weekly.map((w) => w.weekday)), data.closures);
+  const moved = date
+    ? normalizeSelectedDate(date, data.rules)
+    : (nextOpenDay(today, 1, isOpen, today) ?? today);
+  if (moved !== shown && (date || !isOpen(shown))) {
+    shown = moved;
+    data = await readDay(db, { date: shown, today, userId, schedule });
+  }
+  const classes = await classesOfDate(db, schedule, shown, weekly);
+  const closed = isClosedDate(shown, data.closures) ? "closure" : null;
+  const counts = new Map(data.tallies.map((t) => [t.time, t.count]));
+  const upcoming = upcomingIn(now, tz);
+  const expiresAt = data.account?.expiresAt ?? null;
+  return {
+    date: shown,
+    today,
+    closedReason: closed ?? (classes.length === 0 ? "noClasses" : null),
+    classes: classes.map((c) => {
+      const count = counts.get(c.time) ?? 0;
+      const unavailable = classUnavailable(
+        { ...c, count },
+        { date: shown, today, now, tz, closed: closed !== null, rules: data.rules },
+      );
+      return { ...pickClass(c), count, available: unavailable === null, unavailable };
+    }),
+    ...pilatesNeighbours(shown, today, isOpen),
+    account: {
+      sessions: data.account?.sessions ?? 0,
+      expiresOn: expiresAt ? studioToday(expiresAt, tz) : null,
+      expired: expiresAt === null || hasExpired(expiresAt, now),
+    },
+    mine: data.mine.find((r) => r.date === shown && r.schedule === schedule && upcoming(r)) ?? null,
+    active: blockingReservation(data, schedule, upcoming),
+  };
+}
+
+export const pickClass = (c: ClassOfDay) => ({
+  id: c.id,
+  time: c.time,
+  minutes: c.minutes,
+  max: c.max,
+  changed: c.changed,
+  cancelled: c.cancelled,
+});
+
+type PilatesSlotQuery = { schedule: Schedule; date: string; time: string; now: Date; tz: string };
+
+/**
+ * What a Pilates booking of one class is checked against, read fresh in the caller's transaction:
+ * the class of that date and time (timetable and that date's change), its bookings, the member's
+ * Pilates balance and expiry, their bookings that day and the reservation that blocks another.
+ */
+export async function readPilatesBooking(tx: Tx, q: PilatesSlotQuery & { userId: string | null }) {
+  const today = studioToday(q.now, q.tz);
+  const day: DayData = await readDay(tx, {
+    date: q.date,
+    today,
+    userId: q.userId,
+    time: q.time,
+    schedule: q.schedule,
+  });
+  // One class per date and time (a change to a taken time is refused).
+  const cls = (await classesOfDate(tx, q.schedule, q.date)).find((c) => c.time === q.time) ?? null;
+  const upcoming = day.mine.filter(upcomingIn(q.now, q.tz));
+  const reached = activeLimitReached(upcoming, q.schedule, day.rules);
+  const input: PilatesBookingInput = {
+    rules: day.rules,
+    now: q.now,
+    tz: q.tz,
+    date: q.date,
+    time: q.time,
+    closures: day.closures,
+    cls,
+    bookedCount: day.tallies[0]?.count ?? 0,
+    account: day.account,
+    creditKind: day.creditKind ?? "pilates",
+    hasReservationThatDay: day.mine.some((r) => r.date === q.date && r.schedule === q.schedule),
+    active: reached === "same" ? "pilates" : reached === "other" ? "gym" : null,
+  };
+  return { day, cls, input };
+}
+
+/**
+ * A member's own booking of a Pilates class, checked under the class's lock (the caller holds it):
+ * locks the member's account, reads fresh and applies every Pilates rule. The member's booking and
+ * a waitlist promotion both check through here (decision 018).
+ */
+export async function checkPilatesMemberBooking(tx: Tx, q: PilatesSlotQuery & { userId: string }) {
+  await lockBookingAccount(tx, q.userId);
+  const { day, cls, input } = await readPilatesBooking(tx, q);
+  return { error: checkPilatesBooking(input), day, cls };
+}
+
+/** The admin's view of a date: every class (cancelled ones too) with its bookings and its change. */
+export async function adminPilatesDay(
+  deps: BookingDeps,
+  date: string,
+  schedule: Schedule,
+): Promise<PilatesAdminDay> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const tz = deps.config.STUDIO_TZ;
+  const today = studioToday(now, tz);
+  await classSchedule(db, schedule);
+  const data = await readDay(db, { date, today, userId: null, schedule });
+  const closed = isClosedDate(date, data.closures);
+  const counts = new Map(data.tallies.map((t) => [t.time, t.count]));
+  const classes = await classesOfDate(db, schedule, date);
+  return {
+    date,
+    closed,
+    classes: classes.map((c) => {
+      const count = counts.get(c.time) ?? 0;
+      const unavailable = classUnavailable(
+        { ...c, count },
+        { date, today, now, tz, closed, rules: data.rules },
+      );
+      return {
+        ...pickClass(c),
+        count,
+        available: unavailable === null,
+        unavailable,
+        weeklyTime: c.weeklyTime,
+        weeklyCapacity: c.weeklyCapacity,
+      };
+    }),
+  };
+}

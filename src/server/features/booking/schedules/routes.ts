@@ -1,0 +1,80 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import {
+  scheduleCreateSchema,
+  scheduleParamSchema,
+  scheduleRowSchema,
+  scheduleSettingsSchema,
+} from "../../../../shared/schemas/schedules";
+import { defineRoute } from "../../../auth/guards";
+import type { AppEnv } from "../../../lib/context";
+import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
+import { listSchedules } from "../../../lib/schedules";
+import { createSchedule, updateSchedule } from "./service";
+
+const tags = ["schedules"];
+
+const getSchedules = defineRoute("public", {
+  method: "get",
+  path: "/schedules",
+  tags,
+  summary: "The bookable schedules that are switched on, in the studio's order, named in both languages",
+  responses: { 200: jsonAnswer(z.array(scheduleRowSchema), "The schedules members book") },
+});
+
+const getAdminSchedules = defineRoute("admin", {
+  method: "get",
+  path: "/admin/schedules",
+  tags,
+  summary: "Every schedule, switched on or off, in the studio's order",
+  responses: { 200: jsonAnswer(z.array(scheduleRowSchema), "Every schedule") },
+});
+
+const postSchedule = defineRoute(
+  "admin",
+  {
+    method: "post",
+    path: "/admin/schedules",
+    tags,
+    summary:
+      "Create a class schedule ('Yoga'): bookable at once by members and the desk once its weekly classes are added (POST /admin/classes)",
+    request: jsonBody(scheduleCreateSchema),
+    responses: { 201: jsonAnswer(scheduleRowSchema, "Created") },
+  },
+  { 409: ["SCHEDULE_KEY_TAKEN"] },
+);
+
+const putSchedule = defineRoute(
+  "admin",
+  {
+    method: "put",
+    path: "/admin/schedules/{key}",
+    tags,
+    summary:
+      "Rename, reorder, switch on or off, or change the credits a schedule spends (a schedule is never deleted: its bookings keep naming it)",
+    request: { params: scheduleParamSchema, ...jsonBody(scheduleSettingsSchema) },
+    responses: { 200: jsonAnswer(scheduleRowSchema, "Saved") },
+  },
+  { 404: ["SCHEDULE_NOT_FOUND"] },
+);
+
+/** The studio's schedules as rows (issue 25, decision 035): the members' list and the owner's settings. */
+export function scheduleRoutes() {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(getSchedules, async (c) => {
+      const all = await listSchedules(c.get("deps").database.db);
+      return c.json(
+        all.filter((s) => s.active),
+        200,
+      );
+    })
+    .openapi(getAdminSchedules, async (c) => c.json(await listSchedules(c.get("deps").database.db), 200))
+    .openapi(postSchedule, async (c) =>
+      c.json(await createSchedule(c.get("deps").database.db, c.req.valid("json")), 201),
+    )
+    .openapi(putSchedule, async (c) =>
+      c.json(
+        await updateSchedule(c.get("deps").database.db, c.req.valid("param").key, c.req.valid("json")),
+        200,
+      ),
+    );
+}

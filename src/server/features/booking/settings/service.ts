@@ -1,0 +1,103 @@
+import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { minutesUntilSlot, slotTimesFor, studioToday } from "../../../../shared/domain/schedule";
+import type { StudioRules } from "../../../../shared/domain/studio-rules";
+import type { OutsideBooking, SaveStudioRules } from "../../../../shared/schemas/studio-settings";
+import type { Tx } from "../../../db/client";
+import { type Reservation, reservations, studioSettings } from "../../../db/schema";
+import { inTransaction } from "../../../lib/after-commit";
+import { queueBookingMail } from "../../../lib/booking-mail";
+import { conflict } from "../../../lib/errors";
+import { readRules } from "../../../lib/studio-rules";
+import { lockSlot } from "../day-reads";
+import { writeCancellation } from "../reservations";
+import type { BookingDeps } from "../types";
+
+/**
+ * The owner's settings (issue 25, decision 029): read, and saved in one transaction that never
+ * changes a booking silently. New opening hours or a new slot length can leave future gym bookings
+ * at a time that is no longer a slot: the save is refused with their list until the owner chooses to
+ * keep them (they stay booked) or cancel them (sessions back, the members told by e-mail).
+ */
+
+/** The rules as the screen shows them: every setting, saved or default. */
+export const readStudioRules = (deps: BookingDeps) => readRules(deps.database.db);
+
+/**
+ * Member and guest bookings of the gym not yet started that the change leaves outside the hours: a
+ * slot under the old rules, none under the new (one kept outside earlier is not asked about again).
+ */
+async function outsideBookings(
+  tx: Tx,
+  old: StudioRules,
+  rules: StudioRules,
+  now: Date,
+  tz: string,
+): Promise<Reservation[]> {
+  const upcoming = await tx
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.schedule, "gym"),
+        inArray(reservations.kind, ["member", "guest"]),
+        gte(reservations.date, studioToday(now, tz)),
+      ),
+    )
+    .orderBy(asc(reservations.date), asc(reservations.time))
+    .for("update");
+  const isSlot = (r: Reservation, under: StudioRules) => slotTimesFor(r.date, under).includes(r.time);
+  return upcoming.filter(
+    (r) => minutesUntilSlot(now, r.date, r.time, tz) > 0 && isSlot(r, old) && !isSlot(r, rules),
+  );
+}
+
+const listed = (r: Reservation): OutsideBooking => ({
+  id: r.id,
+  date: r.date,
+  time: r.time,
+  name: r.name,
+  email: r.email,
+});
+
+/**
+ * Saves the rules. Answers them with the bookings left outside the new hours (kept or cancelled as
+ * the owner chose); without a choice and with such bookings, refuses with SETTINGS_BOOKINGS_OUTSIDE_HOURS
+ * and their list, saving nothing.
+ */
+export async function saveStudioRules(deps: BookingDeps, adminId: string, req: SaveStudioRules) {
+  const { rules, outsideBookings: choice } = req;
+  const { outside } = await inTransaction(deps, async (tx) => {
+    const now = deps.clock.now();
+    const tz = deps.config.STUDIO_TZ;
+    await tx.select({ id: studioSettings.id }).from(studioSettings).for("update");
+    const old = await readRules(tx);
+    await tx
+      .insert(studioSettings)
+      .values({ id: 1, rules, updatedBy: adminId })
+      .onConflictDoUpdate({ target: studioSettings.id, set: { rules, updatedBy: adminId, updatedAt: now } });
+    const outside = await outsideBookings(tx, old, rules, now, tz);
+    if (outside.length > 0 && !choice)
+      throw conflict("SETTINGS_BOOKINGS_OUTSIDE_HOURS", { bookings: outside.map(listed) });
+    const mails: number[] = [];
+    if (choice === "cancel") {
+      for (const r of outside) {
+        await lockSlot(tx, r.date, r.time, r.schedule);
+        await writeCancellation(tx, r, {
+          now,
+          tz,
+          minutesRemaining: Math.floor(minutesUntilSlot(now, r.date, r.time, tz)),
+          reason: "ADMIN_CANCELLATION",
+          by: adminId,
+        });
+        const id = await queueBookingMail(tx, deps, {
+          kind: "cancelled",
+          reservation: r,
+          schedule: r.schedule,
+        });
+        if (id !== null) mails.push(id);
+      }
+    }
+    return { outside: outside.map(listed), mails };
+  });
+  return { rules: await readStudioRules(deps), outside };
+}

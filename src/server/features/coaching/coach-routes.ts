@@ -1,0 +1,92 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { studioToday } from "../../../shared/domain/schedule";
+import {
+  attentionSchema,
+  coachingSettingsSchema,
+  coachNoteInputSchema,
+  memberPageSchema,
+  userParamSchema,
+} from "../../../shared/schemas/coaching";
+import { defineRoute } from "../../auth/guards";
+import type { AppEnv } from "../../lib/context";
+import { firstCodeHook } from "../../lib/first-code-hook";
+import { MEMBER_GONE } from "../../lib/live-member";
+import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import { addNote, attentionList, memberPage, readSettings, saveSettings } from "./coach";
+
+/** The coach's view (issue 29): the attention list, one member's page, notes and the thresholds. */
+
+const attention = defineRoute("admin", {
+  method: "get",
+  path: "/admin/coaching",
+  tags: ["admin"],
+  summary: "Members following a program, those who need attention first, and the thresholds",
+  responses: { 200: jsonAnswer(attentionSchema, "Attention list") },
+});
+
+const page = defineRoute(
+  "admin",
+  {
+    method: "get",
+    path: "/admin/coaching/members/{userId}",
+    tags: ["admin"],
+    summary: "One member's page: adherence, progress, the log, nutrition checks, notes newest first",
+    request: { params: userParamSchema },
+    responses: { 200: jsonAnswer(memberPageSchema, "Member") },
+  },
+  { 404: MEMBER_GONE },
+);
+
+const note = defineRoute(
+  "admin",
+  {
+    method: "post",
+    path: "/admin/coaching/members/{userId}/notes",
+    tags: ["admin"],
+    summary: "Add a coach's note on the member",
+    request: { params: userParamSchema, ...jsonBody(coachNoteInputSchema) },
+    responses: { 201: jsonAnswer(z.object({ id: z.string() }), "Added") },
+  },
+  { 400: ["COACH_NOTE_REQUIRED"], 404: MEMBER_GONE },
+);
+
+const putSettings = defineRoute("admin", {
+  method: "put",
+  path: "/admin/coaching/settings",
+  tags: ["admin"],
+  summary: "The attention list's thresholds: days without a log, adherence percentage",
+  request: jsonBody(coachingSettingsSchema),
+  responses: { 200: jsonAnswer(coachingSettingsSchema, "Saved") },
+});
+
+export function coachRoutes() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: firstCodeHook })
+    .openapi(attention, async (c) => {
+      const { database, clock, config } = c.get("deps");
+      const today = studioToday(clock.now(), config.STUDIO_TZ);
+      const [members, settings] = await Promise.all([
+        attentionList(database.db, today),
+        readSettings(database.db),
+      ]);
+      return c.json({ today, settings, members }, 200);
+    })
+    .openapi(page, async (c) => {
+      const { database, clock, config } = c.get("deps");
+      const today = studioToday(clock.now(), config.STUDIO_TZ);
+      return c.json(await memberPage(database.db, c.req.valid("param").userId, today), 200);
+    })
+    .openapi(note, async (c) => {
+      const { database, clock } = c.get("deps");
+      const { userId } = c.req.valid("param");
+      return c.json(
+        await addNote(database.db, c.get("user").id, userId, c.req.valid("json").text, clock.now()),
+        201,
+      );
+    })
+    .openapi(putSettings, async (c) => {
+      return c.json(
+        await saveSettings(c.get("deps").database.db, c.get("user").id, c.req.valid("json")),
+        200,
+      );
+    });
+}

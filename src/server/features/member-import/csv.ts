@@ -1,0 +1,133 @@
+import { foldText } from "../../../shared/domain/text";
+import type { ImportColumn } from "../../../shared/schemas/member-import";
+
+/**
+ * A spreadsheet's CSV as the studio's computers write it: UTF-8 (with or without a byte order mark)
+ * or Windows-1253 (Greek Excel's "CSV"), comma or semicolon (Excel with a Greek locale writes ';'),
+ * fields quoted with '"' and a quote doubled inside them, CRLF or LF.
+ */
+export type Encoding = "utf-8" | "windows-1253";
+export type Separator = "," | ";";
+
+/** UTF-8 when the bytes are valid UTF-8, Windows-1253 otherwise; a byte order mark is dropped. */
+export function decodeCsv(bytes: Uint8Array): { text: string; encoding: Encoding } {
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+    return { text, encoding: "utf-8" };
+  } catch {
+    return { text: new TextDecoder("windows-1253").decode(bytes), encoding: "windows-1253" };
+  }
+}
+
+/** The separator the header line uses: the one of ',' and ';' it has more of outside quotes. */
+export function detectSeparator(text: string): Separator {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === "\n" || ch === "\r")) break;
+    else if (!quoted && ch === ",") commas += 1;
+    else if (!quoted && ch === ";") semicolons += 1;
+  }
+  return semicolons > commas ? ";" : ",";
+}
+
+/** One record of the file: its fields, the line it starts on, and whether its quotes were closed. */
+export type CsvRecord = { line: number; fields: string[]; malformed: boolean };
+
+/**
+ * The records of the text, blank lines left out; stops after `maxRecords` (the caller refuses a
+ * file with more). A quoted field may hold separators and line breaks.
+ */
+export function parseCsv(
+  text: string,
+  sep: Separator,
+  maxRecords: number,
+): { records: CsvRecord[]; more: boolean } {
+  const records: CsvRecord[] = [];
+  let fields: string[] = [];
+  let field = "";
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  let malformed = false;
+  const endRecord = () => {
+    fields.push(field);
+    if (fields.length > 1 || fields[0]!.trim() !== "") records.push({ line: start, fields, malformed });
+    fields = [];
+    field = "";
+    malformed = false;
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else {
+        if (ch === "\n") line += 1;
+        field += ch;
+      }
+      continue;
+    }
+    if (ch === '"' && field.trim() === "") {
+      quoted = true;
+      field = "";
+    } else if (ch === '"') {
+      malformed = true;
+      field += ch;
+    } else if (ch === sep) {
+      fields.push(field);
+      field = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[i + 1] === "\n") i += 1;
+      endRecord();
+      line += 1;
+      start = line;
+      if (records.length > maxRecords) return { records: records.slice(0, maxRecords), more: true };
+    } else field += ch;
+  }
+  if (quoted) malformed = true;
+  endRecord();
+  if (records.length > maxRecords) return { records: records.slice(0, maxRecords), more: true };
+  return { records, more: false };
+}
+
+/** Header names in both languages, folded (no accents, no case, letters and digits only). */
+const HEADER_NAMES: Record<ImportColumn, string[]> = {
+  firstName: ["firstname", "first", "name", "givenname", "ονομα", "μικροονομα"],
+  lastName: ["lastname", "last", "surname", "familyname", "επωνυμο", "επιθετο"],
+  email: ["email", "mail", "emailaddress", "ηλεκτρονικοταχυδρομειο", "διευθυνσηemail"],
+  phone: ["phone", "telephone", "mobile", "τηλεφωνο", "κινητο", "τηλ"],
+  package: ["package", "plan", "πακετο"],
+  sessions: [
+    "sessions",
+    "sessionsleft",
+    "gymsessions",
+    "συνεδριεσ",
+    "υπολοιποσυνεδριων",
+    "υπολοιπο",
+    "επισκεψεισ",
+  ],
+  expires: ["expires", "expiry", "expirydate", "validuntil", "ληξη", "ημερομηνιαληξησ", "ισχυεωσ"],
+  pilates: ["pilates", "pilatessessions", "pilatesleft", "συνεδριεσpilates", "πιλατεσ"],
+  nutrition: ["nutrition", "nutritionuntil", "διατροφη", "διατροφηεωσ"],
+};
+
+const foldHeader = (s: string) => foldText(s).replace(/[^\p{L}\p{N}]/gu, "");
+const BY_NAME = new Map<string, ImportColumn>(
+  Object.entries(HEADER_NAMES).flatMap(([column, names]) => names.map((n) => [n, column as ImportColumn])),
+);
+
+/** Each header cell's column (null when the name is not known: that column is ignored). */
+export function headerColumns(cells: readonly string[]): (ImportColumn | null)[] {
+  const seen = new Set<ImportColumn>();
+  return cells.map((cell) => {
+    const column = BY_NAME.get(foldHeader(cell)) ?? null;
+    if (!column || seen.has(column)) return null;
+    seen.add(column);
+    return column;
+  });
+}

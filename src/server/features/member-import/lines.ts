@@ -1,0 +1,116 @@
+import { isValidDate } from "../../../shared/domain/schedule";
+import { foldText } from "../../../shared/domain/text";
+import { isPhone } from "../../../shared/schemas/contact";
+import {
+  IMPORT_COLUMNS,
+  IMPORT_FIELD_MAX,
+  IMPORT_SESSIONS_MAX,
+  type ImportColumn,
+  type ImportLine,
+  type ImportLineError,
+} from "../../../shared/schemas/member-import";
+import type { PACKAGE_KINDS } from "../../../shared/schemas/packages";
+
+type PackageKind = (typeof PACKAGE_KINDS)[number];
+
+import type { CsvRecord } from "./csv";
+
+/** A catalogue package a line may name, by its Greek or English name. */
+export type CataloguePackage = { name: string; nameEn: string; kind: PackageKind };
+
+/** A line checked: what the report shows, and what applying it writes. */
+export type CheckedLine = ImportLine & { packageKind: PackageKind | null };
+
+const EMAIL_RE = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]]+\.[^\s@"<>(),;:\\[\]]{2,}$/;
+
+/** 'dd/mm/yyyy' (also with '.' or '-', one-digit day or month) or 'yyyy-mm-dd', as yyyy-mm-dd; null if not a real date. */
+export function importDate(text: string): string | null {
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  const iso = dmy
+    ? `${dmy[3]}-${dmy[2]!.padStart(2, "0")}-${dmy[1]!.padStart(2, "0")}`
+    : /^\d{4}-\d{2}-\d{2}$/.test(text)
+      ? text
+      : null;
+  return iso && isValidDate(iso) ? iso : null;
+}
+
+/** A count of sessions: empty is 0; a whole number from 0 to the package limit, else null. */
+function importCount(text: string): number | null {
+  if (text === "") return 0;
+  if (!/^\d+$/.test(text)) return null;
+  const n = Number(text);
+  return n <= IMPORT_SESSIONS_MAX ? n : null;
+}
+
+/**
+ * Checks every record against the header's columns, the catalogue and the e-mails that already
+ * have an account. Pure: the same file and database state give the same report.
+ */
+export function checkLines(
+  records: readonly CsvRecord[],
+  columns: readonly (ImportColumn | null)[],
+  catalogue: readonly CataloguePackage[],
+  isMember: (email: string) => boolean,
+): CheckedLine[] {
+  const packages = new Map<string, CataloguePackage>();
+  for (const p of catalogue)
+    for (const n of [p.name, p.nameEn])
+      if (n && !packages.has(foldText(n.trim()))) packages.set(foldText(n.trim()), p);
+  const firstLineOf = new Map<string, number>();
+  return records.map((record) => {
+    const errors: ImportLineError[] = [];
+    const fail = (code: ImportLineError["code"], field: ImportColumn | null, params = {}) =>
+      errors.push({ code, field, params });
+    if (record.malformed || record.fields.length > columns.length) fail("IMPORT_LINE_MALFORMED", null);
+    const cell = {} as Record<ImportColumn, string>;
+    for (const c of IMPORT_COLUMNS) cell[c] = "";
+    columns.forEach((c, i) => {
+      if (c) cell[c] = (record.fields[i] ?? "").trim();
+    });
+    for (const c of IMPORT_COLUMNS)
+      if (cell[c].length > IMPORT_FIELD_MAX[c]) {
+        fail("IMPORT_FIELD_TOO_LONG", c, { max: IMPORT_FIELD_MAX[c] });
+        cell[c] = cell[c].slice(0, IMPORT_FIELD_MAX[c]);
+      }
+    if (!cell.firstName) fail("IMPORT_NAME_MISSING", "firstName");
+    if (!cell.lastName) fail("IMPORT_NAME_MISSING", "lastName");
+    const email = cell.email.toLowerCase();
+    const emailOk = EMAIL_RE.test(email);
+    if (!emailOk) fail("IMPORT_EMAIL_INVALID", "email");
+    else if (firstLineOf.has(email))
+      fail("IMPORT_EMAIL_DUPLICATE", "email", { line: firstLineOf.get(email)! });
+    else firstLineOf.set(email, record.line);
+    if (cell.phone && !isPhone(cell.phone)) fail("IMPORT_PHONE_INVALID", "phone");
+
+    const pkg = cell.package ? packages.get(foldText(cell.package)) : undefined;
+    if (cell.package && !pkg) fail("IMPORT_PACKAGE_UNKNOWN", "package", { name: cell.package });
+    const sessions = importCount(cell.sessions);
+    if (sessions === null) fail("IMPORT_NUMBER_INVALID", "sessions", { max: IMPORT_SESSIONS_MAX });
+    const pilatesExtra = importCount(cell.pilates);
+    if (pilatesExtra === null) fail("IMPORT_NUMBER_INVALID", "pilates", { max: IMPORT_SESSIONS_MAX });
+    const expires = cell.expires ? importDate(cell.expires) : null;
+    if (cell.expires && !expires) fail("IMPORT_DATE_INVALID", "expires");
+    const nutritionUntil = cell.nutrition ? importDate(cell.nutrition) : null;
+    if (cell.nutrition && !nutritionUntil) fail("IMPORT_DATE_INVALID", "nutrition");
+    if (!cell.package && ((sessions ?? 0) > 0 || (pilatesExtra ?? 0) > 0 || cell.expires))
+      fail("IMPORT_PACKAGE_MISSING", "package");
+    if (cell.package && !cell.expires) fail("IMPORT_EXPIRY_MISSING", "expires");
+
+    const kind = pkg?.kind ?? null;
+    const outcome = emailOk && isMember(email) ? "member" : errors.length > 0 ? "error" : "create";
+    return {
+      line: record.line,
+      outcome,
+      firstName: cell.firstName,
+      lastName: cell.lastName,
+      email,
+      packageName: pkg?.name ?? "",
+      packageKind: kind,
+      gym: kind === "gym" ? (sessions ?? 0) : 0,
+      pilates: (kind === "pilates" ? (sessions ?? 0) : 0) + (pilatesExtra ?? 0),
+      expires,
+      nutritionUntil: kind === "nutrition" ? (nutritionUntil ?? expires) : nutritionUntil,
+      errors: outcome === "member" ? [] : errors,
+    };
+  });
+}

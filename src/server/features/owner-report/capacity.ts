@@ -1,0 +1,51 @@
+import { type SQL, sql } from "drizzle-orm";
+import { addDays, slotTimesFor } from "../../../shared/domain/schedule";
+import type { StudioRules } from "../../../shared/domain/studio-rules";
+
+/**
+ * The slots the studio held between two dates, with their capacity (issue 28, decision 030): one row
+ * per (schedule, date, time, capacity), for the owner's report to divide bookings by. Closed dates
+ * (closures, weekdays without hours), a gym day whose capacity override is 0 and cancelled Pilates
+ * classes are left out. The one place the report knows how capacity is kept: the gym's opening hours,
+ * slot length and default capacity are the studio's rules as they are now (decision 029; a period
+ * before a change of hours is counted with today's hours), with a per-date override in
+ * `slot_capacity`, and Pilates is the weekly timetable with one date's changes. When schedules become
+ * rows (issue 25), this module is what changes.
+ */
+
+/** A Monday, from which the gym's hours of each weekday (ISO 1..6) are read. */
+const A_MONDAY = "2024-01-01";
+
+/** The gym's opening hours as SQL rows (isodow, time). */
+function gymHours(rules: StudioRules): SQL {
+  const rows: SQL[] = [];
+  for (let i = 0; i < 7; i++)
+    for (const time of slotTimesFor(addDays(A_MONDAY, i), rules))
+      rows.push(sql`(${i + 1}::int, ${time}::text)`);
+  // A studio with no hours at all: one impossible row keeps the statement valid.
+  if (rows.length === 0) rows.push(sql`(0::int, ''::text)`);
+  return sql`(values ${sql.join(rows, sql`, `)}) as h(isodow, time)`;
+}
+
+/** SQL for a `with` clause: `slots(schedule, date, time, capacity)` between `from` and `to` inclusive. */
+export function slotsBetween(from: string, to: string, rules: StudioRules): SQL {
+  return sql`
+    with open_days as (
+      select g::date as date, extract(isodow from g)::int as isodow
+      from generate_series(${from}::date, ${to}::date, interval '1 day') g
+      where not exists (select 1 from closures c where g::date between c.start_date and c.end_date)
+    )
+    select s.schedule, s.date, s.time, s.capacity from (
+      select 'gym'::text as schedule, d.date, h.time, coalesce(sc.capacity, ${rules.defaultCapacity}::int) as capacity
+      from open_days d
+      join ${gymHours(rules)} on h.isodow = d.isodow
+      left join slot_capacity sc on sc.date = d.date
+      union all
+      select 'pilates'::text, d.date, coalesce(ch.start_time, pc.start_time), coalesce(ch.capacity, pc.capacity)
+      from open_days d
+      join pilates_classes pc on pc.weekday = d.isodow
+      left join pilates_class_changes ch on ch.class_id = pc.id and ch.date = d.date
+      where not coalesce(ch.cancelled, false)
+    ) s
+    where s.capacity > 0`;
+}

@@ -1,0 +1,197 @@
+import { sql } from "drizzle-orm";
+import { addDays, daysBetween, slotInstant } from "../../../shared/domain/schedule";
+import {
+  type OccupancyCell,
+  type OwnerReport,
+  REPORT_RANGE_DAYS_MAX,
+  REPORT_WAITLISTS_SHOWN,
+  type ReportQuery,
+} from "../../../shared/schemas/owner-report";
+import type { Db } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import { badRequest } from "../../lib/errors";
+import { type StudioNow, slotStarted, studioNow, visit } from "../../lib/studio-now";
+import { readRules } from "../../lib/studio-rules";
+import { slotsBetween } from "./capacity";
+
+/**
+ * The owner's report of a period (issue 28, decision 030) in four statements, each reading only the
+ * period's rows by an index: approved packages by `approved_at`, new members by `created_at`,
+ * bookings and waitlist places by their slot date. The cost follows the period, not the history.
+ */
+
+type Period = { from: string; to: string; start: Date; end: Date };
+
+function period(from: string, to: string, tz: string): Period {
+  return { from, to, start: slotInstant(from, "00:00", tz), end: slotInstant(addDays(to, 1), "00:00", tz) };
+}
+
+type RevenueRow = { current: boolean; name: string; week: string | null; cents: number; sold: number };
+
+/** Approved packages of both periods at the price they were approved at, by package and week. */
+async function revenueRows(db: Db, cur: Period, prev: Period, tz: string) {
+  const result = await db.execute<RevenueRow>(sql`
+    select p.approved_at >= ${cur.start.toISOString()}::timestamptz as current, p.package_name as name,
+      case when p.approved_at >= ${cur.start.toISOString()}::timestamptz
+        then date_trunc('week', p.approved_at at time zone ${tz})::date::text end as week,
+      sum(p.price_cents)::int as cents, count(*)::int as sold
+    from package_requests p
+    where p.status = 'approved'
+      and p.approved_at >= ${prev.start.toISOString()}::timestamptz and p.approved_at < ${cur.end.toISOString()}::timestamptz
+    group by 1, 2, 3
+  `);
+  return result.rows;
+}
+
+type MemberCounts = {
+  new_current: number;
+  new_previous: number;
+  active_current: number;
+  active_previous: number;
+};
+
+/** New members (signed up) and active members (a visit, or a booking still to come) of both periods. */
+async function memberCounts(db: Db, cur: Period, prev: Period, n: StudioNow): Promise<MemberCounts> {
+  const created = (p: Period) =>
+    sql`(select count(*) from "user" u where u.role = 'user' and u.created_at >= ${p.start.toISOString()}::timestamptz and u.created_at < ${p.end.toISOString()}::timestamptz)::int`;
+  const active = (p: Period) =>
+    sql`(select count(distinct r.user_id) from reservations r where r.date between ${p.from}::date and ${p.to}::date
+      and r.kind = 'member' and r.user_id is not null and (${visit(n)} or not ${slotStarted(n)}))::int`;
+  const result = await db.execute<MemberCounts>(sql`
+    select ${created(cur)} as new_current, ${created(prev)} as new_previous,
+      ${active(cur)} as active_current, ${active(prev)} as active_previous
+  `);
+  return result.rows[0]!;
+}
+
+type CellRow = {
+  schedule: OccupancyCell["schedule"];
+  weekday: number;
+  time: string;
+  slots: number;
+  capacity: number;
+  bookings: number;
+  past_bookings: number;
+  no_shows: number;
+  waitlisted: number;
+  longest_waitlist: number;
+};
+
+/** Per schedule, weekday and start time: slots held, capacity, bookings, no-shows and waitlists. */
+async function occupancyRows(db: Db, cur: Period, n: StudioNow) {
+  const rules = await readRules(db);
+  const result = await db.execute<CellRow>(sql`
+    with slots as (${slotsBetween(cur.from, cur.to, rules)}),
+    booked as (
+      select r.schedule, r.date, r.time,
+        (count(*) filter (where r.kind in ('member', 'guest')))::int as bookings,
+        (count(*) filter (where r.kind = 'member' and ${slotStarted(n)}))::int as past_bookings,
+        (count(*) filter (where r.kind = 'member' and r.attendance = 'no_show'))::int as no_shows
+      from reservations r
+      where r.date between ${cur.from}::date and ${cur.to}::date
+      group by 1, 2, 3
+    ),
+    waits as (
+      select w.schedule, w.date, w.time, count(*)::int as places
+      from waitlist_entries w
+      where w.date between ${cur.from}::date and ${cur.to}::date
+      group by 1, 2, 3
+    )
+    select s.schedule, extract(dow from s.date)::int as weekday, s.time,
+      count(*)::int as slots, sum(s.capacity)::int as capacity,
+      coalesce(sum(b.bookings), 0)::int as bookings,
+      coalesce(sum(b.past_bookings), 0)::int as past_bookings,
+      coalesce(sum(b.no_shows), 0)::int as no_shows,
+      coalesce(sum(w.places), 0)::int as waitlisted,
+      coalesce(max(w.places), 0)::int as longest_waitlist
+    from slots s
+    left join booked b on b.schedule = s.schedule and b.date = s.date and b.time = s.time
+    left join waits w on w.schedule = s.schedule and w.date = s.date and w.time = s.time
+    group by 1, 2, 3
+    order by 1, 2, 3
+  `);
+  return result.rows;
+}
+
+type WaitRow = { schedule: OccupancyCell["schedule"]; date: string; time: string; places: number };
+
+/** The slot dates of the period whose waitlist was longest. */
+async function longestWaitlists(db: Db, cur: Period) {
+  const result = await db.execute<WaitRow>(sql`
+    select w.schedule, w.date::text as date, w.time, count(*)::int as places
+    from waitlist_entries w
+    where w.date between ${cur.from}::date and ${cur.to}::date
+    group by 1, 2, 3
+    order by places desc, date, time
+    limit ${REPORT_WAITLISTS_SHOWN}
+  `);
+  return result.rows;
+}
+
+export async function ownerReport(
+  deps: { database: { db: Db }; clock: Clock; config: { STUDIO_TZ: string } },
+  q: ReportQuery,
+): Promise<OwnerReport> {
+  const length = daysBetween(q.from, q.to) + 1;
+  if (length < 1) throw badRequest("REPORT_RANGE_INVALID");
+  if (length > REPORT_RANGE_DAYS_MAX)
+    throw badRequest("REPORT_RANGE_TOO_LONG", { max: REPORT_RANGE_DAYS_MAX });
+  const tz = deps.config.STUDIO_TZ;
+  const db = deps.database.db;
+  const n = studioNow(deps.clock.now(), tz);
+  const cur = period(q.from, q.to, tz);
+  const prev = period(addDays(q.from, -length), addDays(q.from, -1), tz);
+
+  const revenue = await revenueRows(db, cur, prev, tz);
+  const members = await memberCounts(db, cur, prev, n);
+  const cells = await occupancyRows(db, cur, n);
+  const waitlists = await longestWaitlists(db, cur);
+
+  const sum = (rows: RevenueRow[], k: "cents" | "sold") => rows.reduce((s, r) => s + r[k], 0);
+  const current = revenue.filter((r) => r.current);
+  const previous = revenue.filter((r) => !r.current);
+  const names = [...new Set(revenue.map((r) => r.name))];
+  const byPackage = names
+    .map((name) => {
+      const c = current.filter((r) => r.name === name);
+      const p = previous.filter((r) => r.name === name);
+      return {
+        name,
+        cents: sum(c, "cents"),
+        sold: sum(c, "sold"),
+        previousCents: sum(p, "cents"),
+        previousSold: sum(p, "sold"),
+      };
+    })
+    .sort((a, b) => b.cents - a.cents || b.previousCents - a.previousCents || a.name.localeCompare(b.name));
+  const byWeek = [...new Set(current.map((r) => r.week!))].sort().map((week) => {
+    const w = current.filter((r) => r.week === week);
+    return { week, cents: sum(w, "cents"), sold: sum(w, "sold") };
+  });
+
+  return {
+    from: q.from,
+    to: q.to,
+    previousFrom: prev.from,
+    previousTo: prev.to,
+    revenueCents: { current: sum(current, "cents"), previous: sum(previous, "cents") },
+    packagesSold: { current: sum(current, "sold"), previous: sum(previous, "sold") },
+    newMembers: { current: members.new_current, previous: members.new_previous },
+    activeMembers: { current: members.active_current, previous: members.active_previous },
+    byPackage,
+    byWeek,
+    occupancy: cells.map((c) => ({
+      schedule: c.schedule,
+      weekday: c.weekday,
+      time: c.time,
+      slots: c.slots,
+      capacity: c.capacity,
+      bookings: c.bookings,
+      pastBookings: c.past_bookings,
+      noShows: c.no_shows,
+      waitlisted: c.waitlisted,
+      longestWaitlist: c.longest_waitlist,
+    })),
+    waitlists,
+  };
+}

@@ -1,0 +1,109 @@
+import { and, eq } from "drizzle-orm";
+import { REMINDER_ACTION, type ReminderRule } from "../../../shared/schemas/reminders";
+import type { Db } from "../../db/client";
+import { remindersSent } from "../../db/schema";
+import { type Periodic, startPeriodic } from "../../lib/background";
+import { recipientOf } from "../../lib/booking-mail";
+import type { Config } from "../../lib/config";
+import type { Logger } from "../../lib/logger";
+import { studioNow } from "../../lib/studio-now";
+import { readRules } from "../../lib/studio-rules";
+import { unsubscribeUrls } from "../../lib/unsubscribe";
+import type { Mailer } from "../../mail/mailer";
+import { type DueReminder, dueReminders } from "./due";
+import { readReminderRules } from "./rules";
+
+/**
+ * The automatic reminders' daily job (issue 28, decision 030). From the studio's reminder time
+ * (StudioRules.reminderTime) to midnight, each round finds who is due each rule switched on and,
+ * per member, inserts the sent-marker (member, kind, occasion) and queues the e-mail in one
+ * transaction: of several rounds or instances only the one whose insert succeeds sends it, a
+ * restart picks up what is due, and the outbox sends (and retries) the mail.
+ */
+
+export type DriftReminderDeps = {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  logger: Logger;
+  unsubscribeKey: string;
+};
+
+/** The page each message links to: the account page (ask for a package) or the home page (book). */
+const linkOf = (publicUrl: string, rule: ReminderRule) =>
+  REMINDER_ACTION[rule.kind] === "request" ? `${publicUrl}/account` : `${publicUrl}/`;
+
+/** One round: answers how many reminders this runner queued. */
+export async function runDriftReminders(d: DriftReminderDeps, now: Date): Promise<number> {
+  const tz = d.config.STUDIO_TZ;
+  const rules = (await readReminderRules(d.db)).filter((r) => r.enabled);
+  if (rules.length === 0) return 0;
+  const n = studioNow(now, tz);
+  const { reminderTime } = await readRules(d.db);
+  if (n.time < reminderTime) return 0;
+  const mailIds: number[] = [];
+  let queued = 0;
+  for (const rule of rules) {
+    for (const due of await dueReminders(d.db, rule, n, tz)) {
+      const sent = await sendOne(d, rule, due, now);
+      if (sent) queued += 1;
+      if (sent?.mailId) mailIds.push(sent.mailId);
+    }
+  }
+  await d.mailer.sendQueued(mailIds);
+  return queued;
+}
+
+/** The marker and the e-mail of one member's reminder, in one transaction; null when another runner had it. */
+async function sendOne(d: DriftReminderDeps, rule: ReminderRule, due: DueReminder, now: Date) {
+  return d.db.transaction(async (tx) => {
+    const [marked] = await tx
+      .insert(remindersSent)
+      .values({ userId: due.userId, kind: rule.kind, occasion: due.occasion, sentAt: now })
+      .onConflictDoNothing()
+      .returning({ userId: remindersSent.userId });
+    if (!marked) return null;
+    const to = await recipientOf(tx, { userId: due.userId, email: "", name: "" });
+    if (!to) return { mailId: null };
+    const gr = to.lang === "gr";
+    const mailId = await d.mailer.queue(tx, {
+      to: to.to,
+      lang: to.lang,
+      template: "reminder",
+      data: {
+        name: to.name,
+        subject: gr ? rule.subjectGr : rule.subjectEn,
+        text: gr ? rule.textGr : rule.textEn,
+        action: REMINDER_ACTION[rule.kind],
+        url: linkOf(d.config.publicUrl, rule),
+        unsubscribeUrl: unsubscribeUrls(d.config.publicUrl, d.unsubscribeKey, due.userId).page,
+        studio: d.config.STUDIO_NAME,
+      },
+    });
+    await tx
+      .update(remindersSent)
+      .set({ mailId })
+      .where(
+        and(
+          eq(remindersSent.userId, due.userId),
+          eq(remindersSent.kind, rule.kind),
+          eq(remindersSent.occasion, due.occasion),
+        ),
+      );
+    return { mailId };
+  });
+}
+
+/** Looks for due reminders every 15 minutes (and once at start), on the service's clock. */
+export function startDriftReminders(
+  d: DriftReminderDeps & { now: () => Date },
+  intervalMs = 15 * 60_000,
+): Periodic {
+  return startPeriodic({
+    name: "drift-reminders",
+    intervalMs,
+    logger: d.logger,
+    immediately: true,
+    run: () => runDriftReminders(d, d.now()),
+  });
+}

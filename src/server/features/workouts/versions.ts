@@ -1,0 +1,65 @@
+import { and, eq } from "drizzle-orm";
+import { isLang } from "../../../shared/i18n";
+import { type Program, type ProgramInput, programInputSchema } from "../../../shared/schemas/workouts";
+import { user, workoutPlans } from "../../db/schema";
+import type { Deps } from "../../lib/context";
+import { conflict, notFound } from "../../lib/errors";
+import { liveMember } from "../../lib/live-member";
+import { programColumns, toProgram, withLibraryNames } from "../../lib/workout-programs";
+
+/**
+ * A program changed from the coach's page (issue 29, decision 031): a new version, the old one kept
+ * with the sessions logged against it. The member is told by e-mail, queued in the same transaction
+ * and sent after the commit (the outbox's retry round sends what that misses).
+ */
+export async function createProgramVersion(
+  deps: Pick<Deps, "database" | "mailer" | "config" | "logger">,
+  previousId: string,
+  input: ProgramInput,
+): Promise<Program> {
+  const values = programInputSchema.parse(input);
+  const { db } = deps.database;
+  const { program, mailId } = await db.transaction(async (tx) => {
+    await liveMember(tx, values.userId, { lock: true });
+    const [old] = await tx
+      .select({ id: workoutPlans.id, version: workoutPlans.version })
+      .from(workoutPlans)
+      .where(and(eq(workoutPlans.id, previousId), eq(workoutPlans.userId, values.userId)))
+      .for("update");
+    if (!old) throw notFound("WORKOUT_NOT_FOUND");
+    // Two coaches changing the same version: the second is told to start from the newer one.
+    const [newer] = await tx
+      .select({ id: workoutPlans.id })
+      .from(workoutPlans)
+      .where(eq(workoutPlans.previousId, old.id))
+      .limit(1);
+    if (newer) throw conflict("WORKOUT_VERSION_STALE");
+    const [row] = await tx
+      .insert(workoutPlans)
+      .values({ ...values, previousId: old.id, version: old.version + 1 })
+      .returning(programColumns);
+    const [member] = await tx
+      .select({ name: user.name, email: user.email, language: user.language })
+      .from(user)
+      .where(eq(user.id, values.userId));
+    const mailId = await deps.mailer.queue(tx, {
+      to: member!.email,
+      lang: isLang(member!.language) ? member!.language : "gr",
+      template: "programUpdated",
+      data: {
+        name: member!.name,
+        studio: deps.config.STUDIO_NAME,
+        startDate: row!.startDate,
+        version: row!.version,
+        url: `${deps.config.publicUrl}/my-workouts`,
+      },
+    });
+    return { program: toProgram(row!), mailId };
+  });
+  await deps.mailer
+    .sendQueued([mailId])
+    .catch((err: unknown) =>
+      deps.logger.error({ err }, "workouts: program version mail after commit failed"),
+    );
+  return (await withLibraryNames(db, [program]))[0]!;
+}

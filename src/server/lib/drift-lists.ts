@@ -1,0 +1,111 @@
+import { type SQL, sql } from "drizzle-orm";
+import {
+  DRIFT_DEFAULTS,
+  type DriftList,
+  type DriftMember,
+  type DriftSettings,
+} from "../../shared/schemas/owner-report";
+import type { Db, Tx } from "../db/client";
+import { driftSettings } from "../db/schema";
+import { type StudioNow, visit } from "./studio-now";
+
+/**
+ * The drifting members' lists of the owner's report (issue 28, decision 030), in SQL: read by the
+ * report's screen and by the mass e-mail job as a campaign's audience, so both see the same members.
+ */
+
+/** The studio's thresholds (the defaults until the owner saves some). */
+export async function readDriftSettings(db: Db | Tx): Promise<DriftSettings> {
+  const [row] = await db.select().from(driftSettings);
+  if (!row) return { ...DRIFT_DEFAULTS };
+  const { expiringDays, sessionsLeft, dormantDays, lapsedDays } = row;
+  return { expiringDays, sessionsLeft, dormantDays, lapsedDays };
+}
+
+export async function saveDriftSettings(db: Db, input: DriftSettings): Promise<DriftSettings> {
+  await db
+    .insert(driftSettings)
+    .values({ id: 1, ...input })
+    .onConflictDoUpdate({ target: driftSettings.id, set: input });
+  return readDriftSettings(db);
+}
+
+const days = (n: number) => sql`(${n} * interval '1 day')`;
+
+/**
+ * SQL: whether the member account `a` (member_accounts) is on the list, judged at `n`.
+ * - expiring: a valid gym or Pilates package that ends within `expiringDays` or has `sessionsLeft` or fewer;
+ * - dormant: a valid package with a session left, bought at least `dormantDays` ago, and no visit in that many days;
+ * - lapsed: the last package ended within `lapsedDays`, and no package asked for since.
+ */
+export function onDriftList(list: DriftList, s: DriftSettings, n: StudioNow, a = sql.raw("a")): SQL {
+  const now = sql`${n.now.toISOString()}::timestamptz`;
+  switch (list) {
+    case "expiring":
+      return sql`(
+        (${a}.gym_expires_at > ${now} and (${a}.gym_expires_at <= ${now} + ${days(s.expiringDays)} or ${a}.gym_sessions <= ${s.sessionsLeft}))
+        or (${a}.pilates_expires_at > ${now} and (${a}.pilates_expires_at <= ${now} + ${days(s.expiringDays)} or ${a}.pilates_sessions <= ${s.sessionsLeft})))`;
+    case "dormant":
+      return sql`(
+        ((${a}.gym_expires_at > ${now} and ${a}.gym_sessions > 0) or (${a}.pilates_expires_at > ${now} and ${a}.pilates_sessions > 0))
+        and (${a}.package_purchased_at is null or ${a}.package_purchased_at <= ${now} - ${days(s.dormantDays)})
+        and not exists (select 1 from reservations r where r.user_id = ${a}.user_id and r.kind = 'member'
+          and r.date > ${n.today}::date - ${s.dormantDays}::int and ${visit(n)}))`;
+    case "lapsed":
+      return sql`(
+        greatest(${a}.gym_expires_at, ${a}.pilates_expires_at) <= ${now}
+        and greatest(${a}.gym_expires_at, ${a}.pilates_expires_at) > ${now} - ${days(s.lapsedDays)}
+        and not exists (select 1 from package_requests p where p.user_id = ${a}.user_id
+          and p.status in ('pending', 'approved')
+          and p.created_at > greatest(${a}.gym_expires_at, ${a}.pilates_expires_at)))`;
+  }
+}
+
+/** SQL: the account `u` ("user") is a member the lists show and reminders reach: no staff, banned or erased account. */
+export const listedMember = (u = sql.raw("u")) =>
+  sql`(${u}.role = 'user' and coalesce(${u}.banned, false) = false
+    and not exists (select 1 from account_states s where s.user_id = ${u}.id and s.erased_at is not null))`;
+
+type Row = {
+  user_id: string;
+  name: string;
+  email: string;
+  gym_sessions: number;
+  gym_expires_at: string | null;
+  pilates_sessions: number;
+  pilates_expires_at: string | null;
+  last_visit: string | null;
+  unsubscribed: boolean;
+};
+
+/** The members on a list (members only: no staff, banned or erased accounts), by name. */
+export async function driftMembers(
+  db: Db,
+  list: DriftList,
+  s: DriftSettings,
+  n: StudioNow,
+): Promise<DriftMember[]> {
+  const result = await db.execute<Row>(sql`
+    select u.id as user_id, u.name, u.email,
+      a.gym_sessions, a.gym_expires_at::text as gym_expires_at,
+      a.pilates_sessions, a.pilates_expires_at::text as pilates_expires_at,
+      (select max(r.date)::text from reservations r
+        where r.user_id = u.id and r.kind = 'member' and ${visit(n)}) as last_visit,
+      exists (select 1 from mass_mail_unsubscribes m where m.user_id = u.id) as unsubscribed
+    from member_accounts a
+    join "user" u on u.id = a.user_id
+    where ${listedMember()} and ${onDriftList(list, s, n)}
+    order by u.sort_key, u.id
+  `);
+  return result.rows.map((r) => ({
+    userId: r.user_id,
+    name: r.name,
+    email: r.email,
+    gymSessions: r.gym_sessions,
+    gymExpiresAt: r.gym_expires_at ? new Date(r.gym_expires_at).toISOString() : null,
+    pilatesSessions: r.pilates_sessions,
+    pilatesExpiresAt: r.pilates_expires_at ? new Date(r.pilates_expires_at).toISOString() : null,
+    lastVisit: r.last_visit,
+    unsubscribed: r.unsubscribed,
+  }));
+}

@@ -1,0 +1,66 @@
+import type { MiddlewareHandler } from "hono";
+import type { SessionUser } from "../auth/auth";
+import type { SessionReader } from "../auth/session";
+import type { AppEnv, Deps } from "./context";
+import { limitBody } from "./input-guards";
+import { clientIpOf, crossOriginRefusal } from "./request-guards";
+import { logRequest } from "./request-log";
+import {
+  addMissingHeaders,
+  PRIVATE_BY_DEFAULT,
+  putDefaultHeaders,
+  securityHeaders,
+} from "./security-headers";
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * What every request passes before its route, as one middleware (decision 033: each layer of
+ * Hono's chain costs a request its promises and closures, and seven of them cost more than the
+ * work they did), in this order:
+ * - security headers on every answer, and `no-store` on every /api answer without its own
+ *   Cache-Control (`security-headers.ts`);
+ * - the body limit (`limitBody`; a GET or HEAD has no body to limit);
+ * - on /api: the request's deps and its lazy session read (one per request, reused for a moment
+ *   across requests, emptied by every write: `auth/session.ts`), the request log line, the
+ *   client's address, and the cross-origin refusal of a write (`request-guards.ts`).
+ * The route's own guards (access, then input: `defineRoute`) run after it.
+ */
+export function front(deps: Deps, sessions: SessionReader): MiddlewareHandler<AppEnv> {
+  const site = securityHeaders(deps.config.publicUrl);
+  const api = [...site, ...PRIVATE_BY_DEFAULT];
+  const origin = new URL(deps.config.publicUrl).origin;
+  const { logger } = deps;
+  const trustProxy = deps.config.TRUST_PROXY;
+
+  return async (c, next) => {
+    const isApi = c.req.path.startsWith("/api/");
+    const headers = isApi ? api : site;
+    const onNode = putDefaultHeaders(c, headers);
+    if (!isApi) {
+      await limitBody(c, next);
+    } else {
+      c.set("deps", deps);
+      let cached: Promise<SessionUser | null> | undefined;
+      c.set("loadUser", () => {
+        cached ??= sessions.read(c.req.raw.headers).then(({ user, setCookies }) => {
+          // The library extended the session (or cleared a dead one): the browser keeps the new cookie.
+          for (const cookie of setCookies) c.header("set-cookie", cookie, { append: true });
+          return user;
+        });
+        return cached;
+      });
+      await limitBody(c, async () => {
+        const started = performance.now();
+        c.set("clientIp", clientIpOf(c, trustProxy));
+        const refused = crossOriginRefusal(c, origin);
+        if (refused) c.res = refused;
+        else await next();
+        logRequest(c, logger, started);
+      });
+      // A write (a role, a language, a sign-out, a ban…) applies to the very next request.
+      if (!READS.has(c.req.method) || c.req.path.startsWith("/api/auth/")) sessions.invalidate();
+    }
+    if (!onNode) addMissingHeaders(c, headers);
+  };
+}

@@ -1,0 +1,62 @@
+import { asc, eq } from "drizzle-orm";
+import type { CreditKind, Schedule, ScheduleNames, ScheduleRow } from "../../shared/domain/schedules";
+import type { Tx } from "../db/client";
+import { schedules } from "../db/schema";
+import { conflict, notFound } from "./errors";
+
+/**
+ * The studio's schedules as rows (issue 25, decision 035): read by every booking feature (the
+ * schedule a request names, the credit kind a booking spends), written by the owner's settings.
+ */
+
+type Reader = Pick<Tx, "select">;
+
+export const scheduleColumns = {
+  key: schedules.key,
+  nameGr: schedules.nameGr,
+  nameEn: schedules.nameEn,
+  timetable: schedules.timetable,
+  creditKind: schedules.creditKind,
+  active: schedules.active,
+  position: schedules.position,
+};
+
+/** Every schedule, in the owner's order (switched-off ones too). */
+export function listSchedules(db: Reader): Promise<ScheduleRow[]> {
+  return db.select(scheduleColumns).from(schedules).orderBy(asc(schedules.position), asc(schedules.key));
+}
+
+/** The schedule `key` names, or 404 SCHEDULE_NOT_FOUND. */
+export async function readSchedule(db: Reader, key: Schedule): Promise<ScheduleRow> {
+  const [row] = await db.select(scheduleColumns).from(schedules).where(eq(schedules.key, key));
+  if (!row) throw notFound("SCHEDULE_NOT_FOUND");
+  return row;
+}
+
+/**
+ * A class schedule a member or the desk books now: one with a weekly class timetable (404
+ * SCHEDULE_NOT_FOUND otherwise, as for a key no row has) that is switched on (409 SCHEDULE_OFF).
+ */
+export async function bookableClassSchedule(db: Reader, key: Schedule): Promise<ScheduleRow> {
+  const row = await classSchedule(db, key);
+  if (!row.active) throw conflict("SCHEDULE_OFF");
+  return row;
+}
+
+/** A schedule with a weekly class timetable, on or off (the owner's timetable edits both). */
+export async function classSchedule(db: Reader, key: Schedule): Promise<ScheduleRow> {
+  const row = await readSchedule(db, key);
+  if (row.timetable !== "classes") throw notFound("SCHEDULE_NOT_FOUND");
+  return row;
+}
+
+/** The schedule's names, for its e-mails and calendar files. */
+export async function scheduleNames(db: Reader, key: Schedule): Promise<ScheduleNames> {
+  const row = await readSchedule(db, key);
+  return { gr: row.nameGr, en: row.nameEn };
+}
+
+/** The credit kind a booking of `key` spends (and a cancellation gives back). */
+export async function creditKindOf(db: Reader, key: Schedule): Promise<CreditKind> {
+  return (await readSchedule(db, key)).creditKind;
+}

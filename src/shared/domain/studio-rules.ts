@@ -1,0 +1,95 @@
+/**
+ * The studio's booking policy as data (issue 25, decision 029): opening hours per weekday, the slot
+ * length, the default capacity, the cutoffs, how many future bookings a member may hold, the no-show
+ * rule, when a waitlist closes and when reminders go. The owner changes them on the settings screen;
+ * the spec's values are the defaults, so a fresh install keeps every rule of the spec. Every rule
+ * function takes the rules it applies; no number of them is written anywhere else.
+ */
+
+/** 'HH:MM' to 'HH:MM' (exclusive end; '24:00' is the end of the day). */
+export type TimeRange = { from: string; to: string };
+
+export type StudioRules = {
+  /** Seven lists of ranges, index 0 = Sunday … 6 = Saturday; an empty list: closed that weekday. */
+  hours: TimeRange[][];
+  /** How long a slot of the gym floor lasts; slots are cut from each range from its start. */
+  slotMinutes: number;
+  /** Places in a slot when the day has no capacity override. */
+  defaultCapacity: number;
+  /** Members book until this many minutes before a slot or class starts. */
+  bookingCutoffMinutes: number;
+  /** Members cancel (their session back) until this many minutes before. */
+  cancelCutoffMinutes: number;
+  /** How many bookings not yet started a member may hold. */
+  maxActiveBookings: number;
+  /** Whether `maxActiveBookings` counts across every schedule (else per schedule). */
+  activeAcrossSchedules: boolean;
+  /** A no-show forfeits the session (else the session comes back). */
+  noShowForfeits: boolean;
+  /** The waitlist of a slot closes this many minutes before it starts. */
+  waitlistCloseMinutes: number;
+  /** The studio-local time the day-before reminders are sent. */
+  reminderTime: string;
+};
+
+const weekdays = (from: string, to: string): TimeRange[] => [{ from, to }];
+
+/** The spec's studio: Mon–Fri 08:00–22:00, Saturday 10:00–18:00, closed on Sunday; hourly slots of 10. */
+export const SPEC_RULES: StudioRules = {
+  hours: [
+    [],
+    weekdays("08:00", "22:00"),
+    weekdays("08:00", "22:00"),
+    weekdays("08:00", "22:00"),
+    weekdays("08:00", "22:00"),
+    weekdays("08:00", "22:00"),
+    weekdays("10:00", "18:00"),
+  ],
+  slotMinutes: 60,
+  defaultCapacity: 10,
+  bookingCutoffMinutes: 15,
+  cancelCutoffMinutes: 60,
+  maxActiveBookings: 1,
+  activeAcrossSchedules: false,
+  noShowForfeits: true,
+  waitlistCloseMinutes: 15,
+  reminderTime: "20:00",
+};
+
+/** Minutes since midnight of 'HH:MM' ('24:00' is 1440). */
+export function minuteOfDay(time: string): number {
+  const [h, m] = time.split(":").map(Number);
+  return h! * 60 + m!;
+}
+
+/** 'HH:MM' of minutes since midnight. */
+export function timeOfMinute(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** The slot start times of a weekday: each range cut into slots that end within it. */
+export function slotTimesOfWeekday(
+  weekday: number,
+  rules: Pick<StudioRules, "hours" | "slotMinutes">,
+): string[] {
+  const times: string[] = [];
+  const ranges = [...(rules.hours[weekday] ?? [])].sort((a, b) => a.from.localeCompare(b.from));
+  for (const range of ranges) {
+    const end = minuteOfDay(range.to);
+    for (let t = minuteOfDay(range.from); t + rules.slotMinutes <= end; t += rules.slotMinutes) {
+      times.push(timeOfMinute(t));
+    }
+  }
+  return times;
+}
+
+/** Whether any two of a weekday's ranges overlap (touching ends do not). */
+export function rangesOverlap(ranges: readonly TimeRange[]): boolean {
+  const sorted = [...ranges].sort((a, b) => a.from.localeCompare(b.from));
+  return sorted.some((r, i) => i > 0 && minuteOfDay(r.from) < minuteOfDay(sorted[i - 1]!.to));
+}
+
+/** Every setting the stored document lacks (a setting added later) takes the spec's value. */
+export function withDefaults(stored: Partial<StudioRules> | null | undefined): StudioRules {
+  return { ...SPEC_RULES, ...(stored ?? {}) };
+}

@@ -1,0 +1,32 @@
+import type { schedules as gr, scheduleErrors as grErrors } from "../gr/schedules";
+
+export const schedules: typeof gr = {
+  title: "Booking schedules",
+  hint: "Members and the front desk book every schedule, each with its own waitlist, e-mails and attendance. A schedule with bookings is not deleted; it is switched off.",
+  choose: "Schedule",
+  nameGr: "Name (Greek)",
+  nameEn: "Name (English)",
+  key: "Code (Latin letters, e.g. yoga)",
+  creditKind: "Spends sessions of",
+  credit: { gym: "Gym", pilates: "Pilates" },
+  timetable: { hours: "Open hours in slots", classes: "Weekly class timetable" },
+  active: "On",
+  off: "Off",
+  position: "Order",
+  add: "New class schedule",
+  create: "Create",
+  save: "Save",
+  saved: "The schedule was saved.",
+  created: "The schedule was created. Add its classes to the weekly timetable.",
+  timetableLink: "Weekly timetable",
+  loadError: "The schedules could not be loaded.",
+};
+
+export const scheduleErrors: typeof grErrors = {
+  SCHEDULE_NOT_FOUND: "The schedule was not found.",
+  SCHEDULE_OFF: "This schedule is not taking bookings at the moment.",
+  SCHEDULE_KEY_FORMAT:
+    "The code: 2 to 30 lower-case Latin letters, digits or dashes, starting with a letter.",
+  SCHEDULE_KEY_TAKEN: "A schedule with this code exists already.",
+  SCHEDULE_NAME_TOO_LONG: "The name has at most 40 characters.",
+};

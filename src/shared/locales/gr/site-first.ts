@@ -1,0 +1,20 @@
+/** The pages' titles and descriptions and the home page's site buttons: drawn before the rest of Greek loads. */
+export const siteFirst = {
+  meta: {
+    home: {
+      title: "Kinisi · Γυμναστήριο, Reformer Pilates & Personal Training",
+      description:
+        "Γυμναστήριο, Reformer Pilates, ομαδικές και προσωπικές προπονήσεις, διατροφή. Κλείσε online τη θέση σου.",
+    },
+    about: {
+      title: "Σχετικά με εμάς · Kinisi",
+      description: "Η ιστορία μας, οι υπηρεσίες, το ωράριο και πού θα μας βρεις.",
+    },
+    terms: {
+      title: "Όροι χρήσης · Kinisi",
+      description: "Οι όροι χρήσης και η προστασία των δεδομένων σου στο Kinisi.",
+    },
+    admin: { title: "Διαχείριση · Kinisi", description: "Η διαχείριση του στούντιο." },
+  },
+  buttons: { photos: "Φωτογραφίες", contact: "Επικοινωνία", about: "Σχετικά με εμάς" },
+};

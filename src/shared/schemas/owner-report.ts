@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { studioDateSchema } from "./dates";
+import { scheduleKeySchema } from "./schedules";
+
+/** The owner's report and the drifting members' lists (issue 28, decision 030). */
+
+/** The longest period one report covers (a year and a day, so any calendar year fits). */
+export const REPORT_RANGE_DAYS_MAX = 366;
+/** How many of the fullest and of the emptiest slots the report lists. */
+export const REPORT_SLOTS_SHOWN = 5;
+/** How many slot dates with the longest waitlists the report lists. */
+export const REPORT_WAITLISTS_SHOWN = 10;
+
+export const reportQuerySchema = z.object({ from: studioDateSchema, to: studioDateSchema });
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+const int = z.number().int();
+/** A figure of the period with the same figure of the period of the same length just before it. */
+const compared = z.object({ current: int, previous: int });
+
+export const occupancyCellSchema = z.object({
+  schedule: scheduleKeySchema,
+  /** 0 Sunday … 6 Saturday (the studio's weekday of the slot's date). */
+  weekday: int,
+  /** The slot's start, 'HH:MM'. */
+  time: z.string(),
+  /** Slot dates held in the period (closed days and cancelled classes left out). */
+  slots: int,
+  capacity: int,
+  bookings: int,
+  /** Members' bookings of passed slots, and how many of them were marked no-show. */
+  pastBookings: int,
+  noShows: int,
+  /** Waitlist places joined for these slots, and the longest queue one date had. */
+  waitlisted: int,
+  longestWaitlist: int,
+});
+export type OccupancyCell = z.infer<typeof occupancyCellSchema>;
+
+export const ownerReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  revenueCents: compared,
+  packagesSold: compared,
+  newMembers: compared,
+  /** Members with at least one booking in the period that was not a no-show. */
+  activeMembers: compared,
+  /** Revenue per package name (as approved), this period and the one before. */
+  byPackage: z.array(
+    z.object({ name: z.string(), cents: int, sold: int, previousCents: int, previousSold: int }),
+  ),
+  /** Revenue per week of this period (the Monday the week starts on). */
+  byWeek: z.array(z.object({ week: z.string(), cents: int, sold: int })),
+  /** One cell per schedule, weekday and start time that had a slot in the period. */
+  occupancy: z.array(occupancyCellSchema),
+  /** The slot dates whose waitlist was longest. */
+  waitlists: z.array(
+    z.object({ schedule: scheduleKeySchema, date: z.string(), time: z.string(), places: int }),
+  ),
+});
+export type OwnerReport = z.infer<typeof ownerReportSchema>;
+
+/** The drifting members' lists. */
+export const DRIFT_LISTS = ["expiring", "dormant", "lapsed"] as const;
+export type DriftList = (typeof DRIFT_LISTS)[number];
+export const driftListParamSchema = z.object({ list: z.enum(DRIFT_LISTS) });
+
+export const DRIFT_DAYS_MAX = 365;
+export const DRIFT_SESSIONS_MAX = 50;
+
+/** The thresholds of the lists: studio policy, kept in a row (defaults from issue 28). */
+export const driftSettingsSchema = z.object({
+  /** A package expiring within this many days is on the 'expiring' list. */
+  expiringDays: z.number().int().min(1).max(DRIFT_DAYS_MAX),
+  /** …or one with this many sessions left or fewer. */
+  sessionsLeft: z.number().int().min(0).max(DRIFT_SESSIONS_MAX),
+  /** A valid package and no visit for this many days: 'dormant'. */
+  dormantDays: z.number().int().min(1).max(DRIFT_DAYS_MAX),
+  /** A package that ended within this many days and nothing bought since: 'lapsed'. */
+  lapsedDays: z.number().int().min(1).max(DRIFT_DAYS_MAX),
+});
+export type DriftSettings = z.infer<typeof driftSettingsSchema>;
+export const DRIFT_DEFAULTS: DriftSettings = {
+  expiringDays: 14,
+  sessionsLeft: 1,
+  dormantDays: 14,
+  lapsedDays: 30,
+};
+
+export const driftMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  gymSessions: int,
+  gymExpiresAt: z.string().nullable(),
+  pilatesSessions: int,
+  pilatesExpiresAt: z.string().nullable(),
+  /** The member's last visit (a booking not marked no-show whose slot has started), if any. */
+  lastVisit: z.string().nullable(),
+  /** Whether a campaign would skip them: unsubscribed from the studio's e-mails. */
+  unsubscribed: z.boolean(),
+});
+export type DriftMember = z.infer<typeof driftMemberSchema>;
+
+export const driftListSchema = z.object({
+  list: z.enum(DRIFT_LISTS),
+  settings: driftSettingsSchema,
+  members: z.array(driftMemberSchema),
+});
+export type DriftListAnswer = z.infer<typeof driftListSchema>;

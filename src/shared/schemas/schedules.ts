@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { CREDIT_KINDS, SCHEDULE_KEY_PATTERN, TIMETABLES } from "../domain/schedules";
+
+/** The studio's schedules as rows (issue 25, decision 035): the shapes of their routes and form. */
+
+/** A schedule's key in a request: its format here; whether it exists, the server answers (SCHEDULE_NOT_FOUND). */
+export const scheduleKeySchema = z
+  .string()
+  .regex(SCHEDULE_KEY_PATTERN, { error: "SCHEDULE_NOT_FOUND" })
+  .meta({ example: "gym" });
+
+export const SCHEDULE_NAME_MAX = 40;
+
+const name = z
+  .string()
+  .trim()
+  .min(1, { error: "FILL_ALL_FIELDS" })
+  .max(SCHEDULE_NAME_MAX, { error: "SCHEDULE_NAME_TOO_LONG" });
+
+/** What the owner sets of a schedule (its timetable and key are fixed once created). */
+export const scheduleSettingsSchema = z.object({
+  nameGr: name,
+  nameEn: name,
+  creditKind: z.enum(CREDIT_KINDS),
+  active: z.boolean(),
+  position: z.number().int().min(0).max(1000),
+});
+export type ScheduleSettings = z.infer<typeof scheduleSettingsSchema>;
+
+/** A new schedule: a class timetable (the gym floor's open hours are the seeded 'gym' row's). */
+export const scheduleCreateSchema = scheduleSettingsSchema.extend({
+  key: z.string().regex(SCHEDULE_KEY_PATTERN, { error: "SCHEDULE_KEY_FORMAT" }).meta({ example: "yoga" }),
+});
+export type ScheduleCreate = z.infer<typeof scheduleCreateSchema>;
+
+export const scheduleRowSchema = scheduleSettingsSchema.extend({
+  key: z.string(),
+  timetable: z.enum(TIMETABLES),
+});
+
+export const scheduleParamSchema = z.object({ key: scheduleKeySchema });

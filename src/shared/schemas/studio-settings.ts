@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { isValidTime } from "../domain/schedule";
+import { minuteOfDay, rangesOverlap, type StudioRules } from "../domain/studio-rules";
+
+/**
+ * The owner's settings screen and its API (issue 25, decision 029): every studio rule with its
+ * bounds, written once. A range ends after it starts; a weekday's ranges do not overlap; members can
+ * never cancel (their session back) later than they can book (the cancel cutoff is at least the
+ * booking cutoff).
+ */
+
+export const SLOT_MINUTES_MIN = 15;
+export const SLOT_MINUTES_MAX = 240;
+export const CAPACITY_MAX = 200;
+/** A week: the longest cutoff a studio may set. */
+export const CUTOFF_MAX_MINUTES = 7 * 24 * 60;
+export const ACTIVE_BOOKINGS_MAX = 50;
+export const RANGES_PER_DAY_MAX = 4;
+
+const timeOfDay = z
+  .string()
+  .refine((t) => isValidTime(t) || t === "24:00", "must be a time written HH:MM")
+  .meta({ example: "08:00" });
+
+const rangeSchema = z
+  .object({ from: timeOfDay, to: timeOfDay })
+  .refine((r) => minuteOfDay(r.from) < minuteOfDay(r.to), { error: "SETTINGS_RANGE_ORDER" });
+
+const dayRanges = z
+  .array(rangeSchema)
+  .max(RANGES_PER_DAY_MAX)
+  .refine((ranges) => !rangesOverlap(ranges), { error: "SETTINGS_HOURS_OVERLAP" });
+
+const minutes = (min: number, max: number) => z.number().int().min(min).max(max);
+
+export const studioRulesSchema = z
+  .object({
+    hours: z.array(dayRanges).length(7).meta({ description: "Sunday (0) to Saturday (6)" }),
+    slotMinutes: minutes(SLOT_MINUTES_MIN, SLOT_MINUTES_MAX).refine((m) => m % 5 === 0),
+    defaultCapacity: z.number().int().min(1).max(CAPACITY_MAX),
+    bookingCutoffMinutes: minutes(0, CUTOFF_MAX_MINUTES),
+    cancelCutoffMinutes: minutes(0, CUTOFF_MAX_MINUTES),
+    maxActiveBookings: z.number().int().min(1).max(ACTIVE_BOOKINGS_MAX),
+    activeAcrossSchedules: z.boolean(),
+    noShowForfeits: z.boolean(),
+    waitlistCloseMinutes: minutes(0, CUTOFF_MAX_MINUTES),
+    reminderTime: z.string().refine(isValidTime, "must be a time written HH:MM"),
+  })
+  .refine((r) => r.cancelCutoffMinutes >= r.bookingCutoffMinutes, {
+    error: "SETTINGS_CUTOFF_ORDER",
+    path: ["cancelCutoffMinutes"],
+  }) satisfies z.ZodType<StudioRules>;
+
+/** What happens to future bookings that new opening hours leave outside them. */
+export const OUTSIDE_BOOKINGS_CHOICES = ["keep", "cancel"] as const;
+
+export const saveStudioRulesSchema = z.object({
+  rules: studioRulesSchema,
+  /** Absent: refuse with the list when bookings would fall outside the new hours. */
+  outsideBookings: z.enum(OUTSIDE_BOOKINGS_CHOICES).optional(),
+});
+export type SaveStudioRules = z.infer<typeof saveStudioRulesSchema>;
+
+/** A future booking the new hours leave outside them. */
+export const outsideBookingSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  time: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type OutsideBooking = z.infer<typeof outsideBookingSchema>;
+
+export const studioRulesAnswerSchema = z.object({
+  rules: studioRulesSchema,
+  /** Bookings the save cancelled (outsideBookings 'cancel') or left in place ('keep'). */
+  outside: z.array(outsideBookingSchema),
+});
