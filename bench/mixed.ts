@@ -32,7 +32,8 @@ export async function run() {
     {
       port: studio.port,
       dataDir: studio.dataDir,
-      nodeArgs: (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean),
+      // The flags `npm start` runs with, unless BENCH_NODE_ARGS says otherwise ('' for none).
+      nodeArgs: process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean),
     },
   );
   const tally = new Tally();

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SERVER_NODE_FLAGS } from "./build-server";
 import {
   type BuildTarget,
   buildState,
@@ -102,5 +103,12 @@ describe("buildState of the server bundle", () => {
     buildServer();
     write(SERVER_BUILD.output, "export const other = 1");
     expect(buildState(root, SERVER_BUILD)).toBe("stale");
+  });
+});
+
+describe("npm start", () => {
+  it("runs the built server with the flags the benchmarks measure", () => {
+    const start = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.start as string;
+    expect(start).toBe(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs`);
   });
 });

@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildServer } from "./build-server";
+import { buildServer } from "./build-server.ts";
 import {
   type BuildTarget,
   buildState,
@@ -15,7 +15,7 @@ import {
   SERVER_BUILD,
   sourcesHash,
   writeStamp,
-} from "./build-state";
+} from "./build-state.ts";
 
 // This process's start (tsx runs the script in a child of its own): what `ready in N s` counts from.
 const startedAt = Math.round(performance.timeOrigin);

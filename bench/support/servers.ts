@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { buildServer, SERVER_NODE_FLAGS } from "../../scripts/build-server";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,14 +33,20 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 /** A server in a child process: where it answers, its process id (CPU time, memory) and how to stop it. */
 export type Child = { url: string; pid: number; stop: () => Promise<void> };
 
-/** Starts the real Kinisi server in a child process on a fresh embedded database. */
+let bundle: Promise<string> | undefined;
+
+/**
+ * Starts the real Kinisi server in a child process on a fresh embedded database: the one-file
+ * build `npm start` runs (built once per benchmark run from the sources as they are).
+ */
 export async function startKinisi(
   env: Record<string, string> = {},
   o: { nodeArgs?: string[]; port?: number; dataDir?: string } = {},
 ): Promise<Child> {
   const port = o.port ?? (await freePort());
   const dataDir = o.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", ...(o.nodeArgs ?? []), "src/server/main.ts"], {
+  bundle ??= buildServer();
+  const child = spawn(process.execPath, [...(o.nodeArgs ?? SERVER_NODE_FLAGS), await bundle], {
     env: {
       ...process.env,
       NODE_ENV: "development",
