@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompressDir } from "../../scripts/precompress";
 import { inlineScriptHashes } from "./lib/security-headers";
 import { mountClient } from "./static";
 import { createTestApp, type TestApp } from "./test/factories";
@@ -10,6 +12,8 @@ const INDEX = `<!doctype html><html lang="el"><head><title>Kinisi</title>
 <script type="module" crossorigin src="/assets/index-NEW.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/vendor-NEW.js">
 </head><body><div id="root"></div></body></html>`;
+
+const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => `λέξη ${i}`))};`;
 
 let t: TestApp;
 let https: TestApp;
@@ -20,6 +24,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, "index.html"), INDEX);
   fs.writeFileSync(path.join(dist, "assets", "index-NEW.js"), "console.log(1)");
   fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
+  fs.writeFileSync(path.join(dist, "assets", "big-NEW.js"), BIG_JS);
+  precompressDir(dist);
   t = await createTestApp();
   mountClient(t.app, dist, t.deps.config.publicUrl);
   https = await createTestApp({ env: { PUBLIC_URL: "https://kinisi.example.gr" } });
@@ -35,6 +41,28 @@ describe("the built client", () => {
     const res = await t.app.request("/assets/index-NEW.js");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("sends an asset compressed to a browser that accepts it, and whole to one that does not", async () => {
+    const br = await t.app.request("/assets/big-NEW.js", {
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(br.status).toBe(200);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(br.headers.get("content-type")).toContain("javascript");
+    expect(br.headers.get("cache-control")).toContain("immutable");
+    const body = Buffer.from(await br.arrayBuffer());
+    expect(body.length).toBeLessThan(BIG_JS.length / 3);
+    expect(zlib.brotliDecompressSync(body).toString()).toBe(BIG_JS);
+
+    const gz = await t.app.request("/assets/big-NEW.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG_JS);
+
+    const plain = await t.app.request("/assets/big-NEW.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(BIG_JS);
   });
 
   it.each(["/assets/index-OLDHASH.js", "/gallery/gone-400.webp", "/robots.txt", "/admin/old.css"])(

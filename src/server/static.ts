@@ -16,7 +16,7 @@ export function isFilePath(pathname: string): boolean {
   return /^\/(assets|gallery|icons)\//.test(pathname) || /\/[^/]*\.[a-z0-9]+$/i.test(pathname);
 }
 
-/** Serves the built client: hashed assets cached for a year, index.html never cached. */
+/** Serves the built client: hashed assets cached for a year and compressed, index.html never cached. */
 export function mountClient<E extends Env, S extends Schema>(
   app: Hono<E, S>,
   distDir: string,
@@ -34,8 +34,9 @@ export function mountClient<E extends Env, S extends Schema>(
     await next();
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=604800");
   });
-  // index.html is not served as a file: every page gets its own title below.
-  app.use("*", serveStatic({ root, index: "index.html.none" }));
+  // index.html is not served as a file: every page gets its own title below. A file has Brotli and
+  // gzip copies made at build (scripts/precompress.ts), sent to a browser that accepts them.
+  app.use("*", serveStatic({ root, index: "index.html.none", precompressed: true }));
   const html = fs.readFileSync(indexFile, "utf8");
   app.get("*", (c) => {
     if (isFilePath(c.req.path)) {
