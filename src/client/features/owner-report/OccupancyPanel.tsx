@@ -34,6 +34,8 @@ export function OccupancyPanel({ data }: { data: OwnerReport }) {
   const c = (k: string) => t(`ownerReport.columns.${k}`);
   const slotName = (x: OccupancyCell) => `${days[x.weekday]} ${x.time}`;
   const waitlists = data.waitlists.filter((w) => w.schedule === schedule);
+  // With nothing booked every slot is 0%: no slot is fuller or emptier than another.
+  const anyBooked = cells.some((x) => x.bookings > 0);
   const period = `${data.from}-${data.to}`;
 
   return (
@@ -94,7 +96,12 @@ export function OccupancyPanel({ data }: { data: OwnerReport }) {
           </Stack>
         )}
       </Figure>
-      {cells.length > 0 && (
+      {cells.length > 0 && !anyBooked && (
+        <Text size="sm" data-testid="slots-none-booked">
+          {t("ownerReport.noneBooked", { schedule: name })}
+        </Text>
+      )}
+      {anyBooked && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {(
             [

@@ -53,6 +53,7 @@ export const ownerReport = {
   noSlots: "No slot was held in this period.",
   fullest: "Fullest slots",
   emptiest: "Emptiest slots",
+  noneBooked: "No bookings for {{schedule}} in this period, so no slot is fuller or emptier than another.",
   slotsTable: "Every slot",
   showSlots: "Show all {{count}}",
   hideSlots: "Hide",

@@ -53,6 +53,7 @@ export const ownerReport = {
   noSlots: "Δεν υπήρξε καμία ώρα σε αυτή την περίοδο.",
   fullest: "Οι πιο γεμάτες ώρες",
   emptiest: "Οι πιο άδειες ώρες",
+  noneBooked: "Καμία κράτηση στο {{schedule}} σε αυτό το διάστημα: δεν υπάρχουν πιο γεμάτες ή πιο άδειες ώρες.",
   slotsTable: "Όλες οι ώρες",
   showSlots: "Εμφάνιση και των {{count}}",
   hideSlots: "Απόκρυψη",
@@ -68,7 +69,7 @@ export const ownerReport = {
     },
     hints: {
       expiring:
-        "Πακέτο που λήγει μέσα σε {{expiringDays}} ημέρες ή έχει {{sessionsLeft}} συνεδρίες ή λιγότερες.",
+        "Πακέτο που λήγει μέσα σε {{expiringDays}} ημέρες ή με υπόλοιπο συνεδριών έως {{sessionsLeft}}.",
       dormant: "Ενεργό πακέτο και καμία επίσκεψη εδώ και {{dormantDays}} ημέρες.",
       lapsed: "Πακέτο που έληξε τις τελευταίες {{lapsedDays}} ημέρες, χωρίς νέα αγορά από τότε.",
     },

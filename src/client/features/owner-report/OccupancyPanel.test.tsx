@@ -1,0 +1,69 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { ScheduleRow } from "../../../shared/domain/schedules";
+import type { OccupancyCell, OwnerReport } from "../../../shared/schemas/owner-report";
+import { stubApi } from "../../test/api";
+import { renderScreen } from "../../test/render";
+import { OccupancyPanel } from "./OccupancyPanel";
+
+const GYM_ROW: ScheduleRow = {
+  key: "gym",
+  nameGr: "Γυμναστήριο",
+  nameEn: "Gym",
+  timetable: "hours",
+  creditKind: "gym",
+  active: true,
+  position: 0,
+};
+const cell = (weekday: number, time: string, bookings: number): OccupancyCell => ({
+  schedule: "gym",
+  weekday,
+  time,
+  slots: 4,
+  capacity: 40,
+  bookings,
+  pastBookings: bookings,
+  noShows: 0,
+  waitlisted: 0,
+  longestWaitlist: 0,
+});
+const zero = { current: 0, previous: 0 };
+const report = (occupancy: OccupancyCell[]): OwnerReport => ({
+  from: "2026-11-01",
+  to: "2026-11-30",
+  previousFrom: "2026-10-02",
+  previousTo: "2026-10-31",
+  revenueCents: zero,
+  packagesSold: zero,
+  newMembers: zero,
+  activeMembers: zero,
+  byPackage: [],
+  byWeek: [],
+  occupancy,
+  waitlists: [],
+});
+const NONE = { gr: /Καμία κράτηση στο Γυμναστήριο/, en: /No bookings for Gym in this period/ };
+
+describe("the owner's occupancy panel", () => {
+  it.each(["gr", "en"] as const)(
+    "with nothing booked, says so instead of ranking slots of 0%% (%s)",
+    async (lang) => {
+      stubApi({ "GET /api/admin/schedules": [GYM_ROW] });
+      await renderScreen(<OccupancyPanel data={report([cell(1, "08:00", 0), cell(1, "09:00", 0)])} />, {
+        lang,
+      });
+      expect(await screen.findByText(NONE[lang])).toBeInTheDocument();
+      expect(screen.queryByTestId("slots-fullest")).toBeNull();
+    },
+  );
+
+  it("with bookings, ranks the fullest slot first", async () => {
+    stubApi({ "GET /api/admin/schedules": [GYM_ROW] });
+    await renderScreen(<OccupancyPanel data={report([cell(1, "08:00", 4), cell(1, "09:00", 30)])} />, {
+      lang: "en",
+    });
+    const fullest = await screen.findByTestId("slots-fullest");
+    expect(fullest.textContent).toMatch(/^Mon 09:00: 75%/);
+    expect(screen.queryByText(NONE.en)).toBeNull();
+  });
+});
