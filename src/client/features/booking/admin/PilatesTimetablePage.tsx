@@ -43,7 +43,7 @@ import {
 const k = "pilates.admin";
 
 /**
- * /admin-pilates (issue 17): the weekly Reformer Pilates timetable, the change or cancellation of a
+ * /admin-pilates (issue 17): the weekly timetable of a class schedule (Reformer Pilates or one the owner added), the change or cancellation of a
  * single date's class, and the studio's one-active-reservation setting.
  */
 export default function PilatesTimetablePage() {
@@ -52,8 +52,12 @@ export default function PilatesTimetablePage() {
   const all = useQuery(scheduleQueries.all()).data ?? [];
   const classSchedules = all.filter((s) => s.timetable === "classes");
   const schedule = params.get("schedule") ?? PILATES;
+  const row = all.find((s) => s.key === schedule);
   return (
-    <PageShell title={t(`${k}.title`)} backTo="/admin">
+    <PageShell
+      title={t(`${k}.title`, { schedule: row ? scheduleName(row, i18n.language) : schedule })}
+      backTo="/admin"
+    >
       <Stack gap="xl">
         <Text>{t(`${k}.intro`)}</Text>
         {classSchedules.length > 1 && (
