@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { useCallback } from "react";
 import { Route, Routes, useLocation, useNavigate, useSearchParams } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -107,12 +107,11 @@ describe("signing out from the home page", () => {
       who = NIKOS;
       await act(() => client.invalidateQueries({ queryKey: ["me"] }));
       await user.click(await screen.findByRole("link", { name: T.account }, SLOW));
-      expect(
-        await screen.findByRole("status", { name: lang === "gr" ? "Φόρτωση…" : "Loading…" }, SLOW),
-      ).toBeVisible();
+      const loading = lang === "gr" ? "Φόρτωση…" : "Loading…";
+      expect((await screen.findAllByRole("status", { name: loading }, SLOW)).length).toBeGreaterThan(0);
       await new Promise((r) => setTimeout(r, 200));
       expect(screen.queryByText(MARIAS_ACCOUNT.account.packageName)).toBeNull();
-      await waitFor(() => expect(client.getQueryData(["me", "account"])).toBeUndefined());
+      expect(client.getQueryData(["me", "account"])).toBeUndefined();
     },
   );
 });

@@ -40,6 +40,7 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
   options: Omit<UseFormInput<Values>, "validate">,
 ) {
   const { t } = useTranslation();
+  watchPresses(); // before the first press: the press that leaves a field is already watched
   return useForm<Values>({
     validateInputOnBlur: true,
     ...options,
@@ -64,7 +65,6 @@ let waiting: (() => void)[] = [];
 let watched = false;
 
 function afterPress(check: () => void): void {
-  watchPresses();
   if (pressing) waiting.push(check);
   else check();
 }
