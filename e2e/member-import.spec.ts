@@ -102,6 +102,7 @@ for (const { lang, width } of RUNS) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.getByRole("button", { name: `${w.details}: Άννα ${lastName}` }).click();
     await expect(page.getByRole("dialog").getByTestId("member-phone")).toHaveText(w.phone);
+    await page.screenshot({ path: `test-results/member-details-${lang}-${width}.png` });
 
     // The invitations go out through the outbox's round.
     for (const email of emails) await waitForMail(email, INVITE);

@@ -72,7 +72,7 @@ function QuietHoursFields({ form }: { form: Form }) {
   const { t } = useTranslation();
   return (
     <Stack gap={4} role="group" aria-labelledby="settings-quiet" aria-describedby="settings-quiet-hint">
-      <Text id="settings-quiet" size="sm" fw={500}>
+      <Text id="settings-quiet" size="sm" fw={700}>
         {t("settings.quietHours")}
       </Text>
       <Text id="settings-quiet-hint" size="xs" c="gray.7">
