@@ -2,17 +2,18 @@ import crypto from "node:crypto";
 import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { expectNoSeriousViolations } from "./support/axe";
-import { phoneContext, waitForMail } from "./support/fixtures";
+import { screenContext, waitForMail } from "./support/fixtures";
 
 /**
- * Moving members in from a spreadsheet (issue 28, decision 034) at 360 px in Greek and English:
- * the owner opens the import from the dashboard, uploads a small file (Greek: semicolons and Greek
- * headers; English: commas and English headers), reads the dry run with its one bad line, creates
- * the two members, and finds them in the members screen; each gets the invitation e-mail.
+ * Moving members in from a spreadsheet (issue 28, decision 034) at 360 px and 1280 px in Greek and
+ * English: the owner opens the import from the dashboard, uploads a small file (Greek: semicolons
+ * and Greek headers; English: commas and English headers), reads the dry run with its one bad line,
+ * creates the two members, and finds them in the members screen, the phone number of the file on
+ * the member's details; each gets the invitation e-mail.
  */
 
-async function ownerContext(browser: Browser, lang: "gr" | "en"): Promise<BrowserContext> {
-  const ctx = await phoneContext(browser, lang);
+async function ownerContext(browser: Browser, lang: "gr" | "en", width: number): Promise<BrowserContext> {
+  const ctx = await screenContext(browser, lang, width);
   expect((await ctx.request.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).ok()).toBe(true);
   return ctx;
 }
@@ -32,6 +33,8 @@ const WORDS = {
     search: "Αναζήτηση",
     sep: ";",
     header: "Όνομα;Επώνυμο;Email;Τηλέφωνο;Πακέτο;Συνεδρίες;Λήξη",
+    details: "Λεπτομέρειες",
+    phone: "Τηλέφωνο: 6912345678",
   },
   en: {
     link: "Import members",
@@ -44,11 +47,20 @@ const WORDS = {
     search: "Search",
     sep: ",",
     header: "First name,Last name,Email,Phone,Package,Sessions left,Expiry date",
+    details: "Details",
+    phone: "Phone: 6912345678",
   },
 } as const;
 
-for (const lang of ["gr", "en"] as const) {
-  test(`the owner imports a small file, reads the dry run, applies it and finds the members (${lang})`, async ({
+const RUNS = [
+  { lang: "gr", width: 360 },
+  { lang: "en", width: 360 },
+  { lang: "gr", width: 1280 },
+  { lang: "en", width: 1280 },
+] as const;
+
+for (const { lang, width } of RUNS) {
+  test(`the owner imports a small file, reads the dry run, applies it and finds the members (${lang}, ${width} px)`, async ({
     browser,
   }) => {
     const w = WORDS[lang];
@@ -62,7 +74,7 @@ for (const lang of ["gr", "en"] as const) {
       ["Λάθος", lastName, "not-an-email", "", "", "", ""].join(w.sep),
     ].join("\r\n");
 
-    const owner = await ownerContext(browser, lang);
+    const owner = await ownerContext(browser, lang, width);
     const page = await owner.newPage();
     await page.goto("/admin");
     await page.getByRole("link", { name: w.link }).click();
@@ -74,19 +86,23 @@ for (const lang of ["gr", "en"] as const) {
     await expect(page.getByTestId("import-summary")).toHaveText(w.summary);
     const table = page.getByTestId("import-table");
     await expect(table.getByRole("row", { name: /not-an-email/ })).toContainText(w.badEmail);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoSeriousViolations(page);
 
     await page.getByRole("button", { name: w.apply }).click();
     await page.getByRole("dialog").getByRole("button", { name: w.apply }).click();
     await expect(page.getByRole("status").filter({ hasText: w.applied })).toBeVisible();
     await expect(table.getByRole("row", { name: new RegExp(emails[0]!) })).toContainText(w.created);
+    await page.screenshot({ path: `test-results/member-import-${lang}-${width}.png`, fullPage: true });
 
     await page.goto("/active-users");
     await page.getByRole("searchbox", { name: w.search }).fill(lastName);
-    for (const email of emails)
-      await expect(page.getByRole("listitem").filter({ hasText: email })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // Cards on a phone, a table on a desk's screen.
+    for (const email of emails) await expect(page.getByText(email, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.getByRole("button", { name: `${w.details}: Άννα ${lastName}` }).click();
+    await expect(page.getByRole("dialog").getByTestId("member-phone")).toHaveText(w.phone);
+    await page.screenshot({ path: `test-results/member-details-${lang}-${width}.png` });
 
     // The invitations go out through the outbox's round.
     for (const email of emails) await waitForMail(email, INVITE);

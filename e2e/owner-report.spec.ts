@@ -8,6 +8,7 @@ import {
   requestPackage,
   screenContext,
   uniqueFirstName,
+  waitForMail,
 } from "./support/fixtures";
 
 /**
@@ -15,7 +16,8 @@ import {
  * English (each flow at both widths, each language at both): the owner opens it from the
  * dashboard, reads the month's revenue (a package just approved is in it), the heat map of each
  * schedule, and downloads a figure as CSV; then the list of packages ending, where a member with
- * one session left is, and exports it.
+ * one session left is, and exports it; and the list of packages ended, whose members the owner
+ * sends a message that the mass e-mail job delivers.
  */
 
 /** The owner signed in, on a phone (360 px) or a desk's screen. */
@@ -44,6 +46,11 @@ const WORDS = {
     lastVisit: "ποτέ",
     listCsv: "Λήψη «Πακέτο που λήγει» ως CSV",
     send: "Αποστολή στη λίστα",
+    lapsed: "Πακέτο που έληξε",
+    subject: "Θέμα",
+    message: "Μήνυμα",
+    sent: /^Αποστέλλεται σε \d+ μέλη\./,
+    hello: "Γεια σου",
   },
   en: {
     link: "Owner's report",
@@ -57,6 +64,11 @@ const WORDS = {
     lastVisit: "never",
     listCsv: "Download Package ending as CSV",
     send: "Send to the list",
+    lapsed: "Package ended",
+    subject: "Subject",
+    message: "Message",
+    sent: /^Sending to \d+ members\./,
+    hello: "Hello",
   },
 } as const;
 
@@ -121,6 +133,77 @@ for (const { lang, drift: width } of RUNS) {
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoSeriousViolations(page);
+    await owner.close();
+  });
+}
+
+/** Until no mass e-mail campaign is running on the server (one runs at a time). */
+async function noCampaignRunning(owner: BrowserContext) {
+  await expect
+    .poll(
+      async () =>
+        ((await (await owner.request.get("/api/admin/mass-mail")).json()) as { running: unknown }).running,
+      { timeout: 90_000 },
+    )
+    .toBeNull();
+}
+
+for (const { lang, width } of RUNS) {
+  test(`the owner sends the members whose package ended a message, and it arrives (${lang}, ${width} px)`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const w = WORDS[lang];
+    const owner = await ownerContext(browser, lang, width);
+    await noCampaignRunning(owner);
+    // A member whose package ended yesterday: on the 'package ended' list.
+    const firstName = uniqueFirstName();
+    const m = await newMember(browser, { lang, firstName });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const edit = await owner.request.put(`/api/admin/members/${m.id}`, {
+      data: {
+        gymSessions: 0,
+        gymExpiresOn: yesterday,
+        pilatesSessions: 0,
+        pilatesExpiresOn: "",
+        packageName: "Basic 12",
+        nutritionName: "",
+        nutritionExpiresOn: "",
+      },
+    });
+    expect(edit.ok()).toBe(true);
+    await m.close();
+
+    const page = await owner.newPage();
+    await page.goto("/admin");
+    await page.getByRole("link", { name: w.drift }).click();
+    await page.getByRole("radiogroup", { name: w.drift }).getByText(w.lapsed, { exact: true }).click();
+    await expect(page.getByRole("radio", { name: w.lapsed })).toBeChecked();
+    const row = page.getByTestId("drift-table").getByRole("row", { name: new RegExp(firstName) });
+    await expect(row).toContainText(m.email);
+
+    const subject = `${firstName}: ${lang === "gr" ? "σε περιμένουμε" : "we miss you"}`;
+    const text =
+      lang === "gr"
+        ? "Έλα για μια δωρεάν προπόνηση αυτή την εβδομάδα."
+        : "Come for a free session this week.";
+    const form = page.getByRole("region", {
+      name: lang === "gr" ? "Μήνυμα στη λίστα" : "Send the list a message",
+    });
+    await form.getByLabel(w.subject).fill(subject);
+    await form.getByRole("textbox", { name: w.message }).fill(text);
+    await form.getByRole("button", { name: w.send }).click();
+    await expect(form.getByRole("status")).toHaveText(w.sent);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `test-results/drift-message-${lang}-${width}.png`, fullPage: true });
+
+    // The mass e-mail job delivers it, in the member's words, with the unsubscribe link.
+    const mail = await waitForMail(m.email, new RegExp(subject));
+    expect(mail.text).toContain(`${w.hello} ${firstName}`);
+    expect(mail.text).toContain(text);
+    expect(mail.text).toMatch(/\/unsubscribe\?token=/);
+    await noCampaignRunning(owner);
     await owner.close();
   });
 }

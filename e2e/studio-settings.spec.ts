@@ -1,13 +1,15 @@
 import { type BrowserContext, expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
 import { expectNoSeriousViolations } from "./support/axe";
 import { expectNoClippedButtons } from "./support/clipping";
 import { openBookingOn, openDay } from "./support/days";
-import { adminContext, grantGymSessions, newMember } from "./support/fixtures";
+import { adminContext, grantGymSessions, newMember, phoneContext } from "./support/fixtures";
 
 /**
  * The studio's rules on the owner's settings screen (issue 25), at 360 px in Greek and English: the
  * owner sets a 120-minute cancel cutoff and sees it in words; a member's booking then says "2 hours";
- * new opening hours that leave a booking outside ask the owner first, and keeping it saves.
+ * new opening hours that leave a booking outside ask the owner first, and keeping it saves; the
+ * quiet hours of the automatic e-mails, and a save pressed right after leaving a wrong field.
  * The server's rules go back to the spec's after the file, whatever happened.
  */
 
@@ -98,3 +100,57 @@ test("new hours that leave a booking outside ask the owner first; keeping it sav
   };
   expect(rules.hours[weekday]?.[0]?.to).toBe("14:00");
 });
+
+const QUIET = {
+  gr: {
+    until: "Ησυχία έως",
+    save: "Αποθήκευση κανόνων",
+    same: "Οι ώρες ησυχίας πρέπει να αρχίζουν και να τελειώνουν σε διαφορετική ώρα.",
+    saved: "Οι κανόνες αποθηκεύτηκαν.",
+  },
+  en: {
+    until: "Quiet until",
+    save: "Save the rules",
+    same: "Quiet hours must start and end at different times.",
+    saved: "The rules are saved.",
+  },
+} as const;
+
+for (const lang of ["gr", "en"] as const) {
+  test(`save pressed right after leaving a wrong field is not lost; the quiet hours save (${lang})`, async ({
+    browser,
+  }) => {
+    const w = QUIET[lang];
+    const owner = await phoneContext(browser, lang);
+    expect((await owner.request.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).ok()).toBe(true);
+    const page = await owner.newPage();
+    await page.goto("/admin-settings");
+    const until = page.getByLabel(w.until);
+    await expect(until).toHaveValue("09:00");
+    // The owner types the same hour as the start, and goes straight for save: the press leaves the
+    // field, whose sentence appears above the button. The click must still land: the form's refusal
+    // shows beside the button too (issue 30; before, the button moved down under the pointer).
+    await until.fill("21:00");
+    await page.getByRole("button", { name: w.save }).click();
+    await expect(page.getByRole("alert").filter({ hasText: w.same })).toBeVisible();
+    await expect(page.getByText(w.same)).toHaveCount(2);
+    await expectNoClippedButtons(page);
+    await page.screenshot({ path: `test-results/settings-quiet-refused-${lang}.png`, fullPage: true });
+
+    await until.fill("08:00");
+    await page.getByRole("button", { name: w.save }).click();
+    await expect(page.getByText(w.saved)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(w.until)).toHaveValue("08:00");
+    await expectNoSeriousViolations(page);
+    const rules = (await (await owner.request.get("/api/studio-rules")).json()) as {
+      quietHours: { from: string; to: string };
+    };
+    expect(rules.quietHours).toEqual({ from: "21:00", to: "08:00" });
+    // Back to the default for the next run (afterAll restores the rest).
+    await owner.request.put("/api/admin/studio-rules", {
+      data: { rules: { ...rules, quietHours: { from: "21:00", to: "09:00" } }, outsideBookings: "keep" },
+    });
+    await owner.close();
+  });
+}

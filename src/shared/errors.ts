@@ -194,6 +194,7 @@ const STUDIO_SETTINGS = [
   "SETTINGS_RANGE_ORDER",
   "SETTINGS_CUTOFF_ORDER",
   "SETTINGS_BOOKINGS_OUTSIDE_HOURS",
+  "SETTINGS_QUIET_HOURS_SAME",
 ] as const;
 /** Packages extended over a closure (issue 17, decision 020). */
 const CLOSURE_EXTENSIONS = [

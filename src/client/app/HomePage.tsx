@@ -10,6 +10,7 @@ import { useQuestionnaireStatus } from "../features/questionnaires/status";
 import { useMyProgram } from "../features/workouts/queries";
 import { type Message, messageText, msg } from "../lib/message";
 import { queryRoots } from "../lib/queryKeys";
+import { forgetSessionReads } from "../lib/session";
 import { useMe } from "../lib/useMe";
 import { useSite } from "../lib/useSite";
 import styles from "./HomePage.module.css";
@@ -95,9 +96,9 @@ export function HomePage({ nav }: { nav: HomeNav }) {
   const logout = async () => {
     await authApi.signOut().catch(() => undefined);
     qc.setQueryData(queryRoots.me, { user: null });
-    qc.removeQueries({
-      predicate: (q) => q.queryKey[0] !== queryRoots.me[0] && q.queryKey[0] !== queryRoots.site[0],
-    });
+    // Everything the session read goes, the account under ["me", …] too: the next person signed in
+    // on this phone must never see the previous member's balances or sessions while theirs load.
+    forgetSessionReads(qc);
     setStatus({ text: msg("home.loggedOut"), for: null });
   };
 

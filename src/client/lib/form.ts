@@ -40,11 +40,55 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
   options: Omit<UseFormInput<Values>, "validate">,
 ) {
   const { t } = useTranslation();
+  watchPresses(); // before the first press: the press that leaves a field is already watched
   return useForm<Values>({
     validateInputOnBlur: true,
     ...options,
     validate: (values) => formErrors(schema, values, t),
+    enhanceGetInputProps: (input) => {
+      const own = options.enhanceGetInputProps?.(input) ?? {};
+      const blur = input.inputProps.onBlur as (() => void) | undefined;
+      return blur ? { ...own, onBlur: () => afterPress(blur) } : own;
+    },
   });
+}
+
+/**
+ * A field left by pressing something (a finger or a mouse button on 'save') is checked once the
+ * press is over (issue 30). Checked at once, its sentence appeared between the press and the
+ * release and moved the button under the pointer by a line: the release landed beside it and the
+ * click was lost. After the click the form's own submit checks every field anyway. Leaving a
+ * field with the keyboard checks it at once, as before.
+ */
+let pressing = false;
+let waiting: (() => void)[] = [];
+let watched = false;
+
+function afterPress(check: () => void): void {
+  if (pressing) waiting.push(check);
+  else check();
+}
+
+function watchPresses(): void {
+  if (watched || typeof document === "undefined") return;
+  watched = true;
+  const press = () => {
+    pressing = true;
+  };
+  // The checks run after the click that the release dispatches (a timer runs after its task).
+  const release = () => {
+    pressing = false;
+    const run = waiting;
+    waiting = [];
+    if (run.length > 0)
+      setTimeout(() => {
+        for (const check of run) check();
+      }, 0);
+  };
+  for (const type of ["pointerdown", "mousedown"]) document.addEventListener(type, press, true);
+  for (const type of ["pointerup", "mouseup", "pointercancel", "dragend"])
+    document.addEventListener(type, release, true);
+  window.addEventListener("blur", release);
 }
 
 /**

@@ -29,6 +29,8 @@ export function applyRuleWords(rules: StudioRules): void {
     cancelCutoff: rules.cancelCutoffMinutes,
     waitlistClose: rules.waitlistCloseMinutes,
     maxActive: rules.maxActiveBookings,
+    quietFrom: rules.quietHours.from,
+    quietTo: rules.quietHours.to,
   };
   i18n.options.interpolation = interpolation;
 }

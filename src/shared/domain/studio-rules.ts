@@ -1,7 +1,7 @@
 /**
  * The studio's booking policy as data (issue 25, decision 029): opening hours per weekday, the slot
  * length, the default capacity, the cutoffs, how many future bookings a member may hold, the no-show
- * rule, when a waitlist closes and when reminders go. The owner changes them on the settings screen;
+ * rule, when a waitlist closes, when reminders go and the quiet hours. The owner changes them on the settings screen;
  * the spec's values are the defaults, so a fresh install keeps every rule of the spec. Every rule
  * function takes the rules it applies; no number of them is written anywhere else.
  */
@@ -30,6 +30,11 @@ export type StudioRules = {
   waitlistCloseMinutes: number;
   /** The studio-local time the day-before reminders are sent. */
   reminderTime: string;
+  /**
+   * No automatic e-mail (the reminders to members drifting away) goes from `from` to `to`, studio
+   * time; the range may pass midnight ('21:00' to '09:00').
+   */
+  quietHours: TimeRange;
 };
 
 const weekdays = (from: string, to: string): TimeRange[] => [{ from, to }];
@@ -54,6 +59,7 @@ export const SPEC_RULES: StudioRules = {
   noShowForfeits: true,
   waitlistCloseMinutes: 15,
   reminderTime: "20:00",
+  quietHours: { from: "21:00", to: "09:00" },
 };
 
 /** Minutes since midnight of 'HH:MM' ('24:00' is 1440). */
@@ -87,6 +93,14 @@ export function slotTimesOfWeekday(
 export function rangesOverlap(ranges: readonly TimeRange[]): boolean {
   const sorted = [...ranges].sort((a, b) => a.from.localeCompare(b.from));
   return sorted.some((r, i) => i > 0 && minuteOfDay(r.from) < minuteOfDay(sorted[i - 1]!.to));
+}
+
+/** Whether the studio-local 'HH:MM' falls in the quiet hours (from inclusive, to exclusive; may pass midnight). */
+export function inQuietHours(time: string, quiet: TimeRange): boolean {
+  const t = minuteOfDay(time);
+  const from = minuteOfDay(quiet.from);
+  const to = minuteOfDay(quiet.to);
+  return from <= to ? from <= t && t < to : t >= from || t < to;
 }
 
 /** Every setting the stored document lacks (a setting added later) takes the spec's value. */

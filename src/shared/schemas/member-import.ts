@@ -60,6 +60,8 @@ export const importLineSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** The phone number as written (trimmed), kept on the member's account; null when the cell is empty. */
+  phone: z.string().nullable(),
   /** The catalogue's package name as written in the catalogue ('' when none). */
   packageName: z.string(),
   gym: z.number(),

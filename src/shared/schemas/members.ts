@@ -101,6 +101,8 @@ export const memberDetailsSchema = z.object({
     role: z.enum(["admin", "user"]),
     language: z.string(),
     createdAt: iso,
+    /** As the studio had it (a member import); null when unknown. */
+    phone: z.string().nullable(),
   }),
   account: accountSchema,
   requests: z.array(myRequestSchema),

@@ -22,6 +22,9 @@ const timeOfDay = z
   .refine((t) => isValidTime(t) || t === "24:00", "must be a time written HH:MM")
   .meta({ example: "08:00" });
 
+/** A time on the clock, 00:00 to 23:59. */
+const clockTime = z.string().refine(isValidTime, "must be a time written HH:MM").meta({ example: "21:00" });
+
 const rangeSchema = z
   .object({ from: timeOfDay, to: timeOfDay })
   .refine((r) => minuteOfDay(r.from) < minuteOfDay(r.to), { error: "SETTINGS_RANGE_ORDER" });
@@ -45,6 +48,10 @@ export const studioRulesSchema = z
     noShowForfeits: z.boolean(),
     waitlistCloseMinutes: minutes(0, CUTOFF_MAX_MINUTES),
     reminderTime: z.string().refine(isValidTime, "must be a time written HH:MM"),
+    quietHours: z
+      .object({ from: clockTime, to: clockTime })
+      .refine((q) => q.from !== q.to, { error: "SETTINGS_QUIET_HOURS_SAME", path: ["to"] })
+      .meta({ description: "no automatic e-mail from `from` to `to` (may pass midnight)" }),
   })
   .refine((r) => r.cancelCutoffMinutes >= r.bookingCutoffMinutes, {
     error: "SETTINGS_CUTOFF_ORDER",

@@ -55,6 +55,7 @@ export function ImportTable({ report }: { report: ImportReport }) {
                   {`${l.firstName} ${l.lastName}`.trim() || "–"}
                 </Text>
                 <Text size="xs">{l.email || "–"}</Text>
+                {l.phone && <Text size="xs">{l.phone}</Text>}
                 {l.packageName && (
                   <Text size="xs" c="gray.7">
                     {l.packageName}:{" "}

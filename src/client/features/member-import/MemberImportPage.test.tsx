@@ -11,6 +11,7 @@ const line = (n: number, o: Partial<ImportLine>): ImportLine => ({
   firstName: "Άννα",
   lastName: "Παππά",
   email: `anna${n}@example.com`,
+  phone: null,
   packageName: "",
   gym: 0,
   pilates: 0,

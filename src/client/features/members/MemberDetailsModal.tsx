@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, List, Loader, Modal, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, List, Loader, Modal, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -44,6 +44,15 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
           <Group justify="space-between" wrap="wrap" gap="xs">
             <div>
               <Text fw={600}>{data.member.email}</Text>
+              {data.member.phone && (
+                <Anchor
+                  href={`tel:${data.member.phone.replace(/[^\d+]/g, "")}`}
+                  size="sm"
+                  data-testid="member-phone"
+                >
+                  {t("members.phone", { phone: data.member.phone })}
+                </Anchor>
+              )}
               <Text size="sm" c="gray.7">
                 {t("members.memberSince", { date: day(data.member.createdAt.slice(0, 10)) })}
               </Text>

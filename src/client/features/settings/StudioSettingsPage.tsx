@@ -1,4 +1,4 @@
-import { Button, Divider, Loader, NumberInput, Stack, Switch, Text, Title } from "@mantine/core";
+import { Button, Divider, Group, Loader, NumberInput, Stack, Switch, Text, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -64,6 +64,25 @@ function MinutesInput({ form, name, max }: { form: Form; name: keyof StudioRules
       clampBehavior="none"
       {...form.getInputProps(name)}
     />
+  );
+}
+
+/** The hours no automatic e-mail goes out (the reminders to members drifting away). */
+function QuietHoursFields({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} role="group" aria-labelledby="settings-quiet" aria-describedby="settings-quiet-hint">
+      <Text id="settings-quiet" size="sm" fw={700}>
+        {t("settings.quietHours")}
+      </Text>
+      <Text id="settings-quiet-hint" size="xs" c="gray.7">
+        {t("settings.quietHint")}
+      </Text>
+      <Group gap="md" align="flex-start">
+        <TimeField label={t("settings.quietFrom")} {...form.getInputProps("quietHours.from")} />
+        <TimeField label={t("settings.quietTo")} {...form.getInputProps("quietHours.to")} />
+      </Group>
+    </Stack>
   );
 }
 
@@ -162,6 +181,7 @@ function RulesForm({ initial }: { initial: StudioRules }) {
             {...form.getInputProps("noShowForfeits", { type: "checkbox" })}
           />
           <TimeField label={t("settings.reminderTime")} {...form.getInputProps("reminderTime")} />
+          <QuietHoursFields form={form} />
         </Stack>
         {outside ? (
           <OutsideBookings

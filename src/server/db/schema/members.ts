@@ -20,6 +20,8 @@ export const memberAccounts = pgTable(
     nutritionName: text("nutrition_name"),
     nutritionExpiresAt: timestamp("nutrition_expires_at", { withTimezone: true }),
     nutritionComment: text("nutrition_comment"),
+    /** The member's phone number as the studio had it (a member import's column); null when unknown. */
+    phone: text("phone"),
     hasCompletedQuestionnaire: boolean("has_completed_questionnaire").notNull().default(false),
     questionnaireSubmittedAt: timestamp("questionnaire_submitted_at", { withTimezone: true }),
     hasCompletedFitnessQuestionnaire: boolean("has_completed_fitness_questionnaire").notNull().default(false),

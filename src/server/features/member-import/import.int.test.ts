@@ -1,11 +1,12 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ImportReport } from "../../../shared/schemas/member-import";
+import type { MemberDetails } from "../../../shared/schemas/members";
 import { account, creditLedger, memberAccounts, user } from "../../db/schema";
 import { ledgerMismatches } from "../../lib/credits";
 import { appWithAdmin, createMember, signIn, uniqueEmail } from "../../test/factories";
 import { linkIn } from "../../test/mailbox";
-import { errorOf, send, TEST_ORIGIN } from "../../test/requests";
+import { call, errorOf, send, TEST_ORIGIN } from "../../test/requests";
 
 const ctx = appWithAdmin({ seed: true });
 
@@ -135,7 +136,14 @@ describe.each([
       `nikos.${tag}@import.test`,
       `anna.${tag}@import.test`,
     ]);
-    expect(dry.lines[1]).toMatchObject({ line: 3, lastName: `Οικονόμου${sep} Jr`, pilates: 5, gym: 0 });
+    expect(dry.lines[0]).toMatchObject({ line: 2, phone: "6912345678" });
+    expect(dry.lines[1]).toMatchObject({
+      line: 3,
+      lastName: `Οικονόμου${sep} Jr`,
+      pilates: 5,
+      gym: 0,
+      phone: null,
+    });
     expect(errorsOf(dry)).toEqual([
       ["IMPORT_EMAIL_INVALID"],
       ["IMPORT_EMAIL_DUPLICATE"],
@@ -160,6 +168,7 @@ describe.each([
         pilates: memberAccounts.pilatesSessions,
         pkg: memberAccounts.activePackageName,
         nutrition: memberAccounts.nutritionName,
+        phone: memberAccounts.phone,
       })
       .from(user)
       .innerJoin(memberAccounts, eq(memberAccounts.userId, user.id))
@@ -170,8 +179,17 @@ describe.each([
       pilates: 0,
       pkg: "Basic 12",
       nutrition: null,
+      phone: "6912345678",
     });
-    expect(byEmail[`nikos.${tag}@import.test`]).toMatchObject({ gym: 0, pilates: 5, pkg: "" });
+    expect(byEmail[`nikos.${tag}@import.test`]).toMatchObject({ gym: 0, pilates: 5, pkg: "", phone: null });
+    // The desk reads the phone on the member's details.
+    const details = await call<MemberDetails>(
+      ctx.t,
+      "GET",
+      `/api/admin/members/${byEmail[`maria.${tag}@import.test`]!.id}`,
+      ctx.admin.cookie,
+    );
+    expect(details.body.member.phone).toBe("6912345678");
     expect(byEmail[`anna.${tag}@import.test`]).toMatchObject({
       gym: 70,
       pilates: 30,

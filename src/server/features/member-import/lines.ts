@@ -104,6 +104,7 @@ export function checkLines(
       firstName: cell.firstName,
       lastName: cell.lastName,
       email,
+      phone: cell.phone || null,
       packageName: pkg?.name ?? "",
       packageKind: kind,
       gym: kind === "gym" ? (sessions ?? 0) : 0,

@@ -92,7 +92,7 @@ export async function previewImport(deps: Deps, bytes: Uint8Array): Promise<Impo
 /**
  * Creates the members of the lines without errors whose e-mail has no account yet, in one
  * transaction: the user row (no password: no credential account), the member account with its
- * package and expiries, the balances through the ledger (reason "imported"), a password-set link
+ * phone, package and expiries, the balances through the ledger (reason "imported"), a password-set link
  * (Better Auth's reset token, valid IMPORT_INVITE_DAYS) and the invitation queued in the outbox,
  * which the mail round sends a few at a time. The same file again creates nothing twice.
  */
@@ -162,6 +162,7 @@ function accountRow(deps: Deps, userId: string, l: CheckedLine, now: Date, nutri
   const gymPackage = l.packageKind === "gym";
   return {
     userId,
+    phone: l.phone,
     activePackageName: gymPackage ? l.packageName : "",
     packagePurchasedAt: gymPackage ? now : null,
     gymExpiresAt: gymPackage ? expires : null,

@@ -6,7 +6,7 @@ import type { PersonalDataSource } from "../../lib/personal-data";
 /**
  * Balances, packages and the credit ledger. Erasing keeps the balances and every ledger row (the
  * studio's books; a balance still equals the sum of its ledger) under the tombstone, and clears the
- * nutrition package (name, expiry, comment) and the questionnaire flags.
+ * nutrition package (name, expiry, comment), the phone number and the questionnaire flags.
  */
 export const membersPersonalData: PersonalDataSource = {
   key: "credits",
@@ -35,6 +35,7 @@ export const membersPersonalData: PersonalDataSource = {
         nutritionName: null,
         nutritionExpiresAt: null,
         nutritionComment: null,
+        phone: null,
         hasCompletedQuestionnaire: false,
         questionnaireSubmittedAt: null,
         hasCompletedFitnessQuestionnaire: false,

@@ -103,8 +103,10 @@ export async function memberDetails(db: Db, userId: string, tz: string, now: Dat
       role: user.role,
       language: user.language,
       createdAt: user.createdAt,
+      phone: memberAccounts.phone,
     })
     .from(user)
+    .leftJoin(memberAccounts, eq(memberAccounts.userId, user.id))
     .where(eq(user.id, userId));
   if (!member) throw notFound("USER_NOT_FOUND");
   const [account, requests, ledger, bookings] = await Promise.all([

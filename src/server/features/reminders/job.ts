@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import { inQuietHours } from "../../../shared/domain/studio-rules";
 import { REMINDER_ACTION, type ReminderRule } from "../../../shared/schemas/reminders";
 import type { Db } from "../../db/client";
 import { remindersSent } from "../../db/schema";
+import { inTransaction } from "../../lib/after-commit";
 import { type Periodic, startPeriodic } from "../../lib/background";
 import { recipientOf } from "../../lib/booking-mail";
 import type { Config } from "../../lib/config";
@@ -14,11 +16,12 @@ import { type DueReminder, dueReminders } from "./due";
 import { readReminderRules } from "./rules";
 
 /**
- * The automatic reminders' daily job (issue 28, decision 030). From the studio's reminder time
- * (StudioRules.reminderTime) to midnight, each round finds who is due each rule switched on and,
- * per member, inserts the sent-marker (member, kind, occasion) and queues the e-mail in one
- * transaction: of several rounds or instances only the one whose insert succeeds sends it, a
- * restart picks up what is due, and the outbox sends (and retries) the mail.
+ * The automatic reminders' job (issue 28, decision 030). Outside the studio's quiet hours
+ * (StudioRules.quietHours, by default 21:00 to 09:00), each round finds who is due each rule
+ * switched on and, per member, inserts the sent-marker (member, kind, occasion) and queues the
+ * e-mail in one transaction (`inTransaction`): of several rounds or instances only the one whose
+ * insert succeeds sends it, right after its commit; a restart picks up what is due, and the outbox's
+ * poll retries a send that failed.
  */
 
 export type DriftReminderDeps = {
@@ -33,38 +36,37 @@ export type DriftReminderDeps = {
 const linkOf = (publicUrl: string, rule: ReminderRule) =>
   REMINDER_ACTION[rule.kind] === "request" ? `${publicUrl}/account` : `${publicUrl}/`;
 
-/** One round: answers how many reminders this runner queued. */
+/** One round: answers how many reminders this runner queued (none in the quiet hours). */
 export async function runDriftReminders(d: DriftReminderDeps, now: Date): Promise<number> {
   const tz = d.config.STUDIO_TZ;
   const rules = (await readReminderRules(d.db)).filter((r) => r.enabled);
   if (rules.length === 0) return 0;
   const n = studioNow(now, tz);
-  const { reminderTime } = await readRules(d.db);
-  if (n.time < reminderTime) return 0;
-  const mailIds: number[] = [];
+  const { quietHours } = await readRules(d.db);
+  if (inQuietHours(n.time, quietHours)) return 0;
   let queued = 0;
   for (const rule of rules) {
     for (const due of await dueReminders(d.db, rule, n, tz)) {
-      const sent = await sendOne(d, rule, due, now);
-      if (sent) queued += 1;
-      if (sent?.mailId) mailIds.push(sent.mailId);
+      if (await sendOne(d, rule, due, now)) queued += 1;
     }
   }
-  await d.mailer.sendQueued(mailIds);
   return queued;
 }
 
-/** The marker and the e-mail of one member's reminder, in one transaction; null when another runner had it. */
+/**
+ * The marker and the e-mail of one member's reminder, in one transaction; the e-mail leaves after
+ * its commit. False when another runner had it.
+ */
 async function sendOne(d: DriftReminderDeps, rule: ReminderRule, due: DueReminder, now: Date) {
-  return d.db.transaction(async (tx) => {
+  return inTransaction({ database: { db: d.db }, logger: d.logger }, async (tx) => {
     const [marked] = await tx
       .insert(remindersSent)
       .values({ userId: due.userId, kind: rule.kind, occasion: due.occasion, sentAt: now })
       .onConflictDoNothing()
       .returning({ userId: remindersSent.userId });
-    if (!marked) return null;
+    if (!marked) return false;
     const to = await recipientOf(tx, { userId: due.userId, email: "", name: "" });
-    if (!to) return { mailId: null };
+    if (!to) return true;
     const gr = to.lang === "gr";
     const mailId = await d.mailer.queue(tx, {
       to: to.to,
@@ -90,7 +92,7 @@ async function sendOne(d: DriftReminderDeps, rule: ReminderRule, due: DueReminde
           eq(remindersSent.occasion, due.occasion),
         ),
       );
-    return { mailId };
+    return true;
   });
 }
 

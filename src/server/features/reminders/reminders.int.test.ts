@@ -19,9 +19,9 @@ import { type DriftReminderDeps, runDriftReminders } from "./job";
 
 /**
  * The automatic reminders (issue 28, decision 030) on Wednesday 10 September 2025 in Athens: the
- * studio's reminder time is 20:00 (the default), so nothing goes at 19:59 and each due member gets
- * each reminder once from 20:00 on; a second round, an unsubscribed member and a rule left off get
- * nothing.
+ * studio's quiet hours are 21:00 to 09:00 (the default), so nothing goes at 21:00 or 08:59 and each
+ * due member gets each reminder once at 20:30; a second round, an unsubscribed member and a rule
+ * left off get nothing (quiet-hours.int.test.ts: the hours the owner sets, and the e-mail after the commit).
  */
 const EVENING = new Date("2025-09-10T17:30:00Z"); // 20:30 Athens
 const DAY = 86_400_000;
@@ -146,10 +146,11 @@ describe("the daily job", () => {
     expect(await run()).toBe(0);
   });
 
-  it("sends nothing before the studio's reminder time", async () => {
+  it("sends nothing in the studio's quiet hours (21:00 to 09:00 by default)", async () => {
     const res = await call(t, "PUT", "/api/admin/reminders", admin.cookie, allOn());
     expect(res.status).toBe(200);
-    expect(await run("2025-09-10T16:59:00Z")).toBe(0); // 19:59 Athens
+    expect(await run("2025-09-10T18:00:00Z")).toBe(0); // 21:00 Athens
+    expect(await run("2025-09-10T05:59:00Z")).toBe(0); // 08:59 Athens
   });
 
   it("sends each due member each reminder once, in their language, with a link", async () => {

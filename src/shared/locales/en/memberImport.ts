@@ -8,7 +8,7 @@ export const memberImport: typeof gr = {
     "Upload your members from a spreadsheet as a CSV file (UTF-8 or Windows-1253, comma or semicolon). Columns with Greek or English headers: First name, Last name, Email (required), Phone, Package (as in the catalogue), Sessions, Expires (dd/mm/yyyy or yyyy-mm-dd), and optionally Pilates (sessions) and Nutrition (its end date).",
   limits:
     "Up to {{maxMb}} MB and {{maxLines}} lines. The file is checked first; nothing is saved before you press “Create”.",
-  phoneNote: "Phone numbers are checked but not kept (the site keeps no members' phone numbers).",
+  phoneNote: "The phone number shows on the member's details.",
   file: "CSV file",
   clear: "Remove the file",
   filePlaceholder: "Choose a file",

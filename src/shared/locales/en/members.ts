@@ -50,6 +50,7 @@ export const members: typeof gr = {
     none: "—",
   },
   memberSince: "Member since {{date}}",
+  phone: "Phone: {{phone}}",
   requests: "Requests",
   noRequests: "No requests.",
   requestStatus: { pending: "Pending", approved: "Approved", rejected: "Rejected" },

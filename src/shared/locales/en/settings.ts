@@ -24,6 +24,10 @@ export const settings: typeof gr = {
   across: "Count every schedule together (else per schedule)",
   noShowForfeits: "A no-show forfeits the session",
   reminderTime: "Reminder time (the day before)",
+  quietHours: "Quiet hours",
+  quietHint: "The automatic reminders to members are not sent in these hours (they may pass midnight).",
+  quietFrom: "Quiet from",
+  quietTo: "Quiet until",
   save: "Save the rules",
   saved: "The rules are saved.",
   outsideTitle_one: "{{count}} booking falls outside the new hours",
@@ -45,4 +49,5 @@ export const settingsErrors: typeof grErrors = {
   SETTINGS_RANGE_ORDER: "A range ends before it starts.",
   SETTINGS_CUTOFF_ORDER: "Cancelling cannot close later than booking.",
   SETTINGS_BOOKINGS_OUTSIDE_HOURS: "Some bookings fall outside the new hours.",
+  SETTINGS_QUIET_HOURS_SAME: "Quiet hours must start and end at different times.",
 };

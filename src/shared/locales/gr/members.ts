@@ -48,6 +48,7 @@ export const members = {
     none: "—",
   },
   memberSince: "Μέλος από {{date}}",
+  phone: "Τηλέφωνο: {{phone}}",
   requests: "Αιτήματα",
   noRequests: "Κανένα αίτημα.",
   requestStatus: { pending: "Σε αναμονή", approved: "Εγκρίθηκε", rejected: "Απορρίφθηκε" },
