@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "../domain/roles";
 import { isBoundedDate } from "./dates";
 import { myRequestSchema, PACKAGE_NAME_MAX } from "./packages";
 
@@ -35,7 +36,7 @@ export const memberRowSchema = z.object({
   email: z.string(),
   /** An admin deactivated the account (issue 16): listed, with a badge. */
   deactivated: z.boolean(),
-  role: z.enum(["admin", "user"]),
+  role: z.enum(ROLES),
   gymSessions: z.number(),
   pilatesSessions: z.number(),
   packageName: z.string(),
@@ -98,7 +99,7 @@ export const memberDetailsSchema = z.object({
     id: z.string(),
     name: z.string(),
     email: z.string(),
-    role: z.enum(["admin", "user"]),
+    role: z.enum(ROLES),
     language: z.string(),
     createdAt: iso,
   }),

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq, lt, lte, or, sql } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n";
 import type { Me } from "../../../shared/schemas/account";
-import { setRole as setRoleWith } from "../../auth/admins";
+import { type Role, setRoleIn } from "../../auth/admins";
 import type { SessionUser } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { clientErrors, memberAccounts, rateLimit, user } from "../../db/schema";
@@ -31,9 +31,12 @@ export async function setLanguage(db: Db, userId: string, language: Lang): Promi
   await db.update(user).set({ language }).where(eq(user.id, userId));
 }
 
-export async function setRole(db: Db, userId: string, role: "admin" | "user"): Promise<void> {
-  await liveMember(db, userId);
-  if (!(await setRoleWith(db, { id: userId }, role))) throw notFound("USER_NOT_FOUND");
+/** The owner gives an account a role (a staff role, or member again); the last owner keeps theirs. */
+export async function setRole(db: Db, userId: string, role: Role): Promise<void> {
+  await db.transaction(async (tx) => {
+    await liveMember(tx, userId, { lock: true });
+    if (!(await setRoleIn(tx, { id: userId }, role))) throw notFound("USER_NOT_FOUND");
+  });
 }
 
 /** Browser error reports accepted per client address per minute. */

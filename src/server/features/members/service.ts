@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { hasExpired } from "../../../shared/domain/booking-rules";
 import { expiryOnDate } from "../../../shared/domain/packages";
+import { isRole } from "../../../shared/domain/roles";
 import { studioToday } from "../../../shared/domain/schedule";
 import {
   type Account,
@@ -122,7 +123,7 @@ export async function memberDetails(db: Db, userId: string, tz: string, now: Dat
     member: {
       ...member,
       name: member.name || member.email,
-      role: member.role === "admin" ? "admin" : "user",
+      role: isRole(member.role) ? member.role : "user",
       createdAt: member.createdAt.toISOString(),
     },
     account,

@@ -22,7 +22,7 @@ const reviewAnswer = z.object({
   reviewedAt: z.string().nullable(),
 });
 
-const summaryRoute = defineRoute("admin", {
+const summaryRoute = defineRoute("health", {
   method: "get",
   path: "/admin/questionnaires/summary",
   tags: ["admin"],
@@ -30,7 +30,7 @@ const summaryRoute = defineRoute("admin", {
   responses: { 200: jsonAnswer(questionnaireSummarySchema, "Counts") },
 });
 
-const listNutritionRoute = defineRoute("admin", {
+const listNutritionRoute = defineRoute("health", {
   method: "get",
   path: "/admin/questionnaires",
   tags: ["admin"],
@@ -39,7 +39,7 @@ const listNutritionRoute = defineRoute("admin", {
   responses: { 200: jsonAnswer(adminNutritionListSchema, "Questionnaires") },
 });
 
-const listFitnessRoute = defineRoute("admin", {
+const listFitnessRoute = defineRoute("health", {
   method: "get",
   path: "/admin/fitness-questionnaires",
   tags: ["admin"],
@@ -51,7 +51,7 @@ const listFitnessRoute = defineRoute("admin", {
 /** The path is a literal so the typed client knows it. */
 const reviewRoute = <P extends string>(kind: Kind, path: P) =>
   defineRoute(
-    "admin",
+    "health",
     {
       method: "put",
       path,
@@ -69,7 +69,7 @@ const reviewNutrition = reviewRoute("nutrition", "/admin/questionnaires/{userId}
 const reviewFitness = reviewRoute("fitness", "/admin/fitness-questionnaires/{userId}/review");
 
 const editFitnessRoute = defineRoute(
-  "admin",
+  "health",
   {
     method: "put",
     path: "/admin/fitness-questionnaires/{userId}",

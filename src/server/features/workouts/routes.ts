@@ -26,7 +26,7 @@ import {
 } from "./service";
 import { createProgramVersion } from "./versions";
 
-const library = defineRoute("admin", {
+const library = defineRoute("coaching", {
   method: "get",
   path: "/admin/exercises",
   tags: ["admin"],
@@ -36,7 +36,7 @@ const library = defineRoute("admin", {
 });
 
 const addToLibrary = defineRoute(
-  "admin",
+  "coaching",
   {
     method: "post",
     path: "/admin/exercises",
@@ -49,7 +49,7 @@ const addToLibrary = defineRoute(
 );
 
 const list = defineRoute(
-  "admin",
+  "coaching",
   {
     method: "get",
     path: "/admin/workouts",
@@ -62,7 +62,7 @@ const list = defineRoute(
 );
 
 const create = defineRoute(
-  "admin",
+  "coaching",
   {
     method: "post",
     path: "/admin/workouts",
@@ -75,7 +75,7 @@ const create = defineRoute(
 );
 
 const version = defineRoute(
-  "admin",
+  "coaching",
   {
     method: "post",
     path: "/admin/workouts/{id}/versions",
@@ -89,7 +89,7 @@ const version = defineRoute(
 );
 
 const remove = defineRoute(
-  "admin",
+  "coaching",
   {
     method: "delete",
     path: "/admin/workouts/{id}",
