@@ -28,6 +28,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * - export: a member's data and the exports' record
  * - erase: account erasure (deactivation)
  * - report: the owner's report and drifting lists
+ * - activity: the staff activity log
  */
 export const CAPABILITIES = {
   coaching: ["owner", "trainer"],
@@ -44,6 +45,7 @@ export const CAPABILITIES = {
   export: ["owner"],
   erase: ["owner"],
   report: ["owner"],
+  activity: ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

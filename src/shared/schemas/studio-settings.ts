@@ -16,6 +16,9 @@ export const CAPACITY_MAX = 200;
 export const CUTOFF_MAX_MINUTES = 7 * 24 * 60;
 export const ACTIVE_BOOKINGS_MAX = 50;
 export const RANGES_PER_DAY_MAX = 4;
+/** The activity log's retention: at least a month, at most ten years. */
+export const ACTIVITY_RETENTION_DAYS_MIN = 30;
+export const ACTIVITY_RETENTION_DAYS_MAX = 3650;
 
 const timeOfDay = z
   .string()
@@ -45,6 +48,7 @@ export const studioRulesSchema = z
     noShowForfeits: z.boolean(),
     waitlistCloseMinutes: minutes(0, CUTOFF_MAX_MINUTES),
     reminderTime: z.string().refine(isValidTime, "must be a time written HH:MM"),
+    activityRetentionDays: z.number().int().min(ACTIVITY_RETENTION_DAYS_MIN).max(ACTIVITY_RETENTION_DAYS_MAX),
   })
   .refine((r) => r.cancelCutoffMinutes >= r.bookingCutoffMinutes, {
     error: "SETTINGS_CUTOFF_ORDER",

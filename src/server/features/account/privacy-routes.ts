@@ -219,7 +219,8 @@ export function privacyRoutes() {
       return c.body(null, 204);
     })
     .openapi(postReactivate, async (c) => {
-      await reactivateMember(c.get("deps").database.db, c.req.valid("param").id);
+      const { database, clock } = c.get("deps");
+      await reactivateMember(database.db, c.req.valid("param").id, c.get("user").id, clock.now());
       return c.body(null, 204);
     });
 }

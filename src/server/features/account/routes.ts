@@ -73,7 +73,11 @@ export function accountRoutes() {
       return c.body(null, 204);
     })
     .openapi(putRole, async (c) => {
-      await setRole(c.get("deps").database.db, c.req.valid("param").id, c.req.valid("json").role);
+      const { database, clock } = c.get("deps");
+      await setRole(database.db, c.req.valid("param").id, c.req.valid("json").role, {
+        actorId: c.get("user").id,
+        now: clock.now(),
+      });
       return c.body(null, 204);
     })
     .openapi(postClientError, async (c) => {

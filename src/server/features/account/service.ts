@@ -6,6 +6,7 @@ import { type Role, setRoleIn } from "../../auth/admins";
 import type { SessionUser } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { clientErrors, memberAccounts, rateLimit, user } from "../../db/schema";
+import { recordActivity } from "../../lib/activity";
 import { AppError, notFound } from "../../lib/errors";
 import { liveMember } from "../../lib/live-member";
 
@@ -32,10 +33,24 @@ export async function setLanguage(db: Db, userId: string, language: Lang): Promi
 }
 
 /** The owner gives an account a role (a staff role, or member again); the last owner keeps theirs. */
-export async function setRole(db: Db, userId: string, role: Role): Promise<void> {
+export async function setRole(
+  db: Db,
+  userId: string,
+  role: Role,
+  ctx: { actorId: string; now: Date },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await liveMember(tx, userId, { lock: true });
-    if (!(await setRoleIn(tx, { id: userId }, role))) throw notFound("USER_NOT_FOUND");
+    const changed = await setRoleIn(tx, { id: userId }, role);
+    if (!changed) throw notFound("USER_NOT_FOUND");
+    if (changed.before !== role)
+      await recordActivity(tx, {
+        actorId: ctx.actorId,
+        memberId: userId,
+        kind: "role",
+        details: { before: changed.before, after: role },
+        at: ctx.now,
+      });
   });
 }
 

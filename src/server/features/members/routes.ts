@@ -116,7 +116,13 @@ export function memberRoutes() {
     .openapi(adjust, async (c) => {
       const { id } = c.req.valid("param");
       return c.json(
-        await adjustSessions(c.get("deps").database.db, id, c.req.valid("json"), c.get("user").id),
+        await adjustSessions(
+          c.get("deps").database.db,
+          id,
+          c.req.valid("json"),
+          c.get("user").id,
+          c.get("deps").clock.now(),
+        ),
         200,
       );
     })

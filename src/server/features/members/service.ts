@@ -21,6 +21,7 @@ import {
   reservations,
   user,
 } from "../../db/schema";
+import { recordActivity } from "../../lib/activity";
 import { type CreditKind, changeCredits, setCredits } from "../../lib/credits";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import { liveMember } from "../../lib/live-member";
@@ -174,8 +175,30 @@ export async function editMember(
         nutritionExpiresAt: at(edit.nutritionExpiresOn),
       })
       .where(eq(memberAccounts.userId, userId));
+    const [after] = await tx.select().from(memberAccounts).where(eq(memberAccounts.userId, userId));
+    await recordActivity(tx, {
+      actorId: ctx.actorId,
+      memberId: userId,
+      kind: "balances",
+      details: { before: balancesOf(before), after: balancesOf(after!) },
+      at: ctx.now,
+    });
   });
   return accountOf(db, userId, ctx.tz, ctx.now);
+}
+
+/** What the activity log keeps of an account: balances, expiry dates and package names. */
+function balancesOf(a: MemberAccount) {
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  return {
+    gymSessions: a.gymSessions,
+    pilatesSessions: a.pilatesSessions,
+    gymExpiresAt: iso(a.gymExpiresAt),
+    pilatesExpiresAt: iso(a.pilatesExpiresAt),
+    packageName: a.activePackageName,
+    nutritionName: a.nutritionName,
+    nutritionExpiresAt: iso(a.nutritionExpiresAt),
+  };
 }
 
 /** Plus or minus one session (admin_adjust); below 0 is refused with SESSIONS_NEGATIVE. */
@@ -184,9 +207,18 @@ export async function adjustSessions(
   userId: string,
   change: { delta: 1 | -1; kind: CreditKind },
   actorId: string,
+  now: Date,
 ): Promise<{ gymSessions: number; pilatesSessions: number }> {
   await db.transaction(async (tx) => {
-    await lockAccount(tx, userId);
+    const before = await lockAccount(tx, userId);
+    const held = change.kind === "gym" ? before.gymSessions : before.pilatesSessions;
+    await recordActivity(tx, {
+      actorId,
+      memberId: userId,
+      kind: "credits",
+      details: { credit: change.kind, before: held, after: held + change.delta },
+      at: now,
+    });
     try {
       await changeCredits(tx, {
         userId,

@@ -119,7 +119,8 @@ export function nutritionRoutes() {
       return c.json(await createPlan(database.db, c.req.valid("json"), c.get("user").id, ctx), 201);
     })
     .openapi(update, async (c) => {
-      const { database } = c.get("deps");
-      return c.json(await updatePlan(database.db, c.req.valid("param").id, c.req.valid("json")), 200);
+      const { database, clock } = c.get("deps");
+      const by = { actorId: c.get("user").id, now: clock.now() };
+      return c.json(await updatePlan(database.db, c.req.valid("param").id, c.req.valid("json"), by), 200);
     });
 }

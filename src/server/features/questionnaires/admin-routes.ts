@@ -92,10 +92,14 @@ export function questionnaireAdminRoutes() {
       return c.json(await summary(database.db, clock.now(), config.STUDIO_TZ), 200);
     })
     .openapi(listNutritionRoute, async (c) => {
-      return c.json({ items: await listNutrition(c.get("deps").database.db, c.req.valid("query")) }, 200);
+      const { database, clock } = c.get("deps");
+      const reader = { actorId: c.get("user").id, at: clock.now() };
+      return c.json({ items: await listNutrition(database.db, c.req.valid("query"), reader) }, 200);
     })
     .openapi(listFitnessRoute, async (c) => {
-      return c.json({ items: await listFitness(c.get("deps").database.db, c.req.valid("query")) }, 200);
+      const { database, clock } = c.get("deps");
+      const reader = { actorId: c.get("user").id, at: clock.now() };
+      return c.json({ items: await listFitness(database.db, c.req.valid("query"), reader) }, 200);
     })
     .openapi(reviewNutrition, async (c) => {
       const { database, clock } = c.get("deps");
@@ -118,7 +122,10 @@ export function questionnaireAdminRoutes() {
     .openapi(editFitnessRoute, async (c) => {
       const { database, clock } = c.get("deps");
       return c.json(
-        await editFitness(database.db, c.req.valid("param").userId, c.req.valid("json"), clock.now()),
+        await editFitness(database.db, c.req.valid("param").userId, c.req.valid("json"), {
+          actorId: c.get("user").id,
+          now: clock.now(),
+        }),
         200,
       );
     });

@@ -124,14 +124,22 @@ export function workoutRoutes() {
       return c.json({ today: studioToday(clock.now(), config.STUDIO_TZ), programs }, 200);
     })
     .openapi(create, async (c) => {
-      return c.json(await createProgram(c.get("deps").database.db, c.req.valid("json")), 201);
+      const by = { actorId: c.get("user").id, now: c.get("deps").clock.now() };
+      return c.json(await createProgram(c.get("deps").database.db, c.req.valid("json"), by), 201);
     })
     .openapi(version, async (c) => {
-      const program = await createProgramVersion(c.get("deps"), c.req.valid("param").id, c.req.valid("json"));
+      const by = { actorId: c.get("user").id, now: c.get("deps").clock.now() };
+      const program = await createProgramVersion(
+        c.get("deps"),
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        by,
+      );
       return c.json(program, 201);
     })
     .openapi(remove, async (c) => {
-      await deleteProgram(c.get("deps").database.db, c.req.valid("param").id);
+      const by = { actorId: c.get("user").id, now: c.get("deps").clock.now() };
+      await deleteProgram(c.get("deps").database.db, c.req.valid("param").id, by);
       return c.body(null, 204);
     })
     .openapi(mine, async (c) => {
