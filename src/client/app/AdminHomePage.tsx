@@ -6,6 +6,7 @@ import { type Capability, can } from "../../shared/domain/roles";
 import { PageShell } from "../components/PageShell";
 import { WhenVisible } from "../components/WhenVisible";
 import { DataExportsAdminLink } from "../features/account/DataExportsAdminLink";
+import { ActivityAdminLink } from "../features/activity/ActivityAdminLink";
 import { AttendanceAdminLink } from "../features/attendance/AttendanceAdminLink";
 import { BookingAdminActions } from "../features/booking/admin/BookingAdminActions";
 import { BookingAdminPanels } from "../features/booking/admin/BookingAdminPanels";
@@ -68,6 +69,7 @@ export default function AdminHomePage() {
         {may("report") && <OwnerReportAdminLinks />}
         {may("people") && <MemberImportAdminLink />}
         {may("export") && <DataExportsAdminLink />}
+        {may("activity") && <ActivityAdminLink />}
         {may("packages") && (
           <WhenVisible>
             <PendingRequestsPanel />

@@ -57,6 +57,7 @@ const OwnerReportPage = lazy(() => import("../features/owner-report/OwnerReportP
 const DriftPage = lazy(() => import("../features/owner-report/DriftPage"));
 const MemberImportPage = lazy(() => import("../features/member-import/MemberImportPage"));
 const DataExportsPage = lazy(() => import("../features/account/DataExportsPage"));
+const ActivityPage = lazy(() => import("../features/activity/ActivityPage"));
 
 /** Every page but home is lazy and styled with Mantine. */
 const page = (el: ReactNode) => (
@@ -138,6 +139,7 @@ const routes: RouteObject[] = [
     path: "/admin-data-exports",
     element: <RequireStaff can="export">{page(<DataExportsPage />)}</RequireStaff>,
   },
+  { path: "/admin-activity", element: <RequireStaff can="activity">{page(<ActivityPage />)}</RequireStaff> },
   { path: "/account", element: <RequireMember>{page(<AccountPage />)}</RequireMember> },
   { path: "/questionnaire", element: page(<NutritionQuestionnairePage loginModal={AuthModal} />) },
   { path: "/fitness-questionnaire", element: page(<FitnessQuestionnairePage loginModal={AuthModal} />) },

@@ -1,4 +1,5 @@
 import { account, accountErrors } from "./en/account";
+import { activity } from "./en/activity";
 import { attendance, attendanceErrors } from "./en/attendance";
 import { booking, bookingDeskErrors, bookingErrors } from "./en/booking";
 import { calendar } from "./en/calendar";
@@ -149,6 +150,7 @@ export const en: Messages = {
   },
   booking,
   account,
+  activity,
   attendance,
   ownerReport,
   reminders,

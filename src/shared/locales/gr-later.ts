@@ -1,4 +1,5 @@
 import { account, accountErrors } from "./gr/account";
+import { activity } from "./gr/activity";
 import { attendance, attendanceErrors } from "./gr/attendance";
 import { booking, bookingDeskErrors, bookingErrors } from "./gr/booking";
 import { calendar } from "./gr/calendar";
@@ -100,6 +101,7 @@ export const grLater = {
   },
   booking,
   account,
+  activity,
   attendance,
   ownerReport,
   reminders,
