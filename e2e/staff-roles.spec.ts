@@ -2,13 +2,21 @@ import { expect, test } from "@playwright/test";
 import { en } from "../src/shared/locales/en";
 import { gr } from "../src/shared/locales/gr";
 import { expectNoClippedButtons } from "./support/clipping";
-import { adminContext, phoneContext, signUpMember, uniqueFirstName, useLanguage } from "./support/fixtures";
+import {
+  adminContext,
+  grantNutrition,
+  newMember,
+  phoneContext,
+  signUpMember,
+  uniqueFirstName,
+  useLanguage,
+} from "./support/fixtures";
 
 /**
  * Staff roles end to end (issue 26, decision 036), at 360 px in both languages: the owner makes a
  * member a trainer on the members screen (with a confirmation); the trainer signs in and sees only
  * the coaching and day screens, and another role's screen opened by its address says it is not
- * for their role.
+ * for their role; the trainer writes a nutrition plan, and the owner sees it in the activity log.
  */
 for (const lang of ["gr", "en"] as const) {
   const L = lang === "gr" ? gr : en;
@@ -73,6 +81,39 @@ for (const lang of ["gr", "en"] as const) {
     // A coaching screen opens.
     await page.goto("/admin-coaching");
     await expect(page.getByRole("heading", { name: L.admin.notForRole })).toHaveCount(0);
+
+    // The trainer writes a nutrition plan for a member holding a nutrition package…
+    const clientName = uniqueFirstName();
+    const client = await newMember(browser, { lang, firstName: clientName });
+    const ownerApi = await adminContext(browser);
+    await grantNutrition(ownerApi.request, client.id);
+    const meal = (name: string) => ({ name, ingredients: name ? "100 γρ." : "" });
+    const day = { breakfast: meal("Ομελέτα"), lunch: meal(""), dinner: meal(""), snack: meal("") };
+    const { today } = (await (await client.page.request.get("/api/me/nutrition")).json()) as {
+      today: string;
+    };
+    const plan = await page.request.post("/api/admin/nutrition-plans", {
+      data: {
+        userId: client.id,
+        startDate: today,
+        durationDays: 7,
+        comment: "",
+        template: Array(7).fill(day),
+      },
+    });
+    expect(plan.status()).toBe(201);
     await ctx.close();
+
+    // …and the owner sees it in the activity log, by the trainer, for that member.
+    const log = await ownerApi.newPage();
+    await useLanguage(log, lang);
+    await log.goto("/admin-activity");
+    await log.getByLabel(L.activity.kind).selectOption("nutrition_plan");
+    const row = log.getByRole("row").filter({ hasText: fullName }).filter({ hasText: clientName });
+    await expect(row).toContainText(L.activity.kinds.nutrition_plan);
+    await expectNoClippedButtons(log);
+    await log.screenshot({ path: test.info().outputPath(`activity-${lang}.png`), fullPage: true });
+    await ownerApi.close();
+    await client.close();
   });
 }
