@@ -2,7 +2,7 @@ import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import { type Capability, can, isCapability, isRole, ROLES, rolesWith } from "../../shared/domain/roles";
+import { type Capability, can, isRole, ROLES, rolesWith } from "../../shared/domain/roles";
 import type { ErrorCode } from "../../shared/errors";
 import { user as userTable } from "../db/schema/auth";
 import type { AppEnv } from "../lib/context";
@@ -52,11 +52,6 @@ export function rolesOf(access: Access): readonly string[] {
   if (access === "public") return ["anyone", ...ROLES];
   if (access === "member") return ROLES;
   return rolesWith(access);
-}
-
-/** Whether a string is an access level of defineRoute. */
-export function isAccess(value: unknown): value is Access {
-  return value === "public" || value === "member" || isCapability(value);
 }
 
 /** The statuses a route may refuse with, each with the codes it can answer. */
