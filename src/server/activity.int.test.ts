@@ -75,8 +75,14 @@ describe("the activity log", () => {
     await oneEntry("role", { by: owner, member: other, details: { before: "user", after: "desk" } }, () =>
       call(t, "PUT", `/api/admin/members/${other.id}/role`, owner.cookie, { role: "desk" }),
     );
-    await oneEntry("credits", { by: desk, member, details: { credit: "gym", before: 5, after: 6 } }, () =>
-      call(t, "POST", `/api/admin/members/${member.id}/sessions`, desk.cookie, { delta: 1 }),
+    await oneEntry(
+      "credits",
+      { by: desk, member, details: { credit: "gym", before: 5, after: 6, reason: "paid at the desk" } },
+      () =>
+        call(t, "POST", `/api/admin/members/${member.id}/sessions`, desk.cookie, {
+          delta: 1,
+          reason: "paid at the desk",
+        }),
     );
     const edit = {
       gymSessions: 6,

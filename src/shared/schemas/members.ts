@@ -139,9 +139,12 @@ export type MemberEditInput = z.input<typeof memberEditSchema>;
 export type MemberEdit = z.output<typeof memberEditSchema>;
 
 /** Plus or minus one session; never below 0. */
+/** The longest reason the desk gives for ± a session (kept in the activity log). */
+export const ADJUST_REASON_MAX = 200;
 export const sessionAdjustSchema = z.object({
   delta: z.union([z.literal(1), z.literal(-1)]),
   kind: z.enum(["gym", "pilates"]).default("gym"),
+  reason: z.string().trim().max(ADJUST_REASON_MAX).optional(),
 });
 
 export const balancesSchema = z.object({ gymSessions: z.number(), pilatesSessions: z.number() });

@@ -205,7 +205,7 @@ function balancesOf(a: MemberAccount) {
 export async function adjustSessions(
   db: Db,
   userId: string,
-  change: { delta: 1 | -1; kind: CreditKind },
+  change: { delta: 1 | -1; kind: CreditKind; reason?: string },
   actorId: string,
   now: Date,
 ): Promise<{ gymSessions: number; pilatesSessions: number }> {
@@ -216,7 +216,12 @@ export async function adjustSessions(
       actorId,
       memberId: userId,
       kind: "credits",
-      details: { credit: change.kind, before: held, after: held + change.delta },
+      details: {
+        credit: change.kind,
+        before: held,
+        after: held + change.delta,
+        reason: change.reason || undefined,
+      },
       at: now,
     });
     try {
