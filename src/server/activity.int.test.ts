@@ -84,6 +84,17 @@ describe("the activity log", () => {
           reason: "paid at the desk",
         }),
     );
+    // The member sees who changed their credits (the ledger says what).
+    const mine = await call<{ ledger: { reason: string; by: string | null }[] }>(
+      t,
+      "GET",
+      "/api/me/account",
+      member.cookie,
+    );
+    expect(mine.body.ledger.map((l) => [l.reason, l.by])).toEqual([
+      ["admin_adjust", desk.name],
+      ["package_approved", null],
+    ]);
     const edit = {
       gymSessions: 6,
       gymExpiresOn: "2025-12-31",

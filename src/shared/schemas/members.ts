@@ -64,6 +64,8 @@ export const ledgerEntrySchema = z.object({
   /** package_approved, forfeited, booking, cancellation, admin_adjust, admin_edit, … */
   reason: z.string(),
   createdAt: iso,
+  /** The staff member who made the change (none for the member's own bookings and the system's). */
+  by: z.string().nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 

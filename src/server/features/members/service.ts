@@ -1,4 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { hasExpired } from "../../../shared/domain/booking-rules";
 import { expiryOnDate } from "../../../shared/domain/packages";
 import { isRole } from "../../../shared/domain/roles";
@@ -52,6 +53,7 @@ async function accountOf(db: Db, userId: string, tz: string, now: Date): Promise
 }
 
 export async function ledgerOf(db: Db, userId: string): Promise<LedgerEntry[]> {
+  const actor = alias(user, "actor");
   const rows = await db
     .select({
       id: creditLedger.id,
@@ -60,8 +62,11 @@ export async function ledgerOf(db: Db, userId: string): Promise<LedgerEntry[]> {
       balanceAfter: creditLedger.balanceAfter,
       reason: creditLedger.reason,
       createdAt: creditLedger.createdAt,
+      // Who of the staff changed it (issue 26): the member sees who, the ledger says what.
+      by: sql<string | null>`case when ${actor.id} <> ${creditLedger.userId} then ${actor.name} end`,
     })
     .from(creditLedger)
+    .leftJoin(actor, eq(actor.id, creditLedger.actorId))
     .where(eq(creditLedger.userId, userId))
     .orderBy(desc(creditLedger.id))
     .limit(LEDGER_HISTORY_LIMIT);

@@ -38,6 +38,7 @@ export const members: typeof gr = {
   changeRole: "Change role",
   confirmRole: "Make {{name}} {{role}}? It applies at their next step on the site.",
   roleChanged: "The role was changed.",
+  ledgerBy: "by {{name}}",
   roleError: "The role could not be changed.",
   account: {
     gymSessions: "Gym sessions",

@@ -37,6 +37,7 @@ export const members = {
   confirmRole:
     "Ο ρόλος του/της {{name}} γίνεται «{{role}}»; Ισχύει από την επόμενη κίνησή του/της στη σελίδα.",
   roleChanged: "Ο ρόλος άλλαξε.",
+  ledgerBy: "από {{name}}",
   roleError: "Η αλλαγή ρόλου απέτυχε.",
   account: {
     gymSessions: "Συνεδρίες γυμναστηρίου",
