@@ -27,10 +27,12 @@ type Route = { path: string; access: Access };
 
 function routerRoutes(): Route[] {
   const source = readFileSync(path.join(process.cwd(), "src/client/app/router.tsx"), "utf8");
-  // `{ path: "/x", element: <RequireStaff can="coaching">…` in one line or several: the guard, if any (with or
-  // without props such as `offline` or `can="…"`), opens the element.
+  // `{ path: "/x", element: <RequireStaff can="coaching">…` in one line or several, the element in
+  // parentheses or not: the guard, if any (with or without props such as `offline` or `can="…"`), opens it.
   const found = [
-    ...source.matchAll(/path:\s*"([^"]+)",\s*element:\s*(<Require(Staff|Member)(?:\s+\w+(?:="[^"]*")?)*>)?/g),
+    ...source.matchAll(
+      /path:\s*"([^"]+)",\s*element:\s*\(?\s*(<Require(Staff|Member)(?:\s+\w+(?:="[^"]*")?)*>)?/g,
+    ),
   ].map(
     (m): Route => ({
       path: m[1]!,
