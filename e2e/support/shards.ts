@@ -14,6 +14,7 @@ const SECONDS: Record<string, number> = {
   "owner-report.spec.ts": 45,
   "member-import.spec.ts": 40,
   "coaching.spec.ts": 60,
+  "staff-roles.spec.ts": 50,
   "mass-mail.spec.ts": 31,
   "nutrition.spec.ts": 30,
   "screens.spec.ts": 60,
