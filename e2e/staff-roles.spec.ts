@@ -49,6 +49,7 @@ for (const lang of ["gr", "en"] as const) {
     await confirm.getByRole("button", { name: L.common.yes }).click();
     await expect(details.getByText(L.members.roleChanged)).toBeVisible();
     await expectNoClippedButtons(owner);
+    await owner.screenshot({ path: test.info().outputPath(`role-changed-${lang}.png`) });
     await ownerCtx.close();
 
     // The trainer signs in and opens administration from home.
