@@ -41,7 +41,7 @@ export async function run() {
       .insert(user)
       .values([
         ...people,
-        { ...people[0]!, id: "bench-admin", email: "admin@bench.kinisi.test", role: "admin" },
+        { ...people[0]!, id: "bench-admin", email: "admin@bench.kinisi.test", role: "owner" },
       ]);
     await db.insert(memberAccounts).values(people.map((p) => ({ userId: p.id })));
     const { id } = await createCampaign(db, {

@@ -21,18 +21,22 @@ import { signUpMember } from "./support/fixtures";
  * and the sign-up modal in both languages.
  */
 
-type Access = "public" | "member" | "admin";
+/** "staff": a `<RequireStaff>` screen, opened as the owner (who holds every capability). */
+type Access = "public" | "member" | "staff";
 type Route = { path: string; access: Access };
 
 function routerRoutes(): Route[] {
   const source = readFileSync(path.join(process.cwd(), "src/client/app/router.tsx"), "utf8");
-  // `{ path: "/x", element: <RequireAdmin>…` in one line or several: the guard, if any (with or without props such as `offline`), opens the element.
+  // `{ path: "/x", element: <RequireStaff can="coaching">…` in one line or several, the element in
+  // parentheses or not: the guard, if any (with or without props such as `offline` or `can="…"`), opens it.
   const found = [
-    ...source.matchAll(/path:\s*"([^"]+)",\s*element:\s*(<Require(Admin|Member)(?:\s+\w+)*>)?/g),
+    ...source.matchAll(
+      /path:\s*"([^"]+)",\s*element:\s*\(?\s*(<Require(Staff|Member)(?:\s+\w+(?:="[^"]*")?)*>)?/g,
+    ),
   ].map(
     (m): Route => ({
       path: m[1]!,
-      access: m[3] === "Admin" ? "admin" : m[3] === "Member" ? "member" : "public",
+      access: m[3] === "Staff" ? "staff" : m[3] === "Member" ? "member" : "public",
     }),
   );
   // Every `path:` in the router must have been understood, or a new way of writing one would hide it.
@@ -55,7 +59,7 @@ function untranslated(text: string): string[] {
 async function contextFor(browser: Browser, access: Access, lang: "gr" | "en") {
   const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, reducedMotion: "reduce" });
   await ctx.addInitScript((l) => localStorage.setItem("app_language", l), lang);
-  if (access === "admin") {
+  if (access === "staff") {
     expect((await ctx.request.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).ok()).toBe(true);
   }
   if (access === "member") await signUpMember(await ctx.newPage(), { lang });
@@ -84,7 +88,7 @@ async function check(page: Page, route: Route, lang: "gr" | "en") {
 
 const routes = routerRoutes();
 for (const lang of ["gr", "en"] as const) {
-  for (const access of ["public", "member", "admin"] as const) {
+  for (const access of ["public", "member", "staff"] as const) {
     const mine = routes.filter((r) => r.access === access);
     test(`${access} routes fit 360 px, translated, in ${lang}: ${mine.map((r) => r.path).join(" ")}`, async ({
       browser,

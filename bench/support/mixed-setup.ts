@@ -48,7 +48,7 @@ export async function prepareStudio(users: number, directory: number): Promise<S
     const members = await quickMembers(deps, users, { sessions: 1000, expiresAt: until, prefix: "mixed" });
     await quickMembers(deps, directory, { sessions: 8, expiresAt: until, prefix: "mixed-list" });
     const [admin] = await quickMembers(deps, 1, { sessions: 0, expiresAt: null, prefix: "mixed-admin" });
-    await setRoleByEmail(database.db, admin!.email, "admin");
+    await setRoleByEmail(database.db, admin!.email, "owner");
     return { dataDir, port, base, secret, members, admin: admin! };
   } finally {
     await database.close();

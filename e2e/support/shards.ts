@@ -14,6 +14,7 @@ const SECONDS: Record<string, number> = {
   "owner-report.spec.ts": 60,
   "member-import.spec.ts": 50,
   "coaching.spec.ts": 60,
+  "staff-roles.spec.ts": 50,
   "mass-mail.spec.ts": 31,
   "studio-settings.spec.ts": 55,
   "nutrition.spec.ts": 30,

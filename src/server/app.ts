@@ -6,6 +6,7 @@ import { createSessionReader } from "./auth/session";
 import { connectionLossOf, currentScope, lossReason, RETRY_AFTER_SECONDS } from "./db/connection-loss";
 import { privacyRoutes } from "./features/account/privacy-routes";
 import { accountRoutes } from "./features/account/routes";
+import { activityRoutes } from "./features/activity/routes";
 import { announcementRoutes } from "./features/announcements/routes";
 import { attendanceRoutes } from "./features/attendance/routes";
 import { calendarRoutes } from "./features/booking/calendar/routes";
@@ -67,6 +68,7 @@ export function createApp(deps: Deps) {
     .route("/api", healthRoutes())
     .route("/api", captchaRoutes())
     .route("/api", accountRoutes())
+    .route("/api", activityRoutes())
     .route("/api", siteRoutes())
     .route("/api", packageRoutes())
     .route("/api", packageRequestRoutes())

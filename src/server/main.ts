@@ -8,6 +8,7 @@ import { retryOnConnectionLoss } from "./db/connection-loss";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { startRetention } from "./features/account/retention";
+import { startActivityRetention } from "./features/activity/job";
 import { startWaitlistClosing } from "./features/booking/waitlist/closing";
 import { startReminders } from "./features/calendar/reminders";
 import { startMassMailWorker } from "./features/mass-mail/worker";
@@ -90,6 +91,8 @@ async function main() {
   });
   // Erases what the terms no longer let the studio keep, once a day (features/account/retention.ts).
   const retention = startRetention(deps);
+  // Removes activity-log entries older than the studio's retention (features/activity/job.ts).
+  const activityRetention = startActivityRetention(deps);
   // Closes the waitlists at each slot's booking cutoff (features/booking/waitlist/closing.ts).
   const waitlistClosing = startWaitlistClosing(deps);
   // Reminder e-mails the evening before each booking (features/calendar/reminders.ts).
@@ -142,6 +145,7 @@ async function main() {
     mailRetries?.stop();
     massMail.stop();
     retention.stop();
+    activityRetention.stop();
     waitlistClosing.stop();
     reminders.stop();
     driftReminders.stop();

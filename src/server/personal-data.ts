@@ -1,4 +1,5 @@
 import { accountPersonalData } from "./features/account/personal-data";
+import { activityPersonalData } from "./features/activity/personal-data";
 import { closureExtensionsPersonalData } from "./features/booking/closure-extensions/personal-data";
 import { bookingPersonalData } from "./features/booking/personal-data";
 import { studioSettingsPersonalData } from "./features/booking/settings/personal-data";
@@ -37,4 +38,5 @@ export const personalDataSources: PersonalDataSource[] = [
   closureExtensionsPersonalData,
   calendarPersonalData,
   remindersPersonalData,
+  activityPersonalData,
 ];

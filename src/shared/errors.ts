@@ -30,7 +30,7 @@ const AUTH = [
   "PASSWORD_TOO_LONG",
   "WRONG_PASSWORD",
   "INVALID_TOKEN",
-  "LAST_ADMIN",
+  "LAST_OWNER",
 ] as const;
 
 const BOOKING = [

@@ -18,6 +18,18 @@ describe("the admin dashboard", () => {
       release = r;
     });
     const calls = stubApi({
+      // The owner: every panel is theirs.
+      "GET /api/me": {
+        user: {
+          id: "o1",
+          email: "o@x.test",
+          name: "Owner",
+          role: "owner",
+          language: "gr",
+          hasCompletedFitnessQuestionnaire: false,
+          hasActiveNutrition: false,
+        },
+      },
       "*": async ({ url }: { url: URL }) => {
         // The first screen's reads wait until the test lets them answer.
         if (!PANEL_READS.some((p) => p.endsWith(url.pathname))) await firstScreenDone;

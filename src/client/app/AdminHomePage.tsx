@@ -2,9 +2,11 @@ import { ActionIcon, Anchor, Stack, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { type Capability, can } from "../../shared/domain/roles";
 import { PageShell } from "../components/PageShell";
 import { WhenVisible } from "../components/WhenVisible";
 import { DataExportsAdminLink } from "../features/account/DataExportsAdminLink";
+import { ActivityAdminLink } from "../features/activity/ActivityAdminLink";
 import { AttendanceAdminLink } from "../features/attendance/AttendanceAdminLink";
 import { BookingAdminActions } from "../features/booking/admin/BookingAdminActions";
 import { BookingAdminPanels } from "../features/booking/admin/BookingAdminPanels";
@@ -20,15 +22,19 @@ import { PendingRequestsPanel } from "../features/packages/PendingRequestsPanel"
 import { QuestionnairesAdminLinks } from "../features/questionnaires/QuestionnairesAdminLinks";
 import { SettingsAdminLink } from "../features/settings/SettingsAdminLink";
 import { WorkoutsAdminLinks } from "../features/workouts/WorkoutsAdminLinks";
+import { useRole } from "../lib/useMe";
 
 /**
- * The admin dashboard; each feature adds its panels and buttons here. The buttons (on screen
+ * The staff dashboard; each feature adds its panels and buttons here, each shown to the roles that
+ * hold its capability (shared/domain/roles.ts, decision 036). The buttons (on screen
  * first on a phone) load at once; the panels below them when they come near the screen or once
  * the buttons' data is in (WhenVisible), not all at once.
  */
 export default function AdminHomePage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const role = useRole();
+  const may = (capability: Capability) => can(role, capability);
   return (
     <PageShell
       title={t("admin.title")}
@@ -49,25 +55,36 @@ export default function AdminHomePage() {
         <BookingAdminActions />
         <SiteAdminLinks />
         <PackagesAdminLinks />
-        <MassMailAdminLink />
-        <QuestionnairesAdminLinks />
-        <NutritionAdminLinks />
-        <WorkoutsAdminLinks />
-        <CoachingAdminLinks />
-        <AttendanceAdminLink />
-        <SettingsAdminLink />
-        <OwnerReportAdminLinks />
-        <MemberImportAdminLink />
-        <DataExportsAdminLink />
-        <WhenVisible>
-          <PendingRequestsPanel />
-        </WhenVisible>
-        <WhenVisible>
-          <BookingAdminPanels />
-        </WhenVisible>
-        <WhenVisible>
-          <CreatePackageForm />
-        </WhenVisible>
+        {may("mail") && <MassMailAdminLink />}
+        {may("health") && <QuestionnairesAdminLinks />}
+        {may("coaching") && (
+          <>
+            <NutritionAdminLinks />
+            <WorkoutsAdminLinks />
+            <CoachingAdminLinks />
+          </>
+        )}
+        {may("attendance") && <AttendanceAdminLink />}
+        {may("settings") && <SettingsAdminLink />}
+        {may("report") && <OwnerReportAdminLinks />}
+        {may("people") && <MemberImportAdminLink />}
+        {may("export") && <DataExportsAdminLink />}
+        {may("activity") && <ActivityAdminLink />}
+        {may("packages") && (
+          <WhenVisible>
+            <PendingRequestsPanel />
+          </WhenVisible>
+        )}
+        {may("day") && (
+          <WhenVisible>
+            <BookingAdminPanels />
+          </WhenVisible>
+        )}
+        {may("settings") && (
+          <WhenVisible>
+            <CreatePackageForm />
+          </WhenVisible>
+        )}
         <Anchor href="/api/docs" target="_blank" rel="noopener">
           {t("admin.apiDocs")}
         </Anchor>

@@ -2,6 +2,7 @@ import { IconBrandInstagram, IconFileText, IconLogout, IconMapPin, IconRefresh }
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isStaff } from "../../shared/domain/roles";
 import { LanguageSwitch } from "../components/LanguageSwitch";
 import { dismiss, isDismissed } from "../features/announcements/dismissed";
 import { useCurrentAnnouncements } from "../features/announcements/queries";
@@ -223,7 +224,7 @@ export function HomePage({ nav }: { nav: HomeNav }) {
           <ScreenLink nav={nav} className={styles.button} to="/about">
             {t("site.buttons.about")}
           </ScreenLink>
-          {user?.role === "admin" && (
+          {isStaff(user?.role) && (
             <ScreenLink nav={nav} className={`${styles.button} ${styles.primary}`} to="/admin">
               {t("home.admin")}
             </ScreenLink>

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { refusal, stubApi } from "../test/api";
 import { renderScreen } from "../test/render";
 import AccountPage from "./AccountPage";
-import { RequireMember } from "./guards";
+import { RequireMember, RequireStaff } from "./guards";
 import { HomePage } from "./HomePage";
 
 /** A chain of answers (a save, then a read) on a loaded machine. */
@@ -98,5 +98,51 @@ describe("a member whose session ends", () => {
     await waitFor(() => expect(screen.getAllByText(TEXT.gr.login).length).toBeGreaterThan(0));
     expect(screen.queryByText(TEXT.gr.out)).toBeNull();
     expect(client.getQueryData(["me"])).toEqual({ user: MEMBER });
+  });
+});
+
+describe("a staff screen opened by another role", () => {
+  const staffScreens = (
+    <Routes>
+      <Route path="/" element={<p>home</p>} />
+      <Route
+        path="/admin-settings"
+        element={
+          <RequireStaff can="settings">
+            <p>the studio's rules</p>
+          </RequireStaff>
+        }
+      />
+      <Route
+        path="/admin-coaching"
+        element={
+          <RequireStaff can="coaching">
+            <p>the coach's list</p>
+          </RequireStaff>
+        }
+      />
+    </Routes>
+  );
+  const as = (role: string) =>
+    stubApi({ "GET /api/me": { user: { ...MEMBER, role } }, "*": () => refusal(403, "FORBIDDEN") });
+
+  it.each([
+    ["gr", "Δεν είναι για τον ρόλο σου", "Πίσω στη διαχείριση"],
+    ["en", "Not for your role", "Back to administration"],
+  ] as const)("says it is not for their role, with the way back (%s)", async (lang, title, back) => {
+    as("trainer");
+    await renderScreen(staffScreens, { lang, path: "/admin-settings" });
+    expect(await screen.findByRole("heading", { name: title }, SLOW)).toBeVisible();
+    expect(screen.getByRole("link", { name: back })).toHaveAttribute("href", "/admin");
+    expect(screen.queryByText("the studio's rules")).toBeNull();
+  });
+
+  it("opens the screens of the role, and sends a member home", async () => {
+    as("trainer");
+    await renderScreen(staffScreens, { path: "/admin-coaching" });
+    expect(await screen.findByText("the coach's list", {}, SLOW)).toBeVisible();
+    as("user");
+    await renderScreen(staffScreens, { path: "/admin-coaching" });
+    expect(await screen.findByText("home", {}, SLOW)).toBeVisible();
   });
 });

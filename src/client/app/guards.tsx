@@ -1,7 +1,9 @@
-import { type ReactNode, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useRef } from "react";
 import { Navigate } from "react-router";
+import { type Capability, can, isStaff } from "../../shared/domain/roles";
 import { ApiError } from "../lib/api";
 import { useMe } from "../lib/useMe";
+import { LazyMantineRoot } from "./lazyMantine";
 
 /**
  * Home, for someone nobody-signed-in stops at a guarded screen: told once, on the home page, that
@@ -20,13 +22,28 @@ function useWasSignedIn(signedIn: boolean) {
   return seen.current;
 }
 
-/** Admin screens: signed-out visitors and members go home; the server guards the data too. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+const NotForRolePage = lazy(() => import("../components/NotForRolePage"));
+
+/**
+ * Staff screens (decision 036): signed-out visitors and members go home; a staff role without the
+ * screen's capability (`can`) sees a "not for your role" page; the server guards the data too.
+ * Without `can`, any staff role (the admin home, which shows each role its own screens).
+ */
+export function RequireStaff({ children, can: capability }: { children: ReactNode; can?: Capability }) {
   const { data, isPending } = useMe();
   const wasSignedIn = useWasSignedIn(Boolean(data?.user));
   if (isPending) return <div className="page-loading" aria-busy="true" />;
   if (!data?.user) return <SignedOutHome wasSignedIn={wasSignedIn} />;
-  if (data.user.role !== "admin") return <Navigate to="/" replace />;
+  const { role } = data.user;
+  if (!isStaff(role)) return <Navigate to="/" replace />;
+  if (capability && !can(role, capability))
+    return (
+      <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+        <LazyMantineRoot>
+          <NotForRolePage role={role} />
+        </LazyMantineRoot>
+      </Suspense>
+    );
   return <>{children}</>;
 }
 

@@ -8,7 +8,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { type MetaPage, PageMeta } from "../components/PageMeta";
-import { RequireAdmin, RequireMember } from "./guards";
+import { RequireMember, RequireStaff } from "./guards";
 import { HomePage } from "./HomePage";
 import { LazyMantineRoot } from "./lazyMantine";
 
@@ -57,6 +57,7 @@ const OwnerReportPage = lazy(() => import("../features/owner-report/OwnerReportP
 const DriftPage = lazy(() => import("../features/owner-report/DriftPage"));
 const MemberImportPage = lazy(() => import("../features/member-import/MemberImportPage"));
 const DataExportsPage = lazy(() => import("../features/account/DataExportsPage"));
+const ActivityPage = lazy(() => import("../features/activity/ActivityPage"));
 
 /** Every page but home is lazy and styled with Mantine. */
 const page = (el: ReactNode) => (
@@ -87,52 +88,94 @@ const routes: RouteObject[] = [
   { path: "/about", element: page(withMeta("about", <AboutPage />)) },
   { path: "/terms", element: page(withMeta("terms", <TermsPage />)) },
   { path: "/reset-password", element: page(<ResetPasswordPage />) },
-  { path: "/admin", element: <RequireAdmin>{page(withMeta("admin", <AdminHomePage />))}</RequireAdmin> },
+  { path: "/admin", element: <RequireStaff>{page(withMeta("admin", <AdminHomePage />))}</RequireStaff> },
   {
     path: "/admin/photos",
-    element: <RequireAdmin>{page(withMeta("admin", <AdminPhotosPage />))}</RequireAdmin>,
+    element: <RequireStaff can="settings">{page(withMeta("admin", <AdminPhotosPage />))}</RequireStaff>,
   },
   {
     path: "/admin/messages",
-    element: <RequireAdmin>{page(withMeta("admin", <AdminMessagesPage />))}</RequireAdmin>,
+    element: <RequireStaff can="desk">{page(withMeta("admin", <AdminMessagesPage />))}</RequireStaff>,
   },
   {
     path: "/admin/announcements",
-    element: <RequireAdmin>{page(withMeta("admin", <AdminAnnouncementsPage />))}</RequireAdmin>,
+    element: (
+      <RequireStaff can="settings">{page(withMeta("admin", <AdminAnnouncementsPage />))}</RequireStaff>
+    ),
   },
-  { path: "/cancellations", element: <RequireAdmin>{page(<CancellationsPage />)}</RequireAdmin> },
-  { path: "/admin-sessions-check", element: <RequireAdmin>{page(<SessionsCheckPage />)}</RequireAdmin> },
-  { path: "/admin-slot-capacity", element: <RequireAdmin>{page(<SlotCapacityPage />)}</RequireAdmin> },
-  { path: "/admin-pilates", element: <RequireAdmin>{page(<PilatesTimetablePage />)}</RequireAdmin> },
-  { path: "/admin-closures", element: <RequireAdmin>{page(<ClosuresPage />)}</RequireAdmin> },
-  { path: "/active-users", element: <RequireAdmin>{page(<ActiveUsersPage />)}</RequireAdmin> },
-  { path: "/admin-package-edit", element: <RequireAdmin>{page(<PackageEditPage />)}</RequireAdmin> },
-  { path: "/admin-mass-email", element: <RequireAdmin>{page(<MassMailPage />)}</RequireAdmin> },
+  { path: "/cancellations", element: <RequireStaff can="desk">{page(<CancellationsPage />)}</RequireStaff> },
+  {
+    path: "/admin-sessions-check",
+    element: <RequireStaff can="credits">{page(<SessionsCheckPage />)}</RequireStaff>,
+  },
+  {
+    path: "/admin-slot-capacity",
+    element: <RequireStaff can="settings">{page(<SlotCapacityPage />)}</RequireStaff>,
+  },
+  {
+    path: "/admin-pilates",
+    element: <RequireStaff can="settings">{page(<PilatesTimetablePage />)}</RequireStaff>,
+  },
+  { path: "/admin-closures", element: <RequireStaff can="settings">{page(<ClosuresPage />)}</RequireStaff> },
+  { path: "/active-users", element: <RequireStaff can="credits">{page(<ActiveUsersPage />)}</RequireStaff> },
+  {
+    path: "/admin-package-edit",
+    element: <RequireStaff can="settings">{page(<PackageEditPage />)}</RequireStaff>,
+  },
+  { path: "/admin-mass-email", element: <RequireStaff can="mail">{page(<MassMailPage />)}</RequireStaff> },
   { path: "/unsubscribe", element: page(<UnsubscribePage />) },
-  { path: "/admin-attendance", element: <RequireAdmin>{page(<AttendancePage />)}</RequireAdmin> },
-  { path: "/admin-settings", element: <RequireAdmin>{page(<StudioSettingsPage />)}</RequireAdmin> },
-  { path: "/admin-report", element: <RequireAdmin>{page(<OwnerReportPage />)}</RequireAdmin> },
-  { path: "/admin-drift", element: <RequireAdmin>{page(<DriftPage />)}</RequireAdmin> },
-  { path: "/admin-import", element: <RequireAdmin>{page(<MemberImportPage />)}</RequireAdmin> },
-  { path: "/admin-data-exports", element: <RequireAdmin>{page(<DataExportsPage />)}</RequireAdmin> },
+  {
+    path: "/admin-attendance",
+    element: <RequireStaff can="attendance">{page(<AttendancePage />)}</RequireStaff>,
+  },
+  {
+    path: "/admin-settings",
+    element: <RequireStaff can="settings">{page(<StudioSettingsPage />)}</RequireStaff>,
+  },
+  { path: "/admin-report", element: <RequireStaff can="report">{page(<OwnerReportPage />)}</RequireStaff> },
+  { path: "/admin-drift", element: <RequireStaff can="report">{page(<DriftPage />)}</RequireStaff> },
+  { path: "/admin-import", element: <RequireStaff can="people">{page(<MemberImportPage />)}</RequireStaff> },
+  {
+    path: "/admin-data-exports",
+    element: <RequireStaff can="export">{page(<DataExportsPage />)}</RequireStaff>,
+  },
+  { path: "/admin-activity", element: <RequireStaff can="activity">{page(<ActivityPage />)}</RequireStaff> },
   { path: "/account", element: <RequireMember>{page(<AccountPage />)}</RequireMember> },
   { path: "/questionnaire", element: page(<NutritionQuestionnairePage loginModal={AuthModal} />) },
   { path: "/fitness-questionnaire", element: page(<FitnessQuestionnairePage loginModal={AuthModal} />) },
   {
     path: "/admin/questionnaires",
-    element: <RequireAdmin>{page(<AdminNutritionQuestionnairesPage />)}</RequireAdmin>,
+    element: <RequireStaff can="health">{page(<AdminNutritionQuestionnairesPage />)}</RequireStaff>,
   },
   {
     path: "/admin/fitness-questionnaires",
-    element: <RequireAdmin>{page(<AdminFitnessQuestionnairesPage />)}</RequireAdmin>,
+    element: <RequireStaff can="health">{page(<AdminFitnessQuestionnairesPage />)}</RequireStaff>,
   },
-  { path: "/admin-nutrition-create", element: <RequireAdmin>{page(<NutritionCreatePage />)}</RequireAdmin> },
-  { path: "/admin-nutrition", element: <RequireAdmin>{page(<NutritionEditorPage />)}</RequireAdmin> },
-  { path: "/nutrition-users", element: <RequireAdmin>{page(<NutritionUsersPage />)}</RequireAdmin> },
+  {
+    path: "/admin-nutrition-create",
+    element: <RequireStaff can="coaching">{page(<NutritionCreatePage />)}</RequireStaff>,
+  },
+  {
+    path: "/admin-nutrition",
+    element: <RequireStaff can="coaching">{page(<NutritionEditorPage />)}</RequireStaff>,
+  },
+  {
+    path: "/nutrition-users",
+    element: <RequireStaff can="coaching">{page(<NutritionUsersPage />)}</RequireStaff>,
+  },
   { path: "/my-nutrition", element: <RequireMember offline>{page(<MyNutritionPage />)}</RequireMember> },
-  { path: "/admin-workouts", element: <RequireAdmin>{page(<AdminWorkoutsPage />)}</RequireAdmin> },
-  { path: "/admin-coaching", element: <RequireAdmin>{page(<AdminCoachingPage />)}</RequireAdmin> },
-  { path: "/admin-coaching/:userId", element: <RequireAdmin>{page(<CoachMemberPage />)}</RequireAdmin> },
+  {
+    path: "/admin-workouts",
+    element: <RequireStaff can="coaching">{page(<AdminWorkoutsPage />)}</RequireStaff>,
+  },
+  {
+    path: "/admin-coaching",
+    element: <RequireStaff can="coaching">{page(<AdminCoachingPage />)}</RequireStaff>,
+  },
+  {
+    path: "/admin-coaching/:userId",
+    element: <RequireStaff can="coaching">{page(<CoachMemberPage />)}</RequireStaff>,
+  },
   { path: "/my-workouts", element: <RequireMember>{page(<MyWorkoutsPage />)}</RequireMember> },
   { path: "/my-training", element: <RequireMember>{page(<MyTrainingPage />)}</RequireMember> },
   { path: "/my-progress", element: <RequireMember>{page(<MyProgressPage />)}</RequireMember> },

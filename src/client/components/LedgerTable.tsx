@@ -44,6 +44,11 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
             <Table.Td>
               {t(`members.reasons.${KNOWN_REASONS.has(e.reason) ? e.reason : "other"}`)} ·{" "}
               {t(`members.kinds.${e.kind}`)}
+              {e.by && (
+                <Text size="xs" c="gray.7">
+                  {t("members.ledgerBy", { name: e.by })}
+                </Text>
+              )}
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
               {t("members.ledgerChange", {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type Capability, can, type Role } from "../../shared/domain/roles";
 import { api, call } from "./api";
 import { queryRoots } from "./queryKeys";
 
@@ -16,4 +17,14 @@ export function useMe() {
 export function useRefreshMe() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: queryRoots.me });
+}
+
+/** The signed-in person's role ("user" for a member or nobody), read from `/api/me` (decision 036). */
+export function useRole(): Role {
+  return useMe().data?.user?.role ?? "user";
+}
+
+/** Whether the signed-in person's role holds a capability (the one role table, shared/domain/roles.ts). */
+export function useCan(capability: Capability): boolean {
+  return can(useRole(), capability);
 }

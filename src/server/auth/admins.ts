@@ -1,44 +1,51 @@
 import crypto from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { isRole, type Role } from "../../shared/domain/roles";
+import type { Db, Tx } from "../db/client";
 import { memberAccounts, user } from "../db/schema";
 import { conflict } from "../lib/errors";
 import type { Auth } from "./auth";
 
-/** Makes the accounts listed in ADMIN_EMAILS admins (at every start). */
+/** Makes the accounts listed in ADMIN_EMAILS owners (at every start). */
 export async function applyAdminEmails(db: Db, emails: string[]): Promise<void> {
   if (emails.length === 0) return;
-  await db.update(user).set({ role: "admin" }).where(inArray(user.email, emails));
+  await db.update(user).set({ role: "owner" }).where(inArray(user.email, emails));
 }
 
-export type Role = "admin" | "user";
+export type { Role };
 
 /**
- * Sets the role of the account an id or e-mail names; false when there is none. The last admin
- * cannot be demoted (409 LAST_ADMIN): the admins are locked and counted in the same transaction,
- * so two admins demoting each other at once cannot both succeed.
+ * Sets the role of the account an id or e-mail names, in the caller's transaction; the role it had
+ * before, or null when there is none. The last owner keeps the role (409 LAST_OWNER): the owners
+ * are locked and counted in the same transaction, so two owners removing each other at once cannot
+ * both succeed.
  */
-export async function setRole(db: Db, who: { id: string } | { email: string }, role: Role): Promise<boolean> {
+export async function setRoleIn(
+  tx: Tx,
+  who: { id: string } | { email: string },
+  role: Role,
+): Promise<{ before: Role } | null> {
   const target = "id" in who ? eq(user.id, who.id) : eq(user.email, who.email.trim().toLowerCase());
-  return db.transaction(async (tx) => {
-    if (role !== "admin") {
-      const admins = await tx
-        .select({ id: user.id, email: user.email })
-        .from(user)
-        .where(eq(user.role, "admin"))
-        .for("update");
-      const [row] = await tx.select({ id: user.id }).from(user).where(target);
-      if (row && admins.length === 1 && admins[0]!.id === row.id) throw conflict("LAST_ADMIN");
-    }
-    const rows = await tx.update(user).set({ role }).where(target).returning({ id: user.id });
-    return rows.length > 0;
-  });
+  if (role !== "owner") {
+    const owners = await tx.select({ id: user.id }).from(user).where(eq(user.role, "owner")).for("update");
+    const [row] = await tx.select({ id: user.id }).from(user).where(target);
+    if (row && owners.length === 1 && owners[0]!.id === row.id) throw conflict("LAST_OWNER");
+  }
+  const [row] = await tx.select({ role: user.role }).from(user).where(target).for("update");
+  if (!row) return null;
+  await tx.update(user).set({ role }).where(target);
+  return { before: isRole(row.role) ? row.role : "user" };
+}
+
+/** setRoleIn in a transaction of its own; false when no account matches. */
+export async function setRole(db: Db, who: { id: string } | { email: string }, role: Role): Promise<boolean> {
+  return db.transaction(async (tx) => (await setRoleIn(tx, who, role)) !== null);
 }
 
 export const setRoleByEmail = (db: Db, email: string, role: Role) => setRole(db, { email }, role);
 
 /**
- * When nobody is admin yet, creates one with a generated password, already verified, and
+ * When nobody is owner yet, creates one with a generated password, already verified, and
  * returns its credentials so start-up can print them once.
  */
 export async function ensureFirstAdmin(
@@ -47,11 +54,11 @@ export async function ensureFirstAdmin(
   email: string,
   initialPassword?: string,
 ): Promise<{ email: string; password: string; generated: boolean } | null> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(user).where(eq(user.role, "admin"));
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(user).where(eq(user.role, "owner"));
   if (n > 0) return null;
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (existing) {
-    await db.update(user).set({ role: "admin" }).where(eq(user.id, existing.id));
+    await db.update(user).set({ role: "owner" }).where(eq(user.id, existing.id));
     return null;
   }
   const password = initialPassword ?? crypto.randomBytes(12).toString("base64url");
@@ -64,7 +71,7 @@ export async function ensureFirstAdmin(
       firstName: "Studio",
       lastName: "Admin",
       language: "gr",
-      role: "admin",
+      role: "owner",
     },
     { method: "email-password" },
   );
@@ -74,7 +81,7 @@ export async function ensureFirstAdmin(
     accountId: created.id,
     password: await ctx.password.hash(password),
   });
-  await db.update(user).set({ role: "admin", emailVerified: true }).where(eq(user.id, created.id));
+  await db.update(user).set({ role: "owner", emailVerified: true }).where(eq(user.id, created.id));
   await db.insert(memberAccounts).values({ userId: created.id }).onConflictDoNothing();
   return { email, password, generated: !initialPassword };
 }

@@ -93,8 +93,8 @@ describe("users and their ledgers", () => {
   });
 });
 
-describe("the last admin", () => {
-  it("cannot demote themself while alone, and can once another admin exists", async () => {
+describe("the last owner", () => {
+  it("cannot demote themself while alone, and can once another owner exists", async () => {
     const alone = await createTestApp();
     try {
       const admin = await createAdmin(alone);
@@ -102,10 +102,10 @@ describe("the last admin", () => {
       const demote = (id: string) =>
         call(alone, "PUT", `/api/admin/members/${id}/role`, admin.cookie, { role: "user" });
       const refused = await demote(admin.id);
-      expect(refused).toMatchObject({ status: 409, body: { error: { code: "LAST_ADMIN" } } });
+      expect(refused).toMatchObject({ status: 409, body: { error: { code: "LAST_OWNER" } } });
       expect((await call(alone, "GET", "/api/admin/members", admin.cookie)).status).toBe(200);
       const promote = await call(alone, "PUT", `/api/admin/members/${member.id}/role`, admin.cookie, {
-        role: "admin",
+        role: "owner",
       });
       expect(promote.status).toBe(204);
       expect((await demote(admin.id)).status).toBe(204);

@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
+import type { Role } from "../../shared/domain/roles";
 import { isLang, type Lang } from "../../shared/i18n";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/schemas/account";
 import type { Db } from "../db/client";
@@ -52,8 +53,8 @@ export function createAuth(o: AuthOptions) {
         firstName: { type: "string", required: true, input: true },
         lastName: { type: "string", required: true, input: true },
         language: { type: "string", required: false, defaultValue: "gr", input: true },
-        // The only part of the admin plugin the product used: a role, set by Kinisi alone
-        // (ADMIN_EMAILS, the members screen, `npm run admin`), never by the user's input.
+        // A role (member "user", or a staff role: shared/domain/roles.ts), set by Kinisi alone
+        // (ADMIN_EMAILS make owners, the owner on the members screen, `npm run admin`), never by the user's input.
         role: { type: "string", required: false, defaultValue: "user", input: false },
       },
     },
@@ -169,7 +170,7 @@ function newUserFields(email: string, input: Record<string, unknown>, adminEmail
     lastName,
     name: [firstName, lastName].filter(Boolean).join(" ") || email,
     language: isLang(input.language) ? input.language : "gr",
-    role: adminEmails.includes(email.toLowerCase()) ? "admin" : "user",
+    role: adminEmails.includes(email.toLowerCase()) ? "owner" : "user",
   };
 }
 
@@ -178,7 +179,7 @@ export type SessionUser = {
   id: string;
   email: string;
   name: string;
-  role: "admin" | "user";
+  role: Role;
   language: Lang;
   emailVerified: boolean;
 };

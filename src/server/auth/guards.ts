@@ -1,12 +1,16 @@
 import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
+import { type Capability, can, isRole, ROLES, rolesWith } from "../../shared/domain/roles";
 import type { ErrorCode } from "../../shared/errors";
+import { user as userTable } from "../db/schema/auth";
 import type { AppEnv } from "../lib/context";
 import { errorBody } from "../lib/errors";
 import { inputGuard } from "../lib/input-guards";
 
-export type Access = "public" | "member" | "admin";
+/** Who may call an operation: anyone, any signed-in account, or the staff holding a capability (shared/domain/roles.ts). */
+export type Access = "public" | "member" | Capability;
 
 export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
   const user = await c.get("loadUser")();
@@ -15,20 +19,40 @@ export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const user = await c.get("loadUser")();
-  if (!user) return c.json(errorBody("UNAUTHORIZED"), 401);
-  if (user.role !== "admin") return c.json(errorBody("FORBIDDEN"), 403);
-  c.set("user", user);
-  await next();
-});
+/**
+ * Staff holding a capability. The role is read from the database on each request (not from the
+ * session read, which a request may reuse for a moment), so a role given or taken applies at the
+ * person's next request.
+ */
+function requireCapability(capability: Capability) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = await c.get("loadUser")();
+    if (!user) return c.json(errorBody("UNAUTHORIZED"), 401);
+    const [row] = await c
+      .get("deps")
+      .database.db.select({ role: userTable.role })
+      .from(userTable)
+      .where(eq(userTable.id, user.id));
+    const role = isRole(row?.role) ? row.role : "user";
+    if (!can(role, capability)) return c.json(errorBody("FORBIDDEN"), 403);
+    c.set("user", { ...user, role });
+    await next();
+  });
+}
 
 /** The access guard first, then the input every route refuses alike (a caller without access learns 401/403, not 400). */
-const guards: Record<Access, MiddlewareHandler<AppEnv>[]> = {
-  public: [inputGuard],
-  member: [requireMember, inputGuard],
-  admin: [requireAdmin, inputGuard],
-};
+function guardsOf(access: Access): MiddlewareHandler<AppEnv>[] {
+  if (access === "public") return [inputGuard];
+  if (access === "member") return [requireMember, inputGuard];
+  return [requireCapability(access), inputGuard];
+}
+
+/** The roles an access level lets in, as the OpenAPI document publishes them (`x-roles`); "anyone" for public. */
+export function rolesOf(access: Access): readonly string[] {
+  if (access === "public") return ["anyone", ...ROLES];
+  if (access === "member") return ROLES;
+  return rolesWith(access);
+}
 
 /** The statuses a route may refuse with, each with the codes it can answer. */
 export type RouteErrors = Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503, ErrorCode[]>>;
@@ -57,7 +81,7 @@ export type BodyKind = "json" | "form" | "none";
  * - on a write: 403 CROSS_ORIGIN_REFUSED (Origin), 413 PAYLOAD_TOO_LARGE (the body limit),
  *   400 MALFORMED_BODY (a JSON body that does not parse, even where none is expected);
  * - with a declared body: 415 UNSUPPORTED_MEDIA_TYPE (another content type, or none);
- * - by access: 401 UNAUTHORIZED (member, admin), 403 FORBIDDEN (admin);
+ * - by access: 401 UNAUTHORIZED (member, staff), 403 FORBIDDEN (staff: a capability the role lacks);
  * - 503 DATABASE_UNAVAILABLE: a dropped database connection after a change (decision 027).
  */
 export function middlewareRefusals(access: Access, method: string, body: BodyKind): RouteErrors {
@@ -66,7 +90,7 @@ export function middlewareRefusals(access: Access, method: string, body: BodyKin
     all[status] = [...new Set([...(all[status] ?? []), ...codes])];
   };
   if (access !== "public") add(401, "UNAUTHORIZED");
-  if (access === "admin") add(403, "FORBIDDEN");
+  if (access !== "public" && access !== "member") add(403, "FORBIDDEN");
   if (!["get", "head", "options"].includes(method.toLowerCase())) {
     add(403, "CROSS_ORIGIN_REFUSED");
     add(413, "PAYLOAD_TOO_LARGE");
@@ -121,9 +145,10 @@ export function operationIdOf(method: string, path: string): string {
 }
 
 /**
- * Every API route is declared through this: the access level picks the server-side guard and is
- * published in the OpenAPI document as `x-access` and as the operation's `security` (the session
- * cookie for member and admin routes), which the route-walking test checks. `errors` lists the
+ * Every API route is declared through this: the access level (public, member, or the staff
+ * capability the operation needs) picks the server-side guard and is published in the OpenAPI
+ * document as `x-access`, the roles it lets in as `x-roles`, and the operation's `security` (the
+ * session cookie unless public), which the route-walking test checks. `errors` lists the
  * route's own refusals (status → codes); the guard's and validation's are added here, so the
  * OpenAPI document lists every code a route can answer. The operationId is derived from the
  * method and path unless the route names one.
@@ -140,8 +165,9 @@ export function defineRoute<const R extends Omit<RouteConfig, "middleware">>(
     operationId: operationIdOf(config.method, config.path),
     security: access === "public" ? [] : [{ [SESSION_COOKIE_SCHEME]: [] }],
     ...config,
-    middleware: guards[access],
+    middleware: guardsOf(access),
     "x-access": access,
+    "x-roles": rolesOf(access),
   });
   // Documented at run time only: the types keep the route's own answers, so a client call infers its
   // success body, and every refusal arrives as an ApiError.

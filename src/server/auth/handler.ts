@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
+import { can } from "../../shared/domain/roles";
 import { isErrorCode } from "../../shared/errors";
 import type { AppEnv } from "../lib/context";
 import { checkInput } from "../lib/input-guards";
@@ -37,7 +38,7 @@ export function authHandler() {
     if (endpoint.access !== "public") {
       const user = await c.get("loadUser")();
       if (!user) return refusal(401, "UNAUTHORIZED");
-      if (endpoint.access === "admin" && user.role !== "admin") return refusal(403, "FORBIDDEN");
+      if (endpoint.access !== "member" && !can(user.role, endpoint.access)) return refusal(403, "FORBIDDEN");
     }
     // The input every route refuses alike (NUL, lone surrogates, JSON that does not parse), after
     // the access check as on every other route.

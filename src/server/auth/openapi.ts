@@ -1,7 +1,7 @@
 import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
 import { z } from "zod";
 import { AUTH_ENDPOINTS, type AuthEndpoint } from "./endpoints";
-import { errorResponse, mergeRefusals, middlewareRefusals } from "./guards";
+import { errorResponse, mergeRefusals, middlewareRefusals, rolesOf } from "./guards";
 
 /**
  * The refusals an auth endpoint can answer: the middleware's (as on every route), those of our
@@ -38,6 +38,7 @@ function routeOf(e: AuthEndpoint): RouteConfig {
     tags: ["auth"],
     summary: e.summary,
     "x-access": e.access,
+    "x-roles": rolesOf(e.access),
     security: e.access === "public" ? [] : [{ sessionCookie: [] }],
     request: {
       ...token,

@@ -110,10 +110,10 @@ describe("reusing a read session", () => {
     const headers = new Headers({ cookie });
     expect((await reader.read(headers)).user?.role).toBe("user");
 
-    await t.database.db.update(user).set({ role: "admin" }).where(eq(user.id, member.id));
+    await t.database.db.update(user).set({ role: "owner" }).where(eq(user.id, member.id));
     expect((await reader.read(headers)).user?.role).toBe("user");
     now += 2001;
-    expect((await reader.read(headers)).user?.role).toBe("admin");
+    expect((await reader.read(headers)).user?.role).toBe("owner");
 
     await t.database.db.update(user).set({ role: "user" }).where(eq(user.id, member.id));
     reader.invalidate();
@@ -133,9 +133,9 @@ describe("reusing a read session", () => {
         (await call<{ user: { role: string } | null }>(live, "GET", "/api/me", cookie)).body.user?.role;
 
       expect((await adminPage()).status).toBe(403);
-      expect((await role("admin")).status).toBe(204);
+      expect((await role("owner")).status).toBe(204);
       expect((await adminPage()).status).toBe(200);
-      expect(await meRole()).toBe("admin");
+      expect(await meRole()).toBe("owner");
       expect((await role("user")).status).toBe(204);
       expect((await adminPage()).status).toBe(403);
       expect(await meRole()).toBe("user");

@@ -1,3 +1,4 @@
+import { isRole } from "../../shared/domain/roles";
 import { isLang } from "../../shared/i18n";
 import type { Auth, SessionUser } from "./auth";
 
@@ -31,7 +32,7 @@ function toSessionUser(u: LibraryUser): SessionUser {
     id: u.id,
     email: u.email,
     name: u.name,
-    role: u.role === "admin" ? "admin" : "user",
+    role: isRole(u.role) ? u.role : "user",
     language: isLang(u.language) ? u.language : "gr",
     emailVerified: u.emailVerified,
   };

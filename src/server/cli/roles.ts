@@ -14,16 +14,16 @@ export function parseAdminArgs(args: string[]): RoleChange {
   return { action, email: email.trim().toLowerCase() };
 }
 
-/** What `npm run admin` does: makes an account admin or member again, and says so. The last admin stays one. */
+/** What `npm run admin` does: makes an account owner or member again, and says so. The last owner stays one. */
 export async function changeRole(db: Db, { action, email }: RoleChange): Promise<string> {
-  const found = await setRoleByEmail(db, email, action === "promote" ? "admin" : "user").catch((err) => {
-    if (err instanceof AppError && err.code === "LAST_ADMIN")
+  const found = await setRoleByEmail(db, email, action === "promote" ? "owner" : "user").catch((err) => {
+    if (err instanceof AppError && err.code === "LAST_OWNER")
       throw new CliError(
-        `${email} is the last admin. Promote another account first: npm run admin -- promote <email>.`,
+        `${email} is the last owner. Promote another account first: npm run admin -- promote <email>.`,
       );
     throw err;
   });
   if (!found) throw new CliError(`There is no account with the e-mail ${email}. It must sign up first.`);
-  if (action === "promote") return `${email} is now an admin.`;
-  return `${email} is now a member (no longer an admin).`;
+  if (action === "promote") return `${email} is now an owner.`;
+  return `${email} is now a member (no longer staff).`;
 }

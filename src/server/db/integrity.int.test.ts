@@ -36,7 +36,7 @@ describe("CHECK constraints", () => {
     expect(await sqlState(database.db.update(user).set({ language: "de" }).where(where))).toBe(
       CHECK_VIOLATION,
     );
-    await database.db.update(user).set({ role: "admin", language: "en" }).where(where);
+    await database.db.update(user).set({ role: "trainer", language: "en" }).where(where);
   });
 
   it("refuse an unknown package kind or ledger kind", async () => {

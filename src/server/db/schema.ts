@@ -1,5 +1,6 @@
 /** The whole schema, for Drizzle's relational queries and drizzle-kit. */
 export * from "./schema/account";
+export * from "./schema/activity";
 export * from "./schema/auth";
 export * from "./schema/booking";
 export * from "./schema/calendar";

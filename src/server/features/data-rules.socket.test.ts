@@ -91,7 +91,7 @@ describe("an erased account in coaching and at the desk", () => {
         nutritionExpiresOn: "2027-02-28",
       }),
     );
-    await gone(admin.put(`/api/admin/members/${m.id}/role`, { role: "admin" }));
+    await gone(admin.put(`/api/admin/members/${m.id}/role`, { role: "owner" }));
     await gone(
       admin.post("/api/admin/reservations", {
         email: `erased-${m.id.toLowerCase()}@erased.invalid`,

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
+import type { Role } from "../../shared/domain/roles";
 import type { Lang } from "../../shared/i18n";
 import { type AppType, createApp } from "../app";
 import { setRoleByEmail } from "../auth/admins";
@@ -132,9 +133,15 @@ export async function createMember(t: TestApp, input: SignUpInput = {}): Promise
   return { id: me.user.id, email, password, cookie };
 }
 
+/** The studio's owner (every capability), signed in. */
 export async function createAdmin(t: TestApp, input: SignUpInput = {}): Promise<TestUser> {
-  const member = await createMember(t, { firstName: "Studio", lastName: "Admin", ...input });
-  await setRoleByEmail(t.database.db, member.email, "admin");
+  return createStaff(t, "owner", { firstName: "Studio", lastName: "Admin", ...input });
+}
+
+/** A signed-in member given a role (a staff role: decision 036). */
+export async function createStaff(t: TestApp, role: Role, input: SignUpInput = {}): Promise<TestUser> {
+  const member = await createMember(t, { firstName: "Studio", lastName: role, ...input });
+  await setRoleByEmail(t.database.db, member.email, role);
   return member;
 }
 

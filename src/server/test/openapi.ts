@@ -38,7 +38,10 @@ export async function redoclyLint(doc: unknown): Promise<LintProblem[]> {
 export type OpenApiResponse = { description: string; content?: Record<string, { schema?: unknown }> };
 export type OpenApiOperation = {
   operationId?: string;
-  "x-access"?: "public" | "member" | "admin";
+  /** public, member, or the staff capability the operation needs (shared/domain/roles.ts). */
+  "x-access"?: string;
+  /** The roles the operation lets in ("anyone" too when public). */
+  "x-roles"?: string[];
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required?: boolean; schema?: Record<string, unknown> }[];
   requestBody?: { required?: boolean; content: Record<string, { schema?: unknown }> };
@@ -106,7 +109,7 @@ export function middlewareAnswers(o: DocOperation): [status: number, code: strin
   if (o.op.requestBody) out.push([415, "UNSUPPORTED_MEDIA_TYPE"]);
   const access = o.op["x-access"] ?? (o.op.security?.length ? "member" : "public");
   if (access !== "public") out.push([401, "UNAUTHORIZED"]);
-  if (access === "admin") out.push([403, "FORBIDDEN"]);
+  if (access !== "public" && access !== "member") out.push([403, "FORBIDDEN"]);
   if (o.path.startsWith("/api/auth/")) out.push([429, "RATE_LIMITED"]);
   return out;
 }

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, inject } from "vitest";
+import type { Role } from "../../shared/domain/roles";
 import { solvedCaptcha } from "./captcha";
 import { databaseUrl, withServerClient } from "./global-setup";
 import { mimeHeader, mimePart } from "./mime";
@@ -304,12 +305,22 @@ export async function newMember(
   return { browser, id: me.body.user.id, email, password };
 }
 
-/** The studio's first admin (ADMIN_EMAILS with ADMIN_INITIAL_PASSWORD), signed in. */
+/** The studio's first owner (ADMIN_EMAILS with ADMIN_INITIAL_PASSWORD), signed in. */
 export async function signedInAdmin(server: SocketServer): Promise<Browser> {
   const browser = new Browser(server);
   const res = await browser.post("/api/auth/sign-in/email", server.admin);
   if (res.status !== 200) throw new Error(`the admin's sign-in answered ${res.status}: ${res.text}`);
   return browser;
+}
+
+/** A new member the owner gives a staff role through the members screen's operation, signed in. */
+export async function signedInStaff(server: SocketServer, role: Role, owner?: Browser): Promise<Browser> {
+  const staff = await newMember(server);
+  const res = await (owner ?? (await signedInAdmin(server))).put(`/api/admin/members/${staff.id}/role`, {
+    role,
+  });
+  if (res.status !== 204) throw new Error(`the role change answered ${res.status}: ${res.text}`);
+  return staff.browser;
 }
 
 /**

@@ -35,6 +35,8 @@ export type StudioRules = {
    * time; the range may pass midnight ('21:00' to '09:00').
    */
   quietHours: TimeRange;
+  /** How long the activity log keeps an entry (decision 036); the retention job removes older ones. */
+  activityRetentionDays: number;
 };
 
 const weekdays = (from: string, to: string): TimeRange[] => [{ from, to }];
@@ -60,6 +62,7 @@ export const SPEC_RULES: StudioRules = {
   waitlistCloseMinutes: 15,
   reminderTime: "20:00",
   quietHours: { from: "21:00", to: "09:00" },
+  activityRetentionDays: 730,
 };
 
 /** Minutes since midnight of 'HH:MM' ('24:00' is 1440). */

@@ -1,4 +1,5 @@
 import { account, accountErrors } from "./en/account";
+import { activity } from "./en/activity";
 import { attendance, attendanceErrors } from "./en/attendance";
 import { booking, bookingDeskErrors, bookingErrors } from "./en/booking";
 import { calendar } from "./en/calendar";
@@ -109,7 +110,10 @@ export const en: Messages = {
   admin: {
     title: "Administration",
     intro: "Run the studio from here.",
-    onlyAdmins: "You must be logged in as admin.",
+    onlyAdmins: "You must be logged in as staff.",
+    notForRole: "Not for your role",
+    notForRoleText: "This screen belongs to another role of the studio's staff ({{role}} cannot open it).",
+    notForRoleBack: "Back to administration",
     apiDocs: "API reference",
   },
   terms: {
@@ -146,6 +150,7 @@ export const en: Messages = {
   },
   booking,
   account,
+  activity,
   attendance,
   ownerReport,
   reminders,
@@ -192,7 +197,7 @@ export const en: Messages = {
     INVALID_EMAIL: "This email address is not valid.",
     WRONG_PASSWORD: "The current password is not correct.",
     INVALID_TOKEN: "This link is no longer valid. Ask for a new one.",
-    LAST_ADMIN: "At least one admin must remain.",
+    LAST_OWNER: "At least one owner must remain.",
     UNAUTHORIZED: "Please log in.",
     FORBIDDEN: "You are not allowed to do this.",
     NOT_FOUND: "Not found.",

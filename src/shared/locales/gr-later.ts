@@ -1,4 +1,5 @@
 import { account, accountErrors } from "./gr/account";
+import { activity } from "./gr/activity";
 import { attendance, attendanceErrors } from "./gr/attendance";
 import { booking, bookingDeskErrors, bookingErrors } from "./gr/booking";
 import { calendar } from "./gr/calendar";
@@ -59,7 +60,10 @@ export const grLater = {
   admin: {
     title: "Διαχείριση",
     intro: "Από εδώ διαχειρίζεσαι το στούντιο.",
-    onlyAdmins: "Πρέπει να είσαι συνδεδεμένος ως admin.",
+    onlyAdmins: "Πρέπει να είσαι συνδεδεμένος ως προσωπικό.",
+    notForRole: "Δεν είναι για τον ρόλο σου",
+    notForRoleText: "Η οθόνη αυτή ανήκει σε άλλον ρόλο του προσωπικού (ο ρόλος «{{role}}» δεν την ανοίγει).",
+    notForRoleBack: "Πίσω στη διαχείριση",
     apiDocs: "Τεκμηρίωση API",
   },
   site,
@@ -97,6 +101,7 @@ export const grLater = {
   },
   booking,
   account,
+  activity,
   attendance,
   ownerReport,
   reminders,
@@ -123,7 +128,7 @@ export const grLater = {
     INVALID_EMAIL: "Το email δεν είναι έγκυρο.",
     WRONG_PASSWORD: "Ο τρέχων κωδικός δεν είναι σωστός.",
     INVALID_TOKEN: "Αυτός ο σύνδεσμος δεν ισχύει πια. Ζήτησε νέο.",
-    LAST_ADMIN: "Πρέπει να μείνει τουλάχιστον ένας διαχειριστής.",
+    LAST_OWNER: "Πρέπει να μείνει τουλάχιστον ένας ιδιοκτήτης.",
     UNAUTHORIZED: "Πρέπει να συνδεθείς.",
     FORBIDDEN: "Δεν έχεις δικαίωμα πρόσβασης.",
     NOT_FOUND: "Δεν βρέθηκε.",

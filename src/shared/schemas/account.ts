@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "../domain/roles";
 import { LANGS } from "../i18n";
 
 /** First and last names, each (spec section 5): the display name is the two joined. */
@@ -178,7 +179,7 @@ export const meSchema = z.object({
       id: z.string(),
       email: z.string(),
       name: z.string(),
-      role: z.enum(["admin", "user"]),
+      role: z.enum(ROLES),
       language: langSchema,
       hasCompletedFitnessQuestionnaire: z.boolean(),
       hasActiveNutrition: z.boolean(),
@@ -187,7 +188,8 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-export const roleSchema = z.object({ role: z.enum(["admin", "user"]) });
+/** The role the owner gives an account: member ("user") or a staff role (decision 036). */
+export const roleSchema = z.object({ role: z.enum(ROLES) });
 
 export const clientErrorSchema = z.object({
   message: z.string().min(1).max(2000),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "../domain/roles";
 import { isBoundedDate } from "./dates";
 import { myRequestSchema, PACKAGE_NAME_MAX } from "./packages";
 
@@ -35,7 +36,7 @@ export const memberRowSchema = z.object({
   email: z.string(),
   /** An admin deactivated the account (issue 16): listed, with a badge. */
   deactivated: z.boolean(),
-  role: z.enum(["admin", "user"]),
+  role: z.enum(ROLES),
   gymSessions: z.number(),
   pilatesSessions: z.number(),
   packageName: z.string(),
@@ -63,6 +64,8 @@ export const ledgerEntrySchema = z.object({
   /** package_approved, forfeited, booking, cancellation, admin_adjust, admin_edit, … */
   reason: z.string(),
   createdAt: iso,
+  /** The staff member who made the change (none for the member's own bookings and the system's). */
+  by: z.string().nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
@@ -98,7 +101,7 @@ export const memberDetailsSchema = z.object({
     id: z.string(),
     name: z.string(),
     email: z.string(),
-    role: z.enum(["admin", "user"]),
+    role: z.enum(ROLES),
     language: z.string(),
     createdAt: iso,
     /** As the studio had it (a member import); null when unknown. */
@@ -140,9 +143,12 @@ export type MemberEditInput = z.input<typeof memberEditSchema>;
 export type MemberEdit = z.output<typeof memberEditSchema>;
 
 /** Plus or minus one session; never below 0. */
+/** The longest reason the desk gives for ± a session (kept in the activity log). */
+export const ADJUST_REASON_MAX = 200;
 export const sessionAdjustSchema = z.object({
   delta: z.union([z.literal(1), z.literal(-1)]),
   kind: z.enum(["gym", "pilates"]).default("gym"),
+  reason: z.string().trim().max(ADJUST_REASON_MAX).optional(),
 });
 
 export const balancesSchema = z.object({ gymSessions: z.number(), pilatesSessions: z.number() });

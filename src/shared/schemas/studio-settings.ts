@@ -16,6 +16,9 @@ export const CAPACITY_MAX = 200;
 export const CUTOFF_MAX_MINUTES = 7 * 24 * 60;
 export const ACTIVE_BOOKINGS_MAX = 50;
 export const RANGES_PER_DAY_MAX = 4;
+/** The activity log's retention: at least a month, at most ten years. */
+export const ACTIVITY_RETENTION_DAYS_MIN = 30;
+export const ACTIVITY_RETENTION_DAYS_MAX = 3650;
 
 const timeOfDay = z
   .string()
@@ -52,6 +55,7 @@ export const studioRulesSchema = z
       .object({ from: clockTime, to: clockTime })
       .refine((q) => q.from !== q.to, { error: "SETTINGS_QUIET_HOURS_SAME", path: ["to"] })
       .meta({ description: "no automatic e-mail from `from` to `to` (may pass midnight)" }),
+    activityRetentionDays: z.number().int().min(ACTIVITY_RETENTION_DAYS_MIN).max(ACTIVITY_RETENTION_DAYS_MAX),
   })
   .refine((r) => r.cancelCutoffMinutes >= r.bookingCutoffMinutes, {
     error: "SETTINGS_CUTOFF_ORDER",

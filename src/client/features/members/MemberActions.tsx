@@ -2,6 +2,7 @@ import { ActionIcon, Group } from "@mantine/core";
 import { IconEye, IconMinus, IconPencil, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { MemberRow } from "../../../shared/schemas/members";
+import { useCan } from "../../lib/useMe";
 
 export type MemberAction = { kind: "details" | "edit" } | { kind: "adjust"; delta: 1 | -1 };
 export type OnMemberAction = (row: MemberRow, action: MemberAction) => void;
@@ -17,6 +18,8 @@ export function MemberActions({
   onAction: OnMemberAction;
 }) {
   const { t } = useTranslation();
+  // Setting balances and expiries by hand is the owner's; the desk changes a balance by one session.
+  const mayEdit = useCan("balances");
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
@@ -27,14 +30,16 @@ export function MemberActions({
       >
         <IconEye size={20} />
       </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        size="lg"
-        aria-label={t("members.editOf", { name: row.name })}
-        onClick={() => onAction(row, { kind: "edit" })}
-      >
-        <IconPencil size={20} />
-      </ActionIcon>
+      {mayEdit && (
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={t("members.editOf", { name: row.name })}
+          onClick={() => onAction(row, { kind: "edit" })}
+        >
+          <IconPencil size={20} />
+        </ActionIcon>
+      )}
       <ActionIcon
         variant="light"
         size="lg"

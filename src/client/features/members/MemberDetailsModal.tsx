@@ -1,31 +1,25 @@
-import { Alert, Anchor, Badge, Button, Group, List, Loader, Modal, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Group, List, Loader, Modal, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatStudioDay } from "../../../shared/domain/packages";
 import type { Lang } from "../../../shared/i18n";
 import type { MemberRow } from "../../../shared/schemas/members";
 import { AccountHoldings } from "../../components/AccountHoldings";
 import { LedgerTable } from "../../components/LedgerTable";
-import { errorMessage } from "../../lib/errorText";
-import { type Message, messageText, msg } from "../../lib/message";
-import { useMe } from "../../lib/useMe";
+import { useCan } from "../../lib/useMe";
 import { MemberAccountState } from "./MemberAccountState";
 import { MemberReminders } from "./MemberReminders";
-import { useMemberDetails, useSetRole } from "./queries";
+import { MemberRoleControl } from "./MemberRoleControl";
+import { useMemberDetails } from "./queries";
 
-/** The details modal: account, role (promote / demote), requests, ledger history and bookings. */
+/** The details modal: account, role (the owner changes it), requests, ledger history and bookings. */
 export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () => void; lang: Lang }) {
   const { t } = useTranslation();
   const fullScreen = useMediaQuery("(max-width: 36em)");
-  const me = useMe().data?.user;
+  const mayErase = useCan("erase");
+  const mayMail = useCan("mail");
   const { data, isPending, isError } = useMemberDetails(props.row?.id ?? null);
-  const setRole = useSetRole();
-  const [roleMessage, setRoleMessage] = useState<{ ok: boolean; text: Message } | null>(null);
-  const close = () => {
-    setRoleMessage(null);
-    props.onClose();
-  };
+  const close = () => props.onClose();
   const day = (d: string) => formatStudioDay(d, props.lang, "short");
 
   return (
@@ -57,35 +51,9 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
                 {t("members.memberSince", { date: day(data.member.createdAt.slice(0, 10)) })}
               </Text>
             </div>
-            <Group gap="xs">
-              <Badge variant="light">{t(`members.roles.${data.member.role}`)}</Badge>
-              {data.member.id !== me?.id && (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  loading={setRole.isPending}
-                  onClick={() =>
-                    setRole.mutate(
-                      { id: data.member.id, role: data.member.role === "admin" ? "user" : "admin" },
-                      {
-                        onSuccess: () => setRoleMessage({ ok: true, text: msg("members.roleChanged") }),
-                        onError: (err) =>
-                          setRoleMessage({ ok: false, text: errorMessage(err, "members.roleError") }),
-                      },
-                    )
-                  }
-                >
-                  {data.member.role === "admin" ? t("members.demote") : t("members.promote")}
-                </Button>
-              )}
-            </Group>
+            <MemberRoleControl member={data.member} />
           </Group>
-          {roleMessage && (
-            <Alert color={roleMessage.ok ? "teal" : "red"} role="status">
-              {messageText(t, roleMessage.text)}
-            </Alert>
-          )}
-          {data.member.role !== "admin" && <MemberAccountState memberId={data.member.id} />}
+          {mayErase && data.member.role === "user" && <MemberAccountState memberId={data.member.id} />}
           <AccountHoldings account={data.account} />
           <section>
             <Title order={3} fz="md" mb={4}>
@@ -110,7 +78,9 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
             </Title>
             <LedgerTable entries={data.ledger} />
           </section>
-          {data.member.role !== "admin" && <MemberReminders memberId={data.member.id} lang={props.lang} />}
+          {mayMail && data.member.role === "user" && (
+            <MemberReminders memberId={data.member.id} lang={props.lang} />
+          )}
           <section>
             <Title order={3} fz="md" mb={4}>
               {t("members.bookings")}

@@ -22,9 +22,9 @@ function NameCell({ row }: { row: MemberRow }) {
       <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
         {row.name}
       </Text>
-      {row.role === "admin" && (
+      {row.role !== "user" && (
         <Badge size="xs" variant="light">
-          {t("members.roles.admin")}
+          {t(`members.roles.${row.role}`)}
         </Badge>
       )}
       {row.deactivated && (

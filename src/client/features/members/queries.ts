@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Role } from "../../../shared/domain/roles";
 import type { MemberEditInput, MemberListQuery } from "../../../shared/schemas/members";
 import { api, call } from "../../lib/api";
 import { queryRoots, refreshAfter } from "../../lib/queryKeys";
@@ -66,7 +67,7 @@ export function useAdjustSessions() {
 }
 
 export function useSetRole() {
-  return useMemberMutation((v: { id: string; role: "admin" | "user" }) =>
+  return useMemberMutation((v: { id: string; role: Role }) =>
     call(api.admin.members[":id"].role.$put({ param: { id: v.id }, json: { role: v.role } })),
   );
 }

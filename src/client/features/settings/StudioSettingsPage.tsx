@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import type { StudioRules } from "../../../shared/domain/studio-rules";
 import {
   ACTIVE_BOOKINGS_MAX,
+  ACTIVITY_RETENTION_DAYS_MAX,
+  ACTIVITY_RETENTION_DAYS_MIN,
   CAPACITY_MAX,
   CUTOFF_MAX_MINUTES,
   type OutsideBooking,
@@ -182,6 +184,15 @@ function RulesForm({ initial }: { initial: StudioRules }) {
           />
           <TimeField label={t("settings.reminderTime")} {...form.getInputProps("reminderTime")} />
           <QuietHoursFields form={form} />
+          <NumberInput
+            label={t("settings.activityRetentionDays")}
+            description={t("settings.activityRetentionHint")}
+            min={ACTIVITY_RETENTION_DAYS_MIN}
+            max={ACTIVITY_RETENTION_DAYS_MAX}
+            allowDecimal={false}
+            clampBehavior="none"
+            {...form.getInputProps("activityRetentionDays")}
+          />
         </Stack>
         {outside ? (
           <OutsideBookings

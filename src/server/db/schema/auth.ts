@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { ROLES } from "../../../shared/domain/roles";
 import { LANGS } from "../../../shared/i18n";
 import { isOneOf, timestamps } from "./columns";
 
@@ -15,9 +16,6 @@ function foldedNames(columns: string[]) {
   const parts = columns.map((c) => `case when "${c}" = '' then '' else "${c}" || ' ' end`).join(" || ");
   return sql.raw(`members_fold(left(rtrim(${parts}), ${FOLD_MAX}))`);
 }
-
-/** The roles Kinisi uses (Better Auth's admin plugin: "user" and "admin"). */
-export const ROLES = ["user", "admin"] as const;
 
 /** Tables owned by Better Auth (property names are Better Auth's field names). */
 export const user = pgTable(
@@ -46,6 +44,7 @@ export const user = pgTable(
     ...timestamps,
   },
   (t) => [
+    // "user" (a member) or a staff role (shared/domain/roles.ts, decision 036).
     check("user_role_known", isOneOf(t.role, ROLES)),
     check("user_language_known", isOneOf(t.language, LANGS)),
     index("user_sort_key_idx").on(t.sortKey, t.id),

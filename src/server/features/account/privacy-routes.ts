@@ -84,7 +84,7 @@ const postDeleteMe = defineRoute(
 );
 
 const getMemberData = defineRoute(
-  "admin",
+  "export",
   {
     method: "get",
     path: "/admin/members/{id}/data",
@@ -97,7 +97,7 @@ const getMemberData = defineRoute(
 );
 
 const getAccountState = defineRoute(
-  "admin",
+  "erase",
   {
     method: "get",
     path: "/admin/members/{id}/account-state",
@@ -115,7 +115,7 @@ const getAccountState = defineRoute(
 );
 
 const postDeactivate = defineRoute(
-  "admin",
+  "erase",
   {
     method: "post",
     path: "/admin/members/{id}/deactivate",
@@ -128,7 +128,7 @@ const postDeactivate = defineRoute(
 );
 
 const postReactivate = defineRoute(
-  "admin",
+  "erase",
   {
     method: "post",
     path: "/admin/members/{id}/reactivate",
@@ -140,7 +140,7 @@ const postReactivate = defineRoute(
   { 404: MEMBER_GONE },
 );
 
-const getDataExports = defineRoute("admin", {
+const getDataExports = defineRoute("export", {
   method: "get",
   path: "/admin/data-exports",
   tags: ["admin"],
@@ -219,7 +219,8 @@ export function privacyRoutes() {
       return c.body(null, 204);
     })
     .openapi(postReactivate, async (c) => {
-      await reactivateMember(c.get("deps").database.db, c.req.valid("param").id);
+      const { database, clock } = c.get("deps");
+      await reactivateMember(database.db, c.req.valid("param").id, c.get("user").id, clock.now());
       return c.body(null, 204);
     });
 }

@@ -6,6 +6,7 @@ import { endSessions } from "../../auth/account-state";
 import type { Auth } from "../../auth/auth";
 import type { Db, Tx } from "../../db/client";
 import { account, accountStates, dataExports, memberAccounts, notifications, user } from "../../db/schema";
+import { recordActivity } from "../../lib/activity";
 import { AppError, notFound } from "../../lib/errors";
 import { accountErased } from "../../lib/live-member";
 import { personalDataSources } from "../../personal-data";
@@ -51,6 +52,9 @@ export async function exportPersonalData(
       createdAt: o.now,
       updatedAt: o.now,
     });
+    // Staff exporting a member's data is on record; a member downloading their own is not staff work.
+    if (o.reason === "desk")
+      await recordActivity(tx, { actorId: o.requestedBy, memberId: member.id, kind: "export", at: o.now });
     return { member, parts };
   });
 }
@@ -145,7 +149,7 @@ export async function deleteOwnAccount(
   at: { now: Date; tz: string },
 ): Promise<void> {
   const member = await memberOf(deps.db, userId);
-  if (member.role === "admin") throw new AppError(409, "ADMIN_ACCOUNT");
+  if (member.role !== "user") throw new AppError(409, "ADMIN_ACCOUNT");
   if (input.confirmation.trim().toLowerCase() !== member.email.toLowerCase())
     throw new AppError(400, "CONFIRMATION_MISMATCH");
   const [credential] = await deps.db
@@ -164,7 +168,7 @@ export async function deleteOwnAccount(
 export async function deactivateMember(db: Db, memberId: string, by: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const member = await memberOf(tx, memberId, true);
-    if (member.role === "admin") throw new AppError(409, "ADMIN_ACCOUNT");
+    if (member.role !== "user") throw new AppError(409, "ADMIN_ACCOUNT");
     await tx
       .insert(accountStates)
       .values({ userId: member.id, deactivatedAt: now, deactivatedBy: by })
@@ -174,16 +178,30 @@ export async function deactivateMember(db: Db, memberId: string, by: string, now
         setWhere: isNull(accountStates.deactivatedAt),
       });
     await endSessions(tx, member.id);
+    await recordActivity(tx, {
+      actorId: by,
+      memberId: member.id,
+      kind: "erasure",
+      details: { after: "deactivated" },
+      at: now,
+    });
   });
 }
 
-export async function reactivateMember(db: Db, memberId: string): Promise<void> {
+export async function reactivateMember(db: Db, memberId: string, by: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const member = await memberOf(tx, memberId, true);
     await tx
       .update(accountStates)
       .set({ deactivatedAt: null, deactivatedBy: null, retentionWarnedAt: null })
       .where(eq(accountStates.userId, member.id));
+    await recordActivity(tx, {
+      actorId: by,
+      memberId: member.id,
+      kind: "erasure",
+      details: { after: "reactivated" },
+      at: now,
+    });
   });
 }
 

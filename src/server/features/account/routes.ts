@@ -31,19 +31,20 @@ const putLanguage = defineRoute("member", {
 });
 
 const putRole = defineRoute(
-  "admin",
+  "people",
   {
     method: "put",
     path: "/admin/members/{id}/role",
     tags: ["admin"],
-    summary: "Promote a member to admin or demote an admin",
+    summary:
+      "The owner gives an account a staff role (owner, trainer, front desk) or makes it a member again; the last owner stays one",
     request: {
       params: memberIdParamSchema,
       ...jsonBody(roleSchema),
     },
     responses: ok,
   },
-  { 404: MEMBER_GONE, 409: ["LAST_ADMIN"] },
+  { 404: MEMBER_GONE, 409: ["LAST_OWNER"] },
 );
 
 const postClientError = defineRoute(
@@ -72,7 +73,11 @@ export function accountRoutes() {
       return c.body(null, 204);
     })
     .openapi(putRole, async (c) => {
-      await setRole(c.get("deps").database.db, c.req.valid("param").id, c.req.valid("json").role);
+      const { database, clock } = c.get("deps");
+      await setRole(database.db, c.req.valid("param").id, c.req.valid("json").role, {
+        actorId: c.get("user").id,
+        now: clock.now(),
+      });
       return c.body(null, 204);
     })
     .openapi(postClientError, async (c) => {

@@ -2,10 +2,11 @@ import crypto from "node:crypto";
 import { eq, lt, lte, or, sql } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n";
 import type { Me } from "../../../shared/schemas/account";
-import { setRole as setRoleWith } from "../../auth/admins";
+import { type Role, setRoleIn } from "../../auth/admins";
 import type { SessionUser } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { clientErrors, memberAccounts, rateLimit, user } from "../../db/schema";
+import { recordActivity } from "../../lib/activity";
 import { AppError, notFound } from "../../lib/errors";
 import { liveMember } from "../../lib/live-member";
 
@@ -31,9 +32,26 @@ export async function setLanguage(db: Db, userId: string, language: Lang): Promi
   await db.update(user).set({ language }).where(eq(user.id, userId));
 }
 
-export async function setRole(db: Db, userId: string, role: "admin" | "user"): Promise<void> {
-  await liveMember(db, userId);
-  if (!(await setRoleWith(db, { id: userId }, role))) throw notFound("USER_NOT_FOUND");
+/** The owner gives an account a role (a staff role, or member again); the last owner keeps theirs. */
+export async function setRole(
+  db: Db,
+  userId: string,
+  role: Role,
+  ctx: { actorId: string; now: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await liveMember(tx, userId, { lock: true });
+    const changed = await setRoleIn(tx, { id: userId }, role);
+    if (!changed) throw notFound("USER_NOT_FOUND");
+    if (changed.before !== role)
+      await recordActivity(tx, {
+        actorId: ctx.actorId,
+        memberId: userId,
+        kind: "role",
+        details: { before: changed.before, after: role },
+        at: ctx.now,
+      });
+  });
 }
 
 /** Browser error reports accepted per client address per minute. */

@@ -31,7 +31,7 @@ const getCurrent = defineRoute("public", {
   responses: { 200: jsonAnswer(announcementListSchema, "Current announcements") },
 });
 
-const getAll = defineRoute("admin", {
+const getAll = defineRoute("settings", {
   method: "get",
   path: "/admin/announcements",
   tags: ["admin"],
@@ -40,7 +40,7 @@ const getAll = defineRoute("admin", {
 });
 
 const postOne = defineRoute(
-  "admin",
+  "settings",
   {
     method: "post",
     path: "/admin/announcements",
@@ -53,7 +53,7 @@ const postOne = defineRoute(
 );
 
 const putOne = defineRoute(
-  "admin",
+  "settings",
   {
     method: "put",
     path: "/admin/announcements/{id}",
@@ -66,7 +66,7 @@ const putOne = defineRoute(
 );
 
 const deleteOne = defineRoute(
-  "admin",
+  "settings",
   {
     method: "delete",
     path: "/admin/announcements/{id}",

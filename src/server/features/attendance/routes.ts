@@ -7,7 +7,7 @@ import { monthStats } from "./stats";
 
 const tags = ["attendance"];
 
-const getStats = defineRoute("admin", {
+const getStats = defineRoute("attendance", {
   method: "get",
   path: "/admin/attendance",
   tags,

@@ -3,6 +3,7 @@ import { type Audience, checkCancellation } from "../../../shared/domain/booking
 import { GYM, type Schedule } from "../../../shared/domain/schedules";
 import type { Tx } from "../../db/client";
 import { reservations } from "../../db/schema";
+import { recordActivity } from "../../lib/activity";
 import { inTransaction } from "../../lib/after-commit";
 import { queueBookingMail } from "../../lib/booking-mail";
 import { conflict, notFound } from "../../lib/errors";
@@ -95,6 +96,20 @@ export async function cancelReservation(
           schedule: r.schedule,
           minutes,
         });
+        if (!member)
+          await recordActivity(tx, {
+            actorId: o.actorId,
+            memberId: r.userId,
+            kind: "cancellation",
+            details: {
+              schedule: r.schedule,
+              date: r.date,
+              time: r.time,
+              guest: r.userId ? undefined : r.name,
+              sessionRestored: result.sessionRestored,
+            },
+            at: now,
+          });
         // A blocking entry is never cancelled here (`visible` excludes it), so a place is freed.
         const promotion = await promoteFromWaitlist(tx, deps, {
           schedule: r.schedule,

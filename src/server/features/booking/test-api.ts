@@ -102,7 +102,7 @@ export function bookingTestbed(
     if (o.ownTimetable) await tb.t.database.db.delete(pilatesClasses);
     tb.api = bookingApi(tb.t.app);
     [tb.admin] = await quickMembers(tb.t.deps, 1, { sessions: 0, expiresAt: null, prefix: "admin" });
-    await setRoleByEmail(tb.t.database.db, tb.admin.email, "admin");
+    await setRoleByEmail(tb.t.database.db, tb.admin.email, "owner");
     tb.member = async (sessions = 5, expiresAt = o.validUntil ?? VALID_UNTIL) =>
       (await quickMembers(tb.t.deps, 1, { sessions, expiresAt }))[0]!;
     const db = tb.t.database.db;

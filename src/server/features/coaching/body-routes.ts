@@ -120,7 +120,7 @@ const myProgress = defineRoute("member", {
   responses: { 200: jsonAnswer(progressSchema, "Progress") },
 });
 
-const kinds = defineRoute("admin", {
+const kinds = defineRoute("coaching", {
   method: "get",
   path: "/admin/measurement-kinds",
   tags: ["admin"],
@@ -129,7 +129,7 @@ const kinds = defineRoute("admin", {
 });
 
 const addKindRoute = defineRoute(
-  "admin",
+  "coaching",
   {
     method: "post",
     path: "/admin/measurement-kinds",

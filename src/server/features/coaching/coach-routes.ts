@@ -16,7 +16,7 @@ import { addNote, attentionList, memberPage, readSettings, saveSettings } from "
 
 /** The coach's view (issue 29): the attention list, one member's page, notes and the thresholds. */
 
-const attention = defineRoute("admin", {
+const attention = defineRoute("coaching", {
   method: "get",
   path: "/admin/coaching",
   tags: ["admin"],
@@ -25,7 +25,7 @@ const attention = defineRoute("admin", {
 });
 
 const page = defineRoute(
-  "admin",
+  "coaching",
   {
     method: "get",
     path: "/admin/coaching/members/{userId}",
@@ -38,7 +38,7 @@ const page = defineRoute(
 );
 
 const note = defineRoute(
-  "admin",
+  "coaching",
   {
     method: "post",
     path: "/admin/coaching/members/{userId}/notes",
@@ -50,7 +50,7 @@ const note = defineRoute(
   { 400: ["COACH_NOTE_REQUIRED"], 404: MEMBER_GONE },
 );
 
-const putSettings = defineRoute("admin", {
+const putSettings = defineRoute("coaching", {
   method: "put",
   path: "/admin/coaching/settings",
   tags: ["admin"],

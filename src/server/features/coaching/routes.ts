@@ -64,7 +64,7 @@ const removeSet = defineRoute(
 );
 
 const memberLogs = defineRoute(
-  "admin",
+  "coaching",
   {
     method: "get",
     path: "/admin/workout-logs",

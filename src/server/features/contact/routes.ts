@@ -31,7 +31,7 @@ const postContact = defineRoute(
   { 400: ["CAPTCHA_REQUIRED"], 429: ["RATE_LIMITED"] },
 );
 
-const listMessages = defineRoute("admin", {
+const listMessages = defineRoute("desk", {
   method: "get",
   path: "/admin/contact-messages",
   tags: ["admin"],
@@ -43,7 +43,7 @@ const listMessages = defineRoute("admin", {
 });
 
 const patchMessage = defineRoute(
-  "admin",
+  "desk",
   {
     method: "patch",
     path: "/admin/contact-messages/{id}",

@@ -63,7 +63,7 @@ const getFile = defineRoute(
 );
 
 const postPhoto = defineRoute(
-  "admin",
+  "settings",
   {
     method: "post",
     path: "/admin/photos",
@@ -85,7 +85,7 @@ const postPhoto = defineRoute(
 );
 
 const putFile = defineRoute(
-  "admin",
+  "settings",
   {
     method: "put",
     path: "/admin/photos/{id}/file",
@@ -104,7 +104,7 @@ const putFile = defineRoute(
 );
 
 const patchPhoto = defineRoute(
-  "admin",
+  "settings",
   {
     method: "patch",
     path: "/admin/photos/{id}",
@@ -120,7 +120,7 @@ const patchPhoto = defineRoute(
 );
 
 const putOrder = defineRoute(
-  "admin",
+  "settings",
   {
     method: "put",
     path: "/admin/photo-order",
@@ -133,7 +133,7 @@ const putOrder = defineRoute(
 );
 
 const deleteOne = defineRoute(
-  "admin",
+  "settings",
   {
     method: "delete",
     path: "/admin/photos/{id}",

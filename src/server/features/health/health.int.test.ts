@@ -61,7 +61,7 @@ describe("system routes", () => {
       ]),
     );
     expect(doc.paths["/api/health"]!.get!["x-access"]).toBe("public");
-    expect(doc.paths["/api/admin/members/{id}/role"]!.put!["x-access"]).toBe("admin");
+    expect(doc.paths["/api/admin/members/{id}/role"]!.put!["x-access"]).toBe("people");
   });
 
   it("/api/docs serves the API reference page", async () => {

@@ -74,7 +74,7 @@ describe("SIGKILL during a campaign", () => {
     const secret = resolveAuthSecret(undefined, dataDir);
     const deps = buildDeps({ config, database: setup, logger: createLogger("silent"), secret });
     const [admin, ...members] = await quickMembers(deps, RECIPIENTS + 1, { sessions: 0, expiresAt: null });
-    await setup.db.update(user).set({ role: "admin" }).where(eq(user.id, admin!.id));
+    await setup.db.update(user).set({ role: "owner" }).where(eq(user.id, admin!.id));
     await createCampaign(setup.db, {
       input: { subject: "Crash", message: "Survives kill -9", audience: "all", days: null },
       adminId: admin!.id,

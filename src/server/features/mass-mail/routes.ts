@@ -12,7 +12,7 @@ import type { AppEnv } from "../../lib/context";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import { countRecipients, createCampaign, listCampaigns, unsubscribe } from "./service";
 
-const list = defineRoute("admin", {
+const list = defineRoute("mail", {
   method: "get",
   path: "/admin/mass-mail",
   tags: ["admin"],
@@ -20,7 +20,7 @@ const list = defineRoute("admin", {
   responses: { 200: jsonAnswer(campaignListSchema, "Campaigns") },
 });
 
-const recipients = defineRoute("admin", {
+const recipients = defineRoute("mail", {
   method: "get",
   path: "/admin/mass-mail/recipients",
   tags: ["admin"],
@@ -30,7 +30,7 @@ const recipients = defineRoute("admin", {
 });
 
 const create = defineRoute(
-  "admin",
+  "mail",
   {
     method: "post",
     path: "/admin/mass-mail",

@@ -18,6 +18,7 @@ import {
   memberAccounts,
   user,
 } from "../../db/schema";
+import { recordActivity } from "../../lib/activity";
 import { onDriftList, readDriftSettings } from "../../lib/drift-lists";
 import { badRequest, conflict } from "../../lib/errors";
 import { studioNow } from "../../lib/studio-now";
@@ -149,6 +150,17 @@ export async function createCampaign(
           nextAttemptAt: o.now,
         })),
       );
+      await recordActivity(tx, {
+        actorId: o.adminId,
+        kind: "mass_mail",
+        details: {
+          campaign: campaign!.id,
+          subject: o.input.subject.trim(),
+          audience: o.input.audience,
+          recipients: members.length,
+        },
+        at: o.now,
+      });
       return (await campaignsByIds(tx, [campaign!.id]))[0]!;
     });
   } catch (err) {

@@ -30,7 +30,7 @@ const fileErrors = {
 const described = `a CSV of members (UTF-8 or Windows-1253, ',' or ';', Greek or English headers; at most ${IMPORT_MAX_MB} MB and ${IMPORT_MAX_LINES} lines)`;
 
 const postPreview = defineRoute(
-  "admin",
+  "people",
   {
     method: "post",
     path: "/admin/member-import/preview",
@@ -43,7 +43,7 @@ const postPreview = defineRoute(
 );
 
 const postApply = defineRoute(
-  "admin",
+  "people",
   {
     method: "post",
     path: "/admin/member-import/apply",

@@ -24,7 +24,7 @@ const params = { params: memberIdParamSchema };
 const noMember = { 404: MEMBER_GONE } satisfies RouteErrors;
 
 const list = defineRoute(
-  "admin",
+  "credits",
   {
     method: "get",
     path: "/admin/members",
@@ -36,7 +36,7 @@ const list = defineRoute(
   { 400: ["INVALID_SEARCH"] },
 );
 
-const lookup = defineRoute("admin", {
+const lookup = defineRoute("day", {
   method: "get",
   path: "/admin/member-lookup",
   tags: ["admin"],
@@ -46,7 +46,7 @@ const lookup = defineRoute("admin", {
 });
 
 const details = defineRoute(
-  "admin",
+  "credits",
   {
     method: "get",
     path: "/admin/members/{id}",
@@ -59,7 +59,7 @@ const details = defineRoute(
 );
 
 const edit = defineRoute(
-  "admin",
+  "balances",
   {
     method: "put",
     path: "/admin/members/{id}",
@@ -72,7 +72,7 @@ const edit = defineRoute(
 );
 
 const adjust = defineRoute(
-  "admin",
+  "credits",
   {
     method: "post",
     path: "/admin/members/{id}/sessions",
@@ -116,7 +116,13 @@ export function memberRoutes() {
     .openapi(adjust, async (c) => {
       const { id } = c.req.valid("param");
       return c.json(
-        await adjustSessions(c.get("deps").database.db, id, c.req.valid("json"), c.get("user").id),
+        await adjustSessions(
+          c.get("deps").database.db,
+          id,
+          c.req.valid("json"),
+          c.get("user").id,
+          c.get("deps").clock.now(),
+        ),
         200,
       );
     })

@@ -5,6 +5,7 @@ import {
   parseSessionsQuery,
   VERY_LOW_SESSIONS_MAX,
 } from "../../../shared/domain/member-search";
+import { isRole } from "../../../shared/domain/roles";
 import { slotInstant, studioToday } from "../../../shared/domain/schedule";
 import {
   MEMBERS_PAGE_SIZE,
@@ -105,7 +106,7 @@ function toRow(r: DirectoryMember, now: Date, tz: string): MemberRow {
     id: r.id,
     name: r.name || r.email,
     email: r.email,
-    role: r.role === "admin" ? "admin" : "user",
+    role: isRole(r.role) ? r.role : "user",
     deactivated: r.deactivated,
     gymSessions: r.gymSessions,
     pilatesSessions: r.pilatesSessions,

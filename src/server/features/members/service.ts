@@ -1,6 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { hasExpired } from "../../../shared/domain/booking-rules";
 import { expiryOnDate } from "../../../shared/domain/packages";
+import { isRole } from "../../../shared/domain/roles";
 import { studioToday } from "../../../shared/domain/schedule";
 import {
   type Account,
@@ -20,6 +22,7 @@ import {
   reservations,
   user,
 } from "../../db/schema";
+import { recordActivity } from "../../lib/activity";
 import { type CreditKind, changeCredits, setCredits } from "../../lib/credits";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import { liveMember } from "../../lib/live-member";
@@ -50,6 +53,7 @@ async function accountOf(db: Db, userId: string, tz: string, now: Date): Promise
 }
 
 export async function ledgerOf(db: Db, userId: string): Promise<LedgerEntry[]> {
+  const actor = alias(user, "actor");
   const rows = await db
     .select({
       id: creditLedger.id,
@@ -58,8 +62,11 @@ export async function ledgerOf(db: Db, userId: string): Promise<LedgerEntry[]> {
       balanceAfter: creditLedger.balanceAfter,
       reason: creditLedger.reason,
       createdAt: creditLedger.createdAt,
+      // Who of the staff changed it (issue 26): the member sees who, the ledger says what.
+      by: sql<string | null>`case when ${actor.id} <> ${creditLedger.userId} then ${actor.name} end`,
     })
     .from(creditLedger)
+    .leftJoin(actor, eq(actor.id, creditLedger.actorId))
     .where(eq(creditLedger.userId, userId))
     .orderBy(desc(creditLedger.id))
     .limit(LEDGER_HISTORY_LIMIT);
@@ -124,7 +131,7 @@ export async function memberDetails(db: Db, userId: string, tz: string, now: Dat
     member: {
       ...member,
       name: member.name || member.email,
-      role: member.role === "admin" ? "admin" : "user",
+      role: isRole(member.role) ? member.role : "user",
       createdAt: member.createdAt.toISOString(),
     },
     account,
@@ -175,19 +182,55 @@ export async function editMember(
         nutritionExpiresAt: at(edit.nutritionExpiresOn),
       })
       .where(eq(memberAccounts.userId, userId));
+    const [after] = await tx.select().from(memberAccounts).where(eq(memberAccounts.userId, userId));
+    await recordActivity(tx, {
+      actorId: ctx.actorId,
+      memberId: userId,
+      kind: "balances",
+      details: { before: balancesOf(before), after: balancesOf(after!) },
+      at: ctx.now,
+    });
   });
   return accountOf(db, userId, ctx.tz, ctx.now);
+}
+
+/** What the activity log keeps of an account: balances, expiry dates and package names. */
+function balancesOf(a: MemberAccount) {
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  return {
+    gymSessions: a.gymSessions,
+    pilatesSessions: a.pilatesSessions,
+    gymExpiresAt: iso(a.gymExpiresAt),
+    pilatesExpiresAt: iso(a.pilatesExpiresAt),
+    packageName: a.activePackageName,
+    nutritionName: a.nutritionName,
+    nutritionExpiresAt: iso(a.nutritionExpiresAt),
+  };
 }
 
 /** Plus or minus one session (admin_adjust); below 0 is refused with SESSIONS_NEGATIVE. */
 export async function adjustSessions(
   db: Db,
   userId: string,
-  change: { delta: 1 | -1; kind: CreditKind },
+  change: { delta: 1 | -1; kind: CreditKind; reason?: string },
   actorId: string,
+  now: Date,
 ): Promise<{ gymSessions: number; pilatesSessions: number }> {
   await db.transaction(async (tx) => {
-    await lockAccount(tx, userId);
+    const before = await lockAccount(tx, userId);
+    const held = change.kind === "gym" ? before.gymSessions : before.pilatesSessions;
+    await recordActivity(tx, {
+      actorId,
+      memberId: userId,
+      kind: "credits",
+      details: {
+        credit: change.kind,
+        before: held,
+        after: held + change.delta,
+        reason: change.reason || undefined,
+      },
+      at: now,
+    });
     try {
       await changeCredits(tx, {
         userId,

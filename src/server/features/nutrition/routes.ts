@@ -41,7 +41,7 @@ const feedback = defineRoute(
   { 404: ["PLAN_NOT_FOUND"], 409: ["DATE_NOT_IN_PLAN"] },
 );
 
-const users = defineRoute("admin", {
+const users = defineRoute("coaching", {
   method: "get",
   path: "/admin/nutrition-users",
   tags: ["admin"],
@@ -51,7 +51,7 @@ const users = defineRoute("admin", {
 });
 
 const plansOfMember = defineRoute(
-  "admin",
+  "coaching",
   {
     method: "get",
     path: "/admin/nutrition-plans",
@@ -64,7 +64,7 @@ const plansOfMember = defineRoute(
 );
 
 const create = defineRoute(
-  "admin",
+  "coaching",
   {
     method: "post",
     path: "/admin/nutrition-plans",
@@ -77,7 +77,7 @@ const create = defineRoute(
 );
 
 const update = defineRoute(
-  "admin",
+  "coaching",
   {
     method: "patch",
     path: "/admin/nutrition-plans/{id}",
@@ -119,7 +119,8 @@ export function nutritionRoutes() {
       return c.json(await createPlan(database.db, c.req.valid("json"), c.get("user").id, ctx), 201);
     })
     .openapi(update, async (c) => {
-      const { database } = c.get("deps");
-      return c.json(await updatePlan(database.db, c.req.valid("param").id, c.req.valid("json")), 200);
+      const { database, clock } = c.get("deps");
+      const by = { actorId: c.get("user").id, now: clock.now() };
+      return c.json(await updatePlan(database.db, c.req.valid("param").id, c.req.valid("json"), by), 200);
     });
 }

@@ -28,6 +28,7 @@ import {
   nutritionPlans,
   user,
 } from "../../db/schema";
+import { recordActivity } from "../../lib/activity";
 import { conflict, notFound } from "../../lib/errors";
 import { liveMember } from "../../lib/live-member";
 import { holdsNutritionPackage } from "../../lib/nutrition-package";
@@ -135,12 +136,24 @@ export async function createPlan(db: Db, input: CreatePlanInput, coachId: string
         createdBy: coachId,
       })
       .returning();
+    await recordActivity(tx, {
+      actorId: coachId,
+      memberId: v.userId,
+      kind: "nutrition_plan",
+      details: { after: "created", plan: row!.id, startDate: v.startDate, durationDays: v.durationDays },
+      at: ctx.now,
+    });
     return toPlan(row!);
   });
 }
 
 /** The editor saves the comment and the days it changed; dates and the other days stay. */
-export async function updatePlan(db: Db, id: string, input: UpdatePlanInput): Promise<Plan> {
+export async function updatePlan(
+  db: Db,
+  id: string,
+  input: UpdatePlanInput,
+  by: { actorId: string; now: Date },
+): Promise<Plan> {
   const v = updatePlanSchema.parse(input);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(nutritionPlans).where(eq(nutritionPlans.id, id)).for("update");
@@ -156,6 +169,18 @@ export async function updatePlan(db: Db, id: string, input: UpdatePlanInput): Pr
       .set({ days, comment: v.comment ?? row.comment })
       .where(eq(nutritionPlans.id, id))
       .returning();
+    await recordActivity(tx, {
+      actorId: by.actorId,
+      memberId: row.userId,
+      kind: "nutrition_plan",
+      details: {
+        after: "changed",
+        plan: id,
+        days: (v.days ?? []).map((d) => d.dayNumber),
+        comment: v.comment !== undefined && v.comment !== row.comment,
+      },
+      at: by.now,
+    });
     return toPlan(saved!);
   });
 }

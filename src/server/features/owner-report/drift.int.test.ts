@@ -37,7 +37,7 @@ const list = async (name: string) => {
 beforeAll(async () => {
   t = await createTestApp({ seed: true, clock });
   [admin] = await quickMembers(t.deps, 1, { sessions: 0, expiresAt: null, prefix: "owner" });
-  await t.database.db.update(user).set({ role: "admin" }).where(eq(user.id, admin!.id));
+  await t.database.db.update(user).set({ role: "owner" }).where(eq(user.id, admin!.id));
   const db = t.database.db;
   const make = async (name: string, sessions: number, expires: Date | null, boughtDaysAgo = 40) => {
     const [x] = await quickMembers(t.deps, 1, { sessions, expiresAt: expires, prefix: name });

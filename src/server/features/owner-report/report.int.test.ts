@@ -28,7 +28,7 @@ let people: QuickMember[];
 beforeAll(async () => {
   t = await createTestApp({ seed: true, clock });
   [admin, ...people] = await quickMembers(t.deps, 13, { sessions: 0, expiresAt: null, prefix: "report" });
-  await t.database.db.update(user).set({ role: "admin" }).where(eq(user.id, admin!.id));
+  await t.database.db.update(user).set({ role: "owner" }).where(eq(user.id, admin!.id));
 });
 afterAll(() => t.close());
 

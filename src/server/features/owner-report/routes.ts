@@ -16,7 +16,7 @@ import { ownerReport } from "./report";
 const tags = ["owner-report"];
 
 const getReport = defineRoute(
-  "admin",
+  "report",
   {
     method: "get",
     path: "/admin/report",
@@ -29,7 +29,7 @@ const getReport = defineRoute(
   { 400: ["REPORT_RANGE_INVALID", "REPORT_RANGE_TOO_LONG"] },
 );
 
-const getSettings = defineRoute("admin", {
+const getSettings = defineRoute("report", {
   method: "get",
   path: "/admin/report/drift-settings",
   tags,
@@ -37,7 +37,7 @@ const getSettings = defineRoute("admin", {
   responses: { 200: jsonAnswer(driftSettingsSchema, "The thresholds") },
 });
 
-const putSettings = defineRoute("admin", {
+const putSettings = defineRoute("report", {
   method: "put",
   path: "/admin/report/drift-settings",
   tags,
@@ -46,7 +46,7 @@ const putSettings = defineRoute("admin", {
   responses: { 200: jsonAnswer(driftSettingsSchema, "Saved") },
 });
 
-const getList = defineRoute("admin", {
+const getList = defineRoute("report", {
   method: "get",
   path: "/admin/report/drift/{list}",
   tags,

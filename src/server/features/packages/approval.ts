@@ -5,6 +5,7 @@ import { isLang } from "../../../shared/i18n";
 import type { ApprovalResult } from "../../../shared/schemas/packages";
 import type { Tx } from "../../db/client";
 import { memberAccounts, type PackageRequest, packageRequests, user } from "../../db/schema";
+import { recordActivity } from "../../lib/activity";
 import type { Deps } from "../../lib/context";
 import { type CreditKind, setCredits } from "../../lib/credits";
 import { notFound } from "../../lib/errors";
@@ -37,6 +38,20 @@ export async function approveRequest(
     await tx.update(packageRequests).set({ expiresAt }).where(eq(packageRequests.id, claimed.id));
     await tx.insert(memberAccounts).values({ userId: claimed.userId }).onConflictDoNothing();
     await grant(tx, claimed, { now, expiresAt, adminId });
+    await recordActivity(tx, {
+      actorId: adminId,
+      memberId: claimed.userId,
+      kind: "package_request",
+      details: {
+        before: "pending",
+        after: "approved",
+        package: claimed.packageName,
+        credit: claimed.kind,
+        sessions: claimed.sessions,
+        expiresAt: expiresAt.toISOString(),
+      },
+      at: now,
+    });
     return { ...claimed, expiresAt };
   });
   const mail = await sendApprovalMail(deps, req);

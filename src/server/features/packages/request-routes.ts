@@ -28,7 +28,7 @@ const create = defineRoute(
   { 404: ["PACKAGE_NOT_FOUND"], 409: ["PENDING_EXISTS"] },
 );
 
-const listPending = defineRoute("admin", {
+const listPending = defineRoute("packages", {
   method: "get",
   path: "/admin/package-requests",
   tags: ["admin"],
@@ -37,7 +37,7 @@ const listPending = defineRoute("admin", {
 });
 
 const approve = defineRoute(
-  "admin",
+  "packages",
   {
     method: "post",
     path: "/admin/package-requests/{id}/approve",
@@ -50,7 +50,7 @@ const approve = defineRoute(
 );
 
 const reject = defineRoute(
-  "admin",
+  "packages",
   {
     method: "post",
     path: "/admin/package-requests/{id}/reject",

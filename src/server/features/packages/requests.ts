@@ -3,6 +3,7 @@ import { packageSessions, packageSplit, validityMonths } from "../../../shared/d
 import { type MyRequest, type PendingRequest, toMyRequest } from "../../../shared/schemas/packages";
 import type { Db } from "../../db/client";
 import { packageRequests, user } from "../../db/schema";
+import { recordActivity } from "../../lib/activity";
 import { conflict, notFound } from "../../lib/errors";
 import { findPackage } from "./service";
 
@@ -61,10 +62,19 @@ export async function listPendingRequests(db: Db): Promise<PendingRequest[]> {
 
 /** Sets the rejected time; a request that is not pending (or not there) is REQUEST_NOT_FOUND. */
 export async function rejectRequest(db: Db, id: string, adminId: string, now: Date): Promise<void> {
-  const rows = await db
-    .update(packageRequests)
-    .set({ status: "rejected", rejectedAt: now, decidedBy: adminId })
-    .where(and(eq(packageRequests.id, id), eq(packageRequests.status, "pending")))
-    .returning({ id: packageRequests.id });
-  if (rows.length === 0) throw notFound("REQUEST_NOT_FOUND");
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(packageRequests)
+      .set({ status: "rejected", rejectedAt: now, decidedBy: adminId })
+      .where(and(eq(packageRequests.id, id), eq(packageRequests.status, "pending")))
+      .returning({ userId: packageRequests.userId, packageName: packageRequests.packageName });
+    if (!row) throw notFound("REQUEST_NOT_FOUND");
+    await recordActivity(tx, {
+      actorId: adminId,
+      memberId: row.userId,
+      kind: "package_request",
+      details: { before: "pending", after: "rejected", package: row.packageName },
+      at: now,
+    });
+  });
 }

@@ -28,7 +28,7 @@ const listPublic = defineRoute("public", {
   responses: { 200: jsonAnswer(packageListSchema, "Packages") },
 });
 
-const listAdmin = defineRoute("admin", {
+const listAdmin = defineRoute("settings", {
   method: "get",
   path: "/admin/packages",
   tags: ["admin"],
@@ -36,7 +36,7 @@ const listAdmin = defineRoute("admin", {
   responses: { 200: jsonAnswer(adminPackageListSchema, "Packages") },
 });
 
-const create = defineRoute("admin", {
+const create = defineRoute("settings", {
   method: "post",
   path: "/admin/packages",
   tags: ["admin"],
@@ -46,7 +46,7 @@ const create = defineRoute("admin", {
 });
 
 const update = defineRoute(
-  "admin",
+  "settings",
   {
     method: "put",
     path: "/admin/packages/{id}",
@@ -59,7 +59,7 @@ const update = defineRoute(
 );
 
 const remove = defineRoute(
-  "admin",
+  "settings",
   {
     method: "delete",
     path: "/admin/packages/{id}",

@@ -22,7 +22,7 @@ const reviewAnswer = z.object({
   reviewedAt: z.string().nullable(),
 });
 
-const summaryRoute = defineRoute("admin", {
+const summaryRoute = defineRoute("health", {
   method: "get",
   path: "/admin/questionnaires/summary",
   tags: ["admin"],
@@ -30,7 +30,7 @@ const summaryRoute = defineRoute("admin", {
   responses: { 200: jsonAnswer(questionnaireSummarySchema, "Counts") },
 });
 
-const listNutritionRoute = defineRoute("admin", {
+const listNutritionRoute = defineRoute("health", {
   method: "get",
   path: "/admin/questionnaires",
   tags: ["admin"],
@@ -39,7 +39,7 @@ const listNutritionRoute = defineRoute("admin", {
   responses: { 200: jsonAnswer(adminNutritionListSchema, "Questionnaires") },
 });
 
-const listFitnessRoute = defineRoute("admin", {
+const listFitnessRoute = defineRoute("health", {
   method: "get",
   path: "/admin/fitness-questionnaires",
   tags: ["admin"],
@@ -51,7 +51,7 @@ const listFitnessRoute = defineRoute("admin", {
 /** The path is a literal so the typed client knows it. */
 const reviewRoute = <P extends string>(kind: Kind, path: P) =>
   defineRoute(
-    "admin",
+    "health",
     {
       method: "put",
       path,
@@ -69,7 +69,7 @@ const reviewNutrition = reviewRoute("nutrition", "/admin/questionnaires/{userId}
 const reviewFitness = reviewRoute("fitness", "/admin/fitness-questionnaires/{userId}/review");
 
 const editFitnessRoute = defineRoute(
-  "admin",
+  "health",
   {
     method: "put",
     path: "/admin/fitness-questionnaires/{userId}",
@@ -92,10 +92,14 @@ export function questionnaireAdminRoutes() {
       return c.json(await summary(database.db, clock.now(), config.STUDIO_TZ), 200);
     })
     .openapi(listNutritionRoute, async (c) => {
-      return c.json({ items: await listNutrition(c.get("deps").database.db, c.req.valid("query")) }, 200);
+      const { database, clock } = c.get("deps");
+      const reader = { actorId: c.get("user").id, at: clock.now() };
+      return c.json({ items: await listNutrition(database.db, c.req.valid("query"), reader) }, 200);
     })
     .openapi(listFitnessRoute, async (c) => {
-      return c.json({ items: await listFitness(c.get("deps").database.db, c.req.valid("query")) }, 200);
+      const { database, clock } = c.get("deps");
+      const reader = { actorId: c.get("user").id, at: clock.now() };
+      return c.json({ items: await listFitness(database.db, c.req.valid("query"), reader) }, 200);
     })
     .openapi(reviewNutrition, async (c) => {
       const { database, clock } = c.get("deps");
@@ -118,7 +122,10 @@ export function questionnaireAdminRoutes() {
     .openapi(editFitnessRoute, async (c) => {
       const { database, clock } = c.get("deps");
       return c.json(
-        await editFitness(database.db, c.req.valid("param").userId, c.req.valid("json"), clock.now()),
+        await editFitness(database.db, c.req.valid("param").userId, c.req.valid("json"), {
+          actorId: c.get("user").id,
+          now: clock.now(),
+        }),
         200,
       );
     });

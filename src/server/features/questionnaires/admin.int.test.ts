@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   api = questionnaireApi(t);
   admin = await person("Studio", "Coach");
-  await t.database.db.update(user).set({ role: "admin" }).where(eq(user.id, admin.id));
+  await t.database.db.update(user).set({ role: "owner" }).where(eq(user.id, admin.id));
 });
 afterAll(() => t.close());
 

@@ -10,6 +10,7 @@ import {
 } from "../../../shared/schemas/questionnaires";
 import type { Db } from "../../db/client";
 import { fitnessQuestionnaires, nutritionQuestionnaires, user } from "../../db/schema";
+import { recordActivity, recordHealthReads } from "../../lib/activity";
 import { notFound } from "../../lib/errors";
 import { memberTextConditions } from "../../lib/text-search";
 import { toAdminFitness, toAdminNutrition } from "./present";
@@ -33,28 +34,39 @@ function listWhere(kind: Kind, query: ListQuery) {
   );
 }
 
-export async function listNutrition(db: Db, query: ListQuery): Promise<AdminNutrition[]> {
+/** Who reads the answers, for the activity log: every member listed is recorded as read (decision 036). */
+export type Reader = { actorId: string; at: Date };
+
+export async function listNutrition(db: Db, query: ListQuery, reader: Reader): Promise<AdminNutrition[]> {
   const t = nutritionQuestionnaires;
-  const rows = await db
-    .select({ row: t, ...person })
-    .from(t)
-    .innerJoin(user, eq(user.id, t.userId))
-    .where(listWhere("nutrition", query))
-    .orderBy(desc(t.updatedAt), asc(t.userId))
-    .limit(QUESTIONNAIRE_LIST_LIMIT);
-  return rows.map((r) => toAdminNutrition(r.row, r));
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ row: t, ...person })
+      .from(t)
+      .innerJoin(user, eq(user.id, t.userId))
+      .where(listWhere("nutrition", query))
+      .orderBy(desc(t.updatedAt), asc(t.userId))
+      .limit(QUESTIONNAIRE_LIST_LIMIT);
+    const memberIds = rows.map((r) => r.row.userId);
+    await recordHealthReads(tx, { ...reader, memberIds, details: { questionnaire: "nutrition" } });
+    return rows.map((r) => toAdminNutrition(r.row, r));
+  });
 }
 
-export async function listFitness(db: Db, query: ListQuery): Promise<AdminFitness[]> {
+export async function listFitness(db: Db, query: ListQuery, reader: Reader): Promise<AdminFitness[]> {
   const t = fitnessQuestionnaires;
-  const rows = await db
-    .select({ row: t, ...person })
-    .from(t)
-    .innerJoin(user, eq(user.id, t.userId))
-    .where(listWhere("fitness", query))
-    .orderBy(desc(t.updatedAt), asc(t.userId))
-    .limit(QUESTIONNAIRE_LIST_LIMIT);
-  return rows.map((r) => toAdminFitness(r.row, r));
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ row: t, ...person })
+      .from(t)
+      .innerJoin(user, eq(user.id, t.userId))
+      .where(listWhere("fitness", query))
+      .orderBy(desc(t.updatedAt), asc(t.userId))
+      .limit(QUESTIONNAIRE_LIST_LIMIT);
+    const memberIds = rows.map((r) => r.row.userId);
+    await recordHealthReads(tx, { ...reader, memberIds, details: { questionnaire: "fitness" } });
+    return rows.map((r) => toAdminFitness(r.row, r));
+  });
 }
 
 /** Marks a questionnaire reviewed (or revokes it); its updated time stays the member's. */
@@ -67,32 +79,60 @@ export async function setReviewed(
   now: Date,
 ) {
   const t = tableOf(kind);
-  const [row] = await db
-    .update(t)
-    .set({
-      reviewed,
-      reviewedAt: reviewed ? now : null,
-      reviewedBy: reviewed ? adminId : null,
-      updatedAt: sql`${t.updatedAt}`,
-    })
-    .where(eq(t.userId, userId))
-    .returning({ userId: t.userId, reviewed: t.reviewed, reviewedAt: t.reviewedAt });
-  if (!row) throw notFound("QUESTIONNAIRE_NOT_FOUND");
-  return { ...row, reviewedAt: row.reviewedAt?.toISOString() ?? null };
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ reviewed: t.reviewed })
+      .from(t)
+      .where(eq(t.userId, userId))
+      .for("update");
+    const [row] = await tx
+      .update(t)
+      .set({
+        reviewed,
+        reviewedAt: reviewed ? now : null,
+        reviewedBy: reviewed ? adminId : null,
+        updatedAt: sql`${t.updatedAt}`,
+      })
+      .where(eq(t.userId, userId))
+      .returning({ userId: t.userId, reviewed: t.reviewed, reviewedAt: t.reviewedAt });
+    if (!row || !before) throw notFound("QUESTIONNAIRE_NOT_FOUND");
+    await recordActivity(tx, {
+      actorId: adminId,
+      memberId: userId,
+      kind: "questionnaire_review",
+      details: { questionnaire: kind, before: before.reviewed, after: reviewed },
+      at: now,
+    });
+    return { ...row, reviewedAt: row.reviewedAt?.toISOString() ?? null };
+  });
 }
 
 /** The coach's edit of a fitness row: the answers they may correct and their own notes. */
-export async function editFitness(db: Db, userId: string, input: unknown, now: Date): Promise<AdminFitness> {
+export async function editFitness(
+  db: Db,
+  userId: string,
+  input: unknown,
+  by: { actorId: string; now: Date },
+): Promise<AdminFitness> {
   const values = fitnessEditSchema.parse(input);
   const t = fitnessQuestionnaires;
-  const [row] = await db
-    .update(t)
-    .set({ ...values, updatedAt: now })
-    .where(eq(t.userId, userId))
-    .returning();
-  if (!row) throw notFound("QUESTIONNAIRE_NOT_FOUND");
-  const [who] = await db.select(person).from(user).where(eq(user.id, userId));
-  return toAdminFitness(row, who ?? { name: "", email: "" });
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(t)
+      .set({ ...values, updatedAt: by.now })
+      .where(eq(t.userId, userId))
+      .returning();
+    if (!row) throw notFound("QUESTIONNAIRE_NOT_FOUND");
+    await recordActivity(tx, {
+      actorId: by.actorId,
+      memberId: userId,
+      kind: "questionnaire_review",
+      details: { questionnaire: "fitness", after: "edited", fields: Object.keys(values) },
+      at: by.now,
+    });
+    const [who] = await tx.select(person).from(user).where(eq(user.id, userId));
+    return toAdminFitness(row, who ?? { name: "", email: "" });
+  });
 }
 
 /** Monday to Sunday of the studio week holding `now`. */

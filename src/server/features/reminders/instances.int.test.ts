@@ -30,7 +30,7 @@ describe.skipIf(!onPostgres)("two instances", () => {
     t = await createTestApp({ clock });
     second = openPostgres(t.database.url!, 5);
     const [admin] = await quickMembers(t.deps, 1, { sessions: 0, expiresAt: null, prefix: "owner" });
-    await t.database.db.update(user).set({ role: "admin" }).where(eq(user.id, admin!.id));
+    await t.database.db.update(user).set({ role: "owner" }).where(eq(user.id, admin!.id));
     const rules = Object.values(REMINDER_DEFAULTS).map((r) => ({ ...r, enabled: true }));
     expect((await call(t, "PUT", "/api/admin/reminders", admin!.cookie, { rules })).status).toBe(200);
     // One session left on a valid package: each is due the 'last session' reminder.

@@ -53,7 +53,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock, seed: true });
   [admin] = await quickMembers(t.deps, 1, { sessions: 0, expiresAt: null, prefix: "owner" });
   const db = t.database.db;
-  await db.update(user).set({ role: "admin" }).where(eq(user.id, admin!.id));
+  await db.update(user).set({ role: "owner" }).where(eq(user.id, admin!.id));
   runner = {
     db,
     mailer: t.deps.mailer,

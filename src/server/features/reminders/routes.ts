@@ -13,7 +13,7 @@ import { readReminderRules, saveReminderRules } from "./rules";
 
 const tags = ["reminders"];
 
-const getRules = defineRoute("admin", {
+const getRules = defineRoute("mail", {
   method: "get",
   path: "/admin/reminders",
   tags,
@@ -22,7 +22,7 @@ const getRules = defineRoute("admin", {
 });
 
 const putRules = defineRoute(
-  "admin",
+  "mail",
   {
     method: "put",
     path: "/admin/reminders",
@@ -35,7 +35,7 @@ const putRules = defineRoute(
 );
 
 const memberReminders = defineRoute(
-  "admin",
+  "mail",
   {
     method: "get",
     path: "/admin/members/{id}/reminders",

@@ -26,7 +26,7 @@ import {
 } from "./service";
 import { createProgramVersion } from "./versions";
 
-const library = defineRoute("admin", {
+const library = defineRoute("coaching", {
   method: "get",
   path: "/admin/exercises",
   tags: ["admin"],
@@ -36,7 +36,7 @@ const library = defineRoute("admin", {
 });
 
 const addToLibrary = defineRoute(
-  "admin",
+  "coaching",
   {
     method: "post",
     path: "/admin/exercises",
@@ -49,7 +49,7 @@ const addToLibrary = defineRoute(
 );
 
 const list = defineRoute(
-  "admin",
+  "coaching",
   {
     method: "get",
     path: "/admin/workouts",
@@ -62,7 +62,7 @@ const list = defineRoute(
 );
 
 const create = defineRoute(
-  "admin",
+  "coaching",
   {
     method: "post",
     path: "/admin/workouts",
@@ -75,7 +75,7 @@ const create = defineRoute(
 );
 
 const version = defineRoute(
-  "admin",
+  "coaching",
   {
     method: "post",
     path: "/admin/workouts/{id}/versions",
@@ -89,7 +89,7 @@ const version = defineRoute(
 );
 
 const remove = defineRoute(
-  "admin",
+  "coaching",
   {
     method: "delete",
     path: "/admin/workouts/{id}",
@@ -124,14 +124,22 @@ export function workoutRoutes() {
       return c.json({ today: studioToday(clock.now(), config.STUDIO_TZ), programs }, 200);
     })
     .openapi(create, async (c) => {
-      return c.json(await createProgram(c.get("deps").database.db, c.req.valid("json")), 201);
+      const by = { actorId: c.get("user").id, now: c.get("deps").clock.now() };
+      return c.json(await createProgram(c.get("deps").database.db, c.req.valid("json"), by), 201);
     })
     .openapi(version, async (c) => {
-      const program = await createProgramVersion(c.get("deps"), c.req.valid("param").id, c.req.valid("json"));
+      const by = { actorId: c.get("user").id, now: c.get("deps").clock.now() };
+      const program = await createProgramVersion(
+        c.get("deps"),
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        by,
+      );
       return c.json(program, 201);
     })
     .openapi(remove, async (c) => {
-      await deleteProgram(c.get("deps").database.db, c.req.valid("param").id);
+      const by = { actorId: c.get("user").id, now: c.get("deps").clock.now() };
+      await deleteProgram(c.get("deps").database.db, c.req.valid("param").id, by);
       return c.body(null, 204);
     })
     .openapi(mine, async (c) => {

@@ -12,6 +12,7 @@ import {
 } from "../../../shared/schemas/workouts";
 import type { Db } from "../../db/client";
 import { exercises, workoutPlans } from "../../db/schema";
+import { recordActivity } from "../../lib/activity";
 import { conflict, notFound } from "../../lib/errors";
 import { liveMember } from "../../lib/live-member";
 import {
@@ -85,13 +86,23 @@ export async function addExercise(db: Db, input: ExerciseInput): Promise<Exercis
 }
 
 /** Saves a new program for a member; the chosen days are exactly the days per week. */
-export async function createProgram(db: Db, input: ProgramInput): Promise<Program> {
+/** Who changes a program, for the activity log (decision 036). */
+export type ProgramActor = { actorId: string; now: Date };
+
+export async function createProgram(db: Db, input: ProgramInput, by: ProgramActor): Promise<Program> {
   const values = programInputSchema.parse(input);
   return db
     .transaction(async (tx) => {
       // USER_NOT_FOUND or ACCOUNT_ERASED; the user row stays locked until the program is in.
       await liveMember(tx, values.userId, { lock: true });
       const [row] = await tx.insert(workoutPlans).values(values).returning(programColumns);
+      await recordActivity(tx, {
+        actorId: by.actorId,
+        memberId: values.userId,
+        kind: "workout_program",
+        details: { after: "created", program: row!.id, startDate: row!.startDate },
+        at: by.now,
+      });
       return toProgram(row!);
     })
     .then(async (program) => (await withLibraryNames(db, [program]))[0]!);
@@ -103,12 +114,21 @@ export async function memberPrograms(db: Db, userId: string): Promise<Program[]>
   return listPrograms(db, userId);
 }
 
-export async function deleteProgram(db: Db, id: string): Promise<void> {
-  const rows = await db
-    .delete(workoutPlans)
-    .where(eq(workoutPlans.id, id))
-    .returning({ id: workoutPlans.id });
-  if (rows.length === 0) throw notFound("WORKOUT_NOT_FOUND");
+export async function deleteProgram(db: Db, id: string, by: ProgramActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(workoutPlans)
+      .where(eq(workoutPlans.id, id))
+      .returning({ id: workoutPlans.id, userId: workoutPlans.userId, startDate: workoutPlans.startDate });
+    if (!row) throw notFound("WORKOUT_NOT_FOUND");
+    await recordActivity(tx, {
+      actorId: by.actorId,
+      memberId: row.userId,
+      kind: "workout_program",
+      details: { after: "deleted", program: row.id, startDate: row.startDate },
+      at: by.now,
+    });
+  });
 }
 
 /** The program the member follows on `today` (the studio's date), or null. */

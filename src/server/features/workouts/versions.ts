@@ -2,10 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { isLang } from "../../../shared/i18n";
 import { type Program, type ProgramInput, programInputSchema } from "../../../shared/schemas/workouts";
 import { user, workoutPlans } from "../../db/schema";
+import { recordActivity } from "../../lib/activity";
 import type { Deps } from "../../lib/context";
 import { conflict, notFound } from "../../lib/errors";
 import { liveMember } from "../../lib/live-member";
 import { programColumns, toProgram, withLibraryNames } from "../../lib/workout-programs";
+import type { ProgramActor } from "./service";
 
 /**
  * A program changed from the coach's page (issue 29, decision 031): a new version, the old one kept
@@ -16,6 +18,7 @@ export async function createProgramVersion(
   deps: Pick<Deps, "database" | "mailer" | "config" | "logger">,
   previousId: string,
   input: ProgramInput,
+  by: ProgramActor,
 ): Promise<Program> {
   const values = programInputSchema.parse(input);
   const { db } = deps.database;
@@ -38,6 +41,13 @@ export async function createProgramVersion(
       .insert(workoutPlans)
       .values({ ...values, previousId: old.id, version: old.version + 1 })
       .returning(programColumns);
+    await recordActivity(tx, {
+      actorId: by.actorId,
+      memberId: values.userId,
+      kind: "workout_program",
+      details: { before: old.version, after: row!.version, program: row!.id, startDate: row!.startDate },
+      at: by.now,
+    });
     const [member] = await tx
       .select({ name: user.name, email: user.email, language: user.language })
       .from(user)

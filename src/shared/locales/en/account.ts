@@ -83,5 +83,5 @@ export const accountErrors: typeof grErrors = {
   ACCOUNT_DEACTIVATED: "Your account is deactivated. Please contact the studio.",
   SAME_EMAIL: "This is already your email.",
   CONFIRMATION_MISMATCH: "The confirmation does not match the account's email.",
-  ADMIN_ACCOUNT: "An admin account cannot be deleted or deactivated. Remove the admin role first.",
+  ADMIN_ACCOUNT: "A staff account cannot be deleted or deactivated. Make it a member first.",
 };

@@ -31,12 +31,14 @@ export const members: typeof gr = {
   plusOne: "+1 session: {{name}}",
   minusOne: "−1 session: {{name}}",
   sessionsUpdateError: "Error updating sessions.",
-  roles: { admin: "Admin", user: "Member" },
+  roles: { owner: "Owner", trainer: "Trainer", desk: "Front desk", user: "Member" },
   /** The badge of an account an admin deactivated (issue 16). */
   deactivated: "Deactivated",
-  promote: "Make admin",
-  demote: "Remove admin",
+  role: "Role",
+  changeRole: "Change role",
+  confirmRole: "Make {{name}} {{role}}? It applies at their next step on the site.",
   roleChanged: "The role was changed.",
+  ledgerBy: "by {{name}}",
   roleError: "The role could not be changed.",
   account: {
     gymSessions: "Gym sessions",

@@ -16,6 +16,8 @@ export const settings: typeof gr = {
   slots: "Slots",
   slotMinutes: "Slot length (minutes)",
   defaultCapacity: "Places per slot",
+  activityRetentionDays: "Keep the staff activity log (days)",
+  activityRetentionHint: "Older entries are removed every day.",
   bookingCutoff: "Bookings close (minutes before)",
   cancelCutoff: "Cancelling with the session back until (minutes before)",
   waitlistClose: "The waitlist closes (minutes before)",

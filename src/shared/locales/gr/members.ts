@@ -29,12 +29,15 @@ export const members = {
   plusOne: "+1 συνεδρία: {{name}}",
   minusOne: "−1 συνεδρία: {{name}}",
   sessionsUpdateError: "Σφάλμα κατά την ενημέρωση των συνεδριών.",
-  roles: { admin: "Διαχειριστής", user: "Μέλος" },
+  roles: { owner: "Ιδιοκτήτης", trainer: "Προπονητής", desk: "Υποδοχή", user: "Μέλος" },
   /** The badge of an account an admin deactivated (issue 16). */
   deactivated: "Απενεργοποιημένος",
-  promote: "Ορισμός ως διαχειριστή",
-  demote: "Αφαίρεση διαχειριστή",
+  role: "Ρόλος",
+  changeRole: "Αλλαγή ρόλου",
+  confirmRole:
+    "Ο ρόλος του/της {{name}} γίνεται «{{role}}»; Ισχύει από την επόμενη κίνησή του/της στη σελίδα.",
   roleChanged: "Ο ρόλος άλλαξε.",
+  ledgerBy: "από {{name}}",
   roleError: "Η αλλαγή ρόλου απέτυχε.",
   account: {
     gymSessions: "Συνεδρίες γυμναστηρίου",

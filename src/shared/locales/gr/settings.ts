@@ -15,6 +15,8 @@ export const settings = {
   slots: "Ώρες",
   slotMinutes: "Διάρκεια ώρας κράτησης (λεπτά)",
   defaultCapacity: "Θέσεις ανά ώρα",
+  activityRetentionDays: "Διατήρηση του ιστορικού ενεργειών προσωπικού (ημέρες)",
+  activityRetentionHint: "Οι παλαιότερες εγγραφές διαγράφονται κάθε μέρα.",
   bookingCutoff: "Οι κρατήσεις κλείνουν (λεπτά πριν)",
   cancelCutoff: "Ακύρωση με επιστροφή συνεδρίας έως (λεπτά πριν)",
   waitlistClose: "Η λίστα αναμονής κλείνει (λεπτά πριν)",

@@ -9,6 +9,7 @@ import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
 import { ScrollTable } from "../../../components/ScrollTable";
 import { errorMessage, errorText } from "../../../lib/errorText";
 import { msg } from "../../../lib/message";
+import { useCan } from "../../../lib/useMe";
 import { DayNav } from "../components/DayNav";
 import { ScheduleMark } from "../components/ScheduleMark";
 import { shownName } from "../format";
@@ -23,6 +24,8 @@ export function DayReservationsPanel() {
   const [date, setDate] = useState<string | undefined>();
   const day = useDayReservations(date);
   const cancel = useAdminCancel();
+  // The trainer sees the day and checks people in; cancelling for someone is the desk's.
+  const mayCancel = useCan("desk");
   const [target, setTarget] = useState<AdminReservation | null>(null);
   const feedback = useFeedback();
   const shown = day.data?.date;
@@ -30,7 +33,7 @@ export function DayReservationsPanel() {
   const phone = useMediaQuery("(max-width: 36em)");
   const actions = (r: AdminReservation) => (
     <Group gap={4} justify={phone ? "flex-start" : "flex-end"} mt={phone ? 6 : 0}>
-      {!r.ended && !r.attendance && (
+      {mayCancel && !r.ended && !r.attendance && (
         <Button size="compact-sm" color="red" variant="light" onClick={() => setTarget(r)}>
           {t("booking.admin.day.cancel")}
         </Button>

@@ -28,7 +28,7 @@ import {
 const tags = ["admin calendar"];
 const batchParam = z.object({ batchId: z.uuid() });
 
-const getCapacity = defineRoute("admin", {
+const getCapacity = defineRoute("settings", {
   method: "get",
   path: "/admin/slot-capacity/{date}",
   tags,
@@ -36,7 +36,7 @@ const getCapacity = defineRoute("admin", {
   request: { params: dateParamSchema },
   responses: { 200: jsonAnswer(capacityViewSchema, "Override") },
 });
-const putCapacity = defineRoute("admin", {
+const putCapacity = defineRoute("settings", {
   method: "put",
   path: "/admin/slot-capacity/{date}",
   tags,
@@ -44,7 +44,7 @@ const putCapacity = defineRoute("admin", {
   request: { params: dateParamSchema, ...jsonBody(capacityInputSchema) },
   responses: { 200: jsonAnswer(capacityViewSchema, "Saved") },
 });
-const deleteCapacity = defineRoute("admin", {
+const deleteCapacity = defineRoute("settings", {
   method: "delete",
   path: "/admin/slot-capacity/{date}",
   tags,
@@ -52,7 +52,7 @@ const deleteCapacity = defineRoute("admin", {
   request: { params: dateParamSchema },
   responses: { 200: jsonAnswer(capacityViewSchema, "Cleared") },
 });
-const getClosures = defineRoute("admin", {
+const getClosures = defineRoute("settings", {
   method: "get",
   path: "/admin/closures",
   tags,
@@ -60,7 +60,7 @@ const getClosures = defineRoute("admin", {
   responses: { 200: jsonAnswer(z.array(closureViewSchema), "Closures") },
 });
 const postClosure = defineRoute(
-  "admin",
+  "settings",
   {
     method: "post",
     path: "/admin/closures",
@@ -72,7 +72,7 @@ const postClosure = defineRoute(
   { 409: ["CLOSURE_OVERLAPS"] },
 );
 const deleteClosure = defineRoute(
-  "admin",
+  "settings",
   {
     method: "delete",
     path: "/admin/closures/{id}",
@@ -83,7 +83,7 @@ const deleteClosure = defineRoute(
   },
   { 404: ["CLOSURE_NOT_FOUND"], 409: ["CLOSURE_HAS_EXTENSIONS"] },
 );
-const getBlocks = defineRoute("admin", {
+const getBlocks = defineRoute("settings", {
   method: "get",
   path: "/admin/blocks",
   tags,
@@ -91,7 +91,7 @@ const getBlocks = defineRoute("admin", {
   responses: { 200: jsonAnswer(z.array(blockBatchSchema), "Fills") },
 });
 const postBlocks = defineRoute(
-  "admin",
+  "settings",
   {
     method: "post",
     path: "/admin/blocks",
@@ -103,7 +103,7 @@ const postBlocks = defineRoute(
   { 400: ["RANGE_TOO_LONG"] },
 );
 const deleteBlocks = defineRoute(
-  "admin",
+  "settings",
   {
     method: "delete",
     path: "/admin/blocks/{batchId}",

@@ -13,7 +13,7 @@ const refusals = {
 } satisfies RouteErrors;
 
 const putMark = defineRoute(
-  "admin",
+  "day",
   {
     method: "put",
     path: "/admin/reservations/{id}/attendance",
@@ -27,7 +27,7 @@ const putMark = defineRoute(
 );
 
 const deleteMark = defineRoute(
-  "admin",
+  "day",
   {
     method: "delete",
     path: "/admin/reservations/{id}/attendance",

@@ -7,6 +7,7 @@ import {
 import type { AttendanceMarked } from "../../../../shared/schemas/attendance";
 import type { Tx } from "../../../db/client";
 import { type Reservation, reservations } from "../../../db/schema";
+import { recordActivity } from "../../../lib/activity";
 import { changeCredits } from "../../../lib/credits";
 import { AppError, conflict, notFound } from "../../../lib/errors";
 import { creditKindOf } from "../../../lib/schedules";
@@ -105,6 +106,20 @@ export async function markAttendance(
           attendanceMarkedBy: status ? admin.id : null,
         })
         .where(eq(reservations.id, id));
+      await recordActivity(tx, {
+        actorId: admin.id,
+        memberId: r.userId,
+        kind: "check_in",
+        details: {
+          schedule: r.schedule,
+          date: r.date,
+          time: r.time,
+          guest: r.userId ? undefined : r.name,
+          before: r.attendance,
+          after: status,
+        },
+        at: now,
+      });
       return { id, attendance: status, session: effect, sessions };
     }),
   );

@@ -12,7 +12,7 @@ import { applyExtension, extensionPreview, myExtensions } from "./service";
 const tags = ["admin calendar"];
 
 const getExtension = defineRoute(
-  "admin",
+  "settings",
   {
     method: "get",
     path: "/admin/closures/{id}/extension",
@@ -25,7 +25,7 @@ const getExtension = defineRoute(
 );
 
 const postExtension = defineRoute(
-  "admin",
+  "settings",
   {
     method: "post",
     path: "/admin/closures/{id}/extension",

@@ -19,7 +19,7 @@ import { sessionsCheck } from "./sessions-check";
 
 const tags = ["admin booking"];
 
-const getDay = defineRoute("admin", {
+const getDay = defineRoute("day", {
   method: "get",
   path: "/admin/booking/day",
   tags,
@@ -28,7 +28,7 @@ const getDay = defineRoute("admin", {
   responses: { 200: jsonAnswer(dayViewSchema, "The day") },
 });
 
-const getReservations = defineRoute("admin", {
+const getReservations = defineRoute("day", {
   method: "get",
   path: "/admin/reservations",
   tags,
@@ -38,7 +38,7 @@ const getReservations = defineRoute("admin", {
 });
 
 const postReservation = defineRoute(
-  "admin",
+  "desk",
   {
     method: "post",
     path: "/admin/reservations",
@@ -51,7 +51,7 @@ const postReservation = defineRoute(
 );
 
 const deleteReservation = defineRoute(
-  "admin",
+  "desk",
   {
     method: "delete",
     path: "/admin/reservations/{id}",
@@ -63,7 +63,7 @@ const deleteReservation = defineRoute(
   { 404: ["RESERVATION_NOT_FOUND"], 409: [...DESK_CANCELLATION_REFUSALS] },
 );
 
-const getCancellations = defineRoute("admin", {
+const getCancellations = defineRoute("desk", {
   method: "get",
   path: "/admin/cancellations",
   tags,
@@ -74,7 +74,7 @@ const getCancellations = defineRoute("admin", {
   },
 });
 
-const getSessionsCheck = defineRoute("admin", {
+const getSessionsCheck = defineRoute("credits", {
   method: "get",
   path: "/admin/sessions-check",
   tags,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { canMarkAttendance } from "../../../../shared/domain/attendance";
 import { bookingWindow, checkAdminBooking } from "../../../../shared/domain/booking-rules";
 import { minutesUntilSlot, studioToday } from "../../../../shared/domain/schedule";
+import { GYM } from "../../../../shared/domain/schedules";
 import {
   type AdminBookRequest,
   type CancellationView,
@@ -10,6 +11,7 @@ import {
 } from "../../../../shared/schemas/booking";
 import type { Db } from "../../../db/client";
 import { cancellations, reservations } from "../../../db/schema";
+import { recordActivity } from "../../../lib/activity";
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { changeCredits } from "../../../lib/credits";
@@ -122,7 +124,16 @@ export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBo
         kind: "booked",
         reservation: { ...reservation, userId: member?.id ?? null, email: req.email, name: req.name ?? "" },
       });
-      if (!member) return { reservation, kind: "guest" as const, sessions: null };
+      const booked = { schedule: GYM, date: req.date, time: req.time };
+      if (!member) {
+        await recordActivity(tx, {
+          actorId: admin.id,
+          kind: "booking",
+          details: { ...booked, guest: req.name || GUEST_NAME },
+          at: now,
+        });
+        return { reservation, kind: "guest" as const, sessions: null };
+      }
       const { after } = await changeCredits(tx, {
         userId: member.id,
         kind: "gym",
@@ -130,6 +141,13 @@ export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBo
         reason: "booking",
         actorId: admin.id,
         relatedId: reservation.id,
+      });
+      await recordActivity(tx, {
+        actorId: admin.id,
+        memberId: member.id,
+        kind: "booking",
+        details: { ...booked, before: after + 1, after },
+        at: now,
       });
       return { reservation, kind: "member" as const, sessions: after };
     }),

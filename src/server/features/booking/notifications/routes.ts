@@ -7,7 +7,7 @@ import { deleteAllNotifications, unreadNotifications } from "./service";
 
 const tags = ["admin booking"];
 
-const getNotifications = defineRoute("admin", {
+const getNotifications = defineRoute("day", {
   method: "get",
   path: "/admin/notifications",
   tags,
@@ -15,7 +15,7 @@ const getNotifications = defineRoute("admin", {
   responses: { 200: jsonAnswer(z.array(notificationSchema), "Notifications") },
 });
 
-const deleteNotifications = defineRoute("admin", {
+const deleteNotifications = defineRoute("day", {
   method: "delete",
   path: "/admin/notifications",
   tags,

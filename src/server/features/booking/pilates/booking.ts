@@ -1,6 +1,7 @@
 import { checkPilatesDeskBooking, type PilatesError } from "../../../../shared/domain/pilates";
 import { GUEST_NAME } from "../../../../shared/schemas/booking";
 import type { ClassDeskBookRequest, PilatesBookRequest } from "../../../../shared/schemas/pilates";
+import { recordActivity } from "../../../lib/activity";
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { type AppError, conflict } from "../../../lib/errors";
@@ -138,6 +139,20 @@ export async function bookPilatesForDesk(deps: BookingDeps, admin: Booker, req: 
           },
           schedule,
           minutes: cls?.minutes,
+        });
+        await recordActivity(tx, {
+          actorId: admin.id,
+          memberId: member?.id ?? null,
+          kind: "booking",
+          details: {
+            schedule,
+            date: req.date,
+            time: req.time,
+            ...(member
+              ? { before: day.account!.sessions, after: booked.sessions }
+              : { guest: req.name || GUEST_NAME }),
+          },
+          at: now,
         });
         return {
           reservation: booked.reservation,

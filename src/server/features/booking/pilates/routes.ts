@@ -62,7 +62,7 @@ const postBooking = defineRoute(
 );
 
 const postDeskBooking = defineRoute(
-  "admin",
+  "desk",
   {
     method: "post",
     path: "/admin/classes/bookings",
@@ -76,7 +76,7 @@ const postDeskBooking = defineRoute(
 );
 
 const getClasses = defineRoute(
-  "admin",
+  "settings",
   {
     method: "get",
     path: "/admin/classes",
@@ -88,7 +88,7 @@ const getClasses = defineRoute(
   noSchedule,
 );
 const postClass = defineRoute(
-  "admin",
+  "settings",
   {
     method: "post",
     path: "/admin/classes",
@@ -101,7 +101,7 @@ const postClass = defineRoute(
   { ...noSchedule, 409: ["PILATES_CLASS_EXISTS"] },
 );
 const putClass = defineRoute(
-  "admin",
+  "settings",
   {
     method: "put",
     path: "/admin/classes/{id}",
@@ -113,7 +113,7 @@ const putClass = defineRoute(
   { 404: ["PILATES_CLASS_NOT_FOUND"], 409: ["PILATES_CLASS_EXISTS", "PILATES_CLASS_HAS_BOOKINGS"] },
 );
 const deleteClass = defineRoute(
-  "admin",
+  "settings",
   {
     method: "delete",
     path: "/admin/classes/{id}",
@@ -125,7 +125,7 @@ const deleteClass = defineRoute(
   { 404: ["PILATES_CLASS_NOT_FOUND"], 409: ["PILATES_CLASS_HAS_BOOKINGS"] },
 );
 const getAdminDay = defineRoute(
-  "admin",
+  "day",
   {
     method: "get",
     path: "/admin/classes/day/{date}",
@@ -137,7 +137,7 @@ const getAdminDay = defineRoute(
   noSchedule,
 );
 const putChange = defineRoute(
-  "admin",
+  "settings",
   {
     method: "put",
     path: "/admin/classes/{id}/dates/{date}",
@@ -150,7 +150,7 @@ const putChange = defineRoute(
   { 404: ["PILATES_CLASS_NOT_FOUND"], 409: ["PILATES_TIME_TAKEN", "PILATES_CLASS_STARTED"] },
 );
 const deleteChange = defineRoute(
-  "admin",
+  "settings",
   {
     method: "delete",
     path: "/admin/classes/{id}/dates/{date}",

@@ -21,7 +21,7 @@ const getSchedules = defineRoute("public", {
   responses: { 200: jsonAnswer(z.array(scheduleRowSchema), "The schedules members book") },
 });
 
-const getAdminSchedules = defineRoute("admin", {
+const getAdminSchedules = defineRoute("settings", {
   method: "get",
   path: "/admin/schedules",
   tags,
@@ -30,7 +30,7 @@ const getAdminSchedules = defineRoute("admin", {
 });
 
 const postSchedule = defineRoute(
-  "admin",
+  "settings",
   {
     method: "post",
     path: "/admin/schedules",
@@ -44,7 +44,7 @@ const postSchedule = defineRoute(
 );
 
 const putSchedule = defineRoute(
-  "admin",
+  "settings",
   {
     method: "put",
     path: "/admin/schedules/{key}",

@@ -21,7 +21,7 @@ const getRules = defineRoute("public", {
 });
 
 const putRules = defineRoute(
-  "admin",
+  "settings",
   {
     method: "put",
     path: "/admin/studio-rules",

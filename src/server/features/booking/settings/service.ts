@@ -4,6 +4,7 @@ import type { StudioRules } from "../../../../shared/domain/studio-rules";
 import type { OutsideBooking, SaveStudioRules } from "../../../../shared/schemas/studio-settings";
 import type { Tx } from "../../../db/client";
 import { type Reservation, reservations, studioSettings } from "../../../db/schema";
+import { recordActivity } from "../../../lib/activity";
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { conflict } from "../../../lib/errors";
@@ -97,6 +98,17 @@ export async function saveStudioRules(deps: BookingDeps, adminId: string, req: S
         if (id !== null) mails.push(id);
       }
     }
+    await recordActivity(tx, {
+      actorId: adminId,
+      kind: "settings",
+      details: {
+        before: old,
+        after: rules,
+        outsideBookings: choice ?? null,
+        cancelled: choice === "cancel" ? outside.length : 0,
+      },
+      at: now,
+    });
     return { outside: outside.map(listed), mails };
   });
   return { rules: await readStudioRules(deps), outside };

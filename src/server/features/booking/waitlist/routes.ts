@@ -52,7 +52,7 @@ const deleteLeave = defineRoute(
   { 404: ["WAITLIST_ENTRY_NOT_FOUND"] },
 );
 
-const getAdmin = defineRoute("admin", {
+const getAdmin = defineRoute("day", {
   method: "get",
   path: "/admin/waitlist",
   tags,

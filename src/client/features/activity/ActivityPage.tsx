@@ -1,0 +1,199 @@
+import {
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ACTIVITY_KINDS, type ActivityKind } from "../../../shared/domain/activity";
+import type { ActivityEntryView } from "../../../shared/schemas/activity";
+import type { MemberLookupItem } from "../../../shared/schemas/members";
+import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
+import { LoadErrorAlert } from "../../components/LoadErrorAlert";
+import { MemberPicker } from "../../components/MemberPicker";
+import { PageShell } from "../../components/PageShell";
+import { ScrollTable } from "../../components/ScrollTable";
+import { downloadCsv, toCsv } from "../../lib/csv";
+import { dateLocale } from "../../lib/lang";
+import { type ActivityFilters, allActivity, useActivity } from "./queries";
+
+/** A value of the log as text: lists and objects as `key: value`, nothing for empty. */
+function valueText(v: unknown): string {
+  if (v === null || v === undefined || v === "") return "—";
+  if (typeof v === "object") return JSON.stringify(v);
+  return String(v);
+}
+
+/** An entry's details in one line: before → after first, then the rest. */
+export function detailsText(details: Record<string, unknown>): string {
+  const { before, after, ...rest } = details;
+  const parts: string[] = [];
+  if (before !== undefined || after !== undefined) parts.push(`${valueText(before)} → ${valueText(after)}`);
+  for (const [k, v] of Object.entries(rest)) if (v !== undefined) parts.push(`${k}: ${valueText(v)}`);
+  return parts.join(" · ");
+}
+
+/**
+ * /admin-activity (issue 26, decision 036): the owner reads who of the staff did what, for whom and
+ * when; filtered by staff member, member, kind and dates, newest first, a page at a time, with the
+ * whole selection as CSV.
+ */
+export default function ActivityPage() {
+  const { t, i18n } = useTranslation();
+  const [actor, setActor] = useState<MemberLookupItem | null>(null);
+  const [member, setMember] = useState<MemberLookupItem | null>(null);
+  const [kind, setKind] = useState<ActivityKind | "">("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [page, setPage] = useState(1);
+  const filters: ActivityFilters = {
+    actor: actor?.id,
+    member: member?.id,
+    kind: kind || undefined,
+    from: from || undefined,
+    to: to || undefined,
+  };
+  const list = useActivity(filters, page);
+  const csv = useFeedback({ fallback: "activity.loadError" });
+  const [exporting, setExporting] = useState(false);
+  const refilter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(dateLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" });
+  const memberText = (e: ActivityEntryView) =>
+    e.memberId
+      ? e.memberName || t("activity.erased")
+      : typeof e.details.guest === "string"
+        ? t("activity.guest", { name: e.details.guest })
+        : t("activity.nobody");
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  const download = async () => {
+    setExporting(true);
+    csv.clear();
+    try {
+      const items = await allActivity(filters);
+      const header = [
+        t("activity.when"),
+        t("activity.actor"),
+        t("activity.member"),
+        t("activity.kind"),
+        t("activity.details"),
+      ];
+      const rows = items.map((e) => [
+        e.at,
+        e.actorName,
+        memberText(e),
+        t(`activity.kinds.${e.kind}`),
+        detailsText(e.details),
+      ]);
+      downloadCsv(`${t("activity.csvFile")}.csv`, toCsv(header, rows));
+    } catch (err) {
+      csv.fail(err);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <PageShell title={t("activity.title")} backTo="/admin" size="lg">
+      <Stack gap="md">
+        <Text size="sm">{t("activity.intro")}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <MemberPicker label={t("activity.actor")} value={actor} onChange={refilter(setActor)} />
+          <MemberPicker label={t("activity.member")} value={member} onChange={refilter(setMember)} />
+          <NativeSelect
+            label={t("activity.kind")}
+            value={kind}
+            onChange={(e) => refilter(setKind)(e.currentTarget.value as ActivityKind | "")}
+            data={[
+              { value: "", label: t("activity.anyKind") },
+              ...ACTIVITY_KINDS.map((k) => ({ value: k, label: t(`activity.kinds.${k}`) })),
+            ]}
+          />
+          <Group grow gap="xs" align="flex-end">
+            <TextInput
+              type="date"
+              label={t("activity.from")}
+              value={from}
+              onChange={(e) => refilter(setFrom)(e.currentTarget.value)}
+            />
+            <TextInput
+              type="date"
+              label={t("activity.to")}
+              value={to}
+              onChange={(e) => refilter(setTo)(e.currentTarget.value)}
+            />
+          </Group>
+        </SimpleGrid>
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={18} />}
+            loading={exporting}
+            onClick={download}
+          >
+            {t("activity.csv")}
+          </Button>
+        </Group>
+        <FeedbackAlert feedback={csv.current} />
+        {list.isPending ? (
+          <Loader role="status" size="sm" aria-label={t("common.loading")} />
+        ) : list.isError ? (
+          <LoadErrorAlert
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            title={t("activity.loadError")}
+          />
+        ) : list.data.items.length === 0 ? (
+          <Text c="gray.7">{t("activity.empty")}</Text>
+        ) : (
+          <ScrollTable minWidth={640}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("activity.when")}</Table.Th>
+                <Table.Th>{t("activity.actor")}</Table.Th>
+                <Table.Th>{t("activity.member")}</Table.Th>
+                <Table.Th>{t("activity.kind")}</Table.Th>
+                <Table.Th>{t("activity.details")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.items.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td>{when(e.at)}</Table.Td>
+                  <Table.Td>{e.actorName || t("activity.nobody")}</Table.Td>
+                  <Table.Td>{memberText(e)}</Table.Td>
+                  <Table.Td>{t(`activity.kinds.${e.kind}`)}</Table.Td>
+                  <Table.Td style={{ overflowWrap: "anywhere" }}>{detailsText(e.details)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </ScrollTable>
+        )}
+        {list.data && list.data.total > list.data.pageSize && (
+          <Group gap="xs">
+            <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t("activity.previous")}
+            </Button>
+            <Text size="sm">{t("activity.page", { page, pages })}</Text>
+            <Button size="xs" variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t("activity.next")}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </PageShell>
+  );
+}
