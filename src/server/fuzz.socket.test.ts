@@ -103,8 +103,12 @@ describe("every operation of the running server's OpenAPI document, fed hostile 
       const cookie = cookies[role];
       if (cookie) headers.cookie = cookie;
       let res: Response;
+      let text: string;
       try {
         res = await send(url, { method: o.method, headers, body: c.body, redirect: "manual" });
+        // The answer's body is read here too: a refusal sent before a large body was read can be
+        // followed by the server closing the connection, which cuts the answer's body short.
+        text = await res.text();
       } catch (err) {
         // Node's HTTP parser refuses a request line over its limit with 431 and closes the
         // connection, sometimes while the client is still sending it.
@@ -122,7 +126,6 @@ describe("every operation of the running server's OpenAPI document, fed hostile 
         problems.push(`${where}: no answer (${cause?.code ?? cause?.message ?? (err as Error).message})`);
         return;
       }
-      const text = await res.text();
       if (url.length > HEADER_LIMIT) {
         // Refused by Node's HTTP parser before the app: not an answer of the API.
         tooLong += 1;
