@@ -2,6 +2,7 @@ import { accountPersonalData } from "./features/account/personal-data";
 import { closureExtensionsPersonalData } from "./features/booking/closure-extensions/personal-data";
 import { bookingPersonalData } from "./features/booking/personal-data";
 import { studioSettingsPersonalData } from "./features/booking/settings/personal-data";
+import { standingPersonalData } from "./features/booking/standing/personal-data";
 import { waitlistPersonalData } from "./features/booking/waitlist/personal-data";
 import { calendarPersonalData } from "./features/calendar/personal-data";
 import { coachingPersonalData } from "./features/coaching/personal-data";
@@ -34,6 +35,7 @@ export const personalDataSources: PersonalDataSource[] = [
   coachingPersonalData,
   massMailPersonalData,
   waitlistPersonalData,
+  standingPersonalData,
   closureExtensionsPersonalData,
   calendarPersonalData,
   remindersPersonalData,

@@ -188,6 +188,15 @@ const WAITLIST = [
   "WAITLIST_ENTRY_NOT_FOUND",
   "WAITLIST_FAILED",
 ] as const;
+/** Standing bookings (issue 27, decision 037). */
+const STANDING = [
+  "STANDING_NOT_ALLOWED",
+  "STANDING_TOO_LONG",
+  "STANDING_END_BEFORE_START",
+  "STANDING_EXISTS",
+  "STANDING_NOT_FOUND",
+  "STANDING_ENDED",
+] as const;
 /** The studio's rules as settings (issue 25, decision 029). */
 const STUDIO_SETTINGS = [
   "SETTINGS_HOURS_OVERLAP",
@@ -248,6 +257,7 @@ export const ERROR_CODES = [
   ...PILATES,
   ...SCHEDULES,
   ...WAITLIST,
+  ...STANDING,
   ...CLOSURE_EXTENSIONS,
   ...STUDIO_SETTINGS,
   ...OWNER_REPORT,

@@ -30,6 +30,8 @@ export type StudioRules = {
   waitlistCloseMinutes: number;
   /** The studio-local time the day-before reminders are sent. */
   reminderTime: string;
+  /** How many days ahead the occurrences of standing bookings are booked (decision 037). */
+  standingHorizonDays: number;
 };
 
 const weekdays = (from: string, to: string): TimeRange[] => [{ from, to }];
@@ -54,6 +56,7 @@ export const SPEC_RULES: StudioRules = {
   noShowForfeits: true,
   waitlistCloseMinutes: 15,
   reminderTime: "20:00",
+  standingHorizonDays: 14,
 };
 
 /** Minutes since midnight of 'HH:MM' ('24:00' is 1440). */

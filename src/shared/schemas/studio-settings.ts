@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidTime } from "../domain/schedule";
+import { STANDING_HORIZON_MAX_DAYS } from "../domain/standing";
 import { minuteOfDay, rangesOverlap, type StudioRules } from "../domain/studio-rules";
 
 /**
@@ -45,6 +46,7 @@ export const studioRulesSchema = z
     noShowForfeits: z.boolean(),
     waitlistCloseMinutes: minutes(0, CUTOFF_MAX_MINUTES),
     reminderTime: z.string().refine(isValidTime, "must be a time written HH:MM"),
+    standingHorizonDays: z.number().int().min(1).max(STANDING_HORIZON_MAX_DAYS),
   })
   .refine((r) => r.cancelCutoffMinutes >= r.bookingCutoffMinutes, {
     error: "SETTINGS_CUTOFF_ORDER",
