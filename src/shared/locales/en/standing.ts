@@ -21,6 +21,7 @@ export const standing: typeof gr = {
   noneBooked: "No week booked right now.",
   byDesk: "made by the studio",
   end: "End series",
+  cancelWeek: "Cancel {{day}}",
   confirmEnd:
     "End this standing booking? Its booked weeks are cancelled and their sessions come back (except those less than {{cancelCutoff, duration}} away).",
   keep: "No, keep it",

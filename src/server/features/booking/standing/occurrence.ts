@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { addDays, studioToday } from "../../../../shared/domain/schedule";
+import { addDays, slotInstant, studioToday } from "../../../../shared/domain/schedule";
 import { nextStandingDate, type StandingEndReason } from "../../../../shared/domain/standing";
 import type { ErrorCode } from "../../../../shared/errors";
 import { isLang } from "../../../../shared/i18n";
 import type { Tx } from "../../../db/client";
-import { type StandingBooking, standingBookings, user } from "../../../db/schema";
+import { memberAccounts, type StandingBooking, standingBookings, user } from "../../../db/schema";
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { readSchedule, scheduleNames } from "../../../lib/schedules";
@@ -53,6 +53,14 @@ export async function bookOccurrence(
     const params = (error as { params?: Record<string, number> }).params;
     return params ? { code: error.code, params } : { code: error.code };
   }
+  // Booked ahead, a week must also fall inside the package (a booking made once is judged by today).
+  const [account] = await tx
+    .select({ gym: memberAccounts.gymExpiresAt, pilates: memberAccounts.pilatesExpiresAt })
+    .from(memberAccounts)
+    .where(eq(memberAccounts.userId, s.userId));
+  const expiresAt = account?.[schedule.creditKind] ?? null;
+  if (!expiresAt || expiresAt < slotInstant(date, s.time, tz))
+    return { code: schedule.creditKind === "gym" ? "PACKAGE_EXPIRED" : "PILATES_PACKAGE_EXPIRED" };
   const [member] = await tx
     .select({ id: user.id, name: user.name, email: user.email })
     .from(user)

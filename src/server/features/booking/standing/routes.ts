@@ -52,7 +52,11 @@ const postStanding = defineRoute(
     request: jsonBody(standingRequestSchema),
     responses: { 201: jsonAnswer(standingViewSchema, "Made; its weeks booked so far") },
   },
-  { 404: ["SCHEDULE_NOT_FOUND"], 409: CREATE_REFUSALS },
+  {
+    400: ["STANDING_END_BEFORE_START", "SCHEDULE_NOT_FOUND"],
+    404: ["SCHEDULE_NOT_FOUND"],
+    409: CREATE_REFUSALS,
+  },
 );
 
 const deleteStanding = defineRoute(
@@ -80,7 +84,11 @@ const postDeskStanding = defineRoute(
     request: jsonBody(deskStandingRequestSchema),
     responses: { 201: jsonAnswer(standingViewSchema, "Made; its weeks booked so far") },
   },
-  { 404: [...MEMBER_GONE, "SCHEDULE_NOT_FOUND"], 409: CREATE_REFUSALS },
+  {
+    400: ["STANDING_END_BEFORE_START", "SCHEDULE_NOT_FOUND", "FILL_ALL_FIELDS"],
+    404: [...MEMBER_GONE, "SCHEDULE_NOT_FOUND"],
+    409: CREATE_REFUSALS,
+  },
 );
 
 /** Standing bookings (issue 27, decision 037): the member's list, make and end; the desk's make. */
