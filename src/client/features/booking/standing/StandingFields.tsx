@@ -11,30 +11,36 @@ import type { DayState } from "../useDay";
 
 type EndKind = StandingEnd["kind"];
 
-/**
- * The choice to book the picked slot or class every week (decision 037), kept by a day panel: on
- * or off, and how the standing booking ends (weeks, a last date, the package's end).
- */
-export function useStandingChoice(state: Pick<DayState, "setFeedback" | "setSelected">, schedule: Schedule) {
+/** Whether a booking repeats every week, and how the standing booking ends (weeks, a last date, the package's end). */
+export function useStandingEnd() {
   const [on, setOn] = useState(false);
   const [kind, setKind] = useState<EndKind>("weeks");
   const [weeks, setWeeks] = useState<number | string>(4);
   const [until, setUntil] = useState("");
-  const make = useMakeStanding();
   const end = (date: string): StandingEnd =>
     kind === "weeks"
       ? { kind, weeks: Number(weeks) || 1 }
       : kind === "until"
         ? { kind, until: until || addDays(date, 28) }
         : { kind };
+  return { on, setOn, kind, setKind, weeks, setWeeks, until, setUntil, end };
+}
+
+/**
+ * The member's choice to book the picked slot or class every week (decision 037), kept by a day
+ * panel; its outcome shows where the day's booking's does.
+ */
+export function useStandingChoice(state: Pick<DayState, "setFeedback" | "setSelected">, schedule: Schedule) {
+  const choice = useStandingEnd();
+  const make = useMakeStanding();
   const book = (date: string, time: string) => {
     state.setFeedback(null);
     make.mutate(
-      { schedule, date, time, end: end(date) },
+      { schedule, date, time, end: choice.end(date) },
       {
         onSuccess: (made) => {
           state.setSelected(null);
-          setOn(false);
+          choice.setOn(false);
           state.setFeedback({
             from: "book",
             ok: true,
@@ -46,10 +52,10 @@ export function useStandingChoice(state: Pick<DayState, "setFeedback" | "setSele
       },
     );
   };
-  return { on, setOn, kind, setKind, weeks, setWeeks, until, setUntil, book, pending: make.isPending };
+  return { ...choice, book, pending: make.isPending };
 }
 
-export type StandingChoice = ReturnType<typeof useStandingChoice>;
+export type StandingChoice = ReturnType<typeof useStandingEnd>;
 
 /** The standing booking's fields under the day's grid: a switch, then how it ends. */
 export function StandingFields({ choice, disabled }: { choice: StandingChoice; disabled?: boolean }) {
