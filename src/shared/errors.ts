@@ -187,6 +187,8 @@ const WAITLIST = [
   "ALREADY_WAITING",
   "WAITLIST_ENTRY_NOT_FOUND",
   "WAITLIST_FAILED",
+  "WAITLIST_PACKAGE_ENDS",
+  "WAITLIST_BOOKED_ELSEWHERE",
 ] as const;
 /** Standing bookings (issue 27, decision 037). */
 const STANDING = [
