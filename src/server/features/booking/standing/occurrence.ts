@@ -4,6 +4,7 @@ import { nextStandingDate, type StandingEndReason } from "../../../../shared/dom
 import type { ErrorCode } from "../../../../shared/errors";
 import { isLang } from "../../../../shared/i18n";
 import type { Tx } from "../../../db/client";
+import { isConnectionLoss } from "../../../db/connection-loss";
 import { memberAccounts, type StandingBooking, standingBookings, user } from "../../../db/schema";
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
@@ -136,6 +137,30 @@ async function queueSkipped(
  * records it as handled, in one transaction. Answers false when no series was left to claim.
  */
 export async function bookNextWeek(deps: BookingDeps, only?: string): Promise<boolean> {
+  const held: { claimed?: { id: string; date: string } } = {};
+  try {
+    return await handleNextWeek(deps, only, (c) => {
+      held.claimed = c;
+    });
+  } catch (err) {
+    if (isConnectionLoss(err) || !held.claimed) throw err;
+    // A week whose booking failed unexpectedly is logged and passed over, so one series can never
+    // hold up every other (the claim would otherwise pick it first again).
+    const { id, date } = held.claimed;
+    deps.logger.error({ err, standingId: id, date }, "standing booking: a week failed; passed over");
+    await deps.database.db
+      .update(standingBookings)
+      .set({ bookedThrough: date })
+      .where(eq(standingBookings.id, id));
+    return true;
+  }
+}
+
+async function handleNextWeek(
+  deps: BookingDeps,
+  only: string | undefined,
+  claim: (c: { id: string; date: string }) => void,
+): Promise<boolean> {
   return inTransaction(deps, async (tx) => {
     const now = deps.clock.now();
     const today = studioToday(now, deps.config.STUDIO_TZ);
@@ -163,6 +188,7 @@ export async function bookNextWeek(deps: BookingDeps, only?: string): Promise<bo
       await tx.update(standingBookings).set({ bookedThrough: horizon }).where(eq(standingBookings.id, s.id));
       return true;
     }
+    claim({ id: s.id, date });
     const outcome = await bookOccurrence(tx, deps, s, date);
     if ("code" in outcome) {
       const ended = s.untilPackageEnds && PACKAGE_ENDED.includes(outcome.code);
