@@ -58,11 +58,14 @@ async function freeMondays(request: Parameters<typeof bookingDay>[0]): Promise<s
   const today = (await bookingDay(request)).today;
   let monday = addDays(today, 1);
   while (new Date(`${monday}T12:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
+  const offsets = [0, 7, 14, 21];
   for (let tries = 0; tries < 20; tries++, monday = addDays(monday, 7)) {
-    const weeks = await Promise.all([0, 7, 14, 21].map((n) => bookingDay(request, addDays(monday, n * 1))));
+    const weeks = await Promise.all(offsets.map((n) => bookingDay(request, addDays(monday, n))));
     const open = weeks.every(
       (d, i) =>
-        d.date === addDays(monday, [0, 7, 14, 21][i]!) && d.slots.some((s) => s.time === "18:00" && !s.full),
+        d.date === addDays(monday, offsets[i]!) &&
+        !(d as { closedReason?: string | null }).closedReason &&
+        d.slots.some((s) => s.time === "18:00" && !s.full),
     );
     if (open) return monday;
   }
