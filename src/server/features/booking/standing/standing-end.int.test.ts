@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reservations } from "../../../db/schema";
+import { parseIcs } from "../../../test/ics";
 import { gymSessions } from "../../../test/members";
+import { call } from "../../../test/requests";
 import { setRules } from "../../../test/studio-rules";
 import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 import { bookAhead } from "./occurrence";
@@ -109,6 +111,10 @@ describe("the desk's standing booking", () => {
       reservations: { email: string; standing: boolean }[];
     };
     expect(day.reservations.find((r) => r.email === m.email)?.standing).toBe(true);
+    // The member's calendar feed lists the weeks: they are ordinary bookings.
+    const feed = await call<{ url: string }>(tb.t, "POST", "/api/calendar/me/feed", m.cookie);
+    const ics = parseIcs(await (await tb.t.app.request(new URL(feed.body.url).pathname)).text());
+    expect(ics.events.map((e) => e.uid)).toEqual(series.booked.map((b) => `reservation-${b.id}@localhost`));
     expect(
       (
         await api.desk(tb.admin.cookie, {
