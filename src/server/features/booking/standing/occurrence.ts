@@ -171,7 +171,19 @@ async function handleNextWeek(
       .where(
         and(
           isNull(standingBookings.endedAt),
-          or(isNull(standingBookings.bookedThrough), lt(standingBookings.bookedThrough, horizon)),
+          or(
+            // Past its last date: it ends.
+            lt(standingBookings.until, today),
+            // Weeks left to handle inside the horizon.
+            and(
+              or(isNull(standingBookings.bookedThrough), lt(standingBookings.bookedThrough, horizon)),
+              or(
+                isNull(standingBookings.until),
+                isNull(standingBookings.bookedThrough),
+                lt(standingBookings.bookedThrough, standingBookings.until),
+              ),
+            ),
+          ),
           only ? eq(standingBookings.id, only) : undefined,
         ),
       )
@@ -180,8 +192,13 @@ async function handleNextWeek(
       .for("update", { skipLocked: true });
     if (!s) return false;
     const date = nextStandingDate(s, today);
-    if (s.until !== null && date > s.until) {
+    if (s.until !== null && s.until < today) {
       await endSeries(tx, s.id, "finished", now);
+      return true;
+    }
+    if (s.until !== null && date > s.until) {
+      // Every week is handled; it stays listed (its weeks to come) until its last date passes.
+      await tx.update(standingBookings).set({ bookedThrough: s.until }).where(eq(standingBookings.id, s.id));
       return true;
     }
     if (date > horizon) {

@@ -15,6 +15,7 @@ import { defineRoute } from "../../../auth/guards";
 import { user } from "../../../db/schema";
 import type { AppEnv } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
+import { firstCodeHook } from "../../../lib/first-code-hook";
 import { liveMember, MEMBER_GONE } from "../../../lib/live-member";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import { createStanding, endStanding, standingViews } from "./service";
@@ -93,7 +94,7 @@ const postDeskStanding = defineRoute(
 
 /** Standing bookings (issue 27, decision 037): the member's list, make and end; the desk's make. */
 export function standingRoutes() {
-  return new OpenAPIHono<AppEnv>()
+  return new OpenAPIHono<AppEnv>({ defaultHook: firstCodeHook })
     .openapi(getStanding, async (c) =>
       c.json({ standing: await standingViews(c.get("deps"), { userId: c.get("user").id }) }, 200),
     )

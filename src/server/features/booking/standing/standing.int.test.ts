@@ -51,8 +51,11 @@ describe("a standing booking", () => {
       "2025-09-22",
     ]);
     expect(await gymSessions(tb.t.database.db, m.id)).toBe(6);
-    // Past its last week it ends by itself.
+    // Listed while weeks remain; past its last date it ends by itself.
     clock.set("2025-09-10T06:00:00Z");
+    await bookAhead(tb.t.deps);
+    expect((await api.list(m.cookie))[0]!.booked.map((b) => b.date)).toEqual(["2025-09-15", "2025-09-22"]);
+    clock.set("2025-09-23T06:00:00Z");
     await bookAhead(tb.t.deps);
     expect(await api.list(m.cookie)).toEqual([]);
     expect(await gymSessions(tb.t.database.db, m.id)).toBe(6);
