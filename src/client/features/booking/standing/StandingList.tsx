@@ -23,6 +23,8 @@ export function StandingList() {
   const standing = useMyStanding();
   // Kept here: a series ended leaves the list, its outcome stays.
   const feedback = useFeedback({ fallback: "standing.failed" });
+  // The mutations live here, not in an item: an item ended leaves before its answer is handled.
+  const actions = { end: useEndStanding(), cancel: useCancelBooking(), feedback };
   const list = standing.data?.standing ?? [];
   if (list.length === 0 && !feedback.current) return null;
   return (
@@ -32,7 +34,7 @@ export function StandingList() {
       </Title>
       <Stack gap="sm">
         {list.map((s) => (
-          <StandingItem key={s.id} s={s} feedback={feedback} />
+          <StandingItem key={s.id} s={s} actions={actions} />
         ))}
         <FeedbackAlert feedback={feedback.current} />
       </Stack>
@@ -40,12 +42,17 @@ export function StandingList() {
   );
 }
 
-function StandingItem({ s, feedback }: { s: StandingView; feedback: ReturnType<typeof useFeedback> }) {
+type Actions = {
+  end: ReturnType<typeof useEndStanding>;
+  cancel: ReturnType<typeof useCancelBooking>;
+  feedback: ReturnType<typeof useFeedback>;
+};
+
+function StandingItem({ s, actions }: { s: StandingView; actions: Actions }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const name = useScheduleName();
-  const end = useEndStanding();
-  const cancel = useCancelBooking();
+  const { end, cancel, feedback } = actions;
   const [asking, setAsking] = useState(false);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const week = s.booked.find((b) => b.id === cancelling);
@@ -86,7 +93,7 @@ function StandingItem({ s, feedback }: { s: StandingView; feedback: ReturnType<t
           color="red"
           variant="light"
           size="compact-md"
-          loading={end.isPending}
+          loading={end.isPending && end.variables === s.id}
           onClick={() => setAsking(true)}
         >
           {t("standing.end")}
