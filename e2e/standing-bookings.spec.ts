@@ -87,13 +87,15 @@ for (const lang of ["gr", "en"] as const) {
     await expect(dialog.getByTestId("account-summary")).toContainText(w.sessions(10));
     await dialog.getByRole("button", { name: /^18:00,/ }).click();
     await dialog.getByRole("checkbox", { name: w.repeat }).check();
+    await page.screenshot({ path: `test-results/standing-choice-${lang}.png` });
     await dialog.getByRole("button", { name: w.make }).click();
     await expect(dialog.getByText(w.made)).toBeVisible();
     const list = dialog.getByTestId("standing-list");
     await expect(list).toContainText(w.title);
     await expect(list.getByTestId("standing-week")).toHaveCount(4);
     await expect(dialog.getByTestId("account-summary")).toContainText(w.sessions(6));
-    await page.screenshot({ path: `test-results/standing-made-${lang}.png`, fullPage: true });
+    await list.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/standing-made-${lang}.png` });
 
     // One week cancelled: the series stays with three.
     await list.getByTestId("standing-week").nth(1).click();
