@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, test } from "@playwright/test";
-import { addDays, bookingDay, openBookingOn } from "./support/days";
+import { addDays, bookingDay, goToDay, openBookingOn } from "./support/days";
 import { adminContext, grantGymSessions, newMember } from "./support/fixtures";
 
 /**
@@ -114,3 +114,41 @@ for (const lang of ["gr", "en"] as const) {
     await m.close();
   });
 }
+
+test("the desk makes a standing booking for a member; the day table marks it and the owner's card has its switch", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const m = await newMember(browser);
+  await grantGymSessions(admin.request, m.id, 10);
+  const monday = await freeMondays(m.page.request);
+  const page = await admin.newPage();
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Νέα κράτηση" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email μέλους").fill(m.email);
+  await goToDay(dialog, monday);
+  await dialog.getByRole("button", { name: /^18:00,/ }).click();
+  await dialog.getByRole("checkbox", { name: TEXT.gr.repeat }).check();
+  await dialog.getByRole("radio", { name: "Για εβδομάδες" }).check();
+  await dialog.getByRole("textbox", { name: "Εβδομάδες" }).fill("2");
+  await dialog.getByRole("button", { name: "Σταθερή κράτηση για το μέλος" }).click();
+  await expect(dialog.getByText("Η σταθερή κράτηση έγινε: 2 εβδομάδες κλεισμένες ως τώρα.")).toBeVisible();
+  await page.screenshot({ path: "test-results/standing-desk.png" });
+  await dialog.getByRole("button", { name: "Κλείσιμο" }).first().click();
+
+  await goToDay(page.locator("section", { has: page.locator("#day-reservations-title") }), monday);
+  const row = page.getByTestId("day-reservations").getByRole("row", { name: new RegExp(m.email) });
+  await expect(row).toContainText("Σταθερή");
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/standing-day-table.png" });
+
+  await page.goto("/admin-settings");
+  const gym = page.getByTestId("schedule-gym");
+  await expect(gym.getByRole("switch", { name: "Σταθερές κρατήσεις" })).toBeChecked();
+  await expect(gym.getByRole("textbox", { name: "Μέγιστες εβδομάδες σταθερής κράτησης" })).toHaveValue("12");
+  await gym.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/standing-settings.png" });
+  await page.close();
+  await m.close();
+});
