@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDeps } from "../../../bootstrap";
 import { type Database, openPostgres } from "../../../db/client";
-import { creditLedger, reservations, standingBookings } from "../../../db/schema";
+import { creditLedger, emailOutbox, reservations, standingBookings } from "../../../db/schema";
 import { fixedClock } from "../../../lib/clock";
 import type { Deps } from "../../../lib/context";
 import { ledgerMismatches } from "../../../lib/credits";
@@ -75,9 +75,10 @@ describe("the standing job on two instances at once", () => {
       .from(creditLedger)
       .where(and(eq(creditLedger.reason, "booking")));
     expect(bookings[0]!.n).toBe(20);
-    const skipped = t.mail.filter((m) => m.template === "standingSkipped");
+    // From the outbox: each instance queues with its own mailer.
+    const skipped = await db.select().from(emailOutbox).where(eq(emailOutbox.template, "standingSkipped"));
     expect(skipped).toHaveLength(20);
-    expect(new Set(skipped.map((m) => `${m.to} ${m.text}`)).size).toBe(20);
+    expect(new Set(skipped.map((m) => `${m.toAddress} ${m.textBody}`)).size).toBe(20);
     const handled = await db.select({ through: standingBookings.bookedThrough }).from(standingBookings);
     expect(handled.every((h) => h.through === "2025-09-09" || h.through === "2025-09-15")).toBe(true);
     expect(await ledgerMismatches(db)).toEqual([]);
