@@ -27,6 +27,7 @@ const SECONDS: Record<string, number> = {
   "calendar.spec.ts": 18,
   "questionnaires.spec.ts": 16,
   "closures.spec.ts": 16,
+  "standing-bookings.spec.ts": 50,
   "account.spec.ts": 12,
   "attendance.spec.ts": 12,
   "auth.spec.ts": 7,

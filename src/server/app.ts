@@ -18,6 +18,7 @@ import { notificationRoutes } from "./features/booking/notifications/routes";
 import { pilatesRoutes } from "./features/booking/pilates/routes";
 import { scheduleRoutes } from "./features/booking/schedules/routes";
 import { studioSettingsRoutes } from "./features/booking/settings/routes";
+import { standingRoutes } from "./features/booking/standing/routes";
 import { waitlistRoutes } from "./features/booking/waitlist/routes";
 import { calendarFeedRoutes } from "./features/calendar/routes";
 import { captchaRoutes } from "./features/captcha/routes";
@@ -97,6 +98,7 @@ export function createApp(deps: Deps) {
     .route("/api", pilatesRoutes())
     .route("/api", scheduleRoutes())
     .route("/api", waitlistRoutes())
+    .route("/api", standingRoutes())
     .route("/api", closureExtensionRoutes())
     .route("/api", calendarFeedRoutes())
     .route("/api", studioSettingsRoutes());

@@ -9,6 +9,7 @@ import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { startRetention } from "./features/account/retention";
 import { startActivityRetention } from "./features/activity/job";
+import { startStandingBookings } from "./features/booking/standing/job";
 import { startWaitlistClosing } from "./features/booking/waitlist/closing";
 import { startReminders } from "./features/calendar/reminders";
 import { startMassMailWorker } from "./features/mass-mail/worker";
@@ -95,6 +96,8 @@ async function main() {
   const activityRetention = startActivityRetention(deps);
   // Closes the waitlists at each slot's booking cutoff (features/booking/waitlist/closing.ts).
   const waitlistClosing = startWaitlistClosing(deps);
+  // Books the weeks of standing bookings ahead (features/booking/standing/job.ts, decision 037).
+  const standing = startStandingBookings(deps);
   // Reminder e-mails the evening before each booking (features/calendar/reminders.ts).
   const reminders = startReminders({
     db: database.db,
@@ -147,6 +150,7 @@ async function main() {
     retention.stop();
     activityRetention.stop();
     waitlistClosing.stop();
+    standing.stop();
     reminders.stop();
     driftReminders.stop();
     server.close(async () => {

@@ -3,6 +3,7 @@ import { activityPersonalData } from "./features/activity/personal-data";
 import { closureExtensionsPersonalData } from "./features/booking/closure-extensions/personal-data";
 import { bookingPersonalData } from "./features/booking/personal-data";
 import { studioSettingsPersonalData } from "./features/booking/settings/personal-data";
+import { standingPersonalData } from "./features/booking/standing/personal-data";
 import { waitlistPersonalData } from "./features/booking/waitlist/personal-data";
 import { calendarPersonalData } from "./features/calendar/personal-data";
 import { coachingPersonalData } from "./features/coaching/personal-data";
@@ -35,6 +36,7 @@ export const personalDataSources: PersonalDataSource[] = [
   coachingPersonalData,
   massMailPersonalData,
   waitlistPersonalData,
+  standingPersonalData,
   closureExtensionsPersonalData,
   calendarPersonalData,
   remindersPersonalData,

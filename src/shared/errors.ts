@@ -187,6 +187,17 @@ const WAITLIST = [
   "ALREADY_WAITING",
   "WAITLIST_ENTRY_NOT_FOUND",
   "WAITLIST_FAILED",
+  "WAITLIST_PACKAGE_ENDS",
+  "WAITLIST_BOOKED_ELSEWHERE",
+] as const;
+/** Standing bookings (issue 27, decision 037). */
+const STANDING = [
+  "STANDING_NOT_ALLOWED",
+  "STANDING_TOO_LONG",
+  "STANDING_END_BEFORE_START",
+  "STANDING_EXISTS",
+  "STANDING_NOT_FOUND",
+  "STANDING_ENDED",
 ] as const;
 /** The studio's rules as settings (issue 25, decision 029). */
 const STUDIO_SETTINGS = [
@@ -249,6 +260,7 @@ export const ERROR_CODES = [
   ...PILATES,
   ...SCHEDULES,
   ...WAITLIST,
+  ...STANDING,
   ...CLOSURE_EXTENSIONS,
   ...STUDIO_SETTINGS,
   ...OWNER_REPORT,

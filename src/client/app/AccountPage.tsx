@@ -8,6 +8,7 @@ import { PageShell } from "../components/PageShell";
 import { AccountSettings } from "../features/account/AccountSettings";
 import { accountQueries } from "../features/account/queries";
 import { ClosureExtensionsNotice } from "../features/booking/ClosureExtensionsNotice";
+import { StandingList } from "../features/booking/standing/StandingList";
 import { CalendarSection } from "../features/calendar/CalendarSection";
 import { dateLocale } from "../lib/lang";
 
@@ -45,6 +46,7 @@ export default function AccountPage() {
               </Alert>
             )}
             <ClosureExtensionsNotice />
+            <StandingList />
             <Paper withBorder p="md">
               <Stack gap="sm">
                 {!hasPackage && <Text>{t("members.mine.noPackage")}</Text>}

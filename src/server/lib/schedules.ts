@@ -19,6 +19,8 @@ export const scheduleColumns = {
   creditKind: schedules.creditKind,
   active: schedules.active,
   position: schedules.position,
+  standingAllowed: schedules.standingAllowed,
+  standingMaxWeeks: schedules.standingMaxWeeks,
 };
 
 /** Every schedule, in the owner's order (switched-off ones too). */

@@ -3,6 +3,7 @@ import { escapeHtml } from "../lib/html";
 import { type BookingTemplates, bookingTemplates } from "./booking-templates";
 import { coachingTemplates, type ProgramUpdatedData } from "./coaching-templates";
 import { type ReminderMailData, reminderTemplates } from "./reminder-templates";
+import { type StandingSkippedData, standingTemplates } from "./standing-templates";
 import { type WaitlistMailData, waitlistTemplates } from "./waitlist-templates";
 
 export type MailContent = { subject: string; text: string; html: string };
@@ -28,6 +29,8 @@ type Templates = {
   waitlistSkipped: Parameters<typeof waitlistTemplates.waitlistSkipped.gr>[0];
   waitlistExpired: WaitlistMailData;
   waitlistCancelled: WaitlistMailData;
+  /** A week of a standing booking not booked, and why (decision 037). */
+  standingSkipped: StandingSkippedData;
   /** An automatic reminder (issue 28, decision 030). */
   reminder: ReminderMailData;
   /** The coach changed the member's workout program (decision 031). */
@@ -113,6 +116,7 @@ function campaignMail(
 
 const render: { [T in TemplateName]: Record<Lang, (d: Templates[T]) => MailContent> } = {
   ...waitlistTemplates,
+  ...standingTemplates,
   ...bookingTemplates,
   ...reminderTemplates,
   ...coachingTemplates,

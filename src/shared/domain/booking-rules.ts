@@ -60,13 +60,29 @@ export function bookingWindow(
  * (the limit counted across schedules); null while under the limit.
  */
 export function activeLimitReached(
-  upcoming: readonly { schedule: string }[],
+  upcoming: readonly Upcoming[],
   schedule: string,
   rules: Pick<StudioRules, "maxActiveBookings" | "activeAcrossSchedules">,
+  series?: string,
 ): "same" | "other" | null {
-  const counted = rules.activeAcrossSchedules ? upcoming : upcoming.filter((r) => r.schedule === schedule);
-  if (counted.length < rules.maxActiveBookings) return null;
+  const counted = (
+    rules.activeAcrossSchedules ? upcoming : upcoming.filter((r) => r.schedule === schedule)
+  ).filter((r) => !series || r.standingId !== series);
+  if (countedBookings(counted) < rules.maxActiveBookings) return null;
   return counted.some((r) => r.schedule === schedule) ? "same" : "other";
+}
+
+/** A booking not yet started as the limit counts it: an occurrence of a standing booking names its series. */
+export type Upcoming = { schedule: string; standingId?: string | null };
+
+/**
+ * How many future bookings the limit counts (decision 037): a booking made once counts one, and
+ * every booked occurrence of one standing booking counts one together, so a member allowed one
+ * future booking may hold one standing booking.
+ */
+export function countedBookings(upcoming: readonly Upcoming[]): number {
+  const series = new Set(upcoming.flatMap((r) => (r.standingId ? [r.standingId] : [])));
+  return upcoming.filter((r) => !r.standingId).length + series.size;
 }
 
 /** A package whose expiry instant has passed (the studio clock decides, never the browser's). */
@@ -172,7 +188,9 @@ export type BookingCheckInput = SlotInput & {
   /** The member already has a reservation on `date`. */
   hasReservationThatDay: boolean;
   /** The member's reservations not yet started, of every schedule. */
-  upcoming: readonly { schedule: string }[];
+  upcoming: readonly Upcoming[];
+  /** Checking an occurrence of this standing booking: its own occurrences are not counted again. */
+  series?: string;
 };
 
 /** A member's own booking: the first failed rule, or null. */
@@ -180,17 +198,18 @@ export function checkBooking(input: BookingCheckInput): BookingError | null {
   return (
     slotRefusal(input, "member") ??
     memberRefusal(input.account, input.now, input.hasReservationThatDay) ??
-    activeRefusal(input.upcoming, "gym", input.rules)
+    activeRefusal(input.upcoming, "gym", input.rules, input.series)
   );
 }
 
 /** The limit of active reservations as a refusal (`max` names the limit). */
 export function activeRefusal(
-  upcoming: readonly { schedule: string }[],
+  upcoming: readonly Upcoming[],
   schedule: string,
   rules: StudioRules,
+  series?: string,
 ): BookingError | null {
-  const reached = activeLimitReached(upcoming, schedule, rules);
+  const reached = activeLimitReached(upcoming, schedule, rules, series);
   if (!reached) return null;
   const params = { max: rules.maxActiveBookings };
   return fail(reached === "same" ? "ACTIVE_RESERVATION_EXISTS" : "ACTIVE_RESERVATION_OTHER_SCHEDULE", params);

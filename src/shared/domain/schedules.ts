@@ -29,6 +29,10 @@ export type ScheduleRow = {
   creditKind: CreditKind;
   active: boolean;
   position: number;
+  /** Standing bookings of it are allowed (decision 037). */
+  standingAllowed: boolean;
+  /** How many weeks from its first date a standing booking of it may run. */
+  standingMaxWeeks: number;
 };
 
 export function isSchedule(value: unknown): value is Schedule {

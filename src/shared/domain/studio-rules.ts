@@ -37,6 +37,8 @@ export type StudioRules = {
   quietHours: TimeRange;
   /** How long the activity log keeps an entry (decision 036); the retention job removes older ones. */
   activityRetentionDays: number;
+  /** How many days ahead the occurrences of standing bookings are booked (decision 037). */
+  standingHorizonDays: number;
 };
 
 const weekdays = (from: string, to: string): TimeRange[] => [{ from, to }];
@@ -63,6 +65,7 @@ export const SPEC_RULES: StudioRules = {
   reminderTime: "20:00",
   quietHours: { from: "21:00", to: "09:00" },
   activityRetentionDays: 730,
+  standingHorizonDays: 14,
 };
 
 /** Minutes since midnight of 'HH:MM' ('24:00' is 1440). */

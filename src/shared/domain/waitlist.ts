@@ -1,7 +1,7 @@
 import type { ErrorCode } from "../errors.js";
 import { type BookingCheckInput, checkBooking } from "./booking-rules.js";
 import { checkPilatesBooking, type PilatesBookingInput } from "./pilates.js";
-import { capacityFor } from "./schedule.js";
+import { capacityFor, slotInstant } from "./schedule.js";
 import type { StudioRules } from "./studio-rules.js";
 
 /**
@@ -40,6 +40,7 @@ export const WAITLIST_JOIN_REFUSALS = [
   "NO_PILATES_CREDITS",
   "PILATES_ALREADY_BOOKED_THIS_DAY",
   "PILATES_ACTIVE_RESERVATION_EXISTS",
+  "WAITLIST_PACKAGE_ENDS",
   "ALREADY_WAITING",
 ] as const satisfies readonly ErrorCode[];
 export type WaitlistJoinRefusal = (typeof WAITLIST_JOIN_REFUSALS)[number];
@@ -83,6 +84,15 @@ export type WaitlistJoinInput = Omit<BookingCheckInput, "bookedCount"> & {
   alreadyWaiting: boolean;
 };
 
+/**
+ * The member's package ends before the slot starts (issue 27): they could join today but never be
+ * booked from the line, so they may not join.
+ */
+function endsBefore(input: Pick<WaitlistJoinInput, "account" | "date" | "time" | "tz">): boolean {
+  const expiresAt = input.account?.expiresAt;
+  return Boolean(expiresAt && expiresAt < slotInstant(input.date, input.time, input.tz));
+}
+
 /** The first rule a join breaks, or null when the member may join this slot's waitlist. */
 export function checkWaitlistJoin(input: WaitlistJoinInput): WaitlistJoinRefusal | null {
   // The booking rules with the slot taken as having room: what is left are the calendar, the
@@ -93,6 +103,7 @@ export function checkWaitlistJoin(input: WaitlistJoinInput): WaitlistJoinRefusal
   if (input.blocked) return "SLOT_BLOCKED";
   if (input.count < capacityFor(input.date, input.capacityOverride, input.rules)) return "SLOT_NOT_FULL";
   if (asBooking) return asBooking.code as WaitlistJoinRefusal;
+  if (endsBefore(input)) return "WAITLIST_PACKAGE_ENDS";
   return input.alreadyWaiting ? "ALREADY_WAITING" : null;
 }
 
@@ -120,6 +131,7 @@ export function checkPilatesWaitlistJoin(input: PilatesWaitlistJoinInput): Waitl
   if (asBooking?.code === "PILATES_TOO_LATE_TO_BOOK") return "WAITLIST_CLOSED";
   if (!input.cls || input.count < input.cls.max) return "SLOT_NOT_FULL";
   if (asBooking) return asBooking.code as WaitlistJoinRefusal;
+  if (endsBefore(input)) return "WAITLIST_PACKAGE_ENDS";
   return input.alreadyWaiting ? "ALREADY_WAITING" : null;
 }
 

@@ -17,6 +17,7 @@ import { reminders, remindersErrors } from "./en/reminders";
 import { scheduleErrors, schedules } from "./en/schedules";
 import { settings, settingsErrors } from "./en/settings";
 import { site, siteErrors } from "./en/site";
+import { standing, standingErrors } from "./en/standing";
 import { waitlist, waitlistErrors } from "./en/waitlist";
 import { workouts, workoutsErrors } from "./en/workouts";
 import type { Messages } from "./gr";
@@ -156,6 +157,7 @@ export const en: Messages = {
   reminders,
   memberImport,
   waitlist,
+  standing,
   packages,
   questionnaires,
   members,
@@ -180,6 +182,7 @@ export const en: Messages = {
     ...remindersErrors,
     ...memberImportErrors,
     ...waitlistErrors,
+    ...standingErrors,
     ...packagesErrors,
     ...questionnairesErrors,
     ...membersErrors,

@@ -17,6 +17,7 @@ import { reminders, remindersErrors } from "./gr/reminders";
 import { scheduleErrors, schedules } from "./gr/schedules";
 import { settings, settingsErrors } from "./gr/settings";
 import { site, siteErrors } from "./gr/site";
+import { standing, standingErrors } from "./gr/standing";
 import { waitlist, waitlistErrors } from "./gr/waitlist";
 import { workouts, workoutsErrors } from "./gr/workouts";
 
@@ -115,6 +116,7 @@ export const grLater = {
   coaching,
   pilates,
   waitlist,
+  standing,
   closureExtensions,
   calendar,
   settings,
@@ -159,6 +161,7 @@ export const grLater = {
     ...coachingErrors,
     ...pilatesErrors,
     ...waitlistErrors,
+    ...standingErrors,
     ...closureExtensionsErrors,
     ...settingsErrors,
     ...scheduleErrors,

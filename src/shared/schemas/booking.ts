@@ -167,6 +167,8 @@ export const adminReservationSchema = z.object({
   attendance: z.enum(ATTENDANCE_MARKS).nullable(),
   /** The slot has started: the booking can be marked attended or no-show. */
   started: z.boolean(),
+  /** A week of a standing booking (decision 037), marked in the day table. */
+  standing: z.boolean(),
 });
 export type AdminReservation = z.infer<typeof adminReservationSchema>;
 export const adminDayReservationsSchema = z.object({

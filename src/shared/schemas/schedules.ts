@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CREDIT_KINDS, SCHEDULE_KEY_PATTERN, TIMETABLES } from "../domain/schedules";
+import { STANDING_WEEKS_MAX } from "../domain/standing";
 
 /** The studio's schedules as rows (issue 25, decision 035): the shapes of their routes and form. */
 
@@ -24,6 +25,10 @@ export const scheduleSettingsSchema = z.object({
   creditKind: z.enum(CREDIT_KINDS),
   active: z.boolean(),
   position: z.number().int().min(0).max(1000),
+  /** Standing bookings allowed (decision 037); absent: unchanged. */
+  standingAllowed: z.boolean().optional(),
+  /** How many weeks a standing booking may run; absent: unchanged. */
+  standingMaxWeeks: z.number().int().min(1).max(STANDING_WEEKS_MAX).optional(),
 });
 export type ScheduleSettings = z.infer<typeof scheduleSettingsSchema>;
 
@@ -36,6 +41,8 @@ export type ScheduleCreate = z.infer<typeof scheduleCreateSchema>;
 export const scheduleRowSchema = scheduleSettingsSchema.extend({
   key: z.string(),
   timetable: z.enum(TIMETABLES),
+  standingAllowed: z.boolean(),
+  standingMaxWeeks: z.number().int(),
 });
 
 export const scheduleParamSchema = z.object({ key: scheduleKeySchema });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidTime } from "../domain/schedule";
+import { STANDING_HORIZON_MAX_DAYS } from "../domain/standing";
 import { minuteOfDay, rangesOverlap, type StudioRules } from "../domain/studio-rules";
 
 /**
@@ -56,6 +57,7 @@ export const studioRulesSchema = z
       .refine((q) => q.from !== q.to, { error: "SETTINGS_QUIET_HOURS_SAME", path: ["to"] })
       .meta({ description: "no automatic e-mail from `from` to `to` (may pass midnight)" }),
     activityRetentionDays: z.number().int().min(ACTIVITY_RETENTION_DAYS_MIN).max(ACTIVITY_RETENTION_DAYS_MAX),
+    standingHorizonDays: z.number().int().min(1).max(STANDING_HORIZON_MAX_DAYS),
   })
   .refine((r) => r.cancelCutoffMinutes >= r.bookingCutoffMinutes, {
     error: "SETTINGS_CUTOFF_ORDER",

@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { GYM, type Schedule } from "../../../shared/domain/schedules";
+import { GYM, type Schedule, type ScheduleRow } from "../../../shared/domain/schedules";
 import type { MemberDay } from "../../../shared/schemas/booking";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { DayNav } from "./components/DayNav";
@@ -11,6 +11,8 @@ import { shortDay } from "./format";
 import { MyBooking } from "./MyBooking";
 import { PilatesDayPanel } from "./PilatesDay";
 import { SessionsSummary } from "./SessionsSummary";
+import { StandingFields, useStandingChoice } from "./standing/StandingFields";
+import { StandingList } from "./standing/StandingList";
 import { useBook, useMemberDay, useMemberWaitlist, useSchedules } from "./useBooking";
 import { DayLoadState, type DayState, useDayActions, useDayState } from "./useDay";
 import { WaitlistPanel, WaitlistPlaces } from "./waitlist/WaitlistPanel";
@@ -34,9 +36,10 @@ export default function BookingModal(props: { opened: boolean; onClose: () => vo
       size="md"
     >
       <ScheduleChoice schedules={schedules} value={schedule?.key ?? GYM} onChange={setKey} mb="sm" />
+      <StandingList />
       {schedule &&
         (schedule.timetable === "hours" ? (
-          <GymDayPanel />
+          <GymDayPanel schedule={schedule} />
         ) : (
           <PilatesDayPanel key={schedule.key} schedule={schedule} />
         ))}
@@ -45,29 +48,32 @@ export default function BookingModal(props: { opened: boolean; onClose: () => vo
 }
 
 /** The gym floor's day: hourly slots. */
-function GymDayPanel() {
+function GymDayPanel({ schedule }: { schedule: ScheduleRow }) {
   const state = useDayState();
   const day = useMemberDay(state.date);
   return (
     <>
       <DayLoadState query={day} />
-      {day.data && <DayBody day={day.data} state={state} />}
+      {day.data && <DayBody day={day.data} state={state} schedule={schedule} />}
     </>
   );
 }
 
-function DayBody({ day, state }: { day: MemberDay; state: DayState }) {
+function DayBody({ day, state, schedule }: { day: MemberDay; state: DayState; schedule: ScheduleRow }) {
   const { t, i18n } = useTranslation();
   const { selected, feedback } = state;
   const actions = useDayActions(state, useBook(), {
     booked: "booking.booked",
     cancelled: "booking.cancelled",
   });
-  const { busy } = actions;
+  const standing = useStandingChoice(state, schedule.key);
+  const busy = actions.busy || standing.pending;
   const slot = day.slots.find((s) => s.time === selected && s.available);
   const waitlist = useMemberWaitlist("gym", day.date);
-  const onBook = () =>
+  const onBook = () => {
+    if (slot && standing.on) return standing.book(day.date, slot.time);
     actions.onBook(slot ? { date: day.date, time: slot.time, seenCount: slot.count } : null);
+  };
 
   return (
     <Stack gap="sm">
@@ -107,10 +113,17 @@ function DayBody({ day, state }: { day: MemberDay; state: DayState }) {
           disabled={busy || day.mine !== null}
         />
       )}
+      {!day.closedReason && !day.mine && schedule.standingAllowed && (
+        <StandingFields choice={standing} disabled={busy} />
+      )}
       <FeedbackAlert feedback={feedback?.from === "book" ? feedback : null} />
       {!day.closedReason && !day.mine && (
         <Button fullWidth size="md" disabled={!slot} loading={busy && !actions.cancelling} onClick={onBook}>
-          {slot ? t("booking.bookAt", { time: slot.time }) : t("booking.chooseSlot")}
+          {!slot
+            ? t("booking.chooseSlot")
+            : standing.on
+              ? t("standing.make")
+              : t("booking.bookAt", { time: slot.time })}
         </Button>
       )}
       {!day.closedReason && waitlist.data && (

@@ -9,6 +9,7 @@ import { DayNav } from "./components/DayNav";
 import { shortDay } from "./format";
 import { MyBooking } from "./MyBooking";
 import { SessionsSummary } from "./SessionsSummary";
+import { StandingFields, useStandingChoice } from "./standing/StandingFields";
 import { useBookPilates, useMemberWaitlist, usePilatesDay } from "./useBooking";
 import { DayLoadState, type DayState, useDayActions, useDayState } from "./useDay";
 import { WaitlistPanel, WaitlistPlaces } from "./waitlist/WaitlistPanel";
@@ -46,14 +47,17 @@ function PilatesDayBody({
     cancelled: "pilates.cancelled",
     params: { schedule: scheduleName(schedule, i18n.language) },
   });
-  const { busy } = actions;
+  const standing = useStandingChoice(state, schedule.key);
+  const busy = actions.busy || standing.pending;
   const waitlist = useMemberWaitlist(schedule.key, day.date);
   const name = useScheduleName();
   const cls = day.classes.find((c) => c.time === selected && c.available);
-  const onBook = () =>
+  const onBook = () => {
+    if (cls && standing.on) return standing.book(day.date, cls.time);
     actions.onBook(
       cls ? { schedule: schedule.key, date: day.date, time: cls.time, seenCount: cls.count } : null,
     );
+  };
 
   return (
     <Stack gap="sm" data-testid="pilates-day">
@@ -94,12 +98,17 @@ function PilatesDayBody({
           ))}
         </Stack>
       )}
+      {!day.closedReason && !day.mine && schedule.standingAllowed && (
+        <StandingFields choice={standing} disabled={busy} />
+      )}
       <FeedbackAlert feedback={feedback?.from === "book" ? feedback : null} />
       {!day.closedReason && !day.mine && (
         <Button fullWidth size="md" disabled={!cls} loading={busy && !actions.cancelling} onClick={onBook}>
-          {cls
-            ? t("pilates.bookAt", { time: cls.time, schedule: scheduleName(schedule, i18n.language) })
-            : t("booking.chooseSlot")}
+          {!cls
+            ? t("booking.chooseSlot")
+            : standing.on
+              ? t("standing.make")
+              : t("pilates.bookAt", { time: cls.time, schedule: scheduleName(schedule, i18n.language) })}
         </Button>
       )}
       {!day.closedReason && waitlist.data && (

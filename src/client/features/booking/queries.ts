@@ -34,6 +34,8 @@ export const bookingKeys = {
   /** Extending packages over a closure (decision 020): the admin's preview, the member's notices. */
   closureExtension: (closureId: string) => [...admin, "closure-extension", closureId] as const,
   myClosureExtensions: [...queryRoots.account, "closure-extensions"] as const,
+  /** The member's standing bookings (decision 037): under `all`, so every booking change refreshes them. */
+  myStanding: [...all, "standing"] as const,
 };
 
 const dayQuery = (date: string | undefined) => ({ query: date ? { date } : {} });
@@ -123,5 +125,10 @@ export const bookingQueries = {
     queryOptions({
       queryKey: bookingKeys.myClosureExtensions,
       queryFn: () => call(api.me["closure-extensions"].$get()),
+    }),
+  myStanding: () =>
+    queryOptions({
+      queryKey: bookingKeys.myStanding,
+      queryFn: () => call(api["standing-bookings"].$get()),
     }),
 };

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Schedule } from "../../../shared/domain/schedules";
 import type { BookRequest } from "../../../shared/schemas/booking";
 import type { PilatesBookRequest } from "../../../shared/schemas/pilates";
+import type { StandingRequest } from "../../../shared/schemas/standing";
 import type { JoinWaitlistRequest } from "../../../shared/schemas/waitlist";
 import { api, call } from "../../lib/api";
 import { queryRoots, refreshAfter } from "../../lib/queryKeys";
@@ -45,3 +46,14 @@ export const useJoinWaitlist = () =>
 
 export const useLeaveWaitlist = () =>
   useMemberMutation((id: string) => call(api.waitlist[":id"].$delete({ param: { id } })));
+
+/** The member's running standing bookings with their booked weeks (decision 037). */
+export const useMyStanding = () => useQuery(bookingQueries.myStanding());
+
+/** Makes a standing booking: its first week at once, the weeks after it on the studio's horizon. */
+export const useMakeStanding = () =>
+  useMemberMutation((json: StandingRequest) => call(api["standing-bookings"].$post({ json })));
+
+/** Ends a standing booking: its booked weeks outside the cancel cutoff cancelled, credits back. */
+export const useEndStanding = () =>
+  useMemberMutation((id: string) => call(api["standing-bookings"][":id"].$delete({ param: { id } })));

@@ -14,6 +14,8 @@ const GYM_ROW: ScheduleRow = {
   creditKind: "gym",
   active: true,
   position: 0,
+  standingAllowed: true,
+  standingMaxWeeks: 12,
 };
 const cell = (weekday: number, time: string, bookings: number): OccupancyCell => ({
   schedule: "gym",

@@ -16,6 +16,8 @@ const SEEDED: ScheduleRow[] = [
     creditKind: "gym",
     active: true,
     position: 0,
+    standingAllowed: true,
+    standingMaxWeeks: 12,
   },
   {
     key: "pilates",
@@ -25,6 +27,8 @@ const SEEDED: ScheduleRow[] = [
     creditKind: "pilates",
     active: true,
     position: 1,
+    standingAllowed: true,
+    standingMaxWeeks: 12,
   },
 ];
 const T = {

@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   NativeSelect,
+  NumberInput,
   Paper,
   Stack,
   Switch,
@@ -20,6 +21,7 @@ import {
   type ScheduleRow,
   scheduleName,
 } from "../../../shared/domain/schedules";
+import { STANDING_WEEKS_MAX } from "../../../shared/domain/standing";
 import { SCHEDULE_NAME_MAX, type ScheduleSettings } from "../../../shared/schemas/schedules";
 import { FeedbackAlert, msg, useFeedbackMutation } from "../../components/FeedbackAlert";
 import { api, call } from "../../lib/api";
@@ -59,6 +61,8 @@ const settingsOf = (s: ScheduleRow): ScheduleSettings => ({
   creditKind: s.creditKind,
   active: s.active,
   position: s.position,
+  standingAllowed: s.standingAllowed,
+  standingMaxWeeks: s.standingMaxWeeks,
 });
 
 /** Refreshes every list of schedules (the members' and the owner's) and the booking screens. */
@@ -132,6 +136,21 @@ function ScheduleCard({ schedule, title }: { schedule: ScheduleRow; title: strin
             checked={v.active}
             onChange={(e) => setV({ ...v, active: e.currentTarget.checked })}
           />
+          <Switch
+            label={t("standing.settingsAllowed")}
+            checked={v.standingAllowed ?? true}
+            onChange={(e) => setV({ ...v, standingAllowed: e.currentTarget.checked })}
+          />
+          {v.standingAllowed !== false && (
+            <NumberInput
+              label={t("standing.settingsWeeks")}
+              min={1}
+              max={STANDING_WEEKS_MAX}
+              allowDecimal={false}
+              value={v.standingMaxWeeks ?? 12}
+              onChange={(n) => setV({ ...v, standingMaxWeeks: Number(n) || 1 })}
+            />
+          )}
           <Group wrap="wrap">
             <Button type="submit" loading={save.isPending}>
               {t("schedules.save")}

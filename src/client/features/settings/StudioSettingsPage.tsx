@@ -2,6 +2,7 @@ import { Button, Divider, Group, Loader, NumberInput, Stack, Switch, Text, Title
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { STANDING_HORIZON_MAX_DAYS } from "../../../shared/domain/standing";
 import type { StudioRules } from "../../../shared/domain/studio-rules";
 import {
   ACTIVE_BOOKINGS_MAX,
@@ -192,6 +193,14 @@ function RulesForm({ initial }: { initial: StudioRules }) {
             allowDecimal={false}
             clampBehavior="none"
             {...form.getInputProps("activityRetentionDays")}
+          />
+          <NumberInput
+            label={t("standing.horizon")}
+            min={1}
+            max={STANDING_HORIZON_MAX_DAYS}
+            allowDecimal={false}
+            clampBehavior="none"
+            {...form.getInputProps("standingHorizonDays")}
           />
         </Stack>
         {outside ? (

@@ -17,6 +17,7 @@ import type { Schedule } from "../../../shared/domain/schedules";
 import { user } from "./auth";
 import { isOneOf, timestamps } from "./columns";
 import { schedules } from "./schedules";
+import { standingBookings } from "./standing";
 
 export const RESERVATION_KINDS = ["member", "guest", "block"] as const;
 export const CANCELLATION_REASONS = ["VALID_CANCELLATION", "ADMIN_CANCELLATION"] as const;
@@ -48,6 +49,8 @@ export const reservations = pgTable(
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     /** The mass fill a blocking entry belongs to (undone together). */
     batchId: uuid("batch_id"),
+    /** The standing booking this is an occurrence of (decision 037); null for a booking made once. */
+    standingId: uuid("standing_id").references(() => standingBookings.id, { onDelete: "set null" }),
     /** Checked in at the desk: null while unmarked (a passed, unmarked booking counts as a visit). */
     attendance: text("attendance", { enum: ATTENDANCE_MARKS }),
     /** A member's no-show: whether the session came back or was forfeited (undo reverses exactly this). */
@@ -74,6 +77,10 @@ export const reservations = pgTable(
     uniqueIndex("reservations_block_slot_uq").on(t.date, t.time).where(sql`${t.kind} = 'block'`),
     index("reservations_created_by_idx").on(t.createdBy),
     index("reservations_batch_id_idx").on(t.batchId),
+    // One occurrence of a standing booking per date; also the index of its foreign key.
+    uniqueIndex("reservations_standing_date_uq")
+      .on(t.standingId, t.date)
+      .where(sql`${t.standingId} is not null`),
     check("reservations_kind_known", isOneOf(t.kind, RESERVATION_KINDS)),
     check("reservations_time_format", sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],

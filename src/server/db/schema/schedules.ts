@@ -19,12 +19,17 @@ export const schedules = pgTable(
     creditKind: text("credit_kind", { enum: CREDIT_KINDS }).notNull(),
     active: boolean("active").notNull().default(true),
     position: integer("position").notNull().default(0),
+    /** Members (and the desk) may make standing bookings of it (decision 037). */
+    standingAllowed: boolean("standing_allowed").notNull().default(true),
+    /** How many weeks ahead a standing booking of it may run from its first date. */
+    standingMaxWeeks: integer("standing_max_weeks").notNull().default(12),
     ...timestamps,
   },
   (t) => [
     check("schedules_key_format", sql`${t.key} ~ '^[a-z][a-z0-9-]{1,29}$'`),
     check("schedules_timetable_known", isOneOf(t.timetable, TIMETABLES)),
     check("schedules_credit_kind_known", isOneOf(t.creditKind, CREDIT_KINDS)),
+    check("schedules_standing_weeks_range", sql`${t.standingMaxWeeks} between 1 and 52`),
     check("schedules_names_present", sql`length(${t.nameGr}) > 0 and length(${t.nameEn}) > 0`),
   ],
 );

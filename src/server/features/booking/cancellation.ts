@@ -2,7 +2,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import { type Audience, checkCancellation } from "../../../shared/domain/booking-rules";
 import { GYM, type Schedule } from "../../../shared/domain/schedules";
 import type { Tx } from "../../db/client";
-import { reservations } from "../../db/schema";
+import { type Reservation, reservations } from "../../db/schema";
 import { recordActivity } from "../../lib/activity";
 import { inTransaction } from "../../lib/after-commit";
 import { queueBookingMail } from "../../lib/booking-mail";
@@ -64,60 +64,76 @@ export async function cancelReservation(
           .where(and(eq(reservations.id, o.id), o.visible))
           .for("update");
         if (!r) throw notFound("RESERVATION_NOT_FOUND");
-        // Checked in or a no-show: attendance history, and a no-show may already have given the session back.
-        if (r.attendance !== null) throw conflict("ATTENDANCE_MARKED");
-        const now = deps.clock.now();
-        const tz = deps.config.STUDIO_TZ;
-        // The desk may cancel until the booking ends: a Pilates class lasts its timetable length.
-        const [minutes] = await bookingLengths(tx, [r]);
-        const rules = await readRules(tx);
-        const check = checkCancellation(
-          { rules, now, tz, date: r.date, time: r.time, minutes: minutes! },
-          o.audience,
-        );
-        if (check.code) {
-          const pilates = r.schedule !== GYM && check.code in PILATES_CANCEL_CODE;
-          throw conflict(
-            pilates ? PILATES_CANCEL_CODE[check.code as keyof typeof PILATES_CANCEL_CODE] : check.code,
-            check.params,
-          );
-        }
-        await lockSlot(tx, r.date, r.time, r.schedule);
-        const result = await writeCancellation(tx, r, {
-          now,
-          tz,
-          minutesRemaining: check.minutesRemaining,
-          reason: member ? "VALID_CANCELLATION" : "ADMIN_CANCELLATION",
-          by: o.actorId,
-        });
-        await queueBookingMail(tx, deps, {
-          kind: "cancelled",
-          reservation: r,
-          schedule: r.schedule,
-          minutes,
-        });
-        if (!member)
-          await recordActivity(tx, {
-            actorId: o.actorId,
-            memberId: r.userId,
-            kind: "cancellation",
-            details: {
-              schedule: r.schedule,
-              date: r.date,
-              time: r.time,
-              guest: r.userId ? undefined : r.name,
-              sessionRestored: result.sessionRestored,
-            },
-            at: now,
-          });
-        // A blocking entry is never cancelled here (`visible` excludes it), so a place is freed.
-        const promotion = await promoteFromWaitlist(tx, deps, {
-          schedule: r.schedule,
-          date: r.date,
-          time: r.time,
-        });
-        return { result, mails: promotion.mails };
+        return cancelHeldReservation(tx, deps, r, o);
       }),
   );
   return result;
+}
+
+/**
+ * Cancels a reservation whose row the caller locked, in its transaction: the audience's window
+ * judged by server time (a refusal throws before anything is written), the cancellation written,
+ * a member's credit back, the e-mail queued and the freed place given to the slot's waitlist. A
+ * standing booking's end cancels its weeks through here too (decision 037).
+ */
+export async function cancelHeldReservation(
+  tx: Tx,
+  deps: BookingDeps,
+  r: Reservation,
+  o: { actorId: string; audience: Audience },
+) {
+  const member = o.audience === "member";
+  // Checked in or a no-show: attendance history, and a no-show may already have given the session back.
+  if (r.attendance !== null) throw conflict("ATTENDANCE_MARKED");
+  const now = deps.clock.now();
+  const tz = deps.config.STUDIO_TZ;
+  // The desk may cancel until the booking ends: a Pilates class lasts its timetable length.
+  const [minutes] = await bookingLengths(tx, [r]);
+  const rules = await readRules(tx);
+  const check = checkCancellation(
+    { rules, now, tz, date: r.date, time: r.time, minutes: minutes! },
+    o.audience,
+  );
+  if (check.code) {
+    const pilates = r.schedule !== GYM && check.code in PILATES_CANCEL_CODE;
+    throw conflict(
+      pilates ? PILATES_CANCEL_CODE[check.code as keyof typeof PILATES_CANCEL_CODE] : check.code,
+      check.params,
+    );
+  }
+  await lockSlot(tx, r.date, r.time, r.schedule);
+  const result = await writeCancellation(tx, r, {
+    now,
+    tz,
+    minutesRemaining: check.minutesRemaining,
+    reason: member ? "VALID_CANCELLATION" : "ADMIN_CANCELLATION",
+    by: o.actorId,
+  });
+  await queueBookingMail(tx, deps, {
+    kind: "cancelled",
+    reservation: r,
+    schedule: r.schedule,
+    minutes,
+  });
+  if (!member)
+    await recordActivity(tx, {
+      actorId: o.actorId,
+      memberId: r.userId,
+      kind: "cancellation",
+      details: {
+        schedule: r.schedule,
+        date: r.date,
+        time: r.time,
+        guest: r.userId ? undefined : r.name,
+        sessionRestored: result.sessionRestored,
+      },
+      at: now,
+    });
+  // A blocking entry is never cancelled here (`visible` excludes it), so a place is freed.
+  const promotion = await promoteFromWaitlist(tx, deps, {
+    schedule: r.schedule,
+    date: r.date,
+    time: r.time,
+  });
+  return { result, mails: promotion.mails };
 }

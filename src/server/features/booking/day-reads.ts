@@ -14,7 +14,14 @@ import { accountErased } from "../../lib/live-member";
  * a booking's check and write one step. Every count of bookings in a slot comes from `readDay`.
  */
 
-export type ReservationRow = { id: string; date: string; time: string; schedule: Schedule };
+export type ReservationRow = {
+  id: string;
+  date: string;
+  time: string;
+  schedule: Schedule;
+  /** The standing booking it is an occurrence of (decision 037); absent or null: booked once. */
+  standingId?: string | null;
+};
 
 export type DayData = CalendarData & {
   override: number | null;
@@ -55,7 +62,7 @@ const dayStatement = preparedQuery<Row>(
       (select array_agg(date::text) from slot_capacity where capacity = 0 and date >= $2) as zero_dates,
       a.user_id is not null as has_account, a.gym_sessions, a.gym_expires_at,
       a.pilates_sessions, a.pilates_expires_at,
-      (select array_agg(id::text || '/' || date::text || '/' || time || '/' || schedule order by date, time)
+      (select array_agg(id::text || '/' || date::text || '/' || time || '/' || schedule || '/' || coalesce(standing_id::text, '') order by date, time)
          from reservations where user_id = $3 and date >= $4::date - 1) as mine,
       (select rules from studio_settings where id = 1) as rules,
       (select credit_kind from schedules where key = $6) as credit_kind
@@ -102,8 +109,8 @@ export async function readDay(
         ? { exists: true, sessions: sessions!, expiresAt: expiresAt === null ? null : new Date(expiresAt) }
         : null,
     mine: (row.mine ?? []).map((m) => {
-      const [id, date, time, schedule] = m.split("/") as [string, string, string, Schedule];
-      return { id, date, time, schedule };
+      const [id, date, time, schedule, standing] = m.split("/") as [string, string, string, Schedule, string];
+      return { id, date, time, schedule, standingId: standing || null };
     }),
   };
 }

@@ -51,12 +51,18 @@ export async function insertReservation(
  */
 export async function checkMemberBooking(
   tx: Tx,
-  q: { userId: string; date: string; time: string; now: Date; tz: string },
+  q: { userId: string; date: string; time: string; now: Date; tz: string; series?: string },
 ) {
   await lockBookingAccount(tx, q.userId);
   const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, q);
   const upcoming = upcomingReservations(day, (r) => minutesUntilSlot(q.now, r.date, r.time, q.tz) > 0);
-  const error = checkBooking({ ...slot, account: day.account, hasReservationThatDay, upcoming });
+  const error = checkBooking({
+    ...slot,
+    account: day.account,
+    hasReservationThatDay,
+    upcoming,
+    series: q.series,
+  });
   return { error, day };
 }
 
@@ -75,6 +81,8 @@ export async function writeMemberBooking(
     actorId: string;
     createdAt?: Date;
     schedule?: Schedule;
+    /** An occurrence of this standing booking (decision 037). */
+    standingId?: string;
   },
 ) {
   const schedule = o.schedule ?? GYM;
@@ -89,6 +97,7 @@ export async function writeMemberBooking(
     sessionsBeforeBooking: o.sessionsBefore,
     packageExpiredAtBooking: false,
     createdBy: o.actorId === o.member.id ? null : o.actorId,
+    standingId: o.standingId ?? null,
     ...(o.createdAt ? { createdAt: o.createdAt } : {}),
   });
   const { after } = await changeCredits(tx, {

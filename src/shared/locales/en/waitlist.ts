@@ -30,4 +30,7 @@ export const waitlistErrors: typeof grErrors = {
   ALREADY_WAITING: "You are already on a waitlist on this day.",
   WAITLIST_ENTRY_NOT_FOUND: "Your waitlist place no longer exists.",
   WAITLIST_FAILED: "The waitlist could not be updated. Please try again.",
+  WAITLIST_PACKAGE_ENDS:
+    "Your package ends before this time: we could not book you a place from the waitlist.",
+  WAITLIST_BOOKED_ELSEWHERE: "You were booked from another waitlist at the same time.",
 };

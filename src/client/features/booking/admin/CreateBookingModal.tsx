@@ -9,12 +9,14 @@ import type { PilatesAdminDay } from "../../../../shared/schemas/pilates";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { errorMessage } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
+import { msg } from "../../../lib/message";
 import { scheduleQueries } from "../../../lib/schedules";
 import { ClassChoice } from "../components/ClassChoice";
 import { DayNav } from "../components/DayNav";
 import { ScheduleChoice } from "../components/ScheduleChoice";
 import { SlotGrid } from "../components/SlotGrid";
-import { useAdminBook, useAdminDay } from "./useAdminBooking";
+import { StandingFields, useStandingEnd } from "../standing/StandingFields";
+import { useAdminBook, useAdminDay, useDeskStanding } from "./useAdminBooking";
 import { useAdminPilatesBook, usePilatesAdminDay } from "./usePilatesAdmin";
 
 type Feedback = FeedbackMessage | null;
@@ -42,7 +44,9 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
   const pilatesDay = usePilatesAdminDay(schedule, schedule !== GYM ? shownDate : null);
   const gymBook = useAdminBook();
   const pilatesBook = useAdminPilatesBook();
-  const book = schedule === GYM ? gymBook : pilatesBook;
+  const standing = useStandingEnd();
+  const deskStanding = useDeskStanding();
+  const book = standing.on ? deskStanding : schedule === GYM ? gymBook : pilatesBook;
   const slot =
     schedule === GYM
       ? day.data?.slots.find((s) => s.time === selected && s.available)
@@ -52,7 +56,20 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
   const submit = form.onSubmit(({ email, name }) => {
     if (!slot || !bookDate) return;
     setFeedback(null);
-    book.mutate(
+    if (standing.on) {
+      const end = standing.end(bookDate);
+      return deskStanding.mutate(
+        { schedule, email: email.trim(), date: bookDate, time: slot.time, end },
+        {
+          onSuccess: (made) => {
+            setSelected(null);
+            setFeedback({ ok: true, text: msg("standing.made", { count: made.booked.length }) });
+          },
+          onError: (err) => setFeedback({ ok: false, text: errorMessage(err, "standing.failed", "desk") }),
+        },
+      );
+    }
+    (schedule === GYM ? gymBook : pilatesBook).mutate(
       { schedule, email: email.trim(), name: name?.trim() || undefined, date: bookDate, time: slot.time },
       {
         onSuccess: (r) => {
@@ -142,9 +159,16 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
                 </>
               )}
           {day.isError && <Alert color="red">{t("booking.loadFailed")}</Alert>}
+          {schedules.find((s) => s.key === schedule)?.standingAllowed && (
+            <StandingFields choice={standing} disabled={book.isPending} />
+          )}
           <FeedbackAlert feedback={feedback} />
           <Button type="submit" loading={book.isPending} disabled={!slot}>
-            {slot ? t("booking.admin.create.bookAt", { time: slot.time }) : t("booking.chooseSlot")}
+            {!slot
+              ? t("booking.chooseSlot")
+              : standing.on
+                ? t("standing.deskMake")
+                : t("booking.admin.create.bookAt", { time: slot.time })}
           </Button>
         </Stack>
       </form>

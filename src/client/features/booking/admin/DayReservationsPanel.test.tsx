@@ -16,6 +16,7 @@ const booking = (over: Partial<AdminReservation> = {}): AdminReservation => ({
   ended: false,
   attendance: null,
   started: true,
+  standing: false,
   ...over,
 });
 

@@ -100,6 +100,11 @@ export function DayReservationsPanel() {
                 <Table.Td>
                   {r.time}
                   <ScheduleMark schedule={r.schedule} />
+                  {r.standing && (
+                    <Text span display="block" size="xs" c="grape.9" data-standing>
+                      ↻ {t("standing.mark")}
+                    </Text>
+                  )}
                 </Table.Td>
                 <PersonCell name={r.name} email={r.email}>
                   {phone && actions(r)}

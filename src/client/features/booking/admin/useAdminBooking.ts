@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminBookRequest } from "../../../../shared/schemas/booking";
+import type { DeskStandingRequest } from "../../../../shared/schemas/standing";
 import { api, call } from "../../../lib/api";
 import { refreshAfter } from "../../../lib/queryKeys";
 import { bookingKeys, bookingQueries } from "../queries";
@@ -35,3 +36,6 @@ export const useFillRange = () =>
   );
 export const useUndoFill = () =>
   useBookingMutation((batchId: string) => call(api.admin.blocks[":batchId"].$delete({ param: { batchId } })));
+/** The desk makes a standing booking for the member an e-mail names (decision 037). */
+export const useDeskStanding = () =>
+  useBookingMutation((json: DeskStandingRequest) => call(api.admin["standing-bookings"].$post({ json })));

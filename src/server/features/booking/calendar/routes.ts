@@ -131,7 +131,7 @@ export function calendarRoutes() {
     )
     .openapi(getClosures, async (c) => c.json(await listClosures(c.get("deps").database.db), 200))
     .openapi(postClosure, async (c) =>
-      c.json(await addClosure(c.get("deps").database.db, c.req.valid("json")), 201),
+      c.json(await addClosure(c.get("deps"), c.req.valid("json"), c.get("user").id), 201),
     )
     .openapi(deleteClosure, async (c) => {
       await removeClosure(c.get("deps").database.db, c.req.valid("param").id);

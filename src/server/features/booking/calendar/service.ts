@@ -8,6 +8,7 @@ import { closureExtensionRuns, closures, reservations, slotCapacity } from "../.
 import { inTransaction } from "../../../lib/after-commit";
 import { badRequest, conflict, notFound } from "../../../lib/errors";
 import { readRules } from "../../../lib/studio-rules";
+import { cancelStandingInClosure } from "../standing/closure";
 import type { BookingDeps } from "../types";
 import { promoteSlots } from "../waitlist/service";
 
@@ -67,12 +68,14 @@ export async function listClosures(db: Db): Promise<ClosureView[]> {
  * A new closed range. Closures may not overlap (issue 24): a day is closed once, and an extension
  * over two closures would count it twice. The table lock makes two admins adding overlapping ranges
  * at once take turns, so the second sees the first. The length bound is the shared schema's.
+ * Standing bookings' weeks inside it are cancelled with their credits back.
  */
 export async function addClosure(
-  db: Db,
+  deps: BookingDeps,
   o: { startDate: string; endDate: string; note: string },
+  actorId: string,
 ): Promise<ClosureView> {
-  return db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx) => {
     await tx.execute(sql`lock table closures in share row exclusive mode`);
     const [overlapping] = await tx
       .select({ startDate: closures.startDate, endDate: closures.endDate })
@@ -87,6 +90,8 @@ export async function addClosure(
       endDate: closures.endDate,
       note: closures.note,
     });
+    // The weeks standing bookings hold inside it are cancelled, credits back (decision 037).
+    await cancelStandingInClosure(tx, deps, { ...o, actorId });
     return row!;
   });
 }

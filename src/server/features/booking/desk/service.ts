@@ -57,6 +57,7 @@ export async function dayReservations(deps: BookingDeps, date: string) {
       date: reservations.date,
       time: reservations.time,
       attendance: reservations.attendance,
+      standing: sql<boolean>`${reservations.standingId} is not null`,
     })
     .from(reservations)
     .where(and(eq(reservations.date, date), bookable))

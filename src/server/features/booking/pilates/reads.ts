@@ -112,7 +112,15 @@ export const pickClass = (c: ClassOfDay) => ({
   cancelled: c.cancelled,
 });
 
-type PilatesSlotQuery = { schedule: Schedule; date: string; time: string; now: Date; tz: string };
+type PilatesSlotQuery = {
+  schedule: Schedule;
+  date: string;
+  time: string;
+  now: Date;
+  tz: string;
+  /** Checking an occurrence of this standing booking: its own occurrences count once (decision 037). */
+  series?: string;
+};
 
 /**
  * What a Pilates booking of one class is checked against, read fresh in the caller's transaction:
@@ -131,7 +139,7 @@ export async function readPilatesBooking(tx: Tx, q: PilatesSlotQuery & { userId:
   // One class per date and time (a change to a taken time is refused).
   const cls = (await classesOfDate(tx, q.schedule, q.date)).find((c) => c.time === q.time) ?? null;
   const upcoming = day.mine.filter(upcomingIn(q.now, q.tz));
-  const reached = activeLimitReached(upcoming, q.schedule, day.rules);
+  const reached = activeLimitReached(upcoming, q.schedule, day.rules, q.series);
   const input: PilatesBookingInput = {
     rules: day.rules,
     now: q.now,

@@ -46,12 +46,20 @@ export type WaitlistSchedule = {
   /** The member's booking check under the slot's lock (their account locked too); `minutes`: the slot's length. */
   check: (
     tx: Tx,
-    q: SlotQuery & { userId: string },
+    q: SlotQuery & { userId: string; series?: string },
   ) => Promise<{ error: { code: ErrorCode } | null; sessionsBefore: number; minutes?: number }>;
   /** The booking write: reservation, one credit with its ledger row, the admins' notification. */
   book: (
     tx: Tx,
-    o: { member: Booker; date: string; time: string; sessionsBefore: number; now: Date },
+    o: {
+      member: Booker;
+      date: string;
+      time: string;
+      sessionsBefore: number;
+      now: Date;
+      actorId?: string;
+      standingId?: string;
+    },
   ) => Promise<string>;
 };
 
@@ -89,7 +97,7 @@ const gym: WaitlistSchedule = {
     return { error, sessionsBefore: day.account?.sessions ?? 0 };
   },
   async book(tx, o) {
-    const { reservation } = await writeMemberBooking(tx, { ...o, actorId: o.member.id });
+    const { reservation } = await writeMemberBooking(tx, { ...o, actorId: o.actorId ?? o.member.id });
     return reservation.id;
   },
 };
@@ -123,7 +131,7 @@ const classes = (schedule: Schedule): WaitlistSchedule => ({
   async book(tx, o) {
     const { reservation } = await writeMemberBooking(tx, {
       ...o,
-      actorId: o.member.id,
+      actorId: o.actorId ?? o.member.id,
       createdAt: o.now,
       schedule,
     });

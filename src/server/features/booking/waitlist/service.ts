@@ -19,6 +19,7 @@ import { readRules } from "../../../lib/studio-rules";
 import type { WaitlistMailData } from "../../../mail/waitlist-templates";
 import { isUniqueViolation, recordingFailures } from "../failures";
 import type { Booker, BookingDeps } from "../types";
+import { endClashingPlaces } from "./clashes";
 import { type WaitlistSchedule, waitlistClosesAt, waitlistScheduleFor } from "./schedules";
 
 /**
@@ -287,6 +288,8 @@ export async function promoteFromWaitlist(tx: Tx, deps: BookingDeps, q: SlotRef)
       .set({ state: "promoted", reservationId, resolvedAt: now })
       .where(eq(waitlistEntries.id, next.id));
     out.promoted.push(next.userId);
+    const length = minutes ?? (await readRules(tx)).slotMinutes;
+    await endClashingPlaces(tx, { ...q, userId: next.userId, minutes: length }, now);
     // The booking's e-mail with its calendar invitation, as a booking made by hand sends (decision 019).
     const mailId = await queueBookingMail(tx, deps, {
       kind: "promoted",

@@ -1,0 +1,70 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { StandingView } from "../../../../shared/schemas/standing";
+import { stubApi } from "../../../test/api";
+import { renderScreen } from "../../../test/render";
+import { StandingList } from "./StandingList";
+
+/** The member's standing bookings (decision 037): one week cancelled alone, the series ended. */
+const SLOW = { timeout: 5000 };
+const SERIES: StandingView = {
+  id: "s1",
+  schedule: "gym",
+  weekday: 1,
+  time: "18:00",
+  startsOn: "2026-11-30",
+  until: "2026-12-21",
+  untilPackageEnds: false,
+  byDesk: false,
+  endedAt: null,
+  endReason: null,
+  booked: [
+    { id: "r1", date: "2026-11-30", time: "18:00" },
+    { id: "r2", date: "2026-12-07", time: "18:00" },
+  ],
+};
+const SCHEDULES = [{ key: "gym", nameGr: "Γυμναστήριο", nameEn: "Gym", timetable: "hours", active: true }];
+const T = {
+  gr: {
+    every: "Κάθε Δευτέρα στις 18:00",
+    end: "Τέλος σειράς",
+    ended: /ακυρώθηκαν 2 εβδομάδες/,
+    cancel: "Ακύρωση κράτησης",
+  },
+  en: {
+    every: "Every Monday at 18:00",
+    end: "End series",
+    ended: /2 weeks cancelled/,
+    cancel: "Cancel booking",
+  },
+};
+
+describe("my standing bookings", () => {
+  it.each(["gr", "en"] as const)("lists the series, cancels one week and ends it (%s)", async (lang) => {
+    let list = [SERIES];
+    const calls = stubApi({
+      "GET /api/standing-bookings": () => ({ standing: list }),
+      "GET /api/schedules": SCHEDULES,
+      "DELETE /api/bookings/r2": () => {
+        list = [{ ...SERIES, booked: [SERIES.booked[0]!] }];
+        return { sessionRestored: true, sessions: 7 };
+      },
+      "DELETE /api/standing-bookings/s1": () => {
+        list = [];
+        return { cancelled: 2, kept: 0 };
+      },
+    });
+    const { user } = await renderScreen(<StandingList />, { lang });
+    expect(await screen.findByText(new RegExp(T[lang].every), {}, SLOW)).toBeInTheDocument();
+    const weeks = screen.getAllByTestId("standing-week");
+    expect(weeks).toHaveLength(2);
+    await user.click(weeks[1]!);
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: T[lang].cancel }));
+    expect(calls.some((c) => c.key === "DELETE /api/bookings/r2")).toBe(true);
+    await user.click(await screen.findByRole("button", { name: T[lang].end }));
+    const confirm = await screen.findByRole("dialog");
+    await user.click(within(confirm).getByRole("button", { name: T[lang].end }));
+    expect(await screen.findByText(T[lang].ended, {}, SLOW)).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === "DELETE /api/standing-bookings/s1")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,129 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { MEMBER_BOOKING_REFUSALS } from "../../../../shared/domain/booking-rules";
+import { PILATES_BOOKING_REFUSALS } from "../../../../shared/domain/pilates";
+import type { ErrorCode } from "../../../../shared/errors";
+import { idParamSchema } from "../../../../shared/schemas/booking";
+import {
+  deskStandingRequestSchema,
+  standingEndedSchema,
+  standingListSchema,
+  standingRequestSchema,
+  standingViewSchema,
+} from "../../../../shared/schemas/standing";
+import { defineRoute } from "../../../auth/guards";
+import { user } from "../../../db/schema";
+import type { AppEnv } from "../../../lib/context";
+import { notFound } from "../../../lib/errors";
+import { firstCodeHook } from "../../../lib/first-code-hook";
+import { liveMember, MEMBER_GONE } from "../../../lib/live-member";
+import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
+import { createStanding, endStanding, standingViews } from "./service";
+
+const tags = ["standing bookings"];
+
+/** What making a standing booking may answer: its own rules, then its first week's booking refusals. */
+const CREATE_REFUSALS: ErrorCode[] = [
+  ...new Set<ErrorCode>([
+    "SCHEDULE_OFF",
+    "STANDING_NOT_ALLOWED",
+    "STANDING_TOO_LONG",
+    "STANDING_EXISTS",
+    ...MEMBER_BOOKING_REFUSALS,
+    ...PILATES_BOOKING_REFUSALS,
+  ]),
+];
+
+const getStanding = defineRoute("member", {
+  method: "get",
+  path: "/standing-bookings",
+  tags,
+  summary: "The member's running standing bookings, each with its booked weeks to come",
+  responses: { 200: jsonAnswer(standingListSchema, "The standing bookings") },
+});
+
+const postStanding = defineRoute(
+  "member",
+  {
+    method: "post",
+    path: "/standing-bookings",
+    tags,
+    summary:
+      "Make a standing booking: the same slot or class every week from its first date, for some weeks, until a date or until the package ends; its first week is booked at once (one credit), the weeks after it on the studio's rolling horizon",
+    request: jsonBody(standingRequestSchema),
+    responses: { 201: jsonAnswer(standingViewSchema, "Made; its weeks booked so far") },
+  },
+  {
+    400: ["STANDING_END_BEFORE_START", "SCHEDULE_NOT_FOUND"],
+    404: ["SCHEDULE_NOT_FOUND"],
+    409: CREATE_REFUSALS,
+  },
+);
+
+const deleteStanding = defineRoute(
+  "member",
+  {
+    method: "delete",
+    path: "/standing-bookings/{id}",
+    tags,
+    summary:
+      "End one's standing booking: no more weeks are booked, and the booked weeks still outside the cancel cutoff are cancelled with their credits back",
+    request: { params: idParamSchema },
+    responses: { 200: jsonAnswer(standingEndedSchema, "Ended") },
+  },
+  { 404: ["STANDING_NOT_FOUND"], 409: ["STANDING_ENDED"] },
+);
+
+const postDeskStanding = defineRoute(
+  "desk",
+  {
+    method: "post",
+    path: "/admin/standing-bookings",
+    tags,
+    summary:
+      "The desk makes a standing booking for the member an e-mail names, checked by the member's own rules (decision 037)",
+    request: jsonBody(deskStandingRequestSchema),
+    responses: { 201: jsonAnswer(standingViewSchema, "Made; its weeks booked so far") },
+  },
+  {
+    400: ["STANDING_END_BEFORE_START", "SCHEDULE_NOT_FOUND", "FILL_ALL_FIELDS"],
+    404: [...MEMBER_GONE, "SCHEDULE_NOT_FOUND"],
+    409: CREATE_REFUSALS,
+  },
+);
+
+/** Standing bookings (issue 27, decision 037): the member's list, make and end; the desk's make. */
+export function standingRoutes() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: firstCodeHook })
+    .openapi(getStanding, async (c) =>
+      c.json({ standing: await standingViews(c.get("deps"), { userId: c.get("user").id }) }, 200),
+    )
+    .openapi(postStanding, async (c) => {
+      const me = c.get("user");
+      const view = await createStanding(c.get("deps"), {
+        ...c.req.valid("json"),
+        member: me,
+        actorId: me.id,
+      });
+      return c.json(view, 201);
+    })
+    .openapi(deleteStanding, async (c) => {
+      const me = c.get("user");
+      const ended = await endStanding(c.get("deps"), {
+        id: c.req.valid("param").id,
+        userId: me.id,
+        actorId: me.id,
+        audience: "member",
+      });
+      return c.json(ended, 200);
+    })
+    .openapi(postDeskStanding, async (c) => {
+      const deps = c.get("deps");
+      const { email, ...req } = c.req.valid("json");
+      const [named] = await deps.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      if (!named) throw notFound("USER_NOT_FOUND");
+      const member = await liveMember(deps.database.db, named.id);
+      const view = await createStanding(deps, { ...req, member, actorId: c.get("user").id });
+      return c.json(view, 201);
+    });
+}

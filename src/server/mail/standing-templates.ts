@@ -1,0 +1,69 @@
+import type { Schedule, ScheduleNames } from "../../shared/domain/schedules";
+import type { ErrorCode } from "../../shared/errors";
+import type { Lang } from "../../shared/i18n";
+import { en } from "../../shared/locales/en";
+import { gr } from "../../shared/locales/gr";
+import { durationWords, onWeekdayWords } from "../../shared/rule-words";
+import { escapeHtml } from "../lib/html";
+import { longDate, scheduleLabel } from "./booking-templates";
+import type { MailContent } from "./templates";
+
+/**
+ * A standing booking's e-mail (issue 27, decision 037): one of its weeks could not be booked, and
+ * why (the booking rule's sentence); when its package ended, the standing booking ended with it.
+ * A booked week is a booking's own e-mail with its calendar invitation.
+ */
+export type StandingSkippedData = {
+  name: string;
+  studio: string;
+  schedule: Schedule;
+  scheduleName?: ScheduleNames;
+  date: string;
+  time: string;
+  reason: ErrorCode;
+  /** The numbers the rule's sentence names (`{{cancelCutoff, duration}}`, `{{max}}`). */
+  params?: Record<string, number>;
+  /** The standing booking ended here (its package ended). */
+  ended: boolean;
+};
+
+function mail(subject: string, greeting: string, lines: string[]): MailContent {
+  return {
+    subject,
+    text: `${greeting}\n\n${lines.join("\n\n")}\n`,
+    html: `<p>${escapeHtml(greeting)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}`,
+  };
+}
+
+const slot = (d: StandingSkippedData, lang: Lang) =>
+  `${scheduleLabel(d, lang)}, ${longDate(d.date, lang)}, ${d.time}`;
+
+/** The rule's sentence with the numbers it names, in the e-mail's language. */
+function sentence(text: string, params: Record<string, number> | undefined, lang: Lang): string {
+  return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+))?\s*\}\}/g, (_, name: string, format?: string) => {
+    const value = params?.[name];
+    if (value === undefined) return "";
+    if (format === "duration") return durationWords(value, lang);
+    if (format === "onWeekday") return onWeekdayWords(value, lang);
+    return String(value);
+  });
+}
+
+export const standingTemplates = {
+  standingSkipped: {
+    gr: (d: StandingSkippedData) =>
+      mail(`${d.studio}: μια εβδομάδα της σταθερής κράτησής σου δεν κλείστηκε`, `Γεια σου ${d.name},`, [
+        `Δεν μπορέσαμε να κλείσουμε τη σταθερή σου κράτηση για ${slot(d, "gr")}: ${sentence(gr.errors[d.reason], d.params, "gr")}`,
+        d.ended
+          ? "Η σταθερή κράτηση τελείωσε μαζί με το πακέτο σου. Μπορείς να φτιάξεις νέα όταν το ανανεώσεις."
+          : "Οι υπόλοιπες εβδομάδες της μένουν ως έχουν. Δεν χρησιμοποιήθηκε καμία συνεδρία.",
+      ]),
+    en: (d: StandingSkippedData) =>
+      mail(`${d.studio}: one week of your standing booking was not booked`, `Hello ${d.name},`, [
+        `We could not book your standing booking for ${slot(d, "en")}: ${sentence(en.errors[d.reason], d.params, "en")}`,
+        d.ended
+          ? "The standing booking ended with your package. You can make a new one once you renew it."
+          : "Its other weeks stay as they are. No session was used.",
+      ]),
+  },
+};
