@@ -1,6 +1,7 @@
 import type { Schedule, ScheduleNames } from "../../shared/domain/schedules";
 import type { Lang } from "../../shared/i18n";
 import { escapeHtml } from "../lib/html";
+import type { MailContent } from "./templates";
 
 /**
  * The member's booking e-mails (issue 17, decision 019): a confirmation, a cancellation, a booking
@@ -37,6 +38,21 @@ const SEEDED_NAMES: Record<Lang, Record<Schedule, string>> = {
 /** The schedule's name in an e-mail's language. */
 export const scheduleLabel = (d: { schedule: Schedule; scheduleName?: ScheduleNames }, lang: Lang) =>
   d.scheduleName?.[lang] ?? SEEDED_NAMES[lang][d.schedule] ?? d.schedule;
+
+/** A mail of a greeting and one paragraph a line, as text and as HTML (the waitlist's, the standing bookings'). */
+export function paragraphsMail(subject: string, greeting: string, lines: string[]): MailContent {
+  return {
+    subject,
+    text: `${greeting}\n\n${lines.join("\n\n")}\n`,
+    html: `<p>${escapeHtml(greeting)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}`,
+  };
+}
+
+/** "Reformer Pilates, Tuesday 24 November 2026, 18:00": the slot a mail is about. */
+export const slotLine = (
+  d: { schedule: Schedule; scheduleName?: ScheduleNames; date: string; time: string },
+  lang: Lang,
+) => `${scheduleLabel(d, lang)}, ${longDate(d.date, lang)}, ${d.time}`;
 
 /** "Tuesday 24 November 2026" / "Τρίτη 24 Νοεμβρίου 2026" for a studio date. */
 export function longDate(date: string, lang: Lang): string {

@@ -4,9 +4,7 @@ import type { Lang } from "../../shared/i18n";
 import { en } from "../../shared/locales/en";
 import { gr } from "../../shared/locales/gr";
 import { durationWords, onWeekdayWords } from "../../shared/rule-words";
-import { escapeHtml } from "../lib/html";
-import { longDate, scheduleLabel } from "./booking-templates";
-import type { MailContent } from "./templates";
+import { paragraphsMail, slotLine } from "./booking-templates";
 
 /**
  * A standing booking's e-mail (issue 27, decision 037): one of its weeks could not be booked, and
@@ -27,17 +25,6 @@ export type StandingSkippedData = {
   ended: boolean;
 };
 
-function mail(subject: string, greeting: string, lines: string[]): MailContent {
-  return {
-    subject,
-    text: `${greeting}\n\n${lines.join("\n\n")}\n`,
-    html: `<p>${escapeHtml(greeting)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}`,
-  };
-}
-
-const slot = (d: StandingSkippedData, lang: Lang) =>
-  `${scheduleLabel(d, lang)}, ${longDate(d.date, lang)}, ${d.time}`;
-
 /** The rule's sentence with the numbers it names, in the e-mail's language. */
 function sentence(text: string, params: Record<string, number> | undefined, lang: Lang): string {
   return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+))?\s*\}\}/g, (_, name: string, format?: string) => {
@@ -52,15 +39,19 @@ function sentence(text: string, params: Record<string, number> | undefined, lang
 export const standingTemplates = {
   standingSkipped: {
     gr: (d: StandingSkippedData) =>
-      mail(`${d.studio}: μια εβδομάδα της σταθερής κράτησής σου δεν κλείστηκε`, `Γεια σου ${d.name},`, [
-        `Δεν μπορέσαμε να κλείσουμε τη σταθερή σου κράτηση για ${slot(d, "gr")}: ${sentence(gr.errors[d.reason], d.params, "gr")}`,
-        d.ended
-          ? "Η σταθερή κράτηση τελείωσε μαζί με το πακέτο σου. Μπορείς να φτιάξεις νέα όταν το ανανεώσεις."
-          : "Οι υπόλοιπες εβδομάδες της μένουν ως έχουν. Δεν χρησιμοποιήθηκε καμία συνεδρία.",
-      ]),
+      paragraphsMail(
+        `${d.studio}: μια εβδομάδα της σταθερής κράτησής σου δεν κλείστηκε`,
+        `Γεια σου ${d.name},`,
+        [
+          `Δεν μπορέσαμε να κλείσουμε τη σταθερή σου κράτηση για ${slotLine(d, "gr")}: ${sentence(gr.errors[d.reason], d.params, "gr")}`,
+          d.ended
+            ? "Η σταθερή κράτηση τελείωσε μαζί με το πακέτο σου. Μπορείς να φτιάξεις νέα όταν το ανανεώσεις."
+            : "Οι υπόλοιπες εβδομάδες της μένουν ως έχουν. Δεν χρησιμοποιήθηκε καμία συνεδρία.",
+        ],
+      ),
     en: (d: StandingSkippedData) =>
-      mail(`${d.studio}: one week of your standing booking was not booked`, `Hello ${d.name},`, [
-        `We could not book your standing booking for ${slot(d, "en")}: ${sentence(en.errors[d.reason], d.params, "en")}`,
+      paragraphsMail(`${d.studio}: one week of your standing booking was not booked`, `Hello ${d.name},`, [
+        `We could not book your standing booking for ${slotLine(d, "en")}: ${sentence(en.errors[d.reason], d.params, "en")}`,
         d.ended
           ? "The standing booking ended with your package. You can make a new one once you renew it."
           : "Its other weeks stay as they are. No session was used.",

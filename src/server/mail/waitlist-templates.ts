@@ -1,11 +1,8 @@
 import type { Schedule, ScheduleNames } from "../../shared/domain/schedules";
 import type { WaitlistSkipReason } from "../../shared/domain/waitlist";
-import type { Lang } from "../../shared/i18n";
 import { en } from "../../shared/locales/en";
 import { gr } from "../../shared/locales/gr";
-import { escapeHtml } from "../lib/html";
-import { longDate, scheduleLabel } from "./booking-templates";
-import type { MailContent } from "./templates";
+import { paragraphsMail, slotLine } from "./booking-templates";
 
 /**
  * The waitlist's e-mails to a member (decision 018): passed over, not freed, and the class cancelled. Booked from the line
@@ -21,51 +18,40 @@ export type WaitlistMailData = {
   time: string;
 };
 
-function mail(subject: string, greeting: string, lines: string[]): MailContent {
-  return {
-    subject,
-    text: `${greeting}\n\n${lines.join("\n\n")}\n`,
-    html: `<p>${escapeHtml(greeting)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}`,
-  };
-}
-
-const slot = (d: WaitlistMailData, lang: Lang) =>
-  `${scheduleLabel(d, lang)}, ${longDate(d.date, lang)}, ${d.time}`;
-
 export const waitlistTemplates = {
   waitlistSkipped: {
     gr: (d: WaitlistMailData & { reason: WaitlistSkipReason }) =>
-      mail(`${d.studio}: δεν μπορέσαμε να σου κλείσουμε θέση`, `Γεια σου ${d.name},`, [
-        `Ελευθερώθηκε θέση στη λίστα αναμονής όπου ήσουν (${slot(d, "gr")}), αλλά δεν μπορούσαμε να την κλείσουμε για σένα: ${gr.errors[d.reason]}`,
+      paragraphsMail(`${d.studio}: δεν μπορέσαμε να σου κλείσουμε θέση`, `Γεια σου ${d.name},`, [
+        `Ελευθερώθηκε θέση στη λίστα αναμονής όπου ήσουν (${slotLine(d, "gr")}), αλλά δεν μπορούσαμε να την κλείσουμε για σένα: ${gr.errors[d.reason]}`,
         "Η θέση σου στη λίστα έληξε.",
       ]),
     en: (d: WaitlistMailData & { reason: WaitlistSkipReason }) =>
-      mail(`${d.studio}: we could not book you a place`, `Hello ${d.name},`, [
-        `A place freed up on the waitlist you were on (${slot(d, "en")}), but we could not book it for you: ${en.errors[d.reason]}`,
+      paragraphsMail(`${d.studio}: we could not book you a place`, `Hello ${d.name},`, [
+        `A place freed up on the waitlist you were on (${slotLine(d, "en")}), but we could not book it for you: ${en.errors[d.reason]}`,
         "Your waitlist place has ended.",
       ]),
   },
   waitlistExpired: {
     gr: (d: WaitlistMailData) =>
-      mail(`${d.studio}: δεν ελευθερώθηκε θέση`, `Γεια σου ${d.name},`, [
-        `Η λίστα αναμονής για ${slot(d, "gr")} έκλεισε 15 λεπτά πριν την ώρα χωρίς να ελευθερωθεί θέση.`,
+      paragraphsMail(`${d.studio}: δεν ελευθερώθηκε θέση`, `Γεια σου ${d.name},`, [
+        `Η λίστα αναμονής για ${slotLine(d, "gr")} έκλεισε 15 λεπτά πριν την ώρα χωρίς να ελευθερωθεί θέση.`,
         "Δεν χρησιμοποιήθηκε καμία συνεδρία.",
       ]),
     en: (d: WaitlistMailData) =>
-      mail(`${d.studio}: no place freed up`, `Hello ${d.name},`, [
-        `The waitlist for ${slot(d, "en")} closed 15 minutes before the slot without a place freeing up.`,
+      paragraphsMail(`${d.studio}: no place freed up`, `Hello ${d.name},`, [
+        `The waitlist for ${slotLine(d, "en")} closed 15 minutes before the slot without a place freeing up.`,
         "No session was used.",
       ]),
   },
   waitlistCancelled: {
     gr: (d: WaitlistMailData) =>
-      mail(`${d.studio}: το μάθημα ακυρώθηκε`, `Γεια σου ${d.name},`, [
-        `Το μάθημα για το οποίο ήσουν στη λίστα αναμονής (${slot(d, "gr")}) ακυρώθηκε από το στούντιο. Η θέση σου στη λίστα έληξε.`,
+      paragraphsMail(`${d.studio}: το μάθημα ακυρώθηκε`, `Γεια σου ${d.name},`, [
+        `Το μάθημα για το οποίο ήσουν στη λίστα αναμονής (${slotLine(d, "gr")}) ακυρώθηκε από το στούντιο. Η θέση σου στη λίστα έληξε.`,
         "Δεν χρησιμοποιήθηκε καμία συνεδρία.",
       ]),
     en: (d: WaitlistMailData) =>
-      mail(`${d.studio}: the class was cancelled`, `Hello ${d.name},`, [
-        `The class you were waiting for (${slot(d, "en")}) was cancelled by the studio. Your waitlist place has ended.`,
+      paragraphsMail(`${d.studio}: the class was cancelled`, `Hello ${d.name},`, [
+        `The class you were waiting for (${slotLine(d, "en")}) was cancelled by the studio. Your waitlist place has ended.`,
         "No session was used.",
       ]),
   },
