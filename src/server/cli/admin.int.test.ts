@@ -33,25 +33,25 @@ describe("promote and demote (the function the CLI calls)", () => {
     database = await createTestDatabase();
     await database.db
       .insert(user)
-      .values([person("coach@studio.example"), person("owner@studio.example", "admin")]);
+      .values([person("coach@studio.example"), person("owner@studio.example", "owner")]);
   });
   afterAll(() => database.close());
 
   it("promotes a member, whatever the case or spaces of the e-mail typed", async () => {
     const change = parseAdminArgs(["promote", " Coach@Studio.example "]);
-    expect(await changeRole(database.db, change)).toBe("coach@studio.example is now an admin.");
-    expect(await roleOf(database, "coach@studio.example")).toBe("admin");
+    expect(await changeRole(database.db, change)).toBe("coach@studio.example is now an owner.");
+    expect(await roleOf(database, "coach@studio.example")).toBe("owner");
   });
 
-  it("demotes an admin, but never the last one", async () => {
+  it("demotes an owner, but never the last one", async () => {
     expect(await changeRole(database.db, { action: "demote", email: "coach@studio.example" })).toBe(
-      "coach@studio.example is now a member (no longer an admin).",
+      "coach@studio.example is now a member (no longer staff).",
     );
     expect(await roleOf(database, "coach@studio.example")).toBe("user");
     await expect(
       changeRole(database.db, { action: "demote", email: "owner@studio.example" }),
-    ).rejects.toThrow(/owner@studio.example is the last admin/);
-    expect(await roleOf(database, "owner@studio.example")).toBe("admin");
+    ).rejects.toThrow(/owner@studio.example is the last owner/);
+    expect(await roleOf(database, "owner@studio.example")).toBe("owner");
   });
 
   it("refuses an unknown e-mail", async () => {
@@ -109,7 +109,7 @@ describe.skipIf(testDatabaseKind() === "postgres")(
       await database.close();
 
       const ok = await runAdmin("promote", "trainer@studio.example");
-      expect(ok).toMatchObject({ code: 0, stdout: "trainer@studio.example is now an admin.\n" });
+      expect(ok).toMatchObject({ code: 0, stdout: "trainer@studio.example is now an owner.\n" });
 
       const unknown = await runAdmin("demote", "ghost@studio.example");
       expect(unknown.code).toBe(1);
@@ -128,7 +128,7 @@ describe.skipIf(testDatabaseKind() === "postgres")(
       }
 
       const after = await openPglite(dataDir);
-      expect(await roleOf(after, "trainer@studio.example")).toBe("admin");
+      expect(await roleOf(after, "trainer@studio.example")).toBe("owner");
       await after.close();
     });
   },

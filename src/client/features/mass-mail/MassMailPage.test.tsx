@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "../../test/api";
 import { renderScreen } from "../../test/render";
@@ -42,7 +42,8 @@ describe("mass e-mail", () => {
       await user.click(screen.getByRole("button", { name: sendLabel }));
 
       const dialog = await screen.findByRole("dialog");
-      expect(await within(dialog).findByText(counted)).toBeVisible();
+      // Visible once the window's opening transition is over (a loaded machine draws it later).
+      await waitFor(() => expect(within(dialog).getByText(counted)).toBeVisible());
       expect(calls.find((c) => c.key === "GET /api/admin/mass-mail/recipients")?.url.search).toBe(
         "?audience=all",
       );
@@ -63,7 +64,9 @@ describe("mass e-mail", () => {
     await user.type(screen.getByRole("textbox", { name: "Μήνυμα" }), "Γεια");
     await user.click(screen.getByRole("button", { name: "Αποστολή σε όλους" }));
     const dialog = await screen.findByRole("dialog");
-    expect(await within(dialog).findByText(/Κανένα μέλος αυτής της ομάδας δεν θα το λάβει/)).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText(/Κανένα μέλος αυτής της ομάδας δεν θα το λάβει/)).toBeVisible(),
+    );
     expect(within(dialog).getByRole("button", { name: "Αποστολή τώρα" })).toBeDisabled();
   });
 

@@ -53,8 +53,8 @@ describe("the members directory", () => {
       .where(eq(memberAccounts.userId, m.id));
     expect(await find(m.id)).toMatchObject({ pilatesExpiresAt: expires, latestExpiry: expires });
 
-    await t.db.update(user).set({ email: "DANAE@Example.com", role: "admin" }).where(eq(user.id, m.id));
-    expect(await find(m.id)).toMatchObject({ emailLower: "danae@example.com", role: "admin" });
+    await t.db.update(user).set({ email: "DANAE@Example.com", role: "desk" }).where(eq(user.id, m.id));
+    expect(await find(m.id)).toMatchObject({ emailLower: "danae@example.com", role: "desk" });
 
     await t.db.insert(accountStates).values({ userId: m.id, deactivatedAt: new Date() });
     expect((await find(m.id))?.deactivated).toBe(true);

@@ -51,7 +51,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock, seed: true });
   [admin] = await quickMembers(t.deps, 1, { sessions: 0, expiresAt: null, prefix: "owner" });
   const db = t.database.db;
-  await db.update(user).set({ role: "admin" }).where(eq(user.id, admin!.id));
+  await db.update(user).set({ role: "owner" }).where(eq(user.id, admin!.id));
   expect((await call(t, "PUT", "/api/admin/reminders", admin!.cookie, lastSessionOnly)).status).toBe(200);
   // A mailer that talks to an SMTP server, which looks, as each mail arrives, whether its marker is committed.
   const transport = {
