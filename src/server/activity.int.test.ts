@@ -53,6 +53,8 @@ async function oneEntry(
   act: () => Promise<{ status: number }>,
 ) {
   const before = await countOf(kind);
+  // A second later than the entry before, so "the newest" is this one.
+  clock.set(new Date(clock.now().getTime() + 1000));
   const res = await act();
   expect(res.status, kind).toBeLessThan(300);
   expect(await countOf(kind), kind).toBe(before + 1);
@@ -171,6 +173,63 @@ describe("the activity log", () => {
       .where(and(eq(activityLog.kind, "health_read"), eq(activityLog.memberId, athlete.id)));
     expect(read.map((r) => r.actorId)).toEqual([trainer.id]);
     expect(await countOf("health_read")).toBeGreaterThan(reads);
+  });
+
+  it("records the owner's changes of capacity, closures and schedules, before → after", async () => {
+    const date = "2025-09-10";
+    await oneEntry(
+      "settings",
+      { by: owner, member: null, details: { area: "capacity", date, before: null, after: 6 } },
+      () => call(t, "PUT", `/api/admin/slot-capacity/${date}`, owner.cookie, { capacity: 6 }),
+    );
+    await oneEntry(
+      "settings",
+      { by: owner, member: null, details: { area: "capacity", date, before: 6, after: null } },
+      () => call(t, "DELETE", `/api/admin/slot-capacity/${date}`, owner.cookie),
+    );
+    const closure = { startDate: "2025-10-06", endDate: "2025-10-07", note: "Βάψιμο" };
+    let id = "";
+    await oneEntry(
+      "settings",
+      { by: owner, member: null, details: { area: "closure", action: "add", ...closure } },
+      async () => {
+        const res = await call(t, "POST", "/api/admin/closures", owner.cookie, closure);
+        id = (res.body as { id: string }).id;
+        return res;
+      },
+    );
+    await oneEntry(
+      "settings",
+      { by: owner, member: null, details: { area: "closure", action: "remove", ...closure } },
+      () => call(t, "DELETE", `/api/admin/closures/${id}`, owner.cookie),
+    );
+    const yoga = {
+      key: "yoga",
+      nameGr: "Γιόγκα",
+      nameEn: "Yoga",
+      creditKind: "pilates",
+      active: true,
+      position: 2,
+    };
+    await oneEntry(
+      "settings",
+      {
+        by: owner,
+        member: null,
+        details: { area: "schedule", action: "create", after: { key: "yoga", nameEn: "Yoga" } },
+      },
+      () => call(t, "POST", "/api/admin/schedules", owner.cookie, yoga),
+    );
+    await oneEntry(
+      "settings",
+      {
+        by: owner,
+        member: null,
+        details: { area: "schedule", action: "update", before: { active: true }, after: { active: false } },
+      },
+      () =>
+        call(t, "PUT", "/api/admin/schedules/yoga", owner.cookie, { ...yoga, key: undefined, active: false }),
+    );
   });
 
   it("a refused or failed action writes nothing", async () => {

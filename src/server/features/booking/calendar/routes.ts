@@ -127,14 +127,14 @@ export function calendarRoutes() {
       return c.json(await setCapacity(c.get("deps"), { date, capacity, adminId: c.get("user").id }), 200);
     })
     .openapi(deleteCapacity, async (c) =>
-      c.json(await clearCapacity(c.get("deps"), c.req.valid("param").date), 200),
+      c.json(await clearCapacity(c.get("deps"), c.req.valid("param").date, c.get("user").id), 200),
     )
     .openapi(getClosures, async (c) => c.json(await listClosures(c.get("deps").database.db), 200))
     .openapi(postClosure, async (c) =>
       c.json(await addClosure(c.get("deps"), c.req.valid("json"), c.get("user").id), 201),
     )
     .openapi(deleteClosure, async (c) => {
-      await removeClosure(c.get("deps").database.db, c.req.valid("param").id);
+      await removeClosure(c.get("deps"), c.req.valid("param").id, c.get("user").id);
       return c.body(null, 204);
     })
     .openapi(getBlocks, async (c) => c.json(await listBatches(c.get("deps").database.db), 200))

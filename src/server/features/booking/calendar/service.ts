@@ -5,6 +5,7 @@ import { addDays, daysBetween, slotTimesFor } from "../../../../shared/domain/sc
 import { BLOCK_RANGE_MAX_DAYS, type BlockBatch, type ClosureView } from "../../../../shared/schemas/booking";
 import type { Db, Tx } from "../../../db/client";
 import { closureExtensionRuns, closures, reservations, slotCapacity } from "../../../db/schema";
+import { recordActivity } from "../../../lib/activity";
 import { inTransaction } from "../../../lib/after-commit";
 import { badRequest, conflict, notFound } from "../../../lib/errors";
 import { readRules } from "../../../lib/studio-rules";
@@ -34,21 +35,46 @@ async function changingCapacity(deps: BookingDeps, date: string, change: (tx: Tx
   });
 }
 
+/** A day's capacity as it was, for the activity log's before → after. */
+async function capacityBefore(tx: Tx, date: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ capacity: slotCapacity.capacity })
+    .from(slotCapacity)
+    .where(eq(slotCapacity.date, date));
+  return row?.capacity ?? null;
+}
+
 export async function setCapacity(deps: BookingDeps, o: { date: string; capacity: number; adminId: string }) {
-  await changingCapacity(deps, o.date, (tx) =>
-    tx
+  await changingCapacity(deps, o.date, async (tx) => {
+    const before = await capacityBefore(tx, o.date);
+    await tx
       .insert(slotCapacity)
       .values({ date: o.date, capacity: o.capacity, updatedBy: o.adminId })
       .onConflictDoUpdate({
         target: slotCapacity.date,
         set: { capacity: o.capacity, updatedBy: o.adminId },
-      }),
-  );
+      });
+    await recordActivity(tx, {
+      actorId: o.adminId,
+      kind: "settings",
+      details: { area: "capacity", date: o.date, before, after: o.capacity },
+      at: deps.clock.now(),
+    });
+  });
   return { date: o.date, capacity: o.capacity };
 }
 
-export async function clearCapacity(deps: BookingDeps, date: string) {
-  await changingCapacity(deps, date, (tx) => tx.delete(slotCapacity).where(eq(slotCapacity.date, date)));
+export async function clearCapacity(deps: BookingDeps, date: string, adminId: string) {
+  await changingCapacity(deps, date, async (tx) => {
+    const before = await capacityBefore(tx, date);
+    await tx.delete(slotCapacity).where(eq(slotCapacity.date, date));
+    await recordActivity(tx, {
+      actorId: adminId,
+      kind: "settings",
+      details: { area: "capacity", date, before, after: null },
+      at: deps.clock.now(),
+    });
+  });
   return { date, capacity: null };
 }
 
@@ -92,15 +118,32 @@ export async function addClosure(
     });
     // The weeks standing bookings hold inside it are cancelled, credits back (decision 037).
     await cancelStandingInClosure(tx, deps, { ...o, actorId });
+    await recordActivity(tx, {
+      actorId,
+      kind: "settings",
+      details: {
+        area: "closure",
+        action: "add",
+        startDate: row!.startDate,
+        endDate: row!.endDate,
+        note: row!.note,
+      },
+      at: deps.clock.now(),
+    });
     return row!;
   });
 }
 
 /** A closure whose packages were extended stays: it is why their expiries moved (decision 020). */
-export async function removeClosure(db: Db, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function removeClosure(deps: BookingDeps, id: string, actorId: string): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
     const [closure] = await tx
-      .select({ id: closures.id })
+      .select({
+        id: closures.id,
+        startDate: closures.startDate,
+        endDate: closures.endDate,
+        note: closures.note,
+      })
       .from(closures)
       .where(eq(closures.id, id))
       .for("update");
@@ -111,6 +154,18 @@ export async function removeClosure(db: Db, id: string): Promise<void> {
       .where(eq(closureExtensionRuns.closureId, id));
     if (run) throw conflict("CLOSURE_HAS_EXTENSIONS");
     await tx.delete(closures).where(eq(closures.id, id));
+    await recordActivity(tx, {
+      actorId,
+      kind: "settings",
+      details: {
+        area: "closure",
+        action: "remove",
+        startDate: closure.startDate,
+        endDate: closure.endDate,
+        note: closure.note,
+      },
+      at: deps.clock.now(),
+    });
   });
 }
 /**

@@ -3,25 +3,50 @@ import type { Schedule, ScheduleRow } from "../../../../shared/domain/schedules"
 import type { ScheduleCreate, ScheduleSettings } from "../../../../shared/schemas/schedules";
 import type { Db } from "../../../db/client";
 import { schedules } from "../../../db/schema";
+import { recordActivity } from "../../../lib/activity";
+import type { Clock } from "../../../lib/clock";
 import { conflict, notFound } from "../../../lib/errors";
 import { scheduleColumns as columns } from "../../../lib/schedules";
 
 /** The owner's writes of the studio's schedules (issue 25, decision 035); the reads are `lib/schedules.ts`. */
 
 /** A new class schedule (the gym floor's open hours are the seeded 'gym' row's); 409 SCHEDULE_KEY_TAKEN. */
-export async function createSchedule(db: Db, input: ScheduleCreate): Promise<ScheduleRow> {
-  const [row] = await db
-    .insert(schedules)
-    .values({ ...input, timetable: "classes" })
-    .onConflictDoNothing({ target: schedules.key })
-    .returning(columns);
-  if (!row) throw conflict("SCHEDULE_KEY_TAKEN");
-  return row;
+type Writer = { db: Db; clock: Clock; actorId: string };
+
+export async function createSchedule(w: Writer, input: ScheduleCreate): Promise<ScheduleRow> {
+  return w.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schedules)
+      .values({ ...input, timetable: "classes" })
+      .onConflictDoNothing({ target: schedules.key })
+      .returning(columns);
+    if (!row) throw conflict("SCHEDULE_KEY_TAKEN");
+    await recordActivity(tx, {
+      actorId: w.actorId,
+      kind: "settings",
+      details: { area: "schedule", action: "create", after: row },
+      at: w.clock.now(),
+    });
+    return row;
+  });
 }
 
 /** The owner's changes of a schedule (its key and timetable stay). */
-export async function updateSchedule(db: Db, key: Schedule, input: ScheduleSettings): Promise<ScheduleRow> {
-  const [row] = await db.update(schedules).set(input).where(eq(schedules.key, key)).returning(columns);
-  if (!row) throw notFound("SCHEDULE_NOT_FOUND");
-  return row;
+export async function updateSchedule(
+  w: Writer,
+  key: Schedule,
+  input: ScheduleSettings,
+): Promise<ScheduleRow> {
+  return w.db.transaction(async (tx) => {
+    const [before] = await tx.select(columns).from(schedules).where(eq(schedules.key, key)).for("update");
+    if (!before) throw notFound("SCHEDULE_NOT_FOUND");
+    const [row] = await tx.update(schedules).set(input).where(eq(schedules.key, key)).returning(columns);
+    await recordActivity(tx, {
+      actorId: w.actorId,
+      kind: "settings",
+      details: { area: "schedule", action: "update", before, after: row! },
+      at: w.clock.now(),
+    });
+    return row!;
+  });
 }
