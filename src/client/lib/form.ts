@@ -1,5 +1,6 @@
 import { type UseFormInput, useForm } from "@mantine/form";
 import type { TFunction } from "i18next";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { isErrorCode } from "../../shared/errors";
@@ -51,6 +52,20 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
       return blur ? { ...own, onBlur: () => afterPress(blur) } : own;
     },
   });
+}
+
+/**
+ * Fills a form with the saved values once its read answers (a settings panel drawn before them);
+ * once, not on each render (the form object is new every time).
+ */
+export function useFillOnLoad<Values>(
+  form: { setValues: (values: Values) => void },
+  loaded: Values | undefined,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled when the saved values arrive, not when the form object changes
+  useEffect(() => {
+    if (loaded) form.setValues(loaded);
+  }, [loaded]);
 }
 
 /**

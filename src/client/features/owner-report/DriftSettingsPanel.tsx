@@ -1,5 +1,4 @@
 import { Button, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   DRIFT_DAYS_MAX,
@@ -10,7 +9,7 @@ import {
 } from "../../../shared/schemas/owner-report";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
-import { useSchemaForm } from "../../lib/form";
+import { useFillOnLoad, useSchemaForm } from "../../lib/form";
 import { msg } from "../../lib/message";
 import { useDriftSettings, useSaveDriftSettings } from "./queries";
 
@@ -29,10 +28,7 @@ export function DriftSettingsPanel() {
   const feedback = useFeedback({ fallback: "ownerReport.drift.settings.saveFailed" });
   const form = useSchemaForm(driftSettingsSchema, { initialValues: { ...DRIFT_DEFAULTS } as DriftSettings });
   const loaded = settings.data;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is filled once the saved values arrive
-  useEffect(() => {
-    if (loaded) form.setValues(loaded);
-  }, [loaded]);
+  useFillOnLoad(form, loaded);
   const submit = form.onSubmit((v) => {
     feedback.clear();
     save.mutate(v, {

@@ -10,7 +10,6 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { REMINDER_DEFAULTS } from "../../../shared/domain/reminders";
 import {
@@ -22,7 +21,7 @@ import {
 } from "../../../shared/schemas/reminders";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
-import { useSchemaForm } from "../../lib/form";
+import { useFillOnLoad, useSchemaForm } from "../../lib/form";
 import { msg } from "../../lib/message";
 import { useReminderRules, useSaveReminderRules } from "./queries";
 
@@ -43,10 +42,7 @@ export function ReminderRulesPanel() {
     initialValues: { rules: REMINDER_KINDS.map((k) => ({ ...REMINDER_DEFAULTS[k] })) },
   });
   const loaded = rules.data;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is filled once the saved rules arrive
-  useEffect(() => {
-    if (loaded) form.setValues(loaded);
-  }, [loaded]);
+  useFillOnLoad(form, loaded);
   const submit = form.onSubmit((v) => {
     feedback.clear();
     save.mutate(v, {

@@ -27,6 +27,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
 import { PageShell } from "../../../components/PageShell";
 import { ScrollTable } from "../../../components/ScrollTable";
+import { TimeField } from "../../../components/TimeField";
 import { useSchemaForm } from "../../../lib/form";
 import { type Message, msg } from "../../../lib/message";
 import { scheduleQueries } from "../../../lib/schedules";
@@ -155,7 +156,7 @@ function WeeklyTimetable({ schedule }: { schedule: Schedule }) {
               data={PILATES_WEEKDAYS.map((d) => ({ value: String(d), label: days[d]! }))}
               {...form.getInputProps("weekday")}
             />
-            <TextInput type="time" label={t(`${k}.time`)} {...form.getInputProps("time")} />
+            <TimeField label={t(`${k}.time`)} {...form.getInputProps("time")} />
           </Group>
           <Group grow align="flex-start" gap="xs">
             <TextInput label={t(`${k}.minutes`)} inputMode="numeric" {...form.getInputProps("minutes")} />
@@ -265,12 +266,7 @@ function DateClass(props: { date: string; cls: PilatesAdminDay["classes"][number
         </Group>
         {!cls.cancelled && (
           <Group grow align="flex-start" gap="xs">
-            <TextInput
-              type="time"
-              label={t(`${k}.dayTime`)}
-              value={time}
-              onChange={(e) => setTime(e.currentTarget.value)}
-            />
+            <TimeField label={t(`${k}.dayTime`)} value={time} onChange={setTime} />
             <TextInput
               label={t(`${k}.dayCapacity`)}
               inputMode="numeric"
