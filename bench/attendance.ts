@@ -29,9 +29,11 @@ async function seedMembers(db: Db, now: Date) {
     select 'bench-' || i, 'member' || i || '@bench.kinisi.test', 'Μέλος ' || i, 'Μέλος', i::text, true
     from generate_series(0, ${MEMBERS - 1}) i`);
   await db.execute(sql`
-    insert into member_accounts (user_id, gym_sessions, gym_expires_at)
-    select 'bench-' || i, 0, case when i % 3 <> 0 then ${valid}::timestamptz end
-    from generate_series(0, ${MEMBERS - 1}) i`);
+    insert into member_accounts (user_id) select 'bench-' || i from generate_series(0, ${MEMBERS - 1}) i`);
+  await db.execute(sql`
+    insert into member_credits (user_id, kind, sessions, expires_at)
+    select 'bench-' || i, 'gym', 0, ${valid}::timestamptz
+    from generate_series(0, ${MEMBERS - 1}) i where i % 3 <> 0`);
 }
 
 /**

@@ -35,6 +35,7 @@ async function seedMembers(db: Db, now: Date) {
   for (let start = 0; start < MEMBERS; start += BATCH) {
     const users: string[] = [];
     const accounts: string[] = [];
+    const credits: string[] = [];
     const ledger: string[] = [];
     for (let i = start; i < Math.min(start + BATCH, MEMBERS); i++) {
       const id = `bench-${i}`;
@@ -46,7 +47,8 @@ async function seedMembers(db: Db, now: Date) {
       users.push(
         `('${id}', 'member${i}@bench.kinisi.test', '${first} ${last}', '${first}', '${last}', true)`,
       );
-      accounts.push(`('${id}', ${granted - spent}, '${expires}', 'Pro ${granted}', '${now.toISOString()}')`);
+      accounts.push(`('${id}', 'Pro ${granted}', '${now.toISOString()}')`);
+      credits.push(`('${id}', 'gym', ${granted - spent}, '${expires}')`);
       ledger.push(`('${id}', 'gym', ${granted}, ${granted}, 'package_approved')`);
       for (let s = 1; s <= spent; s++) ledger.push(`('${id}', 'gym', -1, ${granted - s}, 'booking')`);
     }
@@ -57,8 +59,11 @@ async function seedMembers(db: Db, now: Date) {
     );
     await db.execute(
       sql.raw(
-        `insert into member_accounts (user_id, gym_sessions, gym_expires_at, active_package_name, package_purchased_at) values ${accounts.join(",")}`,
+        `insert into member_accounts (user_id, active_package_name, package_purchased_at) values ${accounts.join(",")}`,
       ),
+    );
+    await db.execute(
+      sql.raw(`insert into member_credits (user_id, kind, sessions, expires_at) values ${credits.join(",")}`),
     );
     await db.execute(
       sql.raw(

@@ -87,10 +87,7 @@ for (const lang of ["gr", "en"] as const) {
     const m = await newMember(browser, { firstName: uniqueFirstName() });
     const granted = await admin.request.put(`/api/admin/members/${m.id}`, {
       data: {
-        gymSessions: 0,
-        gymExpiresOn: "",
-        pilatesSessions: 8,
-        pilatesExpiresOn: oldExpiry,
+        credits: [{ kind: "pilates", sessions: 8, expiresOn: oldExpiry }],
         packageName: "",
         nutritionName: "",
         nutritionExpiresOn: "",

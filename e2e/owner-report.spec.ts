@@ -162,10 +162,7 @@ for (const { lang, width } of RUNS) {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const edit = await owner.request.put(`/api/admin/members/${m.id}`, {
       data: {
-        gymSessions: 0,
-        gymExpiresOn: yesterday,
-        pilatesSessions: 0,
-        pilatesExpiresOn: "",
+        credits: [{ kind: "gym", sessions: 0, expiresOn: yesterday }],
         packageName: "Basic 12",
         nutritionName: "",
         nutritionExpiresOn: "",

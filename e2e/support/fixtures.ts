@@ -159,10 +159,10 @@ async function setPackage(
   const expires = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   const res = await admin.put(`/api/admin/members/${userId}`, {
     data: {
-      gymSessions: p.gymSessions ?? 0,
-      gymExpiresOn: p.gymSessions ? expires : "",
-      pilatesSessions: p.pilatesSessions ?? 0,
-      pilatesExpiresOn: p.pilatesSessions ? expires : "",
+      credits: [
+        { kind: "gym", sessions: p.gymSessions ?? 0, expiresOn: p.gymSessions ? expires : "" },
+        { kind: "pilates", sessions: p.pilatesSessions ?? 0, expiresOn: p.pilatesSessions ? expires : "" },
+      ],
       packageName: p.packageName ?? "",
       nutritionName: p.nutritionName ?? "",
       nutritionExpiresOn: p.nutritionName ? expires : "",

@@ -98,17 +98,24 @@ describe("the activity log", () => {
       ["package_approved", null],
     ]);
     const edit = {
-      gymSessions: 6,
-      gymExpiresOn: "2025-12-31",
-      pilatesSessions: 2,
-      pilatesExpiresOn: "",
+      credits: [
+        { kind: "gym", sessions: 6, expiresOn: "2025-12-31" },
+        { kind: "pilates", sessions: 2, expiresOn: "" },
+      ],
       packageName: "Pro 16",
       nutritionName: "",
       nutritionExpiresOn: "",
     };
     await oneEntry(
       "balances",
-      { by: owner, member, details: { before: { pilatesSessions: 0 }, after: { pilatesSessions: 2 } } },
+      {
+        by: owner,
+        member,
+        details: {
+          before: { credits: [expect.objectContaining({ kind: "gym" })] },
+          after: { credits: [expect.anything(), { kind: "pilates", sessions: 2, expiresAt: null }] },
+        },
+      },
       () => call(t, "PUT", `/api/admin/members/${member.id}`, owner.cookie, edit),
     );
     let reservationId = "";

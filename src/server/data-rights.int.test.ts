@@ -144,8 +144,13 @@ describe("the member's data: export, deletion, deactivation", () => {
       ledger: await ledgerSum(),
     };
 
-    const remaining = await call<{ gym: number }>(tb.t, "GET", "/api/me/remaining-sessions", m.cookie);
-    expect(remaining.body.gym).toBe(3);
+    const remaining = await call<{ credits: { kind: string; sessions: number }[] }>(
+      tb.t,
+      "GET",
+      "/api/me/remaining-sessions",
+      m.cookie,
+    );
+    expect(remaining.body.credits).toEqual([{ kind: "gym", sessions: 3 }]);
     const wrong = await send(
       tb.t.app,
       "/api/me/delete",

@@ -20,7 +20,7 @@ export default function AccountPage() {
   const [packagesOpen, setPackagesOpen] = useState(false);
   const { data, isPending, isError, refetch } = useQuery(accountQueries.mine());
   const pending = data?.pendingRequest;
-  const hasPackage = Boolean(data?.account.gymExpiresOn || data?.account.pilatesExpiresOn);
+  const hasPackage = Boolean(data?.account.credits.some((c) => c.expiresOn));
 
   return (
     <PageShell title={t("members.mine.title")}>

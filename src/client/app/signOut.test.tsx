@@ -39,16 +39,11 @@ const NIKOS = person("nikos", "Νίκος Κ");
 
 const MARIAS_ACCOUNT = {
   account: {
-    gymSessions: 7,
-    gymExpiresOn: "2030-12-31",
-    pilatesSessions: 0,
-    pilatesExpiresOn: null,
+    credits: [{ kind: "gym", sessions: 7, expiresOn: "2030-12-31", expired: false }],
     packageName: "Πακέτο της Μαρίας",
     packagePurchasedOn: "2030-11-01",
     nutritionName: null,
     nutritionExpiresOn: null,
-    gymExpired: false,
-    pilatesExpired: false,
     nutritionExpired: false,
   },
   pendingRequest: null,

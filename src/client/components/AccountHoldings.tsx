@@ -2,8 +2,10 @@ import { Badge, Group, SimpleGrid, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatStudioDay } from "../../shared/domain/packages";
+import { GYM_CREDITS } from "../../shared/domain/schedules";
 import { isLang } from "../../shared/i18n";
 import type { Account } from "../../shared/schemas/members";
+import { useCreditLabels } from "../lib/creditLabels";
 
 /**
  * What a member holds: sessions, expiries, package names (the member's account screen and the
@@ -11,6 +13,7 @@ import type { Account } from "../../shared/schemas/members";
  */
 export function AccountHoldings({ account }: { account: Account }) {
   const { t, i18n } = useTranslation();
+  const labels = useCreditLabels();
   const lang = isLang(i18n.language) ? i18n.language : "gr";
   const day = (d: string | null, expired?: boolean) => {
     if (!d) return t("members.account.none");
@@ -26,16 +29,24 @@ export function AccountHoldings({ account }: { account: Account }) {
       </Group>
     );
   };
+  // The gym's balance always (the spec's account screen), every other kind the member holds.
+  const gym = account.credits.find((c) => c.kind === GYM_CREDITS) ?? {
+    kind: GYM_CREDITS,
+    sessions: 0,
+    expiresOn: null,
+    expired: false,
+  };
+  const credit = (c: typeof gym): [string, ReactNode][] => [
+    [labels(c.kind).sessions, c.sessions],
+    [labels(c.kind).expires, day(c.expiresOn, c.expired)],
+  ];
   const rows: [string, ReactNode][] = [
     [t("members.account.packageName"), account.packageName || t("members.account.none")],
-    [t("members.account.gymSessions"), account.gymSessions],
-    [t("members.account.gymExpires"), day(account.gymExpiresOn, account.gymExpired)],
+    ...credit(gym),
     [t("members.account.purchased"), day(account.packagePurchasedOn)],
   ];
-  if (account.pilatesSessions > 0 || account.pilatesExpiresOn) {
-    rows.push([t("members.account.pilatesSessions"), account.pilatesSessions]);
-    rows.push([t("members.account.pilatesExpires"), day(account.pilatesExpiresOn, account.pilatesExpired)]);
-  }
+  for (const c of account.credits)
+    if (c.kind !== GYM_CREDITS && (c.sessions > 0 || c.expiresOn)) rows.push(...credit(c));
   if (account.nutritionName) {
     rows.push([t("members.account.nutritionName"), account.nutritionName]);
     rows.push([

@@ -1,6 +1,7 @@
 import { Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { LedgerEntry } from "../../shared/schemas/members";
+import { useCreditKindName } from "../lib/creditKinds";
 import { dateLocale } from "../lib/lang";
 import { ScrollTable } from "./ScrollTable";
 
@@ -19,6 +20,7 @@ const KNOWN_REASONS = new Set([
 /** Every change of a member's balances, newest first (the credit ledger). */
 export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
   const { t, i18n } = useTranslation();
+  const kindName = useCreditKindName();
   if (entries.length === 0) return <Text c="gray.7">{t("members.noLedger")}</Text>;
   const locale = dateLocale(i18n.language);
   const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "numeric", year: "2-digit" });
@@ -43,7 +45,7 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
             </Table.Td>
             <Table.Td>
               {t(`members.reasons.${KNOWN_REASONS.has(e.reason) ? e.reason : "other"}`)} ·{" "}
-              {t(`members.kinds.${e.kind}`)}
+              {t(`members.kinds.${e.kind}`, { defaultValue: kindName(e.kind) })}
               {e.by && (
                 <Text size="xs" c="gray.7">
                   {t("members.ledgerBy", { name: e.by })}

@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from "../test/factories";
 import { lastMail, linkIn } from "../test/mailbox";
+import { creditsOf } from "../test/members";
 import { errorOf, send } from "../test/requests";
 
 let t: TestApp;
@@ -44,14 +45,9 @@ describe("sign-up", () => {
     });
     expect(u.emailVerified).toBe(false);
     const [acc] = await t.database.db.select().from(memberAccounts).where(eq(memberAccounts.userId, u.id));
-    expect(acc).toMatchObject({
-      activePackageName: "",
-      gymSessions: 0,
-      pilatesSessions: 0,
-      gymExpiresAt: null,
-      pilatesExpiresAt: null,
-      packagePurchasedAt: null,
-    });
+    expect(acc).toMatchObject({ activePackageName: "", packagePurchasedAt: null });
+    expect(await creditsOf(t.database.db, u.id, "gym")).toBe(0);
+    expect(await creditsOf(t.database.db, u.id, "pilates")).toBe(0);
   });
 
   it("refuses a replayed robot-check solution", async () => {

@@ -47,10 +47,7 @@ describe.skipIf(!ON_POSTGRES)("the pool's connections terminated under load", ()
     const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const edit = (id: string, n: number, gymSessions = n) =>
       admin.put(`/api/admin/members/${id}`, {
-        gymSessions,
-        gymExpiresOn: inDays(90),
-        pilatesSessions: 0,
-        pilatesExpiresOn: "",
+        credits: [{ kind: "gym", sessions: gymSessions, expiresOn: inDays(90) }],
         packageName: `edit-${n}`,
         nutritionName: "",
         nutritionExpiresOn: "",
@@ -156,8 +153,8 @@ describe.skipIf(!ON_POSTGRES)("the pool's connections terminated under load", ()
     // Balances still equal their ledgers.
     const mismatches = await sql.query(`
       select a.user_id from member_accounts a
-       where a.gym_sessions <> coalesce((select sum(l.delta) from credit_ledger l
-                                          where l.user_id = a.user_id and l.kind = 'gym'), 0)`);
+       where coalesce((select c.sessions from member_credits c where c.user_id = a.user_id and c.kind = 'gym'), 0)
+          <> coalesce((select sum(l.delta) from credit_ledger l where l.user_id = a.user_id and l.kind = 'gym'), 0)`);
     expect(mismatches.rows).toEqual([]);
   }, 240_000);
 });

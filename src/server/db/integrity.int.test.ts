@@ -2,7 +2,15 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/db";
 import { seedMember } from "../test/members";
-import { announcements, closures, creditLedger, memberAccounts, packages, user } from "./schema";
+import {
+  announcements,
+  closures,
+  creditLedger,
+  memberAccounts,
+  memberCredits,
+  schedules,
+  user,
+} from "./schema";
 
 /** The rules the database itself keeps, whoever writes (features, CLI, the auth library, SQL). */
 
@@ -23,6 +31,7 @@ async function sqlState(work: Promise<unknown>): Promise<string | undefined> {
   return undefined;
 }
 const CHECK_VIOLATION = "23514";
+const FOREIGN_KEY_VIOLATION = "23503";
 /** ON DELETE RESTRICT: restrict_violation on PGlite, foreign_key_violation on PostgreSQL 15. */
 const REFUSED_DELETE = ["23001", "23503"];
 
@@ -39,11 +48,8 @@ describe("CHECK constraints", () => {
     await database.db.update(user).set({ role: "trainer", language: "en" }).where(where);
   });
 
-  it("refuse an unknown package kind or ledger kind", async () => {
-    const kind = "yoga" as "gym";
-    expect(
-      await sqlState(database.db.insert(packages).values({ kind, name: "Yoga 8", priceCents: 1000 })),
-    ).toBe(CHECK_VIOLATION);
+  it("refuse a ledger row, a balance or a schedule of a kind of credit no row has (decision 038)", async () => {
+    const kind = "boxing";
     const m = await seedMember(database.db, { firstName: "Νίκος", lastName: "Δήμου" });
     expect(
       await sqlState(
@@ -51,6 +57,24 @@ describe("CHECK constraints", () => {
           .insert(creditLedger)
           .values({ userId: m.id, kind, delta: 1, balanceAfter: 1, reason: "x" }),
       ),
+    ).toBe(FOREIGN_KEY_VIOLATION);
+    expect(
+      await sqlState(database.db.insert(memberCredits).values({ userId: m.id, kind, sessions: 1 })),
+    ).toBe(FOREIGN_KEY_VIOLATION);
+    expect(
+      await sqlState(
+        database.db.insert(schedules).values({
+          key: "boxing",
+          nameGr: "Πυγμαχία",
+          nameEn: "Boxing",
+          timetable: "classes",
+          creditKind: kind,
+        }),
+      ),
+    ).toBe(FOREIGN_KEY_VIOLATION);
+    // A balance never goes below 0, whatever its kind.
+    expect(
+      await sqlState(database.db.insert(memberCredits).values({ userId: m.id, kind: "gym", sessions: -1 })),
     ).toBe(CHECK_VIOLATION);
   });
 
@@ -91,7 +115,10 @@ describe("updated_at", () => {
     await database.db.execute(
       sql`update member_accounts set updated_at = ${longAgo} where user_id = ${m.id}`,
     );
-    await database.db.update(memberAccounts).set({ gymSessions: 3 }).where(eq(memberAccounts.userId, m.id));
+    await database.db
+      .update(memberAccounts)
+      .set({ phone: "6900000000" })
+      .where(eq(memberAccounts.userId, m.id));
     const [row] = await database.db.select().from(memberAccounts).where(eq(memberAccounts.userId, m.id));
     expect(row!.updatedAt.getTime()).toBeGreaterThan(longAgo.getTime());
     expect(Math.abs(row!.updatedAt.getTime() - Date.now())).toBeLessThan(60_000);

@@ -22,12 +22,12 @@ function migrationsFolder(here: string): string {
 const MIGRATION_LOCK_KEY = 7_426_001;
 
 /** Applies pending migrations on one connection under an advisory lock (two instances may start together). */
-export async function migrateDatabase(database: Database): Promise<void> {
+export async function migrateDatabase(database: Database, folder = MIGRATIONS_FOLDER): Promise<void> {
   await database.withConnection(async (db) => {
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
       // The node-postgres migrator only needs `execute`/`transaction`, which PGlite's drizzle has too.
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePg(db, { migrationsFolder: folder });
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
     }

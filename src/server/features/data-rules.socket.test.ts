@@ -28,10 +28,7 @@ type Holdings = {
 /** The admin's edit modal: a member's balances, expiries and package names. */
 async function give(admin: Browser, id: string, h: Holdings) {
   const res = await admin.put(`/api/admin/members/${id}`, {
-    gymSessions: h.gymSessions ?? 0,
-    gymExpiresOn: h.gymExpiresOn ?? null,
-    pilatesSessions: 0,
-    pilatesExpiresOn: null,
+    credits: [{ kind: "gym", sessions: h.gymSessions ?? 0, expiresOn: h.gymExpiresOn ?? null }],
     packageName: h.gymSessions ? "Basic 12" : "",
     nutritionName: h.nutritionName ?? "",
     nutritionExpiresOn: h.nutritionExpiresOn ?? null,
@@ -82,10 +79,7 @@ describe("an erased account in coaching and at the desk", () => {
     await gone(admin.post(`/api/admin/members/${m.id}/sessions`, { delta: 1, kind: "gym" }));
     await gone(
       admin.put(`/api/admin/members/${m.id}`, {
-        gymSessions: 9,
-        gymExpiresOn: "2027-02-28",
-        pilatesSessions: 0,
-        pilatesExpiresOn: null,
+        credits: [{ kind: "gym", sessions: 9, expiresOn: "2027-02-28" }],
         packageName: "x",
         nutritionName: "x",
         nutritionExpiresOn: "2027-02-28",
@@ -273,7 +267,7 @@ describe("closures", () => {
     expect(applied.status, applied.text).toBeLessThan(300);
     expect(applied.body.days).toBe(5);
     const details = await admin.get(`/api/admin/members/${m.id}`);
-    expect(details.body.account.gymExpiresOn).toBe("2027-03-15");
+    expect(details.body.account.credits[0]).toMatchObject({ kind: "gym", expiresOn: "2027-03-15" });
     const listed = await admin.get("/api/admin/closures");
     expect(listed.body.filter((c: { startDate: string }) => c.startDate.startsWith("2027-03"))).toHaveLength(
       1,

@@ -1,10 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { CreditKind } from "../../shared/domain/schedules";
 import type { Tx } from "../db/client";
-import { creditLedger, memberAccounts } from "../db/schema";
+import { creditLedger, memberAccounts, memberCredits } from "../db/schema";
 import { AppError } from "./errors";
 
-/** A balance is kept per credit kind (gym and Pilates credits); a schedule names the kind it spends. */
+/** A balance is kept per credit kind (a `member_credits` row, decision 038); a schedule names the kind it spends. */
 export type { CreditKind };
 
 export type CreditChange = {
@@ -18,22 +18,35 @@ export type CreditChange = {
   relatedId?: string | null;
 };
 
-const column = { gym: memberAccounts.gymSessions, pilates: memberAccounts.pilatesSessions } as const;
-
-/** The member's balance of one kind, its account row locked until the transaction ends. */
+/**
+ * The member's balance of one kind, its row locked until the transaction ends (created at 0 when the
+ * member never held the kind). `missing` when the member has no account.
+ */
 async function lockedBalance(tx: Tx, who: { userId: string; kind: CreditKind }, missing: AppError) {
-  const [row] = await tx
-    .select({ balance: column[who.kind] })
+  const [account] = await tx
+    .select({ userId: memberAccounts.userId })
     .from(memberAccounts)
     .where(eq(memberAccounts.userId, who.userId))
     .for("update");
-  if (!row) throw missing;
-  return row;
+  if (!account) throw missing;
+  // An update that changes nothing still locks the row, in the same statement that creates it.
+  const [row] = await tx
+    .insert(memberCredits)
+    .values({ userId: who.userId, kind: who.kind })
+    .onConflictDoUpdate({
+      target: [memberCredits.userId, memberCredits.kind],
+      set: { sessions: sql`${memberCredits.sessions}` },
+    })
+    .returning({ balance: memberCredits.sessions });
+  return { balance: row?.balance ?? 0 };
 }
 
+const ofKind = (who: { userId: string; kind: CreditKind }) =>
+  and(eq(memberCredits.userId, who.userId), eq(memberCredits.kind, who.kind));
+
 /**
- * The only way a balance changes: locks the member's account row, applies the change and writes
- * its ledger row in the caller's transaction. Refuses to go below 0 (NO_SESSIONS_LEFT).
+ * The only way a balance changes: locks the member's account and balance rows, applies the change and
+ * writes its ledger row in the caller's transaction. Refuses to go below 0 (NO_SESSIONS_LEFT).
  */
 export async function changeCredits(
   tx: Tx,
@@ -42,12 +55,7 @@ export async function changeCredits(
   const row = await lockedBalance(tx, change, new AppError(409, "NO_ACTIVE_PACKAGE"));
   const after = row.balance + change.delta;
   if (after < 0) throw new AppError(409, "NO_SESSIONS_LEFT");
-  if (change.delta !== 0) {
-    await tx
-      .update(memberAccounts)
-      .set(change.kind === "gym" ? { gymSessions: after } : { pilatesSessions: after })
-      .where(eq(memberAccounts.userId, change.userId));
-  }
+  if (change.delta !== 0) await tx.update(memberCredits).set({ sessions: after }).where(ofKind(change));
   await tx.insert(creditLedger).values({
     userId: change.userId,
     kind: change.kind,
@@ -58,6 +66,18 @@ export async function changeCredits(
     relatedId: change.relatedId ?? null,
   });
   return { before: row.balance, after };
+}
+
+/** Sets when a member's credits of one kind expire (null: no package of that kind). */
+export async function setCreditExpiry(
+  tx: Tx,
+  who: { userId: string; kind: CreditKind },
+  expiresAt: Date | null,
+): Promise<void> {
+  await tx
+    .insert(memberCredits)
+    .values({ userId: who.userId, kind: who.kind, expiresAt })
+    .onConflictDoUpdate({ target: [memberCredits.userId, memberCredits.kind], set: { expiresAt } });
 }
 
 /** Sets a balance to an exact value (admin edit, package replacement), recording the difference. */
@@ -84,14 +104,14 @@ export async function balanceMismatches(
     sql`, `,
   );
   const result = await tx.execute<{ user_id: string; kind: string }>(sql`
-    select m.user_id, k.kind
+    select m.user_id, k.key as kind
     from member_accounts m
-    cross join (values ('gym'), ('pilates')) as k(kind)
+    cross join credit_kinds k
     where m.user_id in (${ids})
       and coalesce((select l.balance_after from credit_ledger l
-                    where l.user_id = m.user_id and l.kind = k.kind
+                    where l.user_id = m.user_id and l.kind = k.key
                     order by l.id desc limit 1), 0)
-          <> case k.kind when 'gym' then m.gym_sessions else m.pilates_sessions end
+          <> coalesce((select c.sessions from member_credits c where c.user_id = m.user_id and c.kind = k.key), 0)
   `);
   return result.rows.map((r) => ({ userId: r.user_id, kind: r.kind }));
 }
@@ -102,12 +122,13 @@ export async function balanceMismatches(
  */
 export async function ledgerMismatches(tx: Pick<Tx, "execute">): Promise<{ userId: string; kind: string }[]> {
   const result = await tx.execute<{ user_id: string; kind: string }>(sql`
-    select m.user_id, k.kind
+    select m.user_id, k.key as kind
     from member_accounts m
-    cross join (values ('gym'), ('pilates')) as k(kind)
-    left join credit_ledger l on l.user_id = m.user_id and l.kind = k.kind
-    group by m.user_id, k.kind, m.gym_sessions, m.pilates_sessions
-    having coalesce(sum(l.delta), 0) <> case k.kind when 'gym' then m.gym_sessions else m.pilates_sessions end
+    cross join credit_kinds k
+    left join member_credits c on c.user_id = m.user_id and c.kind = k.key
+    left join credit_ledger l on l.user_id = m.user_id and l.kind = k.key
+    group by m.user_id, k.key, c.sessions
+    having coalesce(sum(l.delta), 0) <> coalesce(c.sessions, 0)
   `);
   return result.rows.map((r) => ({ userId: r.user_id, kind: r.kind }));
 }

@@ -13,7 +13,7 @@ describe(`every admin date input accepts ${DATE_MIN}..${DATE_MAX} only`, () => {
       [
         "PUT",
         `/api/admin/members/${ctx.admin.id}`,
-        { gymSessions: 1, gymExpiresOn: date, packageName: "", nutritionName: "" },
+        { credits: [{ kind: "gym", sessions: 1, expiresOn: date }], packageName: "", nutritionName: "" },
       ],
       ["POST", "/api/admin/closures", { startDate: "2030-01-07", endDate: date }],
       ["POST", "/api/admin/blocks", { startDate: date, endDate: date }],

@@ -34,7 +34,7 @@ const days = (n: number) => sql`(${n} * interval '1 day')`;
 
 /**
  * SQL: whether the member account `a` (member_accounts) is on the list, judged at `n`.
- * - expiring: a valid gym or Pilates package that ends within `expiringDays` or has `sessionsLeft` or fewer;
+ * - expiring: a valid package of any kind of credit (decision 038) that ends within `expiringDays` or has `sessionsLeft` or fewer;
  * - dormant: a valid package with a session left, bought at least `dormantDays` ago, and no visit in that many days;
  * - lapsed: the last package ended within `lapsedDays`, and no package asked for since.
  */
@@ -42,22 +42,23 @@ export function onDriftList(list: DriftList, s: DriftSettings, n: StudioNow, a =
   const now = sql`${n.now.toISOString()}::timestamptz`;
   switch (list) {
     case "expiring":
-      return sql`(
-        (${a}.gym_expires_at > ${now} and (${a}.gym_expires_at <= ${now} + ${days(s.expiringDays)} or ${a}.gym_sessions <= ${s.sessionsLeft}))
-        or (${a}.pilates_expires_at > ${now} and (${a}.pilates_expires_at <= ${now} + ${days(s.expiringDays)} or ${a}.pilates_sessions <= ${s.sessionsLeft})))`;
+      return sql`exists (select 1 from member_credits c where c.user_id = ${a}.user_id and c.expires_at > ${now}
+        and (c.expires_at <= ${now} + ${days(s.expiringDays)} or c.sessions <= ${s.sessionsLeft}))`;
     case "dormant":
       return sql`(
-        ((${a}.gym_expires_at > ${now} and ${a}.gym_sessions > 0) or (${a}.pilates_expires_at > ${now} and ${a}.pilates_sessions > 0))
+        exists (select 1 from member_credits c where c.user_id = ${a}.user_id and c.expires_at > ${now} and c.sessions > 0)
         and (${a}.package_purchased_at is null or ${a}.package_purchased_at <= ${now} - ${days(s.dormantDays)})
         and not exists (select 1 from reservations r where r.user_id = ${a}.user_id and r.kind = 'member'
           and r.date > ${n.today}::date - ${s.dormantDays}::int and ${visit(n)}))`;
-    case "lapsed":
+    case "lapsed": {
+      const lastEnd = sql`(select max(c.expires_at) from member_credits c where c.user_id = ${a}.user_id)`;
       return sql`(
-        greatest(${a}.gym_expires_at, ${a}.pilates_expires_at) <= ${now}
-        and greatest(${a}.gym_expires_at, ${a}.pilates_expires_at) > ${now} - ${days(s.lapsedDays)}
+        ${lastEnd} <= ${now}
+        and ${lastEnd} > ${now} - ${days(s.lapsedDays)}
         and not exists (select 1 from package_requests p where p.user_id = ${a}.user_id
           and p.status in ('pending', 'approved')
-          and p.created_at > greatest(${a}.gym_expires_at, ${a}.pilates_expires_at)))`;
+          and p.created_at > ${lastEnd}))`;
+    }
   }
 }
 
@@ -70,10 +71,8 @@ type Row = {
   user_id: string;
   name: string;
   email: string;
-  gym_sessions: number;
-  gym_expires_at: string | null;
-  pilates_sessions: number;
-  pilates_expires_at: string | null;
+  /** JSON text: [kind, sessions, expiry text][] in the kinds' order. */
+  credits: string;
   last_visit: string | null;
   unsubscribed: boolean;
 };
@@ -87,8 +86,8 @@ export async function driftMembers(
 ): Promise<DriftMember[]> {
   const result = await db.execute<Row>(sql`
     select u.id as user_id, u.name, u.email,
-      a.gym_sessions, a.gym_expires_at::text as gym_expires_at,
-      a.pilates_sessions, a.pilates_expires_at::text as pilates_expires_at,
+      coalesce((select json_agg(json_build_array(c.kind, c.sessions, c.expires_at::text) order by k.position, k.key)
+        from member_credits c join credit_kinds k on k.key = c.kind where c.user_id = u.id), '[]')::text as credits,
       (select max(r.date)::text from reservations r
         where r.user_id = u.id and r.kind = 'member' and ${visit(n)}) as last_visit,
       exists (select 1 from mass_mail_unsubscribes m where m.user_id = u.id) as unsubscribed
@@ -101,10 +100,11 @@ export async function driftMembers(
     userId: r.user_id,
     name: r.name,
     email: r.email,
-    gymSessions: r.gym_sessions,
-    gymExpiresAt: r.gym_expires_at ? new Date(r.gym_expires_at).toISOString() : null,
-    pilatesSessions: r.pilates_sessions,
-    pilatesExpiresAt: r.pilates_expires_at ? new Date(r.pilates_expires_at).toISOString() : null,
+    credits: (JSON.parse(r.credits) as [string, number, string | null][]).map(([kind, sessions, at]) => ({
+      kind,
+      sessions,
+      expiresAt: at ? new Date(at).toISOString() : null,
+    })),
     lastVisit: r.last_visit,
     unsubscribed: r.unsubscribed,
   }));

@@ -14,7 +14,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (code: ErrorCode = "NOT_FOUND") => new AppError(404, code);
+export const notFound = (code: ErrorCode = "NOT_FOUND", params?: ErrorParams) =>
+  new AppError(404, code, params);
 export const conflict = (code: ErrorCode, params?: ErrorParams) => new AppError(409, code, params);
 export const badRequest = (code: ErrorCode, params?: ErrorParams) => new AppError(400, code, params);
 

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";
-import { creditLedger, memberAccounts, session, user } from "../db/schema";
-import { changeCredits } from "../lib/credits";
+import { creditLedger, memberAccounts, memberCredits, session, user } from "../db/schema";
+import { type CreditKind, changeCredits, setCreditExpiry, setCredits } from "../lib/credits";
 
 /**
  * Test and benchmark helpers for booking: members with sessions, created straight in the database
@@ -21,15 +21,9 @@ export async function grantSessions(
   expiresAt: Date | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [acc] = await tx.select().from(memberAccounts).where(eq(memberAccounts.userId, userId));
-    if (!acc) await tx.insert(memberAccounts).values({ userId });
-    await changeCredits(tx, {
-      userId,
-      kind: "gym",
-      delta: sessions - (acc?.gymSessions ?? 0),
-      reason: "package_approved",
-    });
-    await tx.update(memberAccounts).set({ gymExpiresAt: expiresAt }).where(eq(memberAccounts.userId, userId));
+    await tx.insert(memberAccounts).values({ userId }).onConflictDoNothing();
+    await setCredits(tx, { userId, kind: "gym", value: sessions, reason: "package_approved" });
+    await setCreditExpiry(tx, { userId, kind: "gym" }, expiresAt);
   });
 }
 
@@ -109,14 +103,18 @@ export async function seedMember(
       .insert(user)
       .values({ id, email, name, firstName: m.firstName, lastName: m.lastName, emailVerified: true });
     await tx.insert(memberAccounts).values({ userId: id });
-    if (m.gym) await changeCredits(tx, { userId: id, kind: "gym", delta: m.gym, reason: "package_approved" });
-    if (m.pilates)
-      await changeCredits(tx, { userId: id, kind: "pilates", delta: m.pilates, reason: "package_approved" });
+    const held = [
+      { kind: "gym", sessions: m.gym ?? 0, expiresAt: m.gymExpiresAt ?? null },
+      { kind: "pilates", sessions: m.pilates ?? 0, expiresAt: m.pilatesExpiresAt ?? null },
+    ];
+    for (const c of held) {
+      if (c.sessions)
+        await changeCredits(tx, { userId: id, kind: c.kind, delta: c.sessions, reason: "package_approved" });
+      if (c.expiresAt) await setCreditExpiry(tx, { userId: id, kind: c.kind }, c.expiresAt);
+    }
     await tx
       .update(memberAccounts)
       .set({
-        gymExpiresAt: m.gymExpiresAt ?? null,
-        pilatesExpiresAt: m.pilatesExpiresAt ?? null,
         nutritionExpiresAt: m.nutritionExpiresAt ?? null,
         nutritionName: m.nutritionExpiresAt ? (m.nutritionName ?? "Διατροφή") : null,
       })
@@ -125,13 +123,29 @@ export async function seedMember(
   return { id, email, name };
 }
 
-export async function gymSessions(db: Db, userId: string): Promise<number> {
+/** The member's balance of one kind (0 when they never held it, -1 when they have no account). */
+export async function creditsOf(db: Db, userId: string, kind: CreditKind = "gym"): Promise<number> {
   const [row] = await db
-    .select({ n: memberAccounts.gymSessions })
+    .select({ n: memberCredits.sessions })
     .from(memberAccounts)
+    .leftJoin(
+      memberCredits,
+      and(eq(memberCredits.userId, memberAccounts.userId), eq(memberCredits.kind, kind)),
+    )
     .where(eq(memberAccounts.userId, userId));
-  return row?.n ?? -1;
+  return row ? (row.n ?? 0) : -1;
 }
+
+/** When the member's credits of one kind expire (null: none, or never held). */
+export async function creditExpiryOf(db: Db, userId: string, kind: CreditKind = "gym"): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: memberCredits.expiresAt })
+    .from(memberCredits)
+    .where(and(eq(memberCredits.userId, userId), eq(memberCredits.kind, kind)));
+  return row?.at ?? null;
+}
+
+export const gymSessions = (db: Db, userId: string) => creditsOf(db, userId, "gym");
 
 export async function ledgerRowsOf(db: Db, userId: string) {
   return db
@@ -145,3 +159,27 @@ export async function ledgerRowsOf(db: Db, userId: string) {
     .where(eq(creditLedger.userId, userId))
     .orderBy(creditLedger.id);
 }
+
+/** Sets when the member's credits of one kind expire, as an approval or the desk would. */
+export async function setExpiry(
+  db: Db,
+  userId: string,
+  kind: CreditKind,
+  expiresAt: Date | null,
+): Promise<void> {
+  await db.transaction((tx) => setCreditExpiry(tx, { userId, kind }, expiresAt));
+}
+
+/** Sets the member's balance of one kind through the ledger (reason admin_edit). */
+export async function setBalance(db: Db, userId: string, kind: CreditKind, value: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(memberAccounts).values({ userId }).onConflictDoNothing();
+    await setCredits(tx, { userId, kind, value, reason: "admin_edit" });
+  });
+}
+
+/** An account answer's balance of one kind (0 when it holds none), as the screens read it. */
+export const heldIn = (
+  a: { credits: { kind: string; sessions: number }[] },
+  kind: CreditKind = "gym",
+): number => a.credits.find((c) => c.kind === kind)?.sessions ?? 0;

@@ -3,11 +3,13 @@ import { addDays, daysBetween, studioToday } from "./schedule";
 
 /**
  * Extending packages over a closure (issue 17, decision 020): pure rules, in studio time.
- * A package kind is one of the three expiries of a member's account.
+ * A package kind is a kind of credit's expiry (decision 038) or the nutrition package's.
  */
 
+/** The kinds every install has; the owner's own kinds of credit extend the same way. */
 export const EXTENDED_KINDS = ["gym", "pilates", "nutrition"] as const;
-export type ExtendedKind = (typeof EXTENDED_KINDS)[number];
+/** 'nutrition' or a credit kind's key. */
+export type ExtendedKind = string;
 
 /** A closure's length in calendar days, both ends included (10–23 August: 14). */
 export function closureLengthDays(closure: { startDate: string; endDate: string }): number {

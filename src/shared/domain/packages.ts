@@ -3,7 +3,8 @@ import { foldText } from "./text.js";
 
 /** Package rules (spec section 9): validity, expiry, tier and list order. */
 
-export type PackageKind = "gym" | "pilates" | "nutrition";
+/** 'nutrition', or the key of the credit kind a package grants ('gym', 'pilates', 'yoga'; decision 038). */
+export type PackageKind = string;
 export type PackageTier = "basic" | "pro";
 
 const MONTHS_BY_SESSIONS: Readonly<Record<number, number>> = {
@@ -92,9 +93,9 @@ export function exampleSplit(sessions: number): { gym: number; pilates: number }
 }
 
 /**
- * How an approval splits a package's sessions between the two balances (decision 017): the special
+ * How a gym or Pilates package's sessions split between the two balances (decision 017): the special
  * combined package by its 70/30 mix, a flexible one by its example split, a Pilates package all to
- * Pilates, any other all to the gym. Nutrition grants none.
+ * Pilates, a gym one all to the gym. Nutrition, and a package of another kind, put none on them.
  */
 export function packageSplit(pkg: {
   kind: PackageKind;
@@ -105,6 +106,7 @@ export function packageSplit(pkg: {
   const sessions = packageSessions(pkg);
   if (pkg.kind === "nutrition") return { gym: 0, pilates: 0 };
   if (pkg.kind === "pilates") return { gym: 0, pilates: sessions };
+  if (pkg.kind !== "gym") return { gym: 0, pilates: 0 };
   if (pkg.special) return { ...SPECIAL_PACKAGE_MIX };
   if (pkg.flexible) return exampleSplit(sessions);
   return { gym: sessions, pilates: 0 };

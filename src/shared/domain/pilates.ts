@@ -9,6 +9,7 @@ import {
   nextOpenDay,
   studioToday,
 } from "./schedule.js";
+import { type CreditKind, PILATES_CREDITS } from "./schedules.js";
 import type { StudioRules } from "./studio-rules.js";
 
 /**
@@ -112,9 +113,9 @@ const PACKAGE_CODE = {
 
 type PackageRefusal = keyof typeof PACKAGE_CODE;
 
-/** A package refusal in the words of the credit kind the class spends. */
-const packageCode = (code: string, kind: "gym" | "pilates") =>
-  kind === "gym" ? (code as PackageRefusal) : PACKAGE_CODE[code as PackageRefusal];
+/** A package refusal in the words of the credit kind the class spends: the Pilates codes for Pilates credits, the gym's for any other kind. */
+export const packageCode = (code: string, kind: CreditKind) =>
+  kind === PILATES_CREDITS ? PACKAGE_CODE[code as PackageRefusal] : (code as PackageRefusal);
 
 export type PilatesBookingInput = {
   rules: StudioRules;
@@ -128,8 +129,8 @@ export type PilatesBookingInput = {
   bookedCount: number;
   /** The member's balance and expiry of the credit kind the class's schedule spends. */
   account: BookingAccount | null;
-  /** That kind: a package refusal names it ('pilates': the Pilates codes; 'gym': the gym's). */
-  creditKind: "gym" | "pilates";
+  /** That kind: a package refusal names it ('pilates': the Pilates codes; any other: the gym's). */
+  creditKind: CreditKind;
   hasReservationThatDay: boolean;
   /** Their reservation not yet started that keeps them from booking (see `blockingReservation`), by schedule. */
   active: "pilates" | "gym" | null;

@@ -12,9 +12,17 @@ export const SCHEDULE_KEY_PATTERN = /^[a-z][a-z0-9-]{1,29}$/;
 export const TIMETABLES = ["hours", "classes"] as const;
 export type Timetable = (typeof TIMETABLES)[number];
 
-/** The kinds of credit a package grants and a schedule spends (the ledger's kinds). */
-export const CREDIT_KINDS = ["gym", "pilates"] as const;
-export type CreditKind = (typeof CREDIT_KINDS)[number];
+/**
+ * A kind of credit a package grants and a schedule spends (the ledger's kinds): a `credit_kinds`
+ * row's key (decision 038). 'gym' and 'pilates' are seeded; the owner adds more ('yoga').
+ */
+export type CreditKind = string;
+/** The seeded kinds: the gym package's credits and the Pilates packages' (and the combined package's split, decision 017). */
+export const GYM_CREDITS: CreditKind = "gym";
+export const PILATES_CREDITS: CreditKind = "pilates";
+
+/** A kind of credit as every screen reads it. */
+export type CreditKindRow = { key: CreditKind; nameGr: string; nameEn: string; position: number };
 
 /** The two schedules every install has (seeded; they can be renamed or switched off, not deleted). */
 export const GYM: Schedule = "gym";

@@ -132,7 +132,9 @@ export const profileFormSchema = updateUserSchema.extend({ language: langSchema 
 export const accountStateSchema = z.object({ deactivatedAt: z.string().nullable() });
 
 /** The member's sessions to lose, shown before the deletion is confirmed. */
-export const remainingSessionsSchema = z.object({ gym: z.number().int(), pilates: z.number().int() });
+export const remainingSessionsSchema = z.object({
+  credits: z.array(z.object({ kind: z.string(), sessions: z.number().int() })),
+});
 
 /** `POST /api/auth/send-verification-email`. */
 export const sendVerificationSchema = z.strictObject({

@@ -1,18 +1,14 @@
 import { z } from "zod";
-import { EXTENDED_KINDS } from "../domain/closure-extension";
 
 /** Extending packages over a closure (issue 17, decision 020): the admin's preview and the member's notices. */
 
-const kindCounts = z.object({
-  gym: z.number().int(),
-  pilates: z.number().int(),
-  nutrition: z.number().int(),
-});
+/** Packages per kind: 'nutrition' and each kind of credit (decision 038) that has any. */
+const kindCounts = z.record(z.string(), z.number().int());
 
 /** One extended (or to be extended) package; dates are studio dates 'YYYY-MM-DD'. */
 export const extensionExampleSchema = z.object({
   name: z.string(),
-  kind: z.enum(EXTENDED_KINDS),
+  kind: z.string(),
   oldExpiresOn: z.string(),
   newExpiresOn: z.string(),
 });
@@ -42,7 +38,7 @@ export type ClosureExtensionView = z.infer<typeof closureExtensionViewSchema>;
 
 /** A package of the member's extended over a closure, while that extension is still its expiry. */
 export const myClosureExtensionSchema = z.object({
-  kind: z.enum(EXTENDED_KINDS),
+  kind: z.string(),
   days: z.number().int(),
   startDate: z.string(),
   endDate: z.string(),

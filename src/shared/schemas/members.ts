@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "../domain/roles";
+import { SCHEDULE_KEY_PATTERN } from "../domain/schedules";
 import { isBoundedDate } from "./dates";
 import { myRequestSchema, PACKAGE_NAME_MAX } from "./packages";
 
@@ -30,6 +31,19 @@ const iso = z.string();
 /** A studio calendar date 'YYYY-MM-DD' (expiries end at 23:59:59.999 studio time that day). */
 const day = z.string();
 
+/** A credit kind's key in a request (decision 038); the server answers CREDIT_KIND_NOT_FOUND for one no row has. */
+export const creditKindKeySchema = z.string().regex(SCHEDULE_KEY_PATTERN);
+
+/** A member's balance of one credit kind and its expiry, as every screen shows it (decision 038). */
+export const creditHoldingSchema = z.object({
+  kind: z.string(),
+  sessions: z.number(),
+  expiresOn: day.nullable(),
+  /** The expiry has passed, decided by the server with the studio clock (never the browser's date). */
+  expired: z.boolean(),
+});
+export type CreditHolding = z.infer<typeof creditHoldingSchema>;
+
 export const memberRowSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -37,11 +51,9 @@ export const memberRowSchema = z.object({
   /** An admin deactivated the account (issue 16): listed, with a badge. */
   deactivated: z.boolean(),
   role: z.enum(ROLES),
-  gymSessions: z.number(),
-  pilatesSessions: z.number(),
+  /** A balance per kind the member holds, in the kinds' order. */
+  credits: z.array(creditHoldingSchema),
   packageName: z.string(),
-  gymExpiresOn: day.nullable(),
-  pilatesExpiresOn: day.nullable(),
   nutritionName: z.string().nullable(),
   nutritionExpiresOn: day.nullable(),
   status: z.enum(["active", "inactive"]),
@@ -58,7 +70,7 @@ export type MemberList = z.infer<typeof memberListSchema>;
 
 export const ledgerEntrySchema = z.object({
   id: z.number(),
-  kind: z.enum(["gym", "pilates"]),
+  kind: z.string(),
   delta: z.number(),
   balanceAfter: z.number(),
   /** package_approved, forfeited, booking, cancellation, admin_adjust, admin_edit, … */
@@ -70,17 +82,13 @@ export const ledgerEntrySchema = z.object({
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 export const accountSchema = z.object({
-  gymSessions: z.number(),
-  gymExpiresOn: day.nullable(),
-  pilatesSessions: z.number(),
-  pilatesExpiresOn: day.nullable(),
+  /** A balance per kind the member holds, in the kinds' order. */
+  credits: z.array(creditHoldingSchema),
   packageName: z.string(),
   packagePurchasedOn: day.nullable(),
   nutritionName: z.string().nullable(),
   nutritionExpiresOn: day.nullable(),
-  /** Whether each expiry has passed, decided by the server with the studio clock (never the browser's date). */
-  gymExpired: z.boolean(),
-  pilatesExpired: z.boolean(),
+  /** Whether the nutrition package's expiry has passed, by the studio clock. */
   nutritionExpired: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
@@ -125,12 +133,16 @@ const dateField = z
   .union([z.literal(""), z.null(), z.string().refine(isBoundedDate, { message: "INVALID_DATE" })])
   .transform((v) => (v === "" || v === null ? null : v));
 
-/** The edit modal: balances, expiries (studio dates) and package names. */
+/** The most credit kinds one edit names (a typo guard: a studio has a handful). */
+export const CREDIT_KINDS_MAX = 30;
+
+/** The edit modal: a balance and expiry (studio date) per credit kind, and package names. */
 export const memberEditSchema = z.object({
-  gymSessions: sessionsField,
-  gymExpiresOn: dateField,
-  pilatesSessions: sessionsField,
-  pilatesExpiresOn: dateField,
+  /** The kinds to change; a kind left out keeps its balance and expiry. Each kind at most once. */
+  credits: z
+    .array(z.object({ kind: creditKindKeySchema, sessions: sessionsField, expiresOn: dateField }))
+    .max(CREDIT_KINDS_MAX)
+    .refine((list) => new Set(list.map((c) => c.kind)).size === list.length, { message: "DUPLICATE_KIND" }),
   packageName: z.string().trim().max(PACKAGE_NAME_MAX),
   nutritionName: z
     .string()
@@ -147,11 +159,12 @@ export type MemberEdit = z.output<typeof memberEditSchema>;
 export const ADJUST_REASON_MAX = 200;
 export const sessionAdjustSchema = z.object({
   delta: z.union([z.literal(1), z.literal(-1)]),
-  kind: z.enum(["gym", "pilates"]).default("gym"),
+  kind: creditKindKeySchema.default("gym"),
   reason: z.string().trim().max(ADJUST_REASON_MAX).optional(),
 });
 
-export const balancesSchema = z.object({ gymSessions: z.number(), pilatesSessions: z.number() });
+/** The ± answer: the kind changed and its balance now. */
+export const balancesSchema = z.object({ kind: z.string(), sessions: z.number() });
 
 /**
  * The member picker several admin screens share (nutrition plans, workout programs): a search by

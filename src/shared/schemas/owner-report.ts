@@ -93,10 +93,8 @@ export const driftMemberSchema = z.object({
   userId: z.string(),
   name: z.string(),
   email: z.string(),
-  gymSessions: int,
-  gymExpiresAt: z.string().nullable(),
-  pilatesSessions: int,
-  pilatesExpiresAt: z.string().nullable(),
+  /** A balance per kind of credit the member holds (decision 038), in the kinds' order. */
+  credits: z.array(z.object({ kind: z.string(), sessions: int, expiresAt: z.string().nullable() })),
   /** The member's last visit (a booking not marked no-show whose slot has started), if any. */
   lastVisit: z.string().nullable(),
   /** Whether a campaign would skip them: unsubscribed from the studio's e-mails. */

@@ -1,15 +1,20 @@
 import { z } from "zod";
+import { SCHEDULE_KEY_PATTERN } from "../domain/schedules";
 
 /** Package catalogue and package requests: one schema for the server route and the client form. */
 
+/** The kinds every install has: the gym's and Pilates' credits and nutrition; a package may grant any credit kind (decision 038). */
 export const PACKAGE_KINDS = ["gym", "pilates", "nutrition"] as const;
+/** A package's kind that grants no credits. */
+export const NUTRITION = "nutrition";
 export const PACKAGE_NAME_MAX = 120;
 /** 10,000 € in cents: a typo guard, not a business rule. */
 export const PRICE_MAX_CENTS = 1_000_000;
 export const PACKAGE_SESSIONS_MAX = 1000;
 export const PACKAGE_WEEKS_MAX = 520;
 
-export const packageKindSchema = z.enum(PACKAGE_KINDS);
+/** 'nutrition' or a credit kind's key; the server answers CREDIT_KIND_NOT_FOUND for a key no kind has. */
+export const packageKindSchema = z.string().regex(SCHEDULE_KEY_PATTERN);
 const cents = z.number().int().min(0).max(PRICE_MAX_CENTS);
 
 /** Create and edit (admin): name and price required, numbers never negative (spec section 5). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CREDIT_KINDS, SCHEDULE_KEY_PATTERN, TIMETABLES } from "../domain/schedules";
+import { SCHEDULE_KEY_PATTERN, TIMETABLES } from "../domain/schedules";
 import { STANDING_WEEKS_MAX } from "../domain/standing";
 
 /** The studio's schedules as rows (issue 25, decision 035): the shapes of their routes and form. */
@@ -22,7 +22,8 @@ const name = z
 export const scheduleSettingsSchema = z.object({
   nameGr: name,
   nameEn: name,
-  creditKind: z.enum(CREDIT_KINDS),
+  /** The credit kind its bookings spend; the server answers CREDIT_KIND_NOT_FOUND for a key no kind has. */
+  creditKind: z.string().regex(SCHEDULE_KEY_PATTERN, { error: "CREDIT_KIND_NOT_FOUND" }),
   active: z.boolean(),
   position: z.number().int().min(0).max(1000),
   /** Standing bookings allowed (decision 037); absent: unchanged. */
@@ -46,3 +47,19 @@ export const scheduleRowSchema = scheduleSettingsSchema.extend({
 });
 
 export const scheduleParamSchema = z.object({ key: scheduleKeySchema });
+
+/** A kind of credit as the owner names it (decision 038): both names and its place in the lists. */
+export const creditKindSettingsSchema = z.object({
+  nameGr: name,
+  nameEn: name,
+  position: z.number().int().min(0).max(1000),
+});
+export type CreditKindSettings = z.infer<typeof creditKindSettingsSchema>;
+
+/** A new kind of credit ('yoga'): a package may then grant it and a schedule spend it. */
+export const creditKindCreateSchema = creditKindSettingsSchema.extend({
+  key: z.string().regex(SCHEDULE_KEY_PATTERN, { error: "SCHEDULE_KEY_FORMAT" }).meta({ example: "yoga" }),
+});
+export type CreditKindCreate = z.infer<typeof creditKindCreateSchema>;
+
+export const creditKindRowSchema = creditKindSettingsSchema.extend({ key: z.string() });

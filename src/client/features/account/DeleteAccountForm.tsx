@@ -6,6 +6,7 @@ import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { PasswordField } from "../../components/PasswordField";
 import { WrapButton } from "../../components/WrapButton";
 import { api, call } from "../../lib/api";
+import { useCreditKindName } from "../../lib/creditKinds";
 import { useSchemaForm } from "../../lib/form";
 import { accountQueries } from "./queries";
 
@@ -24,7 +25,8 @@ export function DeleteAccountForm() {
     onSuccess: () => window.location.replace("/?deleted=1"),
     onError: (err) => feedback.fail(err),
   });
-  const left = remaining.data && remaining.data.gym + remaining.data.pilates > 0 ? remaining.data : null;
+  const kindName = useCreditKindName();
+  const left = remaining.data?.credits.length ? remaining.data.credits : null;
   return (
     <form
       noValidate
@@ -37,7 +39,9 @@ export function DeleteAccountForm() {
         <Text size="sm">{t("account.remove.text")}</Text>
         {left && (
           <Alert color="yellow" role="note">
-            {t("account.remove.lose", { gym: left.gym, pilates: left.pilates })}
+            {t("account.remove.lose", {
+              credits: left.map((c) => `${c.sessions} ${kindName(c.kind)}`).join(", "),
+            })}
           </Alert>
         )}
         <TextInput

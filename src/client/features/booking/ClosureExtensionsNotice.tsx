@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatStudioDay } from "../../../shared/domain/packages";
+import { useCreditKindName } from "../../lib/creditKinds";
 import { dateLocale, useLang } from "../../lib/lang";
 import { bookingQueries } from "./queries";
 
@@ -22,6 +23,7 @@ export function ClosureExtensionsNotice() {
   const { t } = useTranslation();
   const lang = useLang();
   const { data } = useQuery(bookingQueries.myClosureExtensions());
+  const kindName = useCreditKindName();
   if (!data || data.length === 0) return null;
   return (
     <Alert color="blue" variant="light" data-testid="closure-extensions">
@@ -29,7 +31,10 @@ export function ClosureExtensionsNotice() {
         {data.map((e) => (
           <Text size="sm" key={`${e.kind}-${e.startDate}`}>
             {t("closureExtensions.member.notice", {
-              package: t(`closureExtensions.member.package.${e.kind}`),
+              package:
+                e.kind === "nutrition" || e.kind === "gym" || e.kind === "pilates"
+                  ? t(`closureExtensions.member.package.${e.kind}`)
+                  : t("closureExtensions.member.packageOf", { name: kindName(e.kind) }),
               count: e.days,
               range: closureRange(e.startDate, e.endDate, lang),
               date: formatStudioDay(e.newExpiresOn, lang),

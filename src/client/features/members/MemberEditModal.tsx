@@ -1,6 +1,7 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { CreditKindRow } from "../../../shared/domain/schedules";
 import {
   MEMBER_SESSIONS_MAX,
   type MemberEditInput,
@@ -9,6 +10,8 @@ import {
 } from "../../../shared/schemas/members";
 import { PACKAGE_NAME_MAX } from "../../../shared/schemas/packages";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
+import { useCreditKinds } from "../../lib/creditKinds";
+import { useCreditLabels } from "../../lib/creditLabels";
 import { errorMessage } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import type { Message } from "../../lib/message";
@@ -16,30 +19,26 @@ import { msg } from "../../lib/message";
 import { useEditMember } from "./queries";
 
 type Form = {
-  gymSessions: number | "";
-  gymExpiresOn: string;
-  pilatesSessions: number | "";
-  pilatesExpiresOn: string;
+  /** One line per kind of credit the studio has (decision 038). */
+  credits: { kind: string; sessions: number | ""; expiresOn: string }[];
   packageName: string;
   nutritionName: string;
   nutritionExpiresOn: string;
 };
 
 const EMPTY: Form = {
-  gymSessions: 0,
-  gymExpiresOn: "",
-  pilatesSessions: 0,
-  pilatesExpiresOn: "",
+  credits: [],
   packageName: "",
   nutritionName: "",
   nutritionExpiresOn: "",
 };
 
-const formOf = (r: MemberRow): Form => ({
-  gymSessions: r.gymSessions,
-  gymExpiresOn: r.gymExpiresOn ?? "",
-  pilatesSessions: r.pilatesSessions,
-  pilatesExpiresOn: r.pilatesExpiresOn ?? "",
+/** The member's values, a line for every kind (0 and no expiry for a kind they never held). */
+const formOf = (r: MemberRow, kinds: readonly CreditKindRow[]): Form => ({
+  credits: kinds.map((k) => {
+    const held = r.credits.find((c) => c.kind === k.key);
+    return { kind: k.key, sessions: held?.sessions ?? 0, expiresOn: held?.expiresOn ?? "" };
+  }),
   packageName: r.packageName,
   nutritionName: r.nutritionName ?? "",
   nutritionExpiresOn: r.nutritionExpiresOn ?? "",
@@ -48,18 +47,20 @@ const formOf = (r: MemberRow): Form => ({
 /** The edit modal: empty sessions become 0, an invalid date is refused beside its field (spec section 5). */
 export function MemberEditModal(props: { row: MemberRow | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const kinds = useCreditKinds();
+  const labels = useCreditLabels();
   const edit = useEditMember();
   const form = useSchemaForm(memberEditSchema, { initialValues: EMPTY });
   const [message, setMessage] = useState<{ ok: boolean; text: Message } | null>(null);
   const { setValues, resetDirty, clearErrors } = form;
   useEffect(() => {
     if (!props.row) return;
-    const values = formOf(props.row);
+    const values = formOf(props.row, kinds);
     setValues(values);
     resetDirty(values);
     clearErrors();
     setMessage(null);
-  }, [props.row, setValues, resetDirty, clearErrors]);
+  }, [props.row, kinds, setValues, resetDirty, clearErrors]);
 
   const save = form.onSubmit((values: MemberEditInput) => {
     if (!props.row) return;
@@ -72,9 +73,9 @@ export function MemberEditModal(props: { row: MemberRow | null; onClose: () => v
     );
   });
 
-  const dateInput = (key: "gymExpiresOn" | "pilatesExpiresOn" | "nutritionExpiresOn") => (
+  const dateInput = (key: `credits.${number}.expiresOn` | "nutritionExpiresOn", label: string) => (
     <TextInput
-      label={t(`members.editForm.${key}`)}
+      label={label}
       description={t("members.editForm.dateHint")}
       inputMode="numeric"
       maxLength={10}
@@ -82,9 +83,9 @@ export function MemberEditModal(props: { row: MemberRow | null; onClose: () => v
       onChange={(e) => form.setFieldValue(key, e.currentTarget.value.trim())}
     />
   );
-  const countInput = (key: "gymSessions" | "pilatesSessions") => (
+  const countInput = (key: `credits.${number}.sessions`, label: string) => (
     <NumberInput
-      label={t(`members.editForm.${key}`)}
+      label={label}
       min={0}
       max={MEMBER_SESSIONS_MAX}
       allowNegative={false}
@@ -103,10 +104,12 @@ export function MemberEditModal(props: { row: MemberRow | null; onClose: () => v
       <form onSubmit={save} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={2} spacing="sm">
-            {countInput("gymSessions")}
-            {dateInput("gymExpiresOn")}
-            {countInput("pilatesSessions")}
-            {dateInput("pilatesExpiresOn")}
+            {(form.values.credits as Form["credits"]).map((c, i) => (
+              <Fragment key={c.kind}>
+                {countInput(`credits.${i}.sessions`, labels(c.kind).sessions)}
+                {dateInput(`credits.${i}.expiresOn`, labels(c.kind).expires)}
+              </Fragment>
+            ))}
           </SimpleGrid>
           <TextInput
             label={t("members.editForm.packageName")}
@@ -119,7 +122,7 @@ export function MemberEditModal(props: { row: MemberRow | null; onClose: () => v
               maxLength={PACKAGE_NAME_MAX}
               {...form.getInputProps("nutritionName")}
             />
-            {dateInput("nutritionExpiresOn")}
+            {dateInput("nutritionExpiresOn", t("members.editForm.nutritionExpiresOn"))}
           </SimpleGrid>
           <FeedbackAlert feedback={message} />
           <Group justify="flex-end">

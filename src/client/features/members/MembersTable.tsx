@@ -2,9 +2,11 @@ import { Badge, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { formatStudioDay } from "../../../shared/domain/packages";
+import { GYM_CREDITS, PILATES_CREDITS } from "../../../shared/domain/schedules";
 import type { Lang } from "../../../shared/i18n";
 import type { MemberRow } from "../../../shared/schemas/members";
 import { ScrollTable } from "../../components/ScrollTable";
+import { useCreditKindName } from "../../lib/creditKinds";
 import { MemberActions, type OnMemberAction } from "./MemberActions";
 
 type Props = { rows: MemberRow[]; lang: Lang; busy: boolean; onAction: OnMemberAction };
@@ -36,29 +38,39 @@ function NameCell({ row }: { row: MemberRow }) {
   );
 }
 
+/** The gym's balance first (the spec's column), then each other kind the member holds, by name. */
 function SessionsCell({ row }: { row: MemberRow }) {
   const { t } = useTranslation();
+  const kindName = useCreditKindName();
+  const gym = row.credits.find((c) => c.kind === GYM_CREDITS)?.sessions ?? 0;
   return (
     <>
-      <Text size="sm" fw={600} c={row.gymSessions <= 2 ? "red.8" : undefined}>
-        {row.gymSessions}
+      <Text size="sm" fw={600} c={gym <= 2 ? "red.8" : undefined}>
+        {gym}
       </Text>
-      {(row.pilatesSessions > 0 || row.pilatesExpiresOn) && (
-        <Text size="xs">{t("members.pilatesCount", { count: row.pilatesSessions })}</Text>
-      )}
+      {row.credits
+        .filter((c) => c.kind !== GYM_CREDITS && (c.sessions > 0 || c.expiresOn))
+        .map((c) => (
+          <Text size="xs" key={c.kind}>
+            {c.kind === PILATES_CREDITS
+              ? t("members.pilatesCount", { count: c.sessions })
+              : t("members.kindCount", { count: c.sessions, kind: kindName(c.kind) })}
+          </Text>
+        ))}
     </>
   );
 }
 
 function PackageCell({ row, lang }: { row: MemberRow; lang: Lang }) {
   const { t } = useTranslation();
-  if (!row.packageName && !row.gymExpiresOn) return <Text size="sm">{t("members.noPackage")}</Text>;
+  const gymExpiresOn = row.credits.find((c) => c.kind === GYM_CREDITS)?.expiresOn;
+  if (!row.packageName && !gymExpiresOn) return <Text size="sm">{t("members.noPackage")}</Text>;
   return (
     <>
       <Text size="sm">{row.packageName}</Text>
-      {row.gymExpiresOn && (
+      {gymExpiresOn && (
         <Text size="xs" c={row.status === "inactive" ? "red.8" : "gray.7"}>
-          {t("members.expires", { date: formatStudioDay(row.gymExpiresOn, lang, "short") })}
+          {t("members.expires", { date: formatStudioDay(gymExpiresOn, lang, "short") })}
         </Text>
       )}
     </>

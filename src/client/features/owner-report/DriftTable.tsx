@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatStudioDay } from "../../../shared/domain/packages";
 import type { DriftListAnswer, DriftMember } from "../../../shared/schemas/owner-report";
 import { ScrollTable } from "../../components/ScrollTable";
+import { useCreditKindName, useCreditKinds } from "../../lib/creditKinds";
 import { useLang } from "../../lib/lang";
 import { CsvButton } from "./CsvButton";
 
@@ -10,25 +11,25 @@ import { CsvButton } from "./CsvButton";
 export function DriftTable({ data }: { data: DriftListAnswer }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const kinds = useCreditKinds();
+  const kindName = useCreditKindName();
   const c = (k: string) => t(`ownerReport.drift.columns.${k}`);
   const day = (iso: string | null) => (iso ? formatStudioDay(iso.slice(0, 10), lang, "short") : "");
   const balance = (sessions: number, expires: string | null) =>
     expires ? t("ownerReport.drift.balance", { sessions, date: day(expires) }) : "–";
   const csvDay = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
+  // A kind of credit's column only when someone on the list holds it, so a gym-only list fits a phone.
+  const shown = kinds
+    .map((k) => k.key)
+    .filter((k) => data.members.some((x) => x.credits.some((c) => c.kind === k && c.expiresAt !== null)));
+  const held = (x: DriftMember, kind: string) => x.credits.find((c) => c.kind === kind);
   const rows = (x: DriftMember) => [
     x.name,
     x.email,
-    x.gymSessions,
-    csvDay(x.gymExpiresAt),
-    x.pilatesSessions,
-    csvDay(x.pilatesExpiresAt),
+    ...shown.flatMap((k) => [held(x, k)?.sessions ?? 0, csvDay(held(x, k)?.expiresAt ?? null)]),
     x.lastVisit ?? "",
     x.unsubscribed ? t("ownerReport.drift.unsubscribed") : "",
   ];
-  // A schedule's column only when someone on the list holds it, so a gym-only list fits a phone.
-  const shown = (["gym", "pilates"] as const).filter((k) =>
-    data.members.some((x) => (k === "gym" ? x.gymExpiresAt : x.pilatesExpiresAt) !== null),
-  );
   if (data.members.length === 0) return <Text size="sm">{t("ownerReport.drift.empty")}</Text>;
   return (
     <Stack>
@@ -39,10 +40,7 @@ export function DriftTable({ data }: { data: DriftListAnswer }) {
           header={[
             c("name"),
             c("email"),
-            c("gym"),
-            `${c("gym")} (${c("until")})`,
-            c("pilates"),
-            `${c("pilates")} (${c("until")})`,
+            ...shown.flatMap((k) => [kindName(k), `${kindName(k)} (${c("until")})`]),
             c("lastVisit"),
             "",
           ]}
@@ -52,9 +50,11 @@ export function DriftTable({ data }: { data: DriftListAnswer }) {
       <ScrollTable striped fz="sm" data-testid="drift-table">
         <Table.Thead>
           <Table.Tr>
-            {["name", ...shown, "lastVisit"].map((k) => (
-              <Table.Th key={k}>{c(k)}</Table.Th>
+            <Table.Th>{c("name")}</Table.Th>
+            {shown.map((k) => (
+              <Table.Th key={k}>{kindName(k)}</Table.Th>
             ))}
+            <Table.Th>{c("lastVisit")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -73,10 +73,11 @@ export function DriftTable({ data }: { data: DriftListAnswer }) {
                   </Badge>
                 )}
               </Table.Td>
-              {shown.includes("gym") && <Table.Td>{balance(x.gymSessions, x.gymExpiresAt)}</Table.Td>}
-              {shown.includes("pilates") && (
-                <Table.Td>{balance(x.pilatesSessions, x.pilatesExpiresAt)}</Table.Td>
-              )}
+              {shown.map((k) => (
+                <Table.Td key={k}>
+                  {balance(held(x, k)?.sessions ?? 0, held(x, k)?.expiresAt ?? null)}
+                </Table.Td>
+              ))}
               <Table.Td>{x.lastVisit ? day(x.lastVisit) : t("ownerReport.drift.never")}</Table.Td>
             </Table.Tr>
           ))}

@@ -5,6 +5,7 @@ import { packageFormSchema } from "../../../shared/schemas/packages";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
+import { useCreditKindName } from "../../lib/creditKinds";
 import { errorMessage } from "../../lib/errorText";
 import type { Message } from "../../lib/message";
 import { msg } from "../../lib/message";
@@ -14,6 +15,7 @@ import { useAdminPackages, useSavePackage } from "./queries";
 /** /admin-package-edit: pick any package (gym, Pilates, nutrition), edit it, save or delete it. */
 export default function PackageEditPage() {
   const { t } = useTranslation();
+  const kindName = useCreditKindName();
   const { data, isPending, isError, refetch } = useAdminPackages();
   const save = useSavePackage();
   const [id, setId] = useState<string | null>(null);
@@ -76,7 +78,10 @@ export default function PackageEditPage() {
           <Select
             label={t("packages.admin.pick")}
             searchable
-            data={data.map((p) => ({ value: p.id, label: `${p.name} · ${t(`packages.kinds.${p.kind}`)}` }))}
+            data={data.map((p) => ({
+              value: p.id,
+              label: `${p.name} · ${t(`packages.kinds.${p.kind}`, { defaultValue: kindName(p.kind) })}`,
+            }))}
             value={id}
             onChange={pick}
           />

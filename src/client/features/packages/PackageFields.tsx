@@ -1,6 +1,7 @@
 import { Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { isNutritionPackageName } from "../../../shared/domain/packages";
+import { scheduleName } from "../../../shared/domain/schedules";
 import {
   type AdminPackage,
   PACKAGE_KINDS,
@@ -8,6 +9,7 @@ import {
   type PackageForm,
   packageFormSchema,
 } from "../../../shared/schemas/packages";
+import { useCreditKinds } from "../../lib/creditKinds";
 import { useSchemaForm } from "../../lib/form";
 
 const EMPTY_PACKAGE_FORM: PackageForm = {
@@ -42,7 +44,8 @@ export function usePackageForm(initialValues: PackageForm = EMPTY_PACKAGE_FORM) 
 }
 
 export function PackageFields({ form }: { form: ReturnType<typeof usePackageForm> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const kinds = useCreditKinds();
   const value = form.values;
   const number = { min: 0, allowNegative: false } as const;
   return (
@@ -67,7 +70,13 @@ export function PackageFields({ form }: { form: ReturnType<typeof usePackageForm
       />
       <Select
         label={t("packages.admin.kind")}
-        data={PACKAGE_KINDS.map((k) => ({ value: k, label: t(`packages.kinds.${k}`) }))}
+        data={[
+          // The seeded kinds in the spec's words, then the owner's kinds of credit by name (decision 038).
+          ...PACKAGE_KINDS.map((k) => ({ value: k, label: t(`packages.kinds.${k}`) })),
+          ...kinds
+            .filter((k) => !(PACKAGE_KINDS as readonly string[]).includes(k.key))
+            .map((k) => ({ value: k.key, label: scheduleName(k, i18n.language) })),
+        ]}
         allowDeselect={false}
         {...form.getInputProps("kind")}
       />

@@ -1,6 +1,7 @@
 import { Alert, Button, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PublicPackage } from "../../../shared/schemas/packages";
+import { useCreditKindName } from "../../lib/creditKinds";
 import { PackageCard } from "./PackageCard";
 import { usePackages } from "./queries";
 
@@ -9,6 +10,7 @@ type Section = { key: string; title: string; empty: string; items: PublicPackage
 /** Basic and Pro gym sections, then Pilates and nutrition, in the server's order (spec section 9). */
 export function PackageList({ onChoose }: { onChoose: (pkg: PublicPackage) => void }) {
   const { t } = useTranslation();
+  const kindName = useCreditKindName();
   const { data, isPending, isError, refetch, isFetching } = usePackages();
   if (isPending) return <Loader role="status" aria-label={t("common.loading")} />;
   if (isError) {
@@ -42,6 +44,12 @@ export function PackageList({ onChoose }: { onChoose: (pkg: PublicPackage) => vo
       items: data.filter((p) => p.kind === "pilates"),
     },
   ];
+  // A kind of credit the owner added (decision 038) is a section of its own, named by the kind.
+  const others = [...new Set(data.map((p) => p.kind))].filter(
+    (k) => k !== "gym" && k !== "pilates" && k !== "nutrition",
+  );
+  for (const k of others)
+    sections.push({ key: k, title: kindName(k), empty: "", items: data.filter((p) => p.kind === k) });
   const nutrition = data.filter((p) => p.kind === "nutrition");
   if (nutrition.length) {
     sections.push({ key: "nutrition", title: t("packages.nutrition"), empty: "", items: nutrition });

@@ -15,16 +15,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import {
-  CREDIT_KINDS,
-  type CreditKind,
-  type ScheduleRow,
-  scheduleName,
-} from "../../../shared/domain/schedules";
+import { type CreditKind, type ScheduleRow, scheduleName } from "../../../shared/domain/schedules";
 import { STANDING_WEEKS_MAX } from "../../../shared/domain/standing";
 import { SCHEDULE_NAME_MAX, type ScheduleSettings } from "../../../shared/schemas/schedules";
 import { FeedbackAlert, msg, useFeedbackMutation } from "../../components/FeedbackAlert";
 import { api, call } from "../../lib/api";
+import { useCreditKinds } from "../../lib/creditKinds";
 import { queryRoots } from "../../lib/queryKeys";
 import { scheduleKeys, scheduleQueries } from "../../lib/schedules";
 
@@ -77,7 +73,8 @@ function useRefresh() {
 }
 
 function NameAndCredits({ v, set }: { v: ScheduleSettings; set: (v: ScheduleSettings) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const kinds = useCreditKinds();
   return (
     <>
       <TextInput
@@ -98,7 +95,7 @@ function NameAndCredits({ v, set }: { v: ScheduleSettings; set: (v: ScheduleSett
         label={t("schedules.creditKind")}
         value={v.creditKind}
         onChange={(e) => set({ ...v, creditKind: e.currentTarget.value as CreditKind })}
-        data={CREDIT_KINDS.map((k) => ({ value: k, label: t(`schedules.credit.${k}`) }))}
+        data={kinds.map((k) => ({ value: k.key, label: scheduleName(k, i18n.language) }))}
       />
     </>
   );

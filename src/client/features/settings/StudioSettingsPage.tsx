@@ -22,6 +22,7 @@ import { TimeField } from "../../components/TimeField";
 import { ApiError, api, call } from "../../lib/api";
 import { firstError, useSchemaForm } from "../../lib/form";
 import { applyRuleWords, studioRulesKey, useStudioRules } from "../../lib/studioRules";
+import { CreditKindsPanel } from "./CreditKindsPanel";
 import { HoursEditor } from "./HoursEditor";
 import { OutsideBookings } from "./OutsideBookings";
 import { SchedulesPanel } from "./SchedulesPanel";
@@ -42,6 +43,7 @@ export default function StudioSettingsPage() {
         )}
         {rules.data && <RulesForm initial={rules.data} />}
         <Divider />
+        <CreditKindsPanel />
         <SchedulesPanel />
       </Stack>
     </PageShell>

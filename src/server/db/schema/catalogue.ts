@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { ANNOUNCEMENT_KINDS } from "../../../shared/schemas/announcements";
-import { PACKAGE_KINDS } from "../../../shared/schemas/packages";
 import { isOneOf, timestamps } from "./columns";
 
 /** Gym, Pilates and nutrition packages in one table (DESIGN decision 4). */
@@ -10,7 +9,8 @@ export const packages = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     slug: text("slug").unique(),
-    kind: text("kind", { enum: PACKAGE_KINDS }).notNull(),
+    /** 'nutrition', or the credit kind the package grants (a `credit_kinds` key; decision 038). */
+    kind: text("kind").notNull(),
     /** The Greek name (the studio's language); `name_en` the English one, empty when it is the same. */
     name: text("name").notNull(),
     nameEn: text("name_en").notNull().default(""),
@@ -26,7 +26,6 @@ export const packages = pgTable(
   (t) => [
     check("packages_price_nonnegative", sql`${t.priceCents} >= 0`),
     check("packages_sessions_nonnegative", sql`${t.sessions} >= 0`),
-    check("packages_kind_known", isOneOf(t.kind, PACKAGE_KINDS)),
   ],
 );
 

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { EXTENDED_KINDS } from "../../../shared/domain/closure-extension";
 import { user } from "./auth";
 import { closures } from "./catalogue";
-import { isOneOf, timestamps } from "./columns";
+import { timestamps } from "./columns";
 
 /**
  * Packages extended over a closure (issue 17, decision 020). One run per closure (its primary key
@@ -37,7 +36,8 @@ export const closureExtensions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: EXTENDED_KINDS }).notNull(),
+    /** 'nutrition' or a credit kind's key (decision 038). */
+    kind: text("kind").notNull(),
     days: integer("days").notNull(),
     oldExpiresAt: timestamp("old_expires_at", { withTimezone: true }).notNull(),
     newExpiresAt: timestamp("new_expires_at", { withTimezone: true }).notNull(),
@@ -50,7 +50,6 @@ export const closureExtensions = pgTable(
     uniqueIndex("closure_extensions_closure_user_kind_uq").on(t.closureId, t.userId, t.kind),
     index("closure_extensions_user_id_idx").on(t.userId),
     index("closure_extensions_applied_by_idx").on(t.appliedBy),
-    check("closure_extensions_kind_known", isOneOf(t.kind, EXTENDED_KINDS)),
     check("closure_extensions_later", sql`${t.newExpiresAt} > ${t.oldExpiresAt}`),
   ],
 );

@@ -1,36 +1,59 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { CREDIT_KINDS } from "../../../shared/domain/schedules";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { isOneOf, timestamps } from "./columns";
+import { timestamps } from "./columns";
+import { creditKinds } from "./schedules";
 
-/** The studio's side of a member: balances, packages and questionnaire flags. */
-export const memberAccounts = pgTable(
-  "member_accounts",
+/** The studio's side of a member: the package, nutrition and questionnaire flags (balances: `member_credits`). */
+export const memberAccounts = pgTable("member_accounts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  activePackageName: text("active_package_name").notNull().default(""),
+  packagePurchasedAt: timestamp("package_purchased_at", { withTimezone: true }),
+  nutritionName: text("nutrition_name"),
+  nutritionExpiresAt: timestamp("nutrition_expires_at", { withTimezone: true }),
+  nutritionComment: text("nutrition_comment"),
+  /** The member's phone number as the studio had it (a member import's column); null when unknown. */
+  phone: text("phone"),
+  hasCompletedQuestionnaire: boolean("has_completed_questionnaire").notNull().default(false),
+  questionnaireSubmittedAt: timestamp("questionnaire_submitted_at", { withTimezone: true }),
+  hasCompletedFitnessQuestionnaire: boolean("has_completed_fitness_questionnaire").notNull().default(false),
+  fitnessQuestionnaireSubmittedAt: timestamp("fitness_questionnaire_submitted_at", { withTimezone: true }),
+  ...timestamps,
+});
+
+/**
+ * A member's balance of one credit kind and when it expires (decision 038): a row per kind the
+ * member has ever held. Changed only by `lib/credits.ts`, with its ledger row.
+ */
+export const memberCredits = pgTable(
+  "member_credits",
   {
     userId: text("user_id")
-      .primaryKey()
-      .references(() => user.id, { onDelete: "cascade" }),
-    gymSessions: integer("gym_sessions").notNull().default(0),
-    gymExpiresAt: timestamp("gym_expires_at", { withTimezone: true }),
-    pilatesSessions: integer("pilates_sessions").notNull().default(0),
-    pilatesExpiresAt: timestamp("pilates_expires_at", { withTimezone: true }),
-    activePackageName: text("active_package_name").notNull().default(""),
-    packagePurchasedAt: timestamp("package_purchased_at", { withTimezone: true }),
-    nutritionName: text("nutrition_name"),
-    nutritionExpiresAt: timestamp("nutrition_expires_at", { withTimezone: true }),
-    nutritionComment: text("nutrition_comment"),
-    /** The member's phone number as the studio had it (a member import's column); null when unknown. */
-    phone: text("phone"),
-    hasCompletedQuestionnaire: boolean("has_completed_questionnaire").notNull().default(false),
-    questionnaireSubmittedAt: timestamp("questionnaire_submitted_at", { withTimezone: true }),
-    hasCompletedFitnessQuestionnaire: boolean("has_completed_fitness_questionnaire").notNull().default(false),
-    fitnessQuestionnaireSubmittedAt: timestamp("fitness_questionnaire_submitted_at", { withTimezone: true }),
+      .notNull()
+      .references(() => memberAccounts.userId, { onDelete: "cascade" }),
+    kind: text("kind")
+      .notNull()
+      .references(() => creditKinds.key),
+    sessions: integer("sessions").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
-    check("member_accounts_gym_sessions_nonnegative", sql`${t.gymSessions} >= 0`),
-    check("member_accounts_pilates_sessions_nonnegative", sql`${t.pilatesSessions} >= 0`),
+    primaryKey({ columns: [t.userId, t.kind] }),
+    index("member_credits_kind_idx").on(t.kind),
+    check("member_credits_sessions_nonnegative", sql`${t.sessions} >= 0`),
   ],
 );
 
@@ -43,7 +66,9 @@ export const creditLedger = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "restrict" }),
-    kind: text("kind", { enum: CREDIT_KINDS }).notNull(),
+    kind: text("kind")
+      .notNull()
+      .references(() => creditKinds.key),
     delta: integer("delta").notNull(),
     balanceAfter: integer("balance_after").notNull(),
     reason: text("reason").notNull(),
@@ -55,11 +80,11 @@ export const creditLedger = pgTable(
     index("credit_ledger_user_id_idx").on(t.userId),
     index("credit_ledger_actor_id_idx").on(t.actorId),
     check("credit_ledger_balance_nonnegative", sql`${t.balanceAfter} >= 0`),
-    check("credit_ledger_kind_known", isOneOf(t.kind, CREDIT_KINDS)),
   ],
 );
 
 export type MemberAccount = typeof memberAccounts.$inferSelect;
+export type MemberCredit = typeof memberCredits.$inferSelect;
 export type LedgerRow = typeof creditLedger.$inferSelect;
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { PACKAGE_KINDS, REQUEST_STATUSES } from "../../../shared/schemas/packages";
+import { REQUEST_STATUSES } from "../../../shared/schemas/packages";
 import { user } from "./auth";
 import { packages } from "./catalogue";
 import { isOneOf, timestamps } from "./columns";
@@ -18,7 +18,8 @@ export const packageRequests = pgTable(
       .references(() => user.id, { onDelete: "restrict" }),
     packageId: uuid("package_id").references(() => packages.id, { onDelete: "set null" }),
     packageName: text("package_name").notNull(),
-    kind: text("kind", { enum: PACKAGE_KINDS }).notNull(),
+    /** 'nutrition', or the credit kind the package grants (a `credit_kinds` key; decision 038). */
+    kind: text("kind").notNull(),
     priceCents: integer("price_cents").notNull(),
     sessions: integer("sessions").notNull(),
     /**
@@ -48,7 +49,6 @@ export const packageRequests = pgTable(
       "package_requests_pilates_sessions_within",
       sql`${t.pilatesSessions} >= 0 and ${t.pilatesSessions} <= ${t.sessions}`,
     ),
-    check("package_requests_kind_known", isOneOf(t.kind, PACKAGE_KINDS)),
     check("package_requests_status_known", isOneOf(t.status, REQUEST_STATUSES)),
   ],
 );

@@ -1,7 +1,28 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { CREDIT_KINDS, TIMETABLES } from "../../../shared/domain/schedules";
+import { TIMETABLES } from "../../../shared/domain/schedules";
 import { isOneOf, timestamps } from "./columns";
+
+/**
+ * The kinds of credit (decision 038): a package grants credits of one kind, a schedule names the
+ * kind it spends, a member holds a balance of each. Gym and Pilates credits are the seeded two; the
+ * owner adds more ("Yoga"). A kind with history is never deleted (the references restrict it).
+ */
+export const creditKinds = pgTable(
+  "credit_kinds",
+  {
+    key: text("key").primaryKey(),
+    nameGr: text("name_gr").notNull(),
+    nameEn: text("name_en").notNull(),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check("credit_kinds_key_format", sql`${t.key} ~ '^[a-z][a-z0-9-]{1,29}$'`),
+    check("credit_kinds_names_present", sql`length(${t.nameGr}) > 0 and length(${t.nameEn}) > 0`),
+  ],
+);
+export type CreditKindRecord = typeof creditKinds.$inferSelect;
 
 /**
  * The studio's bookable schedules (issue 25, decision 035): one row each, named in both languages,
@@ -16,7 +37,9 @@ export const schedules = pgTable(
     nameGr: text("name_gr").notNull(),
     nameEn: text("name_en").notNull(),
     timetable: text("timetable", { enum: TIMETABLES }).notNull(),
-    creditKind: text("credit_kind", { enum: CREDIT_KINDS }).notNull(),
+    creditKind: text("credit_kind")
+      .notNull()
+      .references(() => creditKinds.key),
     active: boolean("active").notNull().default(true),
     position: integer("position").notNull().default(0),
     /** Members (and the desk) may make standing bookings of it (decision 037). */
@@ -28,7 +51,6 @@ export const schedules = pgTable(
   (t) => [
     check("schedules_key_format", sql`${t.key} ~ '^[a-z][a-z0-9-]{1,29}$'`),
     check("schedules_timetable_known", isOneOf(t.timetable, TIMETABLES)),
-    check("schedules_credit_kind_known", isOneOf(t.creditKind, CREDIT_KINDS)),
     check("schedules_standing_weeks_range", sql`${t.standingMaxWeeks} between 1 and 52`),
     check("schedules_names_present", sql`length(${t.nameGr}) > 0 and length(${t.nameEn}) > 0`),
   ],

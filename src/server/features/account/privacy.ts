@@ -5,8 +5,9 @@ import type { Profile } from "../../../shared/schemas/account";
 import { endSessions } from "../../auth/account-state";
 import type { Auth } from "../../auth/auth";
 import type { Db, Tx } from "../../db/client";
-import { account, accountStates, dataExports, memberAccounts, notifications, user } from "../../db/schema";
+import { account, accountStates, dataExports, notifications, user } from "../../db/schema";
 import { recordActivity } from "../../lib/activity";
+import { creditRowsOf } from "../../lib/credit-kinds";
 import { AppError, notFound } from "../../lib/errors";
 import { accountErased } from "../../lib/live-member";
 import { personalDataSources } from "../../personal-data";
@@ -130,12 +131,12 @@ export async function profileOf(db: Db, userId: string): Promise<Profile> {
 }
 
 /** The remaining sessions a member loses by deleting the account (the confirmation says so). */
-export async function remainingSessions(db: Db, userId: string): Promise<{ gym: number; pilates: number }> {
-  const [row] = await db
-    .select({ gym: memberAccounts.gymSessions, pilates: memberAccounts.pilatesSessions })
-    .from(memberAccounts)
-    .where(eq(memberAccounts.userId, userId));
-  return row ?? { gym: 0, pilates: 0 };
+export async function remainingSessions(
+  db: Db,
+  userId: string,
+): Promise<{ credits: { kind: string; sessions: number }[] }> {
+  const rows = await creditRowsOf(db, userId);
+  return { credits: rows.filter((c) => c.sessions > 0).map((c) => ({ kind: c.kind, sessions: c.sessions })) };
 }
 
 /**

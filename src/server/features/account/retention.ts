@@ -62,8 +62,9 @@ async function inactiveSince(db: Db, cutoff: Date): Promise<Candidate[]> {
       s.last_sign_in_at,
       (select max(r.created_at) from reservations r where r.user_id = u.id),
       (select max(p.created_at) from package_requests p where p.user_id = u.id),
-      (select greatest(m.gym_expires_at, m.pilates_expires_at, m.nutrition_expires_at, m.package_purchased_at)
-         from member_accounts m where m.user_id = u.id)
+      (select greatest(m.nutrition_expires_at, m.package_purchased_at)
+         from member_accounts m where m.user_id = u.id),
+      (select max(c.expires_at) from member_credits c where c.user_id = u.id)
     ) as last_activity) a
     where u.role = 'user' and s.erased_at is null and s.deactivated_at is null
       and a.last_activity < ${cutoff.toISOString()}

@@ -54,7 +54,12 @@ describe("staff roles", () => {
       delta: 1,
     });
     expect(plus.status).toBe(403);
-    const edit = await call(t, "PUT", `/api/admin/members/${member.id}`, trainer.cookie, { gymSessions: 50 });
+    const edit = await call(t, "PUT", `/api/admin/members/${member.id}`, trainer.cookie, {
+      credits: [{ kind: "gym", sessions: 50, expiresOn: "" }],
+      packageName: "",
+      nutritionName: "",
+      nutritionExpiresOn: "",
+    });
     expect(edit.status).toBe(403);
     expect(await gymSessions(t.database.db, member.id)).toBe(5);
     // Nor roles.

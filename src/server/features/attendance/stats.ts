@@ -48,9 +48,8 @@ async function memberRows(db: Db, m: { first: string; last: string }, n: Now) {
       group by r.user_id
     ),
     listed as (
-      select a.user_id from member_accounts a
-      where a.gym_expires_at > ${n.now.toISOString()}::timestamptz or a.pilates_expires_at > ${n.now.toISOString()}::timestamptz
-        or a.gym_sessions > 0 or a.pilates_sessions > 0
+      select c.user_id from member_credits c
+      where c.expires_at > ${n.now.toISOString()}::timestamptz or c.sessions > 0
       union
       select user_id from per where visits > 0
     )

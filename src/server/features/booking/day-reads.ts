@@ -42,10 +42,9 @@ type Row = {
   closures: string[] | null;
   zero_dates: string[] | null;
   has_account: boolean;
-  gym_sessions: number | null;
-  gym_expires_at: Date | string | null;
-  pilates_sessions: number | null;
-  pilates_expires_at: Date | string | null;
+  /** The member's balance and expiry of the schedule's credit kind (decision 038). */
+  sessions: number | null;
+  expires_at: Date | string | null;
   mine: string[] | null;
   /** jsonb: parsed by node-postgres, text through PGlite's prepared statements. */
   rules: Partial<StudioRules> | string | null;
@@ -60,8 +59,7 @@ const dayStatement = preparedQuery<Row>(
       (select capacity from slot_capacity where date = $1) as override,
       (select array_agg(start_date::text || '/' || end_date::text) from closures where end_date >= $2) as closures,
       (select array_agg(date::text) from slot_capacity where capacity = 0 and date >= $2) as zero_dates,
-      a.user_id is not null as has_account, a.gym_sessions, a.gym_expires_at,
-      a.pilates_sessions, a.pilates_expires_at,
+      a.user_id is not null as has_account, coalesce(c.sessions, 0) as sessions, c.expires_at,
       (select array_agg(id::text || '/' || date::text || '/' || time || '/' || schedule || '/' || coalesce(standing_id::text, '') order by date, time)
          from reservations where user_id = $3 and date >= $4::date - 1) as mine,
       (select rules from studio_settings where id = 1) as rules,
@@ -70,7 +68,8 @@ const dayStatement = preparedQuery<Row>(
           from (select time, (count(*) filter (where kind <> 'block'))::int as n, bool_or(kind = 'block') as b
                 from reservations where date = $1 and schedule = $6 and ($5::text is null or time = $5)
                 group by time) s) t
-    left join member_accounts a on a.user_id = $3`,
+    left join member_accounts a on a.user_id = $3
+    left join member_credits c on c.user_id = $3 and c.kind = (select credit_kind from schedules where key = $6)`,
 );
 
 /**
@@ -91,9 +90,7 @@ export async function readDay(
   const [row] = await dayStatement.run(db, [q.date, from, q.userId, q.today, q.time ?? null, schedule]);
   if (!row) throw new Error("the day's read answered no row");
   const times = row.times ?? [];
-  const gymCredits = row.credit_kind === "gym";
-  const sessions = gymCredits ? row.gym_sessions : row.pilates_sessions;
-  const expiresAt = gymCredits ? row.gym_expires_at : row.pilates_expires_at;
+  const { sessions, expires_at: expiresAt } = row;
   return {
     rules: withDefaults(typeof row.rules === "string" ? JSON.parse(row.rules) : row.rules),
     tallies: times.map((time, i) => ({ time, count: row.counts![i]!, blocked: row.blocked![i]! })),

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setRoleByEmail } from "../../auth/admins";
-import { bookingReminders, emailOutbox, memberAccounts, memberCalendars } from "../../db/schema";
+import { bookingReminders, emailOutbox, memberCalendars } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
-import { changeCredits } from "../../lib/credits";
+import { changeCredits, setCreditExpiry } from "../../lib/credits";
 import { personalDataSources } from "../../personal-data";
 import { createTestApp, type TestApp } from "../../test/factories";
 import { parseIcs } from "../../test/ics";
@@ -222,10 +222,7 @@ describe("a Reformer Pilates class in the member's calendar", () => {
     const m = await member();
     await t.database.db.transaction(async (tx) => {
       await changeCredits(tx, { userId: m.id, kind: "pilates", delta: 3, reason: "package_approved" });
-      await tx
-        .update(memberAccounts)
-        .set({ pilatesExpiresAt: VALID_UNTIL })
-        .where(eq(memberAccounts.userId, m.id));
+      await setCreditExpiry(tx, { userId: m.id, kind: "pilates" }, VALID_UNTIL);
     });
     const booked = await call<{ reservation: { id: string } }>(t, "POST", "/api/classes/bookings", m.cookie, {
       date: "2025-09-09",

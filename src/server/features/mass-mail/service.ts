@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, lte, notExists, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, lte, notExists, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { isLang } from "../../../shared/i18n";
 import {
@@ -42,19 +42,18 @@ function audienceFilter(
   drift: DriftSettings,
   tz: string,
 ) {
-  const activeGym = gt(memberAccounts.gymExpiresAt, now);
-  const activePilates = gt(memberAccounts.pilatesExpiresAt, now);
+  // Any kind of credit's package (decision 038).
+  const latestCreditExpiry = sql`(select max(c.expires_at) from member_credits c where c.user_id = ${user.id})`;
   switch (audience) {
     case "all":
       return undefined;
     case "active":
-      return or(activeGym, activePilates);
+      return sql`${latestCreditExpiry} > ${now}`;
     case "nutrition":
       return gt(memberAccounts.nutritionExpiresAt, now);
     case "expired": {
       const since = new Date(now.getTime() - (days ?? 0) * DAY_MS);
-      const lastEnd = sql`greatest(${memberAccounts.gymExpiresAt}, ${memberAccounts.pilatesExpiresAt})`;
-      return and(sql`${lastEnd} <= ${now}`, sql`${lastEnd} > ${since}`);
+      return and(sql`${latestCreditExpiry} <= ${now}`, sql`${latestCreditExpiry} > ${since}`);
     }
     // The owner's report's drifting members' lists (issue 28), by the studio's thresholds.
     case "expiring":

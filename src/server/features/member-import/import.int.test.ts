@@ -1,4 +1,4 @@
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ImportReport } from "../../../shared/schemas/member-import";
 import type { MemberDetails } from "../../../shared/schemas/members";
@@ -164,8 +164,8 @@ describe.each([
       .select({
         id: user.id,
         email: user.email,
-        gym: memberAccounts.gymSessions,
-        pilates: memberAccounts.pilatesSessions,
+        gym: sql<number>`coalesce((select sessions from member_credits c where c.user_id = ${user.id} and c.kind = 'gym'), 0)`,
+        pilates: sql<number>`coalesce((select sessions from member_credits c where c.user_id = ${user.id} and c.kind = 'pilates'), 0)`,
         pkg: memberAccounts.activePackageName,
         nutrition: memberAccounts.nutritionName,
         phone: memberAccounts.phone,

@@ -9,9 +9,9 @@ import {
   type ImportLine,
   type ImportLineError,
 } from "../../../shared/schemas/member-import";
-import type { PACKAGE_KINDS } from "../../../shared/schemas/packages";
 
-type PackageKind = (typeof PACKAGE_KINDS)[number];
+/** 'nutrition' or a credit kind's key (decision 038). */
+type PackageKind = string;
 
 import type { CsvRecord } from "./csv";
 
@@ -19,7 +19,8 @@ import type { CsvRecord } from "./csv";
 export type CataloguePackage = { name: string; nameEn: string; kind: PackageKind };
 
 /** A line checked: what the report shows, and what applying it writes. */
-export type CheckedLine = ImportLine & { packageKind: PackageKind | null };
+/** With the package's kind and its own sessions (which kind they go to: decision 038), kept on the server. */
+export type CheckedLine = ImportLine & { packageKind: PackageKind | null; packageSessions: number };
 
 const EMAIL_RE = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]]+\.[^\s@"<>(),;:\\[\]]{2,}$/;
 
@@ -107,6 +108,7 @@ export function checkLines(
       phone: cell.phone || null,
       packageName: pkg?.name ?? "",
       packageKind: kind,
+      packageSessions: sessions ?? 0,
       gym: kind === "gym" ? (sessions ?? 0) : 0,
       pilates: (kind === "pilates" ? (sessions ?? 0) : 0) + (pilatesExtra ?? 0),
       expires,

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { asc, inArray, sql } from "drizzle-orm";
 import { expiryOnDate } from "../../../shared/domain/packages";
+import { GYM_CREDITS, PILATES_CREDITS } from "../../../shared/domain/schedules";
 import {
   IMPORT_INVITE_DAYS,
   IMPORT_MAX_BYTES,
@@ -9,10 +10,11 @@ import {
   IMPORT_REQUIRED_COLUMNS,
   type ImportReport,
 } from "../../../shared/schemas/member-import";
+import { NUTRITION } from "../../../shared/schemas/packages";
 import type { Tx } from "../../db/client";
 import { memberAccounts, packages, user, verification } from "../../db/schema";
 import type { Deps } from "../../lib/context";
-import { changeCredits } from "../../lib/credits";
+import { changeCredits, setCreditExpiry } from "../../lib/credits";
 import { AppError } from "../../lib/errors";
 import { decodeCsv, detectSeparator, headerColumns, parseCsv } from "./csv";
 import { type CheckedLine, checkLines } from "./lines";
@@ -79,7 +81,7 @@ function report(parsed: Parsed, lines: CheckedLine[], applied: boolean): ImportR
     encoding: parsed.encoding,
     separator: parsed.separator,
     counts,
-    lines: lines.map(({ packageKind: _, ...l }) => l),
+    lines: lines.map(({ packageKind: _, packageSessions: __, ...l }) => l),
   };
 }
 
@@ -125,16 +127,20 @@ export async function applyImport(deps: Deps, bytes: Uint8Array, adminId: string
         })),
       );
     }
+    const tz = deps.config.STUDIO_TZ;
     for (const p of people) {
-      for (const kind of ["gym", "pilates"] as const)
-        if (p.line[kind] > 0)
+      const expires = p.line.expires ? expiryOnDate(p.line.expires, tz) : null;
+      for (const c of importedCredits(p.line)) {
+        if (c.sessions > 0)
           await changeCredits(tx, {
             userId: p.id,
-            kind,
-            delta: p.line[kind],
+            kind: c.kind,
+            delta: c.sessions,
             reason: IMPORT_REASON,
             actorId: adminId,
           });
+        await setCreditExpiry(tx, { userId: p.id, kind: c.kind }, expires);
+      }
       await deps.mailer.queue(tx, inviteMail(deps, p.line, p.token));
     }
     return checked;
@@ -158,18 +164,28 @@ function userRow(deps: Deps, id: string, l: CheckedLine) {
 
 function accountRow(deps: Deps, userId: string, l: CheckedLine, now: Date, nutritionName: string) {
   const tz = deps.config.STUDIO_TZ;
-  const expires = l.expires ? expiryOnDate(l.expires, tz) : null;
-  const gymPackage = l.packageKind === "gym";
+  const gymPackage = l.packageKind === GYM_CREDITS;
   return {
     userId,
     phone: l.phone,
     activePackageName: gymPackage ? l.packageName : "",
     packagePurchasedAt: gymPackage ? now : null,
-    gymExpiresAt: gymPackage ? expires : null,
-    pilatesExpiresAt: l.packageKind === "pilates" || l.pilates > 0 ? expires : null,
     nutritionName: l.nutritionUntil ? (l.packageKind === "nutrition" ? l.packageName : nutritionName) : null,
     nutritionExpiresAt: l.nutritionUntil ? expiryOnDate(l.nutritionUntil, tz) : null,
   };
+}
+
+/**
+ * The balances a line brings: its package's own sessions on the package's kind of credit (gym, or any
+ * kind the owner added), and the Pilates sessions (a Pilates package's and the extra column) on Pilates.
+ */
+function importedCredits(l: CheckedLine): { kind: string; sessions: number }[] {
+  const credits: { kind: string; sessions: number }[] = [];
+  const kind = l.packageKind;
+  if (kind && kind !== NUTRITION && kind !== PILATES_CREDITS)
+    credits.push({ kind, sessions: l.packageSessions });
+  if (kind === PILATES_CREDITS || l.pilates > 0) credits.push({ kind: PILATES_CREDITS, sessions: l.pilates });
+  return credits;
 }
 
 async function nutritionPackageName(tx: Tx): Promise<string> {

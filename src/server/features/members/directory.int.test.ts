@@ -4,7 +4,7 @@ import { openPostgres } from "../../db/client";
 import { accountStates, memberAccounts, user } from "../../db/schema";
 import { changeCredits } from "../../lib/credits";
 import { createTestDatabase, type TestDatabase } from "../../test/db";
-import { seedMember } from "../../test/members";
+import { seedMember, setBalance, setExpiry } from "../../test/members";
 import { memberDirectory } from "./directory";
 
 /**
@@ -44,14 +44,12 @@ describe("the members directory", () => {
     await t.db.transaction((tx) =>
       changeCredits(tx, { userId: m.id, kind: "gym", delta: -1, reason: "booking" }),
     );
-    expect((await find(m.id))?.gymSessions).toBe(3);
+    expect((await find(m.id))?.credits).toEqual([{ kind: "gym", sessions: 3, expiresAt: null }]);
 
     const expires = new Date("2027-01-31T21:59:59.999Z");
-    await t.db
-      .update(memberAccounts)
-      .set({ pilatesExpiresAt: expires })
-      .where(eq(memberAccounts.userId, m.id));
-    expect(await find(m.id)).toMatchObject({ pilatesExpiresAt: expires, latestExpiry: expires });
+    await setExpiry(t.db, m.id, "pilates", expires);
+    expect((await find(m.id))?.credits[1]).toEqual({ kind: "pilates", sessions: 0, expiresAt: expires });
+    expect(await find(m.id)).toMatchObject({ latestExpiry: expires });
 
     await t.db.update(user).set({ email: "DANAE@Example.com", role: "desk" }).where(eq(user.id, m.id));
     expect(await find(m.id)).toMatchObject({ emailLower: "danae@example.com", role: "desk" });
@@ -85,7 +83,7 @@ describe("the members directory", () => {
     await t.db.execute(sql`alter table "user" enable trigger member_directory_user_changed`);
     expect((await find(m.id))?.name).toBe("Ίρις Σταθά");
     // …until any change the list shows.
-    await t.db.update(memberAccounts).set({ gymSessions: 5 }).where(eq(memberAccounts.userId, m.id));
+    await setBalance(t.db, m.id, "gym", 5);
     expect(await find(m.id)).toMatchObject({ name: "Ίρις Άλλη", gymSessions: 5 });
   });
 

@@ -1,7 +1,15 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
+import { GYM_CREDITS } from "../../../shared/domain/schedules";
 import type { Db } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
-import { accountStates, memberAccounts, memberDirectoryChanges, user } from "../../db/schema";
+import {
+  accountStates,
+  creditKinds,
+  memberAccounts,
+  memberCredits,
+  memberDirectoryChanges,
+  user,
+} from "../../db/schema";
 
 /**
  * The members directory (decision 023): every member the active-clients list may show, in the
@@ -22,16 +30,18 @@ export type DirectoryMember = {
   nameFolded: string;
   role: string;
   deactivated: boolean;
+  /** A balance per credit kind the member holds, in the kinds' order (decision 038). */
+  credits: DirectoryCredit[];
+  /** The gym's credits: the spec's `active_sessions`, which the list's sessions filters and search read. */
   gymSessions: number;
-  pilatesSessions: number;
   packageName: string;
-  gymExpiresAt: Date | null;
-  pilatesExpiresAt: Date | null;
   nutritionName: string | null;
   nutritionExpiresAt: Date | null;
-  /** The later of the gym and Pilates expiries: a member holding either package is a client. */
+  /** The latest of the kinds' expiries: a member holding any package is a client. */
   latestExpiry: Date | null;
 };
+
+export type DirectoryCredit = { kind: string; sessions: number; expiresAt: Date | null };
 
 /** The directory as one load found it. */
 export type Directory = {
@@ -105,11 +115,8 @@ type Sent = [
   string,
   string,
   boolean,
-  number,
-  number,
+  [string, number, number | null][],
   string,
-  number | null,
-  number | null,
   string | null,
   number | null,
 ];
@@ -117,8 +124,7 @@ type Sent = [
 const date = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 function fromJson(a: Sent): DirectoryMember {
-  const gymExpiresAt = date(a[10]);
-  const pilatesExpiresAt = date(a[11]);
+  const credits = a[7].map(([kind, sessions, expires]) => ({ kind, sessions, expiresAt: date(expires) }));
   return {
     id: a[0],
     name: a[1],
@@ -127,14 +133,12 @@ function fromJson(a: Sent): DirectoryMember {
     nameFolded: a[4],
     role: a[5],
     deactivated: a[6],
-    gymSessions: a[7],
-    pilatesSessions: a[8],
-    packageName: a[9],
-    gymExpiresAt,
-    pilatesExpiresAt,
-    nutritionName: a[12],
-    nutritionExpiresAt: date(a[13]),
-    latestExpiry: later(gymExpiresAt, pilatesExpiresAt),
+    credits,
+    gymSessions: credits.find((c) => c.kind === GYM_CREDITS)?.sessions ?? 0,
+    packageName: a[8],
+    nutritionName: a[9],
+    nutritionExpiresAt: date(a[10]),
+    latestExpiry: credits.reduce<Date | null>((latest, c) => later(latest, c.expiresAt), null),
   };
 }
 
@@ -142,19 +146,22 @@ function fromJson(a: Sent): DirectoryMember {
  * One statement: the version and the members come from one snapshot, so the version names exactly
  * the committed changes these rows include (a change not yet committed adds its row only at commit).
  * The members travel as one JSON text in the list's order: the embedded database hands over one value
- * much faster than 5,000 rows of 14 columns.
+ * much faster than 5,000 rows of 11 columns.
  */
 async function load(db: Db): Promise<Loaded> {
   const u = user;
   const m = memberAccounts;
   const s = accountStates;
+  const c = memberCredits;
+  const k = creditKinds;
+  const credits = sql`coalesce((select json_agg(json_build_array(${c.kind}, ${c.sessions}, ${epochMs(c.expiresAt)})
+      order by ${k.position}, ${k.key}) from ${c} join ${k} on ${k.key} = ${c.kind} where ${c.userId} = ${u.id}), '[]')`;
   const res = await db.execute<{ version: string; change_rows: number; members: string }>(sql`
     select (select coalesce(sum(n), 0)::text from ${memberDirectoryChanges}) as version,
       (select count(*)::int from ${memberDirectoryChanges}) as change_rows,
       coalesce((select json_agg(json_build_array(
           ${u.id}, ${u.name}, ${u.email}, lower(${u.email}), ${u.nameFolded}, ${u.role}, ${s.deactivatedAt} is not null,
-          coalesce(${m.gymSessions}, 0), coalesce(${m.pilatesSessions}, 0), coalesce(${m.activePackageName}, ''),
-          ${epochMs(m.gymExpiresAt)}, ${epochMs(m.pilatesExpiresAt)}, ${m.nutritionName}, ${epochMs(m.nutritionExpiresAt)}
+          ${credits}, coalesce(${m.activePackageName}, ''), ${m.nutritionName}, ${epochMs(m.nutritionExpiresAt)}
         ) order by ${u.sortKey}, ${u.id})::text
         from ${u} left join ${m} on ${m.userId} = ${u.id} left join ${s} on ${s.userId} = ${u.id}
         where ${s.erasedAt} is null), '[]') as members`);

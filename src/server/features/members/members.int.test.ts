@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const adjust = (id: string, body: unknown) =>
-  call<{ gymSessions: number; pilatesSessions: number } & ErrorBody>(
+  call<{ kind: string; sessions: number } & ErrorBody>(
     t,
     "POST",
     `/api/admin/members/${id}/sessions`,
@@ -33,10 +33,10 @@ const edit = (id: string, body: unknown) =>
 const ledger = (id: string) =>
   t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, id)).orderBy(creditLedger.id);
 const validEdit = {
-  gymSessions: 8,
-  gymExpiresOn: "2025-10-31",
-  pilatesSessions: 0,
-  pilatesExpiresOn: "",
+  credits: [
+    { kind: "gym", sessions: 8 as unknown, expiresOn: "2025-10-31" },
+    { kind: "pilates", sessions: 0 as unknown, expiresOn: "" },
+  ],
   packageName: "Pro 16",
   nutritionName: "",
   nutritionExpiresOn: null,
@@ -45,13 +45,13 @@ const validEdit = {
 describe("plus or minus one session", () => {
   it("adds and removes one session with a ledger row, never below 0", async () => {
     const m = await seedMember(t.database.db, { firstName: "Άννα", lastName: "Λάμπρου", gym: 1 });
-    expect((await adjust(m.id, { delta: -1 })).body).toEqual({ gymSessions: 0, pilatesSessions: 0 });
+    expect((await adjust(m.id, { delta: -1 })).body).toEqual({ kind: "gym", sessions: 0 });
     const refused = await adjust(m.id, { delta: -1 });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe("SESSIONS_NEGATIVE");
     expect((await adjust(m.id, { delta: 1, kind: "pilates" })).body).toEqual({
-      gymSessions: 0,
-      pilatesSessions: 1,
+      kind: "pilates",
+      sessions: 1,
     });
     expect((await ledger(m.id)).map((r) => [r.kind, r.reason, r.delta, r.balanceAfter, r.actorId])).toEqual([
       ["gym", "package_approved", 1, 1, null],
@@ -63,6 +63,7 @@ describe("plus or minus one session", () => {
     const m = await seedMember(t.database.db, { firstName: "A", lastName: "B" });
     expect((await adjust(m.id, { delta: 5 })).status).toBe(400);
     expect((await adjust("no-such-member", { delta: 1 })).body.error.code).toBe("USER_NOT_FOUND");
+    expect((await adjust(m.id, { delta: 1, kind: "boxing" })).body.error.code).toBe("CREDIT_KIND_NOT_FOUND");
   });
 });
 
@@ -71,13 +72,11 @@ describe("the edit modal", () => {
     const m = await seedMember(t.database.db, { firstName: "Γιώργος", lastName: "Ρήγας", gym: 3 });
     const res = await edit(m.id, validEdit);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      gymSessions: 8,
-      gymExpiresOn: "2025-10-31",
-      pilatesExpiresOn: null,
-      packageName: "Pro 16",
-      nutritionName: null,
-    });
+    expect(res.body).toMatchObject({ packageName: "Pro 16", nutritionName: null });
+    expect(res.body.credits).toEqual([
+      { kind: "gym", sessions: 8, expiresOn: "2025-10-31", expired: expect.any(Boolean) },
+      { kind: "pilates", sessions: 0, expiresOn: null, expired: false },
+    ]);
     expect((await ledger(m.id)).at(-1)).toMatchObject({
       reason: "admin_edit",
       delta: 5,
@@ -90,22 +89,55 @@ describe("the edit modal", () => {
   });
   it("turns empty sessions into 0", async () => {
     const m = await seedMember(t.database.db, { firstName: "Κ", lastName: "Λ", gym: 4, pilates: 2 });
-    const res = await edit(m.id, { ...validEdit, gymSessions: "", pilatesSessions: null });
-    expect(res.body).toMatchObject({ gymSessions: 0, pilatesSessions: 0 });
+    const res = await edit(m.id, {
+      ...validEdit,
+      credits: [
+        { kind: "gym", sessions: "", expiresOn: "" },
+        { kind: "pilates", sessions: null, expiresOn: "" },
+      ],
+    });
+    expect(res.body.credits.map((c) => c.sessions)).toEqual([0, 0]);
+  });
+  it("edits a kind of credit the owner added, and refuses one no row has (decision 038)", async () => {
+    const m = await seedMember(t.database.db, { firstName: "Ρ", lastName: "Σ", gym: 2 });
+    const made = await call(t, "POST", "/api/admin/credit-kinds", admin.cookie, {
+      key: "yoga",
+      nameGr: "Γιόγκα",
+      nameEn: "Yoga",
+      position: 2,
+    });
+    expect(made.status).toBe(201);
+    const yoga = { kind: "yoga", sessions: 6, expiresOn: "2025-11-30" };
+    const res = await edit(m.id, { ...validEdit, credits: [yoga] });
+    expect(res.status).toBe(200);
+    // A kind left out keeps its balance; the new kind is listed after the seeded ones.
+    expect(res.body.credits.map((c) => [c.kind, c.sessions, c.expiresOn])).toEqual([
+      ["gym", 2, null],
+      ["yoga", 6, "2025-11-30"],
+    ]);
+    expect((await ledger(m.id)).at(-1)).toMatchObject({ kind: "yoga", delta: 6, reason: "admin_edit" });
+    const unknown = await edit(m.id, { ...validEdit, credits: [{ ...yoga, kind: "boxing" }] });
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, "CREDIT_KIND_NOT_FOUND"]);
+    const twice = await edit(m.id, { ...validEdit, credits: [yoga, yoga] });
+    expect(twice.status).toBe(400);
+    expect(await ledger(m.id)).toHaveLength(2);
   });
   it("rejects an invalid date or negative sessions and changes nothing", async () => {
     const m = await seedMember(t.database.db, { firstName: "Μ", lastName: "Ν", gym: 4 });
     const before = await t.database.db.select().from(memberAccounts).where(eq(memberAccounts.userId, m.id));
     for (const bad of [
-      { ...validEdit, gymExpiresOn: "2025-02-30" },
+      { ...validEdit, credits: [{ kind: "gym", sessions: 8, expiresOn: "2025-02-30" }] },
       { ...validEdit, nutritionExpiresOn: "31/12/2025" },
-      { ...validEdit, gymSessions: -1 },
+      { ...validEdit, credits: [{ kind: "gym", sessions: -1, expiresOn: "" }] },
     ]) {
       const res = await edit(m.id, bad);
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe("VALIDATION");
     }
-    const res = await edit(m.id, { ...validEdit, gymExpiresOn: "2025-02-30" });
+    const res = await edit(m.id, {
+      ...validEdit,
+      credits: [{ kind: "gym", sessions: 8, expiresOn: "2025-02-30" }],
+    });
     expect(JSON.stringify(res.body.error.params)).toContain("INVALID_DATE");
     expect(await t.database.db.select().from(memberAccounts).where(eq(memberAccounts.userId, m.id))).toEqual(
       before,
@@ -138,7 +170,8 @@ describe("details and the member's own account", () => {
       role: "user",
       language: "gr",
     });
-    expect(res.body.account).toMatchObject({ gymSessions: 12, packageName: "Basic 12" });
+    expect(res.body.account).toMatchObject({ packageName: "Basic 12" });
+    expect(res.body.account.credits.map((c) => [c.kind, c.sessions])).toEqual([["gym", 12]]);
     expect(res.body.requests).toEqual([expect.objectContaining({ id: req.body.id, status: "approved" })]);
     expect(res.body.ledger).toEqual([expect.objectContaining({ reason: "package_approved", delta: 12 })]);
     expect(res.body.bookings).toEqual([{ date: "2025-09-02", time: "18:00" }]);
@@ -153,16 +186,11 @@ describe("details and the member's own account", () => {
     const mine = await call<MyAccount>(t, "GET", "/api/me/account", member.cookie);
     expect(mine.body).toEqual({
       account: {
-        gymSessions: 0,
-        gymExpiresOn: null,
-        pilatesSessions: 0,
-        pilatesExpiresOn: null,
+        credits: [],
         packageName: "",
         packagePurchasedOn: null,
         nutritionName: null,
         nutritionExpiresOn: null,
-        gymExpired: false,
-        pilatesExpired: false,
         nutritionExpired: false,
       },
       pendingRequest: null,

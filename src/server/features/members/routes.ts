@@ -68,7 +68,7 @@ const edit = defineRoute(
     request: { ...params, ...jsonBody(memberEditSchema) },
     responses: { 200: jsonAnswer(accountSchema, "Saved") },
   },
-  noMember,
+  { 404: [...MEMBER_GONE, "CREDIT_KIND_NOT_FOUND"] },
 );
 
 const adjust = defineRoute(
@@ -81,7 +81,7 @@ const adjust = defineRoute(
     request: { ...params, ...jsonBody(sessionAdjustSchema) },
     responses: { 200: jsonAnswer(balancesSchema, "New balances") },
   },
-  { ...noMember, 409: ["SESSIONS_NEGATIVE"] },
+  { 404: [...MEMBER_GONE, "CREDIT_KIND_NOT_FOUND"], 409: ["SESSIONS_NEGATIVE"] },
 );
 
 const mine = defineRoute("member", {

@@ -14,6 +14,7 @@ import {
   type MemberRow,
 } from "../../../shared/schemas/members";
 import type { Db } from "../../db/client";
+import { holding } from "../../lib/credit-kinds";
 import { badRequest } from "../../lib/errors";
 import { type DirectoryMember, memberDirectory } from "./directory";
 
@@ -46,7 +47,7 @@ const within = (d: Date | null, from: Date, to: Date) => d !== null && d >= from
 /**
  * The search box with its field selector (spec section 5). Names match folded (case and accents
  * ignored, every word must appear); sessions take 'a-b', '<n', '>n' or 'n'; expiration a studio
- * date 'YYYY-MM-DD' or month 'YYYY-MM' (gym or Pilates). Unreadable input is INVALID_SEARCH.
+ * date 'YYYY-MM-DD' or month 'YYYY-MM' (of any kind's credits). Sessions are the gym's (the spec's active sessions). Unreadable input is INVALID_SEARCH.
  */
 export function searchOf(query: Pick<MemberListQuery, "field" | "q">, tz: string): Search | undefined {
   const q = query.q.trim();
@@ -72,7 +73,7 @@ export function searchOf(query: Pick<MemberListQuery, "field" | "q">, tz: string
       if (!range) throw badRequest("INVALID_SEARCH", { field: "expiration" });
       const from = slotInstant(range.from, "00:00", tz);
       const to = slotInstant(range.toExclusive, "00:00", tz);
-      return { match: (m) => within(m.gymExpiresAt, from, to) || within(m.pilatesExpiresAt, from, to) };
+      return { match: (m) => m.credits.some((c) => within(c.expiresAt, from, to)) };
     }
   }
 }
@@ -108,11 +109,8 @@ function toRow(r: DirectoryMember, now: Date, tz: string): MemberRow {
     email: r.email,
     role: isRole(r.role) ? r.role : "user",
     deactivated: r.deactivated,
-    gymSessions: r.gymSessions,
-    pilatesSessions: r.pilatesSessions,
+    credits: r.credits.map((c) => holding(c, now, tz)),
     packageName: r.packageName,
-    gymExpiresOn: day(r.gymExpiresAt),
-    pilatesExpiresOn: day(r.pilatesExpiresAt),
     nutritionName: r.nutritionName,
     nutritionExpiresOn: day(r.nutritionExpiresAt),
     status: statusOf(r, now),

@@ -23,33 +23,32 @@ import {
   user,
 } from "../../db/schema";
 import { recordActivity } from "../../lib/activity";
-import { type CreditKind, changeCredits, setCredits } from "../../lib/credits";
+import { type CreditRow, creditRowsOf, holding, knownCreditKinds } from "../../lib/credit-kinds";
+import { type CreditKind, changeCredits, setCreditExpiry, setCredits } from "../../lib/credits";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import { liveMember } from "../../lib/live-member";
 
 /** A member's account as the account screen and the admin's details modal show it. */
 
-export function toAccount(a: MemberAccount | undefined, tz: string, now: Date): Account {
+function toAccount(a: MemberAccount | undefined, credits: CreditRow[], tz: string, now: Date): Account {
   const day = (d: Date | null | undefined) => (d ? studioToday(d, tz) : null);
   const expired = (d: Date | null | undefined) => (d ? hasExpired(d, now) : false);
   return {
-    gymSessions: a?.gymSessions ?? 0,
-    gymExpiresOn: day(a?.gymExpiresAt),
-    pilatesSessions: a?.pilatesSessions ?? 0,
-    pilatesExpiresOn: day(a?.pilatesExpiresAt),
+    credits: credits.map((c) => holding(c, now, tz)),
     packageName: a?.activePackageName ?? "",
     packagePurchasedOn: day(a?.packagePurchasedAt),
     nutritionName: a?.nutritionName ?? null,
     nutritionExpiresOn: day(a?.nutritionExpiresAt),
-    gymExpired: expired(a?.gymExpiresAt),
-    pilatesExpired: expired(a?.pilatesExpiresAt),
     nutritionExpired: expired(a?.nutritionExpiresAt),
   };
 }
 
 async function accountOf(db: Db, userId: string, tz: string, now: Date): Promise<Account> {
-  const [row] = await db.select().from(memberAccounts).where(eq(memberAccounts.userId, userId));
-  return toAccount(row, tz, now);
+  const [[row], credits] = await Promise.all([
+    db.select().from(memberAccounts).where(eq(memberAccounts.userId, userId)),
+    creditRowsOf(db, userId),
+  ]);
+  return toAccount(row, credits, tz, now);
 }
 
 export async function ledgerOf(db: Db, userId: string): Promise<LedgerEntry[]> {
@@ -165,29 +164,32 @@ export async function editMember(
   const at = (d: string | null) => (d === null ? null : expiryOnDate(d, ctx.tz));
   await db.transaction(async (tx) => {
     const before = await lockAccount(tx, userId);
+    await knownCreditKinds(
+      tx,
+      edit.credits.map((c) => c.kind),
+    );
+    const creditsBefore = await creditRowsOf(tx, userId);
     const common = { userId, actorId: ctx.actorId, reason: "admin_edit" };
-    if (before.gymSessions !== edit.gymSessions) {
-      await setCredits(tx, { ...common, kind: "gym", value: edit.gymSessions });
-    }
-    if (before.pilatesSessions !== edit.pilatesSessions) {
-      await setCredits(tx, { ...common, kind: "pilates", value: edit.pilatesSessions });
+    for (const c of edit.credits) {
+      const held = creditsBefore.find((b) => b.kind === c.kind)?.sessions ?? 0;
+      if (held !== c.sessions) await setCredits(tx, { ...common, kind: c.kind, value: c.sessions });
+      await setCreditExpiry(tx, { userId, kind: c.kind }, at(c.expiresOn));
     }
     await tx
       .update(memberAccounts)
       .set({
-        gymExpiresAt: at(edit.gymExpiresOn),
-        pilatesExpiresAt: at(edit.pilatesExpiresOn),
         activePackageName: edit.packageName,
         nutritionName: edit.nutritionName,
         nutritionExpiresAt: at(edit.nutritionExpiresOn),
       })
       .where(eq(memberAccounts.userId, userId));
     const [after] = await tx.select().from(memberAccounts).where(eq(memberAccounts.userId, userId));
+    const creditsAfter = await creditRowsOf(tx, userId);
     await recordActivity(tx, {
       actorId: ctx.actorId,
       memberId: userId,
       kind: "balances",
-      details: { before: balancesOf(before), after: balancesOf(after!) },
+      details: { before: balancesOf(before, creditsBefore), after: balancesOf(after!, creditsAfter) },
       at: ctx.now,
     });
   });
@@ -195,13 +197,10 @@ export async function editMember(
 }
 
 /** What the activity log keeps of an account: balances, expiry dates and package names. */
-function balancesOf(a: MemberAccount) {
+function balancesOf(a: MemberAccount, credits: CreditRow[]) {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
-    gymSessions: a.gymSessions,
-    pilatesSessions: a.pilatesSessions,
-    gymExpiresAt: iso(a.gymExpiresAt),
-    pilatesExpiresAt: iso(a.pilatesExpiresAt),
+    credits: credits.map((c) => ({ kind: c.kind, sessions: c.sessions, expiresAt: iso(c.expiresAt) })),
     packageName: a.activePackageName,
     nutritionName: a.nutritionName,
     nutritionExpiresAt: iso(a.nutritionExpiresAt),
@@ -215,10 +214,11 @@ export async function adjustSessions(
   change: { delta: 1 | -1; kind: CreditKind; reason?: string },
   actorId: string,
   now: Date,
-): Promise<{ gymSessions: number; pilatesSessions: number }> {
-  await db.transaction(async (tx) => {
-    const before = await lockAccount(tx, userId);
-    const held = change.kind === "gym" ? before.gymSessions : before.pilatesSessions;
+): Promise<{ kind: CreditKind; sessions: number }> {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, userId);
+    await knownCreditKinds(tx, [change.kind]);
+    const held = (await creditRowsOf(tx, userId)).find((c) => c.kind === change.kind)?.sessions ?? 0;
     await recordActivity(tx, {
       actorId,
       memberId: userId,
@@ -232,21 +232,17 @@ export async function adjustSessions(
       at: now,
     });
     try {
-      await changeCredits(tx, {
+      const { after } = await changeCredits(tx, {
         userId,
         kind: change.kind,
         delta: change.delta,
         reason: "admin_adjust",
         actorId,
       });
+      return { kind: change.kind, sessions: after };
     } catch (err) {
       if (err instanceof AppError && err.code === "NO_SESSIONS_LEFT") throw conflict("SESSIONS_NEGATIVE");
       throw err;
     }
   });
-  const [row] = await db
-    .select({ gymSessions: memberAccounts.gymSessions, pilatesSessions: memberAccounts.pilatesSessions })
-    .from(memberAccounts)
-    .where(eq(memberAccounts.userId, userId));
-  return row!;
 }

@@ -90,7 +90,7 @@ describe("members drifting away", () => {
     const quiet = await call<DriftListAnswer>(t, "GET", "/api/admin/report/drift/dormant", admin.cookie);
     expect(quiet.body.members[0]).toMatchObject({
       lastVisit: "2025-08-20",
-      gymSessions: 10,
+      credits: [{ kind: "gym", sessions: 10, expiresAt: expect.any(String) }],
       unsubscribed: false,
     });
   });

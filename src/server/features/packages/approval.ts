@@ -1,19 +1,21 @@
 import { and, eq } from "drizzle-orm";
 import { formatStudioDay, packageExpiry } from "../../../shared/domain/packages";
 import { studioToday } from "../../../shared/domain/schedule";
+import { GYM_CREDITS, PILATES_CREDITS } from "../../../shared/domain/schedules";
 import { isLang } from "../../../shared/i18n";
-import type { ApprovalResult } from "../../../shared/schemas/packages";
+import { type ApprovalResult, NUTRITION } from "../../../shared/schemas/packages";
 import type { Tx } from "../../db/client";
 import { memberAccounts, type PackageRequest, packageRequests, user } from "../../db/schema";
 import { recordActivity } from "../../lib/activity";
 import type { Deps } from "../../lib/context";
-import { type CreditKind, setCredits } from "../../lib/credits";
+import { creditRowsOf } from "../../lib/credit-kinds";
+import { type CreditKind, setCreditExpiry, setCredits } from "../../lib/credits";
 import { notFound } from "../../lib/errors";
 
 /**
  * Approves a pending request in one transaction (spec section 4, DESIGN decision 4):
- * - gym: package name, sessions, purchase date and expiry;
- * - Pilates: Pilates sessions and expiry;
+ * - a credit kind (gym, Pilates, any the owner added; decision 038): that kind's sessions and expiry,
+ *   and for the gym package its name and purchase date;
  * - nutrition: nutrition name and expiry;
  * - the combined and flexible packages (a gym request with a Pilates part): both, the sessions
  *   split between the two balances as the request recorded (decision 017).
@@ -62,30 +64,27 @@ type Grant = { now: Date; expiresAt: Date; adminId: string };
 
 async function grant(tx: Tx, req: PackageRequest, g: Grant): Promise<void> {
   const account = eq(memberAccounts.userId, req.userId);
-  if (req.kind === "nutrition") {
+  if (req.kind === NUTRITION) {
     await tx
       .update(memberAccounts)
       .set({ nutritionName: req.packageName, nutritionExpiresAt: g.expiresAt })
       .where(account);
     return;
   }
-  if (req.kind === "pilates") {
-    await replaceBalance(tx, req, "pilates", req.sessions, g.adminId);
-    await tx.update(memberAccounts).set({ pilatesExpiresAt: g.expiresAt }).where(account);
-    return;
+  // The package's own kind, and the combined package's Pilates part (decision 017).
+  const parts = [{ kind: req.kind, sessions: req.sessions - req.pilatesSessions }];
+  if (req.pilatesSessions > 0) parts.push({ kind: PILATES_CREDITS, sessions: req.pilatesSessions });
+  for (const part of parts) {
+    await replaceBalance(tx, req, part.kind, part.sessions, g.adminId);
+    await setCreditExpiry(tx, { userId: req.userId, kind: part.kind }, g.expiresAt);
   }
-  const combined = req.pilatesSessions > 0;
-  await replaceBalance(tx, req, "gym", req.sessions - req.pilatesSessions, g.adminId);
-  if (combined) await replaceBalance(tx, req, "pilates", req.pilatesSessions, g.adminId);
-  await tx
-    .update(memberAccounts)
-    .set({
-      activePackageName: req.packageName,
-      packagePurchasedAt: g.now,
-      gymExpiresAt: g.expiresAt,
-      ...(combined ? { pilatesExpiresAt: g.expiresAt } : {}),
-    })
-    .where(account);
+  // The gym package is the member's package the list and the desk name.
+  if (req.kind === GYM_CREDITS) {
+    await tx
+      .update(memberAccounts)
+      .set({ activePackageName: req.packageName, packagePurchasedAt: g.now })
+      .where(account);
+  }
 }
 
 /** The new package replaces the old one: what was left is forfeited in the ledger, never lost silently. */
@@ -96,13 +95,9 @@ async function replaceBalance(
   value: number,
   actorId: string,
 ): Promise<void> {
-  const [row] = await tx
-    .select({ gym: memberAccounts.gymSessions, pilates: memberAccounts.pilatesSessions })
-    .from(memberAccounts)
-    .where(eq(memberAccounts.userId, req.userId))
-    .for("update");
+  const held = (await creditRowsOf(tx, req.userId)).find((c) => c.kind === kind)?.sessions ?? 0;
   const common = { userId: req.userId, kind, actorId, relatedId: req.id };
-  if ((row?.[kind] ?? 0) > 0) await setCredits(tx, { ...common, value: 0, reason: "forfeited" });
+  if (held > 0) await setCredits(tx, { ...common, value: 0, reason: "forfeited" });
   await setCredits(tx, { ...common, value, reason: "package_approved" });
 }
 

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminPackage, PublicPackage } from "../../../shared/schemas/packages";
-import { memberAccounts } from "../../db/schema";
+
 import { createAdmin, createMember, createTestApp, type TestApp, type TestUser } from "../../test/factories";
+import { creditsOf } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";
 
 let t: TestApp;
@@ -170,10 +170,9 @@ describe("admin package management", () => {
       packageId: created.body.id,
     });
     await call(t, "POST", `/api/admin/package-requests/${req.body.id}/approve`, admin.cookie);
-    const holds = () =>
-      t.database.db.select().from(memberAccounts).where(eq(memberAccounts.userId, member.id));
+    const holds = () => creditsOf(t.database.db, member.id, "pilates");
     const before = await holds();
-    expect(before[0]!.pilatesSessions).toBe(6);
+    expect(before).toBe(6);
     expect((await call(t, "DELETE", `/api/admin/packages/${created.body.id}`, admin.cookie)).status).toBe(
       204,
     );

@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packageExpiry } from "../../../shared/domain/packages";
 import type { MyRequest, PendingRequest, PublicPackage } from "../../../shared/schemas/packages";
-import { creditLedger, memberAccounts, packageRequests } from "../../db/schema";
+import { creditLedger, packageRequests } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { ledgerMismatches } from "../../lib/credits";
 import { createAdmin, createMember, createTestApp, type TestApp, type TestUser } from "../../test/factories";
 import { lastMail } from "../../test/mailbox";
+import { creditsOf, heldIn } from "../../test/members";
 import { atRealTime, call, type ErrorBody } from "../../test/requests";
 import { requestApi } from "./test-api";
 
@@ -98,13 +99,10 @@ describe("approval", () => {
     expect(expiry.toISOString()).toBe("2025-02-28T21:59:59.999Z");
     expect(res.body).toEqual({ kind: "gym", sessions: 12, expiresAt: expiry.toISOString(), mail: "logged" });
     const acc = await account(m);
-    expect(acc.account).toMatchObject({
-      gymSessions: 12,
-      gymExpiresOn: "2025-02-28",
-      packageName: "Basic 12",
-      packagePurchasedOn: "2025-01-31",
-      pilatesSessions: 0,
-    });
+    expect(acc.account).toMatchObject({ packageName: "Basic 12", packagePurchasedOn: "2025-01-31" });
+    expect(acc.account.credits).toEqual([
+      { kind: "gym", sessions: 12, expiresOn: "2025-02-28", expired: false },
+    ]);
     expect(acc.pendingRequest).toBeNull();
     expect(acc.ledger).toEqual([
       expect.objectContaining({ kind: "gym", delta: 12, balanceAfter: 12, reason: "package_approved" }),
@@ -139,7 +137,7 @@ describe("approval", () => {
     const req = await request(m, "Basic 24");
     const results = await Promise.all([approve(req.body.id), approve(req.body.id)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
-    expect((await account(m)).account.gymSessions).toBe(24);
+    expect(heldIn((await account(m)).account)).toBe(24);
     expect(await ledgerRows(m.id)).toHaveLength(1);
   });
 
@@ -157,7 +155,8 @@ describe("approval", () => {
     ]);
     expect(rows[2]!.actorId).toBe(admin.id);
     const acc = (await account(m)).account;
-    expect(acc).toMatchObject({ gymSessions: 32, packageName: "Pro 32", gymExpiresOn: "2025-03-31" });
+    expect(acc).toMatchObject({ packageName: "Pro 32" });
+    expect(acc.credits[0]).toMatchObject({ kind: "gym", sessions: 32, expiresOn: "2025-03-31" });
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
 
@@ -167,11 +166,46 @@ describe("approval", () => {
     const res = await approve((await request(m, "Reformer Pilates 12")).body.id);
     expect(res.body).toMatchObject({ kind: "pilates", sessions: 12 });
     const acc = (await account(m)).account;
-    expect(acc).toMatchObject({
-      gymSessions: 12,
-      packageName: "Basic 12",
-      pilatesSessions: 12,
-      pilatesExpiresOn: "2025-03-31", // 8 weeks
+    expect(acc.packageName).toBe("Basic 12");
+    expect(acc.credits.map((c) => [c.kind, c.sessions, c.expiresOn])).toEqual([
+      ["gym", 12, "2025-02-28"],
+      ["pilates", 12, "2025-03-31"], // 8 weeks
+    ]);
+  });
+
+  it("a package of a kind the owner added grants that kind's credits and expiry (decision 038)", async () => {
+    const kind = await call(t, "POST", "/api/admin/credit-kinds", admin.cookie, {
+      key: "yoga",
+      nameGr: "Γιόγκα",
+      nameEn: "Yoga",
+      position: 2,
+    });
+    expect(kind.status).toBe(201);
+    const pkg = { kind: "yoga", name: "Yoga 8", priceCents: 6000, sessions: 8, weeks: 4 };
+    const unknown = await call<ErrorBody>(t, "POST", "/api/admin/packages", admin.cookie, {
+      ...pkg,
+      kind: "boxing",
+    });
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, "CREDIT_KIND_NOT_FOUND"]);
+    const created = await call<{ id: string }>(t, "POST", "/api/admin/packages", admin.cookie, pkg);
+    expect(created.status).toBe(201);
+    const m = await member();
+    await approve((await request(m, "Basic 12")).body.id);
+    const req = await call<{ id: string }>(t, "POST", "/api/package-requests", m.cookie, {
+      packageId: created.body.id,
+    });
+    expect((await approve(req.body.id)).body).toMatchObject({ kind: "yoga", sessions: 8 });
+    const acc = (await account(m)).account;
+    // The gym package stays the member's package; the yoga credits sit beside it.
+    expect(acc.packageName).toBe("Basic 12");
+    expect(acc.credits.map((c) => [c.kind, c.sessions, c.expiresOn])).toEqual([
+      ["gym", 12, "2025-02-28"],
+      ["yoga", 8, "2025-02-28"],
+    ]);
+    expect((await ledgerRows(m.id)).at(-1)).toMatchObject({
+      kind: "yoga",
+      delta: 8,
+      reason: "package_approved",
     });
   });
 
@@ -180,7 +214,7 @@ describe("approval", () => {
     const res = await approve((await request(m, "Πρόγραμμα Διατροφής")).body.id);
     expect(res.body).toMatchObject({ kind: "nutrition", sessions: 0 });
     const acc = (await account(m)).account;
-    expect(acc).toMatchObject({ nutritionName: "Πρόγραμμα Διατροφής", gymSessions: 0, packageName: "" });
+    expect(acc).toMatchObject({ nutritionName: "Πρόγραμμα Διατροφής", credits: [], packageName: "" });
     expect(acc.nutritionExpiresOn).toBe("2025-02-28");
     expect(await ledgerRows(m.id)).toEqual([]);
     const mail = lastMail(t.mail, m.email, "packageApproved");
@@ -195,10 +229,13 @@ describe("approval", () => {
     const m = await member();
     const res = await approve((await request(m, "Combo 100 Γυμναστήριο + Pilates")).body.id);
     expect(res.body.sessions).toBe(100);
-    expect((await account(m)).account.gymSessions).toBe(70);
-    const [acc] = await t.database.db.select().from(memberAccounts).where(eq(memberAccounts.userId, m.id));
-    expect(acc).toMatchObject({ gymSessions: 70, pilatesSessions: 30 });
-    expect(acc!.pilatesExpiresAt).toEqual(acc!.gymExpiresAt);
+    const { account: acc } = await account(m);
+    expect([heldIn(acc, "gym"), heldIn(acc, "pilates")]).toEqual([70, 30]);
+    expect(acc.credits.map((c) => c.expiresOn)).toEqual([
+      acc.credits[0]!.expiresOn,
+      acc.credits[0]!.expiresOn,
+    ]);
+    expect(acc.credits[0]!.expiresOn).not.toBeNull();
   });
 
   it("a deleted package can still be approved from the request's copy", async () => {
@@ -216,7 +253,8 @@ describe("approval", () => {
       204,
     );
     expect((await approve(req.body.id)).status).toBe(200);
-    expect((await account(m)).account).toMatchObject({ gymSessions: 20, packageName: "Summer offer 20" });
+    const held = (await account(m)).account;
+    expect([heldIn(held), held.packageName]).toEqual([20, "Summer offer 20"]);
   });
 });
 
@@ -232,8 +270,7 @@ describe("rejection", () => {
     expect(row).toMatchObject({ status: "rejected", rejectedAt: NOW, approvedAt: null, decidedBy: admin.id });
     expect((await approve(req.body.id)).status).toBe(404);
     expect((await reject(req.body.id)).status).toBe(404);
-    const [acc] = await t.database.db.select().from(memberAccounts).where(eq(memberAccounts.userId, m.id));
-    expect(acc!.gymSessions).toBe(0);
+    expect(await creditsOf(t.database.db, m.id, "gym")).toBe(0);
     expect((await request(m, "Basic 36")).status).toBe(201);
   });
 });

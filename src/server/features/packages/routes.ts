@@ -36,14 +36,21 @@ const listAdmin = defineRoute("settings", {
   responses: { 200: jsonAnswer(adminPackageListSchema, "Packages") },
 });
 
-const create = defineRoute("settings", {
-  method: "post",
-  path: "/admin/packages",
-  tags: ["admin"],
-  summary: "Create a package (name and price required)",
-  request: body,
-  responses: { 201: jsonAnswer(adminPackageSchema, "Created") },
-});
+/** A package grants a kind of credit that exists (decision 038), or nutrition. */
+const noKind = { 404: ["CREDIT_KIND_NOT_FOUND"] } satisfies RouteErrors;
+
+const create = defineRoute(
+  "settings",
+  {
+    method: "post",
+    path: "/admin/packages",
+    tags: ["admin"],
+    summary: "Create a package (name and price required) of nutrition or of a kind of credit",
+    request: body,
+    responses: { 201: jsonAnswer(adminPackageSchema, "Created") },
+  },
+  noKind,
+);
 
 const update = defineRoute(
   "settings",
@@ -55,7 +62,7 @@ const update = defineRoute(
     request: { params: packageIdParamSchema, ...body },
     responses: { 200: jsonAnswer(adminPackageSchema, "Saved") },
   },
-  noPackage,
+  { 404: [...noPackage[404], ...noKind[404]] },
 );
 
 const remove = defineRoute(

@@ -9,9 +9,10 @@ import {
   validityMonths,
 } from "../../../shared/domain/packages";
 import type { AdminPackage, PackageInput, PublicPackage } from "../../../shared/schemas/packages";
-import { packageInputSchema } from "../../../shared/schemas/packages";
+import { NUTRITION, packageInputSchema } from "../../../shared/schemas/packages";
 import type { Db } from "../../db/client";
 import { packages } from "../../db/schema";
+import { knownCreditKinds } from "../../lib/credit-kinds";
 import { notFound } from "../../lib/errors";
 
 /** The package catalogue: the public list with spec section 9 applied, and the admin's create/edit/delete. */
@@ -65,12 +66,14 @@ export async function findPackage(db: Db, id: string): Promise<AdminPackage> {
 
 export async function createPackage(db: Db, input: PackageInput): Promise<AdminPackage> {
   const values = packageInputSchema.parse(input);
+  if (values.kind !== NUTRITION) await knownCreditKinds(db, [values.kind]);
   const [row] = await db.insert(packages).values(values).returning(adminColumns);
   return row!;
 }
 
 export async function updatePackage(db: Db, id: string, input: PackageInput): Promise<AdminPackage> {
   const values = packageInputSchema.parse(input);
+  if (values.kind !== NUTRITION) await knownCreditKinds(db, [values.kind]);
   const [row] = await db.update(packages).set(values).where(eq(packages.id, id)).returning(adminColumns);
   if (!row) throw notFound("PACKAGE_NOT_FOUND");
   return row;

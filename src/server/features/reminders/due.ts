@@ -26,15 +26,17 @@ function occasionOf(kind: ReminderKind, rule: ReminderRule, n: StudioNow, tz: st
   const noPending = sql`not exists (select 1 from package_requests p where p.user_id = a.user_id and p.status = 'pending')`;
   switch (kind) {
     case "expiring": {
-      const ending = (col: SQL) =>
-        sql`case when ${col} > ${now} and ${col} <= ${now} + ${days(rule.days)} then ${col} end`;
-      const first = sql`least(${ending(sql`a.gym_expires_at`)}, ${ending(sql`a.pilates_expires_at`)})`;
+      // The first of the member's kinds of credit (decision 038) to end within the rule's days.
+      const first = sql`(select min(c.expires_at) from member_credits c where c.user_id = a.user_id
+        and c.expires_at > ${now} and c.expires_at <= ${now} + ${days(rule.days)})`;
       return sql`case when ${noPending} then ${studioDate(first, tz)} end`;
     }
     case "lastSession":
       return sql`case when not ${noPending} then null
-        when a.gym_expires_at > ${now} and a.gym_sessions = 1 then 'gym:' || ${studioDate(sql`a.gym_expires_at`, tz)}
-        when a.pilates_expires_at > ${now} and a.pilates_sessions = 1 then 'pilates:' || ${studioDate(sql`a.pilates_expires_at`, tz)}
+        else (select c.kind || ':' || ${studioDate(sql`c.expires_at`, tz)} from member_credits c
+          join credit_kinds k on k.key = c.kind
+          where c.user_id = a.user_id and c.expires_at > ${now} and c.sessions = 1
+          order by k.position, k.key limit 1)
         end`;
     case "dormant": {
       // The drifting list's own rule, with the reminder's days; the occasion is the last visit
@@ -45,7 +47,7 @@ function occasionOf(kind: ReminderKind, rule: ReminderRule, n: StudioNow, tz: st
       return sql`case when ${on} then coalesce(${lastVisit}, ${studioDate(sql`a.package_purchased_at`, tz)}, 'none') end`;
     }
     case "lapsed": {
-      const ended = sql`greatest(a.gym_expires_at, a.pilates_expires_at)`;
+      const ended = sql`(select max(c.expires_at) from member_credits c where c.user_id = a.user_id)`;
       return sql`case when ${ended} <= ${now} - ${days(rule.days)}
         and ${ended} > ${now} - ${days(rule.days)} - ${catchUp}
         and not exists (select 1 from package_requests p where p.user_id = a.user_id

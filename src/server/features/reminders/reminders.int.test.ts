@@ -13,7 +13,7 @@ import {
 } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { createTestApp, type TestApp } from "../../test/factories";
-import { type QuickMember, quickMembers } from "../../test/members";
+import { type QuickMember, quickMembers, setExpiry } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";
 import { type DriftReminderDeps, runDriftReminders } from "./job";
 
@@ -181,10 +181,7 @@ describe("the daily job", () => {
   });
 
   it("reminds again on a new occasion: a package renewed that ends again", async () => {
-    await t.database.db
-      .update(memberAccounts)
-      .set({ gymExpiresAt: at(9) })
-      .where(eq(memberAccounts.userId, m.ending!.id));
+    await setExpiry(t.database.db, m.ending!.id, "gym", at(9));
     expect(await run(at(3))).toBe(1);
     expect(await mailsTo("ending")).toHaveLength(2);
     clock.set(EVENING);

@@ -47,7 +47,7 @@ export const account: typeof gr = {
   remove: {
     title: "Delete account",
     text: "Your account closes at once and your personal data is erased. Bookings and session movements stay in the studio's books without your name.",
-    lose: "You will lose your remaining sessions: {{gym}} gym and {{pilates}} Pilates.",
+    lose: "You will lose your remaining sessions: {{credits}}.",
     confirmLabel: "Type your email to confirm",
     password: "Password",
     submit: "Delete my account for good",

@@ -7,8 +7,7 @@ export const closureExtensions: typeof gr = {
     extend: "Extend packages",
     byDays_one: "Extends by {{count}} day every package valid on {{date}}.",
     byDays_other: "Extends by {{count}} days every package valid on {{date}}.",
-    counts:
-      "Members: {{members}} · Packages: {{packages}} (gym {{gym}}, Pilates {{pilates}}, nutrition {{nutrition}})",
+    counts: "Members: {{members}} · Packages: {{packages}} ({{kinds}})",
     example: "E.g. {{name}}, {{kind}}: {{old}} → {{new}}",
     confirm: "Confirm the extension",
     nothing: "No package was valid on the closure's first day: there is nothing to extend.",
@@ -24,6 +23,7 @@ export const closureExtensions: typeof gr = {
       pilates: "Your Pilates package",
       nutrition: "Your nutrition package",
     },
+    packageOf: "Your {{name}} package",
     notice_one: "{{package}} was extended by {{count}} day for the closure {{range}}: new expiry {{date}}.",
     notice_other:
       "{{package}} was extended by {{count}} days for the closure {{range}}: new expiry {{date}}.",

@@ -9,6 +9,12 @@ export const schedules: typeof gr = {
   key: "Code (Latin letters, e.g. yoga)",
   creditKind: "Spends sessions of",
   credit: { gym: "Gym", pilates: "Pilates" },
+  credits: {
+    title: "Kinds of credit",
+    hint: "A package grants credits of one kind and a schedule spends one kind. Add a kind (e.g. Yoga), then a package that grants it and a schedule that spends it.",
+    add: "New kind of credit",
+    created: "The kind of credit was created. Packages and schedules can now use it.",
+  },
   timetable: { hours: "Open hours in slots", classes: "Weekly class timetable" },
   active: "On",
   off: "Off",
@@ -29,4 +35,6 @@ export const scheduleErrors: typeof grErrors = {
     "The code: 2 to 30 lower-case Latin letters, digits or dashes, starting with a letter.",
   SCHEDULE_KEY_TAKEN: "A schedule with this code exists already.",
   SCHEDULE_NAME_TOO_LONG: "The name has at most 40 characters.",
+  CREDIT_KIND_NOT_FOUND: "This kind of credits was not found.",
+  CREDIT_KIND_TAKEN: "A kind of credits with this code exists already.",
 };

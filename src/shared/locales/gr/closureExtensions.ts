@@ -5,8 +5,7 @@ export const closureExtensions = {
     extend: "Παράταση πακέτων",
     byDays_one: "Παράταση κατά {{count}} ημέρα των πακέτων που ίσχυαν στις {{date}}.",
     byDays_other: "Παράταση κατά {{count}} ημέρες των πακέτων που ίσχυαν στις {{date}}.",
-    counts:
-      "Μέλη: {{members}} · Πακέτα: {{packages}} (γυμναστήριο {{gym}}, Pilates {{pilates}}, διατροφή {{nutrition}})",
+    counts: "Μέλη: {{members}} · Πακέτα: {{packages}} ({{kinds}})",
     example: "Π.χ. {{name}}, {{kind}}: {{old}} → {{new}}",
     confirm: "Επιβεβαίωση παράτασης",
     nothing: "Κανένα πακέτο δεν ίσχυε την πρώτη μέρα του κλεισίματος· δεν υπάρχει τι να παραταθεί.",
@@ -22,6 +21,7 @@ export const closureExtensions = {
       pilates: "Το πακέτο Pilates σου",
       nutrition: "Το πακέτο διατροφής σου",
     },
+    packageOf: "Το πακέτο σου {{name}}",
     notice_one:
       "{{package}} παρατάθηκε κατά {{count}} ημέρα λόγω του κλεισίματος {{range}}: νέα λήξη {{date}}.",
     notice_other:

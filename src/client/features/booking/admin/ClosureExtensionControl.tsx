@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ClosureView } from "../../../../shared/schemas/booking";
 import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
+import { useCreditKindName } from "../../../lib/creditKinds";
 import { errorMessage } from "../../../lib/errorText";
 import { dateLocale } from "../../../lib/lang";
 import { msg } from "../../../lib/message";
@@ -25,6 +26,9 @@ export function ClosureExtensionControl({
   appliedTextId: string;
 }) {
   const { t, i18n } = useTranslation();
+  const creditKindName = useCreditKindName();
+  const kindName = (kind: string) =>
+    kind === "nutrition" ? t("closureExtensions.kinds.nutrition") : creditKindName(kind);
   const k = "closureExtensions.admin";
   const [open, setOpen] = useState(openAtStart);
   const feedback = useFeedback();
@@ -85,12 +89,20 @@ export function ClosureExtensionControl({
       <Paper withBorder p="xs" data-testid="extension-preview">
         <Stack gap={4}>
           <Text size="sm">{t(`${k}.byDays`, { count: v.days, date: day(v.startDate) })}</Text>
-          <Text size="sm">{t(`${k}.counts`, { members: v.members, packages: v.packages, ...v.kinds })}</Text>
+          <Text size="sm">
+            {t(`${k}.counts`, {
+              members: v.members,
+              packages: v.packages,
+              kinds: Object.entries(v.kinds)
+                .map(([kind, n]) => `${kindName(kind)} ${n}`)
+                .join(", "),
+            })}
+          </Text>
           {v.example && (
             <Text size="sm">
               {t(`${k}.example`, {
                 name: v.example.name,
-                kind: t(`closureExtensions.kinds.${v.example.kind}`),
+                kind: kindName(v.example.kind),
                 old: day(v.example.oldExpiresOn),
                 new: day(v.example.newExpiresOn),
               })}

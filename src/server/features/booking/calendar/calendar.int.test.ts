@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SessionsCheck } from "../../../../shared/schemas/booking";
-import { memberAccounts, reservations } from "../../../db/schema";
+import { memberCredits, reservations } from "../../../db/schema";
 import { ledgerMismatches } from "../../../lib/credits";
 import { gymSessions } from "../../../test/members";
 import { errorOf } from "../../../test/requests";
@@ -31,7 +31,10 @@ describe("the session check", () => {
     await tb.api.book(drifted.cookie, { date: "2025-09-10", time: "13:00" });
     const elsewhere = await tb.member(3);
     const setGym = (userId: string, gymSessions: number) =>
-      tb.t.database.db.update(memberAccounts).set({ gymSessions }).where(eq(memberAccounts.userId, userId));
+      tb.t.database.db
+        .update(memberCredits)
+        .set({ sessions: gymSessions })
+        .where(and(eq(memberCredits.userId, userId), eq(memberCredits.kind, "gym")));
     await setGym(drifted.id, 9);
     await setGym(elsewhere.id, 7);
     const check = (await (

@@ -12,7 +12,7 @@ import {
   packageRequests,
   user,
 } from "../../../db/schema";
-import { type QuickMember, quickMembers } from "../../../test/members";
+import { creditExpiryOf, creditsOf, type QuickMember, quickMembers, setExpiry } from "../../../test/members";
 import { call } from "../../../test/requests";
 import { bookingTestbed } from "../test-api";
 import { closureExtensionsPersonalData } from "./personal-data";
@@ -28,11 +28,11 @@ type Expiries = { gym?: string; pilates?: string; nutrition?: string };
 async function member(name: string, expiries: Expiries, sessions = 0): Promise<QuickMember> {
   const [m] = await quickMembers(tb.t.deps, 1, { sessions, expiresAt: null, prefix: "ext" });
   await db().update(user).set({ name }).where(eq(user.id, m!.id));
+  if (expiries.gym) await setExpiry(db(), m!.id, "gym", on(expiries.gym));
+  if (expiries.pilates) await setExpiry(db(), m!.id, "pilates", on(expiries.pilates));
   await db()
     .update(memberAccounts)
     .set({
-      gymExpiresAt: expiries.gym ? on(expiries.gym) : null,
-      pilatesExpiresAt: expiries.pilates ? on(expiries.pilates) : null,
       nutritionExpiresAt: expiries.nutrition ? on(expiries.nutrition) : null,
       nutritionName: expiries.nutrition ? "Διατροφή" : null,
     })
@@ -44,8 +44,10 @@ async function expiriesOf(userId: string): Promise<Expiries> {
   const [a] = await db().select().from(memberAccounts).where(eq(memberAccounts.userId, userId));
   const day = (d: Date | null | undefined) => (d ? studioToday(d, TZ) : undefined);
   const out: Expiries = {};
-  if (a?.gymExpiresAt) out.gym = day(a.gymExpiresAt);
-  if (a?.pilatesExpiresAt) out.pilates = day(a.pilatesExpiresAt);
+  const gym = await creditExpiryOf(db(), userId, "gym");
+  const pilates = await creditExpiryOf(db(), userId, "pilates");
+  if (gym) out.gym = day(gym);
+  if (pilates) out.pilates = day(pilates);
   if (a?.nutritionExpiresAt) out.nutrition = day(a.nutritionExpiresAt);
   return out;
 }
@@ -170,12 +172,8 @@ describe("extending packages over a closure", () => {
       nutrition: "2025-09-03",
     });
     // Still the end of the studio day.
-    const [alpha] = await db()
-      .select()
-      .from(memberAccounts)
-      .where(eq(memberAccounts.userId, people.alpha!.id));
-    expect(alpha!.gymExpiresAt!.getTime()).toBe(on("2025-10-14").getTime());
-    expect(alpha!.gymSessions).toBe(8);
+    expect((await creditExpiryOf(db(), people.alpha!.id, "gym"))!.getTime()).toBe(on("2025-10-14").getTime());
+    expect(await creditsOf(db(), people.alpha!.id, "gym")).toBe(8);
 
     // Recorded per member and kind: old and new expiry, the closure, who and when.
     const rows = await db()
@@ -224,10 +222,7 @@ describe("extending packages over a closure", () => {
     ]);
     expect((await mine(people.gamma!.cookie)).body).toEqual([]);
     // A new package replaces the extended one: the notice goes.
-    await db()
-      .update(memberAccounts)
-      .set({ gymExpiresAt: on("2025-12-31") })
-      .where(eq(memberAccounts.userId, people.alpha!.id));
+    await setExpiry(db(), people.alpha!.id, "gym", on("2025-12-31"));
     expect((await mine(people.alpha!.cookie)).body).toEqual([]);
     // The member's data export lists the extension.
     const exported = await db().transaction((tx) =>

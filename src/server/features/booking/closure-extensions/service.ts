@@ -1,20 +1,29 @@
-import { and, asc, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
 import {
   daysToExtend,
-  EXTENDED_KINDS,
   type ExtendedKind,
   extendedExpiry,
   validOnFirstDay,
 } from "../../../../shared/domain/closure-extension";
 import { slotInstant, studioToday } from "../../../../shared/domain/schedule";
+import { GYM_CREDITS } from "../../../../shared/domain/schedules";
 import type { ClosureExtensionView, MyClosureExtension } from "../../../../shared/schemas/closure-extensions";
+import { NUTRITION } from "../../../../shared/schemas/packages";
 import type { Db, Tx } from "../../../db/client";
-import { closureExtensionRuns, closureExtensions, closures, memberAccounts, user } from "../../../db/schema";
+import {
+  closureExtensionRuns,
+  closureExtensions,
+  closures,
+  memberAccounts,
+  memberCredits,
+  user,
+} from "../../../db/schema";
+import { listCreditKinds } from "../../../lib/credit-kinds";
 import { conflict, notFound } from "../../../lib/errors";
 
 /**
- * Extending packages over a closure (issue 17, decision 020). Every package (gym, Pilates,
- * nutrition expiry of `member_accounts`) valid on the closure's first day moves by the closure's
+ * Extending packages over a closure (issue 17, decision 020). Every package (each kind of credit's
+ * expiry, decision 038, and the nutrition expiry of `member_accounts`) valid on the closure's first day moves by the closure's
  * days that no closure already extended covers (each closed day counts once). Applying is one transaction under the closure's row lock, recorded as one run per
  * closure and one row per member and kind; a second application is refused. Balances never change.
  */
@@ -34,12 +43,9 @@ type CandidateRow = {
   user_id: string;
   name: string;
   email: string;
-  gym_expires_at: Date | string | null;
-  gym_started_at: Date | string | null;
-  pilates_expires_at: Date | string | null;
-  pilates_started_at: Date | string | null;
-  nutrition_expires_at: Date | string | null;
-  nutrition_started_at: Date | string | null;
+  kind: string;
+  expires_at: Date | string | null;
+  started_at: Date | string | null;
 };
 
 const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
@@ -68,36 +74,45 @@ async function plan(
   lock: boolean,
 ): Promise<Planned[]> {
   const firstInstant = slotInstant(closure.startDate, "00:00", tz);
-  const approvedOf = (kind: string) =>
+  const approvedOf = (kind: SQL) =>
     sql`(select max(r.approved_at) from package_requests r
          where r.user_id = a.user_id and r.kind = ${kind} and r.status = 'approved')`;
+  const living = sql`not exists (select 1 from account_states s where s.user_id = a.user_id and s.erased_at is not null)`;
+  if (lock) {
+    await db.execute(sql`select a.user_id from member_accounts a
+      where ${living} and (a.nutrition_expires_at >= ${firstInstant}
+        or exists (select 1 from member_credits c where c.user_id = a.user_id and c.expires_at >= ${firstInstant}))
+      order by a.user_id for update of a`);
+  }
+  // Every kind of credit's expiry (decision 038; a gym package's purchase is the account's), then nutrition.
   const result = await db.execute<CandidateRow>(sql`
-    select a.user_id, u.name, u.email,
-      a.gym_expires_at, a.package_purchased_at as gym_started_at,
-      a.pilates_expires_at, ${approvedOf("pilates")} as pilates_started_at,
-      a.nutrition_expires_at, ${approvedOf("nutrition")} as nutrition_started_at
+    select a.user_id, u.name, u.email, c.kind, c.expires_at,
+      case when c.kind = ${GYM_CREDITS} then a.package_purchased_at else ${approvedOf(sql`c.kind`)} end as started_at,
+      k.position as kind_order
+    from member_credits c
+    join credit_kinds k on k.key = c.kind
+    join member_accounts a on a.user_id = c.user_id
+    join "user" u on u.id = a.user_id
+    where ${living} and c.expires_at >= ${firstInstant}
+    union all
+    select a.user_id, u.name, u.email, ${NUTRITION}, a.nutrition_expires_at, ${approvedOf(sql`${NUTRITION}`)}, 1000000
     from member_accounts a
     join "user" u on u.id = a.user_id
-    where not exists (select 1 from account_states s where s.user_id = a.user_id and s.erased_at is not null)
-      and (a.gym_expires_at >= ${firstInstant} or a.pilates_expires_at >= ${firstInstant}
-           or a.nutrition_expires_at >= ${firstInstant})
-    order by u.name, a.user_id
-    ${lock ? sql`for update of a` : sql``}
+    where ${living} and a.nutrition_expires_at >= ${firstInstant}
+    order by name, user_id, kind_order, kind
   `);
   const planned: Planned[] = [];
   for (const r of result.rows) {
-    for (const kind of EXTENDED_KINDS) {
-      const expiresAt = asDate(r[`${kind}_expires_at`]);
-      const startedAt = asDate(r[`${kind}_started_at`]);
-      if (expiresAt === null || !validOnFirstDay({ expiresAt, startedAt }, closure.startDate, tz)) continue;
-      planned.push({
-        userId: r.user_id,
-        name: r.name || r.email,
-        kind,
-        oldExpiresAt: expiresAt,
-        newExpiresAt: extendedExpiry(expiresAt, days, tz),
-      });
-    }
+    const expiresAt = asDate(r.expires_at);
+    const startedAt = asDate(r.started_at);
+    if (expiresAt === null || !validOnFirstDay({ expiresAt, startedAt }, closure.startDate, tz)) continue;
+    planned.push({
+      userId: r.user_id,
+      name: r.name || r.email,
+      kind: r.kind,
+      oldExpiresAt: expiresAt,
+      newExpiresAt: extendedExpiry(expiresAt, days, tz),
+    });
   }
   return planned;
 }
@@ -128,8 +143,8 @@ function summarise(
   tz: string,
   applied: ClosureExtensionView["applied"],
 ): ClosureExtensionView {
-  const kinds = { gym: 0, pilates: 0, nutrition: 0 };
-  for (const r of rows) kinds[r.kind] += 1;
+  const kinds: Record<string, number> = {};
+  for (const r of rows) kinds[r.kind] = (kinds[r.kind] ?? 0) + 1;
   const first = rows[0];
   return {
     closureId: closure.id,
@@ -176,8 +191,9 @@ async function appliedView(
     .innerJoin(user, eq(user.id, closureExtensions.userId))
     .where(eq(closureExtensions.closureId, closure.id))
     .orderBy(asc(user.name), asc(closureExtensions.userId));
-  // Within a member, kinds in the order the preview lists them (gym, Pilates, nutrition).
-  const kindOrder = (k: ExtendedKind) => EXTENDED_KINDS.indexOf(k);
+  // Within a member, kinds in the order the preview lists them (the kinds' order, nutrition last).
+  const order = (await listCreditKinds(db)).map((k) => k.key);
+  const kindOrder = (k: ExtendedKind) => (k === NUTRITION ? order.length : order.indexOf(k));
   const ordered = rows
     .map((r, i) => ({ ...r, i }))
     .sort((a, b) => (a.userId === b.userId ? kindOrder(a.kind) - kindOrder(b.kind) : a.i - b.i));
@@ -246,17 +262,18 @@ export async function applyExtension(
         kind: closureExtensions.kind,
         newExpiresAt: closureExtensions.newExpiresAt,
       });
-    const byMember = new Map<string, Partial<Record<ExtendedKind, Date>>>();
-    for (const r of inserted) byMember.set(r.userId, { ...byMember.get(r.userId), [r.kind]: r.newExpiresAt });
-    for (const [userId, k] of byMember) {
-      await tx
-        .update(memberAccounts)
-        .set({
-          ...(k.gym && { gymExpiresAt: k.gym }),
-          ...(k.pilates && { pilatesExpiresAt: k.pilates }),
-          ...(k.nutrition && { nutritionExpiresAt: k.nutrition }),
-        })
-        .where(eq(memberAccounts.userId, userId));
+    for (const r of inserted) {
+      if (r.kind === NUTRITION) {
+        await tx
+          .update(memberAccounts)
+          .set({ nutritionExpiresAt: r.newExpiresAt })
+          .where(eq(memberAccounts.userId, r.userId));
+      } else {
+        await tx
+          .update(memberCredits)
+          .set({ expiresAt: r.newExpiresAt })
+          .where(and(eq(memberCredits.userId, r.userId), eq(memberCredits.kind, r.kind)));
+      }
     }
     const view = await appliedView(tx, closure, o.tz);
     return view!;
@@ -271,12 +288,6 @@ export async function closureWasExtended(tx: Pick<Tx, "select">, closureId: stri
     .where(eq(closureExtensionRuns.closureId, closureId));
   return run !== undefined;
 }
-
-const currentExpiry = {
-  gym: memberAccounts.gymExpiresAt,
-  pilates: memberAccounts.pilatesExpiresAt,
-  nutrition: memberAccounts.nutritionExpiresAt,
-} as const;
 
 /**
  * The member's packages extended over a closure whose extended expiry is still the package's
@@ -304,9 +315,9 @@ export async function myExtensions(
         eq(closureExtensions.userId, userId),
         sql`${closureExtensions.newExpiresAt} >= ${now}`,
         sql`${closureExtensions.newExpiresAt} = case ${closureExtensions.kind}
-          when 'gym' then ${currentExpiry.gym}
-          when 'pilates' then ${currentExpiry.pilates}
-          else ${currentExpiry.nutrition} end`,
+          when ${NUTRITION} then ${memberAccounts.nutritionExpiresAt}
+          else (select c.expires_at from member_credits c
+                where c.user_id = "closure_extensions"."user_id" and c.kind = "closure_extensions"."kind") end`,
       ),
     )
     .orderBy(desc(closureExtensions.appliedAt), asc(closureExtensions.kind));

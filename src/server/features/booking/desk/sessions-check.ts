@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { SessionStatus, SessionsCheck } from "../../../../shared/schemas/booking";
 import type { Db } from "../../../db/client";
-import { memberAccounts, reservations, user } from "../../../db/schema";
+import { reservations, user } from "../../../db/schema";
 import { balanceMismatches } from "../../../lib/credits";
 import { bookable } from "./service";
 
@@ -31,12 +31,13 @@ export async function sessionsCheck(db: Db, date: string): Promise<SessionsCheck
       sessionsBefore: reservations.sessionsBeforeBooking,
       expired: reservations.packageExpiredAtBooking,
       // The balance of the booking's own schedule.
-      activeSessions: sql<
-        number | null
-      >`case ${reservations.schedule} when 'pilates' then ${memberAccounts.pilatesSessions} else ${memberAccounts.gymSessions} end`,
+      // The balance of the credit kind the booking's schedule spends (decision 038). Aliased and
+      // qualified by hand: inside a select field Drizzle names columns without their table.
+      activeSessions: sql<number | null>`case when "reservations"."user_id" is not null
+        then coalesce((select c.sessions from member_credits c join schedules s on s.credit_kind = c.kind
+          where s.key = "reservations"."schedule" and c.user_id = "reservations"."user_id"), 0) end`,
     })
     .from(reservations)
-    .leftJoin(memberAccounts, eq(memberAccounts.userId, reservations.userId))
     .where(and(eq(reservations.date, date), bookable))
     .orderBy(asc(reservations.time), asc(reservations.schedule), asc(reservations.name));
   const checked = rows.map((r) => ({

@@ -112,7 +112,9 @@ describe("the member's day", () => {
     const m = await tb.member(3, new Date("2025-09-01T20:59:59.999Z"));
     const both = async () => ({
       day: (await dayOf(m.cookie, "2025-09-02")).account.expired,
-      account: (await call<MyAccount>(tb.t, "GET", "/api/me/account", m.cookie)).body.account.gymExpired,
+      account: (await call<MyAccount>(tb.t, "GET", "/api/me/account", m.cookie)).body.account.credits.find(
+        (c) => c.kind === "gym",
+      )?.expired,
     });
     clock.set("2025-09-01T20:30:00Z"); // Monday 23:30 in Athens
     expect(await both()).toEqual({ day: false, account: false });

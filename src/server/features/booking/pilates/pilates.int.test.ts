@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { PublicPackage } from "../../../../shared/schemas/packages";
 import type { PilatesAdminDay, PilatesClassView, PilatesDay } from "../../../../shared/schemas/pilates";
 import { cancellations, creditLedger, memberAccounts, reservations } from "../../../db/schema";
-import { changeCredits } from "../../../lib/credits";
-import { type QuickMember, quickMembers } from "../../../test/members";
+import { changeCredits, setCreditExpiry } from "../../../lib/credits";
+import { creditExpiryOf, creditsOf, type QuickMember, quickMembers } from "../../../test/members";
 import { call, errorOf } from "../../../test/requests";
 import { setRules } from "../../../test/studio-rules";
 import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
@@ -59,21 +59,19 @@ async function pilatesMember(
   await tb.t.database.db.transaction(async (tx) => {
     if (pilates > 0)
       await changeCredits(tx, { userId: m!.id, kind: "pilates", delta: pilates, reason: "package_approved" });
-    await tx
-      .update(memberAccounts)
-      .set({ pilatesExpiresAt: o.until === undefined ? VALID_UNTIL : o.until })
-      .where(eq(memberAccounts.userId, m!.id));
+    await setCreditExpiry(
+      tx,
+      { userId: m!.id, kind: "pilates" },
+      o.until === undefined ? VALID_UNTIL : o.until,
+    );
   });
   return m!;
 }
 
-const balances = async (userId: string) => {
-  const [a] = await tb.t.database.db
-    .select({ gym: memberAccounts.gymSessions, pilates: memberAccounts.pilatesSessions })
-    .from(memberAccounts)
-    .where(eq(memberAccounts.userId, userId));
-  return a!;
-};
+const balances = async (userId: string) => ({
+  gym: await creditsOf(tb.t.database.db, userId, "gym"),
+  pilates: await creditsOf(tb.t.database.db, userId, "pilates"),
+});
 
 let tuesday18: PilatesClassView;
 
@@ -554,11 +552,9 @@ describe("the combined and flexible packages are split between the two balances 
       );
       expect(approved.status).toBe(200);
       expect(await balances(m!.id)).toEqual(split);
-      const [acc] = await tb.t.database.db
-        .select()
-        .from(memberAccounts)
-        .where(eq(memberAccounts.userId, m!.id));
-      expect(acc!.pilatesExpiresAt).toEqual(acc!.gymExpiresAt);
+      const pilatesUntil = await creditExpiryOf(tb.t.database.db, m!.id, "pilates");
+      expect(pilatesUntil).not.toBeNull();
+      expect(pilatesUntil).toEqual(await creditExpiryOf(tb.t.database.db, m!.id, "gym"));
       const rows = await tb.t.database.db
         .select({ kind: creditLedger.kind, delta: creditLedger.delta, reason: creditLedger.reason })
         .from(creditLedger)

@@ -1,6 +1,9 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {
+  creditKindCreateSchema,
+  creditKindRowSchema,
+  creditKindSettingsSchema,
   scheduleCreateSchema,
   scheduleParamSchema,
   scheduleRowSchema,
@@ -8,8 +11,10 @@ import {
 } from "../../../../shared/schemas/schedules";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
+import { listCreditKinds } from "../../../lib/credit-kinds";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import { listSchedules } from "../../../lib/schedules";
+import { createCreditKind, updateCreditKind } from "./credit-kinds";
 import { createSchedule, updateSchedule } from "./service";
 
 const tags = ["schedules"];
@@ -41,7 +46,7 @@ const postSchedule = defineRoute(
     request: jsonBody(scheduleCreateSchema),
     responses: { 201: jsonAnswer(scheduleRowSchema, "Created") },
   },
-  { 409: ["SCHEDULE_KEY_TAKEN"] },
+  { 404: ["CREDIT_KIND_NOT_FOUND"], 409: ["SCHEDULE_KEY_TAKEN"] },
 );
 
 const putSchedule = defineRoute(
@@ -55,7 +60,42 @@ const putSchedule = defineRoute(
     request: { params: scheduleParamSchema, ...jsonBody(scheduleSettingsSchema) },
     responses: { 200: jsonAnswer(scheduleRowSchema, "Saved") },
   },
-  { 404: ["SCHEDULE_NOT_FOUND"] },
+  { 404: ["SCHEDULE_NOT_FOUND", "CREDIT_KIND_NOT_FOUND"] },
+);
+
+const getCreditKinds = defineRoute("public", {
+  method: "get",
+  path: "/credit-kinds",
+  tags,
+  summary:
+    "The kinds of credit packages grant and schedules spend, in the studio's order, named in both languages",
+  responses: { 200: jsonAnswer(z.array(creditKindRowSchema), "Every kind of credit") },
+});
+
+const postCreditKind = defineRoute(
+  "settings",
+  {
+    method: "post",
+    path: "/admin/credit-kinds",
+    tags,
+    summary: "Create a kind of credit ('Yoga'): a package may then grant it and a schedule spend it",
+    request: jsonBody(creditKindCreateSchema),
+    responses: { 201: jsonAnswer(creditKindRowSchema, "Created") },
+  },
+  { 409: ["CREDIT_KIND_TAKEN"] },
+);
+
+const putCreditKind = defineRoute(
+  "settings",
+  {
+    method: "put",
+    path: "/admin/credit-kinds/{key}",
+    tags,
+    summary: "Rename or reorder a kind of credit (never deleted: balances and the ledger keep naming it)",
+    request: { params: scheduleParamSchema, ...jsonBody(creditKindSettingsSchema) },
+    responses: { 200: jsonAnswer(creditKindRowSchema, "Saved") },
+  },
+  { 404: ["CREDIT_KIND_NOT_FOUND"] },
 );
 
 /** Who writes, with what: the owner's change goes on the activity log (decision 036). */
@@ -79,5 +119,10 @@ export function scheduleRoutes() {
     .openapi(postSchedule, async (c) => c.json(await createSchedule(writer(c), c.req.valid("json")), 201))
     .openapi(putSchedule, async (c) =>
       c.json(await updateSchedule(writer(c), c.req.valid("param").key, c.req.valid("json")), 200),
+    )
+    .openapi(getCreditKinds, async (c) => c.json(await listCreditKinds(c.get("deps").database.db), 200))
+    .openapi(postCreditKind, async (c) => c.json(await createCreditKind(writer(c), c.req.valid("json")), 201))
+    .openapi(putCreditKind, async (c) =>
+      c.json(await updateCreditKind(writer(c), c.req.valid("param").key, c.req.valid("json")), 200),
     );
 }

@@ -2,8 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import type { PilatesClassView, PilatesDay } from "../../../../shared/schemas/pilates";
-import { creditLedger, emailOutbox, memberAccounts, reservations } from "../../../db/schema";
+import { creditLedger, emailOutbox, reservations } from "../../../db/schema";
 import type { QuickMember } from "../../../test/members";
+import { creditsOf } from "../../../test/members";
 import { call } from "../../../test/requests";
 import { bookingTestbed } from "../test-api";
 
@@ -50,13 +51,10 @@ const api = {
   cancel: (m: QuickMember, id: string) => call(tb.t, "DELETE", `/api/bookings/${id}`, m.cookie),
 };
 
-const gymBalance = async (userId: string) =>
-  (
-    await tb.t.database.db
-      .select({ gym: memberAccounts.gymSessions, pilates: memberAccounts.pilatesSessions })
-      .from(memberAccounts)
-      .where(eq(memberAccounts.userId, userId))
-  )[0]!;
+const gymBalance = async (userId: string) => ({
+  gym: await creditsOf(tb.t.database.db, userId, "gym"),
+  pilates: await creditsOf(tb.t.database.db, userId, "pilates"),
+});
 
 describe("a schedule the owner adds", () => {
   it("is created by an admin only, once per key, and listed in the studio's order", async () => {

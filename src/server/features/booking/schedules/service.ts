@@ -5,6 +5,7 @@ import type { Db } from "../../../db/client";
 import { schedules } from "../../../db/schema";
 import { recordActivity } from "../../../lib/activity";
 import type { Clock } from "../../../lib/clock";
+import { knownCreditKinds } from "../../../lib/credit-kinds";
 import { conflict, notFound } from "../../../lib/errors";
 import { scheduleColumns as columns } from "../../../lib/schedules";
 
@@ -15,6 +16,7 @@ type Writer = { db: Db; clock: Clock; actorId: string };
 
 export async function createSchedule(w: Writer, input: ScheduleCreate): Promise<ScheduleRow> {
   return w.db.transaction(async (tx) => {
+    await knownCreditKinds(tx, [input.creditKind]);
     const [row] = await tx
       .insert(schedules)
       .values({ ...input, timetable: "classes" })
@@ -40,6 +42,7 @@ export async function updateSchedule(
   return w.db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(schedules).where(eq(schedules.key, key)).for("update");
     if (!before) throw notFound("SCHEDULE_NOT_FOUND");
+    await knownCreditKinds(tx, [input.creditKind]);
     const [row] = await tx.update(schedules).set(input).where(eq(schedules.key, key)).returning(columns);
     await recordActivity(tx, {
       actorId: w.actorId,

@@ -1,11 +1,12 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { packageCode } from "../../../../shared/domain/pilates";
 import { addDays, slotInstant, studioToday } from "../../../../shared/domain/schedule";
 import { nextStandingDate, type StandingEndReason } from "../../../../shared/domain/standing";
 import type { ErrorCode } from "../../../../shared/errors";
 import { isLang } from "../../../../shared/i18n";
 import type { Tx } from "../../../db/client";
 import { isConnectionLoss } from "../../../db/connection-loss";
-import { memberAccounts, type StandingBooking, standingBookings, user } from "../../../db/schema";
+import { memberCredits, type StandingBooking, standingBookings, user } from "../../../db/schema";
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { readSchedule, scheduleNames } from "../../../lib/schedules";
@@ -55,13 +56,13 @@ export async function bookOccurrence(
     return params ? { code: error.code, params } : { code: error.code };
   }
   // Booked ahead, a week must also fall inside the package (a booking made once is judged by today).
-  const [account] = await tx
-    .select({ gym: memberAccounts.gymExpiresAt, pilates: memberAccounts.pilatesExpiresAt })
-    .from(memberAccounts)
-    .where(eq(memberAccounts.userId, s.userId));
-  const expiresAt = account?.[schedule.creditKind] ?? null;
+  const [credit] = await tx
+    .select({ expiresAt: memberCredits.expiresAt })
+    .from(memberCredits)
+    .where(and(eq(memberCredits.userId, s.userId), eq(memberCredits.kind, schedule.creditKind)));
+  const expiresAt = credit?.expiresAt ?? null;
   if (!expiresAt || expiresAt < slotInstant(date, s.time, tz))
-    return { code: schedule.creditKind === "gym" ? "PACKAGE_EXPIRED" : "PILATES_PACKAGE_EXPIRED" };
+    return { code: packageCode("PACKAGE_EXPIRED", schedule.creditKind) };
   const [member] = await tx
     .select({ id: user.id, name: user.name, email: user.email })
     .from(user)

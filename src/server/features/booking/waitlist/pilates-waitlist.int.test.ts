@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PilatesClassView } from "../../../../shared/schemas/pilates";
 import type { MemberWaitlist } from "../../../../shared/schemas/waitlist";
-import { creditLedger, emailOutbox, memberAccounts, notifications } from "../../../db/schema";
-import { changeCredits } from "../../../lib/credits";
+import { creditLedger, emailOutbox, notifications } from "../../../db/schema";
+import { changeCredits, setCreditExpiry } from "../../../lib/credits";
 import { parseIcs } from "../../../test/ics";
-import { type QuickMember, quickMembers } from "../../../test/members";
+import { creditsOf, type QuickMember, quickMembers } from "../../../test/members";
 import { call, errorOf, send } from "../../../test/requests";
 import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
 
@@ -46,21 +46,12 @@ async function pilatesMember(credits = 5): Promise<QuickMember> {
   await tb.t.database.db.transaction(async (tx) => {
     if (credits > 0)
       await changeCredits(tx, { userId: m!.id, kind: "pilates", delta: credits, reason: "package_approved" });
-    await tx
-      .update(memberAccounts)
-      .set({ pilatesExpiresAt: VALID_UNTIL })
-      .where(eq(memberAccounts.userId, m!.id));
+    await setCreditExpiry(tx, { userId: m!.id, kind: "pilates" }, VALID_UNTIL);
   });
   return m!;
 }
 
-const pilatesCredits = async (userId: string) =>
-  (
-    await tb.t.database.db
-      .select({ n: memberAccounts.pilatesSessions })
-      .from(memberAccounts)
-      .where(eq(memberAccounts.userId, userId))
-  )[0]!.n;
+const pilatesCredits = (userId: string) => creditsOf(tb.t.database.db, userId, "pilates");
 
 /** A one-reformer class on `weekday` at `time`, booked by a new member on `date`. */
 async function fullClass(weekday: number, time: string, date: string, minutes = 50) {

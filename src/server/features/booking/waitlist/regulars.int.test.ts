@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PilatesClassView } from "../../../../shared/schemas/pilates";
-import { memberAccounts, waitlistEntries } from "../../../db/schema";
-import { changeCredits } from "../../../lib/credits";
+import { waitlistEntries } from "../../../db/schema";
+import { changeCredits, setCreditExpiry } from "../../../lib/credits";
 import { type QuickMember, quickMembers } from "../../../test/members";
 import { call, errorOf, send } from "../../../test/requests";
 import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
@@ -33,10 +33,7 @@ async function bothKinds(): Promise<QuickMember> {
   const [m] = await quickMembers(tb.t.deps, 1, { sessions: 5, expiresAt: VALID_UNTIL });
   await tb.t.database.db.transaction(async (tx) => {
     await changeCredits(tx, { userId: m!.id, kind: "pilates", delta: 5, reason: "package_approved" });
-    await tx
-      .update(memberAccounts)
-      .set({ pilatesExpiresAt: VALID_UNTIL })
-      .where(eq(memberAccounts.userId, m!.id));
+    await setCreditExpiry(tx, { userId: m!.id, kind: "pilates" }, VALID_UNTIL);
   });
   return m!;
 }

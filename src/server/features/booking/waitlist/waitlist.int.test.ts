@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { MemberWaitlist } from "../../../../shared/schemas/waitlist";
 import type { AppType } from "../../../app";
-import { emailOutbox, memberAccounts, notifications, reservations } from "../../../db/schema";
-import { gymSessions, ledgerRowsOf, type QuickMember } from "../../../test/members";
+import { emailOutbox, notifications, reservations } from "../../../db/schema";
+import { gymSessions, ledgerRowsOf, type QuickMember, setExpiry } from "../../../test/members";
 import { errorOf, send } from "../../../test/requests";
 import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 import { expireClosedWaitlists, fillFreedPlaces } from "./service";
@@ -164,10 +164,7 @@ describe("promotion when a place frees", () => {
     await joined(lapsed, date, "18:00");
     await joined(emptied, date, "18:00");
     await joined(next, date, "18:00");
-    await tb.t.database.db
-      .update(memberAccounts)
-      .set({ gymExpiresAt: new Date("2025-09-01T05:00:00Z") })
-      .where(eq(memberAccounts.userId, lapsed.id));
+    await setExpiry(tb.t.database.db, lapsed.id, "gym", new Date("2025-09-01T05:00:00Z"));
     // The one session goes to another booking (it ends before the freed slot, so no active-reservation clash).
     clock.set("2025-09-01T05:30:00Z");
     expect((await tb.api.book(emptied.cookie, { date: "2025-09-01", time: "09:00" })).status).toBe(201);

@@ -1,0 +1,88 @@
+import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { scheduleName } from "../../../shared/domain/schedules";
+import { type CreditKindCreate, SCHEDULE_NAME_MAX } from "../../../shared/schemas/schedules";
+import { FeedbackAlert, msg, useFeedbackMutation } from "../../components/FeedbackAlert";
+import { api, call } from "../../lib/api";
+import { creditKindKeys, useCreditKinds } from "../../lib/creditKinds";
+
+/**
+ * The owner's kinds of credit (decision 038): the list, and a new kind ('Yoga') that a package may
+ * then grant and a schedule spend. A kind is never deleted (balances and the ledger name it).
+ */
+export function CreditKindsPanel() {
+  const { t, i18n } = useTranslation();
+  const heading = useId();
+  const kinds = useCreditKinds();
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={heading}>
+      <Title order={2} size="h3" id={heading}>
+        {t("schedules.credits.title")}
+      </Title>
+      <Text size="sm">{t("schedules.credits.hint")}</Text>
+      <Text size="sm" data-testid="credit-kinds">
+        {kinds.map((k) => scheduleName(k, i18n.language)).join(" · ")}
+      </Text>
+      <NewCreditKind position={kinds.length} />
+    </Stack>
+  );
+}
+
+function NewCreditKind({ position }: { position: number }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const empty = { key: "", nameGr: "", nameEn: "" };
+  const [v, setV] = useState(empty);
+  const create = useFeedbackMutation({
+    fallback: "settings.failed",
+    mutationFn: (json: CreditKindCreate) => call(api.admin["credit-kinds"].$post({ json })),
+    onSuccess: async () => {
+      setV(empty);
+      await qc.invalidateQueries({ queryKey: creditKindKeys.all });
+      return msg("schedules.credits.created");
+    },
+  });
+  return (
+    <Paper withBorder p="sm">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.run({ key: v.key.trim(), nameGr: v.nameGr, nameEn: v.nameEn, position });
+        }}
+      >
+        <Stack gap="xs">
+          <Text fw={700}>{t("schedules.credits.add")}</Text>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+            <TextInput
+              label={t("schedules.key")}
+              value={v.key}
+              maxLength={30}
+              required
+              onChange={(e) => setV({ ...v, key: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t("schedules.nameGr")}
+              value={v.nameGr}
+              maxLength={SCHEDULE_NAME_MAX}
+              required
+              onChange={(e) => setV({ ...v, nameGr: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t("schedules.nameEn")}
+              value={v.nameEn}
+              maxLength={SCHEDULE_NAME_MAX}
+              required
+              onChange={(e) => setV({ ...v, nameEn: e.currentTarget.value })}
+            />
+          </SimpleGrid>
+          <Button type="submit" loading={create.isPending} w="fit-content">
+            {t("schedules.create")}
+          </Button>
+          <FeedbackAlert feedback={create.feedback.current} />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { type CreditKind, type CreditKindRow, scheduleName } from "../../shared/domain/schedules";
+import { api, call } from "./api";
+
+/**
+ * The kinds of credit (decision 038): the members screen, the account page, the package form and the
+ * owner's settings name a balance's kind from this list. Under the booking root with the schedules,
+ * so a change refreshes every screen that names one.
+ */
+export const creditKindKeys = { all: ["booking", "credit-kinds"] as const };
+
+export const creditKindQueries = {
+  all: () =>
+    queryOptions({
+      queryKey: creditKindKeys.all,
+      queryFn: () => call(api["credit-kinds"].$get()),
+      staleTime: 60_000,
+    }),
+};
+
+/** A kind's name in the reader's language (its key while the list loads). */
+export function useCreditKindName() {
+  const { i18n } = useTranslation();
+  const kinds = useQuery(creditKindQueries.all());
+  return (key: CreditKind) => {
+    const row = kinds.data?.find((k) => k.key === key);
+    return row ? scheduleName(row, i18n.language) : key;
+  };
+}
+
+/** Every kind, in the owner's order (empty while loading). */
+export function useCreditKinds(): CreditKindRow[] {
+  return useQuery(creditKindQueries.all()).data ?? [];
+}
