@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
+import type { Context } from "hono";
 import type { ActivityDetails, ActivityKind } from "../../shared/domain/activity";
-import type { Tx } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { activityLog } from "../db/schema";
+import type { Clock } from "./clock";
+import type { AppEnv } from "./context";
 
 export type ActivityEntry = {
   /** The staff member who acted. */
@@ -54,4 +57,29 @@ export async function recordHealthReads(
       details: e.details ?? {},
     })),
   );
+}
+
+/** A staff member's write: the database, the clock and who acts, for a service that records it. */
+export type StaffWriter = { db: Db; clock: Clock; actorId: string };
+
+/** The signed-in staff member's writer, from a route's context (after its guard). */
+export const staffWriter = (c: Context<AppEnv>): StaffWriter => ({
+  db: c.get("deps").database.db,
+  clock: c.get("deps").clock,
+  actorId: c.get("user").id,
+});
+
+/** A change to the studio's settings (an area such as "packages" or "photos"), with before → after. */
+export function recordSettings(
+  tx: Pick<Tx, "insert">,
+  w: Pick<StaffWriter, "clock" | "actorId">,
+  area: string,
+  details: ActivityDetails,
+): Promise<void> {
+  return recordActivity(tx, {
+    actorId: w.actorId,
+    kind: "settings",
+    details: { area, ...details },
+    at: w.clock.now(),
+  });
 }

@@ -8,6 +8,7 @@ import {
   userParamSchema,
 } from "../../../shared/schemas/coaching";
 import { defineRoute } from "../../auth/guards";
+import { staffWriter } from "../../lib/activity";
 import type { AppEnv } from "../../lib/context";
 import { firstCodeHook } from "../../lib/first-code-hook";
 import { MEMBER_GONE } from "../../lib/live-member";
@@ -76,17 +77,10 @@ export function coachRoutes() {
       return c.json(await memberPage(database.db, c.req.valid("param").userId, today), 200);
     })
     .openapi(note, async (c) => {
-      const { database, clock } = c.get("deps");
       const { userId } = c.req.valid("param");
-      return c.json(
-        await addNote(database.db, c.get("user").id, userId, c.req.valid("json").text, clock.now()),
-        201,
-      );
+      return c.json(await addNote(staffWriter(c), userId, c.req.valid("json").text), 201);
     })
     .openapi(putSettings, async (c) => {
-      return c.json(
-        await saveSettings(c.get("deps").database.db, c.get("user").id, c.req.valid("json")),
-        200,
-      );
+      return c.json(await saveSettings(staffWriter(c), c.req.valid("json")), 200);
     });
 }

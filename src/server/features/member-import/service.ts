@@ -11,6 +11,7 @@ import {
 } from "../../../shared/schemas/member-import";
 import type { Tx } from "../../db/client";
 import { memberAccounts, packages, user, verification } from "../../db/schema";
+import { recordActivity } from "../../lib/activity";
 import type { Deps } from "../../lib/context";
 import { changeCredits } from "../../lib/credits";
 import { AppError } from "../../lib/errors";
@@ -136,6 +137,14 @@ export async function applyImport(deps: Deps, bytes: Uint8Array, adminId: string
             actorId: adminId,
           });
       await deps.mailer.queue(tx, inviteMail(deps, p.line, p.token));
+      const after = { gymSessions: p.line.gym, pilatesSessions: p.line.pilates };
+      await recordActivity(tx, {
+        actorId: adminId,
+        memberId: p.id,
+        kind: "balances",
+        details: { reason: "import", after },
+        at: now,
+      });
     }
     return checked;
   });

@@ -11,6 +11,7 @@ import type { ClosureExtensionView, MyClosureExtension } from "../../../../share
 import type { Db, Tx } from "../../../db/client";
 import { closureExtensionRuns, closureExtensions, closures, memberAccounts, user } from "../../../db/schema";
 import { conflict, notFound } from "../../../lib/errors";
+import { recordExtension } from "./activity";
 
 /**
  * Extending packages over a closure (issue 17, decision 020). Every package (gym, Pilates,
@@ -244,8 +245,10 @@ export async function applyExtension(
       .returning({
         userId: closureExtensions.userId,
         kind: closureExtensions.kind,
+        oldExpiresAt: closureExtensions.oldExpiresAt,
         newExpiresAt: closureExtensions.newExpiresAt,
       });
+    await recordExtension(tx, { ...o, closure, days }, inserted);
     const byMember = new Map<string, Partial<Record<ExtendedKind, Date>>>();
     for (const r of inserted) byMember.set(r.userId, { ...byMember.get(r.userId), [r.kind]: r.newExpiresAt });
     for (const [userId, k] of byMember) {

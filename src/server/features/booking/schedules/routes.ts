@@ -1,5 +1,4 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   scheduleCreateSchema,
   scheduleParamSchema,
@@ -7,6 +6,7 @@ import {
   scheduleSettingsSchema,
 } from "../../../../shared/schemas/schedules";
 import { defineRoute } from "../../../auth/guards";
+import { staffWriter } from "../../../lib/activity";
 import type { AppEnv } from "../../../lib/context";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import { listSchedules } from "../../../lib/schedules";
@@ -58,13 +58,6 @@ const putSchedule = defineRoute(
   { 404: ["SCHEDULE_NOT_FOUND"] },
 );
 
-/** Who writes, with what: the owner's change goes on the activity log (decision 036). */
-const writer = (c: Context<AppEnv>) => ({
-  db: c.get("deps").database.db,
-  clock: c.get("deps").clock,
-  actorId: c.get("user").id,
-});
-
 /** The studio's schedules as rows (issue 25, decision 035): the members' list and the owner's settings. */
 export function scheduleRoutes() {
   return new OpenAPIHono<AppEnv>()
@@ -76,8 +69,10 @@ export function scheduleRoutes() {
       );
     })
     .openapi(getAdminSchedules, async (c) => c.json(await listSchedules(c.get("deps").database.db), 200))
-    .openapi(postSchedule, async (c) => c.json(await createSchedule(writer(c), c.req.valid("json")), 201))
+    .openapi(postSchedule, async (c) =>
+      c.json(await createSchedule(staffWriter(c), c.req.valid("json")), 201),
+    )
     .openapi(putSchedule, async (c) =>
-      c.json(await updateSchedule(writer(c), c.req.valid("param").key, c.req.valid("json")), 200),
+      c.json(await updateSchedule(staffWriter(c), c.req.valid("param").key, c.req.valid("json")), 200),
     );
 }
