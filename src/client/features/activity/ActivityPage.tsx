@@ -1,20 +1,11 @@
-import {
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ACTIVITY_KINDS, type ActivityKind } from "../../../shared/domain/activity";
 import type { ActivityEntryView } from "../../../shared/schemas/activity";
 import type { MemberLookupItem } from "../../../shared/schemas/members";
+import { DateField } from "../../components/DateField";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { LoadErrorAlert } from "../../components/LoadErrorAlert";
 import { MemberPicker } from "../../components/MemberPicker";
@@ -22,23 +13,9 @@ import { PageShell } from "../../components/PageShell";
 import { ScrollTable } from "../../components/ScrollTable";
 import { downloadCsv, toCsv } from "../../lib/csv";
 import { dateLocale } from "../../lib/lang";
+import { useScheduleName } from "../../lib/schedules";
+import { describeEntry, rawDetails } from "./describe";
 import { type ActivityFilters, allActivity, useActivity } from "./queries";
-
-/** A value of the log as text: lists and objects as `key: value`, nothing for empty. */
-function valueText(v: unknown): string {
-  if (v === null || v === undefined || v === "") return "—";
-  if (typeof v === "object") return JSON.stringify(v);
-  return String(v);
-}
-
-/** An entry's details in one line: before → after first, then the rest. */
-export function detailsText(details: Record<string, unknown>): string {
-  const { before, after, ...rest } = details;
-  const parts: string[] = [];
-  if (before !== undefined || after !== undefined) parts.push(`${valueText(before)} → ${valueText(after)}`);
-  for (const [k, v] of Object.entries(rest)) if (v !== undefined) parts.push(`${k}: ${valueText(v)}`);
-  return parts.join(" · ");
-}
 
 /**
  * /admin-activity (issue 26, decision 036): the owner reads who of the staff did what, for whom and
@@ -61,6 +38,8 @@ export default function ActivityPage() {
     to: to || undefined,
   };
   const list = useActivity(filters, page);
+  const scheduleName = useScheduleName();
+  const describe = { t, lang: i18n.language, scheduleName };
   const csv = useFeedback({ fallback: "activity.loadError" });
   const [exporting, setExporting] = useState(false);
   const refilter =
@@ -96,7 +75,7 @@ export default function ActivityPage() {
         e.actorName,
         memberText(e),
         t(`activity.kinds.${e.kind}`),
-        detailsText(e.details),
+        rawDetails(e.details),
       ]);
       downloadCsv(`${t("activity.csvFile")}.csv`, toCsv(header, rows));
     } catch (err) {
@@ -123,18 +102,8 @@ export default function ActivityPage() {
             ]}
           />
           <Group grow gap="xs" align="flex-end">
-            <TextInput
-              type="date"
-              label={t("activity.from")}
-              value={from}
-              onChange={(e) => refilter(setFrom)(e.currentTarget.value)}
-            />
-            <TextInput
-              type="date"
-              label={t("activity.to")}
-              value={to}
-              onChange={(e) => refilter(setTo)(e.currentTarget.value)}
-            />
+            <DateField label={t("activity.from")} value={from} onChange={refilter(setFrom)} />
+            <DateField label={t("activity.to")} value={to} onChange={refilter(setTo)} />
           </Group>
         </SimpleGrid>
         <Group>
@@ -176,7 +145,14 @@ export default function ActivityPage() {
                   <Table.Td>{e.actorName || t("activity.nobody")}</Table.Td>
                   <Table.Td>{memberText(e)}</Table.Td>
                   <Table.Td>{t(`activity.kinds.${e.kind}`)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: "anywhere" }}>{detailsText(e.details)}</Table.Td>
+                  <Table.Td style={{ overflowWrap: "anywhere" }}>
+                    {describeEntry(describe, e).map((line, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one entry never move
+                      <Text key={i} size="sm">
+                        {line}
+                      </Text>
+                    ))}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
