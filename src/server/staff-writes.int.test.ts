@@ -28,23 +28,16 @@ const ELSEWHERE: Record<string, string> = {
   "PUT /api/admin/members/{id}": "activity.int.test.ts: balances",
   "POST /api/admin/reservations": "activity.int.test.ts: booking",
   "DELETE /api/admin/reservations/{id}": "activity.int.test.ts: cancellation",
-  "PUT /api/admin/questionnaires/{userId}/review":
-    "activity.int.test.ts: questionnaire_review (the same service as fitness)",
   "PUT /api/admin/fitness-questionnaires/{userId}/review": "activity.int.test.ts: questionnaire_review",
+  "PUT /api/admin/questionnaires/{userId}/review":
+    "not walked yet: questionnaire_review, the same service (setReviewed) as the fitness review",
   "PUT /api/admin/fitness-questionnaires/{userId}":
-    "activity-coaching.int.test.ts: questionnaire_review (the coach's edit)",
-  "POST /api/admin/nutrition-plans": "activity-coaching.int.test.ts: nutrition_plan",
-  "PATCH /api/admin/nutrition-plans/{id}": "activity-coaching.int.test.ts: nutrition_plan",
-  "POST /api/admin/workouts": "activity-coaching.int.test.ts: workout_program",
-  "POST /api/admin/workouts/{id}/versions": "activity-coaching.int.test.ts: workout_program",
-  "DELETE /api/admin/workouts/{id}": "activity-coaching.int.test.ts: workout_program",
-  "POST /api/admin/package-requests/{id}/approve": "activity-coaching.int.test.ts: package_request",
-  "POST /api/admin/package-requests/{id}/reject": "activity-coaching.int.test.ts: package_request",
-  "PUT /api/admin/reservations/{id}/attendance": "activity-coaching.int.test.ts: check_in",
-  "DELETE /api/admin/reservations/{id}/attendance": "activity-coaching.int.test.ts: check_in",
-  "POST /api/admin/mass-mail": "activity-coaching.int.test.ts: mass_mail",
-  "POST /api/admin/classes/bookings": "activity-coaching.int.test.ts: booking (a class)",
-  "POST /api/admin/standing-bookings": "activity-coaching.int.test.ts: booking (standing)",
+    "not walked yet: the coach's edit writes questionnaire_review (questionnaires/admin.ts editFitness)",
+  "PUT /api/admin/reservations/{id}/attendance": "not walked yet: check_in (booking/checkin/service.ts)",
+  "DELETE /api/admin/reservations/{id}/attendance": "not walked yet: check_in (booking/checkin/service.ts)",
+  "POST /api/admin/mass-mail": "not walked yet: mass_mail (mass-mail/service.ts)",
+  "POST /api/admin/classes/bookings": "not walked yet: booking (booking/pilates/booking.ts)",
+  "POST /api/admin/standing-bookings": "not walked yet: booking (booking/standing/service.ts)",
 };
 
 const NOW = new Date("2025-09-01T07:00:00Z"); // Monday 10:00 in Athens

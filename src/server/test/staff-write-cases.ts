@@ -1,64 +1,31 @@
-import sharp from "sharp";
 import { REMINDER_DEFAULTS } from "../../shared/domain/reminders";
 import { SPEC_RULES } from "../../shared/domain/studio-rules";
 import { DRIFT_DEFAULTS } from "../../shared/schemas/owner-report";
 import { contactMessages, notifications } from "../db/schema";
 import type { TestApp } from "./factories";
-import { grantSessions, type SeededMember, seedMember } from "./members";
-import { call, TEST_ORIGIN } from "./requests";
+import { grantSessions, seedMember } from "./members";
+import {
+  as,
+  decide,
+  idOf,
+  keep,
+  notice,
+  pkg,
+  planInput,
+  png,
+  program,
+  tuesdayClass,
+  upload,
+  type WriteCase,
+} from "./staff-write-fixtures";
+
+export type { CaseContext, WriteCase } from "./staff-write-fixtures";
 
 /**
  * One successful call of each staff write operation (decision 036), as the walk over the OpenAPI
  * document makes them (`staff-writes.int.test.ts`): keyed "METHOD /openapi/path", run in this order
  * as the owner on the test clock's Monday 2025-09-01, sharing what earlier ones made.
  */
-export type CaseContext = { t: TestApp; cookie: string; member: SeededMember; state: Record<string, string> };
-export type WriteCase = [op: string, run: (c: CaseContext) => Promise<{ status: number; body?: unknown }>];
-
-const png = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 11, g: 94, b: 85 } } })
-    .png()
-    .toBuffer();
-
-async function upload(
-  c: CaseContext,
-  method: string,
-  path: string,
-  file: Blob,
-  fields: Record<string, string>,
-) {
-  const form = new FormData();
-  form.append("file", file, "file");
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const res = await c.t.app.request(path, {
-    method,
-    headers: { origin: TEST_ORIGIN, cookie: c.cookie },
-    body: form,
-  });
-  return { status: res.status, body: await res.json().catch(() => undefined) };
-}
-
-const idOf = (r: { body?: unknown }) => (r.body as { id?: string } | undefined)?.id ?? "";
-const as = (c: CaseContext, method: string, path: string, body?: unknown) =>
-  call(c.t, method, path, c.cookie, body);
-/** Keeps the answer's id under a name for the cases after it. */
-const keep = (c: CaseContext, name: string) => (r: { status: number; body?: unknown }) => {
-  c.state[name] = idOf(r);
-  return r;
-};
-
-const pkg = { kind: "gym", name: "Walk 8", priceCents: 4000, sessions: 8 };
-const notice = {
-  kind: "message",
-  startsOn: "2025-09-01",
-  endsOn: "2025-09-07",
-  titleGr: "Νέο ωράριο",
-  titleEn: "New hours",
-  bodyGr: "Ανοίγουμε στις 07:00.",
-  bodyEn: "We open at 07:00.",
-};
-const tuesdayClass = { weekday: 2, time: "20:40", minutes: 50, capacity: 4 };
-
 export const STAFF_WRITE_CASES: WriteCase[] = [
   ["POST /api/admin/packages", (c) => as(c, "POST", "/api/admin/packages", pkg).then(keep(c, "package"))],
   [
@@ -261,6 +228,35 @@ export const STAFF_WRITE_CASES: WriteCase[] = [
         {},
       ),
   ],
+  [
+    "POST /api/admin/nutrition-plans",
+    async (c) => {
+      const m = await seedMember(c.t.database.db, {
+        firstName: "Διατροφή",
+        lastName: "Βόλτα",
+        nutritionExpiresAt: new Date("2025-12-31T20:00:00Z"),
+      });
+      return as(c, "POST", "/api/admin/nutrition-plans", planInput(m.id)).then(keep(c, "plan"));
+    },
+  ],
+  [
+    "PATCH /api/admin/nutrition-plans/{id}",
+    (c) => as(c, "PATCH", `/api/admin/nutrition-plans/${c.state.plan}`, { comment: "Νερό" }),
+  ],
+  [
+    "POST /api/admin/workouts",
+    (c) => as(c, "POST", "/api/admin/workouts", program(c.member.id)).then(keep(c, "program")),
+  ],
+  [
+    "POST /api/admin/workouts/{id}/versions",
+    (c) =>
+      as(c, "POST", `/api/admin/workouts/${c.state.program}/versions`, program(c.member.id)).then(
+        keep(c, "program"),
+      ),
+  ],
+  ["DELETE /api/admin/workouts/{id}", (c) => as(c, "DELETE", `/api/admin/workouts/${c.state.program}`)],
+  ["POST /api/admin/package-requests/{id}/approve", (c) => decide(c, "approve")],
+  ["POST /api/admin/package-requests/{id}/reject", (c) => decide(c, "reject")],
   [
     "POST /api/admin/members/{id}/sessions",
     (c) => as(c, "POST", `/api/admin/members/${c.member.id}/sessions`, { delta: 1 }),

@@ -27,7 +27,7 @@ const SCHEDULES = [
 const T = {
   gr: {
     credits: "Συνεδρίες γυμναστηρίου: 5 → 6",
-    guest: "επισκέπτης Γιώργος",
+    guest: "για: επισκέπτης Γιώργος",
     kind: "Ενέργεια",
     role: "Μέλος → Προπονητής",
     from: "Από",
@@ -36,7 +36,7 @@ const T = {
   },
   en: {
     credits: "Gym sessions: 5 → 6",
-    guest: "guest Γιώργος",
+    guest: "for: guest Γιώργος",
     kind: "What",
     role: "Member → Trainer",
     from: "From",

@@ -48,8 +48,11 @@ export default function ActivityPage() {
       set(v);
       setPage(1);
     };
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(dateLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" });
+  const locale = dateLocale(i18n.language);
+  const day = (iso: string) =>
+    new Date(iso).toLocaleDateString(locale, { day: "2-digit", month: "2-digit", year: "numeric" });
+  const time = (iso: string) =>
+    new Date(iso).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const memberText = (e: ActivityEntryView) =>
     e.memberId
       ? e.memberName || t("activity.erased")
@@ -128,24 +131,35 @@ export default function ActivityPage() {
         ) : list.data.items.length === 0 ? (
           <Text c="gray.7">{t("activity.empty")}</Text>
         ) : (
-          <ScrollTable minWidth={640}>
+          <ScrollTable minWidth={320} verticalSpacing="xs" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("activity.when")}</Table.Th>
-                <Table.Th>{t("activity.actor")}</Table.Th>
-                <Table.Th>{t("activity.member")}</Table.Th>
+                <Table.Th>{t("activity.who")}</Table.Th>
                 <Table.Th>{t("activity.kind")}</Table.Th>
-                <Table.Th>{t("activity.details")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.data.items.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td>{when(e.at)}</Table.Td>
-                  <Table.Td>{e.actorName || t("activity.nobody")}</Table.Td>
-                  <Table.Td>{memberText(e)}</Table.Td>
-                  <Table.Td>{t(`activity.kinds.${e.kind}`)}</Table.Td>
+                <Table.Tr key={e.id} style={{ verticalAlign: "top" }}>
+                  <Table.Td>
+                    <Text size="sm">{day(e.at)}</Text>
+                    <Text size="sm" c="gray.7">
+                      {time(e.at)}
+                    </Text>
+                  </Table.Td>
                   <Table.Td style={{ overflowWrap: "anywhere" }}>
+                    <Text size="sm">{e.actorName || t("activity.nobody")}</Text>
+                    {e.memberId || typeof e.details.guest === "string" ? (
+                      <Text size="sm" c="gray.7">
+                        {t("activity.for", { name: memberText(e) })}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: "anywhere" }}>
+                    <Text size="sm" fw={600}>
+                      {t(`activity.kinds.${e.kind}`)}
+                    </Text>
                     {describeEntry(describe, e).map((line, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one entry never move
                       <Text key={i} size="sm">

@@ -9,6 +9,8 @@ export const activity = {
   anyKind: "Everything",
   from: "From",
   to: "To",
+  who: "Who, for whom",
+  for: "for: {{name}}",
   when: "When",
   details: "Details",
   empty: "No entries.",

@@ -10,6 +10,8 @@ export const activity = {
   anyKind: "Όλες",
   from: "Από",
   to: "Έως",
+  who: "Ποιος, για ποιον",
+  for: "για: {{name}}",
   when: "Πότε",
   details: "Λεπτομέρειες",
   empty: "Καμία εγγραφή.",
