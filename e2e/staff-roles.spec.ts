@@ -16,7 +16,8 @@ import {
  * Staff roles end to end (issue 26, decision 036), at 360 px in both languages: the owner makes a
  * member a trainer on the members screen (with a confirmation); the trainer signs in and sees only
  * the coaching and day screens, and another role's screen opened by its address says it is not
- * for their role; the trainer writes a nutrition plan, and the owner sees it in the activity log.
+ * for their role; the trainer writes a nutrition plan on the creator, and the owner sees it in the
+ * activity log, said in words, and filters it by dates written DD/MM/YYYY.
  */
 for (const lang of ["gr", "en"] as const) {
   const L = lang === "gr" ? gr : en;
@@ -82,35 +83,50 @@ for (const lang of ["gr", "en"] as const) {
     await page.goto("/admin-coaching");
     await expect(page.getByRole("heading", { name: L.admin.notForRole })).toHaveCount(0);
 
-    // The trainer writes a nutrition plan for a member holding a nutrition package…
+    // The trainer writes a nutrition plan on the creator, at 360 px, for a member holding a nutrition package…
     const clientName = uniqueFirstName();
     const client = await newMember(browser, { lang, firstName: clientName });
     const ownerApi = await adminContext(browser);
     await grantNutrition(ownerApi.request, client.id);
-    const meal = (name: string) => ({ name, ingredients: name ? "100 γρ." : "" });
-    const day = { breakfast: meal("Ομελέτα"), lunch: meal(""), dinner: meal(""), snack: meal("") };
-    const { today } = (await (await client.page.request.get("/api/me/nutrition")).json()) as {
-      today: string;
-    };
-    const plan = await page.request.post("/api/admin/nutrition-plans", {
-      data: {
-        userId: client.id,
-        startDate: today,
-        durationDays: 7,
-        comment: "",
-        template: Array(7).fill(day),
-      },
-    });
-    expect(plan.status()).toBe(201);
+    await page.goto("/admin");
+    await page.getByRole("link", { name: L.nutrition.create.button }).click();
+    await expect(page.getByRole("heading", { name: L.nutrition.create.title })).toBeVisible();
+    const picker = page.getByRole("combobox", { name: L.memberPicker.label });
+    await picker.click();
+    await picker.fill(clientName.toLowerCase().replace("ό", "ο"));
+    await page.getByRole("option", { name: new RegExp(clientName) }).click();
+    const breakfast = L.nutrition.meals.breakfast;
+    await page
+      .getByRole("textbox", { name: fill(L.nutrition.create.mealName, { meal: breakfast }) })
+      .fill("Ομελέτα");
+    await page
+      .getByRole("textbox", { name: fill(L.nutrition.create.ingredients, { meal: breakfast }) })
+      .fill("2 αυγά");
+    await expectNoClippedButtons(page);
+    await page.screenshot({ path: test.info().outputPath(`trainer-plan-${lang}.png`), fullPage: true });
+    await page.getByRole("button", { name: L.nutrition.create.save }).click();
+    await expect(page.getByText(L.nutrition.create.saved)).toBeVisible();
     await ctx.close();
 
-    // …and the owner sees it in the activity log, by the trainer, for that member.
+    // …and the owner sees it in the activity log, by the trainer, for that member, said in words.
     const log = await ownerApi.newPage();
     await useLanguage(log, lang);
     await log.goto("/admin-activity");
     await log.getByLabel(L.activity.kind).selectOption("nutrition_plan");
     const row = log.getByRole("row").filter({ hasText: fullName }).filter({ hasText: clientName });
     await expect(row).toContainText(L.activity.kinds.nutrition_plan);
+    // 'Plan written, from DD/MM/YYYY for 14 days': the sentence, the studio's date format.
+    const [said] = L.activity.say.plan.created.split("{{date}}");
+    await expect(row).toContainText(said!);
+    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    // The date filters take the studio's DD/MM/YYYY in both languages.
+    const from = log.getByLabel(L.activity.from);
+    await from.fill("31/02/2025");
+    await from.blur();
+    await expect(log.getByText(L.dateField.invalid)).toBeVisible();
+    await from.fill("01/01/2025");
+    await from.blur();
+    await expect(row).toBeVisible();
     await expectNoClippedButtons(log);
     await log.screenshot({ path: test.info().outputPath(`activity-${lang}.png`), fullPage: true });
     await ownerApi.close();

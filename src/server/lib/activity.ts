@@ -1,7 +1,10 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import type { ActivityDetails, ActivityKind } from "../../shared/domain/activity";
-import type { Tx } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { activityLog } from "../db/schema";
+import type { Clock } from "./clock";
+import type { AppEnv } from "./context";
 
 export type ActivityEntry = {
   /** The staff member who acted. */
@@ -44,7 +47,7 @@ export async function recordHealthReads(
 ): Promise<void> {
   if (e.memberIds.length === 0) return;
   await tx.insert(activityLog).values(
-    e.memberIds.map((memberId) => ({
+    [...new Set(e.memberIds)].map((memberId) => ({
       at: e.at,
       actorId: e.actorId,
       actorName: nameOf(e.actorId),
@@ -54,4 +57,57 @@ export async function recordHealthReads(
       details: e.details ?? {},
     })),
   );
+}
+
+/**
+ * A screen that stays open and reads again every few seconds (the coach's attention list): one
+ * `health_read` entry per staff member, member, `list` and studio day, the first time that day (a
+ * second read that day finds its entry). Two reads at the very same moment may both write one.
+ */
+export async function recordDailyHealthReads(
+  tx: Pick<Tx, "insert" | "select">,
+  e: { actorId: string; memberIds: string[]; list: string; day: string; at: Date },
+): Promise<void> {
+  if (e.memberIds.length === 0) return;
+  const t = activityLog;
+  const seen = await tx
+    .select({ memberId: t.memberId })
+    .from(t)
+    .where(
+      and(
+        eq(t.kind, "health_read"),
+        eq(t.actorId, e.actorId),
+        inArray(t.memberId, e.memberIds),
+        sql`${t.details}->>'list' = ${e.list}`,
+        sql`${t.details}->>'day' = ${e.day}`,
+      ),
+    );
+  const read = new Set(seen.map((r) => r.memberId));
+  const memberIds = e.memberIds.filter((id) => !read.has(id));
+  await recordHealthReads(tx, { ...e, memberIds, details: { list: e.list, day: e.day } });
+}
+
+/** A staff member's write: the database, the clock and who acts, for a service that records it. */
+export type StaffWriter = { db: Db; clock: Clock; actorId: string };
+
+/** The signed-in staff member's writer, from a route's context (after its guard). */
+export const staffWriter = (c: Context<AppEnv>): StaffWriter => ({
+  db: c.get("deps").database.db,
+  clock: c.get("deps").clock,
+  actorId: c.get("user").id,
+});
+
+/** A change to the studio's settings (an area such as "packages" or "photos"), with before → after. */
+export function recordSettings(
+  tx: Pick<Tx, "insert">,
+  w: Pick<StaffWriter, "clock" | "actorId">,
+  area: string,
+  details: ActivityDetails,
+): Promise<void> {
+  return recordActivity(tx, {
+    actorId: w.actorId,
+    kind: "settings",
+    details: { area, ...details },
+    at: w.clock.now(),
+  });
 }

@@ -7,6 +7,7 @@ import {
 } from "../../shared/schemas/owner-report";
 import type { Db, Tx } from "../db/client";
 import { driftSettings } from "../db/schema";
+import { recordSettings, type StaffWriter } from "./activity";
 import { type StudioNow, visit } from "./studio-now";
 
 /**
@@ -22,12 +23,16 @@ export async function readDriftSettings(db: Db | Tx): Promise<DriftSettings> {
   return { expiringDays, sessionsLeft, dormantDays, lapsedDays };
 }
 
-export async function saveDriftSettings(db: Db, input: DriftSettings): Promise<DriftSettings> {
-  await db
-    .insert(driftSettings)
-    .values({ id: 1, ...input })
-    .onConflictDoUpdate({ target: driftSettings.id, set: input });
-  return readDriftSettings(db);
+export async function saveDriftSettings(w: StaffWriter, input: DriftSettings): Promise<DriftSettings> {
+  await w.db.transaction(async (tx) => {
+    const before = await readDriftSettings(tx);
+    await tx
+      .insert(driftSettings)
+      .values({ id: 1, ...input })
+      .onConflictDoUpdate({ target: driftSettings.id, set: input });
+    await recordSettings(tx, w, "drift", { before, after: input });
+  });
+  return readDriftSettings(w.db);
 }
 
 const days = (n: number) => sql`(${n} * interval '1 day')`;

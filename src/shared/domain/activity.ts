@@ -13,11 +13,14 @@ export const ACTIVITY_KINDS = [
   "nutrition_plan",
   "workout_program",
   "questionnaire_review",
+  "coach_note",
   "health_read",
   "settings",
   "mass_mail",
   "export",
   "erasure",
+  "contact_message",
+  "notifications",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

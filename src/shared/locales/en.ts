@@ -50,6 +50,10 @@ export const en: Messages = {
     nothing: "No members found.",
     searching: "Searching…",
   },
+  dateField: {
+    placeholder: "DD/MM/YYYY",
+    invalid: "Write the date as DD/MM/YYYY, e.g. 25/11/2026.",
+  },
   home: {
     tagline: "Gym · Reformer Pilates · Personal Training · Nutrition",
     welcome: "Welcome, {{name}}",

@@ -30,6 +30,10 @@ export const grLater = {
     nothing: "Δεν βρέθηκαν μέλη.",
     searching: "Αναζήτηση…",
   },
+  dateField: {
+    placeholder: "ΗΗ/ΜΜ/ΕΕΕΕ",
+    invalid: "Γράψε την ημερομηνία ως ΗΗ/ΜΜ/ΕΕΕΕ, π.χ. 25/11/2026.",
+  },
   auth: {
     createAccount: "Δημιουργία λογαριασμού",
     logIn: "Σύνδεση",

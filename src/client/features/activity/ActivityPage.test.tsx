@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "../../test/api";
 import { renderScreen } from "../../test/render";
-import ActivityPage, { detailsText } from "./ActivityPage";
+import ActivityPage from "./ActivityPage";
 
 const entry = (over: Record<string, unknown>) => ({
   id: crypto.randomUUID(),
@@ -15,41 +15,98 @@ const entry = (over: Record<string, unknown>) => ({
   details: { credit: "gym", before: 5, after: 6 },
   ...over,
 });
+const SCHEDULES = [
+  {
+    key: "pilates",
+    nameGr: "Reformer Pilates",
+    nameEn: "Reformer Pilates",
+    timetable: "classes",
+    active: true,
+  },
+];
+const T = {
+  gr: {
+    credits: "Συνεδρίες γυμναστηρίου: 5 → 6",
+    guest: "για: επισκέπτης Γιώργος",
+    kind: "Ενέργεια",
+    role: "Μέλος → Προπονητής",
+    from: "Από",
+    invalid: "Γράψε την ημερομηνία ως ΗΗ/ΜΜ/ΕΕΕΕ, π.χ. 25/11/2026.",
+    slot: "Reformer Pilates 02/09/2025 18:00",
+  },
+  en: {
+    credits: "Gym sessions: 5 → 6",
+    guest: "for: guest Γιώργος",
+    kind: "What",
+    role: "Member → Trainer",
+    from: "From",
+    invalid: "Write the date as DD/MM/YYYY, e.g. 25/11/2026.",
+    slot: "Reformer Pilates 02/09/2025 18:00",
+  },
+};
 
 describe("the owner's activity log", () => {
-  it.each(["gr", "en"] as const)("lists who did what for whom, and filters by kind (%s)", async (lang) => {
-    const calls = stubApi({
-      "GET /api/admin/activity": ({ url }: { url: URL }) => ({
-        items:
-          url.searchParams.get("kind") === "role"
-            ? [entry({ kind: "role", details: { before: "user", after: "trainer" } })]
-            : [
-                entry({}),
-                entry({ kind: "booking", memberId: null, memberName: "", details: { guest: "Γιώργος" } }),
-              ],
-        total: 2,
-        page: 1,
-        pageSize: 50,
-      }),
-      "*": { items: [] },
-    });
-    const { user } = await renderScreen(<ActivityPage />, { lang, path: "/admin-activity" });
-    expect(await screen.findByText("5 → 6 · credit: gym")).toBeVisible();
-    expect(screen.getAllByText("Τάσος Προπονητής")).toHaveLength(2);
-    expect(screen.getByText(lang === "gr" ? "επισκέπτης Γιώργος" : "guest Γιώργος")).toBeVisible();
-    await user.selectOptions(screen.getByLabelText(lang === "gr" ? "Ενέργεια" : "What"), "role");
-    expect(await screen.findByText("user → trainer")).toBeVisible();
-    await waitFor(() =>
-      expect(
-        calls.some((c) => c.key === "GET /api/admin/activity" && c.url.searchParams.get("kind") === "role"),
-      ).toBe(true),
-    );
-  });
+  it.each(["gr", "en"] as const)(
+    "says who did what for whom in words, and filters by kind (%s)",
+    async (lang) => {
+      const calls = stubApi({
+        "GET /api/schedules": SCHEDULES,
+        "GET /api/admin/activity": ({ url }: { url: URL }) => ({
+          items:
+            url.searchParams.get("kind") === "role"
+              ? [entry({ kind: "role", details: { before: "user", after: "trainer" } })]
+              : [
+                  entry({}),
+                  entry({
+                    kind: "booking",
+                    memberId: null,
+                    memberName: "",
+                    details: { guest: "Γιώργος", schedule: "pilates", date: "2025-09-02", time: "18:00" },
+                  }),
+                ],
+          total: 2,
+          page: 1,
+          pageSize: 50,
+        }),
+        "*": { items: [] },
+      });
+      const { user } = await renderScreen(<ActivityPage />, { lang, path: "/admin-activity" });
+      expect(await screen.findByText(T[lang].credits)).toBeVisible();
+      expect(await screen.findByText(T[lang].slot)).toBeVisible();
+      expect(screen.getAllByText("Τάσος Προπονητής")).toHaveLength(2);
+      expect(screen.getByText(T[lang].guest)).toBeVisible();
+      await user.selectOptions(screen.getByLabelText(T[lang].kind), "role");
+      expect(await screen.findByText(T[lang].role)).toBeVisible();
+      await waitFor(() =>
+        expect(
+          calls.some((c) => c.key === "GET /api/admin/activity" && c.url.searchParams.get("kind") === "role"),
+        ).toBe(true),
+      );
+    },
+  );
 
-  it("writes before → after first, then the rest", () => {
-    expect(detailsText({ before: null, after: "approved", package: "Pro 16" })).toBe(
-      "— → approved · package: Pro 16",
-    );
-    expect(detailsText({ date: "2025-09-02" })).toBe("date: 2025-09-02");
-  });
+  it.each(["gr", "en"] as const)(
+    "filters by dates written DD/MM/YYYY, and says when one is not a date (%s)",
+    async (lang) => {
+      const calls = stubApi({
+        "GET /api/schedules": SCHEDULES,
+        "GET /api/admin/activity": { items: [], total: 0, page: 1, pageSize: 50 },
+        "*": { items: [] },
+      });
+      const { user } = await renderScreen(<ActivityPage />, { lang, path: "/admin-activity" });
+      const from = await screen.findByLabelText(T[lang].from);
+      await user.type(from, "31/02/2025");
+      await user.tab();
+      expect(await screen.findByText(T[lang].invalid)).toBeVisible();
+      expect(calls.some((c) => c.url.searchParams.has("from"))).toBe(false);
+      await user.clear(from);
+      await user.type(from, "2/9/2025");
+      await user.tab();
+      expect(from).toHaveValue("02/09/2025");
+      expect(screen.queryByText(T[lang].invalid)).toBeNull();
+      await waitFor(() =>
+        expect(calls.some((c) => c.url.searchParams.get("from") === "2025-09-02")).toBe(true),
+      );
+    },
+  );
 });

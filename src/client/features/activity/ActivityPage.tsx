@@ -1,44 +1,22 @@
-import {
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ACTIVITY_KINDS, type ActivityKind } from "../../../shared/domain/activity";
 import type { ActivityEntryView } from "../../../shared/schemas/activity";
 import type { MemberLookupItem } from "../../../shared/schemas/members";
+import { DateField } from "../../components/DateField";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { LoadErrorAlert } from "../../components/LoadErrorAlert";
 import { MemberPicker } from "../../components/MemberPicker";
 import { PageShell } from "../../components/PageShell";
 import { ScrollTable } from "../../components/ScrollTable";
+import { useCreditKindName } from "../../lib/creditKinds";
 import { downloadCsv, toCsv } from "../../lib/csv";
 import { dateLocale } from "../../lib/lang";
+import { useScheduleName } from "../../lib/schedules";
+import { describeEntry, rawDetails } from "./describe";
 import { type ActivityFilters, allActivity, useActivity } from "./queries";
-
-/** A value of the log as text: lists and objects as `key: value`, nothing for empty. */
-function valueText(v: unknown): string {
-  if (v === null || v === undefined || v === "") return "—";
-  if (typeof v === "object") return JSON.stringify(v);
-  return String(v);
-}
-
-/** An entry's details in one line: before → after first, then the rest. */
-export function detailsText(details: Record<string, unknown>): string {
-  const { before, after, ...rest } = details;
-  const parts: string[] = [];
-  if (before !== undefined || after !== undefined) parts.push(`${valueText(before)} → ${valueText(after)}`);
-  for (const [k, v] of Object.entries(rest)) if (v !== undefined) parts.push(`${k}: ${valueText(v)}`);
-  return parts.join(" · ");
-}
 
 /**
  * /admin-activity (issue 26, decision 036): the owner reads who of the staff did what, for whom and
@@ -61,6 +39,9 @@ export default function ActivityPage() {
     to: to || undefined,
   };
   const list = useActivity(filters, page);
+  const scheduleName = useScheduleName();
+  const creditKindName = useCreditKindName();
+  const describe = { t, lang: i18n.language, scheduleName, creditKindName };
   const csv = useFeedback({ fallback: "activity.loadError" });
   const [exporting, setExporting] = useState(false);
   const refilter =
@@ -69,8 +50,11 @@ export default function ActivityPage() {
       set(v);
       setPage(1);
     };
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(dateLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" });
+  const locale = dateLocale(i18n.language);
+  const day = (iso: string) =>
+    new Date(iso).toLocaleDateString(locale, { day: "2-digit", month: "2-digit", year: "numeric" });
+  const time = (iso: string) =>
+    new Date(iso).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const memberText = (e: ActivityEntryView) =>
     e.memberId
       ? e.memberName || t("activity.erased")
@@ -96,7 +80,7 @@ export default function ActivityPage() {
         e.actorName,
         memberText(e),
         t(`activity.kinds.${e.kind}`),
-        detailsText(e.details),
+        rawDetails(e.details),
       ]);
       downloadCsv(`${t("activity.csvFile")}.csv`, toCsv(header, rows));
     } catch (err) {
@@ -123,18 +107,8 @@ export default function ActivityPage() {
             ]}
           />
           <Group grow gap="xs" align="flex-end">
-            <TextInput
-              type="date"
-              label={t("activity.from")}
-              value={from}
-              onChange={(e) => refilter(setFrom)(e.currentTarget.value)}
-            />
-            <TextInput
-              type="date"
-              label={t("activity.to")}
-              value={to}
-              onChange={(e) => refilter(setTo)(e.currentTarget.value)}
-            />
+            <DateField label={t("activity.from")} value={from} onChange={refilter(setFrom)} />
+            <DateField label={t("activity.to")} value={to} onChange={refilter(setTo)} />
           </Group>
         </SimpleGrid>
         <Group>
@@ -159,24 +133,42 @@ export default function ActivityPage() {
         ) : list.data.items.length === 0 ? (
           <Text c="gray.7">{t("activity.empty")}</Text>
         ) : (
-          <ScrollTable minWidth={640}>
+          <ScrollTable minWidth={320} verticalSpacing="xs" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("activity.when")}</Table.Th>
-                <Table.Th>{t("activity.actor")}</Table.Th>
-                <Table.Th>{t("activity.member")}</Table.Th>
+                <Table.Th>{t("activity.who")}</Table.Th>
                 <Table.Th>{t("activity.kind")}</Table.Th>
-                <Table.Th>{t("activity.details")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.data.items.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td>{when(e.at)}</Table.Td>
-                  <Table.Td>{e.actorName || t("activity.nobody")}</Table.Td>
-                  <Table.Td>{memberText(e)}</Table.Td>
-                  <Table.Td>{t(`activity.kinds.${e.kind}`)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: "anywhere" }}>{detailsText(e.details)}</Table.Td>
+                <Table.Tr key={e.id} style={{ verticalAlign: "top" }}>
+                  <Table.Td>
+                    <Text size="sm">{day(e.at)}</Text>
+                    <Text size="sm" c="gray.7">
+                      {time(e.at)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: "anywhere" }}>
+                    <Text size="sm">{e.actorName || t("activity.nobody")}</Text>
+                    {e.memberId || typeof e.details.guest === "string" ? (
+                      <Text size="sm" c="gray.7">
+                        {t("activity.for", { name: memberText(e) })}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: "anywhere" }}>
+                    <Text size="sm" fw={600}>
+                      {t(`activity.kinds.${e.kind}`)}
+                    </Text>
+                    {describeEntry(describe, e).map((line, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one entry never move
+                      <Text key={i} size="sm">
+                        {line}
+                      </Text>
+                    ))}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -6,6 +6,7 @@ import {
   announcementSchema,
 } from "../../../shared/schemas/announcements";
 import { defineRoute } from "../../auth/guards";
+import { staffWriter } from "../../lib/activity";
 import type { AppEnv } from "../../lib/context";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import {
@@ -91,16 +92,12 @@ export function announcementRoutes() {
     .openapi(getAll, async (c) =>
       c.json({ announcements: await listAnnouncements(c.get("deps").database.db) }, 200),
     )
-    .openapi(postOne, async (c) => {
-      const { database, clock } = c.get("deps");
-      return c.json(await createAnnouncement(database.db, c.req.valid("json"), clock.now()), 201);
-    })
-    .openapi(putOne, async (c) => {
-      const { database } = c.get("deps");
-      return c.json(await updateAnnouncement(database.db, c.req.valid("param").id, c.req.valid("json")), 200);
-    })
+    .openapi(postOne, async (c) => c.json(await createAnnouncement(staffWriter(c), c.req.valid("json")), 201))
+    .openapi(putOne, async (c) =>
+      c.json(await updateAnnouncement(staffWriter(c), c.req.valid("param").id, c.req.valid("json")), 200),
+    )
     .openapi(deleteOne, async (c) => {
-      await deleteAnnouncement(c.get("deps").database.db, c.req.valid("param").id);
+      await deleteAnnouncement(staffWriter(c), c.req.valid("param").id);
       return c.body(null, 204);
     });
 }

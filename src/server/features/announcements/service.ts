@@ -10,6 +10,7 @@ import {
 } from "../../../shared/schemas/announcements";
 import type { Db } from "../../db/client";
 import { announcements } from "../../db/schema";
+import { recordSettings, type StaffWriter } from "../../lib/activity";
 import { badRequest, notFound } from "../../lib/errors";
 
 type Row = typeof announcements.$inferSelect;
@@ -75,34 +76,52 @@ const columns = (input: AnnouncementInput) => ({
   bodyEn: input.bodyEn,
 });
 
-export async function createAnnouncement(db: Db, input: AnnouncementInput, now: Date): Promise<Announcement> {
+/** What the activity log keeps of an announcement (decision 036). */
+const logged = (row: Row) => {
+  const { version: _, ...rest } = toAnnouncement(row) ?? { version: "", id: row.id, kind: row.kind };
+  return rest;
+};
+
+/** The owner's changes of the popups, each on the activity log with before → after (decision 036). */
+export async function createAnnouncement(w: StaffWriter, input: AnnouncementInput): Promise<Announcement> {
   check(input);
-  const [row] = await db
-    .insert(announcements)
-    .values({ ...columns(input), createdAt: now })
-    .returning();
-  return toAnnouncement(row!)!;
+  return w.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(announcements)
+      .values({ ...columns(input), createdAt: w.clock.now() })
+      .returning();
+    await recordSettings(tx, w, "announcements", { action: "create", after: logged(row!) });
+    return toAnnouncement(row!)!;
+  });
 }
 
 export async function updateAnnouncement(
-  db: Db,
+  w: StaffWriter,
   id: string,
   input: AnnouncementInput,
 ): Promise<Announcement> {
   check(input);
-  const [row] = await db
-    .update(announcements)
-    .set(columns(input))
-    .where(eq(announcements.id, id))
-    .returning();
-  if (!row) throw notFound("ANNOUNCEMENT_NOT_FOUND");
-  return toAnnouncement(row)!;
+  return w.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(announcements).where(eq(announcements.id, id)).for("update");
+    if (!before) throw notFound("ANNOUNCEMENT_NOT_FOUND");
+    const [row] = await tx
+      .update(announcements)
+      .set(columns(input))
+      .where(eq(announcements.id, id))
+      .returning();
+    await recordSettings(tx, w, "announcements", {
+      action: "update",
+      before: logged(before),
+      after: logged(row!),
+    });
+    return toAnnouncement(row!)!;
+  });
 }
 
-export async function deleteAnnouncement(db: Db, id: string): Promise<void> {
-  const deleted = await db
-    .delete(announcements)
-    .where(eq(announcements.id, id))
-    .returning({ id: announcements.id });
-  if (deleted.length === 0) throw notFound("ANNOUNCEMENT_NOT_FOUND");
+export async function deleteAnnouncement(w: StaffWriter, id: string): Promise<void> {
+  await w.db.transaction(async (tx) => {
+    const [before] = await tx.delete(announcements).where(eq(announcements.id, id)).returning();
+    if (!before) throw notFound("ANNOUNCEMENT_NOT_FOUND");
+    await recordSettings(tx, w, "announcements", { action: "remove", before: logged(before) });
+  });
 }

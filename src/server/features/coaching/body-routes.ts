@@ -18,6 +18,7 @@ import {
   progressSchema,
 } from "../../../shared/schemas/coaching";
 import { defineRoute } from "../../auth/guards";
+import { staffWriter } from "../../lib/activity";
 import type { AppEnv } from "../../lib/context";
 import { firstCodeHook } from "../../lib/first-code-hook";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
@@ -192,7 +193,7 @@ export function coachingBodyRoutes() {
     })
     .openapi(kinds, async (c) => c.json({ kinds: await listKinds(c.get("deps").database.db) }, 200))
     .openapi(addKindRoute, async (c) => {
-      const kind = await addKind(c.get("deps").database.db, c.get("user").id, c.req.valid("json"));
+      const kind = await addKind(staffWriter(c), c.req.valid("json"));
       return c.json(kind, 201);
     });
 }

@@ -13,6 +13,7 @@ import {
 } from "../../../shared/schemas/coaching";
 import type { Db, Tx } from "../../db/client";
 import { measurementKinds, measurements, nutritionChecks } from "../../db/schema";
+import { recordSettings, type StaffWriter } from "../../lib/activity";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { loggableDates } from "./log";
 
@@ -41,23 +42,22 @@ export function listKinds(db: Db | Tx): Promise<MeasurementKind[]> {
 }
 
 /** A kind the coach adds; a name the list has (accents and case aside) is refused. */
-export async function addKind(
-  db: Db,
-  adminId: string,
-  input: MeasurementKindInput,
-): Promise<MeasurementKind> {
+export async function addKind(w: StaffWriter, input: MeasurementKindInput): Promise<MeasurementKind> {
   const k = measurementKindInputSchema.parse(input);
   const slug =
     foldText(k.nameEn)
       .replace(/[^a-z0-9α-ω]+/g, "-")
       .replace(/^-|-$/g, "") || crypto.randomUUID();
-  const [row] = await db
-    .insert(measurementKinds)
-    .values({ ...k, slug, createdBy: adminId })
-    .onConflictDoNothing({ target: measurementKinds.slug })
-    .returning(kindColumns);
-  if (!row) throw conflict("MEASUREMENT_KIND_EXISTS", { name: k.nameEn });
-  return row;
+  return w.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(measurementKinds)
+      .values({ ...k, slug, createdBy: w.actorId })
+      .onConflictDoNothing({ target: measurementKinds.slug })
+      .returning(kindColumns);
+    if (!row) throw conflict("MEASUREMENT_KIND_EXISTS", { name: k.nameEn });
+    await recordSettings(tx, w, "measurement_kinds", { action: "create", after: row });
+    return row;
+  });
 }
 
 export function checkDate(date: string, today: string, field: string) {

@@ -8,6 +8,7 @@ import {
   userParamSchema,
 } from "../../../shared/schemas/coaching";
 import { defineRoute } from "../../auth/guards";
+import { recordDailyHealthReads, staffWriter } from "../../lib/activity";
 import type { AppEnv } from "../../lib/context";
 import { firstCodeHook } from "../../lib/first-code-hook";
 import { MEMBER_GONE } from "../../lib/live-member";
@@ -68,25 +69,29 @@ export function coachRoutes() {
         attentionList(database.db, today),
         readSettings(database.db),
       ]);
+      // The rows showing readiness answers or a pain are a read of those members' health answers.
+      const told = members.filter((m) => m.readiness.length > 0 || m.painOn !== null).map((m) => m.userId);
+      const reader = { actorId: c.get("user").id, at: clock.now(), day: today };
+      await recordDailyHealthReads(database.db, { ...reader, memberIds: told, list: "attention" });
       return c.json({ today, settings, members }, 200);
     })
     .openapi(page, async (c) => {
       const { database, clock, config } = c.get("deps");
       const today = studioToday(clock.now(), config.STUDIO_TZ);
-      return c.json(await memberPage(database.db, c.req.valid("param").userId, today), 200);
+      const answer = await memberPage(database.db, c.req.valid("param").userId, today);
+      const reader = { actorId: c.get("user").id, at: clock.now(), day: today };
+      await recordDailyHealthReads(database.db, {
+        ...reader,
+        memberIds: [answer.member.id],
+        list: "coach_member",
+      });
+      return c.json(answer, 200);
     })
     .openapi(note, async (c) => {
-      const { database, clock } = c.get("deps");
       const { userId } = c.req.valid("param");
-      return c.json(
-        await addNote(database.db, c.get("user").id, userId, c.req.valid("json").text, clock.now()),
-        201,
-      );
+      return c.json(await addNote(staffWriter(c), userId, c.req.valid("json").text), 201);
     })
     .openapi(putSettings, async (c) => {
-      return c.json(
-        await saveSettings(c.get("deps").database.db, c.get("user").id, c.req.valid("json")),
-        200,
-      );
+      return c.json(await saveSettings(staffWriter(c), c.req.valid("json")), 200);
     });
 }

@@ -4,7 +4,7 @@ import { addDays, daysBetween } from "../../../shared/domain/schedule";
 import type { AttentionRow, CoachingSettings, MemberPage, Progress } from "../../../shared/schemas/coaching";
 import { coachingSettingsSchema } from "../../../shared/schemas/coaching";
 import { notErased } from "../../auth/account-state";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import {
   coachingSettings,
   coachNotes,
@@ -13,6 +13,7 @@ import {
   user,
   workoutPlans,
 } from "../../db/schema";
+import { recordActivity, recordSettings, type StaffWriter } from "../../lib/activity";
 import { badRequest } from "../../lib/errors";
 import { liveMember } from "../../lib/live-member";
 import { checksOf } from "./body";
@@ -24,7 +25,7 @@ import { progressOf } from "./progress";
 
 export const DEFAULT_SETTINGS: CoachingSettings = { daysWithoutLog: 10, adherencePercent: 50 };
 
-export async function readSettings(db: Db): Promise<CoachingSettings> {
+export async function readSettings(db: Db | Tx): Promise<CoachingSettings> {
   const [row] = await db
     .select({
       daysWithoutLog: coachingSettings.daysWithoutLog,
@@ -34,13 +35,18 @@ export async function readSettings(db: Db): Promise<CoachingSettings> {
   return row ?? DEFAULT_SETTINGS;
 }
 
-export async function saveSettings(db: Db, adminId: string, s: CoachingSettings): Promise<CoachingSettings> {
-  const values = { ...coachingSettingsSchema.parse(s), updatedBy: adminId };
-  await db
-    .insert(coachingSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: coachingSettings.id, set: values });
-  return readSettings(db);
+export async function saveSettings(w: StaffWriter, s: CoachingSettings): Promise<CoachingSettings> {
+  const after = coachingSettingsSchema.parse(s);
+  const values = { ...after, updatedBy: w.actorId };
+  await w.db.transaction(async (tx) => {
+    const before = await readSettings(tx);
+    await tx
+      .insert(coachingSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: coachingSettings.id, set: values });
+    await recordSettings(tx, w, "coaching", { before, after });
+  });
+  return readSettings(w.db);
 }
 
 /** What a member told: the readiness questions answered 'yes', the latest recent pain. */
@@ -191,15 +197,23 @@ async function notesOf(db: Db, memberId: string) {
 }
 
 /** A coach's note on a member (the member must be a living account). */
-export async function addNote(db: Db, adminId: string, memberId: string, text: string, now: Date) {
+export async function addNote(w: StaffWriter, memberId: string, text: string) {
   const trimmed = text.trim();
   if (!trimmed) throw badRequest("COACH_NOTE_REQUIRED", { field: "text" });
-  return db.transaction(async (tx) => {
+  const now = w.clock.now();
+  return w.db.transaction(async (tx) => {
     await liveMember(tx, memberId, { lock: true });
     const [row] = await tx
       .insert(coachNotes)
-      .values({ memberId, authorId: adminId, text: trimmed, createdAt: now, updatedAt: now })
+      .values({ memberId, authorId: w.actorId, text: trimmed, createdAt: now, updatedAt: now })
       .returning({ id: coachNotes.id });
+    await recordActivity(tx, {
+      actorId: w.actorId,
+      memberId,
+      kind: "coach_note",
+      details: { noteId: row!.id },
+      at: now,
+    });
     return row!;
   });
 }

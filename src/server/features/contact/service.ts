@@ -8,6 +8,7 @@ import {
 } from "../../../shared/schemas/contact";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
+import { recordActivity } from "../../lib/activity";
 import type { Deps } from "../../lib/context";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 
@@ -103,13 +104,25 @@ export async function setContactHandled(
   db: Db,
   input: { id: string; handled: boolean; adminId: string; now: Date },
 ): Promise<void> {
-  const updated = await db
-    .update(contactMessages)
-    .set({
-      handledAt: input.handled ? input.now : null,
-      handledBy: input.handled ? input.adminId : null,
-    })
-    .where(eq(contactMessages.id, input.id))
-    .returning({ id: contactMessages.id });
-  if (updated.length === 0) throw notFound("CONTACT_MESSAGE_NOT_FOUND");
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ handledAt: contactMessages.handledAt })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, input.id))
+      .for("update");
+    if (!before) throw notFound("CONTACT_MESSAGE_NOT_FOUND");
+    await tx
+      .update(contactMessages)
+      .set({
+        handledAt: input.handled ? input.now : null,
+        handledBy: input.handled ? input.adminId : null,
+      })
+      .where(eq(contactMessages.id, input.id));
+    await recordActivity(tx, {
+      actorId: input.adminId,
+      kind: "contact_message",
+      details: { messageId: input.id, before: before.handledAt !== null, after: input.handled },
+      at: input.now,
+    });
+  });
 }

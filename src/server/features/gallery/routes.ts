@@ -12,6 +12,7 @@ import {
   photoSchema,
 } from "../../../shared/schemas/gallery";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
+import { staffWriter } from "../../lib/activity";
 import type { AppEnv } from "../../lib/context";
 import { errorBody } from "../../lib/errors";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
@@ -191,35 +192,31 @@ export function galleryRoutes() {
     })
     .openapi(postPhoto, async (c) => {
       const form = c.req.valid("form");
-      const photo = await addPhoto(c.get("deps").database.db, {
+      const photo = await addPhoto(staffWriter(c), {
         bytes: await bytesOf(form.file),
         alt: { altGr: form.altGr, altEn: form.altEn },
-        now: c.get("deps").clock.now(),
       });
       return c.json(photo, 201);
     })
     .openapi(putFile, async (c) => {
-      const photo = await replacePhotoFile(c.get("deps").database.db, {
+      const photo = await replacePhotoFile(staffWriter(c), {
         id: c.req.valid("param").id,
         bytes: await bytesOf(c.req.valid("form").file),
-        now: c.get("deps").clock.now(),
       });
       return c.json(photo, 200);
     })
     .openapi(patchPhoto, async (c) => {
-      const photo = await updatePhotoAlt(c.get("deps").database.db, {
+      const photo = await updatePhotoAlt(staffWriter(c), {
         id: c.req.valid("param").id,
         alt: c.req.valid("json"),
-        now: c.get("deps").clock.now(),
       });
       return c.json(photo, 200);
     })
-    .openapi(putOrder, async (c) => {
-      const { database } = c.get("deps");
-      return c.json({ photos: await reorderPhotos(database.db, c.req.valid("json").ids) }, 200);
-    })
+    .openapi(putOrder, async (c) =>
+      c.json({ photos: await reorderPhotos(staffWriter(c), c.req.valid("json").ids) }, 200),
+    )
     .openapi(deleteOne, async (c) => {
-      await deletePhoto(c.get("deps").database.db, c.req.valid("param").id);
+      await deletePhoto(staffWriter(c), c.req.valid("param").id);
       return c.body(null, 204);
     });
 }

@@ -3,6 +3,7 @@ import { and, asc, count, eq, max, sql } from "drizzle-orm";
 import { PHOTO_MAX_COUNT, type Photo, type PhotoAlt } from "../../../shared/schemas/gallery";
 import type { Db, Tx } from "../../db/client";
 import { appMeta, photoFiles, photos } from "../../db/schema";
+import { recordSettings, type StaffWriter } from "../../lib/activity";
 import { conflict, notFound } from "../../lib/errors";
 import { DEFAULT_PHOTO_SIZE, DEFAULT_PHOTO_VERSION, DEFAULT_PHOTO_WIDTHS, DEFAULT_PHOTOS } from "./defaults";
 import {
@@ -76,6 +77,14 @@ export async function listPhotos(db: Db): Promise<Photo[]> {
   return rows.map(toPhoto);
 }
 
+/** What the activity log keeps of a photo: its place and texts (decision 036). */
+const logged = (p: typeof photos.$inferSelect) => ({
+  id: p.id,
+  position: p.position,
+  altGr: p.altGr,
+  altEn: p.altEn,
+});
+
 /** Gallery changes run one at a time, so positions stay distinct on every instance. */
 async function lockGallery(tx: Tx) {
   await tx.execute(sql`select pg_advisory_xact_lock(${GALLERY_LOCK_NAMESPACE}, 0)`);
@@ -94,10 +103,11 @@ async function encodeUpload(bytes: Buffer): Promise<EncodedPhoto> {
 }
 
 /** A new photo at the end of the gallery. */
-export async function addPhoto(db: Db, input: { bytes: Buffer; alt: PhotoAlt; now: Date }): Promise<Photo> {
-  await ensureDefaultPhotos(db);
+export async function addPhoto(w: StaffWriter, input: { bytes: Buffer; alt: PhotoAlt }): Promise<Photo> {
+  await ensureDefaultPhotos(w.db);
   const encoded = await encodeUpload(input.bytes);
-  const row = await db.transaction(async (tx) => {
+  const now = w.clock.now();
+  const row = await w.db.transaction(async (tx) => {
     await lockGallery(tx);
     const [stats] = await tx.select({ n: count(), last: max(photos.position) }).from(photos);
     if ((stats?.n ?? 0) >= PHOTO_MAX_COUNT) throw conflict("PHOTO_LIMIT", { max: PHOTO_MAX_COUNT });
@@ -111,22 +121,20 @@ export async function addPhoto(db: Db, input: { bytes: Buffer; alt: PhotoAlt; no
         height: encoded.height,
         widths: encoded.widths,
         ...input.alt,
-        createdAt: input.now,
+        createdAt: now,
       })
       .returning();
-    await storeFiles(tx, created!.id, encoded, input.now);
+    await storeFiles(tx, created!.id, encoded, now);
+    await recordSettings(tx, w, "photos", { action: "create", after: logged(created!) });
     return created!;
   });
   return toPhoto(row);
 }
 
 /** A new file for an existing photo, keeping its place and texts. */
-export async function replacePhotoFile(
-  db: Db,
-  input: { id: string; bytes: Buffer; now: Date },
-): Promise<Photo> {
+export async function replacePhotoFile(w: StaffWriter, input: { id: string; bytes: Buffer }): Promise<Photo> {
   const encoded = await encodeUpload(input.bytes);
-  const row = await db.transaction(async (tx) => {
+  const row = await w.db.transaction(async (tx) => {
     await lockGallery(tx);
     const [updated] = await tx
       .update(photos)
@@ -141,26 +149,29 @@ export async function replacePhotoFile(
       .where(eq(photos.id, input.id))
       .returning();
     if (!updated) throw notFound("PHOTO_NOT_FOUND");
-    await storeFiles(tx, updated.id, encoded, input.now);
+    await storeFiles(tx, updated.id, encoded, w.clock.now());
+    await recordSettings(tx, w, "photos", { action: "file", after: logged(updated) });
     return updated;
   });
   return toPhoto(row);
 }
 
-export async function updatePhotoAlt(
-  db: Db,
-  input: { id: string; alt: PhotoAlt; now: Date },
-): Promise<Photo> {
-  const [row] = await db.update(photos).set(input.alt).where(eq(photos.id, input.id)).returning();
-  if (!row) throw notFound("PHOTO_NOT_FOUND");
+export async function updatePhotoAlt(w: StaffWriter, input: { id: string; alt: PhotoAlt }): Promise<Photo> {
+  const row = await w.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(photos).where(eq(photos.id, input.id)).for("update");
+    if (!before) throw notFound("PHOTO_NOT_FOUND");
+    const [row] = await tx.update(photos).set(input.alt).where(eq(photos.id, input.id)).returning();
+    await recordSettings(tx, w, "photos", { action: "update", before: logged(before), after: logged(row!) });
+    return row!;
+  });
   return toPhoto(row);
 }
 
 /** The new order must name every photo exactly once (else someone changed the gallery meanwhile). */
-export async function reorderPhotos(db: Db, ids: string[]): Promise<Photo[]> {
-  await db.transaction(async (tx) => {
+export async function reorderPhotos(w: StaffWriter, ids: string[]): Promise<Photo[]> {
+  await w.db.transaction(async (tx) => {
     await lockGallery(tx);
-    const current = await tx.select({ id: photos.id }).from(photos);
+    const current = await tx.select({ id: photos.id }).from(photos).orderBy(asc(photos.position));
     const same = new Set(ids).size === ids.length && ids.length === current.length;
     if (!same || !current.every((p) => ids.includes(p.id))) throw conflict("PHOTO_ORDER_STALE");
     for (const [i, id] of ids.entries()) {
@@ -169,13 +180,18 @@ export async function reorderPhotos(db: Db, ids: string[]): Promise<Photo[]> {
         .set({ position: i + 1 })
         .where(eq(photos.id, id));
     }
+    const before = current.map((p) => p.id);
+    await recordSettings(tx, w, "photos", { action: "order", before, after: ids });
   });
-  return listPhotos(db);
+  return listPhotos(w.db);
 }
 
-export async function deletePhoto(db: Db, id: string): Promise<void> {
-  const deleted = await db.delete(photos).where(eq(photos.id, id)).returning({ id: photos.id });
-  if (deleted.length === 0) throw notFound("PHOTO_NOT_FOUND");
+export async function deletePhoto(w: StaffWriter, id: string): Promise<void> {
+  await w.db.transaction(async (tx) => {
+    const [before] = await tx.delete(photos).where(eq(photos.id, id)).returning();
+    if (!before) throw notFound("PHOTO_NOT_FOUND");
+    await recordSettings(tx, w, "photos", { action: "remove", before: logged(before) });
+  });
 }
 
 /** An uploaded photo's file, only under its current version (old URLs stop working). */

@@ -13,6 +13,7 @@ import {
 import { NUTRITION } from "../../../shared/schemas/packages";
 import type { Tx } from "../../db/client";
 import { memberAccounts, packages, user, verification } from "../../db/schema";
+import { recordActivity } from "../../lib/activity";
 import type { Deps } from "../../lib/context";
 import { changeCredits, setCreditExpiry } from "../../lib/credits";
 import { AppError } from "../../lib/errors";
@@ -142,6 +143,14 @@ export async function applyImport(deps: Deps, bytes: Uint8Array, adminId: string
         await setCreditExpiry(tx, { userId: p.id, kind: c.kind }, expires);
       }
       await deps.mailer.queue(tx, inviteMail(deps, p.line, p.token));
+      const after = { gymSessions: p.line.gym, pilatesSessions: p.line.pilates };
+      await recordActivity(tx, {
+        actorId: adminId,
+        memberId: p.id,
+        kind: "balances",
+        details: { reason: "import", after },
+        at: now,
+      });
     }
     return checked;
   });

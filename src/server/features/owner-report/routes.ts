@@ -7,6 +7,7 @@ import {
   reportQuerySchema,
 } from "../../../shared/schemas/owner-report";
 import { defineRoute } from "../../auth/guards";
+import { staffWriter } from "../../lib/activity";
 import type { AppEnv } from "../../lib/context";
 import { driftMembers, readDriftSettings, saveDriftSettings } from "../../lib/drift-lists";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
@@ -62,7 +63,7 @@ export function ownerReportRoutes() {
     .openapi(getReport, async (c) => c.json(await ownerReport(c.get("deps"), c.req.valid("query")), 200))
     .openapi(getSettings, async (c) => c.json(await readDriftSettings(c.get("deps").database.db), 200))
     .openapi(putSettings, async (c) =>
-      c.json(await saveDriftSettings(c.get("deps").database.db, c.req.valid("json")), 200),
+      c.json(await saveDriftSettings(staffWriter(c), c.req.valid("json")), 200),
     )
     .openapi(getList, async (c) => {
       const deps = c.get("deps");

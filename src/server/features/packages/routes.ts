@@ -7,6 +7,7 @@ import {
   packageListSchema,
 } from "../../../shared/schemas/packages";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
+import { staffWriter } from "../../lib/activity";
 import type { AppEnv } from "../../lib/context";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import {
@@ -87,14 +88,14 @@ export function packageRoutes() {
       return c.json({ packages: await listAdminPackages(c.get("deps").database.db) }, 200);
     })
     .openapi(create, async (c) => {
-      return c.json(await createPackage(c.get("deps").database.db, c.req.valid("json")), 201);
+      return c.json(await createPackage(staffWriter(c), c.req.valid("json")), 201);
     })
     .openapi(update, async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(await updatePackage(c.get("deps").database.db, id, c.req.valid("json")), 200);
+      return c.json(await updatePackage(staffWriter(c), id, c.req.valid("json")), 200);
     })
     .openapi(remove, async (c) => {
-      await deletePackage(c.get("deps").database.db, c.req.valid("param").id);
+      await deletePackage(staffWriter(c), c.req.valid("param").id);
       return c.body(null, 204);
     });
 }

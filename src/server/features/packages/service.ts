@@ -12,6 +12,7 @@ import type { AdminPackage, PackageInput, PublicPackage } from "../../../shared/
 import { NUTRITION, packageInputSchema } from "../../../shared/schemas/packages";
 import type { Db } from "../../db/client";
 import { packages } from "../../db/schema";
+import { recordSettings, type StaffWriter } from "../../lib/activity";
 import { knownCreditKinds } from "../../lib/credit-kinds";
 import { notFound } from "../../lib/errors";
 
@@ -64,26 +65,37 @@ export async function findPackage(db: Db, id: string): Promise<AdminPackage> {
   return row;
 }
 
-export async function createPackage(db: Db, input: PackageInput): Promise<AdminPackage> {
+/** The owner's catalogue changes, each on the activity log with before → after (decision 036). */
+export async function createPackage(w: StaffWriter, input: PackageInput): Promise<AdminPackage> {
   const values = packageInputSchema.parse(input);
-  if (values.kind !== NUTRITION) await knownCreditKinds(db, [values.kind]);
-  const [row] = await db.insert(packages).values(values).returning(adminColumns);
-  return row!;
+  return w.db.transaction(async (tx) => {
+    if (values.kind !== NUTRITION) await knownCreditKinds(tx, [values.kind]);
+    const [row] = await tx.insert(packages).values(values).returning(adminColumns);
+    await recordSettings(tx, w, "packages", { action: "create", after: row });
+    return row!;
+  });
 }
 
-export async function updatePackage(db: Db, id: string, input: PackageInput): Promise<AdminPackage> {
+export async function updatePackage(w: StaffWriter, id: string, input: PackageInput): Promise<AdminPackage> {
   const values = packageInputSchema.parse(input);
-  if (values.kind !== NUTRITION) await knownCreditKinds(db, [values.kind]);
-  const [row] = await db.update(packages).set(values).where(eq(packages.id, id)).returning(adminColumns);
-  if (!row) throw notFound("PACKAGE_NOT_FOUND");
-  return row;
+  return w.db.transaction(async (tx) => {
+    const [before] = await tx.select(adminColumns).from(packages).where(eq(packages.id, id)).for("update");
+    if (!before) throw notFound("PACKAGE_NOT_FOUND");
+    if (values.kind !== NUTRITION) await knownCreditKinds(tx, [values.kind]);
+    const [row] = await tx.update(packages).set(values).where(eq(packages.id, id)).returning(adminColumns);
+    await recordSettings(tx, w, "packages", { action: "update", before, after: row });
+    return row!;
+  });
 }
 
 /**
  * Removes a package from the catalogue. Members keep what they hold (balances live on their
  * account) and requests keep their copy of the package, so a pending one can still be approved.
  */
-export async function deletePackage(db: Db, id: string): Promise<void> {
-  const rows = await db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
-  if (rows.length === 0) throw notFound("PACKAGE_NOT_FOUND");
+export async function deletePackage(w: StaffWriter, id: string): Promise<void> {
+  await w.db.transaction(async (tx) => {
+    const [before] = await tx.delete(packages).where(eq(packages.id, id)).returning(adminColumns);
+    if (!before) throw notFound("PACKAGE_NOT_FOUND");
+    await recordSettings(tx, w, "packages", { action: "remove", before });
+  });
 }

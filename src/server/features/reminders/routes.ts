@@ -5,6 +5,7 @@ import { memberIdParamSchema } from "../../../shared/schemas/members";
 import { memberRemindersSchema, reminderRulesSchema } from "../../../shared/schemas/reminders";
 import { defineRoute } from "../../auth/guards";
 import { remindersSent } from "../../db/schema";
+import { staffWriter } from "../../lib/activity";
 import type { AppEnv } from "../../lib/context";
 import { firstCodeHook } from "../../lib/first-code-hook";
 import { liveMember, MEMBER_GONE } from "../../lib/live-member";
@@ -54,7 +55,7 @@ export function reminderRoutes() {
       c.json({ rules: await readReminderRules(c.get("deps").database.db) }, 200),
     )
     .openapi(putRules, async (c) => {
-      const rules = await saveReminderRules(c.get("deps").database.db, c.req.valid("json").rules);
+      const rules = await saveReminderRules(staffWriter(c), c.req.valid("json").rules);
       return c.json({ rules }, 200);
     })
     .openapi(memberReminders, async (c) => {

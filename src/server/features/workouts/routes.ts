@@ -13,6 +13,7 @@ import {
   programSchema,
 } from "../../../shared/schemas/workouts";
 import { defineRoute } from "../../auth/guards";
+import { staffWriter } from "../../lib/activity";
 import type { AppEnv } from "../../lib/context";
 import { MEMBER_GONE } from "../../lib/live-member";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
@@ -116,7 +117,7 @@ export function workoutRoutes() {
       return c.json({ exercises }, 200);
     })
     .openapi(addToLibrary, async (c) => {
-      return c.json(await addExercise(c.get("deps").database.db, c.req.valid("json")), 201);
+      return c.json(await addExercise(staffWriter(c), c.req.valid("json")), 201);
     })
     .openapi(list, async (c) => {
       const { database, clock, config } = c.get("deps");

@@ -12,7 +12,7 @@ import {
 } from "../../../shared/schemas/workouts";
 import type { Db } from "../../db/client";
 import { exercises, workoutPlans } from "../../db/schema";
-import { recordActivity } from "../../lib/activity";
+import { recordActivity, recordSettings, type StaffWriter } from "../../lib/activity";
 import { conflict, notFound } from "../../lib/errors";
 import { liveMember } from "../../lib/live-member";
 import {
@@ -61,11 +61,11 @@ export async function searchExercises(db: Db, q: string): Promise<Exercise[]> {
 }
 
 /** Adds a library exercise; a name already there (accents and case aside) is refused. */
-export async function addExercise(db: Db, input: ExerciseInput): Promise<Exercise> {
+export async function addExercise(w: StaffWriter, input: ExerciseInput): Promise<Exercise> {
   const typed = exerciseInputSchema.parse(input);
   // One name alone stands for both languages (`name` is the library's unique key).
   const values = { ...typed, name: typed.name || typed.nameGr };
-  return db.transaction(async (tx) => {
+  return w.db.transaction(async (tx) => {
     const [same] = await tx
       .select({ id: exercises.id })
       .from(exercises)
@@ -81,6 +81,7 @@ export async function addExercise(db: Db, input: ExerciseInput): Promise<Exercis
     if (same) throw conflict("EXERCISE_EXISTS", { name: values.name });
     const [row] = await tx.insert(exercises).values(values).onConflictDoNothing().returning(exerciseColumns);
     if (!row) throw conflict("EXERCISE_EXISTS", { name: values.name });
+    await recordSettings(tx, w, "exercises", { action: "create", after: row });
     return row;
   });
 }

@@ -140,9 +140,16 @@ export function calendarRoutes() {
     .openapi(getBlocks, async (c) => c.json(await listBatches(c.get("deps").database.db), 200))
     .openapi(postBlocks, async (c) => {
       const range = c.req.valid("json");
-      return c.json(await fillRange(c.get("deps").database.db, { ...range, adminId: c.get("user").id }), 201);
+      return c.json(
+        await fillRange(c.get("deps").database.db, {
+          ...range,
+          adminId: c.get("user").id,
+          now: c.get("deps").clock.now(),
+        }),
+        201,
+      );
     })
     .openapi(deleteBlocks, async (c) =>
-      c.json(await undoBatch(c.get("deps"), c.req.valid("param").batchId), 200),
+      c.json(await undoBatch(c.get("deps"), c.req.valid("param").batchId, c.get("user").id), 200),
     );
 }

@@ -68,6 +68,7 @@ export async function clearCapacity(deps: BookingDeps, date: string, adminId: st
   await changingCapacity(deps, date, async (tx) => {
     const before = await capacityBefore(tx, date);
     await tx.delete(slotCapacity).where(eq(slotCapacity.date, date));
+    if (before === null) return; // nothing changed, nothing to record
     await recordActivity(tx, {
       actorId: adminId,
       kind: "settings",
@@ -175,7 +176,7 @@ export async function removeClosure(deps: BookingDeps, id: string, actorId: stri
  */
 export async function fillRange(
   db: Db,
-  o: { startDate: string; endDate: string; adminId: string },
+  o: { startDate: string; endDate: string; adminId: string; now: Date },
 ): Promise<BlockBatch> {
   const days = daysBetween(o.startDate, o.endDate) + 1;
   if (days > BLOCK_RANGE_MAX_DAYS) throw badRequest("RANGE_TOO_LONG", { max: BLOCK_RANGE_MAX_DAYS });
@@ -201,7 +202,14 @@ export async function fillRange(
     const inserted = rows.length
       ? await tx.insert(reservations).values(rows).onConflictDoNothing().returning({ id: reservations.id })
       : [];
-    return { batchId, startDate: o.startDate, endDate: o.endDate, slots: inserted.length };
+    const batch = { batchId, startDate: o.startDate, endDate: o.endDate, slots: inserted.length };
+    await recordActivity(tx, {
+      actorId: o.adminId,
+      kind: "settings",
+      details: { area: "blocks", action: "create", after: batch },
+      at: o.now,
+    });
+    return batch;
   });
 }
 
@@ -222,13 +230,25 @@ export async function listBatches(db: Db): Promise<BlockBatch[]> {
 }
 
 /** Undoes a mass fill; the slots it freed give their places to their waitlists (decision 018). */
-export async function undoBatch(deps: BookingDeps, batchId: string): Promise<{ slots: number }> {
+export async function undoBatch(
+  deps: BookingDeps,
+  batchId: string,
+  actorId: string,
+): Promise<{ slots: number }> {
   const { slots } = await inTransaction(deps, async (tx) => {
     const deleted = await tx
       .delete(reservations)
       .where(and(eq(reservations.kind, "block"), eq(reservations.batchId, batchId)))
       .returning({ id: reservations.id, date: reservations.date, time: reservations.time });
     if (deleted.length === 0) throw notFound("BLOCK_NOT_FOUND");
+    const dates = deleted.map((d) => d.date).sort();
+    const before = { batchId, startDate: dates[0], endDate: dates.at(-1), slots: deleted.length };
+    await recordActivity(tx, {
+      actorId,
+      kind: "settings",
+      details: { area: "blocks", action: "remove", before },
+      at: deps.clock.now(),
+    });
     const promotion = await promoteSlots(tx, deps, { schedule: "gym", slots: deleted });
     return { slots: deleted.length, mails: promotion.mails };
   });

@@ -20,6 +20,7 @@ import {
 } from "../../../db/schema";
 import { listCreditKinds } from "../../../lib/credit-kinds";
 import { conflict, notFound } from "../../../lib/errors";
+import { recordExtension } from "./activity";
 
 /**
  * Extending packages over a closure (issue 17, decision 020). Every package (each kind of credit's
@@ -260,8 +261,10 @@ export async function applyExtension(
       .returning({
         userId: closureExtensions.userId,
         kind: closureExtensions.kind,
+        oldExpiresAt: closureExtensions.oldExpiresAt,
         newExpiresAt: closureExtensions.newExpiresAt,
       });
+    await recordExtension(tx, { ...o, closure, days }, inserted);
     for (const r of inserted) {
       if (r.kind === NUTRITION) {
         await tx

@@ -28,6 +28,12 @@ export function notificationRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getNotifications, async (c) => c.json(await unreadNotifications(c.get("deps").database.db), 200))
     .openapi(deleteNotifications, async (c) =>
-      c.json(await deleteAllNotifications(c.get("deps").database.db), 200),
+      c.json(
+        await deleteAllNotifications(c.get("deps").database.db, {
+          actorId: c.get("user").id,
+          at: c.get("deps").clock.now(),
+        }),
+        200,
+      ),
     );
 }

@@ -3,6 +3,7 @@ import { GYM, type Schedule } from "../../../../shared/domain/schedules";
 import type { NotificationView } from "../../../../shared/schemas/booking";
 import type { Db, Tx } from "../../../db/client";
 import { notifications, reservations } from "../../../db/schema";
+import { recordActivity } from "../../../lib/activity";
 import { escapeHtml } from "../../../lib/html";
 import { scheduleNames } from "../../../lib/schedules";
 
@@ -61,7 +62,15 @@ export async function unreadNotifications(db: Db): Promise<NotificationView[]> {
   }));
 }
 
-export async function deleteAllNotifications(db: Db): Promise<{ deleted: number }> {
-  const deleted = await db.delete(notifications).returning({ id: notifications.id });
-  return { deleted: deleted.length };
+/** Clears the staff's notifications; on the activity log when any went (decision 036). */
+export async function deleteAllNotifications(
+  db: Db,
+  w: { actorId: string; at: Date },
+): Promise<{ deleted: number }> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(notifications).returning({ id: notifications.id });
+    if (deleted.length > 0)
+      await recordActivity(tx, { ...w, kind: "notifications", details: { deleted: deleted.length } });
+    return { deleted: deleted.length };
+  });
 }

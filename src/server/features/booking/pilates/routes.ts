@@ -182,13 +182,22 @@ export function pilatesRoutes() {
       return c.json(await listClasses(db, schedule), 200);
     })
     .openapi(postClass, async (c) =>
-      c.json(await addClass(c.get("deps").database.db, c.req.valid("json")), 201),
+      c.json(
+        await addClass(c.get("deps").database.db, c.req.valid("json"), {
+          actorId: c.get("user").id,
+          at: c.get("deps").clock.now(),
+        }),
+        201,
+      ),
     )
     .openapi(putClass, async (c) =>
-      c.json(await updateClass(c.get("deps"), c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(
+        await updateClass(c.get("deps"), c.req.valid("param").id, c.req.valid("json"), c.get("user").id),
+        200,
+      ),
     )
     .openapi(deleteClass, async (c) => {
-      await removeClass(c.get("deps"), c.req.valid("param").id);
+      await removeClass(c.get("deps"), c.req.valid("param").id, c.get("user").id);
       return c.body(null, 204);
     })
     .openapi(getAdminDay, async (c) =>

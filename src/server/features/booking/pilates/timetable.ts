@@ -7,6 +7,7 @@ import type {
 } from "../../../../shared/schemas/pilates";
 import type { Db, Tx } from "../../../db/client";
 import { pilatesClassChanges, pilatesClasses, type Reservation, reservations } from "../../../db/schema";
+import { recordActivity } from "../../../lib/activity";
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { conflict, notFound } from "../../../lib/errors";
@@ -40,20 +41,33 @@ async function futureBookings(tx: Pick<Tx, "execute">, classId: string, today: s
   return result.rows;
 }
 
-export async function addClass(db: Db, input: PilatesClassInput): Promise<PilatesClassView> {
+/** The owner's change of the timetable, on the activity log in the change's transaction (decision 036). */
+type Timetabler = { actorId: string; at: Date };
+const timetableEntry = (tx: Pick<Tx, "insert">, w: Timetabler, details: Record<string, unknown>) =>
+  recordActivity(tx, {
+    actorId: w.actorId,
+    kind: "settings",
+    details: { area: "timetable", ...details },
+    at: w.at,
+  });
+
+export async function addClass(db: Db, input: PilatesClassInput, w: Timetabler): Promise<PilatesClassView> {
   await classSchedule(db, input.schedule);
   try {
-    const [row] = await db
-      .insert(pilatesClasses)
-      .values({
-        schedule: input.schedule,
-        weekday: input.weekday,
-        startTime: input.time,
-        minutes: input.minutes,
-        capacity: input.capacity,
-      })
-      .returning(weeklyClassColumns);
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(pilatesClasses)
+        .values({
+          schedule: input.schedule,
+          weekday: input.weekday,
+          startTime: input.time,
+          minutes: input.minutes,
+          capacity: input.capacity,
+        })
+        .returning(weeklyClassColumns);
+      await timetableEntry(tx, w, { action: "create", after: row });
+      return row!;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict("PILATES_CLASS_EXISTS");
     throw err;
@@ -78,6 +92,7 @@ export async function updateClass(
   deps: BookingDeps,
   id: string,
   input: PilatesClassInput,
+  actorId: string,
 ): Promise<PilatesClassView> {
   const today = studioToday(deps.clock.now(), deps.config.STUDIO_TZ);
   try {
@@ -96,6 +111,7 @@ export async function updateClass(
         })
         .where(eq(pilatesClasses.id, id))
         .returning(weeklyClassColumns);
+      await timetableEntry(tx, { actorId, at: deps.clock.now() }, { action: "update", before, after: row });
       const mails: number[] = [];
       if (input.capacity > before.capacity) {
         // Only booked dates can have a line; the promotion itself counts the places each date has.
@@ -117,12 +133,13 @@ export async function updateClass(
 }
 
 /** Removes a weekly class (and its dates' changes); refused while members hold future bookings of it. */
-export async function removeClass(deps: BookingDeps, id: string): Promise<void> {
+export async function removeClass(deps: BookingDeps, id: string, actorId: string): Promise<void> {
   const today = studioToday(deps.clock.now(), deps.config.STUDIO_TZ);
   await inTransaction(deps, async (tx) => {
-    await lockedClass(tx, id);
+    const before = await lockedClass(tx, id);
     if ((await futureBookings(tx, id, today)).length > 0) throw conflict("PILATES_CLASS_HAS_BOOKINGS");
     await tx.delete(pilatesClasses).where(eq(pilatesClasses.id, id));
+    await timetableEntry(tx, { actorId, at: deps.clock.now() }, { action: "remove", before });
   });
 }
 
@@ -167,6 +184,17 @@ async function applyChange(
         .values({ classId: o.classId, date: o.date, ...values })
         .onConflictDoUpdate({ target: [pilatesClassChanges.classId, pilatesClassChanges.date], set: values });
     }
+    await timetableEntry(
+      tx,
+      { actorId: o.adminId, at: now },
+      {
+        action: o.next === null ? "date_clear" : "date_change",
+        schedule,
+        date: o.date,
+        before: { time: before.time, cancelled: before.cancelled, capacity: before.max },
+        after: { time, cancelled, capacity: max },
+      },
+    );
     const booked = and(
       eq(reservations.schedule, schedule),
       eq(reservations.date, o.date),

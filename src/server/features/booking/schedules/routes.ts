@@ -1,5 +1,4 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   creditKindCreateSchema,
   creditKindRowSchema,
@@ -10,6 +9,7 @@ import {
   scheduleSettingsSchema,
 } from "../../../../shared/schemas/schedules";
 import { defineRoute } from "../../../auth/guards";
+import { staffWriter } from "../../../lib/activity";
 import type { AppEnv } from "../../../lib/context";
 import { listCreditKinds } from "../../../lib/credit-kinds";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
@@ -98,13 +98,6 @@ const putCreditKind = defineRoute(
   { 404: ["CREDIT_KIND_NOT_FOUND"] },
 );
 
-/** Who writes, with what: the owner's change goes on the activity log (decision 036). */
-const writer = (c: Context<AppEnv>) => ({
-  db: c.get("deps").database.db,
-  clock: c.get("deps").clock,
-  actorId: c.get("user").id,
-});
-
 /** The studio's schedules as rows (issue 25, decision 035): the members' list and the owner's settings. */
 export function scheduleRoutes() {
   return new OpenAPIHono<AppEnv>()
@@ -116,13 +109,15 @@ export function scheduleRoutes() {
       );
     })
     .openapi(getAdminSchedules, async (c) => c.json(await listSchedules(c.get("deps").database.db), 200))
-    .openapi(postSchedule, async (c) => c.json(await createSchedule(writer(c), c.req.valid("json")), 201))
+    .openapi(postSchedule, async (c) =>
+      c.json(await createSchedule(staffWriter(c), c.req.valid("json")), 201),
+    )
     .openapi(putSchedule, async (c) =>
-      c.json(await updateSchedule(writer(c), c.req.valid("param").key, c.req.valid("json")), 200),
+      c.json(await updateSchedule(staffWriter(c), c.req.valid("param").key, c.req.valid("json")), 200),
     )
     .openapi(getCreditKinds, async (c) => c.json(await listCreditKinds(c.get("deps").database.db), 200))
-    .openapi(postCreditKind, async (c) => c.json(await createCreditKind(writer(c), c.req.valid("json")), 201))
+    .openapi(postCreditKind, async (c) => c.json(await createCreditKind(staffWriter(c), c.req.valid("json")), 201))
     .openapi(putCreditKind, async (c) =>
-      c.json(await updateCreditKind(writer(c), c.req.valid("param").key, c.req.valid("json")), 200),
+      c.json(await updateCreditKind(staffWriter(c), c.req.valid("param").key, c.req.valid("json")), 200),
     );
 }

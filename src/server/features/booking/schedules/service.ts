@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Schedule, ScheduleRow } from "../../../../shared/domain/schedules";
 import type { ScheduleCreate, ScheduleSettings } from "../../../../shared/schemas/schedules";
-import type { Db } from "../../../db/client";
 import { schedules } from "../../../db/schema";
-import { recordActivity } from "../../../lib/activity";
-import type { Clock } from "../../../lib/clock";
+import { recordActivity, type StaffWriter } from "../../../lib/activity";
 import { knownCreditKinds } from "../../../lib/credit-kinds";
 import { conflict, notFound } from "../../../lib/errors";
 import { scheduleColumns as columns } from "../../../lib/schedules";
@@ -12,7 +10,7 @@ import { scheduleColumns as columns } from "../../../lib/schedules";
 /** The owner's writes of the studio's schedules (issue 25, decision 035); the reads are `lib/schedules.ts`. */
 
 /** A new class schedule (the gym floor's open hours are the seeded 'gym' row's); 409 SCHEDULE_KEY_TAKEN. */
-type Writer = { db: Db; clock: Clock; actorId: string };
+type Writer = StaffWriter;
 
 export async function createSchedule(w: Writer, input: ScheduleCreate): Promise<ScheduleRow> {
   return w.db.transaction(async (tx) => {

@@ -1,0 +1,77 @@
+import { TextInput, type TextInputProps } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+/** 'YYYY-MM-DD' as the studio writes it, 'DD/MM/YYYY' ('' stays ''). */
+export function studioDate(iso: string): string {
+  const m = iso.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
+}
+
+/**
+ * A date as typed, 'D/M/YYYY' (with '/', '.' or '-') or 'YYYY-MM-DD', as 'YYYY-MM-DD'; '' for an
+ * empty field, null for anything else (no such day included: 31/02/2026).
+ */
+export function parseStudioDate(typed: string): string | null {
+  const s = typed.trim();
+  if (s === "") return "";
+  const dmy = s.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/);
+  const ymd = s.match(/^(\d{4})-(\d{1,2})-(\d{1,2})$/);
+  const [d, m, y] = dmy ? [dmy[1], dmy[2], dmy[3]] : ymd ? [ymd[3], ymd[2], ymd[1]] : [];
+  if (!d || !m || !y) return null;
+  const iso = `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`;
+  const day = new Date(`${iso}T12:00:00Z`);
+  return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== iso ? null : iso;
+}
+
+/**
+ * A studio date in every language as DD/MM/YYYY: not the browser's `type="date"`, whose form follows
+ * the phone's settings (an English phone asks MM/DD/YYYY). The value is 'YYYY-MM-DD' or ''; what
+ * cannot be a date is said under the field on leaving it, and the value does not change.
+ */
+export function DateField(
+  props: Omit<TextInputProps, "type" | "value" | "onChange"> & {
+    value: string;
+    onChange: (iso: string) => void;
+  },
+) {
+  const { value, onChange, onBlur, error, ...rest } = props;
+  const { t } = useTranslation();
+  const [text, setText] = useState(studioDate(value));
+  const [wrong, setWrong] = useState(false);
+  // A value set from outside (a reset) shows as the studio writes it.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(studioDate(value));
+  }
+  const apply = (typed: string) => {
+    const iso = parseStudioDate(typed);
+    setWrong(iso === null);
+    if (iso === null) return;
+    setText(studioDate(iso));
+    if (iso !== value) onChange(iso);
+  };
+  return (
+    <TextInput
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={t("dateField.placeholder")}
+      maxLength={10}
+      {...rest}
+      value={text}
+      error={error ?? (wrong ? t("dateField.invalid") : undefined)}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        setWrong(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === "Enter") apply(e.currentTarget.value);
+      }}
+      onBlur={(e) => {
+        apply(e.currentTarget.value);
+        onBlur?.(e);
+      }}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import i18next from "i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import { en } from "../../../shared/locales/en";
+import { parseStudioDate } from "../../components/DateField";
+import { describeEntry, rawDetails } from "./describe";
+
+/** The log's details in words (decision 036), in English; the Greek goes through the same keys. */
+let d: Parameters<typeof describeEntry>[0];
+beforeAll(async () => {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: "en",
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+  d = { t: i18n.t.bind(i18n), lang: "en", scheduleName: (k) => (k === "pilates" ? "Reformer Pilates" : k) };
+});
+
+describe("an entry's details in words", () => {
+  it("says a timetable change with its class and before → after", () => {
+    expect(
+      describeEntry(d, {
+        kind: "settings",
+        details: {
+          area: "timetable",
+          action: "update",
+          before: { id: "c", schedule: "pilates", weekday: 2, time: "18:00", minutes: 50, capacity: 4 },
+          after: { id: "c", schedule: "pilates", weekday: 2, time: "18:00", minutes: 50, capacity: 5 },
+        },
+      }),
+    ).toEqual(["Weekly class changed: Reformer Pilates, Tuesday 18:00", "Places: 4 → 5"]);
+    expect(
+      describeEntry(d, {
+        kind: "settings",
+        details: {
+          area: "timetable",
+          action: "date_change",
+          schedule: "pilates",
+          date: "2025-09-02",
+          before: { time: "18:00", cancelled: false, capacity: 4 },
+          after: { time: "18:00", cancelled: true, capacity: 4 },
+        },
+      }),
+    ).toEqual(["Class of 02/09/2025 changed: Reformer Pilates", "Cancelled: No → Yes"]);
+  });
+
+  it("says balances, prices and dates as the studio writes them", () => {
+    expect(
+      describeEntry(d, {
+        kind: "balances",
+        details: {
+          before: { gymSessions: 5, gymExpiresAt: "2025-12-31T20:00:00.000Z" },
+          after: { gymSessions: 8, gymExpiresAt: "2026-01-31T20:00:00.000Z" },
+        },
+      }),
+    ).toEqual(["Gym sessions: 5 → 8", "Gym expiry: 31/12/2025 → 31/01/2026"]);
+    // The desk's edit keeps a list per kind of credit (decision 038): each kind reads by its name.
+    const named = { ...d, creditKindName: (k: string) => (k === "yoga" ? "Yoga" : "Gym") };
+    expect(
+      describeEntry(named, {
+        kind: "balances",
+        details: {
+          before: { credits: [{ kind: "gym", sessions: 4, expiresAt: null }], packageName: "Pro 16" },
+          after: {
+            credits: [
+              { kind: "gym", sessions: 4, expiresAt: null },
+              { kind: "yoga", sessions: 6, expiresAt: null },
+            ],
+            packageName: "Pro 16",
+          },
+        },
+      }),
+    ).toEqual(["Yoga: Sessions: — → 6"]);
+    expect(
+      describeEntry(d, {
+        kind: "settings",
+        details: {
+          area: "packages",
+          action: "update",
+          before: { name: "Pro 8", priceCents: 4000 },
+          after: { name: "Pro 8", priceCents: 4500 },
+        },
+      }),
+    ).toEqual(["Package changed: Pro 8", "Price: 40 € → 45 €"]);
+    expect(describeEntry(d, { kind: "role", details: { before: "user", after: "desk" } })).toEqual([
+      "Member → Front desk",
+    ]);
+  });
+
+  it("falls back to the raw details for what it does not know; the CSV keeps them raw", () => {
+    expect(describeEntry(d, { kind: "settings", details: { area: "mystery", x: 1 } })).toEqual([
+      "Settings changed (mystery)",
+    ]);
+    expect(rawDetails({ before: null, after: "approved", package: "Pro 16" })).toBe(
+      "— → approved · package: Pro 16",
+    );
+  });
+});
+
+describe("a date as the studio writes it", () => {
+  it("reads DD/MM/YYYY and YYYY-MM-DD, and refuses a day that does not exist", () => {
+    expect(parseStudioDate("2/9/2025")).toBe("2025-09-02");
+    expect(parseStudioDate("02.09.2025")).toBe("2025-09-02");
+    expect(parseStudioDate("2025-09-02")).toBe("2025-09-02");
+    expect(parseStudioDate("")).toBe("");
+    expect(parseStudioDate("31/02/2025")).toBeNull();
+    expect(parseStudioDate("09/2025")).toBeNull();
+  });
+});

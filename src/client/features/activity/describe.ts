@@ -1,0 +1,256 @@
+import type { TFunction } from "i18next";
+import type { ActivityEntryView } from "../../../shared/schemas/activity";
+import { numericDay } from "../../lib/dates";
+import { dateLocale } from "../../lib/lang";
+
+/**
+ * An activity entry's details as the owner reads them (decision 036): a sentence, then before →
+ * after lines, in the reader's language, dates as the studio writes them (DD/MM/YYYY), schedules
+ * and roles by name. The CSV keeps the raw values (`rawDetails`).
+ */
+export type Describe = {
+  t: TFunction;
+  lang: string;
+  scheduleName: (key: string) => string;
+  /** A kind of credit's name (decision 038); the key when not given. */
+  creditKindName?: (key: string) => string;
+};
+type Details = Record<string, unknown>;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T/;
+const str = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
+const obj = (v: unknown): Details => (v && typeof v === "object" && !Array.isArray(v) ? (v as Details) : {});
+
+/** A value in words: a date as DD/MM/YYYY, an instant as its local day, money in euros, yes/no. */
+export function valueWords(d: Describe, key: string, v: unknown): string {
+  const { t, lang } = d;
+  if (v === null || v === undefined || v === "") return t("activity.say.none");
+  if (typeof v === "boolean") return t(v ? "common.yes" : "common.no");
+  if (typeof v === "number" && /Cents$/.test(key)) return `${(v / 100).toLocaleString(dateLocale(lang))} €`;
+  if (typeof v === "string" && ISO_DAY.test(v)) return numericDay(v, lang);
+  if (typeof v === "string" && ISO_INSTANT.test(v))
+    return new Intl.DateTimeFormat(dateLocale(lang), {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    }).format(new Date(v));
+  if (key === "schedule" && typeof v === "string") return d.scheduleName(v);
+  if (key === "role" || key === "roles") return t(`members.roles.${str(v)}`, { defaultValue: str(v) });
+  if (key === "weekday" && typeof v === "number")
+    return (t("settings.weekdays", { returnObjects: true }) as string[])[v % 7] ?? str(v);
+  if (Array.isArray(v)) return v.map((x) => valueWords(d, key, x)).join(", ");
+  if (typeof v === "object") return JSON.stringify(v);
+  return String(v);
+}
+
+/** A field's name: the log's own words, the settings screen's, or the key itself. */
+const label = (t: TFunction, key: string) =>
+  t(`activity.fields.${key}`, { defaultValue: t(`settings.${key}`, { defaultValue: key }) });
+
+/**
+ * A balances entry's `credits` list (decision 038) as one field per kind and value, so a change of
+ * one kind reads "Yoga: sessions: 2 → 6" like any other field.
+ */
+function withCreditsSpread(d: Describe, v: unknown): Details {
+  const o = { ...obj(v) };
+  if (!Array.isArray(o.credits)) return o;
+  const name = d.creditKindName ?? ((k: string) => k);
+  for (const c of o.credits as Details[]) {
+    const kind = name(str(c.kind));
+    o[`${kind}: ${d.t("activity.fields.sessions")}`] = c.sessions;
+    o[`${kind}: ${d.t("activity.fields.expiresAt")}`] = c.expiresAt;
+  }
+  delete o.credits;
+  return o;
+}
+
+/** 'Field: before → after' for each field that differs (ids and versions left out). */
+export function changedLines(d: Describe, before: unknown, after: unknown): string[] {
+  const b = withCreditsSpread(d, before);
+  const a = withCreditsSpread(d, after);
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !/^(id|version)$/.test(k));
+  return keys
+    .filter((k) => JSON.stringify(b[k] ?? null) !== JSON.stringify(a[k] ?? null))
+    .map((k) => `${label(d.t, k)}: ${valueWords(d, k, b[k])} → ${valueWords(d, k, a[k])}`);
+}
+
+/** 'Field: value' for each field of a thing made or removed. */
+const listed = (d: Describe, thing: unknown, keys: string[]) =>
+  keys
+    .filter((k) => obj(thing)[k] !== undefined)
+    .map((k) => `${label(d.t, k)}: ${valueWords(d, k, obj(thing)[k])}`);
+
+/** Where and when a booking, cancellation or check-in was: 'Reformer Pilates 02/09/2025 18:00'. */
+const slot = (d: Describe, x: Details) =>
+  [
+    x.schedule ? d.scheduleName(str(x.schedule)) : "",
+    x.date ? numericDay(str(x.date), d.lang) : "",
+    str(x.time),
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+const arrow = (d: Describe, key: string, x: Details) =>
+  `${valueWords(d, key, x.before)} → ${valueWords(d, key, x.after)}`;
+
+function settingsLines(d: Describe, x: Details): string[] {
+  const { t } = d;
+  const area = str(x.area) || "rules";
+  const action = str(x.action);
+  const say = (key: string, params: Details = {}) =>
+    t(`activity.say.settings.${area}.${key}`, { ...params, defaultValue: "" });
+  const thing = obj(x.after ?? x.before);
+  switch (area) {
+    case "rules": {
+      const lines = [say("changed"), ...changedLines(d, x.before, x.after)];
+      if (typeof x.cancelled === "number" && x.cancelled > 0)
+        lines.push(say("cancelled", { count: x.cancelled }));
+      return lines;
+    }
+    case "capacity":
+      return [say("changed", { date: valueWords(d, "date", x.date) }), arrow(d, "capacity", x)];
+    case "closure":
+      return [
+        say(action, { from: valueWords(d, "date", x.startDate), to: valueWords(d, "date", x.endDate) }),
+        ...(x.note ? [str(x.note)] : []),
+      ];
+    case "blocks":
+      return [
+        say(action, {
+          from: valueWords(d, "date", thing.startDate),
+          to: valueWords(d, "date", thing.endDate),
+          count: Number(thing.slots ?? 0),
+        }),
+      ];
+    case "timetable": {
+      const when = {
+        schedule: d.scheduleName(str(x.schedule ?? thing.schedule)),
+        weekday: valueWords(d, "weekday", thing.weekday),
+        time: str(thing.time),
+        date: valueWords(d, "date", x.date),
+      };
+      if (action === "create" || action === "remove")
+        return [say(action, when), ...listed(d, thing, ["minutes", "capacity"])];
+      return [say(action, when), ...changedLines(d, x.before, x.after)];
+    }
+    case "photos":
+      if (action === "order") return [say("order")];
+      return [say(action, { name: str(thing.altGr || thing.altEn) }), ...changedLines(d, x.before, x.after)];
+    default: {
+      const name = str(
+        thing.nameEn && d.lang === "en" ? thing.nameEn : (thing.name ?? thing.nameGr ?? thing.key),
+      );
+      const title = str(d.lang === "en" ? thing.titleEn : thing.titleGr);
+      const head = say(action || "changed", { name: name || title });
+      const lines = action === "create" || action === "remove" ? [] : changedLines(d, x.before, x.after);
+      return [head || t("activity.say.settings.other", { area }), ...lines];
+    }
+  }
+}
+
+/** The lines of one entry's details (at least one). */
+export function describeEntry(d: Describe, e: Pick<ActivityEntryView, "kind" | "details">): string[] {
+  const { t } = d;
+  const x = e.details;
+  const s = (key: string, params: Details = {}) => t(`activity.say.${key}`, params);
+  const lines = ((): string[] => {
+    switch (e.kind) {
+      case "role":
+        return [arrow(d, "role", x)];
+      case "credits":
+        return [
+          `${s(`credit.${str(x.credit)}`)}: ${arrow(d, "sessions", x)}`,
+          ...(x.reason ? [s("reason", { reason: x.reason })] : []),
+        ];
+      case "balances":
+        if (x.reason === "closure") {
+          const c = obj(x.closure);
+          const range = {
+            from: valueWords(d, "date", c.startDate),
+            to: valueWords(d, "date", c.endDate),
+            days: x.days,
+          };
+          return [s("balances.closure", range), ...changedLines(d, x.before, x.after)];
+        }
+        if (x.reason === "import")
+          return [s("balances.import"), ...listed(d, x.after, ["gymSessions", "pilatesSessions"])];
+        return changedLines(d, x.before, x.after);
+      case "package_request":
+        return [
+          s(`request.${str(x.after)}`, { name: str(x.package) }),
+          ...(x.after === "approved"
+            ? [
+                s("request.granted", {
+                  count: Number(x.sessions ?? 0),
+                  date: valueWords(d, "expiresAt", x.expiresAt),
+                }),
+              ]
+            : []),
+        ];
+      case "booking":
+        if (x.standing) return [s("standing", { slot: slot(d, x), until: valueWords(d, "date", x.until) })];
+        return [
+          slot(d, x),
+          ...(x.before !== undefined ? [`${s("sessions")}: ${arrow(d, "sessions", x)}`] : []),
+        ];
+      case "cancellation":
+        return [slot(d, x), s(x.sessionRestored ? "restored" : "notRestored")];
+      case "check_in":
+        return [
+          slot(d, x),
+          `${s(`attendance.${str(x.before) || "none"}`)} → ${s(`attendance.${str(x.after) || "none"}`)}`,
+        ];
+      case "nutrition_plan":
+        return x.after === "created"
+          ? [s("plan.created", { date: valueWords(d, "date", x.startDate), days: x.durationDays })]
+          : [s("plan.changed", { days: (x.days as number[] | undefined)?.join(", ") || "—" })];
+      case "workout_program":
+        if (x.after === "created" || x.after === "deleted")
+          return [s(`program.${str(x.after)}`, { date: valueWords(d, "date", x.startDate) })];
+        return [
+          s("program.version", {
+            before: x.before,
+            after: x.after,
+            date: valueWords(d, "date", x.startDate),
+          }),
+        ];
+      case "questionnaire_review": {
+        const q = s(`questionnaire.${str(x.questionnaire)}`);
+        if (x.after === "edited") return [s("questionnaire.edited", { q })];
+        return [s(x.after ? "questionnaire.reviewed" : "questionnaire.unreviewed", { q })];
+      }
+      case "health_read":
+        if (x.questionnaire) return [s("read.list", { q: s(`questionnaire.${str(x.questionnaire)}`) })];
+        return [s(`read.${str(x.list)}`, { date: valueWords(d, "date", x.day) })];
+      case "coach_note":
+        return [s("note")];
+      case "settings":
+        return settingsLines(d, x);
+      case "mass_mail":
+        return [s("mail", { subject: str(x.subject), count: Number(x.recipients ?? 0) })];
+      case "export":
+        return [s("export")];
+      case "erasure":
+        return [s(`erasure.${str(x.after)}`)];
+      case "contact_message":
+        return [s(x.after ? "contact.handled" : "contact.open")];
+      case "notifications":
+        return [s("notifications", { count: Number(x.deleted ?? 0) })];
+      default:
+        return [];
+    }
+  })().filter(Boolean);
+  return lines.length ? lines : [rawDetails(x) || t("activity.say.none")];
+}
+
+/** The raw details for the CSV: before → after first, then `key: value`. */
+export function rawDetails(details: Details): string {
+  const text = (v: unknown) =>
+    v === null || v === undefined || v === "" ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v);
+  const { before, after, ...rest } = details;
+  const parts: string[] = [];
+  if (before !== undefined || after !== undefined) parts.push(`${text(before)} → ${text(after)}`);
+  for (const [k, v] of Object.entries(rest)) if (v !== undefined) parts.push(`${k}: ${text(v)}`);
+  return parts.join(" · ");
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "activity_log" DROP CONSTRAINT "activity_log_kind_known";--> statement-breakpoint
+ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_kind_known" CHECK ("activity_log"."kind" in ('role', 'credits', 'balances', 'package_request', 'booking', 'cancellation', 'check_in', 'nutrition_plan', 'workout_program', 'questionnaire_review', 'coach_note', 'health_read', 'settings', 'mass_mail', 'export', 'erasure', 'contact_message', 'notifications'));

@@ -1,0 +1,107 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isCapability } from "../shared/domain/roles";
+import { activityLog, user } from "./db/schema";
+import { fixedClock } from "./lib/clock";
+import { createTestApp, type TestApp } from "./test/factories";
+import { sessionCookie } from "./test/members";
+import { call } from "./test/requests";
+import { type CaseContext, caseMember, STAFF_WRITE_CASES } from "./test/staff-write-cases";
+
+/**
+ * Every staff write is on record (issue 26, decision 036): the walk lists each operation of the
+ * OpenAPI document that a staff capability guards and that is not a read, calls it successfully
+ * (`test/staff-write-cases.ts`) and fails when the call wrote no activity entry; every one of them
+ * refused (a missing thing, a malformed body) writes none.
+ */
+type Operation = { "x-access"?: string };
+type OpenApiDoc = { paths: Record<string, Record<string, Operation>> };
+
+/**
+ * Staff writes whose success the walk does not make here, each with where its entry is asserted,
+ * or why it changes nothing. A new operation must be added to the cases or here, with its reason.
+ */
+const ELSEWHERE: Record<string, string> = {
+  "POST /api/admin/member-import/preview":
+    "changes nothing: reads the file and answers what an import would do",
+  "PUT /api/admin/members/{id}/role": "activity.int.test.ts: role",
+  "PUT /api/admin/members/{id}": "activity.int.test.ts: balances",
+  "POST /api/admin/reservations": "activity.int.test.ts: booking",
+  "DELETE /api/admin/reservations/{id}": "activity.int.test.ts: cancellation",
+  "PUT /api/admin/fitness-questionnaires/{userId}/review": "activity.int.test.ts: questionnaire_review",
+  "PUT /api/admin/questionnaires/{userId}/review":
+    "not walked yet: questionnaire_review, the same service (setReviewed) as the fitness review",
+  "PUT /api/admin/fitness-questionnaires/{userId}":
+    "not walked yet: the coach's edit writes questionnaire_review (questionnaires/admin.ts editFitness)",
+  "PUT /api/admin/reservations/{id}/attendance": "not walked yet: check_in (booking/checkin/service.ts)",
+  "DELETE /api/admin/reservations/{id}/attendance": "not walked yet: check_in (booking/checkin/service.ts)",
+  "POST /api/admin/mass-mail": "not walked yet: mass_mail (mass-mail/service.ts)",
+  "POST /api/admin/classes/bookings": "not walked yet: booking (booking/pilates/booking.ts)",
+  "POST /api/admin/standing-bookings": "not walked yet: booking (booking/standing/service.ts)",
+};
+
+const NOW = new Date("2025-09-01T07:00:00Z"); // Monday 10:00 in Athens
+let t: TestApp;
+let ctx: CaseContext;
+let staffWrites: string[];
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: fixedClock(NOW), seed: true });
+  const owner = await caseMember(t);
+  await t.database.db.update(user).set({ role: "owner" }).where(eq(user.id, owner.id));
+  ctx = {
+    t,
+    cookie: await sessionCookie(t.deps.auth, t.database.db, owner.id),
+    member: await caseMember(t),
+    state: {},
+  };
+  const doc = (await (await t.app.request("/api/openapi.json")).json()) as OpenApiDoc;
+  staffWrites = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops)
+      .filter(([method, op]) => method !== "get" && method !== "head" && isCapability(op["x-access"]))
+      .map(([method]) => `${method.toUpperCase()} ${path}`),
+  );
+});
+afterAll(() => t.close());
+
+const entries = async () => (await t.database.db.select({ n: count() }).from(activityLog))[0]!.n;
+
+describe("every staff write", () => {
+  it("is walked here or named with where its entry is asserted", () => {
+    expect(staffWrites.length).toBeGreaterThan(40);
+    const walked = new Set(STAFF_WRITE_CASES.map(([op]) => op));
+    const missing = staffWrites.filter((op) => !walked.has(op) && !(op in ELSEWHERE));
+    expect(missing).toEqual([]);
+    const stale = [...walked, ...Object.keys(ELSEWHERE)].filter((op) => !staffWrites.includes(op));
+    expect(stale).toEqual([]);
+  });
+
+  it("writes an activity entry when it succeeds", async () => {
+    const silent: string[] = [];
+    for (const [op, run] of STAFF_WRITE_CASES) {
+      const before = await entries();
+      const res = await run(ctx);
+      expect(res.status, `${op}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+      if ((await entries()) === before) silent.push(op);
+    }
+    expect(silent).toEqual([]);
+  }, 60_000);
+
+  it("writes none when it is refused: a missing thing or a malformed body", async () => {
+    const wrote: string[] = [];
+    // Clearing the notifications takes no input: nothing to refuse (and, with none left, nothing to record).
+    for (const op of staffWrites.filter((o) => o !== "DELETE /api/admin/notifications")) {
+      const [method, path] = op.split(" ") as [string, string];
+      const url = path
+        .replace(/\{date\}/g, "2031-03-04")
+        .replace(/\{key\}/g, "nowhere")
+        .replace(/\{[^}]+\}/g, "6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b");
+      const before = await entries();
+      const res = await call(t, method, url, ctx.cookie, { nothing: "useful" });
+      // Refused, or (clearing a capacity a date never had) a success that changed nothing.
+      if (res.status < 300) expect(op).toBe("DELETE /api/admin/slot-capacity/{date}");
+      if ((await entries()) !== before) wrote.push(`${op} ${res.status}`);
+    }
+    expect(wrote).toEqual([]);
+  }, 60_000);
+});
