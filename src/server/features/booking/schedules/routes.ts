@@ -116,7 +116,9 @@ export function scheduleRoutes() {
       c.json(await updateSchedule(staffWriter(c), c.req.valid("param").key, c.req.valid("json")), 200),
     )
     .openapi(getCreditKinds, async (c) => c.json(await listCreditKinds(c.get("deps").database.db), 200))
-    .openapi(postCreditKind, async (c) => c.json(await createCreditKind(staffWriter(c), c.req.valid("json")), 201))
+    .openapi(postCreditKind, async (c) =>
+      c.json(await createCreditKind(staffWriter(c), c.req.valid("json")), 201),
+    )
     .openapi(putCreditKind, async (c) =>
       c.json(await updateCreditKind(staffWriter(c), c.req.valid("param").key, c.req.valid("json")), 200),
     );
