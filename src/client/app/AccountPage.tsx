@@ -9,6 +9,7 @@ import { AccountSettings } from "../features/account/AccountSettings";
 import { accountQueries } from "../features/account/queries";
 import { ClosureExtensionsNotice } from "../features/booking/ClosureExtensionsNotice";
 import { StandingList } from "../features/booking/standing/StandingList";
+import { WaitlistHistory } from "../features/booking/waitlist/WaitlistHistory";
 import { CalendarSection } from "../features/calendar/CalendarSection";
 import { dateLocale } from "../lib/lang";
 
@@ -47,6 +48,7 @@ export default function AccountPage() {
             )}
             <ClosureExtensionsNotice />
             <StandingList />
+            <WaitlistHistory />
             <Paper withBorder p="md">
               <Stack gap="sm">
                 {!hasPackage && <Text>{t("members.mine.noPackage")}</Text>}

@@ -21,6 +21,9 @@ export const settings: typeof gr = {
   bookingCutoff: "Bookings close (minutes before)",
   cancelCutoff: "Cancelling with the session back until (minutes before)",
   waitlistClose: "The waitlist closes (minutes before)",
+  lateWindowHours: "Late window of the waitlist (hours before)",
+  lateWindowHint:
+    "A place freed this close to the start is offered to everyone waiting; the first to claim it gets it. 0: always booked for the first in line.",
   asWords: "= {{minutes, duration}}",
   maxActive: "Active bookings per member",
   across: "Count every schedule together (else per schedule)",

@@ -1,9 +1,12 @@
 import { and, eq } from "drizzle-orm";
+import { slotInstant } from "../../../../shared/domain/schedule";
 import type { Schedule } from "../../../../shared/domain/schedules";
-import type { WaitlistSkipReason } from "../../../../shared/domain/waitlist";
+import type { StudioRules } from "../../../../shared/domain/studio-rules";
+import type { WaitlistEventKind, WaitlistSkipReason } from "../../../../shared/domain/waitlist";
 import { isLang } from "../../../../shared/i18n";
 import type { Tx } from "../../../db/client";
-import { user, waitlistEntries } from "../../../db/schema";
+import { user, waitlistEntries, waitlistEvents } from "../../../db/schema";
+import { quietHoldUntil } from "../../../lib/quiet-hours";
 import { scheduleNames } from "../../../lib/schedules";
 import type { WaitlistMailData } from "../../../mail/waitlist-templates";
 import type { BookingDeps } from "../types";
@@ -34,11 +37,18 @@ export async function recipient(tx: Tx, userId: string): Promise<Recipient> {
 }
 
 type Outcome =
-  | { template: "waitlistExpired" | "waitlistCancelled" }
+  | { template: "waitlistExpired" | "waitlistCancelled" | "waitlistOffered" }
   | { template: "waitlistSkipped"; reason: WaitlistSkipReason };
 
 /** Queues the member's e-mail about their place in the caller's transaction; answers its outbox id. */
-export async function queueMail(tx: Tx, deps: BookingDeps, who: Recipient, slot: SlotRef, outcome: Outcome) {
+export async function queueMail(
+  tx: Tx,
+  deps: BookingDeps,
+  who: Recipient,
+  slot: SlotRef,
+  outcome: Outcome,
+  notBefore?: Date,
+) {
   const data: WaitlistMailData = {
     name: who.name,
     studio: deps.config.STUDIO_NAME,
@@ -54,7 +64,47 @@ export async function queueMail(tx: Tx, deps: BookingDeps, who: Recipient, slot:
       lang,
       template: "waitlistSkipped",
       data: { ...data, reason: outcome.reason },
+      notBefore,
+    });
+  }
+  if (outcome.template === "waitlistOffered") {
+    const url = `${deps.config.publicUrl}/`;
+    return deps.mailer.queue(tx, {
+      to: who.email,
+      lang,
+      template: outcome.template,
+      data: { ...data, url },
+      notBefore,
     });
   }
   return deps.mailer.queue(tx, { to: who.email, lang, template: outcome.template, data });
 }
+
+/** One line of the member's waitlist history (decision 018), in the transaction that made it happen. */
+export async function recordEvent(
+  tx: Tx,
+  place: SlotRef & { id: string; userId: string },
+  kind: WaitlistEventKind,
+  at: Date,
+  reason?: string,
+) {
+  await tx.insert(waitlistEvents).values({
+    entryId: place.id,
+    userId: place.userId,
+    schedule: place.schedule,
+    date: place.date,
+    time: place.time,
+    kind,
+    reason: reason ?? null,
+    at,
+  });
+}
+
+/** When a promotion's or offer's e-mail about `slot` may leave: after the quiet hours, unless the class is sooner. */
+export const noticeHold = (deps: BookingDeps, rules: StudioRules, slot: SlotRef, now: Date) =>
+  quietHoldUntil(
+    now,
+    slotInstant(slot.date, slot.time, deps.config.STUDIO_TZ),
+    rules.quietHours,
+    deps.config.STUDIO_TZ,
+  );

@@ -6,7 +6,7 @@ import { waitlistEntries } from "../../../db/schema";
 import { inTransaction } from "../../../lib/after-commit";
 import { readRules } from "../../../lib/studio-rules";
 import type { BookingDeps } from "../types";
-import { queueMail, recipient, type SlotRef, waiting, waitingIn } from "./common";
+import { queueMail, recipient, recordEvent, type SlotRef, waiting, waitingIn } from "./common";
 import { waitlistClosesAt, waitlistScheduleFor } from "./schedules";
 
 /** How a line ends outside a promotion (decision 018): a class cancelled, a class moved, the cutoff. */
@@ -22,9 +22,10 @@ export async function closeCancelledWaitlist(tx: Tx, deps: BookingDeps, slot: Sl
     .update(waitlistEntries)
     .set({ state: "expired", reason: "PILATES_CLASS_CANCELLED", resolvedAt: now })
     .where(waitingIn(slot))
-    .returning({ userId: waitlistEntries.userId });
+    .returning({ id: waitlistEntries.id, userId: waitlistEntries.userId });
   const ids: number[] = [];
   for (const e of ended) {
+    await recordEvent(tx, { ...slot, ...e }, "expired", now, "PILATES_CLASS_CANCELLED");
     ids.push(
       await queueMail(tx, deps, await recipient(tx, e.userId), slot, { template: "waitlistCancelled" }),
     );
@@ -68,6 +69,7 @@ export async function expireClosedWaitlists(deps: BookingDeps, limit = 100): Pro
       .set({ state: "expired", reason: WAITLIST_EXPIRY_REASONS[0], resolvedAt: now })
       .where(sql`${waitlistEntries.id} in (${due})`)
       .returning({
+        id: waitlistEntries.id,
         userId: waitlistEntries.userId,
         schedule: waitlistEntries.schedule,
         date: waitlistEntries.date,
@@ -76,6 +78,7 @@ export async function expireClosedWaitlists(deps: BookingDeps, limit = 100): Pro
     const ids: number[] = [];
     for (const e of expired) {
       const who = await recipient(tx, e.userId);
+      await recordEvent(tx, e, "expired", now, WAITLIST_EXPIRY_REASONS[0]);
       ids.push(await queueMail(tx, deps, who, e, { template: "waitlistExpired" }));
     }
     return { count: expired.length, mails: ids };

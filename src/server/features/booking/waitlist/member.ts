@@ -54,6 +54,8 @@ function placesInLine(db: Db | Tx, where: SQL | undefined) {
       date: waitlistEntries.date,
       time: waitlistEntries.time,
       position: positionOf,
+      ahead: sql<number>`${positionOf} - 1`,
+      offered: sql<boolean>`${waitlistEntries.offeredAt} is not null`,
     })
     .from(waitlistEntries)
     .where(and(waiting, where))

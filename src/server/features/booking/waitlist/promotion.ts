@@ -1,20 +1,23 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { minutesUntilSlot } from "../../../../shared/domain/schedule";
 import type { Schedule } from "../../../../shared/domain/schedules";
-import { isSkipReason, type WaitlistSkipReason } from "../../../../shared/domain/waitlist";
+import { inLateWindow, isSkipReason, type WaitlistSkipReason } from "../../../../shared/domain/waitlist";
 import type { Tx } from "../../../db/client";
 import { waitlistEntries } from "../../../db/schema";
 import { inTransaction } from "../../../lib/after-commit";
-import { queueBookingMail } from "../../../lib/booking-mail";
 import { readRules } from "../../../lib/studio-rules";
 import type { BookingDeps } from "../types";
-import { endClashingPlaces } from "./clashes";
-import { queueMail, recipient, type SlotRef, waiting, waitingIn } from "./common";
+import { bookFromLine } from "./book-from-line";
+import { noticeHold, queueMail, recipient, recordEvent, type SlotRef, waiting, waitingIn } from "./common";
+import { offerFreePlaces } from "./offers";
 import { waitlistScheduleFor } from "./schedules";
 
 export type Promotion = {
   /** Members booked from the line, in order. */
   promoted: string[];
   skipped: { userId: string; reason: WaitlistSkipReason }[];
+  /** Inside the late window: members just offered the freed place (first to claim it gets it). */
+  offered: string[];
   /** Outbox ids of the e-mails queued (sent after the commit of an `inTransaction` transaction). */
   mails: number[];
 };
@@ -26,15 +29,23 @@ export type Promotion = {
  * eligible through the schedule's own booking check and write (one credit, ledger row, admins'
  * notification), marks them promoted and queues their e-mail; a member the booking rules now refuse
  * is marked skipped with the rule's code and told why. Repeats while places are free. Places past
- * the booking cutoff are left to the closing job.
+ * the booking cutoff are left to the closing job. Inside the late window (issue 27) nobody is booked:
+ * the free place is offered to everyone waiting (`offerFreePlaces`). The e-mails are held through
+ * the quiet hours unless the slot starts before they end.
  */
 export async function promoteFromWaitlist(tx: Tx, deps: BookingDeps, q: SlotRef): Promise<Promotion> {
-  const out: Promotion = { promoted: [], skipped: [], mails: [] };
+  const out: Promotion = { promoted: [], skipped: [], offered: [], mails: [] };
   const schedule = waitlistScheduleFor(q.schedule);
   if (!schedule) return out;
   const now = deps.clock.now();
   const tz = deps.config.STUDIO_TZ;
   await schedule.lockSlot(tx, q.date, q.time);
+  const rules = await readRules(tx);
+  if (inLateWindow(minutesUntilSlot(now, q.date, q.time, tz), rules)) {
+    const offer = await offerFreePlaces(tx, deps, { schedule, slot: q, rules, now });
+    return { ...out, ...offer };
+  }
+  const hold = noticeHold(deps, rules, q, now);
   for (;;) {
     const [next] = await tx
       .select({ id: waitlistEntries.id, userId: waitlistEntries.userId })
@@ -61,37 +72,22 @@ export async function promoteFromWaitlist(tx: Tx, deps: BookingDeps, q: SlotRef)
         .set({ state: "skipped", reason, resolvedAt: now })
         .where(eq(waitlistEntries.id, next.id));
       out.skipped.push({ userId: next.userId, reason });
-      out.mails.push(await queueMail(tx, deps, who, q, { template: "waitlistSkipped", reason }));
+      await recordEvent(tx, { ...q, id: next.id, userId: next.userId }, "skipped", now, reason);
+      out.mails.push(await queueMail(tx, deps, who, q, { template: "waitlistSkipped", reason }, hold));
       continue;
     }
-    const reservationId = await schedule.book(tx, {
-      member: { id: who.id, name: who.name, email: who.email },
-      date: q.date,
-      time: q.time,
+    const { mailId } = await bookFromLine(tx, deps, {
+      schedule,
+      slot: q,
+      placeId: next.id,
+      who,
       sessionsBefore,
-      now,
-    });
-    await tx
-      .update(waitlistEntries)
-      .set({ state: "promoted", reservationId, resolvedAt: now })
-      .where(eq(waitlistEntries.id, next.id));
-    out.promoted.push(next.userId);
-    const length = minutes ?? (await readRules(tx)).slotMinutes;
-    await endClashingPlaces(tx, { ...q, userId: next.userId, minutes: length }, now);
-    // The booking's e-mail with its calendar invitation, as a booking made by hand sends (decision 019).
-    const mailId = await queueBookingMail(tx, deps, {
-      kind: "promoted",
-      reservation: {
-        id: reservationId,
-        userId: who.id,
-        email: who.email,
-        name: who.name,
-        date: q.date,
-        time: q.time,
-      },
-      schedule: q.schedule,
       minutes,
+      now,
+      how: "promoted",
+      notBefore: hold,
     });
+    out.promoted.push(next.userId);
     if (mailId !== null) out.mails.push(mailId);
   }
   return out;
@@ -107,7 +103,7 @@ export async function promoteSlots(
   deps: BookingDeps,
   q: { schedule: Schedule; slots: { date: string; time: string }[] },
 ): Promise<Promotion> {
-  const out: Promotion = { promoted: [], skipped: [], mails: [] };
+  const out: Promotion = { promoted: [], skipped: [], offered: [], mails: [] };
   const schedule = waitlistScheduleFor(q.schedule);
   if (!schedule || q.slots.length === 0) return out;
   const keys = new Set(q.slots.map((s) => `${s.date} ${s.time}`));
@@ -123,6 +119,7 @@ export async function promoteSlots(
     const p = await promoteFromWaitlist(tx, deps, { schedule: q.schedule, ...s });
     out.promoted.push(...p.promoted);
     out.skipped.push(...p.skipped);
+    out.offered.push(...p.offered);
     out.mails.push(...p.mails);
   }
   return out;
