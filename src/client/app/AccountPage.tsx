@@ -48,7 +48,6 @@ export default function AccountPage() {
             )}
             <ClosureExtensionsNotice />
             <StandingList />
-            <WaitlistHistory />
             <Paper withBorder p="md">
               <Stack gap="sm">
                 {!hasPackage && <Text>{t("members.mine.noPackage")}</Text>}
@@ -68,6 +67,7 @@ export default function AccountPage() {
               </Title>
               <LedgerTable entries={data.ledger} />
             </section>
+            <WaitlistHistory />
           </>
         )}
         <CalendarSection />

@@ -1,4 +1,4 @@
-import { Card, Loader, Stack, Text, Title } from "@mantine/core";
+import { Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { WaitlistHistory as History } from "../../../../shared/schemas/waitlist";
 import { useScheduleName } from "../../../lib/schedules";
@@ -20,16 +20,18 @@ export function WaitlistHistory() {
   const events = history.data?.events ?? [];
   if (events.length === 0) return null;
   return (
-    <Card withBorder p="sm" data-testid="waitlist-history">
-      <Title order={3} size="h5" mb={6}>
+    <section aria-labelledby="waitlist-history-title" data-testid="waitlist-history">
+      <Title order={2} fz="lg" id="waitlist-history-title" mb="xs">
         {t("waitlist.historyTitle")}
       </Title>
-      <Stack gap={8} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
-        {events.map((e) => (
-          <HistoryLine key={e.id} e={e} />
-        ))}
-      </Stack>
-    </Card>
+      <Paper withBorder p="sm">
+        <Stack gap={8} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {events.map((e) => (
+            <HistoryLine key={e.id} e={e} />
+          ))}
+        </Stack>
+      </Paper>
+    </section>
   );
 }
 
