@@ -17,6 +17,7 @@ const TEXT = {
     time: "12:00",
     offer: "Ελευθερώθηκε θέση στις 12:00",
     claim: "Κλείσε τη θέση",
+    offerShort: "ελευθερώθηκε θέση",
     booking: "Η κράτησή σου: 12:00",
     mail: /ελευθερώθηκε θέση, πρόλαβέ τη/,
     history: ["Έκλεισες τη θέση που προσφέρθηκε", "Σου προσφέρθηκε θέση"],
@@ -25,6 +26,7 @@ const TEXT = {
     time: "13:00",
     offer: "A place is free at 13:00",
     claim: "Claim the place",
+    offerShort: "a place is free",
     booking: "Your booking: 13:00",
     mail: /a place is free, claim it/,
     history: ["You claimed the offered place", "A place was offered to you"],
@@ -86,8 +88,10 @@ for (const lang of ["gr", "en"] as const) {
     const dialog = page.getByRole("dialog");
     const offer = dialog.getByTestId("waitlist-offer");
     await expect(offer).toContainText(text.offer);
+    await expect(dialog.getByTestId("waitlist-places")).toContainText(text.offerShort);
     await expectNoClippedButtons(page, "[role=dialog]");
     await expectNoSeriousViolations(page, "[role=dialog]");
+    await offer.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/waitlist-offer-${lang}.png` });
 
     await offer.getByRole("button", { name: text.claim }).click();

@@ -19,6 +19,7 @@ export const waitlist: typeof gr = {
   closesHint: "The waitlist closes {{waitlistClose, duration}} before the slot.",
   offerTitle: "A place is free at {{time}}",
   offerHint: "It is offered to everyone waiting: the first to claim it gets it (one session).",
+  offerShort: "a place is free",
   claim: "Claim the place",
   claimed: "The place is yours: you are booked for {{time}}.",
   historyTitle: "Waitlist history",

@@ -166,11 +166,12 @@ export function WaitlistPlaces(props: {
         {t("waitlist.myPlaces")}
       </Text>
       {others.map((p) => {
-        const text = t("waitlist.yourPlaceShort", {
+        const place = t("waitlist.yourPlaceShort", {
           day: shortDay(p.date, i18n.language),
           time: p.time,
           position: p.position,
         });
+        const text = p.offered ? `${place} · ${t("waitlist.offerShort")}` : place;
         return p.date === props.shown ? (
           <Text key={p.id} size="sm">
             {text}
