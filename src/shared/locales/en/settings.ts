@@ -30,7 +30,8 @@ export const settings: typeof gr = {
   noShowForfeits: "A no-show forfeits the session",
   reminderTime: "Reminder time (the day before)",
   quietHours: "Quiet hours",
-  quietHint: "The automatic reminders to members are not sent in these hours (they may pass midnight).",
+  quietHint:
+    "The automatic reminders to members are not sent in these hours, and the waitlist's e-mails wait for their end unless the class is sooner (they may pass midnight).",
   quietFrom: "Quiet from",
   quietTo: "Quiet until",
   save: "Save the rules",
