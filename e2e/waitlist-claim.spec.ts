@@ -57,6 +57,17 @@ test.afterAll(async () => {
   await admin.close();
 });
 
+test("the owner's settings screen sets the late window (gr, 360 px)", async () => {
+  const page = await admin.newPage();
+  await page.goto("/admin-settings");
+  const field = page.getByRole("textbox", { name: "Τελευταίες ώρες της λίστας αναμονής (ώρες πριν)" });
+  await expect(field).toHaveValue("4");
+  await field.scrollIntoViewIfNeeded();
+  await expectNoClippedButtons(page);
+  await page.screenshot({ path: "test-results/waitlist-late-window-setting-gr.png" });
+  await page.close();
+});
+
 for (const lang of ["gr", "en"] as const) {
   test(`${lang}: a member waiting for a class inside the late window sees the offer, claims it and is booked`, async ({
     browser,
