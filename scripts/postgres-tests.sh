@@ -19,6 +19,8 @@ exec npx vitest run --project integration --project socket \
   src/server/features/health/ \
   src/server/features/booking/member/ \
   src/server/features/booking/waitlist/concurrency.int.test.ts \
+  src/server/features/booking/waitlist/claim-race.int.test.ts \
+  src/server/features/booking/waitlist/late-window.int.test.ts \
   src/server/features/booking/standing/ \
   src/server/features/booking/settings/ \
   src/server/features/members/ \

@@ -191,6 +191,8 @@ const WAITLIST = [
   "WAITLIST_FAILED",
   "WAITLIST_PACKAGE_ENDS",
   "WAITLIST_BOOKED_ELSEWHERE",
+  "WAITLIST_OFFER_TAKEN",
+  "WAITLIST_NO_OFFER",
 ] as const;
 /** Standing bookings (issue 27, decision 037). */
 const STANDING = [

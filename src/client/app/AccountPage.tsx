@@ -9,6 +9,7 @@ import { AccountSettings } from "../features/account/AccountSettings";
 import { accountQueries } from "../features/account/queries";
 import { ClosureExtensionsNotice } from "../features/booking/ClosureExtensionsNotice";
 import { StandingList } from "../features/booking/standing/StandingList";
+import { WaitlistHistory } from "../features/booking/waitlist/WaitlistHistory";
 import { CalendarSection } from "../features/calendar/CalendarSection";
 import { dateLocale } from "../lib/lang";
 
@@ -66,6 +67,7 @@ export default function AccountPage() {
               </Title>
               <LedgerTable entries={data.ledger} />
             </section>
+            <WaitlistHistory />
           </>
         )}
         <CalendarSection />

@@ -118,6 +118,8 @@ export async function queueBookingMail(
     schedule?: Schedule;
     /** The booking's length (default a gym slot, the studio's slot length). */
     minutes?: number;
+    /** Held until then (a waitlist notice in the quiet hours, decision 018). */
+    notBefore?: Date;
   },
 ): Promise<number | null> {
   const r = o.reservation;
@@ -146,5 +148,6 @@ export async function queueBookingMail(
         content: ics,
       },
     ],
+    notBefore: o.notBefore,
   });
 }

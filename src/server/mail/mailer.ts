@@ -15,6 +15,11 @@ export type MailMessage<T extends TemplateName> = {
   data: TemplateData<T>;
   /** Files sent with it (kept in the outbox row, so a retry sends them too). */
   attachments?: MailAttachment[];
+  /**
+   * Queued only: not sent before this instant (a notice held through the quiet hours, decision
+   * 018); the outbox row is due then, so the retry round sends it after a restart too.
+   */
+  notBefore?: Date;
 };
 
 export type Mailer = {
@@ -82,13 +87,14 @@ export function createMailer(opts: MailerOptions): Mailer {
   };
   const mailer: Mailer = {
     async queue(tx, msg) {
-      const { id } = await record(tx, msg, transport ? now() : null);
+      const held = msg.notBefore && msg.notBefore > now() ? msg.notBefore : null;
+      const { id } = await record(tx, msg, transport ? (held ?? now()) : null);
       if (!transport)
         opts.logger.info(
           { mailId: id, to: msg.to, template: msg.template },
           "mail recorded in outbox (no SMTP_URL)",
         );
-      else afterCommit(tx, () => mailer.sendQueued([id]));
+      else if (!held) afterCommit(tx, () => mailer.sendQueued([id]));
       return id;
     },
     async send(msg) {

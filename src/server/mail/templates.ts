@@ -28,6 +28,8 @@ type Templates = {
   /** The waitlist (decision 018): passed over (why), closed without a place, the class cancelled. */
   waitlistSkipped: Parameters<typeof waitlistTemplates.waitlistSkipped.gr>[0];
   waitlistExpired: WaitlistMailData;
+  /** A place freed inside the late window, offered to everyone waiting (issue 27). */
+  waitlistOffered: Parameters<typeof waitlistTemplates.waitlistOffered.gr>[0];
   waitlistCancelled: WaitlistMailData;
   /** A week of a standing booking not booked, and why (decision 037). */
   standingSkipped: StandingSkippedData;

@@ -5,7 +5,7 @@ import { gr } from "../../shared/locales/gr";
 import { paragraphsMail, slotLine } from "./booking-templates";
 
 /**
- * The waitlist's e-mails to a member (decision 018): passed over, not freed, and the class cancelled. Booked from the line
+ * The waitlist's e-mails to a member (decision 018): a late place offered, passed over, not freed, and the class cancelled. Booked from the line
  * is a booking's e-mail with its calendar invitation (`bookingPromoted`, booking-templates.ts).
  */
 
@@ -19,6 +19,18 @@ export type WaitlistMailData = {
 };
 
 export const waitlistTemplates = {
+  waitlistOffered: {
+    gr: (d: WaitlistMailData & { url: string }) =>
+      paragraphsMail(`${d.studio}: ελευθερώθηκε θέση, πρόλαβέ τη`, `Γεια σου ${d.name},`, [
+        `Ελευθερώθηκε θέση στη λίστα αναμονής όπου είσαι (${slotLine(d, "gr")}). Προσφέρεται σε όλους όσοι περιμένουν: την παίρνει όποιος την κλείσει πρώτος.`,
+        `Κλείσε τη από τη λίστα αναμονής σου: ${d.url}`,
+      ]),
+    en: (d: WaitlistMailData & { url: string }) =>
+      paragraphsMail(`${d.studio}: a place is free, claim it`, `Hello ${d.name},`, [
+        `A place freed up on the waitlist you are on (${slotLine(d, "en")}). It is offered to everyone waiting: the first to claim it gets it.`,
+        `Claim it from your waitlist: ${d.url}`,
+      ]),
+  },
   waitlistSkipped: {
     gr: (d: WaitlistMailData & { reason: WaitlistSkipReason }) =>
       paragraphsMail(`${d.studio}: δεν μπορέσαμε να σου κλείσουμε θέση`, `Γεια σου ${d.name},`, [

@@ -8,6 +8,8 @@ export type CapturedMail = MailContent & {
   lang: Lang;
   template: TemplateName;
   attachments: MailAttachment[];
+  /** A queued message held until then (quiet hours). */
+  notBefore?: Date;
 };
 
 /**
@@ -22,6 +24,7 @@ export function capturingMailer(inner: Mailer): { mailer: Mailer; sent: Captured
       lang: msg.lang,
       template: msg.template,
       attachments: msg.attachments ?? [],
+      notBefore: msg.notBefore,
       ...renderTemplate(msg.template, msg.lang, msg.data),
     });
   const mailer: Mailer = {

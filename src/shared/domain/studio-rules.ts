@@ -28,6 +28,12 @@ export type StudioRules = {
   noShowForfeits: boolean;
   /** The waitlist of a slot closes this many minutes before it starts. */
   waitlistCloseMinutes: number;
+  /**
+   * The late window (issue 27, decision 018): a place freed within this many hours of its start is
+   * offered to everyone waiting at once, first to claim it gets it; before, promotion is automatic.
+   * 0: always automatic (the spec's rule).
+   */
+  lateWindowHours: number;
   /** The studio-local time the day-before reminders are sent. */
   reminderTime: string;
   /**
@@ -62,6 +68,7 @@ export const SPEC_RULES: StudioRules = {
   activeAcrossSchedules: false,
   noShowForfeits: true,
   waitlistCloseMinutes: 15,
+  lateWindowHours: 0,
   reminderTime: "20:00",
   quietHours: { from: "21:00", to: "09:00" },
   activityRetentionDays: 730,

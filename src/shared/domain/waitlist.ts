@@ -15,6 +15,30 @@ import type { StudioRules } from "./studio-rules.js";
 export const WAITLIST_STATES = ["waiting", "promoted", "skipped", "left", "expired"] as const;
 export type WaitlistState = (typeof WAITLIST_STATES)[number];
 
+/**
+ * What the member's waitlist history lists (issue 27): booked from the line (`promoted`), a late
+ * place offered, claimed, or claimed too late (`missed`: someone else took it), passed over
+ * (`skipped`, with the rule) and closed unfilled (`expired`).
+ */
+export const WAITLIST_EVENT_KINDS = [
+  "promoted",
+  "offered",
+  "claimed",
+  "missed",
+  "skipped",
+  "expired",
+] as const;
+export type WaitlistEventKind = (typeof WAITLIST_EVENT_KINDS)[number];
+
+/**
+ * Whether a place freed now is in its slot's late window (decision 018): within
+ * `lateWindowHours` of the start and still bookable (before the booking cutoff: after it nobody may
+ * book, as before). Then it is offered to everyone waiting, first to claim it gets it.
+ */
+export function inLateWindow(minutesUntilStart: number, rules: StudioRules): boolean {
+  return minutesUntilStart < rules.lateWindowHours * 60 && minutesUntilStart > rules.bookingCutoffMinutes;
+}
+
 /** What joining a waitlist may answer when refused, in the order they are checked. */
 export const WAITLIST_JOIN_REFUSALS = [
   "NOT_A_SLOT",

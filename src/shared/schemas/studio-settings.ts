@@ -17,6 +17,8 @@ export const CAPACITY_MAX = 200;
 export const CUTOFF_MAX_MINUTES = 7 * 24 * 60;
 export const ACTIVE_BOOKINGS_MAX = 50;
 export const RANGES_PER_DAY_MAX = 4;
+/** Two days: the widest late window of a waitlist. */
+export const LATE_WINDOW_MAX_HOURS = 48;
 /** The activity log's retention: at least a month, at most ten years. */
 export const ACTIVITY_RETENTION_DAYS_MIN = 30;
 export const ACTIVITY_RETENTION_DAYS_MAX = 3650;
@@ -51,6 +53,7 @@ export const studioRulesSchema = z
     activeAcrossSchedules: z.boolean(),
     noShowForfeits: z.boolean(),
     waitlistCloseMinutes: minutes(0, CUTOFF_MAX_MINUTES),
+    lateWindowHours: z.number().int().min(0).max(LATE_WINDOW_MAX_HOURS),
     reminderTime: z.string().refine(isValidTime, "must be a time written HH:MM"),
     quietHours: z
       .object({ from: clockTime, to: clockTime })

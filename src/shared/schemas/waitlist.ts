@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WAITLIST_JOIN_REFUSALS } from "../domain/waitlist";
+import { WAITLIST_EVENT_KINDS, WAITLIST_JOIN_REFUSALS } from "../domain/waitlist";
 import { slotTimeSchema } from "./booking";
 import { studioDateSchema } from "./dates";
 import { scheduleKeySchema } from "./schedules";
@@ -27,6 +27,10 @@ export const waitlistPlaceSchema = z.object({
   time: z.string(),
   /** 1 for the first in line. */
   position: z.number().int(),
+  /** How many wait ahead of the member (position − 1). */
+  ahead: z.number().int(),
+  /** The late window offers this member a freed place: the first to claim it gets it (issue 27). */
+  offered: z.boolean(),
 });
 export type WaitlistPlace = z.infer<typeof waitlistPlaceSchema>;
 
@@ -48,6 +52,32 @@ export type MemberWaitlist = z.infer<typeof memberWaitlistSchema>;
 
 export const joinedSchema = z.object({ place: waitlistPlaceSchema });
 export const leftSchema = z.object({ left: z.literal(true) });
+
+export const claimedSchema = z.object({
+  booked: z.object({
+    reservationId: z.string(),
+    schedule: scheduleSchema,
+    date: z.string(),
+    time: z.string(),
+  }),
+});
+
+export const waitlistHistorySchema = z.object({
+  /** Newest first, at most 50. */
+  events: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(WAITLIST_EVENT_KINDS),
+      /** A skip's or expiry's rule (an error code). */
+      reason: z.string().nullable(),
+      schedule: scheduleSchema,
+      date: z.string(),
+      time: z.string(),
+      at: z.string(),
+    }),
+  ),
+});
+export type WaitlistHistory = z.infer<typeof waitlistHistorySchema>;
 
 export const adminWaitlistSchema = z.object({
   schedule: scheduleSchema,

@@ -47,6 +47,13 @@ export const useJoinWaitlist = () =>
 export const useLeaveWaitlist = () =>
   useMemberMutation((id: string) => call(api.waitlist[":id"].$delete({ param: { id } })));
 
+/** Claims the place the late window offers (first to claim gets it; WAITLIST_OFFER_TAKEN otherwise). */
+export const useClaimWaitlist = () =>
+  useMemberMutation((id: string) => call(api.waitlist[":id"].claim.$post({ param: { id } })));
+
+/** The member's waitlist history: promotions, offers, claims, skips (issue 27). */
+export const useWaitlistHistory = () => useQuery(bookingQueries.waitlistHistory());
+
 /** The member's running standing bookings with their booked weeks (decision 037). */
 export const useMyStanding = () => useQuery(bookingQueries.myStanding());
 

@@ -10,6 +10,7 @@ import {
   ACTIVITY_RETENTION_DAYS_MIN,
   CAPACITY_MAX,
   CUTOFF_MAX_MINUTES,
+  LATE_WINDOW_MAX_HOURS,
   type OutsideBooking,
   type SaveStudioRules,
   SLOT_MINUTES_MAX,
@@ -169,6 +170,16 @@ function RulesForm({ initial }: { initial: StudioRules }) {
           <MinutesInput form={form} name="bookingCutoffMinutes" max={CUTOFF_MAX_MINUTES} />
           <MinutesInput form={form} name="cancelCutoffMinutes" max={CUTOFF_MAX_MINUTES} />
           <MinutesInput form={form} name="waitlistCloseMinutes" max={CUTOFF_MAX_MINUTES} />
+          <NumberInput
+            label={t("settings.lateWindowHours")}
+            description={t("settings.lateWindowHint")}
+            min={0}
+            max={LATE_WINDOW_MAX_HOURS}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            {...form.getInputProps("lateWindowHours")}
+          />
           <NumberInput
             label={t("settings.maxActive")}
             min={1}

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { WAITLIST_STATES } from "../../../shared/domain/waitlist";
+import { WAITLIST_EVENT_KINDS, WAITLIST_STATES } from "../../../shared/domain/waitlist";
 import { user } from "./auth";
 import { reservations } from "./booking";
 import { isOneOf, timestamps } from "./columns";
@@ -43,6 +43,11 @@ export const waitlistEntries = pgTable(
     closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
     /** When the place stopped waiting (promoted, skipped, left or expired). */
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /**
+     * Inside the late window (decision 018): since when a freed place is offered to this waiting
+     * member (null: no offer standing). Cleared when the slot is full again.
+     */
+    offeredAt: timestamp("offered_at", { withTimezone: true }),
     /** The booking a promotion made (null once that booking is cancelled). */
     reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
     ...timestamps,
@@ -73,3 +78,39 @@ export const waitlistEntries = pgTable(
   ],
 );
 export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
+
+/**
+ * The member's waitlist history (issue 27, decision 018): one row per thing that happened to one of
+ * their places (promoted, offered, claimed, missed, skipped, expired), written in the transaction
+ * that did it. A place's row says only where it ended; an offer, a lost claim and a place offered
+ * twice leave no trace there, so the account page reads this table.
+ */
+export const waitlistEvents = pgTable(
+  "waitlist_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The order things happened in, strict within one instant (offered, then claimed). */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    schedule: text("schedule")
+      .notNull()
+      .references(() => schedules.key),
+    date: date("date", { mode: "string" }).notNull(),
+    time: text("time").notNull(),
+    kind: text("kind", { enum: WAITLIST_EVENT_KINDS }).notNull(),
+    /** A skip's or expiry's error code. */
+    reason: text("reason"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("waitlist_events_user_idx").on(t.userId, t.at),
+    index("waitlist_events_entry_idx").on(t.entryId),
+    index("waitlist_events_schedule_idx").on(t.schedule),
+    check("waitlist_events_kind_known", isOneOf(t.kind, WAITLIST_EVENT_KINDS)),
+  ],
+);

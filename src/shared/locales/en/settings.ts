@@ -21,13 +21,17 @@ export const settings: typeof gr = {
   bookingCutoff: "Bookings close (minutes before)",
   cancelCutoff: "Cancelling with the session back until (minutes before)",
   waitlistClose: "The waitlist closes (minutes before)",
+  lateWindowHours: "Late window of the waitlist (hours before)",
+  lateWindowHint:
+    "A place freed this close to the start is offered to everyone waiting; the first to claim it gets it. 0: always booked for the first in line.",
   asWords: "= {{minutes, duration}}",
   maxActive: "Active bookings per member",
   across: "Count every schedule together (else per schedule)",
   noShowForfeits: "A no-show forfeits the session",
   reminderTime: "Reminder time (the day before)",
   quietHours: "Quiet hours",
-  quietHint: "The automatic reminders to members are not sent in these hours (they may pass midnight).",
+  quietHint:
+    "The automatic reminders to members are not sent in these hours, and the waitlist's e-mails wait for their end unless the class is sooner (they may pass midnight).",
   quietFrom: "Quiet from",
   quietTo: "Quiet until",
   save: "Save the rules",

@@ -1,13 +1,13 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { MemberWaitlist } from "../../../../shared/schemas/waitlist";
+import type { MemberWaitlist, WaitlistPlace } from "../../../../shared/schemas/waitlist";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
 import { WrapButton } from "../../../components/WrapButton";
 import { msg } from "../../../lib/message";
 import { shortDay } from "../format";
-import { useJoinWaitlist, useLeaveWaitlist } from "../useBooking";
+import { useClaimWaitlist, useJoinWaitlist, useLeaveWaitlist } from "../useBooking";
 
 /**
  * The shown day's waitlist of either schedule (decision 018; the schedule is the one `waitlist` was
@@ -19,6 +19,8 @@ export function WaitlistPanel(props: { date: string; waitlist: MemberWaitlist; b
   const { t } = useTranslation();
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
+  // Kept here: a claim won or lost ends the offer (and a won place), its outcome stays.
+  const claim = useClaimWaitlist();
   const feedback = useFeedback({ fallback: "errors.WAITLIST_FAILED" });
   const [asking, setAsking] = useState(false);
   const reasonId = useId();
@@ -30,8 +32,11 @@ export function WaitlistPanel(props: { date: string; waitlist: MemberWaitlist; b
   if (mine) {
     return (
       <Paper withBorder p="sm" data-testid="my-waitlist-place">
+        {mine.offered && <ClaimOffer place={mine} claim={claim} feedback={feedback} />}
         <Group justify="space-between" gap="xs">
-          <Text fw={600}>{t("waitlist.yourPlace", { time: mine.time, position: mine.position })}</Text>
+          <Text fw={600}>
+            {t("waitlist.yourPlace", { time: mine.time, position: mine.position, ahead: mine.ahead })}
+          </Text>
           <Button color="red" variant="light" loading={leave.isPending} onClick={() => setAsking(true)}>
             {t("waitlist.leave")}
           </Button>
@@ -107,6 +112,45 @@ export function WaitlistPanel(props: { date: string; waitlist: MemberWaitlist; b
   );
 }
 
+/**
+ * The late window's offer (issue 27): a place freed close to the start is offered to everyone
+ * waiting; the first to claim it is booked (one session), the others are told someone else took it.
+ */
+function ClaimOffer(props: {
+  place: WaitlistPlace;
+  claim: ReturnType<typeof useClaimWaitlist>;
+  feedback: ReturnType<typeof useFeedback>;
+}) {
+  const { t } = useTranslation();
+  const { place, claim, feedback } = props;
+  return (
+    <Alert
+      color="teal"
+      title={t("waitlist.offerTitle", { time: place.time })}
+      mb="xs"
+      data-testid="waitlist-offer"
+    >
+      <Stack gap={6}>
+        <Text size="sm">{t("waitlist.offerHint")}</Text>
+        <WrapButton
+          color="teal"
+          loading={claim.isPending}
+          style={{ alignSelf: "flex-start" }}
+          onClick={() => {
+            feedback.clear();
+            claim.mutate(place.id, {
+              onSuccess: (r) => feedback.succeed(msg("waitlist.claimed", { time: r.booked.time })),
+              onError: (err) => feedback.fail(err),
+            });
+          }}
+        >
+          {t("waitlist.claim")}
+        </WrapButton>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** The member's waiting places of this schedule on every date, under their balance; each one opens its day. */
 export function WaitlistPlaces(props: {
   waitlist: MemberWaitlist;
@@ -122,11 +166,12 @@ export function WaitlistPlaces(props: {
         {t("waitlist.myPlaces")}
       </Text>
       {others.map((p) => {
-        const text = t("waitlist.yourPlaceShort", {
+        const place = t("waitlist.yourPlaceShort", {
           day: shortDay(p.date, i18n.language),
           time: p.time,
           position: p.position,
         });
+        const text = p.offered ? `${place} · ${t("waitlist.offerShort")}` : place;
         return p.date === props.shown ? (
           <Text key={p.id} size="sm">
             {text}

@@ -4,6 +4,7 @@ import { minuteOfDay } from "../../../../shared/domain/studio-rules";
 import type { Tx } from "../../../db/client";
 import { waitlistEntries } from "../../../db/schema";
 import { bookingLengths } from "../../../lib/pilates-timetable";
+import { recordEvent } from "./common";
 
 /**
  * A member booked from a waitlist (issue 27) leaves the other lines they wait in that day whose
@@ -41,10 +42,12 @@ export async function endClashingPlaces(
     const from = minuteOfDay(o.time);
     return from < end && start < from + lengths[i]!;
   });
-  for (const o of clashing)
+  for (const o of clashing) {
     await tx
       .update(waitlistEntries)
-      .set({ state: "skipped", reason: "WAITLIST_BOOKED_ELSEWHERE", resolvedAt: now })
+      .set({ state: "skipped", reason: "WAITLIST_BOOKED_ELSEWHERE", resolvedAt: now, offeredAt: null })
       .where(eq(waitlistEntries.id, o.id));
+    await recordEvent(tx, { ...o, userId: booked.userId }, "skipped", now, "WAITLIST_BOOKED_ELSEWHERE");
+  }
   return clashing.length;
 }

@@ -1,14 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
-import { waitlistEntries } from "../../../db/schema";
+import { waitlistEntries, waitlistEvents } from "../../../db/schema";
 import type { PersonalDataSource } from "../../../lib/personal-data";
 
-/** The member's waitlist places, past and present (decision 018); erasing deletes them all. */
+/** The member's waitlist places, past and present, and their history (decision 018); erasing deletes them all. */
 export const waitlistPersonalData: PersonalDataSource = {
   key: "waitlist",
-  tables: ["waitlist_entries"],
+  tables: ["waitlist_entries", "waitlist_events"],
   async exportFor(tx: Tx, member) {
-    return tx
+    const places = await tx
       .select({
         schedule: waitlistEntries.schedule,
         date: waitlistEntries.date,
@@ -21,8 +21,22 @@ export const waitlistPersonalData: PersonalDataSource = {
       .from(waitlistEntries)
       .where(eq(waitlistEntries.userId, member.id))
       .orderBy(asc(waitlistEntries.seq));
+    const history = await tx
+      .select({
+        kind: waitlistEvents.kind,
+        reason: waitlistEvents.reason,
+        schedule: waitlistEvents.schedule,
+        date: waitlistEvents.date,
+        time: waitlistEvents.time,
+        at: waitlistEvents.at,
+      })
+      .from(waitlistEvents)
+      .where(eq(waitlistEvents.userId, member.id))
+      .orderBy(asc(waitlistEvents.seq));
+    return { places, history };
   },
   async erase(tx: Tx, member) {
+    await tx.delete(waitlistEvents).where(eq(waitlistEvents.userId, member.id));
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.userId, member.id));
   },
 };

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { PilatesClassView } from "../../../../shared/schemas/pilates";
 import { waitlistEntries } from "../../../db/schema";
 import { changeCredits, setCreditExpiry } from "../../../lib/credits";
-import { type QuickMember, quickMembers } from "../../../test/members";
+import { creditsOf, type QuickMember, quickMembers } from "../../../test/members";
 import { call, errorOf, send } from "../../../test/requests";
+import { setRules } from "../../../test/studio-rules";
 import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
 
 /**
@@ -48,7 +49,18 @@ async function fullClass(weekday: number, time: string, date: string) {
   });
   expect(cls.status).toBe(201);
   const holder = await bothKinds();
-  expect((await call(tb.t, "POST", "/api/classes/bookings", holder.cookie, { date, time })).status).toBe(201);
+  const booked = await call<{ reservation: { id: string } }>(
+    tb.t,
+    "POST",
+    "/api/classes/bookings",
+    holder.cookie,
+    {
+      date,
+      time,
+    },
+  );
+  expect(booked.status).toBe(201);
+  return { holder, id: booked.body.reservation.id };
 }
 
 const placeOf = async (userId: string, schedule: string, date: string) =>
@@ -107,5 +119,33 @@ describe("a member booked from one line", () => {
     expect((await tb.api.cancel(gym9.holder.cookie, gym9.id)).status).toBe(200);
     expect(await placeOf(n.id, "gym", "2025-09-09")).toEqual({ state: "promoted", reason: null });
     expect(await placeOf(n.id, "pilates", "2025-09-09")).toEqual({ state: "waiting", reason: null });
+  });
+});
+
+describe("the late window on a class schedule (decision 018)", () => {
+  it("offers a freed reformer to everyone waiting; the first claim spends one Pilates credit", async () => {
+    clock.set(MONDAY_MORNING);
+    expect((await setRules(tb.t, tb.admin.cookie, { lateWindowHours: 4 })).status).toBe(200);
+    const date = "2025-09-01";
+    const { holder, id } = await fullClass(1, "12:00", date);
+    const a = await bothKinds();
+    const b = await bothKinds();
+    const placeId = async (m: QuickMember) =>
+      ((await (await join(m, "pilates", date, "12:00")).json()) as { place: { id: string } }).place.id;
+    const [pa, pb] = [await placeId(a), await placeId(b)];
+    expect((await tb.api.cancel(holder.cookie, id)).status).toBe(200);
+    expect(await placeOf(a.id, "pilates", date)).toEqual({ state: "waiting", reason: null });
+    expect(
+      tb.t.mail.filter((x) => x.template === "waitlistOffered" && [a.email, b.email].includes(x.to)),
+    ).toHaveLength(2);
+
+    expect((await send(tb.t.app, `/api/waitlist/${pb}/claim`, undefined, as(b))).status).toBe(201);
+    const credits = (m: QuickMember) => creditsOf(tb.t.database.db, m.id, "pilates");
+    expect(await credits(b)).toBe(4);
+    const lost = await send(tb.t.app, `/api/waitlist/${pa}/claim`, undefined, as(a));
+    expect((await errorOf(lost)).code).toBe("WAITLIST_OFFER_TAKEN");
+    expect(await credits(a)).toBe(5);
+    expect(await placeOf(a.id, "pilates", date)).toEqual({ state: "waiting", reason: null });
+    expect((await setRules(tb.t, tb.admin.cookie, { lateWindowHours: 0 })).status).toBe(200);
   });
 });

@@ -1,17 +1,23 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { MEMBER_BOOKING_REFUSALS } from "../../../../shared/domain/booking-rules";
+import { PILATES_BOOKING_REFUSALS } from "../../../../shared/domain/pilates";
 import { WAITLIST_JOIN_REFUSALS } from "../../../../shared/domain/waitlist";
 import { idParamSchema } from "../../../../shared/schemas/booking";
 import {
   adminWaitlistSchema,
+  claimedSchema,
   joinedSchema,
   joinWaitlistSchema,
   leftSchema,
   memberWaitlistSchema,
+  waitlistHistorySchema,
   waitlistQuerySchema,
 } from "../../../../shared/schemas/waitlist";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
+import { claimOffer } from "./claim";
+import { waitlistHistory } from "./history";
 import { joinWaitlist, leaveWaitlist, memberWaitlist, waitingCounts, waitlistDate } from "./service";
 
 const tags = ["waitlist"];
@@ -52,6 +58,36 @@ const deleteLeave = defineRoute(
   { 404: ["WAITLIST_ENTRY_NOT_FOUND"] },
 );
 
+const postClaim = defineRoute(
+  "member",
+  {
+    method: "post",
+    path: "/waitlist/{id}/claim",
+    tags,
+    summary:
+      "Claim the place the late window offers (first to claim gets it, one session; 409 WAITLIST_OFFER_TAKEN when someone else took it: still in line)",
+    request: { params: idParamSchema },
+    responses: { 201: jsonAnswer(claimedSchema, "Booked") },
+  },
+  {
+    404: ["WAITLIST_ENTRY_NOT_FOUND"],
+    409: [
+      "WAITLIST_OFFER_TAKEN",
+      "WAITLIST_NO_OFFER",
+      ...MEMBER_BOOKING_REFUSALS,
+      ...PILATES_BOOKING_REFUSALS,
+    ],
+  },
+);
+
+const getHistory = defineRoute("member", {
+  method: "get",
+  path: "/waitlist/history",
+  tags,
+  summary: "The member's waitlist history, newest first: promotions, offers, claims, skips, expiries",
+  responses: { 200: jsonAnswer(waitlistHistorySchema, "The history") },
+});
+
 const getAdmin = defineRoute("day", {
   method: "get",
   path: "/admin/waitlist",
@@ -78,6 +114,10 @@ export function waitlistRoutes() {
     )
     .openapi(deleteLeave, async (c) =>
       c.json(await leaveWaitlist(c.get("deps"), c.get("user"), c.req.valid("param").id), 200),
+    )
+    .openapi(getHistory, async (c) => c.json(await waitlistHistory(c.get("deps"), c.get("user").id), 200))
+    .openapi(postClaim, async (c) =>
+      c.json(await claimOffer(c.get("deps"), c.get("user"), c.req.valid("param").id), 201),
     )
     .openapi(getAdmin, async (c) => {
       const deps = c.get("deps");

@@ -1,0 +1,91 @@
+import { and, eq, gt } from "drizzle-orm";
+import type { ErrorParams } from "../../../../shared/errors";
+import type { Tx } from "../../../db/client";
+import { waitlistEntries } from "../../../db/schema";
+import { inTransaction } from "../../../lib/after-commit";
+import { conflict, notFound } from "../../../lib/errors";
+import { recordingFailures } from "../failures";
+import type { Booker, BookingDeps } from "../types";
+import { bookFromLine } from "./book-from-line";
+import { recipient, recordEvent, type SlotRef, waiting } from "./common";
+import { withdrawOffers } from "./offers";
+import { waitlistScheduleFor } from "./schedules";
+
+/**
+ * The member's waiting place (locked with `lock`, only under the slot's lock: a place locked before
+ * it would deadlock with the winner withdrawing the other offers); 404 when it is not theirs or no
+ * longer waiting.
+ */
+async function waitingPlace(tx: Tx, memberId: string, id: string, now: Date, lock = false) {
+  const query = tx
+    .select({
+      id: waitlistEntries.id,
+      userId: waitlistEntries.userId,
+      schedule: waitlistEntries.schedule,
+      date: waitlistEntries.date,
+      time: waitlistEntries.time,
+      offeredAt: waitlistEntries.offeredAt,
+    })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.id, id),
+        eq(waitlistEntries.userId, memberId),
+        waiting,
+        gt(waitlistEntries.closesAt, now),
+      ),
+    );
+  const [place] = lock ? await query.for("update") : await query;
+  if (!place) throw notFound("WAITLIST_ENTRY_NOT_FOUND");
+  return place;
+}
+
+/**
+ * A member claims the place the late window offered them (issue 27, decision 018): first to claim
+ * gets it. Under the slot's lock (so claims on every instance run one after the other): no place
+ * left, someone else took it (409 WAITLIST_OFFER_TAKEN, after recording the missed claim; the member
+ * stays in line); no offer standing, 409 WAITLIST_NO_OFFER; then the schedule's own booking check
+ * (a refusal answers its rule's code) and the same write as any booking from the line, one credit.
+ * The last place taken withdraws the other offers.
+ */
+export async function claimOffer(deps: BookingDeps, member: Booker, id: string) {
+  const outcome = await recordingFailures(
+    deps,
+    { userId: member.id, context: "waitlist claim", code: "WAITLIST_FAILED" },
+    () =>
+      inTransaction(deps, async (tx) => {
+        const now = deps.clock.now();
+        const tz = deps.config.STUDIO_TZ;
+        const first = await waitingPlace(tx, member.id, id, now);
+        const schedule = waitlistScheduleFor(first.schedule);
+        await schedule.lockSlot(tx, first.date, first.time);
+        const place = await waitingPlace(tx, member.id, id, now, true);
+        const slot: SlotRef = { schedule: place.schedule, date: place.date, time: place.time };
+        const q = { date: slot.date, time: slot.time, now, tz };
+        const free = await schedule.freePlaces(tx, q);
+        if (free <= 0) {
+          await recordEvent(tx, place, "missed", now);
+          await tx.update(waitlistEntries).set({ offeredAt: null }).where(eq(waitlistEntries.id, place.id));
+          return { taken: true as const };
+        }
+        if (!place.offeredAt) throw conflict("WAITLIST_NO_OFFER");
+        const { error, sessionsBefore, minutes } = await schedule.check(tx, { ...q, userId: member.id });
+        if (error) throw conflict(error.code, (error as { params?: ErrorParams }).params);
+        const { reservationId } = await bookFromLine(tx, deps, {
+          schedule,
+          slot,
+          placeId: place.id,
+          who: await recipient(tx, member.id),
+          sessionsBefore,
+          minutes,
+          now,
+          how: "claimed",
+        });
+        if (free <= 1) await withdrawOffers(tx, slot);
+        return { taken: false as const, booked: { reservationId, ...slot } };
+      }),
+  );
+  // Answered after the commit, so the missed claim stays in the member's history.
+  if (outcome.taken) throw conflict("WAITLIST_OFFER_TAKEN");
+  return { booked: outcome.booked };
+}
