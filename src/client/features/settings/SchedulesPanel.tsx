@@ -63,6 +63,7 @@ const settingsOf = (s: ScheduleRow): ScheduleSettings => ({
   position: s.position,
   standingAllowed: s.standingAllowed,
   standingMaxWeeks: s.standingMaxWeeks,
+  numberedPlaces: s.numberedPlaces,
 });
 
 /** Refreshes every list of schedules (the members' and the owner's) and the booking screens. */
@@ -141,6 +142,13 @@ function ScheduleCard({ schedule, title }: { schedule: ScheduleRow; title: strin
             checked={v.standingAllowed ?? true}
             onChange={(e) => setV({ ...v, standingAllowed: e.currentTarget.checked })}
           />
+          {schedule.timetable === "classes" && (
+            <Switch
+              label={t("places.settingsNumbered")}
+              checked={v.numberedPlaces ?? false}
+              onChange={(e) => setV({ ...v, numberedPlaces: e.currentTarget.checked })}
+            />
+          )}
           {v.standingAllowed !== false && (
             <NumberInput
               label={t("standing.settingsWeeks")}

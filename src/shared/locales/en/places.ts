@@ -10,7 +10,7 @@ export const places: typeof gr = {
   chosen: "Place {{place}}, chosen",
   none: "No place is free.",
   loadFailed: "The places could not be loaded.",
-  booked: "Place {{place}}",
+  bookedPlace: "{{schedule}} booked: {{day}} at {{time}}, place {{place}}.",
   keeps: "keeps place {{place}}",
   move: "Change place",
   moveTitle: "Change place: {{name}}",
@@ -21,11 +21,6 @@ export const places: typeof gr = {
   deskStanding: "Standing bookings",
   deskStandingTitle: "Standing bookings: {{name}}",
   deskStandingNone: "No standing booking running.",
-  deskEnd: "End series",
-  deskConfirmEnd:
-    "End this standing booking? Its booked weeks are cancelled and their sessions come back (except those less than {{cancelCutoff, duration}} away).",
-  deskEnded_one: "Series ended: {{count}} week cancelled.",
-  deskEnded_other: "Series ended: {{count}} weeks cancelled.",
 };
 
 export const placesErrors: typeof grErrors = {

@@ -8,7 +8,7 @@ export const places = {
   chosen: "Θέση {{place}}, επιλεγμένη",
   none: "Καμία ελεύθερη θέση.",
   loadFailed: "Οι θέσεις δεν φορτώθηκαν.",
-  booked: "Θέση {{place}}",
+  bookedPlace: "Κράτησες {{schedule}}: {{day}} στις {{time}}, θέση {{place}}.",
   keeps: "κρατά τη θέση {{place}}",
   move: "Αλλαγή θέσης",
   moveTitle: "Αλλαγή θέσης: {{name}}",
@@ -19,11 +19,6 @@ export const places = {
   deskStanding: "Σταθερές κρατήσεις",
   deskStandingTitle: "Σταθερές κρατήσεις: {{name}}",
   deskStandingNone: "Καμία σταθερή κράτηση σε ισχύ.",
-  deskEnd: "Τέλος σειράς",
-  deskConfirmEnd:
-    "Να τελειώσει αυτή η σταθερή κράτηση; Οι κλεισμένες εβδομάδες ακυρώνονται και οι συνεδρίες επιστρέφουν (εκτός όσων απέχουν λιγότερο από {{cancelCutoff, duration}}).",
-  deskEnded_one: "Η σειρά τελείωσε: ακυρώθηκε {{count}} εβδομάδα.",
-  deskEnded_other: "Η σειρά τελείωσε: ακυρώθηκαν {{count}} εβδομάδες.",
 };
 
 export const placesErrors = {

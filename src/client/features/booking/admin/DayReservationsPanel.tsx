@@ -14,6 +14,7 @@ import { DayNav } from "../components/DayNav";
 import { ScheduleMark } from "../components/ScheduleMark";
 import { shownName } from "../format";
 import { CheckInControl } from "./CheckInControl";
+import { DeskBookingTools } from "./DeskBookingTools";
 import { PersonCell } from "./PersonCell";
 import { useAdminCancel, useDayReservations } from "./useAdminBooking";
 import { WaitlistCounts } from "./WaitlistCounts";
@@ -38,6 +39,7 @@ export function DayReservationsPanel() {
           {t("booking.admin.day.cancel")}
         </Button>
       )}
+      {mayCancel && <DeskBookingTools r={r} onFeedback={feedback.set} />}
       {r.started && <CheckInControl reservation={r} onFeedback={feedback.set} />}
     </Group>
   );
@@ -103,6 +105,11 @@ export function DayReservationsPanel() {
                   {r.standing && (
                     <Text span display="block" size="xs" c="grape.9" data-standing>
                       ↻ {t("standing.mark")}
+                    </Text>
+                  )}
+                  {r.place !== null && (
+                    <Text span display="block" size="xs" data-place>
+                      {t("places.place", { place: r.place })}
                     </Text>
                   )}
                 </Table.Td>
