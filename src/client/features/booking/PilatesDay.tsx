@@ -93,7 +93,11 @@ function PilatesDayBody({
       )}
       {day.mine && (
         <MyBooking
-          time={day.mine.time}
+          time={
+            day.mine.place
+              ? `${day.mine.time} · ${t("places.place", { place: day.mine.place })}`
+              : day.mine.time
+          }
           loading={actions.cancelling}
           onCancel={() => actions.onCancel(day.mine!.id)}
         />

@@ -127,6 +127,14 @@ describe("a standing booking keeps its place", () => {
       ["2025-09-19", 3],
     ]);
     expect(await pilatesCredits(tb, regular.id)).toBe(7);
+    // The member's day of the next week names its place.
+    const nextWeek = await call<{ mine: { place: number | null } | null }>(
+      tb.t,
+      "GET",
+      "/api/classes/day?date=2025-09-19",
+      regular.cookie,
+    );
+    expect(nextWeek.body.mine?.place).toBe(3);
     // The week whose place was taken says so, in the member's language.
     const week12 = mailsTo(regular.email, "bookingConfirmed").find((m) => m.text.includes("12 Σεπτεμβρίου"));
     expect(week12?.text).toContain("Η συνηθισμένη σου θέση 3 ήταν πιασμένη αυτή την εβδομάδα");
