@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { type BrowserContext, expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { expectNoClippedButtons } from "./support/clipping";
-import { addDays, openBookingOn, openDay } from "./support/days";
+import { addDays, goToDay, openBookingOn, openDay } from "./support/days";
 import { adminContext, grantPilatesCredits, newMember } from "./support/fixtures";
 
 /**
@@ -10,6 +10,8 @@ import { adminContext, grantPilatesCredits, newMember } from "./support/fixtures
  * member sees that place 2 of a class is taken (another member holds it), picks place 3 with a
  * standing weekly booking for two weeks, and sees place 3 kept on the next week's booking. Each
  * language has a class of its own at a random time; the studio books four weeks ahead for the test.
+ * The desk (in Greek) moves a member to another place from the day's table and ends their
+ * standing booking for them after a confirmation.
  */
 
 const TEXT = {
@@ -124,3 +126,48 @@ for (const lang of ["gr", "en"] as const) {
     await m.close();
   });
 }
+
+test("the desk moves a member to another place and ends their standing booking from the day's table", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const m = await newMember(browser, { lang: "gr" });
+  await grantPilatesCredits(admin.request, m.id, 10);
+  const date = (await openDay(m.page.request, 8)).date;
+  const time = await addClass(date);
+  const made = await m.page.request.post("/api/standing-bookings", {
+    data: { schedule: "pilates", date, time, end: { kind: "weeks", weeks: 2 }, place: 4 },
+  });
+  expect(made.status()).toBe(201);
+  await m.close();
+
+  const page = await admin.newPage();
+  await page.goto("/admin");
+  const card = page.locator("section", { has: page.getByRole("heading", { name: "Κρατήσεις ημέρας" }) });
+  await goToDay(card, date, "gr");
+  const row = card.getByRole("row").filter({ hasText: m.email });
+  await expect(row).toContainText("Θέση 4");
+
+  await row.getByRole("button", { name: "Αλλαγή θέσης" }).click();
+  const move = page.getByRole("dialog", { name: /^Αλλαγή θέσης/ });
+  await expect(move.getByRole("button", { name: "Θέση 4, ελεύθερη" })).toHaveCount(0);
+  await page.screenshot({ path: "test-results/places-desk-move-gr.png" });
+  await move.getByRole("button", { name: "Θέση 5, ελεύθερη" }).click();
+  await expect(card.getByText("Μετακινήθηκε στη θέση 5.")).toBeVisible();
+  await expect(row).toContainText("Θέση 5");
+
+  await row.getByRole("button", { name: "Σταθερές κρατήσεις" }).click();
+  const standing = page.getByRole("dialog", { name: /^Σταθερές κρατήσεις/ });
+  await expect(standing.getByTestId("desk-standing-item")).toContainText("κρατά τη θέση 4");
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: "test-results/places-desk-standing-gr.png" });
+  await standing.getByRole("button", { name: "Τέλος σειράς" }).click();
+  await page
+    .getByRole("dialog", { name: "Επιβεβαίωση" })
+    .getByRole("button", { name: "Τέλος σειράς" })
+    .click();
+  await expect(standing.getByText("Η σταθερή κράτηση τελείωσε: ακυρώθηκαν 2 εβδομάδες.")).toBeVisible();
+  await expect(standing.getByTestId("desk-standing-item")).toHaveCount(0);
+  await page.screenshot({ path: "test-results/places-desk-ended-gr.png" });
+  await page.close();
+});

@@ -14,7 +14,7 @@ import { DayNav } from "../components/DayNav";
 import { ScheduleMark } from "../components/ScheduleMark";
 import { shownName } from "../format";
 import { CheckInControl } from "./CheckInControl";
-import { DeskBookingTools } from "./DeskBookingTools";
+import { type DeskTool, DeskToolButtons, DeskToolDialog } from "./DeskBookingTools";
 import { PersonCell } from "./PersonCell";
 import { useAdminCancel, useDayReservations } from "./useAdminBooking";
 import { WaitlistCounts } from "./WaitlistCounts";
@@ -28,6 +28,7 @@ export function DayReservationsPanel() {
   // The trainer sees the day and checks people in; cancelling for someone is the desk's.
   const mayCancel = useCan("desk");
   const [target, setTarget] = useState<AdminReservation | null>(null);
+  const [tool, setTool] = useState<DeskTool>(null);
   const feedback = useFeedback();
   const shown = day.data?.date;
   // On a phone the buttons go under the person: three columns do not fit 360 px (issue 30).
@@ -39,7 +40,7 @@ export function DayReservationsPanel() {
           {t("booking.admin.day.cancel")}
         </Button>
       )}
-      {mayCancel && <DeskBookingTools r={r} onFeedback={feedback.set} />}
+      {mayCancel && <DeskToolButtons r={r} open={setTool} />}
       {r.started && <CheckInControl reservation={r} onFeedback={feedback.set} />}
     </Group>
   );
@@ -123,6 +124,7 @@ export function DayReservationsPanel() {
         </ScrollTable>
       )}
       {shown && <WaitlistCounts date={shown} />}
+      <DeskToolDialog tool={tool} onClose={() => setTool(null)} onFeedback={feedback.set} />
       <ConfirmDialog
         opened={target !== null}
         message={t(

@@ -25,34 +25,41 @@ const useMovePlace = () =>
 const useDeskEndStanding = () =>
   useBookingMutation((id: string) => call(api.admin["standing-bookings"][":id"].$delete({ param: { id } })));
 
-/** 'Change place' and 'Standing bookings' for one row, each opening its dialog; the outcome goes to `onFeedback`. */
-export function DeskBookingTools({
-  r,
-  onFeedback,
-}: {
-  r: AdminReservation;
-  onFeedback: (f: Feedback) => void;
-}) {
+/** Which dialog the desk opened, for which row (kept by the table: a row the dialog changes may leave it). */
+export type DeskTool = { kind: "place" | "standing"; r: AdminReservation } | null;
+
+/** 'Change place' and 'Standing bookings' for one row of the day's table. */
+export function DeskToolButtons({ r, open }: { r: AdminReservation; open: (tool: DeskTool) => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<"place" | "standing" | null>(null);
   return (
     <>
       {r.place !== null && !r.ended && (
-        <Button size="compact-sm" variant="light" onClick={() => setOpen("place")}>
+        <Button size="compact-sm" variant="light" onClick={() => open({ kind: "place", r })}>
           {t("places.move")}
         </Button>
       )}
       {r.standingId && r.userId && (
-        <Button size="compact-sm" variant="light" color="grape" onClick={() => setOpen("standing")}>
+        <Button size="compact-sm" variant="light" color="grape" onClick={() => open({ kind: "standing", r })}>
           {t("places.deskStanding")}
         </Button>
       )}
-      {open === "place" && <MovePlace r={r} onClose={() => setOpen(null)} onFeedback={onFeedback} />}
-      {open === "standing" && r.userId && (
-        <MemberStanding userId={r.userId} name={shownName(r.name, t)} onClose={() => setOpen(null)} />
-      )}
     </>
   );
+}
+
+/** The dialog the desk opened from a row; a move's outcome goes to `onFeedback` beside the table. */
+export function DeskToolDialog(props: {
+  tool: DeskTool;
+  onClose: () => void;
+  onFeedback: (f: Feedback) => void;
+}) {
+  const { t } = useTranslation();
+  const { tool } = props;
+  if (!tool) return null;
+  if (tool.kind === "place")
+    return <MovePlace r={tool.r} onClose={props.onClose} onFeedback={props.onFeedback} />;
+  if (!tool.r.userId) return null;
+  return <MemberStanding userId={tool.r.userId} name={shownName(tool.r.name, t)} onClose={props.onClose} />;
 }
 
 function MovePlace(props: { r: AdminReservation; onClose: () => void; onFeedback: (f: Feedback) => void }) {
