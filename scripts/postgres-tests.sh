@@ -20,6 +20,7 @@ exec npx vitest run --project integration --project socket \
   src/server/features/booking/member/ \
   src/server/features/booking/waitlist/concurrency.int.test.ts \
   src/server/features/booking/standing/ \
+  src/server/features/booking/places/ \
   src/server/features/booking/settings/ \
   src/server/features/members/ \
   src/server/features/mass-mail/mass-mail \
