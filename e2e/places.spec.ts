@@ -169,5 +169,17 @@ test("the desk moves a member to another place and ends their standing booking f
   await expect(standing.getByText("Η σταθερή κράτηση τελείωσε: ακυρώθηκαν 2 εβδομάδες.")).toBeVisible();
   await expect(standing.getByTestId("desk-standing-item")).toHaveCount(0);
   await page.screenshot({ path: "test-results/places-desk-ended-gr.png" });
+
+  // The owner's switch on the Reformer Pilates card (the gym floor has none).
+  await page.goto("/admin-settings");
+  const pilates = page.getByTestId("schedule-pilates");
+  await expect(
+    pilates.getByRole("switch", { name: "Αριθμημένες θέσεις (π.χ. reformer, ποδήλατα)" }),
+  ).toBeChecked();
+  await expect(
+    page.getByTestId("schedule-gym").getByRole("switch", { name: /Αριθμημένες θέσεις/ }),
+  ).toHaveCount(0);
+  await pilates.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/places-settings-gr.png" });
   await page.close();
 });

@@ -137,11 +137,6 @@ function ScheduleCard({ schedule, title }: { schedule: ScheduleRow; title: strin
             checked={v.active}
             onChange={(e) => setV({ ...v, active: e.currentTarget.checked })}
           />
-          <Switch
-            label={t("standing.settingsAllowed")}
-            checked={v.standingAllowed ?? true}
-            onChange={(e) => setV({ ...v, standingAllowed: e.currentTarget.checked })}
-          />
           {schedule.timetable === "classes" && (
             <Switch
               label={t("places.settingsNumbered")}
@@ -149,6 +144,11 @@ function ScheduleCard({ schedule, title }: { schedule: ScheduleRow; title: strin
               onChange={(e) => setV({ ...v, numberedPlaces: e.currentTarget.checked })}
             />
           )}
+          <Switch
+            label={t("standing.settingsAllowed")}
+            checked={v.standingAllowed ?? true}
+            onChange={(e) => setV({ ...v, standingAllowed: e.currentTarget.checked })}
+          />
           {v.standingAllowed !== false && (
             <NumberInput
               label={t("standing.settingsWeeks")}
