@@ -22,6 +22,7 @@ exec npx vitest run --project integration --project socket \
   src/server/features/booking/waitlist/claim-race.int.test.ts \
   src/server/features/booking/waitlist/late-window.int.test.ts \
   src/server/features/booking/standing/ \
+  src/server/features/booking/places/ \
   src/server/features/booking/settings/ \
   src/server/features/members/ \
   src/server/features/mass-mail/mass-mail \

@@ -16,6 +16,7 @@ import { deskRoutes } from "./features/booking/desk/routes";
 import { memberBookingRoutes } from "./features/booking/member/routes";
 import { notificationRoutes } from "./features/booking/notifications/routes";
 import { pilatesRoutes } from "./features/booking/pilates/routes";
+import { placeRoutes } from "./features/booking/places/routes";
 import { scheduleRoutes } from "./features/booking/schedules/routes";
 import { studioSettingsRoutes } from "./features/booking/settings/routes";
 import { standingRoutes } from "./features/booking/standing/routes";
@@ -99,6 +100,7 @@ export function createApp(deps: Deps) {
     .route("/api", scheduleRoutes())
     .route("/api", waitlistRoutes())
     .route("/api", standingRoutes())
+    .route("/api", placeRoutes())
     .route("/api", closureExtensionRoutes())
     .route("/api", calendarFeedRoutes())
     .route("/api", studioSettingsRoutes());

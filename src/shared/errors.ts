@@ -203,6 +203,8 @@ const STANDING = [
   "STANDING_NOT_FOUND",
   "STANDING_ENDED",
 ] as const;
+/** Numbered places of a class (reformers, bikes; issue 27, decision 037). */
+const PLACES = ["PLACE_TAKEN", "PLACE_OUT_OF_RANGE", "PLACES_NOT_NUMBERED"] as const;
 /** The studio's rules as settings (issue 25, decision 029). */
 const STUDIO_SETTINGS = [
   "SETTINGS_HOURS_OVERLAP",
@@ -265,6 +267,7 @@ export const ERROR_CODES = [
   ...SCHEDULES,
   ...WAITLIST,
   ...STANDING,
+  ...PLACES,
   ...CLOSURE_EXTENSIONS,
   ...STUDIO_SETTINGS,
   ...OWNER_REPORT,

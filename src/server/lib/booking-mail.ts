@@ -4,7 +4,7 @@ import { GYM, type Schedule, type ScheduleNames } from "../../shared/domain/sche
 import { DEFAULT_LANG, isLang, type Lang } from "../../shared/i18n";
 import { GUEST_NAME } from "../../shared/schemas/booking";
 import type { Tx } from "../db/client";
-import { user } from "../db/schema";
+import { reservations, user } from "../db/schema";
 import type { BookingMailData } from "../mail/booking-templates";
 import type { Deps } from "./context";
 import { bookingIcs, type Studio } from "./ics";
@@ -30,6 +30,8 @@ export type MailedReservation = {
   name: string;
   date: string;
   time: string;
+  /** Its numbered place (decision 037). */
+  place?: number | null;
 };
 
 const TEMPLATE = {
@@ -79,10 +81,19 @@ export async function recipientOf(
   return { to: r.email, lang: DEFAULT_LANG, name: r.name === GUEST_NAME ? "" : wellFormed(r.name) };
 }
 
+/** A booking's numbered place as its row holds it (null: none, or no row). */
+async function placeOf(tx: Tx, id: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ place: reservations.place })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return row?.place ?? null;
+}
+
 /** The e-mail's facts about the booking, for its template. */
 export function mailData(
   deps: Pick<Deps, "config">,
-  r: Pick<MailedReservation, "date" | "time">,
+  r: Pick<MailedReservation, "date" | "time" | "place">,
   o: { name: string; schedule: Schedule; scheduleName: ScheduleNames; minutes: number },
 ): BookingMailData {
   const studio = studioOf(deps.config);
@@ -95,6 +106,7 @@ export function mailData(
     date: r.date,
     time: r.time,
     endTime: endTimeOf(r.date, r.time, o.minutes, studio.tz),
+    ...(r.place ? { place: r.place } : {}),
   };
 }
 
@@ -120,6 +132,8 @@ export async function queueBookingMail(
     minutes?: number;
     /** Held until then (a waitlist notice in the quiet hours, decision 018). */
     notBefore?: Date;
+    /** A standing booking's usual place, taken that week (decision 037). */
+    usualPlace?: number | null;
   },
 ): Promise<number | null> {
   const r = o.reservation;
@@ -128,6 +142,8 @@ export async function queueBookingMail(
   if (!to) return null;
   const schedule = o.schedule ?? GYM;
   const scheduleName = await scheduleNames(tx, schedule);
+  // A writer that did not say the booking's numbered place (a waitlist promotion): its row does.
+  const place = r.place !== undefined || schedule === GYM ? r.place : await placeOf(tx, r.id);
   const minutes = o.minutes ?? (await readRules(tx)).slotMinutes;
   const cancelled = o.kind === "cancelled";
   const ics = bookingIcs(
@@ -140,7 +156,10 @@ export async function queueBookingMail(
     to: to.to,
     lang: to.lang,
     template: TEMPLATE[o.kind],
-    data: mailData(deps, r, { name: to.name, schedule, scheduleName, minutes }),
+    data: {
+      ...mailData(deps, { ...r, place }, { name: to.name, schedule, scheduleName, minutes }),
+      ...(o.usualPlace ? { usualPlace: o.usualPlace } : {}),
+    },
     attachments: [
       {
         filename: cancelled ? "cancel.ics" : "invite.ics",

@@ -21,6 +21,7 @@ export const scheduleColumns = {
   position: schedules.position,
   standingAllowed: schedules.standingAllowed,
   standingMaxWeeks: schedules.standingMaxWeeks,
+  numberedPlaces: schedules.numberedPlaces,
 };
 
 /** Every schedule, in the owner's order (switched-off ones too). */

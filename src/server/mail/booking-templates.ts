@@ -20,6 +20,10 @@ export type BookingMailData = {
   endTime: string;
   /** The member's account page, where reminders are turned off (reminder e-mails only). */
   accountUrl?: string;
+  /** Its numbered place (decision 037). */
+  place?: number | null;
+  /** A standing booking's usual place, taken that week (the booking holds `place` instead). */
+  usualPlace?: number | null;
 };
 export type BookingTemplates = {
   bookingConfirmed: BookingMailData;
@@ -71,6 +75,9 @@ const words = {
     what: "Τι",
     when: "Πότε",
     where: "Πού",
+    place: "Θέση",
+    usualTaken: (usual: number, place: number) =>
+      `Η συνηθισμένη σου θέση ${usual} ήταν πιασμένη αυτή την εβδομάδα· σου κρατήσαμε τη θέση ${place}.`,
     bookingConfirmed: {
       subject: "η κράτησή σου",
       intro: "Η κράτησή σου επιβεβαιώθηκε.",
@@ -97,6 +104,9 @@ const words = {
     what: "What",
     when: "When",
     where: "Where",
+    place: "Place",
+    usualTaken: (usual: number, place: number) =>
+      `Your usual place ${usual} was taken this week, so we booked place ${place} for you.`,
     bookingConfirmed: {
       subject: "your booking",
       intro: "Your booking is confirmed.",
@@ -130,12 +140,14 @@ function bookingMail(kind: keyof BookingTemplates, lang: Lang, d: BookingMailDat
     [w.when, when],
     [w.where, `${d.studio}, ${d.address}`],
   ];
+  if (d.place) rows.splice(2, 0, [w.place, String(d.place)]);
+  const intro = d.usualPlace && d.place ? `${k.intro} ${w.usualTaken(d.usualPlace, d.place)}` : k.intro;
   const link = kind === "bookingReminder" && d.accountUrl ? d.accountUrl : null;
   const tail = link ? `${k.file} ${link}` : k.file;
   return {
     subject: `${d.studio}: ${k.subject} (${what}, ${d.date.split("-").reverse().join("/")} ${d.time})`,
-    text: `${w.greeting(d.name)}\n\n${k.intro}\n\n${rows.map(([a, b]) => `${a}: ${b}`).join("\n")}\n\n${tail}\n`,
-    html: `<p>${escapeHtml(w.greeting(d.name))}</p><p>${escapeHtml(k.intro)}</p><ul>${rows
+    text: `${w.greeting(d.name)}\n\n${intro}\n\n${rows.map(([a, b]) => `${a}: ${b}`).join("\n")}\n\n${tail}\n`,
+    html: `<p>${escapeHtml(w.greeting(d.name))}</p><p>${escapeHtml(intro)}</p><ul>${rows
       .map(([a, b]) => `<li>${escapeHtml(a)}: ${escapeHtml(b)}</li>`)
       .join("")}</ul><p>${escapeHtml(k.file)}${
       link ? ` <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` : ""

@@ -41,6 +41,8 @@ export type ScheduleRow = {
   standingAllowed: boolean;
   /** How many weeks from its first date a standing booking of it may run. */
   standingMaxWeeks: number;
+  /** Its classes' places are numbered: a member picks one (decision 037). */
+  numberedPlaces: boolean;
 };
 
 export function isSchedule(value: unknown): value is Schedule {

@@ -12,6 +12,7 @@ import { nutrition, nutritionErrors } from "./en/nutrition";
 import { ownerReport, ownerReportErrors } from "./en/ownerReport";
 import { packages, packagesErrors } from "./en/packages";
 import { pilates, pilatesDeskErrors, pilatesErrors } from "./en/pilates";
+import { places, placesErrors } from "./en/places";
 import { questionnaires, questionnairesErrors } from "./en/questionnaires";
 import { reminders, remindersErrors } from "./en/reminders";
 import { scheduleErrors, schedules } from "./en/schedules";
@@ -162,6 +163,7 @@ export const en: Messages = {
   memberImport,
   waitlist,
   standing,
+  places,
   packages,
   questionnaires,
   members,
@@ -187,6 +189,7 @@ export const en: Messages = {
     ...memberImportErrors,
     ...waitlistErrors,
     ...standingErrors,
+    ...placesErrors,
     ...packagesErrors,
     ...questionnairesErrors,
     ...membersErrors,

@@ -12,6 +12,7 @@ import { nutrition, nutritionErrors } from "./gr/nutrition";
 import { ownerReport, ownerReportErrors } from "./gr/ownerReport";
 import { packages, packagesErrors } from "./gr/packages";
 import { pilates, pilatesDeskErrors, pilatesErrors } from "./gr/pilates";
+import { places, placesErrors } from "./gr/places";
 import { questionnaires, questionnairesErrors } from "./gr/questionnaires";
 import { reminders, remindersErrors } from "./gr/reminders";
 import { scheduleErrors, schedules } from "./gr/schedules";
@@ -121,6 +122,7 @@ export const grLater = {
   pilates,
   waitlist,
   standing,
+  places,
   closureExtensions,
   calendar,
   settings,
@@ -166,6 +168,7 @@ export const grLater = {
     ...pilatesErrors,
     ...waitlistErrors,
     ...standingErrors,
+    ...placesErrors,
     ...closureExtensionsErrors,
     ...settingsErrors,
     ...scheduleErrors,

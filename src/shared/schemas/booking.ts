@@ -169,6 +169,12 @@ export const adminReservationSchema = z.object({
   started: z.boolean(),
   /** A week of a standing booking (decision 037), marked in the day table. */
   standing: z.boolean(),
+  /** That standing booking, which the desk may end for the member (decision 037). */
+  standingId: z.string().nullable(),
+  /** The member's account (null: a guest), whose standing bookings the desk may list. */
+  userId: z.string().nullable(),
+  /** Its numbered place on a schedule with numbered places (decision 037), which the desk may change. */
+  place: z.number().int().nullable(),
 });
 export type AdminReservation = z.infer<typeof adminReservationSchema>;
 export const adminDayReservationsSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isValidTime } from "../domain/schedule";
 import { adminBookRequestSchema } from "./booking";
 import { studioDateSchema } from "./dates";
+import { placeSchema } from "./places";
 import { scheduleKeySchema } from "./schedules";
 
 /** Reformer Pilates classes (issue 17, decision 017): the shapes of their routes and forms. */
@@ -88,6 +89,8 @@ export const pilatesBookRequestSchema = z.object({
   time,
   /** Bookings the member saw in the class when the day loaded ('just filled' when it filled since). */
   seenCount: z.number().int().min(0).optional(),
+  /** The numbered place picked (decision 037); absent: the lowest free one. */
+  place: placeSchema.optional(),
 });
 export type PilatesBookRequest = z.infer<typeof pilatesBookRequestSchema>;
 
@@ -96,6 +99,8 @@ const reservationRef = z.object({
   date: z.string(),
   time: z.string(),
   schedule: scheduleSchema,
+  /** Its numbered place, on a schedule with numbered places (decision 037). */
+  place: z.number().int().nullable().optional(),
 });
 
 /** One class of a date as a member or the admin sees it. */

@@ -30,6 +30,8 @@ export const scheduleSettingsSchema = z.object({
   standingAllowed: z.boolean().optional(),
   /** How many weeks a standing booking may run; absent: unchanged. */
   standingMaxWeeks: z.number().int().min(1).max(STANDING_WEEKS_MAX).optional(),
+  /** Numbered places (reformers, bikes; decision 037); absent: unchanged. */
+  numberedPlaces: z.boolean().optional(),
 });
 export type ScheduleSettings = z.infer<typeof scheduleSettingsSchema>;
 
@@ -44,6 +46,7 @@ export const scheduleRowSchema = scheduleSettingsSchema.extend({
   timetable: z.enum(TIMETABLES),
   standingAllowed: z.boolean(),
   standingMaxWeeks: z.number().int(),
+  numberedPlaces: z.boolean(),
 });
 
 export const scheduleParamSchema = z.object({ key: scheduleKeySchema });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { STANDING_END_REASONS, STANDING_WEEKS_MAX } from "../domain/standing";
 import { adminBookRequestSchema, slotTimeSchema } from "./booking";
 import { studioDateSchema } from "./dates";
+import { placeSchema } from "./places";
 import { scheduleKeySchema } from "./schedules";
 
 /** Standing bookings (issue 27, decision 037): the shapes of their routes and forms. */
@@ -20,6 +21,8 @@ export const standingRequestSchema = z
     date: studioDateSchema,
     time: slotTimeSchema,
     end: standingEndSchema,
+    /** The numbered place every week keeps (decision 037); absent: the lowest free one. */
+    place: placeSchema.optional(),
   })
   .refine((r) => r.end.kind !== "until" || r.end.until >= r.date, {
     error: "STANDING_END_BEFORE_START",
@@ -35,6 +38,7 @@ export const deskStandingRequestSchema = z
     date: studioDateSchema,
     time: slotTimeSchema,
     end: standingEndSchema,
+    place: placeSchema.optional(),
   })
   .refine((r) => r.end.kind !== "until" || r.end.until >= r.date, {
     error: "STANDING_END_BEFORE_START",
@@ -55,7 +59,11 @@ export const standingViewSchema = z.object({
   endedAt: z.string().nullable(),
   endReason: z.enum(STANDING_END_REASONS).nullable(),
   /** Its weeks booked and not yet started, by date. */
-  booked: z.array(z.object({ id: z.string(), date: z.string(), time: z.string() })),
+  booked: z.array(
+    z.object({ id: z.string(), date: z.string(), time: z.string(), place: z.number().int().nullable() }),
+  ),
+  /** The numbered place its weeks keep (null: none). */
+  place: z.number().int().nullable(),
 });
 export type StandingView = z.infer<typeof standingViewSchema>;
 

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ScheduleRow, scheduleName } from "../../../shared/domain/schedules";
 import type { PilatesClassOfDay, PilatesDay } from "../../../shared/schemas/pilates";
@@ -8,6 +9,7 @@ import { ClassChoice } from "./components/ClassChoice";
 import { DayNav } from "./components/DayNav";
 import { shortDay } from "./format";
 import { MyBooking } from "./MyBooking";
+import { PlacePicker } from "./places/PlacePicker";
 import { SessionsSummary } from "./SessionsSummary";
 import { StandingFields, useStandingChoice } from "./standing/StandingFields";
 import { useBookPilates, useMemberWaitlist, usePilatesDay } from "./useBooking";
@@ -45,6 +47,7 @@ function PilatesDayBody({
   const actions = useDayActions(state, useBookPilates(), {
     booked: "pilates.booked",
     cancelled: "pilates.cancelled",
+    bookedPlace: "places.bookedPlace",
     params: { schedule: scheduleName(schedule, i18n.language) },
   });
   const standing = useStandingChoice(state, schedule.key);
@@ -52,10 +55,25 @@ function PilatesDayBody({
   const waitlist = useMemberWaitlist(schedule.key, day.date);
   const name = useScheduleName();
   const cls = day.classes.find((c) => c.time === selected && c.available);
+  // The numbered place picked for the chosen class (decision 037); another class forgets it.
+  const [picked, setPicked] = useState<{ time: string; place: number } | null>(null);
+  const place = cls && picked?.time === cls.time ? picked.place : null;
+  const onPick = useCallback(
+    (p: number | null) => setPicked(p !== null && cls ? { time: cls.time, place: p } : null),
+    [cls],
+  );
   const onBook = () => {
-    if (cls && standing.on) return standing.book(day.date, cls.time);
+    if (cls && standing.on) return standing.book(day.date, cls.time, place);
     actions.onBook(
-      cls ? { schedule: schedule.key, date: day.date, time: cls.time, seenCount: cls.count } : null,
+      cls
+        ? {
+            schedule: schedule.key,
+            date: day.date,
+            time: cls.time,
+            seenCount: cls.count,
+            ...(place ? { place } : {}),
+          }
+        : null,
     );
   };
 
@@ -75,7 +93,11 @@ function PilatesDayBody({
       )}
       {day.mine && (
         <MyBooking
-          time={day.mine.time}
+          time={
+            day.mine.place
+              ? `${day.mine.time} · ${t("places.place", { place: day.mine.place })}`
+              : day.mine.time
+          }
           loading={actions.cancelling}
           onCancel={() => actions.onCancel(day.mine!.id)}
         />
@@ -97,6 +119,16 @@ function PilatesDayBody({
             />
           ))}
         </Stack>
+      )}
+      {cls && !day.mine && schedule.numberedPlaces && (
+        <PlacePicker
+          schedule={schedule.key}
+          date={day.date}
+          time={cls.time}
+          place={place}
+          onPick={onPick}
+          disabled={busy}
+        />
       )}
       {!day.closedReason && !day.mine && schedule.standingAllowed && (
         <StandingFields choice={standing} disabled={busy} />

@@ -8,3 +8,9 @@ export { dateTime, longDay, numericDay, shortDay } from "../../lib/dates";
 export function shownName(name: string, t: TFunction): string {
   return !name || name === GUEST_NAME ? t("booking.admin.guest") : name;
 }
+
+/** The weekday of a studio date, in the screen's language ("Monday", "Δευτέρα"). */
+export const weekdayName = (date: string, lang: string) =>
+  new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "el-GR", { weekday: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );

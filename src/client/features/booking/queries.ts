@@ -38,6 +38,11 @@ export const bookingKeys = {
   myClosureExtensions: [...queryRoots.account, "closure-extensions"] as const,
   /** The member's standing bookings (decision 037): under `all`, so every booking change refreshes them. */
   myStanding: [...all, "standing"] as const,
+  /** A class's numbered places, free and taken (decision 037). */
+  places: (schedule: Schedule, date: string, time: string) =>
+    [...all, "places", schedule, date, time] as const,
+  /** A member's standing bookings as the desk sees them (decision 037). */
+  deskStanding: (userId: string) => [...admin, "standing", userId] as const,
 };
 
 const dayQuery = (date: string | undefined) => ({ query: date ? { date } : {} });
@@ -137,5 +142,17 @@ export const bookingQueries = {
     queryOptions({
       queryKey: bookingKeys.myStanding,
       queryFn: () => call(api["standing-bookings"].$get()),
+    }),
+  places: (schedule: Schedule, date: string, time: string) =>
+    queryOptions({
+      queryKey: bookingKeys.places(schedule, date, time),
+      queryFn: () => call(api.classes.places.$get({ query: { schedule, date, time } })),
+      staleTime: 5_000,
+    }),
+  deskStanding: (userId: string) =>
+    queryOptions({
+      queryKey: bookingKeys.deskStanding(userId),
+      queryFn: () => call(api.admin.members[":id"]["standing-bookings"].$get({ param: { id: userId } })),
+      ...LIVE_READ,
     }),
 };

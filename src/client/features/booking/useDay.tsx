@@ -27,7 +27,7 @@ export function useDayState() {
 
 export type DayState = ReturnType<typeof useDayState>;
 
-type BookAnswer = { reservation: { date: string; time: string } };
+type BookAnswer = { reservation: { date: string; time: string; place?: number | null } };
 
 /**
  * Book the picked time and cancel the member's booking of the day, on either schedule: each
@@ -37,7 +37,13 @@ export function useDayActions<I, R extends BookAnswer>(
   state: Pick<DayState, "setFeedback" | "setSelected">,
   book: UseMutationResult<R, Error, I>,
   /** The texts of a booking and a cancellation, with what they name besides the day and time (the schedule). */
-  texts: { booked: string; cancelled: string; params?: Record<string, string> },
+  texts: {
+    booked: string;
+    cancelled: string;
+    params?: Record<string, string>;
+    /** The text of a booking holding a numbered place, with `place` (decision 037). */
+    bookedPlace?: string;
+  },
 ) {
   const { i18n } = useTranslation();
   const cancel = useCancelBooking();
@@ -54,7 +60,10 @@ export function useDayActions<I, R extends BookAnswer>(
           day: shortDay(r.reservation.date, i18n.language),
           time: r.reservation.time,
         };
-        setFeedback({ from: "book", ok: true, text: msg(texts.booked, when) });
+        const { place } = r.reservation;
+        const text =
+          place && texts.bookedPlace ? msg(texts.bookedPlace, { ...when, place }) : msg(texts.booked, when);
+        setFeedback({ from: "book", ok: true, text });
       },
       onError: (err) =>
         setFeedback({ from: "book", ok: false, text: errorMessage(err, "errors.BOOKING_FAILED") }),

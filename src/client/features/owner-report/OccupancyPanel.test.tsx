@@ -16,6 +16,7 @@ const GYM_ROW: ScheduleRow = {
   position: 0,
   standingAllowed: true,
   standingMaxWeeks: 12,
+  numberedPlaces: false,
 };
 const cell = (weekday: number, time: string, bookings: number): OccupancyCell => ({
   schedule: "gym",

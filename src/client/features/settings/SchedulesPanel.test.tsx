@@ -18,6 +18,7 @@ const SEEDED: ScheduleRow[] = [
     position: 0,
     standingAllowed: true,
     standingMaxWeeks: 12,
+    numberedPlaces: false,
   },
   {
     key: "pilates",
@@ -29,6 +30,7 @@ const SEEDED: ScheduleRow[] = [
     position: 1,
     standingAllowed: true,
     standingMaxWeeks: 12,
+    numberedPlaces: false,
   },
 ];
 const T = {

@@ -59,6 +59,7 @@ const settingsOf = (s: ScheduleRow): ScheduleSettings => ({
   position: s.position,
   standingAllowed: s.standingAllowed,
   standingMaxWeeks: s.standingMaxWeeks,
+  numberedPlaces: s.numberedPlaces,
 });
 
 /** Refreshes every list of schedules (the members' and the owner's) and the booking screens. */
@@ -133,6 +134,13 @@ function ScheduleCard({ schedule, title }: { schedule: ScheduleRow; title: strin
             checked={v.active}
             onChange={(e) => setV({ ...v, active: e.currentTarget.checked })}
           />
+          {schedule.timetable === "classes" && (
+            <Switch
+              label={t("places.settingsNumbered")}
+              checked={v.numberedPlaces ?? false}
+              onChange={(e) => setV({ ...v, numberedPlaces: e.currentTarget.checked })}
+            />
+          )}
           <Switch
             label={t("standing.settingsAllowed")}
             checked={v.standingAllowed ?? true}

@@ -51,6 +51,8 @@ export const reservations = pgTable(
     batchId: uuid("batch_id"),
     /** The standing booking this is an occurrence of (decision 037); null for a booking made once. */
     standingId: uuid("standing_id").references(() => standingBookings.id, { onDelete: "set null" }),
+    /** Its numbered place (1..the class's places) on a schedule with numbered places; else null. */
+    place: integer("place"),
     /** Checked in at the desk: null while unmarked (a passed, unmarked booking counts as a visit). */
     attendance: text("attendance", { enum: ATTENDANCE_MARKS }),
     /** A member's no-show: whether the session came back or was forfeited (undo reverses exactly this). */
@@ -81,6 +83,11 @@ export const reservations = pgTable(
     uniqueIndex("reservations_standing_date_uq")
       .on(t.standingId, t.date)
       .where(sql`${t.standingId} is not null`),
+    // One live booking per numbered place of a slot (decision 037): the guard under two bookings at once.
+    uniqueIndex("reservations_slot_place_uq")
+      .on(t.schedule, t.date, t.time, t.place)
+      .where(sql`${t.place} is not null`),
+    check("reservations_place_positive", sql`${t.place} is null or ${t.place} >= 1`),
     check("reservations_kind_known", isOneOf(t.kind, RESERVATION_KINDS)),
     check("reservations_time_format", sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],

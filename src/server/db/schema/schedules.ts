@@ -46,6 +46,8 @@ export const schedules = pgTable(
     standingAllowed: boolean("standing_allowed").notNull().default(true),
     /** How many weeks ahead a standing booking of it may run from its first date. */
     standingMaxWeeks: integer("standing_max_weeks").notNull().default(12),
+    /** Its classes' places are numbered (reformers, bikes): a booking holds one (issue 27, decision 037). */
+    numberedPlaces: boolean("numbered_places").notNull().default(false),
     ...timestamps,
   },
   (t) => [

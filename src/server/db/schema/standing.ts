@@ -29,6 +29,8 @@ export const standingBookings = pgTable(
     /** The last date an occurrence may fall on; null: until the package of its credit kind ends. */
     until: date("until", { mode: "string" }),
     untilPackageEnds: boolean("until_package_ends").notNull().default(false),
+    /** The numbered place its weeks keep (decision 037); null on a schedule without numbered places. */
+    place: integer("place"),
     /** The last date the job has handled (booked, or skipped and the member told). */
     bookedThrough: date("booked_through", { mode: "string" }),
     /** The desk member who made it for the member; null: the member. */
@@ -43,6 +45,7 @@ export const standingBookings = pgTable(
     index("standing_bookings_created_by_idx").on(t.createdBy),
     // The job's claim: the series still running, by how far they are booked.
     index("standing_bookings_running_idx").on(t.bookedThrough).where(sql`${t.endedAt} is null`),
+    check("standing_bookings_place_positive", sql`${t.place} is null or ${t.place} >= 1`),
     check("standing_bookings_weekday_range", sql`${t.weekday} between 0 and 6`),
     check("standing_bookings_time_format", sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("standing_bookings_end_given", sql`(${t.until} is not null) <> ${t.untilPackageEnds}`),

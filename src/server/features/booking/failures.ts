@@ -12,6 +12,15 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/** The name of the constraint a unique violation broke, wherever Drizzle wrapped it. */
+export function violatedConstraint(err: unknown): string | null {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const c = e as { code?: unknown; constraint?: unknown };
+    if (c.code === "23505") return typeof c.constraint === "string" ? c.constraint : null;
+  }
+  return null;
+}
+
 /**
  * Runs a booking or cancellation; a rule's refusal (AppError) passes through, anything else is
  * logged, written to `client_errors` (the spec's error_logs) and answered with `code`. A dropped

@@ -13,29 +13,50 @@ import {
   readSlotForBooking,
   upcomingReservations,
 } from "./day-reads";
-import { isUniqueViolation } from "./failures";
+import { isUniqueViolation, violatedConstraint } from "./failures";
 import { notifyBooking } from "./notifications/service";
+import { placeFor } from "./places/service";
 import type { Booker } from "./types";
 
 /** The writes every booking and cancellation shares, member's and desk's alike, in the caller's transaction. */
 
+/** Which place a booking asks for (decision 037): a number, or the lowest free one; `fallback`: that one when taken. */
+export type PlaceWish = { wanted?: number | null; fallback?: boolean };
+
 /**
- * Inserts the reservation; a second one for the same member, date and schedule is refused by the
- * index too.
+ * Inserts the reservation, holding a numbered place on a schedule with numbered places (the
+ * caller holds the slot's lock; `placeFor`); a second one for the same member, date and schedule,
+ * or a second booking of one place, is refused by the indexes too.
  */
 export async function insertReservation(
   tx: Tx,
   values: typeof reservations.$inferInsert,
-): Promise<ReservationRow> {
+  wish: PlaceWish = {},
+): Promise<ReservationRow & { place: number | null; placeMoved: boolean }> {
+  const { place, moved } =
+    values.kind === "block"
+      ? { place: null, moved: false }
+      : await placeFor(tx, {
+          schedule: values.schedule ?? GYM,
+          date: values.date,
+          time: values.time,
+          ...wish,
+        });
   try {
-    const [row] = await tx.insert(reservations).values(values).returning({
-      id: reservations.id,
-      date: reservations.date,
-      time: reservations.time,
-      schedule: reservations.schedule,
-    });
-    return row!;
+    const [row] = await tx
+      .insert(reservations)
+      .values({ ...values, place })
+      .returning({
+        id: reservations.id,
+        date: reservations.date,
+        time: reservations.time,
+        schedule: reservations.schedule,
+        place: reservations.place,
+      });
+    return { ...row!, placeMoved: moved };
   } catch (err) {
+    if (violatedConstraint(err) === "reservations_slot_place_uq")
+      throw conflict("PLACE_TAKEN", { place: place ?? 0 });
     if (isUniqueViolation(err))
       throw conflict(
         (values.schedule ?? GYM) === GYM ? "ALREADY_BOOKED_THIS_DAY" : "PILATES_ALREADY_BOOKED_THIS_DAY",
@@ -83,23 +104,29 @@ export async function writeMemberBooking(
     schedule?: Schedule;
     /** An occurrence of this standing booking (decision 037). */
     standingId?: string;
+    /** The numbered place asked for (decision 037). */
+    place?: PlaceWish;
   },
 ) {
   const schedule = o.schedule ?? GYM;
-  const reservation = await insertReservation(tx, {
-    kind: "member",
-    schedule,
-    userId: o.member.id,
-    name: o.member.name,
-    email: o.member.email,
-    date: o.date,
-    time: o.time,
-    sessionsBeforeBooking: o.sessionsBefore,
-    packageExpiredAtBooking: false,
-    createdBy: o.actorId === o.member.id ? null : o.actorId,
-    standingId: o.standingId ?? null,
-    ...(o.createdAt ? { createdAt: o.createdAt } : {}),
-  });
+  const reservation = await insertReservation(
+    tx,
+    {
+      kind: "member",
+      schedule,
+      userId: o.member.id,
+      name: o.member.name,
+      email: o.member.email,
+      date: o.date,
+      time: o.time,
+      sessionsBeforeBooking: o.sessionsBefore,
+      packageExpiredAtBooking: false,
+      createdBy: o.actorId === o.member.id ? null : o.actorId,
+      standingId: o.standingId ?? null,
+      ...(o.createdAt ? { createdAt: o.createdAt } : {}),
+    },
+    o.place,
+  );
   const { after } = await changeCredits(tx, {
     userId: o.member.id,
     kind: await creditKindOf(tx, schedule),

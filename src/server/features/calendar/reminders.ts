@@ -42,6 +42,7 @@ export async function runReminders(d: ReminderDeps, now: Date): Promise<number> 
       date: reservations.date,
       time: reservations.time,
       schedule: reservations.schedule,
+      place: reservations.place,
       createdAt: reservations.createdAt,
     })
     .from(reservations)

@@ -17,6 +17,9 @@ const booking = (over: Partial<AdminReservation> = {}): AdminReservation => ({
   attendance: null,
   started: true,
   standing: false,
+  standingId: null,
+  userId: null,
+  place: null,
   ...over,
 });
 

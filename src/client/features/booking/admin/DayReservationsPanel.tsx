@@ -14,6 +14,7 @@ import { DayNav } from "../components/DayNav";
 import { ScheduleMark } from "../components/ScheduleMark";
 import { shownName } from "../format";
 import { CheckInControl } from "./CheckInControl";
+import { type DeskTool, DeskToolButtons, DeskToolDialog } from "./DeskBookingTools";
 import { PersonCell } from "./PersonCell";
 import { useAdminCancel, useDayReservations } from "./useAdminBooking";
 import { WaitlistCounts } from "./WaitlistCounts";
@@ -27,6 +28,7 @@ export function DayReservationsPanel() {
   // The trainer sees the day and checks people in; cancelling for someone is the desk's.
   const mayCancel = useCan("desk");
   const [target, setTarget] = useState<AdminReservation | null>(null);
+  const [tool, setTool] = useState<DeskTool>(null);
   const feedback = useFeedback();
   const shown = day.data?.date;
   // On a phone the buttons go under the person: three columns do not fit 360 px (issue 30).
@@ -38,6 +40,7 @@ export function DayReservationsPanel() {
           {t("booking.admin.day.cancel")}
         </Button>
       )}
+      {mayCancel && <DeskToolButtons r={r} open={setTool} />}
       {r.started && <CheckInControl reservation={r} onFeedback={feedback.set} />}
     </Group>
   );
@@ -105,6 +108,11 @@ export function DayReservationsPanel() {
                       ↻ {t("standing.mark")}
                     </Text>
                   )}
+                  {r.place !== null && (
+                    <Text span display="block" size="xs" data-place>
+                      {t("places.place", { place: r.place })}
+                    </Text>
+                  )}
                 </Table.Td>
                 <PersonCell name={r.name} email={r.email}>
                   {phone && actions(r)}
@@ -116,6 +124,7 @@ export function DayReservationsPanel() {
         </ScrollTable>
       )}
       {shown && <WaitlistCounts date={shown} />}
+      <DeskToolDialog tool={tool} onClose={() => setTool(null)} onFeedback={feedback.set} />
       <ConfirmDialog
         opened={target !== null}
         message={t(

@@ -33,10 +33,10 @@ export function useStandingEnd() {
 export function useStandingChoice(state: Pick<DayState, "setFeedback" | "setSelected">, schedule: Schedule) {
   const choice = useStandingEnd();
   const make = useMakeStanding();
-  const book = (date: string, time: string) => {
+  const book = (date: string, time: string, place?: number | null) => {
     state.setFeedback(null);
     make.mutate(
-      { schedule, date, time, end: choice.end(date) },
+      { schedule, date, time, end: choice.end(date), ...(place ? { place } : {}) },
       {
         onSuccess: (made) => {
           state.setSelected(null);

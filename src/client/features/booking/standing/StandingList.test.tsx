@@ -18,9 +18,10 @@ const SERIES: StandingView = {
   byDesk: false,
   endedAt: null,
   endReason: null,
+  place: null,
   booked: [
-    { id: "r1", date: "2026-11-30", time: "18:00" },
-    { id: "r2", date: "2026-12-07", time: "18:00" },
+    { id: "r1", date: "2026-11-30", time: "18:00", place: null },
+    { id: "r2", date: "2026-12-07", time: "18:00", place: null },
   ],
 };
 const SCHEDULES = [{ key: "gym", nameGr: "Γυμναστήριο", nameEn: "Gym", timetable: "hours", active: true }];

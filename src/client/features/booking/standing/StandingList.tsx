@@ -6,13 +6,8 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
 import { msg } from "../../../lib/message";
 import { useScheduleName } from "../../../lib/schedules";
-import { longDay, shortDay } from "../format";
+import { longDay, shortDay, weekdayName } from "../format";
 import { useCancelBooking, useEndStanding, useMyStanding } from "../useBooking";
-
-const weekdayName = (date: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "el-GR", { weekday: "long", timeZone: "UTC" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
 
 /**
  * The member's standing bookings (decision 037): each with its weekday, time and end, its booked
@@ -67,6 +62,7 @@ function StandingItem({ s, actions }: { s: StandingView; actions: Actions }) {
       </Text>
       <Text size="sm" c="dimmed">
         {until}
+        {s.place !== null && ` · ${t("places.keeps", { place: s.place })}`}
         {s.byDesk && ` · ${t("standing.byDesk")}`}
       </Text>
       {s.booked.length === 0 ? (
@@ -83,7 +79,8 @@ function StandingItem({ s, actions }: { s: StandingView; actions: Actions }) {
               aria-label={t("standing.cancelWeek", { day: `${shortDay(b.date, lang)} ${b.time}` })}
               data-testid="standing-week"
             >
-              {shortDay(b.date, lang)} ✕
+              {shortDay(b.date, lang)}
+              {b.place !== null && ` · ${t("places.place", { place: b.place })}`} ✕
             </Button>
           ))}
         </Group>

@@ -58,6 +58,9 @@ export async function dayReservations(deps: BookingDeps, date: string) {
       time: reservations.time,
       attendance: reservations.attendance,
       standing: sql<boolean>`${reservations.standingId} is not null`,
+      standingId: reservations.standingId,
+      userId: reservations.userId,
+      place: reservations.place,
     })
     .from(reservations)
     .where(and(eq(reservations.date, date), bookable))

@@ -63,6 +63,7 @@ export async function bookPilates(deps: BookingDeps, member: Booker, req: Pilate
           sessionsBefore: day.account!.sessions,
           actorId: member.id,
           createdAt: now,
+          place: { wanted: req.place ?? null },
         });
         await queueBookingMail(tx, deps, {
           kind: "booked",
@@ -70,7 +71,8 @@ export async function bookPilates(deps: BookingDeps, member: Booker, req: Pilate
           schedule,
           minutes: cls?.minutes,
         });
-        return { reservation, sessions };
+        const { placeMoved: _, ...booked } = reservation;
+        return { reservation: booked, sessions };
       }),
   );
 }

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { activeLimitReached, hasExpired } from "../../../../shared/domain/booking-rules";
 import {
   type ClassOfDay,
@@ -19,6 +20,7 @@ import {
 import type { Schedule } from "../../../../shared/domain/schedules";
 import type { PilatesAdminDay, PilatesClassView, PilatesDay } from "../../../../shared/schemas/pilates";
 import type { Tx } from "../../../db/client";
+import { reservations } from "../../../db/schema";
 import { classChangesOn, weeklyClasses } from "../../../lib/pilates-timetable";
 import { classSchedule } from "../../../lib/schedules";
 import { blockingReservation, type DayData, lockBookingAccount, readDay } from "../day-reads";
@@ -98,9 +100,22 @@ export async function memberPilatesDay(
       expiresOn: expiresAt ? studioToday(expiresAt, tz) : null,
       expired: expiresAt === null || hasExpired(expiresAt, now),
     },
-    mine: data.mine.find((r) => r.date === shown && r.schedule === schedule && upcoming(r)) ?? null,
+    mine: await withPlace(
+      db,
+      data.mine.find((r) => r.date === shown && r.schedule === schedule && upcoming(r)),
+    ),
     active: blockingReservation(data, schedule, upcoming),
   };
+}
+
+/** The member's booking of the day with its numbered place (decision 037), or null. */
+async function withPlace<R extends { id: string }>(db: Reader, r: R | undefined) {
+  if (!r) return null;
+  const [row] = await db
+    .select({ place: reservations.place })
+    .from(reservations)
+    .where(eq(reservations.id, r.id));
+  return { ...r, place: row?.place ?? null };
 }
 
 export const pickClass = (c: ClassOfDay) => ({

@@ -58,7 +58,7 @@ const postBooking = defineRoute(
     request: jsonBody(pilatesBookRequestSchema),
     responses: { 201: jsonAnswer(pilatesBookedSchema, "Booked; the balance after") },
   },
-  { ...noSchedule, 409: [...PILATES_BOOKING_REFUSALS, "SCHEDULE_OFF"] },
+  { ...noSchedule, 409: [...PILATES_BOOKING_REFUSALS, "SCHEDULE_OFF", "PLACE_TAKEN", "PLACE_OUT_OF_RANGE"] },
 );
 
 const postDeskBooking = defineRoute(

@@ -6,7 +6,13 @@ import type { ErrorCode } from "../../../../shared/errors";
 import { isLang } from "../../../../shared/i18n";
 import type { Tx } from "../../../db/client";
 import { isConnectionLoss } from "../../../db/connection-loss";
-import { memberCredits, type StandingBooking, standingBookings, user } from "../../../db/schema";
+import {
+  memberCredits,
+  reservations,
+  type StandingBooking,
+  standingBookings,
+  user,
+} from "../../../db/schema";
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { readSchedule, scheduleNames } from "../../../lib/schedules";
@@ -21,7 +27,9 @@ import { waitlistScheduleFor } from "../waitlist/schedules";
  * series ahead on the studio's rolling horizon, one week a transaction.
  */
 
-export type Occurrence = { reservationId: string } | { code: ErrorCode; params?: Record<string, number> };
+export type Occurrence =
+  | { reservationId: string; place: number | null }
+  | { code: ErrorCode; params?: Record<string, number> };
 
 /** The refusals that mean the member's package has ended (a series 'until the package ends' ends there). */
 const PACKAGE_ENDED: readonly ErrorCode[] = [
@@ -39,8 +47,10 @@ const PACKAGE_ENDED: readonly ErrorCode[] = [
 export async function bookOccurrence(
   tx: Tx,
   deps: BookingDeps,
-  s: Pick<StandingBooking, "id" | "userId" | "schedule" | "time" | "createdBy">,
+  s: Pick<StandingBooking, "id" | "userId" | "schedule" | "time" | "createdBy" | "place">,
   date: string,
+  /** The first week: the place picked must be free (PLACE_TAKEN); later weeks take the lowest free one instead. */
+  first = false,
 ): Promise<Occurrence> {
   const schedule = await readSchedule(tx, s.schedule);
   if (!schedule.active) return { code: "SCHEDULE_OFF" };
@@ -75,7 +85,13 @@ export async function bookOccurrence(
     now,
     actorId: s.createdBy ?? s.userId,
     standingId: s.id,
+    place: { wanted: s.place, fallback: !first },
   });
+  const [held] = await tx
+    .select({ place: reservations.place })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
+  const place = held?.place ?? null;
   await queueBookingMail(tx, deps, {
     kind: "booked",
     reservation: {
@@ -85,11 +101,14 @@ export async function bookOccurrence(
       name: member!.name,
       date,
       time: s.time,
+      place,
     },
     schedule: s.schedule,
     minutes,
+    // The series' place was taken that week: the e-mail says which it holds instead.
+    usualPlace: s.place !== null && place !== s.place ? s.place : null,
   });
-  return { reservationId };
+  return { reservationId, place };
 }
 
 /** Ends a series (no further week is booked; its booked weeks stay unless the caller cancels them). */

@@ -4,6 +4,7 @@ import { MEMBER_BOOKING_REFUSALS } from "../../../../shared/domain/booking-rules
 import { PILATES_BOOKING_REFUSALS } from "../../../../shared/domain/pilates";
 import type { ErrorCode } from "../../../../shared/errors";
 import { idParamSchema } from "../../../../shared/schemas/booking";
+import { memberIdParamSchema } from "../../../../shared/schemas/members";
 import {
   deskStandingRequestSchema,
   standingEndedSchema,
@@ -31,6 +32,8 @@ const CREATE_REFUSALS: ErrorCode[] = [
     "STANDING_EXISTS",
     ...MEMBER_BOOKING_REFUSALS,
     ...PILATES_BOOKING_REFUSALS,
+    "PLACE_TAKEN",
+    "PLACE_OUT_OF_RANGE",
   ]),
 ];
 
@@ -92,7 +95,34 @@ const postDeskStanding = defineRoute(
   },
 );
 
-/** Standing bookings (issue 27, decision 037): the member's list, make and end; the desk's make. */
+const getDeskStanding = defineRoute(
+  "desk",
+  {
+    method: "get",
+    path: "/admin/members/{id}/standing-bookings",
+    tags,
+    summary: "A member's running standing bookings, each with its booked weeks to come (the desk's view)",
+    request: { params: memberIdParamSchema },
+    responses: { 200: jsonAnswer(standingListSchema, "The standing bookings") },
+  },
+  { 404: MEMBER_GONE },
+);
+
+const deleteDeskStanding = defineRoute(
+  "desk",
+  {
+    method: "delete",
+    path: "/admin/standing-bookings/{id}",
+    tags,
+    summary:
+      "The desk ends a member's standing booking by the member's own rules: no more weeks, the booked weeks outside the cancel cutoff cancelled with their credits back (on the activity log)",
+    request: { params: idParamSchema },
+    responses: { 200: jsonAnswer(standingEndedSchema, "Ended") },
+  },
+  { 404: ["STANDING_NOT_FOUND"], 409: ["STANDING_ENDED"] },
+);
+
+/** Standing bookings (issue 27, decision 037): the member's list, make and end; the desk's make, list and end. */
 export function standingRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: firstCodeHook })
     .openapi(getStanding, async (c) =>
@@ -113,7 +143,7 @@ export function standingRoutes() {
         id: c.req.valid("param").id,
         userId: me.id,
         actorId: me.id,
-        audience: "member",
+        by: "member",
       });
       return c.json(ended, 200);
     })
@@ -125,5 +155,20 @@ export function standingRoutes() {
       const member = await liveMember(deps.database.db, named.id);
       const view = await createStanding(deps, { ...req, member, actorId: c.get("user").id });
       return c.json(view, 201);
-    });
+    })
+    .openapi(getDeskStanding, async (c) => {
+      const deps = c.get("deps");
+      const member = await liveMember(deps.database.db, c.req.valid("param").id);
+      return c.json({ standing: await standingViews(deps, { userId: member.id }) }, 200);
+    })
+    .openapi(deleteDeskStanding, async (c) =>
+      c.json(
+        await endStanding(c.get("deps"), {
+          id: c.req.valid("param").id,
+          actorId: c.get("user").id,
+          by: "desk",
+        }),
+        200,
+      ),
+    );
 }

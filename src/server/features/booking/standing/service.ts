@@ -25,7 +25,14 @@ import { bookAhead, bookOccurrence, endSeries } from "./occurrence";
  * ended. The weeks are booked by `occurrence.ts`.
  */
 
-export type StandingInput = { schedule: Schedule; date: string; time: string; end: StandingEnd };
+export type StandingInput = {
+  schedule: Schedule;
+  date: string;
+  time: string;
+  end: StandingEnd;
+  /** The numbered place its weeks keep (decision 037); absent: its first week's lowest free one. */
+  place?: number | undefined;
+};
 
 /**
  * Makes a standing booking: the schedule must allow them and the end lie within its cap of weeks;
@@ -74,10 +81,17 @@ export async function createStanding(
             untilPackageEnds: o.end.kind === "package",
             bookedThrough: o.date,
             createdBy: o.actorId === o.member.id ? null : o.actorId,
+            place: o.place ?? null,
           })
           .returning();
-        const first = await bookOccurrence(tx, deps, series!, o.date);
+        const first = await bookOccurrence(tx, deps, series!, o.date, true);
         if ("code" in first) throw conflict(first.code, first.params);
+        // The place the first week holds is the series' place from then on.
+        if (first.place !== series!.place)
+          await tx
+            .update(standingBookings)
+            .set({ place: first.place })
+            .where(eq(standingBookings.id, series!.id));
         // The desk's series for a member is on the activity log, as its one-off bookings are.
         if (o.actorId !== o.member.id)
           await recordActivity(tx, {
@@ -118,6 +132,7 @@ export async function standingViews(
           id: reservations.id,
           date: reservations.date,
           time: reservations.time,
+          place: reservations.place,
           standingId: reservations.standingId,
         })
         .from(reservations)
@@ -145,20 +160,22 @@ export async function standingViews(
     byDesk: r.createdBy !== null,
     endedAt: r.endedAt?.toISOString() ?? null,
     endReason: r.endReason,
+    place: r.place,
     booked: booked
       .filter((b) => b.standingId === r.id && minutesUntilSlot(now, b.date, b.time, tz) > 0)
-      .map(({ id, date, time }) => ({ id, date, time })),
+      .map(({ id, date, time, place }) => ({ id, date, time, place })),
   }));
 }
 
 /**
  * Ends a standing booking in one transaction: no further week is booked, and each booked week to
- * come is cancelled as its member (or the desk) would cancel it, credit back and the place to the
- * waitlist; a week inside the cancel cutoff stays booked (counted as kept).
+ * come is cancelled as its member would cancel it, credit back and the place to the waitlist; a
+ * week inside the cancel cutoff stays booked (counted as kept). The desk ends a member's series by
+ * the same rules (`by: "desk"`), on the activity log with the series before → after.
  */
 export async function endStanding(
   deps: BookingDeps,
-  o: { id: string; userId?: string; actorId: string; audience: "member" | "admin" },
+  o: { id: string; userId?: string; actorId: string; by: "member" | "desk" },
 ) {
   return inTransaction(deps, async (tx) => {
     const [series] = await tx
@@ -169,9 +186,31 @@ export async function endStanding(
     if (!series) throw notFound("STANDING_NOT_FOUND");
     if (series.endedAt) throw conflict("STANDING_ENDED");
     const now = deps.clock.now();
-    const reason: StandingEndReason = o.audience === "member" ? "member" : "desk";
+    const reason: StandingEndReason = o.by;
     await endSeries(tx, series.id, reason, now);
-    return cancelWeeks(tx, deps, { series: series.id, from: studioToday(now, deps.config.STUDIO_TZ), ...o });
+    const tally = await cancelWeeks(tx, deps, {
+      series: series.id,
+      from: studioToday(now, deps.config.STUDIO_TZ),
+      actorId: o.actorId,
+      audience: "member",
+    });
+    if (o.by === "desk")
+      await recordActivity(tx, {
+        actorId: o.actorId,
+        memberId: series.userId,
+        kind: "cancellation",
+        details: {
+          standing: true,
+          schedule: series.schedule,
+          weekday: series.weekday,
+          time: series.time,
+          before: { endedAt: null },
+          after: { endedAt: now.toISOString(), endReason: reason },
+          ...tally,
+        },
+        at: now,
+      });
+    return tally;
   });
 }
 

@@ -19,7 +19,7 @@ import type { Tx } from "../../../db/client";
 import { readRules } from "../../../lib/studio-rules";
 import { lockSlot, readSlotForBooking, upcomingReservations } from "../day-reads";
 import { checkPilatesMemberBooking, classesOfDate, readPilatesBooking } from "../pilates/reads";
-import { checkMemberBooking, writeMemberBooking } from "../reservations";
+import { checkMemberBooking, type PlaceWish, writeMemberBooking } from "../reservations";
 import type { Booker } from "../types";
 
 type SlotQuery = { date: string; time: string; now: Date; tz: string };
@@ -59,6 +59,8 @@ export type WaitlistSchedule = {
       now: Date;
       actorId?: string;
       standingId?: string;
+      /** The numbered place asked for (decision 037); absent: the lowest free one. */
+      place?: PlaceWish;
     },
   ) => Promise<string>;
 };

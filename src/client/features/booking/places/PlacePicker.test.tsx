@@ -1,0 +1,95 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { ScheduleRow } from "../../../../shared/domain/schedules";
+import type { PilatesDay } from "../../../../shared/schemas/pilates";
+import { refusal, stubApi } from "../../../test/api";
+import { renderScreen } from "../../../test/render";
+import { PilatesDayPanel } from "../PilatesDay";
+
+/** The member's pick of a numbered place (decision 037): sent with the booking; a place taken meanwhile said beside the button, the class kept. */
+const SLOW = { timeout: 5000 };
+const PILATES: ScheduleRow = {
+  key: "pilates",
+  nameGr: "Reformer Pilates",
+  nameEn: "Reformer Pilates",
+  timetable: "classes",
+  creditKind: "pilates",
+  active: true,
+  position: 1,
+  standingAllowed: false,
+  standingMaxWeeks: 12,
+  numberedPlaces: true,
+};
+const DAY: PilatesDay = {
+  date: "2026-12-04",
+  today: "2026-11-26",
+  closedReason: null,
+  classes: [
+    {
+      id: "c1",
+      time: "18:00",
+      minutes: 50,
+      count: 1,
+      max: 4,
+      changed: false,
+      cancelled: false,
+      available: true,
+      unavailable: null,
+    },
+  ],
+  prevDay: null,
+  nextDay: null,
+  account: { sessions: 5, expiresOn: "2027-01-25", expired: false },
+  mine: null,
+  active: null,
+};
+const T = {
+  gr: {
+    free3: "Θέση 3, ελεύθερη",
+    taken3: "Θέση 3, πιασμένη",
+    book: /^Κράτηση Reformer Pilates/,
+    said: "Η θέση 3 μόλις πιάστηκε. Διάλεξε άλλη.",
+  },
+  en: {
+    free3: "Place 3, free",
+    taken3: "Place 3, taken",
+    book: /^Book Reformer Pilates/,
+    said: "Place 3 has just been taken. Please pick another.",
+  },
+};
+
+describe("picking a place", () => {
+  it.each(["gr", "en"] as const)(
+    "sends the place; one taken meanwhile is said and the class stays chosen (%s)",
+    async (lang) => {
+      let taken = [2];
+      const calls = stubApi({
+        "GET /api/classes/day": DAY,
+        "GET /api/schedules": [PILATES],
+        "GET /api/waitlist": { schedule: "pilates", date: "2026-12-04", slots: [], places: [] },
+        "GET /api/classes/places": () => ({
+          numbered: true,
+          max: 4,
+          taken,
+          free: [1, 2, 3, 4].filter((n) => !taken.includes(n)),
+        }),
+        "POST /api/classes/bookings": () => {
+          taken = [2, 3];
+          return refusal(409, "PLACE_TAKEN", { place: 3 });
+        },
+      });
+      const { user } = await renderScreen(<PilatesDayPanel schedule={PILATES} />, { lang });
+      await user.click(await screen.findByRole("button", { name: /^18:00/ }, SLOW));
+      await user.click(await screen.findByRole("button", { name: T[lang].free3 }, SLOW));
+      await user.click(screen.getByRole("button", { name: T[lang].book }));
+      expect(calls.find((c) => c.key === "POST /api/classes/bookings")?.body).toMatchObject({
+        time: "18:00",
+        place: 3,
+      });
+      expect(await screen.findByText(T[lang].said, {}, SLOW)).toBeInTheDocument();
+      // The place shows taken now; the class is still chosen, so another place can be picked.
+      expect(await screen.findByRole("button", { name: T[lang].taken3 }, SLOW)).toBeDisabled();
+      expect(screen.getByRole("button", { name: T[lang].book })).toBeEnabled();
+    },
+  );
+});

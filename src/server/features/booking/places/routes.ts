@@ -1,0 +1,60 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { idParamSchema } from "../../../../shared/schemas/booking";
+import {
+  placeMovedSchema,
+  placeMoveSchema,
+  placesQuerySchema,
+  placesViewSchema,
+} from "../../../../shared/schemas/places";
+import { defineRoute } from "../../../auth/guards";
+import type { AppEnv } from "../../../lib/context";
+import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
+import { movePlace, placesOf } from "./service";
+
+const tags = ["classes"];
+
+const getPlaces = defineRoute(
+  "member",
+  {
+    method: "get",
+    path: "/classes/places",
+    tags,
+    summary:
+      "A class's numbered places (decision 037): which are free and which taken, as numbers only (never who holds them)",
+    request: { query: placesQuerySchema },
+    responses: { 200: jsonAnswer(placesViewSchema, "The class's places") },
+  },
+  { 404: ["SCHEDULE_NOT_FOUND"] },
+);
+
+const putPlace = defineRoute(
+  "desk",
+  {
+    method: "put",
+    path: "/admin/bookings/{id}/place",
+    tags,
+    summary:
+      "The desk moves a booking to another free place of its class (on the activity log, before → after)",
+    request: { params: idParamSchema, ...jsonBody(placeMoveSchema) },
+    responses: { 200: jsonAnswer(placeMovedSchema, "Moved") },
+  },
+  { 404: ["RESERVATION_NOT_FOUND"], 409: ["PLACE_TAKEN", "PLACE_OUT_OF_RANGE", "PLACES_NOT_NUMBERED"] },
+);
+
+/** Numbered places (issue 27, decision 037): the member's view of a class's places, the desk's move. */
+export function placeRoutes() {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(getPlaces, async (c) =>
+      c.json(await placesOf(c.get("deps").database.db, c.req.valid("query")), 200),
+    )
+    .openapi(putPlace, async (c) =>
+      c.json(
+        await movePlace(c.get("deps"), {
+          id: c.req.valid("param").id,
+          place: c.req.valid("json").place,
+          actorId: c.get("user").id,
+        }),
+        200,
+      ),
+    );
+}

@@ -1,0 +1,54 @@
+import { and, eq } from "drizzle-orm";
+import type { PlacesView } from "../../../../shared/schemas/places";
+import { reservations } from "../../../db/schema";
+import { changeCredits, setCreditExpiry } from "../../../lib/credits";
+import { creditsOf, type QuickMember, quickMembers } from "../../../test/members";
+import { call } from "../../../test/requests";
+import type { BookingTestbed } from "../test-api";
+
+/** The numbered places' endpoints as the browser calls them, for the integration tests (decision 037). */
+export function placesApi(tb: BookingTestbed) {
+  return {
+    places: (m: { cookie: string }, date: string, time: string, schedule = "pilates") =>
+      call<PlacesView>(
+        tb.t,
+        "GET",
+        `/api/classes/places?schedule=${schedule}&date=${date}&time=${time}`,
+        m.cookie,
+      ),
+    book: (m: { cookie: string }, body: { date: string; time: string; place?: number }) =>
+      call<{ reservation: { id: string; place: number | null }; sessions: number }>(
+        tb.t,
+        "POST",
+        "/api/classes/bookings",
+        m.cookie,
+        body,
+      ),
+    move: (staff: { cookie: string }, id: string, place: number) =>
+      call<{ id: string; place: number }>(tb.t, "PUT", `/api/admin/bookings/${id}/place`, staff.cookie, {
+        place,
+      }),
+    /** The place the member's booking of a date holds, as stored. */
+    placeOf: async (userId: string, date: string) =>
+      (
+        await tb.t.database.db
+          .select({ place: reservations.place })
+          .from(reservations)
+          .where(and(eq(reservations.userId, userId), eq(reservations.date, date)))
+      )[0]?.place,
+  };
+}
+
+/** A signed-in member with `pilates` Pilates credits valid until `until`. */
+export async function pilatesMember(tb: BookingTestbed, pilates: number, until: Date): Promise<QuickMember> {
+  const [m] = await quickMembers(tb.t.deps, 1, { sessions: 0, expiresAt: null });
+  await tb.t.database.db.transaction(async (tx) => {
+    await changeCredits(tx, { userId: m!.id, kind: "pilates", delta: pilates, reason: "package_approved" });
+    await setCreditExpiry(tx, { userId: m!.id, kind: "pilates" }, until);
+  });
+  return m!;
+}
+
+/** The member's Pilates balance. */
+export const pilatesCredits = (tb: BookingTestbed, userId: string): Promise<number> =>
+  creditsOf(tb.t.database.db, userId, "pilates");
