@@ -26,7 +26,8 @@ const ELSEWHERE: Record<string, string> = {
     "changes nothing: reads the file and answers what an import would do",
   "PUT /api/admin/members/{id}/role": "activity.int.test.ts: role",
   "PUT /api/admin/bookings/{id}/place": "booking/places/places.int.test.ts: the desk's move, before → after",
-  "DELETE /api/admin/standing-bookings/{id}": "booking/places/places.int.test.ts: the desk ends a member's series",
+  "DELETE /api/admin/standing-bookings/{id}":
+    "booking/places/places.int.test.ts: the desk ends a member's series",
   "PUT /api/admin/members/{id}": "activity.int.test.ts: balances",
   "POST /api/admin/reservations": "activity.int.test.ts: booking",
   "DELETE /api/admin/reservations/{id}": "activity.int.test.ts: cancellation",

@@ -33,6 +33,10 @@ export function errorMessage(
 ): Message {
   if (err instanceof ApiError && err.code !== "INTERNAL") {
     const keys = [`errors.${err.code}`];
+    // A refused field whose rule has its own sentence ('fill all fields', the code's format) says it.
+    const first = (err.params as { issues?: { message?: unknown }[] } | undefined)?.issues?.[0]?.message;
+    if (err.code === "VALIDATION" && typeof first === "string" && /^[A-Z][A-Z_]+$/.test(first))
+      keys.unshift(`errors.${first}`);
     if (audience === "desk") keys.unshift(`deskErrors.${err.code}`);
     return { key: keys, params: err.params as Record<string, unknown> | undefined };
   }

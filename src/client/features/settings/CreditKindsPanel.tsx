@@ -7,6 +7,7 @@ import { type CreditKindCreate, SCHEDULE_NAME_MAX } from "../../../shared/schema
 import { FeedbackAlert, msg, useFeedbackMutation } from "../../components/FeedbackAlert";
 import { api, call } from "../../lib/api";
 import { creditKindKeys, useCreditKinds } from "../../lib/creditKinds";
+import { NameFields } from "./NameFields";
 
 /**
  * The owner's kinds of credit (decision 038): the list, and a new kind ('Yoga') that a package may
@@ -47,6 +48,7 @@ function NewCreditKind({ position }: { position: number }) {
   return (
     <Paper withBorder p="sm">
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           create.run({ key: v.key.trim(), nameGr: v.nameGr, nameEn: v.nameEn, position });
@@ -62,20 +64,7 @@ function NewCreditKind({ position }: { position: number }) {
               required
               onChange={(e) => setV({ ...v, key: e.currentTarget.value })}
             />
-            <TextInput
-              label={t("schedules.nameGr")}
-              value={v.nameGr}
-              maxLength={SCHEDULE_NAME_MAX}
-              required
-              onChange={(e) => setV({ ...v, nameGr: e.currentTarget.value })}
-            />
-            <TextInput
-              label={t("schedules.nameEn")}
-              value={v.nameEn}
-              maxLength={SCHEDULE_NAME_MAX}
-              required
-              onChange={(e) => setV({ ...v, nameEn: e.currentTarget.value })}
-            />
+            <NameFields v={v} set={setV} />
           </SimpleGrid>
           <Button type="submit" loading={create.isPending} w="fit-content">
             {t("schedules.create")}

@@ -23,6 +23,7 @@ import { api, call } from "../../lib/api";
 import { useCreditKinds } from "../../lib/creditKinds";
 import { queryRoots } from "../../lib/queryKeys";
 import { scheduleKeys, scheduleQueries } from "../../lib/schedules";
+import { NameFields } from "./NameFields";
 
 /**
  * The owner's schedules (issue 25, decision 035): each one's names, the credits it spends, on or
@@ -78,20 +79,7 @@ function NameAndCredits({ v, set }: { v: ScheduleSettings; set: (v: ScheduleSett
   const kinds = useCreditKinds();
   return (
     <>
-      <TextInput
-        label={t("schedules.nameGr")}
-        value={v.nameGr}
-        maxLength={SCHEDULE_NAME_MAX}
-        required
-        onChange={(e) => set({ ...v, nameGr: e.currentTarget.value })}
-      />
-      <TextInput
-        label={t("schedules.nameEn")}
-        value={v.nameEn}
-        maxLength={SCHEDULE_NAME_MAX}
-        required
-        onChange={(e) => set({ ...v, nameEn: e.currentTarget.value })}
-      />
+      <NameFields v={v} set={set} />
       <NativeSelect
         label={t("schedules.creditKind")}
         value={v.creditKind}
@@ -118,6 +106,7 @@ function ScheduleCard({ schedule, title }: { schedule: ScheduleRow; title: strin
   return (
     <Paper withBorder p="sm" data-testid={`schedule-${schedule.key}`}>
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           save.run(v);
@@ -192,6 +181,7 @@ function NewSchedule({ position }: { position: number }) {
   return (
     <Paper withBorder p="sm">
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           create.run({ ...v, key: key.trim(), position });
