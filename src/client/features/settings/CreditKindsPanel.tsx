@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { scheduleName } from "../../../shared/domain/schedules";
-import { type CreditKindCreate, SCHEDULE_NAME_MAX } from "../../../shared/schemas/schedules";
+import type { CreditKindCreate } from "../../../shared/schemas/schedules";
 import { FeedbackAlert, msg, useFeedbackMutation } from "../../components/FeedbackAlert";
 import { api, call } from "../../lib/api";
 import { creditKindKeys, useCreditKinds } from "../../lib/creditKinds";

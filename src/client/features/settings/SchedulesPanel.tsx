@@ -17,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type CreditKind, type ScheduleRow, scheduleName } from "../../../shared/domain/schedules";
 import { STANDING_WEEKS_MAX } from "../../../shared/domain/standing";
-import { SCHEDULE_NAME_MAX, type ScheduleSettings } from "../../../shared/schemas/schedules";
+import type { ScheduleSettings } from "../../../shared/schemas/schedules";
 import { FeedbackAlert, msg, useFeedbackMutation } from "../../components/FeedbackAlert";
 import { api, call } from "../../lib/api";
 import { useCreditKinds } from "../../lib/creditKinds";
