@@ -48,6 +48,7 @@ const TEXT = {
     requested: "Το αίτημά σου καταχωρήθηκε και περιμένει έγκριση.",
     approve: (who: string, pkg: string) => `Έγκριση: ${who}, ${pkg}`,
     approved: "Το αίτημα εγκρίθηκε και στάλθηκε email στο μέλος.",
+    left: (kind: string, n: number) => `${kind}: υπόλοιπο ${n}`,
     bookAt: (name: string, t: string) => `Κράτηση ${name} στις ${t}`,
     booked: (name: string) => `Κράτησες ${name}`,
     mail: (name: string) => new RegExp(`η κράτησή σου \\(${name},`),
@@ -84,6 +85,7 @@ const TEXT = {
     requested: "Your request was registered and is pending approval.",
     approve: (who: string, pkg: string) => `Approve: ${who}, ${pkg}`,
     approved: "The request was approved and the member was e-mailed.",
+    left: (kind: string, n: number) => `${kind} sessions left: ${n}`,
     bookAt: (name: string, t: string) => `Book ${name} at ${t}`,
     booked: (name: string) => `${name} booked`,
     mail: (name: string) => new RegExp(`your booking \\(${name},`),
@@ -206,6 +208,8 @@ for (const [lang, daysAhead] of [
       await booking.getByRole("button", { name: /^19:00/ }).click();
       await booking.getByRole("button", { name: L.bookAt(name, "19:00") }).click();
       await expect(booking.getByText(L.booked(name))).toBeVisible();
+      // The balance line names the kind the schedule spends, with the one session spent.
+      await expect(booking.getByTestId("account-summary")).toContainText(L.left(creditName, 7));
       await checkScreen(m, `yoga-booked-${lang}`, "[role=dialog]");
 
       const mail = await waitForMail(member.email, L.mail(name));

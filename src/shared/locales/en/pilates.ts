@@ -9,6 +9,12 @@ export const pilates: typeof gr = {
   expiresOn: "Pilates expires: {{date}}",
   expiredOn: "Your Pilates package expired on {{date}}.",
   noPackage: "You have no active Pilates package.",
+  kind: {
+    creditsLeft: "{{kind}} sessions left: {{count}}",
+    expiresOn: "{{kind}} expires: {{date}}",
+    expiredOn: "Your {{kind}} package expired on {{date}}.",
+    noPackage: "You have no active {{kind}} package.",
+  },
   activeWarning:
     "You already have an active booking ({{what}}): {{day}} at {{time}}. You can book again once it has passed or been cancelled.",
   closed: {

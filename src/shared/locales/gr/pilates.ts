@@ -8,6 +8,13 @@ export const pilates = {
   expiresOn: "Λήξη Pilates: {{date}}",
   expiredOn: "Το πακέτο Pilates έληξε στις {{date}}.",
   noPackage: "Δεν έχεις ενεργό πακέτο Pilates.",
+  /** The same four for a kind of credit the owner added (decision 038), by its name. */
+  kind: {
+    creditsLeft: "{{kind}}: υπόλοιπο {{count}}",
+    expiresOn: "{{kind}}: λήξη {{date}}",
+    expiredOn: "Το πακέτο «{{kind}}» έληξε στις {{date}}.",
+    noPackage: "Δεν έχεις ενεργό πακέτο «{{kind}}».",
+  },
   activeWarning:
     "Έχεις ήδη ενεργή κράτηση ({{what}}): {{day}} στις {{time}}. Νέα κράτηση γίνεται αφού περάσει ή ακυρωθεί.",
   closed: {

@@ -1,0 +1,40 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { CreditKindRow } from "../../../shared/domain/schedules";
+import { stubApi } from "../../test/api";
+import { renderScreen } from "../../test/render";
+import { SessionsSummary } from "./SessionsSummary";
+
+/**
+ * The booking modal's balance line names the kind of credit the schedule spends (decision 038): a
+ * member holding Yoga credits who opens the Yoga schedule reads their Yoga balance, not "Pilates".
+ */
+const KINDS: CreditKindRow[] = [
+  { key: "gym", nameGr: "Γυμναστήριο", nameEn: "Gym", position: 0 },
+  { key: "pilates", nameGr: "Reformer Pilates", nameEn: "Reformer Pilates", position: 1 },
+  { key: "yoga", nameGr: "Γιόγκα", nameEn: "Yoga", position: 2 },
+];
+const account = { sessions: 7, expiresOn: "2026-12-26", expired: false };
+
+describe("the booking modal's balance line", () => {
+  it.each([
+    ["gr", "Γιόγκα: υπόλοιπο 7", "Γιόγκα: λήξη 26/12/2026"],
+    ["en", "Yoga sessions left: 7", "Yoga expires: 26/12/2026"],
+  ] as const)("names a kind the owner added (%s)", async (lang, left, expires) => {
+    stubApi({ "GET /api/credit-kinds": KINDS });
+    await renderScreen(<SessionsSummary account={account} schedule="yoga" />, { lang });
+    expect(await screen.findByText(left)).toBeVisible();
+    expect(screen.getByText(expires)).toBeVisible();
+    expect(screen.queryByText(/Pilates/)).toBeNull();
+  });
+
+  it("keeps the spec's words for Pilates and the gym", async () => {
+    stubApi({ "GET /api/credit-kinds": KINDS });
+    const view = await renderScreen(<SessionsSummary account={account} schedule="pilates" />);
+    expect(screen.getByText("Υπόλοιπο Pilates: 7")).toBeVisible();
+    view.unmount();
+    await renderScreen(<SessionsSummary account={{ ...account, expiresOn: null }} />);
+    expect(screen.getByText("Υπόλοιπο συνεδριών: 7")).toBeVisible();
+    expect(screen.getByText("Δεν έχεις ενεργό πακέτο.")).toBeVisible();
+  });
+});
