@@ -3,13 +3,18 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { errorText } from "../../../lib/errorText";
+import { useScheduleName } from "../../../lib/schedules";
 import { shortDay } from "../format";
 import { useDeleteNotifications, useNotifications } from "./useAdminBooking";
 
-/** Unread booking notifications with delete-all (after a confirm). */
+/**
+ * Unread booking notifications with delete-all (after a confirm); each marked with its schedule
+ * (the seeded two by their short mark, one the owner added by its name).
+ */
 export function NotificationsPanel() {
   const { t, i18n } = useTranslation();
   const list = useNotifications();
+  const scheduleName = useScheduleName();
   const remove = useDeleteNotifications();
   const [confirming, setConfirming] = useState(false);
   const items = list.data ?? [];
@@ -51,7 +56,8 @@ export function NotificationsPanel() {
                     : "booking.admin.notifications.newBooking",
                   { name: n.name, email: n.email, day: shortDay(n.date, i18n.language), time: n.time },
                 )}
-                {n.type !== "account_deleted" && ` · ${t(`pilates.mark.${n.schedule}`)}`}
+                {n.type !== "account_deleted" &&
+                  ` · ${t(`pilates.mark.${n.schedule}`, { defaultValue: scheduleName(n.schedule) })}`}
               </Text>
               {n.cancelled && (
                 <Text span size="sm" fw={600} c="red.8">

@@ -1,0 +1,54 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { ScheduleRow } from "../../../../shared/domain/schedules";
+import type { NotificationView } from "../../../../shared/schemas/booking";
+import { stubApi } from "../../../test/api";
+import { renderScreen } from "../../../test/render";
+import { NotificationsPanel } from "./NotificationsPanel";
+
+/** The desk's booking notifications name the schedule booked, one the owner added too (issue 25). */
+const notification = (over: Partial<NotificationView>): NotificationView => ({
+  id: "n1",
+  type: "reservation",
+  createdAt: "2026-11-20T10:00:00.000Z",
+  name: "Ελένη Κ",
+  email: "eleni@example.com",
+  date: "2026-12-08",
+  time: "19:00",
+  schedule: "gym",
+  message: "",
+  cancelled: false,
+  ...over,
+});
+const yoga: ScheduleRow = {
+  key: "yoga",
+  nameGr: "Γιόγκα",
+  nameEn: "Yoga",
+  timetable: "classes",
+  creditKind: "yoga",
+  active: true,
+  position: 2,
+  standingAllowed: true,
+  standingMaxWeeks: 12,
+  numberedPlaces: false,
+};
+
+describe("the desk's booking notifications", () => {
+  it.each([
+    ["gr", "Γιόγκα", "Γυμν."],
+    ["en", "Yoga", "Gym"],
+  ] as const)("mark each booking with its schedule's name (%s)", async (lang, yogaName, gymMark) => {
+    stubApi({
+      "GET /api/admin/notifications": [
+        notification({ id: "n1", schedule: "yoga" }),
+        notification({ id: "n2", schedule: "gym", time: "10:00" }),
+      ],
+      "GET /api/schedules": [yoga],
+    });
+    await renderScreen(<NotificationsPanel />, { lang });
+    const items = await screen.findAllByRole("listitem");
+    await expect.poll(() => items[0]?.textContent).toMatch(new RegExp(` · ${yogaName}$`));
+    expect(items[1]?.textContent).toMatch(new RegExp(` · ${gymMark}$`));
+    expect(screen.queryByText(/pilates\.mark/)).toBeNull();
+  });
+});
