@@ -159,6 +159,12 @@ test.describe("packages", () => {
     await expect(card).toContainText("11");
     await expectNoSeriousViolations(page);
     await card.getByRole("button", { name: `+1 συνεδρία: ${FULL_NAME}` }).click();
+    // The desk says why (issue 26): the reason goes to the activity log with the change.
+    const dialog = page.getByRole("dialog", { name: `+1 συνεδρία: ${FULL_NAME}` });
+    await dialog.getByRole("textbox", { name: "Αιτία" }).fill("Δώρο γενεθλίων");
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole("button", { name: "Προσθήκη μίας συνεδρίας" }).click();
+    await expect(dialog).toBeHidden();
     await expect(card).toContainText("12");
     const mine = await account(member);
     expect(gymOf(mine)).toBe(12);

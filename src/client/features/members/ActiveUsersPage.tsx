@@ -23,14 +23,14 @@ import {
   type MemberSearchField,
 } from "../../../shared/schemas/members";
 import { PageShell } from "../../components/PageShell";
-import { errorMessage, errorText } from "../../lib/errorText";
+import { errorText } from "../../lib/errorText";
 import { useLang } from "../../lib/lang";
-import { type Message, messageText } from "../../lib/message";
+import { type Adjusting, AdjustModal } from "./AdjustModal";
 import type { MemberAction } from "./MemberActions";
 import { MemberDetailsModal } from "./MemberDetailsModal";
 import { MemberEditModal } from "./MemberEditModal";
 import { MembersTable } from "./MembersTable";
-import { useAdjustSessions, useMembers } from "./queries";
+import { useMembers } from "./queries";
 
 /** The same syntax check as the server's, so a typo shows at once (the server still decides). */
 function searchIsReadable(field: MemberSearchField, q: string): boolean {
@@ -50,20 +50,13 @@ export default function ActiveUsersPage() {
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(q, 300);
   const [open, setOpen] = useState<{ row: MemberRow; kind: "details" | "edit" } | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: Message } | null>(null);
   const readable = searchIsReadable(field, debounced);
   const list = useMembers({ filter, field, q: debounced, page }, readable);
-  const adjust = useAdjustSessions();
+  const [adjusting, setAdjusting] = useState<Adjusting | null>(null);
 
   const onAction = (row: MemberRow, action: MemberAction) => {
-    setMessage(null);
     if (action.kind !== "adjust") return setOpen({ row, kind: action.kind });
-    adjust.mutate(
-      { id: row.id, delta: action.delta },
-      {
-        onError: (err) => setMessage({ ok: false, text: errorMessage(err, "members.sessionsUpdateError") }),
-      },
-    );
+    setAdjusting({ row, delta: action.delta });
   };
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
@@ -104,16 +97,6 @@ export default function ActiveUsersPage() {
             }}
           />
         </SimpleGrid>
-        {message && (
-          <Alert
-            color={message.ok ? "teal" : "red"}
-            role="alert"
-            withCloseButton
-            onClose={() => setMessage(null)}
-          >
-            {messageText(t, message.text)}
-          </Alert>
-        )}
         {list.isPending && readable && <Loader role="status" aria-label={t("common.loading")} />}
         {list.isError && (
           <Alert color="red" title={t("members.loadError")}>
@@ -133,7 +116,12 @@ export default function ActiveUsersPage() {
             {list.data.items.length === 0 ? (
               <Text>{t("members.empty")}</Text>
             ) : (
-              <MembersTable rows={list.data.items} lang={lang} busy={adjust.isPending} onAction={onAction} />
+              <MembersTable
+                rows={list.data.items}
+                lang={lang}
+                busy={adjusting !== null}
+                onAction={onAction}
+              />
             )}
             {pages > 1 && (
               <Pagination
@@ -157,6 +145,7 @@ export default function ActiveUsersPage() {
         lang={lang}
       />
       <MemberEditModal row={open?.kind === "edit" ? open.row : null} onClose={() => setOpen(null)} />
+      <AdjustModal adjusting={adjusting} onClose={() => setAdjusting(null)} />
     </PageShell>
   );
 }

@@ -61,8 +61,13 @@ export function useEditMember() {
 }
 
 export function useAdjustSessions() {
-  return useMemberMutation((v: { id: string; delta: 1 | -1 }) =>
-    call(api.admin.members[":id"].sessions.$post({ param: { id: v.id }, json: { delta: v.delta } })),
+  return useMemberMutation((v: { id: string; delta: 1 | -1; kind?: string; reason?: string }) =>
+    call(
+      api.admin.members[":id"].sessions.$post({
+        param: { id: v.id },
+        json: { delta: v.delta, kind: v.kind, reason: v.reason },
+      }),
+    ),
   );
 }
 

@@ -31,6 +31,13 @@ export const members: typeof gr = {
   editOf: "Edit: {{name}}",
   plusOne: "+1 session: {{name}}",
   minusOne: "−1 session: {{name}}",
+  adjust: {
+    kind: "Kind of credit",
+    reason: "Reason",
+    reasonHint: "Kept in the activity log with the change.",
+    add: "Add one session",
+    remove: "Remove one session",
+  },
   sessionsUpdateError: "Error updating sessions.",
   roles: { owner: "Owner", trainer: "Trainer", desk: "Front desk", user: "Member" },
   /** The badge of an account an admin deactivated (issue 16). */

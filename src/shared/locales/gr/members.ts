@@ -29,6 +29,13 @@ export const members = {
   editOf: "Επεξεργασία: {{name}}",
   plusOne: "+1 συνεδρία: {{name}}",
   minusOne: "−1 συνεδρία: {{name}}",
+  adjust: {
+    kind: "Είδος συνεδριών",
+    reason: "Αιτία",
+    reasonHint: "Καταγράφεται μαζί με την αλλαγή στο ημερολόγιο ενεργειών.",
+    add: "Προσθήκη μίας συνεδρίας",
+    remove: "Αφαίρεση μίας συνεδρίας",
+  },
   sessionsUpdateError: "Σφάλμα κατά την ενημέρωση των συνεδριών.",
   roles: { owner: "Ιδιοκτήτης", trainer: "Προπονητής", desk: "Υποδοχή", user: "Μέλος" },
   /** The badge of an account an admin deactivated (issue 16). */
