@@ -97,12 +97,18 @@ export async function startSocketServer(o: SocketServerOptions = {}): Promise<So
   const child = spawn(process.execPath, [...SERVER_ARGS], { cwd: REPO_ROOT, env });
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));
-  const exited = new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? -1)));
+  let how = "";
+  const exited = new Promise<number>((resolve) =>
+    child.on("exit", (code, signal) => {
+      how = `exit code ${code}, signal ${signal}`;
+      resolve(code ?? -1);
+    }),
+  );
   let gone = false;
   void exited.then(() => (gone = true));
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
-    if (gone) throw new Error(`the server exited while starting:\n${out}`);
+    if (gone) throw new Error(`the server exited while starting (${how}):\n${out}`);
     if (Date.now() > deadline)
       throw new Error(`the server did not answer within ${START_TIMEOUT_MS} ms:\n${out}`);
     const ok = await fetch(`${url}/api/health`).then(
