@@ -12,6 +12,12 @@ import { build } from "esbuild";
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SERVER_BUNDLE = path.join(ROOT, "dist/server/main.mjs");
+/** The `npm run admin` command built the same way, for the tests that run it as a process. */
+export const ADMIN_CLI_BUNDLE = path.join(ROOT, "dist/server/admin.mjs");
+const ENTRIES: Record<string, string> = {
+  [SERVER_BUNDLE]: "src/server/main.ts",
+  [ADMIN_CLI_BUNDLE]: "src/server/cli/admin.ts",
+};
 
 const EXTERNAL = [
   "@electric-sql/pglite",
@@ -30,12 +36,18 @@ const EXTERNAL = [
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8"];
 
-/** Builds the bundle (about a second); written whole or not at all, so a reader never sees half. */
-export async function buildServer(outfile = SERVER_BUNDLE): Promise<string> {
+/**
+ * Builds the bundle (about a second); written whole or not at all, so a reader never sees half.
+ * `entry` is the source it starts from: the server's, or for ADMIN_CLI_BUNDLE the admin command's.
+ */
+export async function buildServer(
+  outfile = SERVER_BUNDLE,
+  entry = ENTRIES[outfile] ?? ENTRIES[SERVER_BUNDLE]!,
+): Promise<string> {
   const partial = `${outfile}.${process.pid}.tmp`;
   fs.mkdirSync(path.dirname(outfile), { recursive: true });
   await build({
-    entryPoints: [path.join(ROOT, "src/server/main.ts")],
+    entryPoints: [path.join(ROOT, entry)],
     outfile: partial,
     bundle: true,
     platform: "node",

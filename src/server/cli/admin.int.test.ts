@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_CLI_BUNDLE } from "../../../scripts/build-server";
 import { lockDataDir, openPglite } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { user } from "../db/schema";
@@ -14,7 +15,6 @@ import { CliError } from "./cli";
 import { changeRole, parseAdminArgs } from "./roles";
 
 const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-const ADMIN_CLI = fileURLToPath(new URL("./admin.ts", import.meta.url));
 
 const person = (email: string, role = "user") => ({
   id: email,
@@ -74,7 +74,7 @@ describe("promote and demote (the function the CLI calls)", () => {
   });
 });
 
-// Each test here starts Node processes (tsx, PGlite): on a 2-core machine shared with the other
+// Each test here starts Node processes (the command as global-setup.ts built it, PGlite): on a 2-core machine shared with the other
 // test worker, one start can take well over 10 s, so the suite allows 2 minutes per test.
 // The CLI on a PGlite directory: nothing of it differs when the run is on PostgreSQL (decision 028).
 describe.skipIf(testDatabaseKind() === "postgres")(
@@ -87,14 +87,10 @@ describe.skipIf(testDatabaseKind() === "postgres")(
     async function runAdmin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
       const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
       try {
-        const { stdout, stderr } = await promisify(execFile)(
-          process.execPath,
-          ["--import", "tsx", ADMIN_CLI, ...args],
-          {
-            cwd: REPO_ROOT,
-            env,
-          },
-        );
+        const { stdout, stderr } = await promisify(execFile)(process.execPath, [ADMIN_CLI_BUNDLE, ...args], {
+          cwd: REPO_ROOT,
+          env,
+        });
         return { code: 0, stdout, stderr };
       } catch (err) {
         const e = err as { code: number; stdout: string; stderr: string };

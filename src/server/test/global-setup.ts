@@ -5,7 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { buildServer } from "../../../scripts/build-server";
+import { ADMIN_CLI_BUNDLE, buildServer } from "../../../scripts/build-server";
 import { openPostgres, PGLITE_OPTIONS, wrapPglite } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 
@@ -42,8 +42,9 @@ export async function withServerClient<T>(serverUrl: string, fn: (c: pg.Client) 
  * PGlite takes seconds to initialise, so migrating per file would dominate the run.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // The tests that start the real server as a process start this run's build of it (server-process.ts).
-  await buildServer();
+  // The tests that start the real server (or the admin command) as a process start this run's build
+  // of it (server-process.ts).
+  await Promise.all([buildServer(), buildServer(ADMIN_CLI_BUNDLE)]);
   const serverUrl = process.env.TEST_DATABASE_URL;
   return serverUrl ? setupPostgres(project, serverUrl) : setupPglite(project);
 }

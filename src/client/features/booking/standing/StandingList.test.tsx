@@ -60,11 +60,14 @@ describe("my standing bookings", () => {
     const weeks = screen.getAllByTestId("standing-week");
     expect(weeks).toHaveLength(2);
     await user.click(weeks[1]!);
-    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: T[lang].cancel }));
+    await user.click(
+      await within(await screen.findByRole("dialog")).findByRole("button", { name: T[lang].cancel }, SLOW),
+    );
     expect(calls.some((c) => c.key === "DELETE /api/bookings/r2")).toBe(true);
     await user.click(await screen.findByRole("button", { name: T[lang].end }));
     const confirm = await screen.findByRole("dialog");
-    await user.click(within(confirm).getByRole("button", { name: T[lang].end }));
+    // The confirmation draws its buttons a moment after its frame (seen under a loaded CI): wait for them.
+    await user.click(await within(confirm).findByRole("button", { name: T[lang].end }, SLOW));
     expect(await screen.findByText(T[lang].ended, {}, SLOW)).toBeInTheDocument();
     expect(calls.filter((c) => c.key === "DELETE /api/standing-bookings/s1")).toHaveLength(1);
   });
