@@ -32,6 +32,8 @@ export type FuzzCase = {
 };
 
 export const MB_STRING = "x".repeat(1024 * 1024);
+/** Under the body limit (64 KB), so that a field's own bound must refuse it, not the limit. */
+const LONG_STRING = "x".repeat(48 * 1024);
 const NUL_STRING = "a\u0000b";
 const HUGE_PARAM = "a".repeat(10_000);
 const SEED = 20_260_422;
@@ -79,7 +81,7 @@ function badValuesFor(name: string, s: Schema): [string, unknown][] {
     ["null", null],
     ["an object", { nested: { deeper: [1, 2, 3] } }],
     [type === "string" ? "a number" : "a string", type === "string" ? 12345 : "12"],
-    ["a 1 MB string", MB_STRING],
+    ["a 48 KB string", LONG_STRING],
     ["a NUL character", NUL_STRING],
     ["a lone surrogate", "a\udc00"],
   ];
@@ -125,6 +127,7 @@ function jsonBodies(schema: Schema): BodyCase[] {
     { name: "extra fields", body: json({ ...base, extra: "x", role: "admin", __proto__x: { a: 1 } }) },
     { name: "NUL in a key", body: json({ ...base, "a\u0000b": 1 }) },
     { name: "lone surrogate", body: String.raw`{"name":"\udc00"}` },
+    { name: "body of 1 MB", body: json({ ...base, padding: MB_STRING }) },
   ];
   cases.push(...hostileBodies(base));
   const props = schema.properties ?? schema.oneOf?.[0]?.properties ?? {};
