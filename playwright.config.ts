@@ -10,10 +10,11 @@ import { addDays, dayOfWeek, slotInstant, studioToday } from "./src/shared/domai
 const BASE = Number(process.env.E2E_PORT_BASE ?? 0);
 export const E2E_PORT = BASE || 3100;
 /**
- * How many servers (one worker each) share the specs: E2E_SERVERS, default 3. The tests spend
- * most of their time waiting (for a page, an e-mail, a job), so three fit two cores (decision 028).
+ * How many servers (one worker each) share the specs: E2E_SERVERS, default 5. A worker spends most
+ * of its time waiting (for a page, an e-mail, a job: about 0.4 of a core busy), so five keep two
+ * cores busy (decision 028).
  */
-const SERVERS = Math.max(1, Math.min(8, Number(process.env.E2E_SERVERS ?? 3)));
+const SERVERS = Math.max(1, Math.min(8, Number(process.env.E2E_SERVERS ?? 5)));
 /** Server 0 keeps E2E_PORT; the clocked server is E2E_PORT + 1; the others follow from E2E_PORT + 2. */
 const serverPort = (i: number) => (i === 0 ? E2E_PORT : E2E_PORT + 1 + i);
 const MAIL_SMTP_PORT = BASE ? BASE + 325 : 2525;
