@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: type check, lint and build side by side; then the unit, database and socket tests;
-# then the browser tests (three servers, one worker each). Each step's output is kept in a log and
+# `npm test`: the client's build; then the type check, lint, and the unit, database and socket tests
+# side by side; then the browser tests (five servers, one worker each). Each step's output is kept in a log and
 # shown when it fails; each step's time is printed at the end (decision 028).
 #
 # POSTGRES_URL=postgres://… also runs the database tests that differ on PostgreSQL (see
@@ -68,19 +68,21 @@ report() {
 }
 trap report EXIT
 
-start "type-check" npx tsc --noEmit -p .
-start "lint" npm run lint --silent
+# The client first (the socket tests serve it); the type check and lint beside the tests, whose
+# CPU they would otherwise leave idle while the quicker steps of a first group ended (decision 028).
 start "build" npx vite build --logLevel warn
-finish
+failed=0
+finish || failed=1
 
 # The browser tests run after the others, not beside them: on two cores, side by side, each slowed
 # the other by more than running them in turn costs, and a loaded machine made timeouts flaky.
+start "type-check" npx tsc --noEmit -p .
+start "lint" npm run lint --silent
 start "vitest" npx vitest run
 if [ -n "${POSTGRES_URL:-}" ]; then
   start "postgres" env TEST_DATABASE_URL="$POSTGRES_URL" bash scripts/postgres-tests.sh
 fi
 # A failure here still lets the browser tests run, so one run reports every failing step.
-failed=0
 finish || failed=1
 start "browser" npx playwright test
 finish || failed=1
