@@ -14,7 +14,7 @@ import {
 } from "../../../db/schema";
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
-import { readSchedule, scheduleNames } from "../../../lib/schedules";
+import { readSchedule, refusalWords, scheduleNames } from "../../../lib/schedules";
 import { readRules } from "../../../lib/studio-rules";
 import type { BookingDeps } from "../types";
 import { waitlistScheduleFor } from "../waitlist/schedules";
@@ -138,7 +138,7 @@ async function queueSkipped(
       date,
       time: s.time,
       reason: skip.code,
-      ...(skip.params ? { params: skip.params } : {}),
+      params: { ...skip.params, ...(await refusalWords(tx, s.schedule)) },
       ended,
     },
   });
