@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { expectNoSeriousViolations } from "./support/axe";
 import { goToDay, openBookingOn, openDay } from "./support/days";
-import { grantPilatesCredits, phoneContext, signUpMember } from "./support/fixtures";
+import { grantPilatesCredits, newMember, phoneContext, signUpMember } from "./support/fixtures";
 
 /**
  * Reformer Pilates end to end at 360 px, in Greek and in English (issue 17, decision 017): the
@@ -152,6 +152,57 @@ for (const lang of ["gr", "en"] as const) {
     } finally {
       await adminCtx.close();
       await memberCtx.close();
+    }
+  });
+}
+
+/**
+ * One code per rule, whatever the schedule (decision 035): a member without a package is refused
+ * on the gym floor with the spec's sentence and on Reformer Pilates with the same rule's sentence
+ * for a class, naming its credits, beside the button, at 360 px in both languages.
+ */
+const REFUSED = {
+  gr: {
+    times: "Ώρες",
+    bookGym: "Κράτηση στις 12:00",
+    gym: "Το πακέτο σου έληξε ή δεν υπάρχει.",
+    bookClass: /^Κράτηση Reformer Pilates στις/,
+    pilates: "Το πακέτο Reformer Pilates έληξε ή λείπει.",
+  },
+  en: {
+    times: "Times",
+    bookGym: "Book 12:00",
+    gym: "Package expired or missing.",
+    bookClass: /^Book Reformer Pilates at/,
+    pilates: "Your Reformer Pilates package expired or is missing.",
+  },
+} as const;
+
+for (const lang of ["gr", "en"] as const) {
+  const R = REFUSED[lang];
+  test(`${lang}: a refused booking says the rule in the schedule's words, gym and Pilates alike`, async ({
+    browser,
+  }) => {
+    const m = await newMember(browser, { lang });
+    try {
+      const date = (await openDay(m.page.request, 3)).date;
+      const gym = await openBookingOn(m.page, date, { lang });
+      await gym
+        .getByRole("group", { name: R.times })
+        .getByRole("button", { name: /^12:00,/ })
+        .click();
+      await gym.getByRole("button", { name: R.bookGym }).click();
+      await expect(gym.getByRole("alert").filter({ hasText: R.gym })).toBeVisible();
+      await m.page.screenshot({ path: `test-results/refused-gym-${lang}.png` });
+
+      const pilates = await openBookingOn(m.page, date, { lang, pilates: true });
+      await pilates.locator("[data-testid=pilates-class]:not([disabled])").first().click();
+      await pilates.getByRole("button", { name: R.bookClass }).click();
+      await expect(pilates.getByRole("alert").filter({ hasText: R.pilates })).toBeVisible();
+      await expectNoSeriousViolations(m.page, "[role=dialog]");
+      await m.page.screenshot({ path: `test-results/refused-pilates-${lang}.png` });
+    } finally {
+      await m.close();
     }
   });
 }

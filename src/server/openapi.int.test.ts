@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { namesASchedule } from "../shared/errors";
 import { createApp } from "./app";
 import { SESSION_COOKIE_SCHEME } from "./auth/guards";
 import { createTestApp, type TestApp } from "./test/factories";
@@ -93,6 +94,19 @@ describe("the OpenAPI document", () => {
     const signUp = ops.find((o) => o.key === "POST /api/auth/sign-up/email")!;
     expect(declaredCodes(signUp.op, 413)).toEqual(["PAYLOAD_TOO_LARGE"]);
     expect(declaredCodes(signUp.op, 415)).toEqual(["UNSUPPORTED_MEDIA_TYPE"]);
+  });
+
+  it("lists one code per rule, whatever the schedule: no declared code names a schedule (decision 035)", () => {
+    const declared = operationsOf(doc).flatMap((o) =>
+      Object.keys(o.op.responses).flatMap((status) => declaredCodes(o.op, status)),
+    );
+    expect(declared.length).toBeGreaterThan(100);
+    expect([...new Set(declared.filter(namesASchedule))]).toEqual([]);
+    // The rules every schedule shares are listed once, by the gym's code.
+    const classBooking = operationsOf(doc).find((o) => o.key === "POST /api/classes/bookings")!;
+    expect(declaredCodes(classBooking.op, 409)).toEqual(
+      expect.arrayContaining(["SLOT_FULL", "NO_SESSIONS_LEFT", "CLASS_CANCELLED"]),
+    );
   });
 
   it("declares a 404 on every operation whose path names a row by its id", () => {

@@ -33,17 +33,28 @@ export function onWeekdayWords(weekday: number, lang: Lang): string {
   return ON_WEEKDAY[lang][weekday] ?? "";
 }
 
+/**
+ * A name the server sends in both languages (`{ gr, en }`: a schedule's, a credit kind's) in the
+ * reader's language; a plain string as it is.
+ */
+export function nameWords(value: unknown, lang: Lang): string {
+  if (value && typeof value === "object") return String((value as Record<string, unknown>)[lang] ?? "");
+  return value === undefined || value === null ? "" : String(value);
+}
+
 /** The part of an i18next instance the formatters are added to. */
 type Formatters = { add: (name: string, fn: (value: unknown, lng: string | undefined) => string) => void };
 
 /**
  * Adds the rule-words formatters to an i18next instance (`i18n.services.formatter`): the interface's
- * and any test's one registration. `OnWeekday` starts a sentence ('Την Κυριακή …').
+ * and any test's one registration. `OnWeekday` starts a sentence ('Την Κυριακή …'); `name` says a
+ * name sent in both languages in the reader's (`{{schedule, name}}`, decision 035).
  */
 export function addRuleWordFormatters(formatter: Formatters | undefined, isLang: (l: unknown) => l is Lang) {
   const lang = (l: string | undefined): Lang => (isLang(l) ? l : "gr");
   formatter?.add("duration", (v, l) => durationWords(Number(v), lang(l)));
   formatter?.add("onWeekday", (v, l) => onWeekdayWords(Number(v), lang(l)));
+  formatter?.add("name", (v, l) => nameWords(v, lang(l)));
   formatter?.add("OnWeekday", (v, l) => {
     const words = onWeekdayWords(Number(v), lang(l));
     return words.charAt(0).toUpperCase() + words.slice(1);

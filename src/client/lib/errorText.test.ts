@@ -1,6 +1,11 @@
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import { isLang } from "../../shared/i18n";
+import { en } from "../../shared/locales/en";
+import { gr } from "../../shared/locales/gr";
+import { addRuleWordFormatters } from "../../shared/rule-words";
 import { ApiError } from "./api";
-import { errorMessage } from "./errorText";
+import { errorMessage, errorText } from "./errorText";
 
 describe("a refusal's sentence", () => {
   it("says the first refused field's own rule when the server names one, else 'check what you entered'", () => {
@@ -18,5 +23,47 @@ describe("a refusal's sentence", () => {
     expect(errorMessage(new ApiError(409, "CREDIT_KIND_TAKEN"))).toMatchObject({
       key: ["errors.CREDIT_KIND_TAKEN"],
     });
+  });
+});
+
+describe("one code per rule, whatever the schedule (decision 035)", () => {
+  const texts = i18next.createInstance();
+  const ready = texts
+    .init({
+      resources: { gr: { translation: gr }, en: { translation: en } },
+      lng: "gr",
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    })
+    .then(() => addRuleWordFormatters(texts.services.formatter, isLang));
+  const yoga = { gr: "Γιόγκα", en: "Yoga" };
+  const words = (timetable: string) => ({ timetable, schedule: yoga, kind: yoga });
+  const say = async (lang: "gr" | "en", err: ApiError, audience: "member" | "desk" = "member") => {
+    await ready;
+    return errorText(texts.getFixedT(lang), err, undefined, audience);
+  };
+
+  it("says the gym's sentence for a slot (the spec's words) and the class's for a class", async () => {
+    const full = (timetable: string) =>
+      new ApiError(409, "SLOT_FULL", { count: 2, max: 2, ...words(timetable) });
+    expect(await say("en", full("hours"))).toBe("Slot is full (2/2).");
+    expect(await say("gr", full("hours"))).toBe("Η ώρα είναι πλήρης (2/2).");
+    expect(await say("en", full("classes"))).toBe("The class is full (2/2 places).");
+    expect(await say("gr", full("classes"))).toBe("Το μάθημα είναι πλήρες (2/2 θέσεις).");
+    // Without words (an older server, a race's plain refusal): the gym's sentence.
+    expect(await say("en", new ApiError(409, "SLOT_FULL", { count: 1, max: 1 }))).toBe("Slot is full (1/1).");
+  });
+
+  it("names the class's credits and schedule in the reader's language, the desk's wording too", async () => {
+    const none = new ApiError(409, "NO_ACTIVE_PACKAGE", words("classes"));
+    expect(await say("en", none)).toBe("You have no active Yoga package; acquire one.");
+    expect(await say("gr", none)).toBe("Δεν έχεις ενεργό πακέτο Γιόγκα· απόκτησε ένα.");
+    expect(await say("en", none, "desk")).toBe("The member has no active Yoga package.");
+    expect(await say("en", new ApiError(409, "NO_ACTIVE_PACKAGE", words("hours")))).toBe(
+      "No active package, acquire one.",
+    );
+    const twice = new ApiError(409, "ALREADY_BOOKED_THIS_DAY", words("classes"));
+    expect(await say("gr", twice, "desk")).toBe("Το μέλος έχει ήδη μάθημα Γιόγκα αυτή την ημέρα.");
   });
 });

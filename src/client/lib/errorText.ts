@@ -38,7 +38,11 @@ export function errorMessage(
     if (err.code === "VALIDATION" && typeof first === "string" && /^[A-Z][A-Z_]+$/.test(first))
       keys.unshift(`errors.${first}`);
     if (audience === "desk") keys.unshift(`deskErrors.${err.code}`);
-    return { key: keys, params: err.params as Record<string, unknown> | undefined };
+    // One code per rule whatever the schedule (decision 035): a class's sentence is the code's
+    // `_classes` variant, chosen by the refusal's `timetable` as i18next's context.
+    const params = err.params as Record<string, unknown> | undefined;
+    const context = typeof params?.timetable === "string" ? params.timetable : undefined;
+    return { key: keys, params: context ? { ...params, context } : params };
   }
   return { key: fallbackKey };
 }

@@ -1,12 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerMismatches } from "../lib/credits";
+import { folderUpTo } from "../test/migrations";
 import { PGLITE_OPTIONS, wrapPglite } from "./client";
-import { MIGRATIONS_FOLDER, migrateDatabase } from "./migrate";
+import { migrateDatabase } from "./migrate";
 
 /**
  * Decision 038: the balances move from two columns of member_accounts to a row per kind. A database
@@ -16,22 +15,6 @@ import { MIGRATIONS_FOLDER, migrateDatabase } from "./migrate";
  */
 
 const BEFORE = "0029_standing-bookings";
-
-/** The migrations folder up to and including `last`: the schema as that commit had it. */
-function folderUpTo(last: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-migrations-"));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
-    entries: { tag: string }[];
-  };
-  const upTo = journal.entries.findIndex((e) => e.tag === last);
-  expect(upTo).toBeGreaterThan(0);
-  const entries = journal.entries.slice(0, upTo + 1);
-  fs.mkdirSync(path.join(dir, "meta"));
-  fs.writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
-  for (const e of entries)
-    fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
 
 let database: ReturnType<typeof wrapPglite>;
 let olderFolder: string;

@@ -1,15 +1,22 @@
 import { asc, eq } from "drizzle-orm";
-import type { CreditKind, Schedule, ScheduleNames, ScheduleRow } from "../../shared/domain/schedules";
+import type {
+  CreditKind,
+  Schedule,
+  ScheduleNames,
+  ScheduleRow,
+  Timetable,
+} from "../../shared/domain/schedules";
+import type { ErrorCode, ErrorParams } from "../../shared/errors";
 import type { Tx } from "../db/client";
-import { schedules } from "../db/schema";
-import { conflict, notFound } from "./errors";
+import { creditKinds, schedules } from "../db/schema";
+import { type AppError, conflict, notFound } from "./errors";
 
 /**
  * The studio's schedules as rows (issue 25, decision 035): read by every booking feature (the
  * schedule a request names, the credit kind a booking spends), written by the owner's settings.
  */
 
-type Reader = Pick<Tx, "select">;
+export type Reader = Pick<Tx, "select">;
 
 export const scheduleColumns = {
   key: schedules.key,
@@ -62,4 +69,42 @@ export async function scheduleNames(db: Reader, key: Schedule): Promise<Schedule
 /** The credit kind a booking of `key` spends (and a cancellation gives back). */
 export async function creditKindOf(db: Reader, key: Schedule): Promise<CreditKind> {
   return (await readSchedule(db, key)).creditKind;
+}
+
+/**
+ * What a refusal about a booking of a schedule carries besides its rule's own params (decision 035,
+ * one code per rule): the kind of timetable (the client says "class" rather than "slot" for
+ * `classes`, an i18next context), the schedule's names and the names of the credit kind it spends
+ * (the sentence in the reader's language, `{{schedule, name}}`). Empty for a key no row has.
+ */
+export type RefusalWords = { timetable: Timetable; schedule: ScheduleNames; kind: ScheduleNames };
+
+export async function refusalWords(db: Reader, key: Schedule): Promise<RefusalWords | Record<never, never>> {
+  const [row] = await db
+    .select({
+      timetable: schedules.timetable,
+      nameGr: schedules.nameGr,
+      nameEn: schedules.nameEn,
+      kindGr: creditKinds.nameGr,
+      kindEn: creditKinds.nameEn,
+    })
+    .from(schedules)
+    .leftJoin(creditKinds, eq(creditKinds.key, schedules.creditKind))
+    .where(eq(schedules.key, key));
+  if (!row) return {};
+  return {
+    timetable: row.timetable,
+    schedule: { gr: row.nameGr, en: row.nameEn },
+    kind: { gr: row.kindGr ?? row.nameGr, en: row.kindEn ?? row.nameEn },
+  };
+}
+
+/** A booking rule's refusal (409) on the schedule `key`, with its words. */
+export async function scheduleRefusal(
+  db: Reader,
+  key: Schedule,
+  code: ErrorCode,
+  params?: ErrorParams,
+): Promise<AppError> {
+  return conflict(code, { ...params, ...(await refusalWords(db, key)) });
 }

@@ -1,10 +1,7 @@
 import type { Schedule, ScheduleNames } from "../../shared/domain/schedules";
 import type { ErrorCode } from "../../shared/errors";
-import type { Lang } from "../../shared/i18n";
-import { en } from "../../shared/locales/en";
-import { gr } from "../../shared/locales/gr";
-import { durationWords, onWeekdayWords } from "../../shared/rule-words";
 import { paragraphsMail, slotLine } from "./booking-templates";
+import { refusalSentence } from "./refusal-sentence";
 
 /**
  * A standing booking's e-mail (issue 27, decision 037): one of its weeks could not be booked, and
@@ -19,22 +16,11 @@ export type StandingSkippedData = {
   date: string;
   time: string;
   reason: ErrorCode;
-  /** The numbers the rule's sentence names (`{{cancelCutoff, duration}}`, `{{max}}`). */
-  params?: Record<string, number>;
+  /** The numbers and names the rule's sentence states (`{{cancelCutoff, duration}}`, `{{kind, name}}`), and the schedule's `timetable`. */
+  params?: Record<string, unknown>;
   /** The standing booking ended here (its package ended). */
   ended: boolean;
 };
-
-/** The rule's sentence with the numbers it names, in the e-mail's language. */
-function sentence(text: string, params: Record<string, number> | undefined, lang: Lang): string {
-  return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+))?\s*\}\}/g, (_, name: string, format?: string) => {
-    const value = params?.[name];
-    if (value === undefined) return "";
-    if (format === "duration") return durationWords(value, lang);
-    if (format === "onWeekday") return onWeekdayWords(value, lang);
-    return String(value);
-  });
-}
 
 export const standingTemplates = {
   standingSkipped: {
@@ -43,7 +29,7 @@ export const standingTemplates = {
         `${d.studio}: μια εβδομάδα της σταθερής κράτησής σου δεν κλείστηκε`,
         `Γεια σου ${d.name},`,
         [
-          `Δεν μπορέσαμε να κλείσουμε τη σταθερή σου κράτηση για ${slotLine(d, "gr")}: ${sentence(gr.errors[d.reason], d.params, "gr")}`,
+          `Δεν μπορέσαμε να κλείσουμε τη σταθερή σου κράτηση για ${slotLine(d, "gr")}: ${refusalSentence(d.reason, d.params, "gr")}`,
           d.ended
             ? "Η σταθερή κράτηση τελείωσε μαζί με το πακέτο σου. Μπορείς να φτιάξεις νέα όταν το ανανεώσεις."
             : "Οι υπόλοιπες εβδομάδες της μένουν ως έχουν. Δεν χρησιμοποιήθηκε καμία συνεδρία.",
@@ -51,7 +37,7 @@ export const standingTemplates = {
       ),
     en: (d: StandingSkippedData) =>
       paragraphsMail(`${d.studio}: one week of your standing booking was not booked`, `Hello ${d.name},`, [
-        `We could not book your standing booking for ${slotLine(d, "en")}: ${sentence(en.errors[d.reason], d.params, "en")}`,
+        `We could not book your standing booking for ${slotLine(d, "en")}: ${refusalSentence(d.reason, d.params, "en")}`,
         d.ended
           ? "The standing booking ended with your package. You can make a new one once you renew it."
           : "Its other weeks stay as they are. No session was used.",

@@ -1,8 +1,7 @@
 import type { Schedule, ScheduleNames } from "../../shared/domain/schedules";
 import type { WaitlistSkipReason } from "../../shared/domain/waitlist";
-import { en } from "../../shared/locales/en";
-import { gr } from "../../shared/locales/gr";
 import { paragraphsMail, slotLine } from "./booking-templates";
+import { refusalSentence } from "./refusal-sentence";
 
 /**
  * The waitlist's e-mails to a member (decision 018): a late place offered, passed over, not freed, and the class cancelled. Booked from the line
@@ -18,6 +17,9 @@ export type WaitlistMailData = {
   time: string;
 };
 
+/** Passed over: the rule, and the schedule's words its sentence states (`refusalWords`; absent in e-mails queued before). */
+type SkippedData = WaitlistMailData & { reason: WaitlistSkipReason; params?: Record<string, unknown> };
+
 export const waitlistTemplates = {
   waitlistOffered: {
     gr: (d: WaitlistMailData & { url: string }) =>
@@ -32,14 +34,14 @@ export const waitlistTemplates = {
       ]),
   },
   waitlistSkipped: {
-    gr: (d: WaitlistMailData & { reason: WaitlistSkipReason }) =>
+    gr: (d: SkippedData) =>
       paragraphsMail(`${d.studio}: δεν μπορέσαμε να σου κλείσουμε θέση`, `Γεια σου ${d.name},`, [
-        `Ελευθερώθηκε θέση στη λίστα αναμονής όπου ήσουν (${slotLine(d, "gr")}), αλλά δεν μπορούσαμε να την κλείσουμε για σένα: ${gr.errors[d.reason]}`,
+        `Ελευθερώθηκε θέση στη λίστα αναμονής όπου ήσουν (${slotLine(d, "gr")}), αλλά δεν μπορούσαμε να την κλείσουμε για σένα: ${refusalSentence(d.reason, d.params, "gr")}`,
         "Η θέση σου στη λίστα έληξε.",
       ]),
-    en: (d: WaitlistMailData & { reason: WaitlistSkipReason }) =>
+    en: (d: SkippedData) =>
       paragraphsMail(`${d.studio}: we could not book you a place`, `Hello ${d.name},`, [
-        `A place freed up on the waitlist you were on (${slotLine(d, "en")}), but we could not book it for you: ${en.errors[d.reason]}`,
+        `A place freed up on the waitlist you were on (${slotLine(d, "en")}), but we could not book it for you: ${refusalSentence(d.reason, d.params, "en")}`,
         "Your waitlist place has ended.",
       ]),
   },

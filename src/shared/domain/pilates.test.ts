@@ -43,7 +43,6 @@ describe("checkPilatesBooking", () => {
     tz: "Europe/Athens",
     date: "2025-09-02",
     time: "18:00",
-    creditKind: "pilates",
     closures: [],
     cls: { max: 2, cancelled: false, minutes: 50 },
     bookedCount: 0,
@@ -53,27 +52,25 @@ describe("checkPilatesBooking", () => {
   };
   const code = (o: Partial<PilatesBookingInput>) => checkPilatesBooking({ ...base, ...o })?.code ?? null;
 
-  it("checks the calendar, the class, the cutoff, the reformers, the package and the active rule, in order", () => {
+  it("checks the calendar, the class, the cutoff, the places, the package and the active rule, in order, with the gym's codes", () => {
     expect(code({})).toBeNull();
-    expect(code({ closures: [{ startDate: "2025-09-02", endDate: "2025-09-02" }] })).toBe(
-      "PILATES_DAY_CLOSED",
-    );
-    expect(code({ date: "2025-08-30" })).toBe("PILATES_CLASS_STARTED");
-    expect(code({ cls: null })).toBe("PILATES_NO_CLASS");
-    expect(code({ cls: { max: 2, cancelled: true, minutes: 50 } })).toBe("PILATES_CLASS_CANCELLED");
+    expect(code({ closures: [{ startDate: "2025-09-02", endDate: "2025-09-02" }] })).toBe("DAY_CLOSED");
+    expect(code({ date: "2025-08-30" })).toBe("PAST_DATE");
+    expect(code({ cls: null })).toBe("NOT_A_SLOT");
+    expect(code({ cls: { max: 2, cancelled: true, minutes: 50 } })).toBe("CLASS_CANCELLED");
     expect(checkPilatesBooking({ ...base, bookedCount: 2 })).toEqual({
-      code: "PILATES_CLASS_FULL",
+      code: "SLOT_FULL",
       params: { count: 2, max: 2 },
     });
-    expect(code({ now: new Date("2025-09-02T14:50:00Z") })).toBe("PILATES_TOO_LATE_TO_BOOK");
-    expect(code({ now: new Date("2025-09-02T15:00:00Z") })).toBe("PILATES_CLASS_STARTED");
-    expect(code({ account: null })).toBe("NO_PILATES_PACKAGE");
-    expect(code({ account: { exists: true, sessions: 3, expiresAt: null } })).toBe("PILATES_PACKAGE_EXPIRED");
+    expect(code({ now: new Date("2025-09-02T14:50:00Z") })).toBe("TOO_LATE_TO_BOOK");
+    expect(code({ now: new Date("2025-09-02T15:00:00Z") })).toBe("SLOT_STARTED");
+    expect(code({ account: null })).toBe("NO_ACTIVE_PACKAGE");
+    expect(code({ account: { exists: true, sessions: 3, expiresAt: null } })).toBe("PACKAGE_EXPIRED");
     expect(code({ account: { exists: true, sessions: 0, expiresAt: new Date("2025-10-01") } })).toBe(
-      "NO_PILATES_CREDITS",
+      "NO_SESSIONS_LEFT",
     );
-    expect(code({ hasReservationThatDay: true })).toBe("PILATES_ALREADY_BOOKED_THIS_DAY");
-    expect(code({ active: "pilates" })).toBe("PILATES_ACTIVE_RESERVATION_EXISTS");
-    expect(code({ active: "gym" })).toBe("ACTIVE_RESERVATION_OTHER_SCHEDULE");
+    expect(code({ hasReservationThatDay: true })).toBe("ALREADY_BOOKED_THIS_DAY");
+    expect(code({ active: "same" })).toBe("ACTIVE_RESERVATION_EXISTS");
+    expect(code({ active: "other" })).toBe("ACTIVE_RESERVATION_OTHER_SCHEDULE");
   });
 });

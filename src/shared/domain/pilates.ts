@@ -9,13 +9,13 @@ import {
   nextOpenDay,
   studioToday,
 } from "./schedule.js";
-import { type CreditKind, PILATES_CREDITS } from "./schedules.js";
 import type { StudioRules } from "./studio-rules.js";
 
 /**
  * Reformer Pilates classes (issue 17, decision 017): the classes of a date from the weekly
- * timetable and that date's changes, and the booking rules composed for the Pilates schedule from
- * the gym's (`booking-rules.ts`: the open day, the booking window, the package), with their own codes.
+ * timetable and that date's changes, and the booking rules composed for any class schedule from
+ * the gym's (`booking-rules.ts`: the open day, the booking window, the package), with the gym's
+ * codes for the same rules (decision 035).
  */
 
 export type WeeklyClass = {
@@ -78,44 +78,30 @@ export function pilatesOpenPredicate(weekdays: ReadonlySet<number>, closures: re
     isValidDate(date) && !isClosedDate(date, closures) && weekdays.has(dayOfWeek(date));
 }
 
-export const PILATES_BOOKING_REFUSALS = [
-  "PILATES_NO_CLASS",
-  "PILATES_DAY_CLOSED",
-  "PILATES_CLASS_CANCELLED",
-  "PILATES_CLASS_STARTED",
-  "PILATES_CLASS_FULL",
-  "PILATES_CLASS_JUST_FILLED",
-  "PILATES_TOO_LATE_TO_BOOK",
-  "NO_PILATES_PACKAGE",
-  "PILATES_PACKAGE_EXPIRED",
-  "NO_PILATES_CREDITS",
-  "PILATES_ALREADY_BOOKED_THIS_DAY",
-  "PILATES_ACTIVE_RESERVATION_EXISTS",
-  "ACTIVE_RESERVATION_OTHER_SCHEDULE",
-  // A class schedule that spends gym credits answers the gym's package refusals (decision 035).
+/**
+ * What a member's booking of a class may answer when refused: the gym's codes for the same rules
+ * (one code per rule, decision 035), and the class's own (cancelled on that date, started).
+ */
+export const CLASS_BOOKING_REFUSALS = [
+  "NOT_A_SLOT",
+  "DAY_CLOSED",
+  "PAST_DATE",
+  "CLASS_CANCELLED",
+  "SLOT_STARTED",
+  "SLOT_FULL",
+  "SLOT_JUST_FILLED",
+  "TOO_LATE_TO_BOOK",
   "NO_ACTIVE_PACKAGE",
   "PACKAGE_EXPIRED",
   "NO_SESSIONS_LEFT",
   "ALREADY_BOOKED_THIS_DAY",
+  "ACTIVE_RESERVATION_EXISTS",
+  "ACTIVE_RESERVATION_OTHER_SCHEDULE",
 ] as const satisfies readonly ErrorCode[];
-export type PilatesRefusal = (typeof PILATES_BOOKING_REFUSALS)[number];
+export type PilatesRefusal = Exclude<(typeof CLASS_BOOKING_REFUSALS)[number], "SLOT_JUST_FILLED">;
 export type PilatesError =
-  | { code: "PILATES_CLASS_FULL"; params: { count: number; max: number } }
-  | { code: Exclude<PilatesRefusal, "PILATES_CLASS_FULL">; params?: Record<string, number> };
-
-/** The gym's package refusals as the Pilates balance answers them. */
-const PACKAGE_CODE = {
-  NO_ACTIVE_PACKAGE: "NO_PILATES_PACKAGE",
-  PACKAGE_EXPIRED: "PILATES_PACKAGE_EXPIRED",
-  NO_SESSIONS_LEFT: "NO_PILATES_CREDITS",
-  ALREADY_BOOKED_THIS_DAY: "PILATES_ALREADY_BOOKED_THIS_DAY",
-} as const;
-
-type PackageRefusal = keyof typeof PACKAGE_CODE;
-
-/** A package refusal in the words of the credit kind the class spends: the Pilates codes for Pilates credits, the gym's for any other kind. */
-export const packageCode = (code: string, kind: CreditKind) =>
-  kind === PILATES_CREDITS ? PACKAGE_CODE[code as PackageRefusal] : (code as PackageRefusal);
+  | { code: "SLOT_FULL"; params: { count: number; max: number } }
+  | { code: Exclude<PilatesRefusal, "SLOT_FULL">; params?: Record<string, number> };
 
 export type PilatesBookingInput = {
   rules: StudioRules;
@@ -129,72 +115,71 @@ export type PilatesBookingInput = {
   bookedCount: number;
   /** The member's balance and expiry of the credit kind the class's schedule spends. */
   account: BookingAccount | null;
-  /** That kind: a package refusal names it ('pilates': the Pilates codes; any other: the gym's). */
-  creditKind: CreditKind;
   hasReservationThatDay: boolean;
-  /** Their reservation not yet started that keeps them from booking (see `blockingReservation`), by schedule. */
-  active: "pilates" | "gym" | null;
+  /** Their bookings not yet started reach the limit: on this schedule ('same') or only on others. */
+  active: "same" | "other" | null;
 };
 
-const fail = (
-  code: Exclude<PilatesRefusal, "PILATES_CLASS_FULL">,
-  params?: Record<string, number>,
-): PilatesError => (params ? { code, params } : { code });
+/** What `memberRefusal` answers: the package of the kind the schedule spends, one booking a date. */
+type PackageRefusal =
+  | "NO_ACTIVE_PACKAGE"
+  | "PACKAGE_EXPIRED"
+  | "NO_SESSIONS_LEFT"
+  | "ALREADY_BOOKED_THIS_DAY";
+
+const fail = (code: Exclude<PilatesRefusal, "SLOT_FULL">, params?: Record<string, number>): PilatesError =>
+  params ? { code, params } : { code };
 
 /**
- * A member's Pilates booking: the calendar (closures apply to both schedules), the class, the
- * booking window (the studio's booking cutoff, as for the gym), the reformers, the Pilates package, one class per
- * date, and the one active reservation. The first failed rule, or null.
+ * A member's booking of a class: the calendar (closures apply to every schedule), the class, the
+ * booking window (the studio's booking cutoff, as for the gym), the places, the package of the kind
+ * the schedule spends, one class per date, and the limit of future bookings. The first failed rule, or null.
  */
 export function checkPilatesBooking(input: PilatesBookingInput): PilatesError | null {
   const { now, tz, date, time, cls } = input;
-  if (!isValidDate(date)) return fail("PILATES_NO_CLASS");
-  if (isClosedDate(date, input.closures)) return fail("PILATES_DAY_CLOSED");
-  if (date < studioToday(now, tz)) return fail("PILATES_CLASS_STARTED");
-  if (!cls) return fail("PILATES_NO_CLASS");
-  if (cls.cancelled) return fail("PILATES_CLASS_CANCELLED");
+  if (!isValidDate(date)) return fail("NOT_A_SLOT");
+  if (isClosedDate(date, input.closures)) return fail("DAY_CLOSED");
+  if (date < studioToday(now, tz)) return fail("PAST_DATE");
+  if (!cls) return fail("NOT_A_SLOT");
+  if (cls.cancelled) return fail("CLASS_CANCELLED");
   const window = bookingWindow("member", minutesUntilSlot(now, date, time, tz), input.rules, cls.minutes);
-  if (window === "started" || window === "ended") return fail("PILATES_CLASS_STARTED");
+  if (window === "started" || window === "ended") return fail("SLOT_STARTED");
   if (input.bookedCount >= cls.max)
-    return { code: "PILATES_CLASS_FULL", params: { count: input.bookedCount, max: cls.max } };
+    return { code: "SLOT_FULL", params: { count: input.bookedCount, max: cls.max } };
   if (window === "tooLate")
-    return fail("PILATES_TOO_LATE_TO_BOOK", { bookingCutoff: input.rules.bookingCutoffMinutes });
+    return fail("TOO_LATE_TO_BOOK", { bookingCutoff: input.rules.bookingCutoffMinutes });
   const pkg = memberRefusal(input.account, now, input.hasReservationThatDay);
-  if (pkg) return fail(packageCode(pkg.code, input.creditKind));
+  if (pkg) return fail(pkg.code as PackageRefusal);
   const max = { max: input.rules.maxActiveBookings };
-  if (input.active === "pilates") return fail("PILATES_ACTIVE_RESERVATION_EXISTS", max);
-  if (input.active === "gym") return fail("ACTIVE_RESERVATION_OTHER_SCHEDULE", max);
+  if (input.active === "same") return fail("ACTIVE_RESERVATION_EXISTS", max);
+  if (input.active === "other") return fail("ACTIVE_RESERVATION_OTHER_SCHEDULE", max);
   return null;
 }
 
 /** What the desk's booking of a class answers (decision 017): a member's rules, the desk's window. */
-export const DESK_PILATES_BOOKING_REFUSALS = [
-  "PILATES_NO_CLASS",
-  "PILATES_DAY_CLOSED",
-  "PILATES_CLASS_CANCELLED",
+export const DESK_CLASS_BOOKING_REFUSALS = [
+  "NOT_A_SLOT",
+  "DAY_CLOSED",
+  "CLASS_CANCELLED",
   "SLOT_ENDED",
-  "PILATES_CLASS_FULL",
-  "NO_PILATES_PACKAGE",
-  "PILATES_PACKAGE_EXPIRED",
-  "NO_PILATES_CREDITS",
-  "PILATES_ALREADY_BOOKED_THIS_DAY",
+  "SLOT_FULL",
   "NO_ACTIVE_PACKAGE",
   "PACKAGE_EXPIRED",
   "NO_SESSIONS_LEFT",
   "ALREADY_BOOKED_THIS_DAY",
 ] as const satisfies readonly ErrorCode[];
 export type DeskPilatesError =
-  | { code: "PILATES_CLASS_FULL"; params: { count: number; max: number } }
+  | { code: "SLOT_FULL"; params: { count: number; max: number } }
   | {
-      code: Exclude<(typeof DESK_PILATES_BOOKING_REFUSALS)[number], "PILATES_CLASS_FULL">;
+      code: Exclude<(typeof DESK_CLASS_BOOKING_REFUSALS)[number], "SLOT_FULL">;
       params?: undefined;
     };
 
 /**
  * The front desk books a class for an e-mail: the calendar and the class as for a member, but until
- * the class ends (the gym's desk may book until a slot ends), the reformers, and for a member's
- * e-mail their Pilates package, credits and one class a date. No one-active-reservation rule, as
- * at the gym's desk; an unknown e-mail is a guest. The first failed rule, or null.
+ * the class ends (the gym's desk may book until a slot ends), the places, and for a member's
+ * e-mail their package, credits and one class a date. No limit of future bookings, as at the gym's
+ * desk; an unknown e-mail is a guest. The first failed rule, or null.
  */
 export function checkPilatesDeskBooking(
   input: Omit<PilatesBookingInput, "active" | "cls"> & {
@@ -203,15 +188,15 @@ export function checkPilatesDeskBooking(
   },
 ): DeskPilatesError | null {
   const { now, tz, date, time, cls } = input;
-  if (!isValidDate(date) || !cls) return { code: "PILATES_NO_CLASS" };
-  if (isClosedDate(date, input.closures)) return { code: "PILATES_DAY_CLOSED" };
-  if (cls.cancelled) return { code: "PILATES_CLASS_CANCELLED" };
+  if (!isValidDate(date) || !cls) return { code: "NOT_A_SLOT" };
+  if (isClosedDate(date, input.closures)) return { code: "DAY_CLOSED" };
+  if (cls.cancelled) return { code: "CLASS_CANCELLED" };
   if (minutesUntilSlot(now, date, time, tz) <= -cls.minutes) return { code: "SLOT_ENDED" };
   if (input.bookedCount >= cls.max)
-    return { code: "PILATES_CLASS_FULL", params: { count: input.bookedCount, max: cls.max } };
+    return { code: "SLOT_FULL", params: { count: input.bookedCount, max: cls.max } };
   if (!input.member) return null;
   const pkg = memberRefusal(input.account, now, input.hasReservationThatDay);
-  return pkg ? { code: packageCode(pkg.code, input.creditKind) } : null;
+  return pkg ? { code: pkg.code as PackageRefusal } : null;
 }
 
 /** Why a class cannot be booked now by a member, for the day view (null: bookable). */

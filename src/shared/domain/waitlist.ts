@@ -54,16 +54,9 @@ export const WAITLIST_JOIN_REFUSALS = [
   "ALREADY_BOOKED_THIS_DAY",
   "ACTIVE_RESERVATION_EXISTS",
   "ACTIVE_RESERVATION_OTHER_SCHEDULE",
-  // A Pilates class's calendar and the Pilates balance, in the Pilates booking's words.
-  "PILATES_NO_CLASS",
-  "PILATES_DAY_CLOSED",
-  "PILATES_CLASS_STARTED",
-  "PILATES_CLASS_CANCELLED",
-  "NO_PILATES_PACKAGE",
-  "PILATES_PACKAGE_EXPIRED",
-  "NO_PILATES_CREDITS",
-  "PILATES_ALREADY_BOOKED_THIS_DAY",
-  "PILATES_ACTIVE_RESERVATION_EXISTS",
+  // A class's own calendar: cancelled on that date, or started.
+  "CLASS_CANCELLED",
+  "SLOT_STARTED",
   "WAITLIST_PACKAGE_ENDS",
   "ALREADY_WAITING",
 ] as const satisfies readonly ErrorCode[];
@@ -77,18 +70,13 @@ export const WAITLIST_SKIP_REASONS = [
   "ALREADY_BOOKED_THIS_DAY",
   "ACTIVE_RESERVATION_EXISTS",
   "ACTIVE_RESERVATION_OTHER_SCHEDULE",
-  "NO_PILATES_PACKAGE",
-  "PILATES_PACKAGE_EXPIRED",
-  "NO_PILATES_CREDITS",
-  "PILATES_ALREADY_BOOKED_THIS_DAY",
-  "PILATES_ACTIVE_RESERVATION_EXISTS",
 ] as const satisfies readonly ErrorCode[];
 export type WaitlistSkipReason = (typeof WAITLIST_SKIP_REASONS)[number];
 
 /** Why a place expired: the booking cutoff came with no place freed, or the studio cancelled the class. */
 export const WAITLIST_EXPIRY_REASONS = [
   "WAITLIST_CLOSED",
-  "PILATES_CLASS_CANCELLED",
+  "CLASS_CANCELLED",
 ] as const satisfies readonly ErrorCode[];
 
 /** The booking rules with the waitlist's closing time as the cutoff: a join 'too late to book' finds the line closed. */
@@ -131,12 +119,8 @@ export function checkWaitlistJoin(input: WaitlistJoinInput): WaitlistJoinRefusal
   return input.alreadyWaiting ? "ALREADY_WAITING" : null;
 }
 
-const PILATES_CALENDAR_CODES = new Set<string>([
-  "PILATES_NO_CLASS",
-  "PILATES_DAY_CLOSED",
-  "PILATES_CLASS_STARTED",
-  "PILATES_CLASS_CANCELLED",
-]);
+/** A class's calendar: the gym's, and a class cancelled on that date or started. */
+const CLASS_CALENDAR_CODES = new Set<string>([...CALENDAR_CODES, "CLASS_CANCELLED", "SLOT_STARTED"]);
 
 export type PilatesWaitlistJoinInput = Omit<PilatesBookingInput, "bookedCount"> & {
   /** Bookings of the class. */
@@ -145,14 +129,14 @@ export type PilatesWaitlistJoinInput = Omit<PilatesBookingInput, "bookedCount"> 
 };
 
 /**
- * The first rule a join of a Pilates class's waitlist breaks, or null: `checkPilatesBooking` with
- * the class taken as having room (the calendar, the class, the window, the Pilates balance), in the
+ * The first rule a join of a class's waitlist breaks, or null: `checkPilatesBooking` with
+ * the class taken as having room (the calendar, the class, the window, the balance), in the
  * same order as the gym's join: calendar, closed line, class full, member, already waiting.
  */
 export function checkPilatesWaitlistJoin(input: PilatesWaitlistJoinInput): WaitlistJoinRefusal | null {
   const asBooking = checkPilatesBooking({ ...input, rules: closingRules(input.rules), bookedCount: 0 });
-  if (asBooking && PILATES_CALENDAR_CODES.has(asBooking.code)) return asBooking.code as WaitlistJoinRefusal;
-  if (asBooking?.code === "PILATES_TOO_LATE_TO_BOOK") return "WAITLIST_CLOSED";
+  if (asBooking && CLASS_CALENDAR_CODES.has(asBooking.code)) return asBooking.code as WaitlistJoinRefusal;
+  if (asBooking?.code === "TOO_LATE_TO_BOOK") return "WAITLIST_CLOSED";
   if (!input.cls || input.count < input.cls.max) return "SLOT_NOT_FULL";
   if (asBooking) return asBooking.code as WaitlistJoinRefusal;
   if (endsBefore(input)) return "WAITLIST_PACKAGE_ENDS";

@@ -11,7 +11,7 @@ import { members, membersErrors } from "./en/members";
 import { nutrition, nutritionErrors } from "./en/nutrition";
 import { ownerReport, ownerReportErrors } from "./en/ownerReport";
 import { packages, packagesErrors } from "./en/packages";
-import { pilates, pilatesDeskErrors, pilatesErrors } from "./en/pilates";
+import { pilates, pilatesErrors } from "./en/pilates";
 import { places, placesErrors } from "./en/places";
 import { questionnaires, questionnairesErrors } from "./en/questionnaires";
 import { reminders, remindersErrors } from "./en/reminders";
@@ -178,7 +178,7 @@ export const en: Messages = {
   settings,
   schedules,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
-  deskErrors: { ...bookingDeskErrors, ...pilatesDeskErrors },
+  deskErrors: bookingDeskErrors,
   errors: {
     ...nutritionErrors,
     ...bookingErrors,

@@ -11,7 +11,7 @@ import { members, membersErrors } from "./gr/members";
 import { nutrition, nutritionErrors } from "./gr/nutrition";
 import { ownerReport, ownerReportErrors } from "./gr/ownerReport";
 import { packages, packagesErrors } from "./gr/packages";
-import { pilates, pilatesDeskErrors, pilatesErrors } from "./gr/pilates";
+import { pilates, pilatesErrors } from "./gr/pilates";
 import { places, placesErrors } from "./gr/places";
 import { questionnaires, questionnairesErrors } from "./gr/questionnaires";
 import { reminders, remindersErrors } from "./gr/reminders";
@@ -128,7 +128,7 @@ export const grLater = {
   settings,
   schedules,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
-  deskErrors: { ...bookingDeskErrors, ...pilatesDeskErrors },
+  deskErrors: bookingDeskErrors,
   errors: {
     INVALID_CREDENTIALS: "Η σύνδεση απέτυχε. Προσπάθησε ξανά.",
     PASSWORD_TOO_SHORT: "Ο κωδικός πρέπει να έχει τουλάχιστον {{min}} χαρακτήρες.",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TIMETABLES } from "../domain/schedules";
 import { ERROR_CODES } from "../errors";
 import { en } from "./en";
 import { gr } from "./gr";
@@ -17,6 +18,12 @@ function leaves(obj: unknown): string[] {
   return [String(obj)];
 }
 
+/** `SLOT_FULL_classes` → the code and the i18next context (a kind of timetable, decision 035). */
+function contextOf(key: string): { code: string; context: string } | null {
+  const context = TIMETABLES.find((t) => key.endsWith(`_${t}`));
+  return context ? { code: key.slice(0, -context.length - 1), context } : null;
+}
+
 describe("locale files", () => {
   it("Greek and English have exactly the same keys", () => {
     expect(keys(en).sort()).toEqual(keys(gr).sort());
@@ -24,11 +31,20 @@ describe("locale files", () => {
 
   it("has a sentence for every error code the API can answer, and none for unknown codes", () => {
     expect(new Set(ERROR_CODES).size, "each code listed once").toBe(ERROR_CODES.length);
-    expect(Object.keys(gr.errors).sort()).toEqual([...ERROR_CODES].sort());
+    const plain = Object.keys(gr.errors).filter((k) => !contextOf(k));
+    expect(plain.sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  it("a schedule's own sentence is a code's variant for a kind of timetable, never a code of its own", () => {
+    for (const key of [...Object.keys(gr.errors), ...Object.keys(gr.deskErrors)]) {
+      const variant = contextOf(key);
+      if (variant) expect(ERROR_CODES, key).toContain(variant.code);
+    }
+    expect(Object.keys(gr.errors)).toContain("SLOT_FULL_classes");
   });
 
   it("the desk's wording exists only for codes the API can answer", () => {
-    for (const code of Object.keys(gr.deskErrors)) expect(ERROR_CODES).toContain(code);
+    for (const key of Object.keys(gr.deskErrors)) expect(ERROR_CODES).toContain(contextOf(key)?.code ?? key);
   });
 
   it("no text is empty in either language", () => {

@@ -17,15 +17,15 @@ export const PILATES_WEEKDAYS = [1, 2, 3, 4, 5, 6] as const;
 export const scheduleSchema = scheduleKeySchema;
 const time = z.string().refine(isValidTime, { error: "VALIDATION" }).meta({ example: "18:00" });
 const capacity = z
-  .number({ error: "PILATES_CAPACITY_RANGE" })
-  .int({ error: "PILATES_CAPACITY_RANGE" })
-  .min(1, { error: "PILATES_CAPACITY_RANGE" })
-  .max(PILATES_CAPACITY_MAX, { error: "PILATES_CAPACITY_RANGE" });
+  .number({ error: "CLASS_CAPACITY_RANGE" })
+  .int({ error: "CLASS_CAPACITY_RANGE" })
+  .min(1, { error: "CLASS_CAPACITY_RANGE" })
+  .max(PILATES_CAPACITY_MAX, { error: "CLASS_CAPACITY_RANGE" });
 const minutes = z
-  .number({ error: "PILATES_MINUTES_RANGE" })
-  .int({ error: "PILATES_MINUTES_RANGE" })
-  .min(PILATES_MINUTES_MIN, { error: "PILATES_MINUTES_RANGE" })
-  .max(PILATES_MINUTES_MAX, { error: "PILATES_MINUTES_RANGE" });
+  .number({ error: "CLASS_MINUTES_RANGE" })
+  .int({ error: "CLASS_MINUTES_RANGE" })
+  .min(PILATES_MINUTES_MIN, { error: "CLASS_MINUTES_RANGE" })
+  .max(PILATES_MINUTES_MAX, { error: "CLASS_MINUTES_RANGE" });
 
 /** The class schedule a request names (Reformer Pilates unless said; decision 035). */
 const classScheduleSchema = scheduleKeySchema.default("pilates");
@@ -34,10 +34,10 @@ const classScheduleSchema = scheduleKeySchema.default("pilates");
 export const pilatesClassInputSchema = z.object({
   schedule: classScheduleSchema,
   weekday: z
-    .number({ error: "PILATES_PICK_WEEKDAY" })
+    .number({ error: "PICK_WEEKDAY" })
     .int()
-    .min(1, { error: "PILATES_PICK_WEEKDAY" })
-    .max(6, { error: "PILATES_PICK_WEEKDAY" }),
+    .min(1, { error: "PICK_WEEKDAY" })
+    .max(6, { error: "PICK_WEEKDAY" }),
   time,
   minutes,
   capacity,
@@ -45,7 +45,7 @@ export const pilatesClassInputSchema = z.object({
 export type PilatesClassInput = z.infer<typeof pilatesClassInputSchema>;
 
 /** The timetable form: the weekday as a select's string, the numbers as typed. */
-const typedNumber = (inner: z.ZodNumber, code: "PILATES_CAPACITY_RANGE" | "PILATES_MINUTES_RANGE") =>
+const typedNumber = (inner: z.ZodNumber, code: "CLASS_CAPACITY_RANGE" | "CLASS_MINUTES_RANGE") =>
   z
     .union([z.string(), z.number()])
     .transform((v) => (typeof v === "number" ? v : v.trim() === "" ? Number.NaN : Number(v)))
@@ -53,11 +53,11 @@ const typedNumber = (inner: z.ZodNumber, code: "PILATES_CAPACITY_RANGE" | "PILAT
 export const pilatesClassFormSchema = z.object({
   weekday: z
     .string()
-    .regex(/^[1-6]$/, { error: "PILATES_PICK_WEEKDAY" })
+    .regex(/^[1-6]$/, { error: "PICK_WEEKDAY" })
     .transform(Number),
   time: z.string().refine(isValidTime, { error: "FILL_ALL_FIELDS" }),
-  minutes: typedNumber(minutes, "PILATES_MINUTES_RANGE"),
-  capacity: typedNumber(capacity, "PILATES_CAPACITY_RANGE"),
+  minutes: typedNumber(minutes, "CLASS_MINUTES_RANGE"),
+  capacity: typedNumber(capacity, "CLASS_CAPACITY_RANGE"),
 });
 
 export const pilatesClassSchema = pilatesClassInputSchema.extend({ id: z.string() });
@@ -68,10 +68,10 @@ export const pilatesChangeInputSchema = z.object({
   cancelled: z.boolean().default(false),
   time: time.nullable().default(null),
   capacity: z
-    .number({ error: "PILATES_CAPACITY_RANGE" })
-    .int({ error: "PILATES_CAPACITY_RANGE" })
-    .min(0, { error: "PILATES_CAPACITY_RANGE" })
-    .max(PILATES_CAPACITY_MAX, { error: "PILATES_CAPACITY_RANGE" })
+    .number({ error: "CLASS_CAPACITY_RANGE" })
+    .int({ error: "CLASS_CAPACITY_RANGE" })
+    .min(0, { error: "CLASS_CAPACITY_RANGE" })
+    .max(PILATES_CAPACITY_MAX, { error: "CLASS_CAPACITY_RANGE" })
     .nullable()
     .default(null),
 });

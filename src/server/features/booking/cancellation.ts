@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { type Audience, checkCancellation } from "../../../shared/domain/booking-rules";
-import { GYM, type Schedule } from "../../../shared/domain/schedules";
+import type { Schedule } from "../../../shared/domain/schedules";
 import type { Tx } from "../../db/client";
 import { type Reservation, reservations } from "../../db/schema";
 import { recordActivity } from "../../lib/activity";
@@ -8,6 +8,7 @@ import { inTransaction } from "../../lib/after-commit";
 import { queueBookingMail } from "../../lib/booking-mail";
 import { conflict, notFound } from "../../lib/errors";
 import { bookingLengths } from "../../lib/pilates-timetable";
+import { scheduleRefusal } from "../../lib/schedules";
 import { readRules } from "../../lib/studio-rules";
 import { lockSlot } from "./day-reads";
 import { recordingFailures } from "./failures";
@@ -31,12 +32,6 @@ type FreedPlace = { schedule: Schedule; date: string; time: string };
 export function classPlaceFreed(tx: Tx, deps: BookingDeps, cls: FreedPlace) {
   return promoteFromWaitlist(tx, deps, cls);
 }
-
-/** The member's refusals of a class's cancellation, in class words. */
-const PILATES_CANCEL_CODE = {
-  SLOT_STARTED: "PILATES_CLASS_STARTED",
-  CANCEL_TOO_LATE: "PILATES_CANCEL_TOO_LATE",
-} as const;
 
 /**
  * Cancels the reservation `id` that `visible` lets this actor see, in one transaction: the
@@ -94,13 +89,7 @@ export async function cancelHeldReservation(
     { rules, now, tz, date: r.date, time: r.time, minutes: minutes! },
     o.audience,
   );
-  if (check.code) {
-    const pilates = r.schedule !== GYM && check.code in PILATES_CANCEL_CODE;
-    throw conflict(
-      pilates ? PILATES_CANCEL_CODE[check.code as keyof typeof PILATES_CANCEL_CODE] : check.code,
-      check.params,
-    );
-  }
+  if (check.code) throw await scheduleRefusal(tx, r.schedule, check.code, check.params);
   await lockSlot(tx, r.date, r.time, r.schedule);
   const result = await writeCancellation(tx, r, {
     now,

@@ -57,10 +57,9 @@ export async function insertReservation(
   } catch (err) {
     if (violatedConstraint(err) === "reservations_slot_place_uq")
       throw conflict("PLACE_TAKEN", { place: place ?? 0 });
-    if (isUniqueViolation(err))
-      throw conflict(
-        (values.schedule ?? GYM) === GYM ? "ALREADY_BOOKED_THIS_DAY" : "PILATES_ALREADY_BOOKED_THIS_DAY",
-      );
+    // The rule's own check refuses first under the slot's lock; the index is the last word (the
+    // transaction is aborted here, so no words are read: the sentence is the plain one).
+    if (isUniqueViolation(err)) throw conflict("ALREADY_BOOKED_THIS_DAY");
     throw err;
   }
 }

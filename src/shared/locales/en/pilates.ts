@@ -1,4 +1,4 @@
-import type { pilates as gr, pilatesDeskErrors as grDesk, pilatesErrors as grErrors } from "../gr/pilates";
+import type { pilates as gr, pilatesErrors as grErrors } from "../gr/pilates";
 
 /** Reformer Pilates texts in English (issue 17, decision 017). */
 export const pilates: typeof gr = {
@@ -77,37 +77,12 @@ export const pilates: typeof gr = {
 };
 
 export const pilatesErrors: typeof grErrors = {
-  PILATES_NO_CLASS: "There is no class at this time.",
-  PILATES_CLASS_CANCELLED: "This class is cancelled on this day.",
-  PILATES_DAY_CLOSED: "The studio is closed on this day; there are no classes.",
-  PILATES_CLASS_STARTED: "This class has started or passed.",
-  PILATES_CLASS_FULL: "The class is full ({{count}}/{{max}} places).",
-  PILATES_CLASS_JUST_FILLED: "The class just filled, try another.",
-  PILATES_TOO_LATE_TO_BOOK: "Class bookings close {{bookingCutoff, duration}} before the class.",
-  NO_PILATES_PACKAGE: "You have no active Pilates package; acquire one.",
-  PILATES_PACKAGE_EXPIRED: "Your Pilates package expired or is missing.",
-  NO_PILATES_CREDITS: "You have used up your Pilates sessions.",
-  PILATES_ALREADY_BOOKED_THIS_DAY: "You already have a Pilates class on this day.",
-  PILATES_ACTIVE_RESERVATION_EXISTS: "You already have an active Pilates booking.",
-  ACTIVE_RESERVATION_OTHER_SCHEDULE:
-    "You already have an active booking on the other schedule; the studio allows one at a time.",
-  PILATES_CANCEL_TOO_LATE: "You can cancel a Pilates class at least {{cancelCutoff, duration}} before.",
-  PILATES_CLASS_NOT_FOUND: "The class was not found.",
-  PILATES_CLASS_EXISTS: "There is already a class on this day and time.",
-  PILATES_CLASS_HAS_BOOKINGS:
-    "Members hold future bookings of this class; cancel or move those days' classes first.",
-  PILATES_TIME_TAKEN: "Another class starts at this time on that day.",
-  PILATES_CAPACITY_RANGE: "Reformers go from 1 to 12 (0 only for a single day).",
-  PILATES_MINUTES_RANGE: "The length goes from 15 to 180 minutes.",
-  PILATES_PICK_WEEKDAY: "Pick a day from Monday to Saturday.",
-};
-
-export const pilatesDeskErrors: typeof grDesk = {
-  NO_PILATES_PACKAGE: "The member has no active Pilates package.",
-  PILATES_PACKAGE_EXPIRED: "The member's Pilates package expired or is missing.",
-  NO_PILATES_CREDITS: "The member has used up their Pilates sessions.",
-  PILATES_ALREADY_BOOKED_THIS_DAY: "The member already has a Pilates class on this day.",
-  PILATES_ACTIVE_RESERVATION_EXISTS: "The member already has an active Pilates booking.",
-  ACTIVE_RESERVATION_OTHER_SCHEDULE: "The member already has an active booking on the other schedule.",
-  PILATES_CANCEL_TOO_LATE: "A Pilates class can be cancelled up to {{cancelCutoff, duration}} before.",
+  CLASS_CANCELLED: "This class is cancelled on this day.",
+  CLASS_NOT_FOUND: "The class was not found.",
+  CLASS_EXISTS: "There is already a class on this day and time.",
+  CLASS_HAS_BOOKINGS: "Members hold future bookings of this class; cancel or move those days' classes first.",
+  CLASS_TIME_TAKEN: "Another class starts at this time on that day.",
+  CLASS_CAPACITY_RANGE: "Places go from 1 to 12 (0 only for a single day).",
+  CLASS_MINUTES_RANGE: "The length goes from 15 to 180 minutes.",
+  PICK_WEEKDAY: "Pick a day from Monday to Saturday.",
 };

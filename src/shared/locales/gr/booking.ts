@@ -146,24 +146,43 @@ export const booking = {
   },
 };
 
-/** Booking's error codes (merged into `errors`). */
+/**
+ * Booking's error codes (merged into `errors`): one per rule, whatever the schedule (decision 035).
+ * `<CODE>_classes` is the sentence for a class schedule (i18next context from the refusal's
+ * `timetable`); `{{schedule, name}}` and `{{kind, name}}` are the schedule's and credit kind's names.
+ */
 export const bookingErrors = {
   WEEKDAY_CLOSED: "Δεν γίνονται κρατήσεις {{weekday, onWeekday}}.",
   DAY_CLOSED: "Το γυμναστήριο είναι κλειστό αυτή την ημέρα.",
   PAST_DATE: "Δεν μπορείς να κλείσεις θέση σε παρελθοντική ημερομηνία.",
   NOT_A_SLOT: "Η ώρα αυτή δεν είναι διαθέσιμη για κράτηση.",
+  NOT_A_SLOT_classes: "Δεν υπάρχει μάθημα αυτή την ώρα.",
+  DAY_CLOSED_classes: "Το στούντιο είναι κλειστό αυτή την ημέρα· δεν γίνονται μαθήματα.",
   SLOT_FULL: "Η ώρα είναι πλήρης ({{count}}/{{max}}).",
+  SLOT_FULL_classes: "Το μάθημα είναι πλήρες ({{count}}/{{max}} θέσεις).",
   SLOT_JUST_FILLED: "Η ώρα μόλις γέμισε, δοκίμασε άλλη.",
+  SLOT_JUST_FILLED_classes: "Το μάθημα μόλις γέμισε· διάλεξε άλλο.",
   TOO_LATE_TO_BOOK: "Οι κρατήσεις κλείνουν {{bookingCutoff, duration}} πριν από την ώρα.",
+  TOO_LATE_TO_BOOK_classes: "Οι κρατήσεις μαθημάτων κλείνουν {{bookingCutoff, duration}} πριν από το μάθημα.",
   NO_ACTIVE_PACKAGE: "Δεν έχεις ενεργό πακέτο, απόκτησε ένα.",
+  NO_ACTIVE_PACKAGE_classes: "Δεν έχεις ενεργό πακέτο {{kind, name}}· απόκτησε ένα.",
   PACKAGE_EXPIRED: "Το πακέτο σου έληξε ή δεν υπάρχει.",
+  PACKAGE_EXPIRED_classes: "Το πακέτο {{kind, name}} έληξε ή λείπει.",
   NO_SESSIONS_LEFT: "Έχεις εξαντλήσει τις συνεδρίες σου.",
+  NO_SESSIONS_LEFT_classes: "Έχεις εξαντλήσει τις συνεδρίες {{kind, name}}.",
   ALREADY_BOOKED_THIS_DAY: "Έχεις ήδη κράτηση αυτή την ημέρα.",
+  ALREADY_BOOKED_THIS_DAY_classes: "Έχεις ήδη μάθημα {{schedule, name}} αυτή την ημέρα.",
   ACTIVE_RESERVATION_EXISTS: "Έχεις ήδη ενεργή κράτηση.",
+  ACTIVE_RESERVATION_EXISTS_classes: "Έχεις ήδη ενεργή κράτηση {{schedule, name}}.",
+  ACTIVE_RESERVATION_OTHER_SCHEDULE:
+    "Έχεις ήδη ενεργή κράτηση σε άλλο πρόγραμμα· το στούντιο επιτρέπει μία κάθε φορά.",
   BOOKING_FAILED: "Η κράτηση απέτυχε, δοκίμασε ξανά.",
   RESERVATION_NOT_FOUND: "Η κράτηση δεν βρέθηκε.",
   SLOT_STARTED: "Η ώρα έχει ξεκινήσει ή περάσει· η κράτηση δεν ακυρώνεται.",
+  SLOT_STARTED_classes: "Το μάθημα έχει ξεκινήσει ή περάσει.",
   CANCEL_TOO_LATE: "Μπορείς να ακυρώσεις τουλάχιστον {{cancelCutoff, duration}} πριν.",
+  CANCEL_TOO_LATE_classes:
+    "Μπορείς να ακυρώσεις μάθημα {{schedule, name}} έως {{cancelCutoff, duration}} πριν.",
   CANCELLATION_FAILED: "Η ακύρωση απέτυχε, δοκίμασε ξανά.",
   SLOT_ENDED: "Η ώρα έχει τελειώσει.",
   CLOSURE_NOT_FOUND: "Το διάστημα δεν βρέθηκε.",
@@ -185,9 +204,16 @@ export const bookingErrors = {
 export const bookingDeskErrors = {
   PAST_DATE: "Δεν γίνεται κράτηση σε παρελθοντική ημερομηνία.",
   NO_ACTIVE_PACKAGE: "Το μέλος δεν έχει ενεργό πακέτο.",
+  NO_ACTIVE_PACKAGE_classes: "Το μέλος δεν έχει ενεργό πακέτο {{kind, name}}.",
   PACKAGE_EXPIRED: "Το πακέτο του μέλους έληξε ή δεν υπάρχει.",
+  PACKAGE_EXPIRED_classes: "Το πακέτο {{kind, name}} του μέλους έληξε ή λείπει.",
   NO_SESSIONS_LEFT: "Το μέλος έχει εξαντλήσει τις συνεδρίες του.",
+  NO_SESSIONS_LEFT_classes: "Το μέλος έχει εξαντλήσει τις συνεδρίες {{kind, name}}.",
   ALREADY_BOOKED_THIS_DAY: "Το μέλος έχει ήδη κράτηση αυτή την ημέρα.",
+  ALREADY_BOOKED_THIS_DAY_classes: "Το μέλος έχει ήδη μάθημα {{schedule, name}} αυτή την ημέρα.",
   ACTIVE_RESERVATION_EXISTS: "Το μέλος έχει ήδη ενεργή κράτηση.",
+  ACTIVE_RESERVATION_EXISTS_classes: "Το μέλος έχει ήδη ενεργή κράτηση {{schedule, name}}.",
+  ACTIVE_RESERVATION_OTHER_SCHEDULE: "Το μέλος έχει ήδη ενεργή κράτηση σε άλλο πρόγραμμα.",
   CANCEL_TOO_LATE: "Η κράτηση ακυρώνεται έως {{cancelCutoff, duration}} πριν.",
+  CANCEL_TOO_LATE_classes: "Μάθημα {{schedule, name}} ακυρώνεται έως {{cancelCutoff, duration}} πριν.",
 };

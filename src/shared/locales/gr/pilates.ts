@@ -77,40 +77,15 @@ export const pilates = {
   },
 };
 
-/** Every refusal of a Pilates booking or of the timetable has its own sentence. */
+/** The refusals of a class timetable's own rules (a class's booking refusals are the gym's codes, `booking.ts`). */
 export const pilatesErrors = {
-  PILATES_NO_CLASS: "Δεν υπάρχει μάθημα αυτή την ώρα.",
-  PILATES_CLASS_CANCELLED: "Το μάθημα ακυρώθηκε αυτή την ημέρα.",
-  PILATES_DAY_CLOSED: "Το στούντιο είναι κλειστό αυτή την ημέρα· δεν γίνονται μαθήματα.",
-  PILATES_CLASS_STARTED: "Το μάθημα έχει ξεκινήσει ή περάσει.",
-  PILATES_CLASS_FULL: "Το μάθημα είναι πλήρες ({{count}}/{{max}} θέσεις).",
-  PILATES_CLASS_JUST_FILLED: "Το μάθημα μόλις γέμισε· διάλεξε άλλο.",
-  PILATES_TOO_LATE_TO_BOOK: "Οι κρατήσεις μαθημάτων κλείνουν {{bookingCutoff, duration}} πριν από το μάθημα.",
-  NO_PILATES_PACKAGE: "Δεν έχεις ενεργό πακέτο Pilates· απόκτησε ένα.",
-  PILATES_PACKAGE_EXPIRED: "Το πακέτο Pilates έληξε ή λείπει.",
-  NO_PILATES_CREDITS: "Έχεις εξαντλήσει τις συνεδρίες Pilates.",
-  PILATES_ALREADY_BOOKED_THIS_DAY: "Έχεις ήδη μάθημα Pilates αυτή την ημέρα.",
-  PILATES_ACTIVE_RESERVATION_EXISTS: "Έχεις ήδη ενεργή κράτηση Pilates.",
-  ACTIVE_RESERVATION_OTHER_SCHEDULE:
-    "Έχεις ήδη ενεργή κράτηση στο άλλο πρόγραμμα· το στούντιο επιτρέπει μία κάθε φορά.",
-  PILATES_CANCEL_TOO_LATE: "Μπορείς να ακυρώσεις μάθημα Pilates έως {{cancelCutoff, duration}} πριν.",
-  PILATES_CLASS_NOT_FOUND: "Το μάθημα δεν βρέθηκε.",
-  PILATES_CLASS_EXISTS: "Υπάρχει ήδη μάθημα αυτή την ημέρα και ώρα.",
-  PILATES_CLASS_HAS_BOOKINGS:
+  CLASS_CANCELLED: "Το μάθημα ακυρώθηκε αυτή την ημέρα.",
+  CLASS_NOT_FOUND: "Το μάθημα δεν βρέθηκε.",
+  CLASS_EXISTS: "Υπάρχει ήδη μάθημα αυτή την ημέρα και ώρα.",
+  CLASS_HAS_BOOKINGS:
     "Υπάρχουν μελλοντικές κρατήσεις σε αυτό το μάθημα· ακύρωσε ή μετέφερε πρώτα τα μαθήματα εκείνων των ημερών.",
-  PILATES_TIME_TAKEN: "Άλλο μάθημα ξεκινά αυτή την ώρα εκείνη την ημέρα.",
-  PILATES_CAPACITY_RANGE: "Τα reformer είναι από 1 έως 12 (0 μόνο για μία ημέρα).",
-  PILATES_MINUTES_RANGE: "Η διάρκεια είναι από 15 έως 180 λεπτά.",
-  PILATES_PICK_WEEKDAY: "Διάλεξε ημέρα από Δευτέρα έως Σάββατο.",
-};
-
-/** The desk's wording where the member's sentence says "you". */
-export const pilatesDeskErrors = {
-  NO_PILATES_PACKAGE: "Το μέλος δεν έχει ενεργό πακέτο Pilates.",
-  PILATES_PACKAGE_EXPIRED: "Το πακέτο Pilates του μέλους έληξε ή λείπει.",
-  NO_PILATES_CREDITS: "Το μέλος έχει εξαντλήσει τις συνεδρίες Pilates.",
-  PILATES_ALREADY_BOOKED_THIS_DAY: "Το μέλος έχει ήδη μάθημα Pilates αυτή την ημέρα.",
-  PILATES_ACTIVE_RESERVATION_EXISTS: "Το μέλος έχει ήδη ενεργή κράτηση Pilates.",
-  ACTIVE_RESERVATION_OTHER_SCHEDULE: "Το μέλος έχει ήδη ενεργή κράτηση στο άλλο πρόγραμμα.",
-  PILATES_CANCEL_TOO_LATE: "Μάθημα Pilates ακυρώνεται έως {{cancelCutoff, duration}} πριν.",
+  CLASS_TIME_TAKEN: "Άλλο μάθημα ξεκινά αυτή την ώρα εκείνη την ημέρα.",
+  CLASS_CAPACITY_RANGE: "Οι θέσεις είναι από 1 έως 12 (0 μόνο για μία ημέρα).",
+  CLASS_MINUTES_RANGE: "Η διάρκεια είναι από 15 έως 180 λεπτά.",
+  PICK_WEEKDAY: "Διάλεξε ημέρα από Δευτέρα έως Σάββατο.",
 };

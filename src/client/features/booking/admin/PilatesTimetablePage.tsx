@@ -232,7 +232,7 @@ function DateClass(props: { date: string; cls: PilatesAdminDay["classes"][number
 
   const onSave = () => {
     feedback.clear();
-    if (!capacityOk) return feedback.set({ ok: false, text: msg("errors.PILATES_CAPACITY_RANGE") });
+    if (!capacityOk) return feedback.set({ ok: false, text: msg("errors.CLASS_CAPACITY_RANGE") });
     if (!timeOk) return feedback.set({ ok: false, text: msg("errors.FILL_ALL_FIELDS") });
     const changed = {
       time: time === cls.weeklyTime ? null : time,

@@ -117,10 +117,10 @@ describe("bookings made by the front desk", () => {
           time: "10:00",
         }),
       ),
-    ).toEqual({
+    ).toMatchObject({
       status: 409,
       code: "SLOT_FULL",
-      params: { count: 1, max: 1 },
+      params: { count: 1, max: 1, timetable: "hours" },
     });
     await tb.api.admin.block(tb.admin.cookie, { startDate: "2025-09-05", endDate: "2025-09-05" });
     expect(

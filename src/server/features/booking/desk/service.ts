@@ -15,13 +15,13 @@ import { recordActivity } from "../../../lib/activity";
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { changeCredits } from "../../../lib/credits";
-import { conflict } from "../../../lib/errors";
 import { bookingLengths } from "../../../lib/pilates-timetable";
 import { readRules } from "../../../lib/studio-rules";
 import { cancelReservation } from "../cancellation";
 import { lockDeskMember, lockSlot, readSlotForBooking } from "../day-reads";
 import { dayView } from "../day-view";
 import { recordingFailures } from "../failures";
+import { bookingRefusal } from "../refusal";
 import { insertReservation } from "../reservations";
 import type { Booker, BookingDeps } from "../types";
 
@@ -110,7 +110,7 @@ export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBo
         ...slot,
         member: member && { account: day.account, hasReservationThatDay },
       });
-      if (error) throw conflict(error.code, error.params);
+      if (error) throw await bookingRefusal(tx, GYM, error);
 
       const reservation = await insertReservation(tx, {
         kind: member ? "member" : "guest",

@@ -68,10 +68,12 @@ describe("the booking rules, in the spec's order, with their codes", () => {
     const [a, b, c] = await Promise.all([tb.member(), tb.member(), tb.member()]);
     expect((await tb.api.book(a!.cookie, { date: "2025-09-03", time: "10:00" })).status).toBe(201);
     expect((await tb.api.book(b!.cookie, { date: "2025-09-03", time: "10:00" })).status).toBe(201);
+    // The rule's numbers, and the schedule's words every refusal carries (decision 035).
+    const gym = { gr: "Γυμναστήριο", en: "Gym" };
     expect(await refusal(c!, { date: "2025-09-03", time: "10:00" })).toEqual({
       status: 409,
       code: "SLOT_FULL",
-      params: { count: 2, max: 2 },
+      params: { count: 2, max: 2, timetable: "hours", schedule: gym, kind: gym },
     });
     expect(await gymSessions(tb.t.database.db, c!.id)).toBe(5);
   });

@@ -58,7 +58,7 @@ const deleteBooking = defineRoute(
   },
   {
     404: ["RESERVATION_NOT_FOUND"],
-    409: [...MEMBER_CANCELLATION_REFUSALS, "PILATES_CLASS_STARTED", "PILATES_CANCEL_TOO_LATE"],
+    409: [...MEMBER_CANCELLATION_REFUSALS],
   },
 );
 

@@ -1,15 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { type BookingError, hasExpired } from "../../../../shared/domain/booking-rules";
+import { hasExpired } from "../../../../shared/domain/booking-rules";
 import { minutesUntilSlot, studioToday } from "../../../../shared/domain/schedule";
+import { GYM } from "../../../../shared/domain/schedules";
 import type { BookRequest, MemberDay } from "../../../../shared/schemas/booking";
 import { reservations } from "../../../db/schema";
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
-import { type AppError, conflict } from "../../../lib/errors";
 import { cancelReservation } from "../cancellation";
 import { blockingReservation, lockSlot } from "../day-reads";
 import { dayView } from "../day-view";
 import { recordingFailures } from "../failures";
+import { bookingRefusal } from "../refusal";
 import { checkMemberBooking, writeMemberBooking } from "../reservations";
 import type { Booker, BookingDeps } from "../types";
 
@@ -34,16 +35,6 @@ export async function memberDay(deps: BookingDeps, userId: string, date?: string
   };
 }
 
-/** A refused booking as an error; a full slot the member saw with room is 'slot just filled'. */
-function refusal(error: BookingError, seenCount: number | undefined): AppError {
-  if (error.code === "SLOT_FULL") {
-    const { count, max } = error.params;
-    if (seenCount !== undefined && seenCount < max) return conflict("SLOT_JUST_FILLED", { count, max });
-    return conflict("SLOT_FULL", { count, max });
-  }
-  return conflict(error.code, error.params);
-}
-
 /**
  * A member books a slot: under the slot's lock and the member's account lock, the rules are checked
  * on fresh data, the reservation inserted, one session spent with its ledger row, and the admins
@@ -62,7 +53,7 @@ export async function bookForMember(deps: BookingDeps, member: Booker, req: Book
         now,
         tz,
       });
-      if (error) throw refusal(error, req.seenCount);
+      if (error) throw await bookingRefusal(tx, GYM, error, req.seenCount);
       const booked = await writeMemberBooking(tx, {
         member,
         date: req.date,

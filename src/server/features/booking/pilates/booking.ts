@@ -1,13 +1,13 @@
-import { checkPilatesDeskBooking, type PilatesError } from "../../../../shared/domain/pilates";
+import { checkPilatesDeskBooking } from "../../../../shared/domain/pilates";
 import { GUEST_NAME } from "../../../../shared/schemas/booking";
 import type { ClassDeskBookRequest, PilatesBookRequest } from "../../../../shared/schemas/pilates";
 import { recordActivity } from "../../../lib/activity";
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
-import { type AppError, conflict } from "../../../lib/errors";
 import { bookableClassSchedule } from "../../../lib/schedules";
 import { lockDeskMember, lockSlot } from "../day-reads";
 import { recordingFailures } from "../failures";
+import { bookingRefusal } from "../refusal";
 import { insertReservation, writeMemberBooking } from "../reservations";
 import type { Booker, BookingDeps } from "../types";
 import { checkPilatesMemberBooking, readPilatesBooking } from "./reads";
@@ -17,17 +17,6 @@ import { checkPilatesMemberBooking, readPilatesBooking } from "./reads";
  * of `reservations` with schedule 'pilates' and the class's start time; cancellations go through
  * the shared `cancelReservation`.
  */
-
-/** A refused booking as an error; a full class the member saw with room is 'just filled'. */
-function refusal(error: PilatesError, seenCount: number | undefined): AppError {
-  if (error.code === "PILATES_CLASS_FULL") {
-    const { count, max } = error.params;
-    if (seenCount !== undefined && seenCount < max)
-      return conflict("PILATES_CLASS_JUST_FILLED", { count, max });
-    return conflict("PILATES_CLASS_FULL", { count, max });
-  }
-  return conflict(error.code, error.params);
-}
 
 /**
  * A member books a Pilates class: under the class's lock and the member's account lock, the rules
@@ -54,7 +43,7 @@ export async function bookPilates(deps: BookingDeps, member: Booker, req: Pilate
           now,
           tz,
         });
-        if (error) throw refusal(error, req.seenCount);
+        if (error) throw await bookingRefusal(tx, schedule, error, req.seenCount);
         const { reservation, sessions } = await writeMemberBooking(tx, {
           schedule,
           member,
@@ -103,7 +92,7 @@ export async function bookPilatesForDesk(deps: BookingDeps, admin: Booker, req: 
           userId: member?.id ?? null,
         });
         const error = checkPilatesDeskBooking({ ...input, cls, member: Boolean(member) });
-        if (error) throw conflict(error.code, error.params);
+        if (error) throw await bookingRefusal(tx, schedule, error);
         const booked = member
           ? await writeMemberBooking(tx, {
               schedule,

@@ -85,7 +85,7 @@ describe("the admin keeps the weekly timetable", () => {
     expect((await api.addClass({ weekday: 2, time: "09:00", minutes: 50, capacity: 5 })).status).toBe(201);
     expect((await api.addClass({ weekday: 3, time: "19:00", minutes: 60, capacity: 4 })).status).toBe(201);
     const again = await api.addClass({ weekday: 2, time: "18:00", minutes: 60, capacity: 4 });
-    expect(again).toMatchObject({ status: 409, body: { error: { code: "PILATES_CLASS_EXISTS" } } });
+    expect(again).toMatchObject({ status: 409, body: { error: { code: "CLASS_EXISTS" } } });
     expect((await api.addClass({ weekday: 2, time: "20:00", minutes: 50, capacity: 13 })).status).toBe(400);
     expect((await api.addClass({ weekday: 0, time: "20:00", minutes: 50, capacity: 4 })).status).toBe(400);
     expect((await api.addClass({ weekday: 2, time: "20:00", minutes: 5, capacity: 4 })).status).toBe(400);
@@ -157,7 +157,7 @@ describe("a member books a Pilates class", () => {
   });
 });
 
-describe("every Pilates refusal has its own code", () => {
+describe("a class's refusals carry the gym's code for each rule, with the schedule's words (decision 035)", () => {
   const refusal = async (m: QuickMember, body: { date: string; time: string; seenCount?: number }) =>
     errorOf(
       (await tb.t.app.request("/api/classes/bookings", {
@@ -173,24 +173,24 @@ describe("every Pilates refusal has its own code", () => {
     // No account row at all: a member who never had a package.
     await tb.t.database.db.delete(memberAccounts).where(eq(memberAccounts.userId, gymOnly!.id));
     expect(await refusal(gymOnly!, { date: TUESDAY, time: "09:00" })).toMatchObject({
-      code: "NO_PILATES_PACKAGE",
+      code: "NO_ACTIVE_PACKAGE",
     });
     const none = await pilatesMember(0);
     expect(await refusal(none, { date: TUESDAY, time: "09:00" })).toMatchObject({
-      code: "NO_PILATES_CREDITS",
+      code: "NO_SESSIONS_LEFT",
     });
     const expired = await pilatesMember(5, { until: new Date("2025-08-31T20:59:59.999Z") });
     expect(await refusal(expired, { date: TUESDAY, time: "09:00" })).toMatchObject({
-      code: "PILATES_PACKAGE_EXPIRED",
+      code: "PACKAGE_EXPIRED",
     });
     const never = await pilatesMember(5, { until: null });
     expect(await refusal(never, { date: TUESDAY, time: "09:00" })).toMatchObject({
-      code: "PILATES_PACKAGE_EXPIRED",
+      code: "PACKAGE_EXPIRED",
     });
     // A member with gym sessions only has no Pilates credit to spend.
     const gym = (await quickMembers(tb.t.deps, 1, { sessions: 5, expiresAt: VALID_UNTIL }))[0]!;
     expect(await refusal(gym, { date: TUESDAY, time: "09:00" })).toMatchObject({
-      code: "PILATES_PACKAGE_EXPIRED",
+      code: "PACKAGE_EXPIRED",
     });
     expect(await balances(gym.id)).toEqual({ gym: 5, pilates: 0 });
   });
@@ -200,13 +200,14 @@ describe("every Pilates refusal has its own code", () => {
     const [a, b, c] = [await pilatesMember(), await pilatesMember(), await pilatesMember()];
     expect((await api.book(a, { date: TUESDAY, time: "18:00" })).status).toBe(201);
     expect((await api.book(b, { date: TUESDAY, time: "18:00" })).status).toBe(201);
+    const pilates = { gr: "Reformer Pilates", en: "Reformer Pilates" };
     expect(await refusal(c, { date: TUESDAY, time: "18:00" })).toEqual({
       status: 409,
-      code: "PILATES_CLASS_FULL",
-      params: { count: 2, max: 2 },
+      code: "SLOT_FULL",
+      params: { count: 2, max: 2, timetable: "classes", schedule: pilates, kind: pilates },
     });
     expect(await refusal(c, { date: TUESDAY, time: "18:00", seenCount: 1 })).toMatchObject({
-      code: "PILATES_CLASS_JUST_FILLED",
+      code: "SLOT_JUST_FILLED",
     });
     expect(await balances(c.id)).toMatchObject({ pilates: 5 });
     const day = await api.day(c, TUESDAY);
@@ -220,18 +221,18 @@ describe("every Pilates refusal has its own code", () => {
     const m = await pilatesMember();
     clock.set("2025-09-02T05:50:00Z"); // Tuesday 08:50 in Athens: 10 minutes before the 09:00 class
     expect(await refusal(m, { date: TUESDAY, time: "09:00" })).toMatchObject({
-      code: "PILATES_TOO_LATE_TO_BOOK",
+      code: "TOO_LATE_TO_BOOK",
     });
     const day = await api.day(m, TUESDAY);
     expect(day.body.classes[0]).toMatchObject({ unavailable: "tooLate" });
     clock.set("2025-09-02T06:01:00Z");
     expect(await refusal(m, { date: TUESDAY, time: "09:00" })).toMatchObject({
-      code: "PILATES_CLASS_STARTED",
+      code: "SLOT_STARTED",
     });
     clock.set(MONDAY_MORNING);
-    expect(await refusal(m, { date: TUESDAY, time: "10:00" })).toMatchObject({ code: "PILATES_NO_CLASS" });
+    expect(await refusal(m, { date: TUESDAY, time: "10:00" })).toMatchObject({ code: "NOT_A_SLOT" });
     expect(await refusal(m, { date: "2025-08-26", time: "09:00" })).toMatchObject({
-      code: "PILATES_CLASS_STARTED",
+      code: "PAST_DATE",
     });
   });
 
@@ -244,7 +245,7 @@ describe("every Pilates refusal has its own code", () => {
     });
     expect(added.status).toBe(201);
     expect(await refusal(m, { date: "2025-09-09", time: "09:00" })).toMatchObject({
-      code: "PILATES_DAY_CLOSED",
+      code: "DAY_CLOSED",
     });
     const day = await api.day(m, "2025-09-09");
     expect(day.body.closedReason).toBe("closure");
@@ -259,7 +260,7 @@ describe("every Pilates refusal has its own code", () => {
     const m = await pilatesMember();
     expect((await api.change(tuesday18.id, "2025-09-16", { cancelled: true })).status).toBe(200);
     expect(await refusal(m, { date: "2025-09-16", time: "18:00" })).toMatchObject({
-      code: "PILATES_CLASS_CANCELLED",
+      code: "CLASS_CANCELLED",
     });
     const day = await api.day(m, "2025-09-16");
     expect(day.body.classes.find((c) => c.time === "18:00")).toMatchObject({
@@ -274,14 +275,17 @@ describe("every Pilates refusal has its own code", () => {
     const first = await api.book(m, { date: "2025-09-23", time: "09:00" });
     expect(first.status).toBe(201);
     expect(await refusal(m, { date: "2025-09-23", time: "18:00" })).toMatchObject({
-      code: "PILATES_ALREADY_BOOKED_THIS_DAY",
+      code: "ALREADY_BOOKED_THIS_DAY",
     });
     clock.set("2025-09-23T05:30:00Z"); // 08:30: half an hour before
     const late = await api.cancel(m, first.body.reservation.id);
-    expect(late).toMatchObject({ status: 409, body: { error: { code: "PILATES_CANCEL_TOO_LATE" } } });
+    expect(late).toMatchObject({
+      status: 409,
+      body: { error: { code: "CANCEL_TOO_LATE", params: { cancelCutoff: 60, timetable: "classes" } } },
+    });
     clock.set("2025-09-23T06:10:00Z");
     const started = await api.cancel(m, first.body.reservation.id);
-    expect(started).toMatchObject({ status: 409, body: { error: { code: "PILATES_CLASS_STARTED" } } });
+    expect(started).toMatchObject({ status: 409, body: { error: { code: "SLOT_STARTED" } } });
     clock.set(MONDAY_MORNING);
   });
 });
@@ -295,7 +299,7 @@ describe("one active reservation: per schedule by default, across both when the 
     const second = await api.book(m, { date: WEDNESDAY, time: "19:00" });
     expect(second).toMatchObject({
       status: 409,
-      body: { error: { code: "PILATES_ACTIVE_RESERVATION_EXISTS" } },
+      body: { error: { code: "ACTIVE_RESERVATION_EXISTS" } },
     });
     const day = await api.day(m, WEDNESDAY);
     expect(day.body.active).toMatchObject({ date: TUESDAY, time: "09:00", schedule: "pilates" });
@@ -358,10 +362,10 @@ describe("the admin changes or cancels one date's class", () => {
       .where(eq(reservations.id, booked.body.reservation.id));
     expect(r!.time).toBe("18:30");
     const taken = await api.change(tuesday18.id, date, { time: "09:00" });
-    expect(taken).toMatchObject({ status: 409, body: { error: { code: "PILATES_TIME_TAKEN" } } });
+    expect(taken).toMatchObject({ status: 409, body: { error: { code: "CLASS_TIME_TAKEN" } } });
     // The weekly class cannot move or go while a member holds a future booking of it.
     const move = await api.updateClass(tuesday18.id, { weekday: 2, time: "17:00", minutes: 50, capacity: 2 });
-    expect(move).toMatchObject({ status: 409, body: { error: { code: "PILATES_CLASS_HAS_BOOKINGS" } } });
+    expect(move).toMatchObject({ status: 409, body: { error: { code: "CLASS_HAS_BOOKINGS" } } });
     expect((await api.removeClass(tuesday18.id)).status).toBe(409);
     // Its capacity may change.
     expect(
@@ -397,7 +401,7 @@ describe("the admin changes or cancels one date's class", () => {
     expect(day.body.classes.find((x) => x.id === tuesday18.id)).toMatchObject({ cancelled: true, count: 0 });
     // A past date's class cannot be changed.
     const past = await api.change(tuesday18.id, "2025-08-26", { cancelled: true });
-    expect(past).toMatchObject({ status: 409, body: { error: { code: "PILATES_CLASS_STARTED" } } });
+    expect(past).toMatchObject({ status: 409, body: { error: { code: "SLOT_STARTED" } } });
   });
 });
 
@@ -439,12 +443,12 @@ describe("the front desk books a class", () => {
     expect(guest.body).toMatchObject({ kind: "guest", sessions: null });
     expect(await deskRefusal({ email: "another@example.com", date, time: "10:00" })).toMatchObject({
       status: 409,
-      code: "PILATES_CLASS_FULL",
+      code: "SLOT_FULL",
       params: { count: 2, max: 2 },
     });
 
     const none = await pilatesMember(0);
-    expect((await deskRefusal({ email: none.email, date, time: "10:00" })).code).toBe("PILATES_CLASS_FULL");
+    expect((await deskRefusal({ email: none.email, date, time: "10:00" })).code).toBe("SLOT_FULL");
     clock.set("2025-09-13T07:46:00Z"); // 10:46: the 45-minute class has ended
     expect((await deskRefusal({ email: none.email, date, time: "10:00" })).code).toBe("SLOT_ENDED");
     clock.set(MONDAY_MORNING);
@@ -454,8 +458,8 @@ describe("the front desk books a class", () => {
     clock.set(MONDAY_MORNING);
     const date = "2025-09-20"; // Saturday
     const none = await pilatesMember(0);
-    expect((await deskRefusal({ email: none.email, date, time: "10:00" })).code).toBe("NO_PILATES_CREDITS");
-    expect((await deskRefusal({ email: none.email, date, time: "12:00" })).code).toBe("PILATES_NO_CLASS");
+    expect((await deskRefusal({ email: none.email, date, time: "10:00" })).code).toBe("NO_SESSIONS_LEFT");
+    expect((await deskRefusal({ email: none.email, date, time: "12:00" })).code).toBe("NOT_A_SLOT");
   });
 });
 

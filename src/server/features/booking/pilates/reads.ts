@@ -165,9 +165,8 @@ export async function readPilatesBooking(tx: Tx, q: PilatesSlotQuery & { userId:
     cls,
     bookedCount: day.tallies[0]?.count ?? 0,
     account: day.account,
-    creditKind: day.creditKind ?? "pilates",
     hasReservationThatDay: day.mine.some((r) => r.date === q.date && r.schedule === q.schedule),
-    active: reached === "same" ? "pilates" : reached === "other" ? "gym" : null,
+    active: reached,
   };
   return { day, cls, input };
 }

@@ -1,5 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { DESK_PILATES_BOOKING_REFUSALS, PILATES_BOOKING_REFUSALS } from "../../../../shared/domain/pilates";
+import { CLASS_BOOKING_REFUSALS, DESK_CLASS_BOOKING_REFUSALS } from "../../../../shared/domain/pilates";
 import { dateParamSchema, deskBookedSchema } from "../../../../shared/schemas/booking";
 import {
   classDateParamSchema,
@@ -58,7 +58,7 @@ const postBooking = defineRoute(
     request: jsonBody(pilatesBookRequestSchema),
     responses: { 201: jsonAnswer(pilatesBookedSchema, "Booked; the balance after") },
   },
-  { ...noSchedule, 409: [...PILATES_BOOKING_REFUSALS, "SCHEDULE_OFF", "PLACE_TAKEN", "PLACE_OUT_OF_RANGE"] },
+  { ...noSchedule, 409: [...CLASS_BOOKING_REFUSALS, "SCHEDULE_OFF", "PLACE_TAKEN", "PLACE_OUT_OF_RANGE"] },
 );
 
 const postDeskBooking = defineRoute(
@@ -72,7 +72,7 @@ const postDeskBooking = defineRoute(
     request: jsonBody(classDeskBookRequestSchema),
     responses: { 201: jsonAnswer(deskBookedSchema, "Booked") },
   },
-  { 404: ["ACCOUNT_ERASED", "SCHEDULE_NOT_FOUND"], 409: [...DESK_PILATES_BOOKING_REFUSALS, "SCHEDULE_OFF"] },
+  { 404: ["ACCOUNT_ERASED", "SCHEDULE_NOT_FOUND"], 409: [...DESK_CLASS_BOOKING_REFUSALS, "SCHEDULE_OFF"] },
 );
 
 const getClasses = defineRoute(
@@ -98,7 +98,7 @@ const postClass = defineRoute(
     request: jsonBody(pilatesClassInputSchema),
     responses: { 201: jsonAnswer(pilatesClassSchema, "Added") },
   },
-  { ...noSchedule, 409: ["PILATES_CLASS_EXISTS"] },
+  { ...noSchedule, 409: ["CLASS_EXISTS"] },
 );
 const putClass = defineRoute(
   "settings",
@@ -110,7 +110,7 @@ const putClass = defineRoute(
     request: { params: classParamSchema, ...jsonBody(pilatesClassInputSchema) },
     responses: { 200: jsonAnswer(pilatesClassSchema, "Saved") },
   },
-  { 404: ["PILATES_CLASS_NOT_FOUND"], 409: ["PILATES_CLASS_EXISTS", "PILATES_CLASS_HAS_BOOKINGS"] },
+  { 404: ["CLASS_NOT_FOUND"], 409: ["CLASS_EXISTS", "CLASS_HAS_BOOKINGS"] },
 );
 const deleteClass = defineRoute(
   "settings",
@@ -122,7 +122,7 @@ const deleteClass = defineRoute(
     request: { params: classParamSchema },
     responses: { 204: { description: "Removed" } },
   },
-  { 404: ["PILATES_CLASS_NOT_FOUND"], 409: ["PILATES_CLASS_HAS_BOOKINGS"] },
+  { 404: ["CLASS_NOT_FOUND"], 409: ["CLASS_HAS_BOOKINGS"] },
 );
 const getAdminDay = defineRoute(
   "day",
@@ -147,7 +147,7 @@ const putChange = defineRoute(
     request: { params: classDateParamSchema, ...jsonBody(pilatesChangeInputSchema) },
     responses: { 200: jsonAnswer(changed, "Changed") },
   },
-  { 404: ["PILATES_CLASS_NOT_FOUND"], 409: ["PILATES_TIME_TAKEN", "PILATES_CLASS_STARTED"] },
+  { 404: ["CLASS_NOT_FOUND"], 409: ["CLASS_TIME_TAKEN", "SLOT_STARTED"] },
 );
 const deleteChange = defineRoute(
   "settings",
@@ -159,7 +159,7 @@ const deleteChange = defineRoute(
     request: { params: classDateParamSchema },
     responses: { 200: jsonAnswer(changed, "Cleared") },
   },
-  { 404: ["PILATES_CLASS_NOT_FOUND"], 409: ["PILATES_TIME_TAKEN", "PILATES_CLASS_STARTED"] },
+  { 404: ["CLASS_NOT_FOUND"], 409: ["CLASS_TIME_TAKEN", "SLOT_STARTED"] },
 );
 /** Every class schedule (Reformer Pilates and those the owner adds): the member's day and booking; the admin's timetable and date changes. */
 export function pilatesRoutes() {

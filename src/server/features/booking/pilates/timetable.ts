@@ -69,7 +69,7 @@ export async function addClass(db: Db, input: PilatesClassInput, w: Timetabler):
       return row!;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict("PILATES_CLASS_EXISTS");
+    if (isUniqueViolation(err)) throw conflict("CLASS_EXISTS");
     throw err;
   }
 }
@@ -80,7 +80,7 @@ async function lockedClass(tx: Tx, id: string) {
     .from(pilatesClasses)
     .where(eq(pilatesClasses.id, id))
     .for("update");
-  if (!row) throw notFound("PILATES_CLASS_NOT_FOUND");
+  if (!row) throw notFound("CLASS_NOT_FOUND");
   return row;
 }
 
@@ -100,7 +100,7 @@ export async function updateClass(
       const before = await lockedClass(tx, id);
       const booked = await futureBookings(tx, id, today);
       const moves = before.weekday !== input.weekday || before.time !== input.time;
-      if (moves && booked.length > 0) throw conflict("PILATES_CLASS_HAS_BOOKINGS");
+      if (moves && booked.length > 0) throw conflict("CLASS_HAS_BOOKINGS");
       const [row] = await tx
         .update(pilatesClasses)
         .set({
@@ -127,7 +127,7 @@ export async function updateClass(
     });
     return row;
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict("PILATES_CLASS_EXISTS");
+    if (isUniqueViolation(err)) throw conflict("CLASS_EXISTS");
     throw err;
   }
 }
@@ -137,7 +137,7 @@ export async function removeClass(deps: BookingDeps, id: string, actorId: string
   const today = studioToday(deps.clock.now(), deps.config.STUDIO_TZ);
   await inTransaction(deps, async (tx) => {
     const before = await lockedClass(tx, id);
-    if ((await futureBookings(tx, id, today)).length > 0) throw conflict("PILATES_CLASS_HAS_BOOKINGS");
+    if ((await futureBookings(tx, id, today)).length > 0) throw conflict("CLASS_HAS_BOOKINGS");
     await tx.delete(pilatesClasses).where(eq(pilatesClasses.id, id));
     await timetableEntry(tx, { actorId, at: deps.clock.now() }, { action: "remove", before });
   });
@@ -157,20 +157,20 @@ async function applyChange(
 ) {
   const now = deps.clock.now();
   const tz = deps.config.STUDIO_TZ;
-  if (o.date < studioToday(now, tz)) throw conflict("PILATES_CLASS_STARTED");
+  if (o.date < studioToday(now, tz)) throw conflict("SLOT_STARTED", { timetable: "classes" });
   const { result } = await inTransaction(deps, async (tx) => {
     const weekly = await lockedClass(tx, o.classId);
     const schedule = weekly.schedule;
     const classes = await classesOfDate(tx, schedule, o.date);
     const before = classes.find((c) => c.id === o.classId);
-    if (!before) throw notFound("PILATES_CLASS_NOT_FOUND");
+    if (!before) throw notFound("CLASS_NOT_FOUND");
     const time = o.next?.time ?? weekly.time;
     const cancelled = o.next?.cancelled ?? false;
     const max = o.next?.capacity ?? weekly.capacity;
     await lockSlot(tx, o.date, before.time, schedule);
     if (time !== before.time) {
       await lockSlot(tx, o.date, time, schedule);
-      if (classes.some((c) => c.id !== o.classId && c.time === time)) throw conflict("PILATES_TIME_TAKEN");
+      if (classes.some((c) => c.id !== o.classId && c.time === time)) throw conflict("CLASS_TIME_TAKEN");
     }
     // The change first, so whatever a freed place triggers sees the class as it now is.
     if (o.next === null) {

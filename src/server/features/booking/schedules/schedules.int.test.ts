@@ -11,7 +11,7 @@ import { bookingTestbed } from "../test-api";
 /**
  * A third schedule created through the API (issue 25, decision 035): "Yoga", a weekly class
  * timetable that spends gym credits, is bookable at once by members and the desk through the one
- * class engine, with the same refusal codes as Reformer Pilates, its waitlist, its e-mail named
+ * class engine, with the gym's refusal codes (as Reformer Pilates), its waitlist, its e-mail named
  * "Yoga", and an off switch. Monday 2025-09-01 09:00 in Athens.
  */
 const tb = bookingTestbed({ seed: true, ownTimetable: true });
@@ -116,17 +116,31 @@ describe("a schedule the owner adds", () => {
     expect(JSON.stringify(mail?.attachments)).toContain("Γιόγκα");
   });
 
-  it("refuses with the class codes and the gym's package codes, and fills its waitlist", async () => {
+  it("refuses with the gym's code for each rule, naming itself, and fills its waitlist", async () => {
     const noCredits = await tb.member(0);
-    expect((await api.book(noCredits, "yoga")).body).toMatchObject({ error: { code: "NO_SESSIONS_LEFT" } });
+    // One code per rule (decision 035): the gym floor and Yoga answer the same, Yoga with its words.
+    const atGym = await tb.api.book(noCredits.cookie, { date: TUESDAY, time: "10:00" });
+    expect(await atGym.json()).toMatchObject({
+      error: { code: "NO_SESSIONS_LEFT", params: { timetable: "hours" } },
+    });
+    expect((await api.book(noCredits, "yoga")).body).toMatchObject({
+      error: {
+        code: "NO_SESSIONS_LEFT",
+        params: {
+          timetable: "classes",
+          schedule: { gr: "Γιόγκα", en: "Yoga" },
+          kind: { gr: "Γυμναστήριο", en: "Gym" },
+        },
+      },
+    });
     expect((await api.book(await tb.member(2), "yoga", "18:00")).body).toMatchObject({
-      error: { code: "PILATES_NO_CLASS" },
+      error: { code: "NOT_A_SLOT" },
     });
     const second = await tb.member(2);
     expect((await api.book(second, "yoga")).status).toBe(201);
     const third = await tb.member(2);
     expect((await api.book(third, "yoga")).body).toMatchObject({
-      error: { code: "PILATES_CLASS_FULL", params: { count: 2, max: 2 } },
+      error: { code: "SLOT_FULL", params: { count: 2, max: 2 } },
     });
     expect((await api.join(third)).status).toBe(201);
     // The second member cancels: the first in line is booked, one gym credit spent.

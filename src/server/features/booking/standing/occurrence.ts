@@ -1,5 +1,4 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { packageCode } from "../../../../shared/domain/pilates";
 import { addDays, slotInstant, studioToday } from "../../../../shared/domain/schedule";
 import { nextStandingDate, type StandingEndReason } from "../../../../shared/domain/standing";
 import type { ErrorCode } from "../../../../shared/errors";
@@ -15,7 +14,7 @@ import {
 } from "../../../db/schema";
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
-import { readSchedule, scheduleNames } from "../../../lib/schedules";
+import { readSchedule, refusalWords, scheduleNames } from "../../../lib/schedules";
 import { readRules } from "../../../lib/studio-rules";
 import type { BookingDeps } from "../types";
 import { waitlistScheduleFor } from "../waitlist/schedules";
@@ -32,12 +31,7 @@ export type Occurrence =
   | { code: ErrorCode; params?: Record<string, number> };
 
 /** The refusals that mean the member's package has ended (a series 'until the package ends' ends there). */
-const PACKAGE_ENDED: readonly ErrorCode[] = [
-  "NO_ACTIVE_PACKAGE",
-  "PACKAGE_EXPIRED",
-  "NO_PILATES_PACKAGE",
-  "PILATES_PACKAGE_EXPIRED",
-];
+const PACKAGE_ENDED: readonly ErrorCode[] = ["NO_ACTIVE_PACKAGE", "PACKAGE_EXPIRED"];
 
 /**
  * Books the series' week on `date` in the caller's transaction, under the slot's lock and the
@@ -71,8 +65,7 @@ export async function bookOccurrence(
     .from(memberCredits)
     .where(and(eq(memberCredits.userId, s.userId), eq(memberCredits.kind, schedule.creditKind)));
   const expiresAt = credit?.expiresAt ?? null;
-  if (!expiresAt || expiresAt < slotInstant(date, s.time, tz))
-    return { code: packageCode("PACKAGE_EXPIRED", schedule.creditKind) };
+  if (!expiresAt || expiresAt < slotInstant(date, s.time, tz)) return { code: "PACKAGE_EXPIRED" };
   const [member] = await tx
     .select({ id: user.id, name: user.name, email: user.email })
     .from(user)
@@ -145,7 +138,7 @@ async function queueSkipped(
       date,
       time: s.time,
       reason: skip.code,
-      ...(skip.params ? { params: skip.params } : {}),
+      params: { ...skip.params, ...(await refusalWords(tx, s.schedule)) },
       ended,
     },
   });

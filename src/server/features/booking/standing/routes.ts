@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { MEMBER_BOOKING_REFUSALS } from "../../../../shared/domain/booking-rules";
-import { PILATES_BOOKING_REFUSALS } from "../../../../shared/domain/pilates";
+import { CLASS_BOOKING_REFUSALS } from "../../../../shared/domain/pilates";
 import type { ErrorCode } from "../../../../shared/errors";
 import { idParamSchema } from "../../../../shared/schemas/booking";
 import { memberIdParamSchema } from "../../../../shared/schemas/members";
@@ -31,7 +31,7 @@ const CREATE_REFUSALS: ErrorCode[] = [
     "STANDING_TOO_LONG",
     "STANDING_EXISTS",
     ...MEMBER_BOOKING_REFUSALS,
-    ...PILATES_BOOKING_REFUSALS,
+    ...CLASS_BOOKING_REFUSALS,
     "PLACE_TAKEN",
     "PLACE_OUT_OF_RANGE",
   ]),

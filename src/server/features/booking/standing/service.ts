@@ -17,6 +17,7 @@ import { readSchedule } from "../../../lib/schedules";
 import { cancelHeldReservation } from "../cancellation";
 import { lockBookingAccount } from "../day-reads";
 import { recordingFailures } from "../failures";
+import { bookingRefusal } from "../refusal";
 import type { Booker, BookingDeps } from "../types";
 import { bookAhead, bookOccurrence, endSeries } from "./occurrence";
 
@@ -85,7 +86,7 @@ export async function createStanding(
           })
           .returning();
         const first = await bookOccurrence(tx, deps, series!, o.date, true);
-        if ("code" in first) throw conflict(first.code, first.params);
+        if ("code" in first) throw await bookingRefusal(tx, o.schedule, first);
         // The place the first week holds is the series' place from then on.
         if (first.place !== series!.place)
           await tx

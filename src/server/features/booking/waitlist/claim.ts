@@ -5,6 +5,7 @@ import { waitlistEntries } from "../../../db/schema";
 import { inTransaction } from "../../../lib/after-commit";
 import { conflict, notFound } from "../../../lib/errors";
 import { recordingFailures } from "../failures";
+import { bookingRefusal } from "../refusal";
 import type { Booker, BookingDeps } from "../types";
 import { bookFromLine } from "./book-from-line";
 import { recipient, recordEvent, type SlotRef, waiting } from "./common";
@@ -70,7 +71,11 @@ export async function claimOffer(deps: BookingDeps, member: Booker, id: string) 
         }
         if (!place.offeredAt) throw conflict("WAITLIST_NO_OFFER");
         const { error, sessionsBefore, minutes } = await schedule.check(tx, { ...q, userId: member.id });
-        if (error) throw conflict(error.code, (error as { params?: ErrorParams }).params);
+        if (error)
+          throw await bookingRefusal(tx, slot.schedule, {
+            code: error.code,
+            params: (error as { params?: ErrorParams }).params,
+          });
         const { reservationId } = await bookFromLine(tx, deps, {
           schedule,
           slot,

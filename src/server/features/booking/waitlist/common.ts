@@ -7,7 +7,7 @@ import { isLang } from "../../../../shared/i18n";
 import type { Tx } from "../../../db/client";
 import { user, waitlistEntries, waitlistEvents } from "../../../db/schema";
 import { quietHoldUntil } from "../../../lib/quiet-hours";
-import { scheduleNames } from "../../../lib/schedules";
+import { refusalWords, scheduleNames } from "../../../lib/schedules";
 import type { WaitlistMailData } from "../../../mail/waitlist-templates";
 import type { BookingDeps } from "../types";
 
@@ -63,7 +63,7 @@ export async function queueMail(
       to: who.email,
       lang,
       template: "waitlistSkipped",
-      data: { ...data, reason: outcome.reason },
+      data: { ...data, reason: outcome.reason, params: await refusalWords(tx, slot.schedule) },
       notBefore,
     });
   }

@@ -20,12 +20,12 @@ export async function closeCancelledWaitlist(tx: Tx, deps: BookingDeps, slot: Sl
   const now = deps.clock.now();
   const ended = await tx
     .update(waitlistEntries)
-    .set({ state: "expired", reason: "PILATES_CLASS_CANCELLED", resolvedAt: now })
+    .set({ state: "expired", reason: "CLASS_CANCELLED", resolvedAt: now })
     .where(waitingIn(slot))
     .returning({ id: waitlistEntries.id, userId: waitlistEntries.userId });
   const ids: number[] = [];
   for (const e of ended) {
-    await recordEvent(tx, { ...slot, ...e }, "expired", now, "PILATES_CLASS_CANCELLED");
+    await recordEvent(tx, { ...slot, ...e }, "expired", now, "CLASS_CANCELLED");
     ids.push(
       await queueMail(tx, deps, await recipient(tx, e.userId), slot, { template: "waitlistCancelled" }),
     );

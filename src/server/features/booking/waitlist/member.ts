@@ -7,7 +7,7 @@ import type { Db, Tx } from "../../../db/client";
 import { waitlistEntries } from "../../../db/schema";
 import { inTransaction } from "../../../lib/after-commit";
 import { conflict, notFound } from "../../../lib/errors";
-import { readSchedule } from "../../../lib/schedules";
+import { readSchedule, scheduleRefusal } from "../../../lib/schedules";
 import { readRules } from "../../../lib/studio-rules";
 import { isUniqueViolation, recordingFailures } from "../failures";
 import type { Booker, BookingDeps } from "../types";
@@ -140,7 +140,8 @@ export async function joinWaitlist(deps: BookingDeps, member: Booker, q: SlotRef
           );
         const refusal = join.refusal(Boolean(already));
         const rules = await readRules(tx);
-        if (refusal) throw conflict(refusal, refusalParams(refusal, q.date, rules));
+        if (refusal)
+          throw await scheduleRefusal(tx, q.schedule, refusal, refusalParams(refusal, q.date, rules));
         try {
           const [row] = await tx
             .insert(waitlistEntries)

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { MEMBER_BOOKING_REFUSALS } from "../../../../shared/domain/booking-rules";
-import { PILATES_BOOKING_REFUSALS } from "../../../../shared/domain/pilates";
+import { CLASS_BOOKING_REFUSALS } from "../../../../shared/domain/pilates";
 import { WAITLIST_JOIN_REFUSALS } from "../../../../shared/domain/waitlist";
 import { idParamSchema } from "../../../../shared/schemas/booking";
 import {
@@ -71,12 +71,7 @@ const postClaim = defineRoute(
   },
   {
     404: ["WAITLIST_ENTRY_NOT_FOUND"],
-    409: [
-      "WAITLIST_OFFER_TAKEN",
-      "WAITLIST_NO_OFFER",
-      ...MEMBER_BOOKING_REFUSALS,
-      ...PILATES_BOOKING_REFUSALS,
-    ],
+    409: ["WAITLIST_OFFER_TAKEN", "WAITLIST_NO_OFFER", ...MEMBER_BOOKING_REFUSALS, ...CLASS_BOOKING_REFUSALS],
   },
 );
 
