@@ -1,8 +1,9 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addMonths } from "../../../shared/domain/attendance";
+import { DateField } from "../../components/DateField";
 import { dateLocale } from "../../lib/lang";
 import { currentMonth, monthDates } from "./view";
 
@@ -74,20 +75,8 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange: (p:
           }}
         >
           <Group align="flex-end" gap="xs" grow>
-            <TextInput
-              type="date"
-              label={t("ownerReport.from")}
-              value={from}
-              onChange={(e) => setFrom(e.currentTarget.value)}
-              required
-            />
-            <TextInput
-              type="date"
-              label={t("ownerReport.to")}
-              value={to}
-              onChange={(e) => setTo(e.currentTarget.value)}
-              required
-            />
+            <DateField label={t("ownerReport.from")} value={from} onChange={setFrom} required />
+            <DateField label={t("ownerReport.to")} value={to} onChange={setTo} required />
             <Button type="submit" variant="light" style={{ flexGrow: 0 }}>
               {t("ownerReport.show")}
             </Button>
