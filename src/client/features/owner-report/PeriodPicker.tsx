@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -74,13 +74,17 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange: (p:
             onChange({ from, to });
           }}
         >
-          <Group align="flex-end" gap="xs" grow>
-            <DateField label={t("ownerReport.from")} value={from} onChange={setFrom} required />
-            <DateField label={t("ownerReport.to")} value={to} onChange={setTo} required />
-            <Button type="submit" variant="light" style={{ flexGrow: 0 }}>
+          {/* The two dates side by side and the button under them: DD/MM/YYYY and a sentence under a
+              field do not fit three in a row at 360 px. */}
+          <Stack gap="xs" align="flex-start">
+            <SimpleGrid cols={2} spacing="xs" w="100%">
+              <DateField label={t("ownerReport.from")} value={from} onChange={setFrom} required />
+              <DateField label={t("ownerReport.to")} value={to} onChange={setTo} required />
+            </SimpleGrid>
+            <Button type="submit" variant="light">
               {t("ownerReport.show")}
             </Button>
-          </Group>
+          </Stack>
         </form>
       )}
     </Stack>
