@@ -7,6 +7,7 @@ import {
   openDay,
   openBookingOn as openModalOn,
   slotButton,
+  typeDate,
 } from "./support/days";
 import { adminContext, grantGymSessions, newMember, useLanguage } from "./support/fixtures";
 
@@ -106,7 +107,7 @@ test.describe("booking", () => {
     await setUp(browser, 14);
     const page = await admin.newPage();
     await page.goto("/admin-slot-capacity");
-    await page.getByLabel("Ημερομηνία").fill(D);
+    await typeDate(page.getByLabel("Ημερομηνία"), D);
     await expect(page.getByTestId("capacity-day")).toHaveText(longDay(D));
     await page.getByLabel("Άτομα ανά ώρα").fill("1");
     await page.getByRole("button", { name: "Αποθήκευση" }).click();
@@ -143,8 +144,8 @@ test.describe("booking", () => {
     await dialog.getByRole("button", { name: "Γέμισμα θέσεων" }).click();
     // Each empty date says so beside its field.
     await expect(dialog.getByText("Επίλεξε ημερομηνίες.")).toHaveCount(2);
-    await dialog.getByLabel("Από").fill(E);
-    await dialog.getByLabel("Έως").fill(E);
+    await typeDate(dialog.getByLabel("Από"), E);
+    await typeDate(dialog.getByLabel("Έως"), E);
     await dialog.getByRole("button", { name: "Γέμισμα θέσεων" }).click();
     await expect(dialog.getByText(/Γέμισαν \d+ ώρες\./)).toBeVisible();
 

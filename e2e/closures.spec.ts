@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { type BrowserContext, expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
+import { typeDate } from "./support/days";
 import { adminContext, newMember, uniqueFirstName } from "./support/fixtures";
 
 /**
@@ -26,6 +27,7 @@ const TEXT = {
     to: "Έως",
     note: "Σημείωση",
     add: "Προσθήκη",
+    wrongDate: "Γράψε την ημερομηνία ως ΗΗ/ΜΜ/ΕΕΕΕ, π.χ. 25/11/2026.",
     counts: /Μέλη: \d+ · Πακέτα: \d+/,
     confirm: "Επιβεβαίωση παράτασης",
     done: /Έγινε: παρατάθηκαν \d+ πακέτα/,
@@ -40,6 +42,7 @@ const TEXT = {
     to: "To",
     note: "Note",
     add: "Add",
+    wrongDate: "Write the date as DD/MM/YYYY, e.g. 25/11/2026.",
     counts: /Members: \d+ · Packages: \d+/,
     confirm: "Confirm the extension",
     done: /Done: extended \d+ packages/,
@@ -99,8 +102,21 @@ for (const lang of ["gr", "en"] as const) {
     const page = await admin.newPage();
     await page.goto("/admin-closures");
     const note = `e2e ${crypto.randomUUID().slice(0, 8)}`;
-    await page.getByLabel(x.from).fill(start);
-    await page.getByLabel(x.to).fill(end);
+    // The dates are typed DD/MM/YYYY in both languages; a day that does not exist is said under
+    // its field, and the closure is not added until it is put right.
+    await page.getByLabel(x.from).fill("31/02/2031");
+    await page.getByLabel(x.from).blur();
+    await expect(page.getByText(x.wrongDate)).toBeVisible();
+    await page.getByRole("button", { name: x.add, exact: true }).click();
+    await expect(page.getByText(x.wrongDate)).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({
+      path: test.info().outputPath(`closures-wrong-date-${lang}.png`),
+      fullPage: true,
+    });
+    await typeDate(page.getByLabel(x.from), start);
+    await typeDate(page.getByLabel(x.to), end);
+    await expect(page.getByText(x.wrongDate)).toHaveCount(0);
     await page.getByLabel(x.note).fill(note);
     await page.getByRole("button", { name: x.add, exact: true }).click();
 

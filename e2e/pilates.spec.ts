@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { expectNoSeriousViolations } from "./support/axe";
-import { goToDay, openBookingOn, openDay } from "./support/days";
+import { goToDay, openBookingOn, openDay, typeDate } from "./support/days";
 import { grantPilatesCredits, newMember, phoneContext, signUpMember } from "./support/fixtures";
 
 /**
@@ -115,7 +115,7 @@ for (const lang of ["gr", "en"] as const) {
       await member.screenshot({ path: `test-results/pilates-member-booked-${lang}.png` });
 
       // The admin sees the booking on that date's class and gives it one more reformer that day.
-      await admin.getByLabel(L.date, { exact: true }).fill(date);
+      await typeDate(admin.getByLabel(L.date, { exact: true }), date);
       const cls = admin.getByTestId("pilates-date-class").filter({ hasText: time });
       await expect(cls).toContainText(L.booked1);
       await cls.getByLabel(L.dayCapacity).fill("5");

@@ -22,6 +22,16 @@ export const longDay = (date: string, lang: Lang = "gr") =>
     timeZone: "UTC",
   }).format(new Date(`${date}T12:00:00Z`));
 
+/**
+ * Types a date ('YYYY-MM-DD') into a staff screen's date field as a person does, DD/MM/YYYY in
+ * either language (`DateField`), and leaves the field (the field reads what was typed then).
+ */
+export async function typeDate(field: Locator, date: string) {
+  const [y, m, d] = date.split("-");
+  await field.fill(`${d}/${m}/${y}`);
+  await field.blur();
+}
+
 export function addDays(date: string, n: number): string {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);

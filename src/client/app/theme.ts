@@ -31,7 +31,8 @@ export const theme = createTheme({
 /**
  * 'Dimmed' text dark enough for WCAG AA on white and on the light cards (Mantine's gray.6 is not),
  * and the red of light buttons (cancel a booking, leave the waitlist) dark enough for AA on their
- * hover background too (Mantine's red.9 on red.2 is 3.75:1; this is 5.2:1).
+ * hover background too (Mantine's red.9 on red.2 is 3.75:1; this is 5.2:1), and a field's error
+ * (the sentence under it and the text it holds) red.9, 5.5:1 on white (Mantine's red.6 is 3.3:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -42,6 +43,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // Placeholders too: a file picker's 'Choose a file' is text on the page (Mantine's gray.5 is 2.07:1).
     "--mantine-color-placeholder": "var(--mantine-color-gray-7)",
     "--mantine-color-red-light-color": "#a51d1d",
+    "--mantine-color-error": "var(--mantine-color-red-9)",
   },
   dark: {},
 });

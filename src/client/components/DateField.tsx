@@ -27,15 +27,21 @@ export function parseStudioDate(typed: string): string | null {
 /**
  * A studio date in every language as DD/MM/YYYY: not the browser's `type="date"`, whose form follows
  * the phone's settings (an English phone asks MM/DD/YYYY). The value is 'YYYY-MM-DD' or ''; what
- * cannot be a date is said under the field on leaving it, and the value does not change.
+ * cannot be a date is said under the field on leaving it, and the value does not change: a filter
+ * keeps its last date. In a form (`inForm`, with `form.getInputProps`) the text typed becomes the
+ * value instead, so the form's schema refuses it on submit and never sends the date held before;
+ * the field says why until a date is typed.
  */
 export function DateField(
   props: Omit<TextInputProps, "type" | "value" | "onChange"> & {
-    value: string;
+    /** A form's unset value (undefined, null) reads as ''. */
+    value?: string | null;
     onChange: (iso: string) => void;
+    inForm?: boolean;
   },
 ) {
-  const { value, onChange, onBlur, error, ...rest } = props;
+  const { onChange, onBlur, error, inForm, ...rest } = props;
+  const value = props.value ?? "";
   const { t } = useTranslation();
   const [text, setText] = useState(studioDate(value));
   const [wrong, setWrong] = useState(false);
@@ -43,12 +49,16 @@ export function DateField(
   const [shown, setShown] = useState(value);
   if (value !== shown) {
     setShown(value);
-    setText(studioDate(value));
+    // The text the field gave the form (not a date) stays as typed.
+    if (value === "" || studioDate(value)) setText(studioDate(value));
   }
   const apply = (typed: string) => {
     const iso = parseStudioDate(typed);
     setWrong(iso === null);
-    if (iso === null) return;
+    if (iso === null) {
+      if (inForm && typed !== value) onChange(typed);
+      return;
+    }
     setText(studioDate(iso));
     if (iso !== value) onChange(iso);
   };
@@ -60,10 +70,10 @@ export function DateField(
       maxLength={10}
       {...rest}
       value={text}
-      error={error ?? (wrong ? t("dateField.invalid") : undefined)}
+      error={wrong ? t("dateField.invalid") : error}
       onChange={(e) => {
         setText(e.currentTarget.value);
-        setWrong(false);
+        if (!inForm) setWrong(false);
       }}
       onKeyDown={(e) => {
         if (e.key === "Enter") apply(e.currentTarget.value);

@@ -74,6 +74,25 @@ export async function quickMembers(
   return members;
 }
 
+/**
+ * A signed-in member holding `credits` of one kind of credit (Pilates unless `kind` says) valid
+ * until `until`, and the gym sessions `gym` grants as `quickMembers` does (none unless said).
+ */
+export async function creditMember(
+  deps: { auth: Auth; database: { db: Db } },
+  held: { credits: number; until: Date | null; kind?: CreditKind },
+  gym: { sessions: number; expiresAt: Date | null } = { sessions: 0, expiresAt: null },
+): Promise<QuickMember> {
+  const [m] = await quickMembers(deps, 1, gym);
+  const kind = held.kind ?? "pilates";
+  await deps.database.db.transaction(async (tx) => {
+    if (held.credits > 0)
+      await changeCredits(tx, { userId: m!.id, kind, delta: held.credits, reason: "package_approved" });
+    await setCreditExpiry(tx, { userId: m!.id, kind }, held.until);
+  });
+  return m!;
+}
+
 export type SeededMember = { id: string; email: string; name: string };
 
 /**

@@ -5,7 +5,15 @@ import { call, TEST_ORIGIN } from "./requests";
 
 /** What the staff-write walk's cases (`staff-write-cases.ts`) share: who calls, and the bodies they send. */
 export type CaseContext = { t: TestApp; cookie: string; member: SeededMember; state: Record<string, string> };
-export type WriteCase = [op: string, run: (c: CaseContext) => Promise<{ status: number; body?: unknown }>];
+/**
+ * The operation, its one call (the walk counts the entries it writes), and what it needs made first
+ * (run before the count, so a set-up that writes an entry of its own cannot hide a silent call).
+ */
+export type WriteCase = [
+  op: string,
+  run: (c: CaseContext) => Promise<{ status: number; body?: unknown }>,
+  prepare?: (c: CaseContext) => Promise<void>,
+];
 
 export const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 11, g: 94, b: 85 } } })
@@ -29,6 +37,10 @@ export async function upload(
   });
   return { status: res.status, body: await res.json().catch(() => undefined) };
 }
+
+/** A new session of that member, as a cookie. */
+export const cookieOf = (c: CaseContext, m: { id: string }) =>
+  sessionCookie(c.t.deps.auth, c.t.database.db, m.id);
 
 export const idOf = (r: { body?: unknown }) => (r.body as { id?: string } | undefined)?.id ?? "";
 export const as = (c: CaseContext, method: string, path: string, body?: unknown) =>

@@ -22,6 +22,7 @@ import {
   type AnnouncementKind,
   type ClosureParams,
 } from "../../../shared/schemas/announcements";
+import { DateField } from "../../components/DateField";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { useSchemaForm } from "../../lib/form";
 import { AnnouncementView } from "./AnnouncementView";
@@ -59,8 +60,8 @@ export function AnnouncementForm(props: {
           onChange={(v) => v && form.setFieldValue("kind", v as AnnouncementKind)}
         />
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput type="date" label={t("site.admin.startsOn")} {...form.getInputProps("startsOn")} />
-          <TextInput type="date" label={t("site.admin.endsOn")} {...form.getInputProps("endsOn")} />
+          <DateField inForm label={t("site.admin.startsOn")} {...form.getInputProps("startsOn")} />
+          <DateField inForm label={t("site.admin.endsOn")} {...form.getInputProps("endsOn")} />
         </SimpleGrid>
         {d.kind === "closure_notice" && (
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">

@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Chip,
-  Group,
-  NumberInput,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Chip, Group, NumberInput, Stack, Tabs, Text, Textarea, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -26,6 +14,7 @@ import {
   PLAN_DAYS_QUICK,
 } from "../../../shared/schemas/nutrition";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { DateField } from "../../components/DateField";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { MemberPicker } from "../../components/MemberPicker";
 import { PageShell } from "../../components/PageShell";
@@ -107,11 +96,7 @@ export default function CreatePlanPage() {
             onChange={pickMember}
             error={(form.errors.userId as string | undefined) ?? null}
           />
-          <TextInput
-            type="date"
-            label={t("nutrition.create.startDate")}
-            {...form.getInputProps("startDate")}
-          />
+          <DateField inForm label={t("nutrition.create.startDate")} {...form.getInputProps("startDate")} />
           <NumberInput
             label={t("nutrition.create.duration")}
             min={PLAN_DAYS_MIN}

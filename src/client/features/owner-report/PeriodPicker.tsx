@@ -1,8 +1,9 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addMonths } from "../../../shared/domain/attendance";
+import { DateField } from "../../components/DateField";
 import { dateLocale } from "../../lib/lang";
 import { currentMonth, monthDates } from "./view";
 
@@ -73,25 +74,17 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange: (p:
             onChange({ from, to });
           }}
         >
-          <Group align="flex-end" gap="xs" grow>
-            <TextInput
-              type="date"
-              label={t("ownerReport.from")}
-              value={from}
-              onChange={(e) => setFrom(e.currentTarget.value)}
-              required
-            />
-            <TextInput
-              type="date"
-              label={t("ownerReport.to")}
-              value={to}
-              onChange={(e) => setTo(e.currentTarget.value)}
-              required
-            />
-            <Button type="submit" variant="light" style={{ flexGrow: 0 }}>
+          {/* The two dates side by side and the button under them: DD/MM/YYYY and a sentence under a
+              field do not fit three in a row at 360 px. */}
+          <Stack gap="xs" align="flex-start">
+            <SimpleGrid cols={2} spacing="xs" w="100%">
+              <DateField label={t("ownerReport.from")} value={from} onChange={setFrom} required />
+              <DateField label={t("ownerReport.to")} value={to} onChange={setTo} required />
+            </SimpleGrid>
+            <Button type="submit" variant="light">
               {t("ownerReport.show")}
             </Button>
-          </Group>
+          </Stack>
         </form>
       )}
     </Stack>

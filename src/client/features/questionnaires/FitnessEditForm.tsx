@@ -9,6 +9,7 @@ import {
   TRAINING_DAYS,
   TRAINING_EXPERIENCES,
 } from "../../../shared/schemas/questionnaires";
+import { DateField } from "../../components/DateField";
 import type { Feedback } from "../../components/FeedbackAlert";
 import { errorMessage } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
@@ -112,7 +113,7 @@ export function FitnessEditForm(props: {
             maxLength={SHORT_TEXT_MAX}
             {...form.getInputProps("assignedCoach")}
           />
-          <TextInput label={a("followUpOn")} type="date" {...form.getInputProps("followUpOn")} />
+          <DateField inForm label={a("followUpOn")} {...form.getInputProps("followUpOn")} />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={edit.isPending}>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -20,6 +20,7 @@ import {
   type ProgramForm,
   programFormSchema,
 } from "../../../shared/schemas/workouts";
+import { DateField } from "../../components/DateField";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { MemberPicker } from "../../components/MemberPicker";
 import { PageShell } from "../../components/PageShell";
@@ -168,7 +169,7 @@ export default function AdminWorkoutsPage() {
             </Group>
           </Paper>
         )}
-        <TextInput type="date" label={t("workouts.startDate")} {...form.getInputProps("startDate")} />
+        <DateField inForm label={t("workouts.startDate")} {...form.getInputProps("startDate")} />
         <WeekdayPicker
           perWeek={values.daysPerWeek}
           selected={values.selectedDays}

@@ -8,6 +8,7 @@ import {
   NOTE_MAX,
 } from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { DateField } from "../../../components/DateField";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { PageShell } from "../../../components/PageShell";
 import { ScrollTable } from "../../../components/ScrollTable";
@@ -75,8 +76,8 @@ export default function ClosuresPage() {
         <form onSubmit={onAdd} noValidate>
           <Stack gap="sm">
             <Group grow align="flex-start">
-              <TextInput type="date" label={t(`${k}.from`)} {...form.getInputProps("startDate")} />
-              <TextInput type="date" label={t(`${k}.to`)} {...form.getInputProps("endDate")} />
+              <DateField inForm label={t(`${k}.from`)} {...form.getInputProps("startDate")} />
+              <DateField inForm label={t(`${k}.to`)} {...form.getInputProps("endDate")} />
             </Group>
             <Text size="xs" c="dimmed">
               {t(`${k}.rules`, { max: CLOSURE_MAX_DAYS })}

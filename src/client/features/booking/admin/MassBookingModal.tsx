@@ -1,7 +1,8 @@
-import { Button, Group, List, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, List, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dateRangeSchema } from "../../../../shared/schemas/booking";
+import { DateField } from "../../../components/DateField";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { errorMessage } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
@@ -48,16 +49,12 @@ export function MassBookingModal(props: { opened: boolean; onClose: () => void }
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Group grow align="flex-start">
-              <TextInput
-                type="date"
+              <DateField
+                inForm
                 label={t("booking.admin.mass.startDate")}
                 {...form.getInputProps("startDate")}
               />
-              <TextInput
-                type="date"
-                label={t("booking.admin.mass.endDate")}
-                {...form.getInputProps("endDate")}
-              />
+              <DateField inForm label={t("booking.admin.mass.endDate")} {...form.getInputProps("endDate")} />
             </Group>
             <Button type="submit" loading={fill.isPending}>
               {t("booking.admin.mass.fill")}

@@ -24,6 +24,7 @@ import {
   pilatesClassFormSchema,
 } from "../../../../shared/schemas/pilates";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { DateField } from "../../../components/DateField";
 import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
 import { PageShell } from "../../../components/PageShell";
 import { ScrollTable } from "../../../components/ScrollTable";
@@ -191,12 +192,7 @@ function OneDate({ schedule }: { schedule: Schedule }) {
       <Title order={2} size="h3" id="pilates-one-date">
         {t(`${k}.oneDate`)}
       </Title>
-      <TextInput
-        type="date"
-        label={t(`${k}.date`)}
-        value={date}
-        onChange={(e) => setDate(e.currentTarget.value)}
-      />
+      <DateField label={t(`${k}.date`)} value={date} onChange={setDate} />
       {picked && (
         <Text fw={600} data-testid="pilates-admin-day">
           {longDay(picked, i18n.language)}

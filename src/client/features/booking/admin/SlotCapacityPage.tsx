@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { isValidDate } from "../../../../shared/domain/schedule";
 import { capacityFormSchema } from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { DateField } from "../../../components/DateField";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { PageShell } from "../../../components/PageShell";
 import { errorMessage } from "../../../lib/errorText";
@@ -54,7 +55,7 @@ export default function SlotCapacityPage() {
   return (
     <PageShell title={t(`${k}.title`)} backTo="/admin">
       <Stack component="section" gap="sm">
-        <TextInput type="date" label={t(`${k}.date`)} {...form.getInputProps("date")} />
+        <DateField inForm label={t(`${k}.date`)} {...form.getInputProps("date")} />
         {picked && (
           <Text fw={600} data-testid="capacity-day">
             {longDay(picked, i18n.language)}

@@ -1,9 +1,10 @@
-import { Checkbox, NumberInput, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { Checkbox, NumberInput, Radio, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays } from "../../../../shared/domain/schedule";
 import type { Schedule } from "../../../../shared/domain/schedules";
 import { STANDING_WEEKS_MAX, type StandingEnd } from "../../../../shared/domain/standing";
+import { DateField } from "../../../components/DateField";
 import { errorMessage } from "../../../lib/errorText";
 import { msg } from "../../../lib/message";
 import { useMakeStanding } from "../useBooking";
@@ -94,12 +95,7 @@ export function StandingFields({ choice, disabled }: { choice: StandingChoice; d
             />
           )}
           {choice.kind === "until" && (
-            <TextInput
-              type="date"
-              label={t("standing.until")}
-              value={choice.until}
-              onChange={(e) => choice.setUntil(e.currentTarget.value)}
-            />
+            <DateField label={t("standing.until")} value={choice.until} onChange={choice.setUntil} />
           )}
         </>
       )}

@@ -3,8 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { PublicPackage } from "../../../../shared/schemas/packages";
 import type { PilatesAdminDay, PilatesClassView, PilatesDay } from "../../../../shared/schemas/pilates";
 import { cancellations, creditLedger, memberAccounts, reservations } from "../../../db/schema";
-import { changeCredits, setCreditExpiry } from "../../../lib/credits";
-import { creditExpiryOf, creditsOf, type QuickMember, quickMembers } from "../../../test/members";
+import {
+  creditExpiryOf,
+  creditMember,
+  creditsOf,
+  type QuickMember,
+  quickMembers,
+} from "../../../test/members";
 import { call, errorOf } from "../../../test/requests";
 import { setRules } from "../../../test/studio-rules";
 import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
@@ -51,22 +56,12 @@ const api = {
 };
 
 /** A signed-in member with `pilates` Pilates credits (and `gym` gym sessions) valid until `until`. */
-async function pilatesMember(
-  pilates = 5,
-  o: { gym?: number; until?: Date | null } = {},
-): Promise<QuickMember> {
-  const [m] = await quickMembers(tb.t.deps, 1, { sessions: o.gym ?? 0, expiresAt: VALID_UNTIL });
-  await tb.t.database.db.transaction(async (tx) => {
-    if (pilates > 0)
-      await changeCredits(tx, { userId: m!.id, kind: "pilates", delta: pilates, reason: "package_approved" });
-    await setCreditExpiry(
-      tx,
-      { userId: m!.id, kind: "pilates" },
-      o.until === undefined ? VALID_UNTIL : o.until,
-    );
-  });
-  return m!;
-}
+const pilatesMember = (pilates = 5, o: { gym?: number; until?: Date | null } = {}): Promise<QuickMember> =>
+  creditMember(
+    tb.t.deps,
+    { credits: pilates, until: o.until === undefined ? VALID_UNTIL : o.until },
+    { sessions: o.gym ?? 0, expiresAt: VALID_UNTIL },
+  );
 
 const balances = async (userId: string) => ({
   gym: await creditsOf(tb.t.database.db, userId, "gym"),

@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { PlacesView } from "../../../../shared/schemas/places";
 import { reservations } from "../../../db/schema";
-import { changeCredits, setCreditExpiry } from "../../../lib/credits";
-import { creditsOf, type QuickMember, quickMembers } from "../../../test/members";
+import { creditMember, creditsOf, type QuickMember } from "../../../test/members";
 import { call } from "../../../test/requests";
 import type { BookingTestbed } from "../test-api";
 
@@ -40,14 +39,8 @@ export function placesApi(tb: BookingTestbed) {
 }
 
 /** A signed-in member with `pilates` Pilates credits valid until `until`. */
-export async function pilatesMember(tb: BookingTestbed, pilates: number, until: Date): Promise<QuickMember> {
-  const [m] = await quickMembers(tb.t.deps, 1, { sessions: 0, expiresAt: null });
-  await tb.t.database.db.transaction(async (tx) => {
-    await changeCredits(tx, { userId: m!.id, kind: "pilates", delta: pilates, reason: "package_approved" });
-    await setCreditExpiry(tx, { userId: m!.id, kind: "pilates" }, until);
-  });
-  return m!;
-}
+export const pilatesMember = (tb: BookingTestbed, pilates: number, until: Date): Promise<QuickMember> =>
+  creditMember(tb.t.deps, { credits: pilates, until });
 
 /** The member's Pilates balance. */
 export const pilatesCredits = (tb: BookingTestbed, userId: string): Promise<number> =>

@@ -3,9 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { PilatesClassView } from "../../../../shared/schemas/pilates";
 import type { MemberWaitlist } from "../../../../shared/schemas/waitlist";
 import { creditLedger, emailOutbox, notifications } from "../../../db/schema";
-import { changeCredits, setCreditExpiry } from "../../../lib/credits";
 import { parseIcs } from "../../../test/ics";
-import { creditsOf, type QuickMember, quickMembers } from "../../../test/members";
+import { creditMember, creditsOf, type QuickMember } from "../../../test/members";
 import { call, errorOf, send } from "../../../test/requests";
 import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
 
@@ -41,15 +40,8 @@ const pilates = {
 };
 
 /** A signed-in member with `credits` Pilates credits valid until VALID_UNTIL (no gym sessions). */
-async function pilatesMember(credits = 5): Promise<QuickMember> {
-  const [m] = await quickMembers(tb.t.deps, 1, { sessions: 0, expiresAt: VALID_UNTIL });
-  await tb.t.database.db.transaction(async (tx) => {
-    if (credits > 0)
-      await changeCredits(tx, { userId: m!.id, kind: "pilates", delta: credits, reason: "package_approved" });
-    await setCreditExpiry(tx, { userId: m!.id, kind: "pilates" }, VALID_UNTIL);
-  });
-  return m!;
-}
+const pilatesMember = (credits = 5): Promise<QuickMember> =>
+  creditMember(tb.t.deps, { credits, until: VALID_UNTIL }, { sessions: 0, expiresAt: VALID_UNTIL });
 
 const pilatesCredits = (userId: string) => creditsOf(tb.t.database.db, userId, "pilates");
 
