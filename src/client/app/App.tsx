@@ -1,22 +1,20 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import { PageMeta } from "../components/PageMeta";
-import { watchSessionEnd } from "../lib/session";
+import { loadReadsHostWith } from "../lib/firstReads";
 import { HomePage } from "./HomePage";
 import { useStandaloneNav } from "./homeNav";
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
-watchSessionEnd(queryClient);
-
 const loadScreens = () => import("./router");
 const RoutedApp = lazy(loadScreens);
+// TanStack Query (queryClient.ts) comes with the router; an action on the home page that needs it
+// sooner (signing out before the browser was idle) loads it.
+loadReadsHostWith(() => import("./queryClient"));
 
 /**
  * A visit that starts at `/` draws the home page at once, without the router and the list of
  * screens: they load when the browser is idle, and take over on the first link followed. Any other
- * address starts with them.
+ * address starts with them. TanStack Query comes with them too: until then the home page reads with
+ * plain fetch (lib/firstReads.ts), and what it read seeds the query client.
  */
 export function App() {
   const [routed, setRouted] = useState(() => window.location.pathname !== "/");
@@ -25,16 +23,12 @@ export function App() {
     // The home page stays on screen until the next one can be drawn.
     startTransition(() => setRouted(true));
   };
-  return (
-    <QueryClientProvider client={queryClient}>
-      {routed ? (
-        <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-          <RoutedApp />
-        </Suspense>
-      ) : (
-        <FirstHome leave={leave} />
-      )}
-    </QueryClientProvider>
+  return routed ? (
+    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+      <RoutedApp />
+    </Suspense>
+  ) : (
+    <FirstHome leave={leave} />
   );
 }
 

@@ -1,22 +1,15 @@
 import { IconBrandInstagram, IconFileText, IconLogout, IconMapPin, IconRefresh } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isStaff } from "../../shared/domain/roles";
 import { LanguageSwitch } from "../components/LanguageSwitch";
 import { dismiss, isDismissed } from "../features/announcements/dismissed";
-import { useCurrentAnnouncements } from "../features/announcements/queries";
-import { authApi } from "../features/auth/authApi";
-import { useQuestionnaireStatus } from "../features/questionnaires/status";
-import { useMyProgram } from "../features/workouts/queries";
+import { meRead, peekRead, siteRead, useFirstRead } from "../lib/firstReads";
 import { type Message, messageText, msg } from "../lib/message";
-import { queryRoots } from "../lib/queryKeys";
-import { forgetSessionReads } from "../lib/session";
-import { useMe } from "../lib/useMe";
-import { useSite } from "../lib/useSite";
 import styles from "./HomePage.module.css";
 import { type HomeNav, ScreenLink } from "./homeNav";
-import { LazyMantineRoot } from "./lazyMantine";
+import { announcementsRead, myProgramRead, questionnaireStatusRead } from "./homeReads";
+import { LazyMantineRoot, LazyQueryRoot } from "./lazyMantine";
 
 const AuthModal = lazy(() => import("../features/auth/AuthModal"));
 const GalleryModal = lazy(() => import("../features/gallery/GalleryModal"));
@@ -32,12 +25,12 @@ const CoachNotices = lazy(() => import("./CoachNotices"));
  */
 export function HomePage({ nav }: { nav: HomeNav }) {
   const { t } = useTranslation();
-  const { data: me } = useMe();
-  const { data: site } = useSite();
-  const qc = useQueryClient();
+  // Read with plain fetch until TanStack Query is loaded (lib/firstReads.ts, decision 033).
+  const me = useFirstRead(meRead);
+  const site = useFirstRead(siteRead);
   const [authOpen, setAuthOpen] = useState(false);
   const [siteModal, setSiteModal] = useState<"photos" | "contact" | null>(null);
-  const { data: announcements } = useCurrentAnnouncements();
+  const announcements = useFirstRead(announcementsRead);
   const [seen, setSeen] = useState<string[]>([]);
   const popup = announcements?.find((a) => !seen.includes(a.id) && !isDismissed(a));
   const [bookingOpen, setBookingOpen] = useState(false);
@@ -47,8 +40,8 @@ export function HomePage({ nav }: { nav: HomeNav }) {
   const [status, setStatus] = useState<{ text: Message; for?: string | null } | null>(null);
   const { params, clearParams } = nav;
   const user = me?.user ?? null;
-  const questionnaires = useQuestionnaireStatus(!!user).data;
-  const { data: workouts } = useMyProgram(Boolean(user));
+  const questionnaires = useFirstRead(questionnaireStatusRead, Boolean(user));
+  const workouts = useFirstRead(myProgramRead, Boolean(user));
   const shownStatus =
     status && (status.for === undefined || status.for === (user?.id ?? null)) ? status : null;
   // What a signed-out visitor pressed before being asked to log in, done once they have.
@@ -95,11 +88,7 @@ export function HomePage({ nav }: { nav: HomeNav }) {
   }, [bookingOpen, me]);
 
   const logout = async () => {
-    await authApi.signOut().catch(() => undefined);
-    qc.setQueryData(queryRoots.me, { user: null });
-    // Everything the session read goes, the account under ["me", …] too: the next person signed in
-    // on this phone must never see the previous member's balances or sessions while theirs load.
-    forgetSessionReads(qc);
+    await import("./homeSignOut").then((m) => m.signOut());
     setStatus({ text: msg("home.loggedOut"), for: null });
   };
 
@@ -166,7 +155,9 @@ export function HomePage({ nav }: { nav: HomeNav }) {
         {user && <p className={styles.welcome}>{t("home.welcome", { name: user.name })}</p>}
         {user && (
           <Suspense fallback={null}>
-            <CoachNotices nav={nav} />
+            <LazyQueryRoot>
+              <CoachNotices nav={nav} />
+            </LazyQueryRoot>
           </Suspense>
         )}
         {shownStatus && (
@@ -291,7 +282,7 @@ export function HomePage({ nav }: { nav: HomeNav }) {
               onClose={() => {
                 setAuthOpen(false);
                 // Closed without logging in: the intent is dropped, not kept for a later sign-in.
-                if (!qc.getQueryData<{ user: unknown }>(queryRoots.me)?.user) setAfterLogin(null);
+                if (!peekRead(meRead)?.user) setAfterLogin(null);
               }}
             />
           </LazyMantineRoot>

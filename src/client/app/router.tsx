@@ -11,6 +11,7 @@ import { type MetaPage, PageMeta } from "../components/PageMeta";
 import { RequireMember, RequireStaff } from "./guards";
 import { HomePage } from "./HomePage";
 import { LazyMantineRoot } from "./lazyMantine";
+import QueryRoot from "./QueryRoot";
 
 const NotFoundPage = lazy(() => import("../components/NotFoundPage"));
 const TermsPage = lazy(() => import("../features/terms/TermsPage"));
@@ -193,8 +194,10 @@ function Screens() {
  */
 export default function RoutedApp() {
   return (
-    <BrowserRouter>
-      <Screens />
-    </BrowserRouter>
+    <QueryRoot>
+      <BrowserRouter>
+        <Screens />
+      </BrowserRouter>
+    </QueryRoot>
   );
 }

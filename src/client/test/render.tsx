@@ -11,7 +11,9 @@ import { isLang, type Lang } from "../../shared/i18n";
 import { en } from "../../shared/locales/en";
 import { gr } from "../../shared/locales/gr";
 import { addRuleWordFormatters } from "../../shared/rule-words";
+import { queryHost } from "../app/readsHost";
 import { cssVariablesResolver, theme } from "../app/theme";
+import { hostReads } from "../lib/firstReads";
 import { watchSessionEnd } from "../lib/session";
 import { applyRuleWords } from "../lib/studioRules";
 
@@ -47,6 +49,8 @@ export async function renderScreen(ui: ReactElement, opts: { lang?: Lang; path?:
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   watchSessionEnd(client);
+  // The home page's first reads (and the language switch) on this test's client, as the app's are once loaded.
+  hostReads(queryHost(client));
   const user = userEvent.setup();
   const view = render(
     <I18nextProvider i18n={i18n}>

@@ -1,23 +1,18 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
+import { announcementKeys } from "./keys";
 
-/**
- * Today's popups and the admin's list: every change refreshes both (mutations.ts; apart, so that the
- * home page, which reads the popups, loads no mutation code).
- */
-export const announcementKeys = {
-  all: ["announcements"] as const,
-  current: () => [...announcementKeys.all, "current"] as const,
-  admin: () => [...announcementKeys.all, "admin"] as const,
-};
+export { announcementKeys };
 
-/** Today's popups (the server decides "today" by its clock). Small: the home page loads it. */
+/** Today's popups (the server decides "today" by its clock); the home page reads them (app/homeReads.ts). */
+export const currentAnnouncementsQuery = queryOptions({
+  queryKey: announcementKeys.current(),
+  queryFn: async () => (await call(api.announcements.current.$get())).announcements,
+  staleTime: 5 * 60_000,
+});
+
 export function useCurrentAnnouncements() {
-  return useQuery({
-    queryKey: announcementKeys.current(),
-    queryFn: async () => (await call(api.announcements.current.$get())).announcements,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(currentAnnouncementsQuery);
 }
 
 export function useAdminAnnouncements() {

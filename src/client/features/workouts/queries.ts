@@ -1,18 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call } from "../../lib/api";
+import { workoutKeys } from "./keys";
+
+export { workoutKeys };
 
 /**
  * The exercise library, an athlete's programs (admin) and the member's own program; their changes
  * are in mutations.ts (apart, so that the home page, which reads the member's program, loads no
  * mutation code).
  */
-export const workoutKeys = {
-  all: ["workouts"] as const,
-  library: (q: string) => [...workoutKeys.all, "library", q] as const,
-  programs: (userId: string) => [...workoutKeys.all, "programs", userId] as const,
-  mine: () => [...workoutKeys.all, "mine"] as const,
-};
-
 export const workoutQueries = {
   library: (q: string) =>
     queryOptions({

@@ -1,0 +1,61 @@
+import { QueryClient } from "@tanstack/react-query";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { hostReads, meRead, siteRead, useFirstRead } from "../lib/firstReads";
+import { stubApi } from "../test/api";
+import { announcementsRead, myProgramRead, questionnaireStatusRead } from "./homeReads";
+import { queryHost, queryOf } from "./readsHost";
+
+/**
+ * The home page's first reads (decision 033): plain fetch before TanStack Query is loaded, then the
+ * app's queries, seeded with what was read, so the page never reads twice nor shows a stale state.
+ * This file never renders a screen, so the reads start without a host, as on a first visit.
+ */
+describe("the home page's first reads", () => {
+  it("stand for their queries: the same key and staleness", () => {
+    for (const read of [meRead, siteRead, announcementsRead, questionnaireStatusRead, myProgramRead]) {
+      const query = queryOf(read);
+      expect(query.queryKey).toEqual(read.key);
+      expect(query.staleTime ?? 30_000).toBe(read.staleTime);
+    }
+  });
+
+  it("seed the query client when it arrives, and follow it from then on", async () => {
+    let answerMe: (body: unknown) => void = () => undefined;
+    const calls = stubApi({
+      "GET /api/me": () => new Promise((r) => (answerMe = r)),
+      "GET /api/site": { name: "Kinisi", socialUrl: null, mapUrl: null },
+      "GET /api/announcements/current": { announcements: [{ id: "a1" }] },
+    });
+    const { result } = renderHook(() => ({
+      me: useFirstRead(meRead),
+      site: useFirstRead(siteRead),
+      popups: useFirstRead(announcementsRead),
+      program: useFirstRead(myProgramRead, false),
+    }));
+    await waitFor(() => expect(result.current.site?.name).toBe("Kinisi"));
+    expect(result.current.popups).toEqual([{ id: "a1" }]);
+    expect(result.current.me).toBeUndefined();
+
+    // The router (and TanStack Query) loads while /api/me is still on its way.
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    act(() => hostReads(queryHost(qc)));
+    expect(qc.getQueryData(["site"])).toEqual({ name: "Kinisi", socialUrl: null, mapUrl: null });
+    expect(qc.getQueryData(["announcements", "current"])).toEqual([{ id: "a1" }]);
+    await act(async () => answerMe({ user: { id: "maria" } }));
+    await waitFor(() => expect(result.current.me).toEqual({ user: { id: "maria" } }));
+    expect(qc.getQueryData(["me"])).toEqual({ user: { id: "maria" } });
+    // Each read was sent once: the client took over the answers and the request on its way.
+    expect(calls.map((c) => c.key).sort()).toEqual([
+      "GET /api/announcements/current",
+      "GET /api/me",
+      "GET /api/site",
+    ]);
+    // A disabled read (nobody was signed in yet) is never sent.
+    expect(result.current.program).toBeUndefined();
+
+    // What the app's screens change (a sign-out, the log-in window) is what the home page shows.
+    act(() => qc.setQueryData(["me"], { user: null }));
+    expect(result.current.me).toEqual({ user: null });
+  });
+});
