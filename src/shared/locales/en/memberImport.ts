@@ -73,4 +73,6 @@ export const memberImportErrors: typeof grErrors = {
   IMPORT_EXPIRY_MISSING: "The package's expiry date is missing.",
   IMPORT_DATE_INVALID: "{{field}}: no such date (dd/mm/yyyy or yyyy-mm-dd).",
   IMPORT_NUMBER_INVALID: "{{field}}: a whole number from 0 to {{max}}.",
+  IMPORT_CREDIT_KIND_UNKNOWN:
+    "Column “{{column}}”: there is no kind of credit with the code “{{kind}}” (see Settings → Kinds of credit).",
 };

@@ -72,4 +72,6 @@ export const memberImportErrors = {
   IMPORT_EXPIRY_MISSING: "Λείπει η ημερομηνία λήξης του πακέτου.",
   IMPORT_DATE_INVALID: "{{field}}: η ημερομηνία δεν υπάρχει (ηη/μμ/εεεε ή εεεε-μμ-ηη).",
   IMPORT_NUMBER_INVALID: "{{field}}: ακέραιος από 0 έως {{max}}.",
+  IMPORT_CREDIT_KIND_UNKNOWN:
+    "Στήλη «{{column}}»: δεν υπάρχει είδος συνεδριών με κωδικό «{{kind}}» (δείτε Ρυθμίσεις → Είδη συνεδριών).",
 };

@@ -4,6 +4,7 @@ import {
   creditKindRowSchema,
   creditKindSettingsSchema,
   scheduleCreateSchema,
+  scheduleOrderSchema,
   scheduleParamSchema,
   scheduleRowSchema,
   scheduleSettingsSchema,
@@ -15,7 +16,7 @@ import { listCreditKinds } from "../../../lib/credit-kinds";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import { listSchedules } from "../../../lib/schedules";
 import { createCreditKind, updateCreditKind } from "./credit-kinds";
-import { createSchedule, updateSchedule } from "./service";
+import { createSchedule, reorderSchedules, updateSchedule } from "./service";
 
 const tags = ["schedules"];
 
@@ -61,6 +62,20 @@ const putSchedule = defineRoute(
     responses: { 200: jsonAnswer(scheduleRowSchema, "Saved") },
   },
   { 404: ["SCHEDULE_NOT_FOUND", "CREDIT_KIND_NOT_FOUND"] },
+);
+
+const putScheduleOrder = defineRoute(
+  "settings",
+  {
+    method: "put",
+    path: "/admin/schedule-order",
+    tags,
+    summary:
+      "Put the schedules in a new order (every schedule's key once, first to last), as every screen then lists them",
+    request: jsonBody(scheduleOrderSchema),
+    responses: { 200: jsonAnswer(z.array(scheduleRowSchema), "Every schedule, in the new order") },
+  },
+  { 404: ["SCHEDULE_NOT_FOUND"], 409: ["SCHEDULE_ORDER_STALE"] },
 );
 
 const getCreditKinds = defineRoute("public", {
@@ -114,6 +129,9 @@ export function scheduleRoutes() {
     )
     .openapi(putSchedule, async (c) =>
       c.json(await updateSchedule(staffWriter(c), c.req.valid("param").key, c.req.valid("json")), 200),
+    )
+    .openapi(putScheduleOrder, async (c) =>
+      c.json(await reorderSchedules(staffWriter(c), c.req.valid("json").keys), 200),
     )
     .openapi(getCreditKinds, async (c) => c.json(await listCreditKinds(c.get("deps").database.db), 200))
     .openapi(postCreditKind, async (c) =>
