@@ -131,3 +131,27 @@ export function headerColumns(cells: readonly string[]): (ImportColumn | null)[]
     return column;
   });
 }
+
+/** A column of one kind of credit (decision 038), 'credits:yoga', named by the kind's key. */
+export type CreditColumn = { index: number; kind: string; header: string };
+
+/** The words before the colon of a kind's column, folded: 'credits:yoga', 'Συνεδρίες: yoga'. */
+const CREDIT_PREFIXES = new Set(["credits", "sessions", "συνεδριεσ", "μοναδεσ"]);
+
+/**
+ * The header's columns of a kind of credit, each with the key it names (lower-cased; whether a kind
+ * has it, the caller checks); a kind's second column is ignored, as a repeated header is.
+ */
+export function creditColumns(cells: readonly string[]): CreditColumn[] {
+  const seen = new Set<string>();
+  const found: CreditColumn[] = [];
+  cells.forEach((cell, index) => {
+    const m = /^([^:]+):(.+)$/u.exec(cell.trim());
+    if (!m || !CREDIT_PREFIXES.has(foldHeader(m[1]!))) return;
+    const kind = m[2]!.trim().toLowerCase();
+    if (seen.has(kind)) return;
+    seen.add(kind);
+    found.push({ index, kind, header: cell.trim() });
+  });
+  return found;
+}
