@@ -49,6 +49,9 @@ export const scheduleRowSchema = scheduleSettingsSchema.extend({
   numberedPlaces: z.boolean(),
 });
 
+/** A schedule's names alone (switched off too), for the screens that name a booking's schedule. */
+export const scheduleNamesRowSchema = z.object({ key: z.string(), nameGr: z.string(), nameEn: z.string() });
+
 export const scheduleParamSchema = z.object({ key: scheduleKeySchema });
 
 /** The studio's order of its schedules: every schedule's key once, first to last. */

@@ -16,6 +16,7 @@ export function useScheduleRefresh() {
     Promise.all([
       qc.invalidateQueries({ queryKey: scheduleKeys.members }),
       qc.invalidateQueries({ queryKey: scheduleKeys.all }),
+      qc.invalidateQueries({ queryKey: scheduleKeys.names }),
       qc.invalidateQueries({ queryKey: queryRoots.account }),
     ]);
 }

@@ -112,4 +112,23 @@ describe("the schedules' order", () => {
     await order({ keys: ["gym", "pilates", "yoga"] });
     expect(await day()).toEqual(["gym", "yoga"]);
   });
+
+  it("names every schedule, one switched off included, in the order (GET /schedule-names, public)", async () => {
+    const [yoga] = (
+      await call<ScheduleRow[]>(tb.t, "GET", "/api/admin/schedules", tb.admin.cookie)
+    ).body.filter((s) => s.key === "yoga");
+    const { key: _, timetable: __, ...settings } = yoga!;
+    const off = await call(tb.t, "PUT", "/api/admin/schedules/yoga", tb.admin.cookie, {
+      ...settings,
+      active: false,
+    });
+    expect(off.status).toBe(200);
+    expect(await keys("/api/schedules")).toEqual(["gym", "pilates"]);
+    const names = await call<{ key: string; nameEn: string }[]>(tb.t, "GET", "/api/schedule-names");
+    expect(names.body.map((s) => [s.key, s.nameEn])).toEqual([
+      ["gym", "Gym"],
+      ["pilates", "Reformer Pilates"],
+      ["yoga", "Yoga"],
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import {
   creditKindRowSchema,
   creditKindSettingsSchema,
   scheduleCreateSchema,
+  scheduleNamesRowSchema,
   scheduleOrderSchema,
   scheduleParamSchema,
   scheduleRowSchema,
@@ -26,6 +27,15 @@ const getSchedules = defineRoute("public", {
   tags,
   summary: "The bookable schedules that are switched on, in the studio's order, named in both languages",
   responses: { 200: jsonAnswer(z.array(scheduleRowSchema), "The schedules members book") },
+});
+
+const getScheduleNames = defineRoute("public", {
+  method: "get",
+  path: "/schedule-names",
+  tags,
+  summary:
+    "Every schedule's names, switched off too, in the studio's order: a booking, notification or log entry of a schedule switched off since still reads by its name",
+  responses: { 200: jsonAnswer(z.array(scheduleNamesRowSchema), "Every schedule's names") },
 });
 
 const getAdminSchedules = defineRoute("settings", {
@@ -123,6 +133,16 @@ export function scheduleRoutes() {
         200,
       );
     })
+    .openapi(getScheduleNames, async (c) =>
+      c.json(
+        (await listSchedules(c.get("deps").database.db)).map(({ key, nameGr, nameEn }) => ({
+          key,
+          nameGr,
+          nameEn,
+        })),
+        200,
+      ),
+    )
     .openapi(getAdminSchedules, async (c) => c.json(await listSchedules(c.get("deps").database.db), 200))
     .openapi(postSchedule, async (c) =>
       c.json(await createSchedule(staffWriter(c), c.req.valid("json")), 201),
