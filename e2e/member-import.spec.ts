@@ -8,7 +8,8 @@ import { screenContext, waitForMail } from "./support/fixtures";
  * Moving members in from a spreadsheet (issue 28, decision 034) at 360 px and 1280 px in Greek and
  * English: the owner opens the import from the dashboard, uploads a small file (Greek: semicolons
  * and Greek headers; English: commas and English headers), reads the dry run with its one bad line,
- * creates the two members, and finds them in the members screen, the phone number of the file on
+ * with a line per kind of credit (a 'Credits:pilates' column), creates the two members, and finds
+ * them in the members screen, the phone number of the file on
  * the member's details; each gets the invitation e-mail.
  */
 
@@ -32,7 +33,8 @@ const WORDS = {
     created: "Δημιουργήθηκε",
     search: "Αναζήτηση",
     sep: ";",
-    header: "Όνομα;Επώνυμο;Email;Τηλέφωνο;Πακέτο;Συνεδρίες;Λήξη",
+    header: "Όνομα;Επώνυμο;Email;Τηλέφωνο;Πακέτο;Συνεδρίες;Λήξη;Συνεδρίες:pilates",
+    kinds: ["Basic 12 · έως 31/12/2030", "Γυμναστήριο: 10 συνεδρίες", "Reformer Pilates: 4 συνεδρίες"],
     details: "Λεπτομέρειες",
     phone: "Τηλέφωνο: 6912345678",
   },
@@ -46,7 +48,8 @@ const WORDS = {
     created: "Created",
     search: "Search",
     sep: ",",
-    header: "First name,Last name,Email,Phone,Package,Sessions left,Expiry date",
+    header: "First name,Last name,Email,Phone,Package,Sessions left,Expiry date,Credits:pilates",
+    kinds: ["Basic 12 · until 31/12/2030", "Gym: 10 sessions", "Reformer Pilates: 4 sessions"],
     details: "Details",
     phone: "Phone: 6912345678",
   },
@@ -69,9 +72,9 @@ for (const { lang, width } of RUNS) {
     const emails = [`anna-${tag}@e2e.kinisi.test`, `petros-${tag}@e2e.kinisi.test`];
     const csv = [
       w.header,
-      ["Άννα", lastName, emails[0], "6912345678", "Basic 12", "10", "31/12/2030"].join(w.sep),
-      ["Πέτρος", lastName, emails[1], "", "", "", ""].join(w.sep),
-      ["Λάθος", lastName, "not-an-email", "", "", "", ""].join(w.sep),
+      ["Άννα", lastName, emails[0], "6912345678", "Basic 12", "10", "31/12/2030", "4"].join(w.sep),
+      ["Πέτρος", lastName, emails[1], "", "", "", "", ""].join(w.sep),
+      ["Λάθος", lastName, "not-an-email", "", "", "", "", ""].join(w.sep),
     ].join("\r\n");
 
     const owner = await ownerContext(browser, lang, width);
@@ -86,6 +89,10 @@ for (const { lang, width } of RUNS) {
     await expect(page.getByTestId("import-summary")).toHaveText(w.summary);
     const table = page.getByTestId("import-table");
     await expect(table.getByRole("row", { name: /not-an-email/ })).toContainText(w.badEmail);
+    // A line per kind of credit the file gives, named in the screen's language (decision 038).
+    const anna = table.getByRole("row", { name: new RegExp(emails[0]!) });
+    for (const line of w.kinds) await expect(anna.getByText(line, { exact: true })).toBeVisible();
+    if (width === 360) await table.screenshot({ path: `test-results/member-import-dry-${lang}-360.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoSeriousViolations(page);
 

@@ -130,8 +130,8 @@ for (const [lang, daysAhead] of [
       await page.goto("/admin-settings");
       const kinds = page.getByRole("region", { name: L.kinds });
       await kinds.getByRole("textbox", { name: L.key }).fill(credit.key);
-      await kinds.getByRole("textbox", { name: L.nameGr }).fill(credit.nameGr);
-      await kinds.getByRole("textbox", { name: L.nameEn }).fill(credit.nameEn);
+      await kinds.getByRole("textbox", { name: L.nameGr }).last().fill(credit.nameGr);
+      await kinds.getByRole("textbox", { name: L.nameEn }).last().fill(credit.nameEn);
       await kinds.getByRole("button", { name: L.create }).click();
       await expect(kinds.getByText(L.kindCreated)).toBeVisible();
       await expect(kinds.getByTestId("credit-kinds")).toContainText(creditName);

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { type BrowserContext, expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import type { StudioRules } from "../src/shared/domain/studio-rules";
@@ -173,6 +174,100 @@ for (const lang of ["gr", "en"] as const) {
     await owner.request.put("/api/admin/studio-rules", {
       data: { rules: { ...rules, quietHours: { from: "21:00", to: "09:00" } }, outsideBookings: "keep" },
     });
+    await owner.close();
+  });
+}
+
+const ROWS = {
+  gr: {
+    saveKind: "Αποθήκευση",
+    nameEn: "Όνομα (αγγλικά)",
+    nameGr: "Όνομα (ελληνικά)",
+    kindSaved: "Το είδος συνεδριών αποθηκεύτηκε.",
+    fill: "Συμπλήρωσε όλα τα πεδία.",
+    up: (name: string) => `${name}: μετακίνηση πιο πάνω`,
+    down: (name: string) => `${name}: μετακίνηση πιο κάτω`,
+    orderSaved: /Η σειρά αποθηκεύτηκε/,
+  },
+  en: {
+    saveKind: "Save",
+    nameEn: "Name (English)",
+    nameGr: "Name (Greek)",
+    kindSaved: "The kind of credit was saved.",
+    fill: "Please fill in all fields.",
+    up: (name: string) => `Move ${name} up`,
+    down: (name: string) => `Move ${name} down`,
+    orderSaved: /The order was saved/,
+  },
+} as const;
+
+for (const lang of ["gr", "en"] as const) {
+  test(`the owner renames a kind of credit and moves a schedule up and back (${lang})`, async ({
+    browser,
+  }) => {
+    const w = ROWS[lang];
+    const n = crypto.randomUUID().slice(0, 6);
+    const owner = await phoneContext(browser, lang);
+    expect((await owner.request.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).ok()).toBe(true);
+    // A kind and a switched-off schedule of this run's own (members never see it).
+    const kind = { key: `k${n}`, nameGr: `Είδος ${n}`, nameEn: `Kind ${n}`, position: 50 };
+    expect((await owner.request.post("/api/admin/credit-kinds", { data: kind })).ok()).toBe(true);
+    const schedule = {
+      key: `s${n}`,
+      nameGr: `Αίθουσα ${n}`,
+      nameEn: `Room ${n}`,
+      creditKind: "gym",
+      active: false,
+      position: 900,
+    };
+    expect((await owner.request.post("/api/admin/schedules", { data: schedule })).ok()).toBe(true);
+    const page = await owner.newPage();
+    await page.goto("/admin-settings");
+
+    // Rename: the English name, saved in the kind's card; then an empty name is refused there.
+    const card = page.getByTestId(`credit-kind-${kind.key}`);
+    await card.getByRole("textbox", { name: w.nameEn }).fill(`Stretching ${n}`);
+    await card.getByRole("textbox", { name: w.nameGr }).fill(`Διατάσεις ${n}`);
+    await card.getByRole("button", { name: w.saveKind }).click();
+    await expect(card.getByText(w.kindSaved)).toBeVisible();
+    await expect(
+      card.getByText(lang === "gr" ? `Διατάσεις ${n}` : `Stretching ${n}`, { exact: true }),
+    ).toBeVisible();
+    await card.screenshot({ path: `test-results/settings-kind-renamed-${lang}.png` });
+    await card.getByRole("textbox", { name: w.nameEn }).fill("");
+    await card.getByRole("button", { name: w.saveKind }).click();
+    await expect(card.getByRole("alert")).toHaveText(w.fill);
+    await card.screenshot({ path: `test-results/settings-kind-refused-${lang}.png` });
+    const kinds = (await (await owner.request.get("/api/credit-kinds")).json()) as {
+      key: string;
+      nameEn: string;
+    }[];
+    expect(kinds.find((k) => k.key === kind.key)?.nameEn).toBe(`Stretching ${n}`);
+
+    // Reorder: the new schedule (last) moves up one place, and back down.
+    const name = lang === "gr" ? schedule.nameGr : schedule.nameEn;
+    const order = async () =>
+      ((await (await owner.request.get("/api/admin/schedules")).json()) as { key: string }[]).map(
+        (s) => s.key,
+      );
+    const before = await order();
+    expect(before.at(-1)).toBe(schedule.key);
+    await page.getByRole("button", { name: w.up(name) }).click();
+    const moved = page.getByTestId(`schedule-${schedule.key}`);
+    await expect(moved.getByText(w.orderSaved)).toBeVisible();
+    await expect(page.getByRole("button", { name: w.up(name) })).toBeFocused();
+    expect(await order()).toEqual([...before.slice(0, -2), schedule.key, before.at(-2)]);
+    await expect(page.locator("[data-testid^=schedule-]").nth(before.length - 2)).toHaveAttribute(
+      "data-testid",
+      `schedule-${schedule.key}`,
+    );
+    await expectNoClippedButtons(page);
+    await expectNoSeriousViolations(page);
+    await moved.screenshot({ path: `test-results/settings-schedule-moved-${lang}.png` });
+    await page.screenshot({ path: `test-results/settings-rows-${lang}.png`, fullPage: true });
+    await page.getByRole("button", { name: w.down(name) }).click();
+    await expect(page.getByRole("button", { name: w.down(name) })).toBeDisabled();
+    expect(await order()).toEqual(before);
     await owner.close();
   });
 }

@@ -90,6 +90,7 @@ const SCHEDULES = [
   "SCHEDULE_NAME_TOO_LONG",
   "CREDIT_KIND_NOT_FOUND",
   "CREDIT_KIND_TAKEN",
+  "SCHEDULE_ORDER_STALE",
 ] as const;
 
 const PACKAGES = ["PENDING_EXISTS", "PACKAGE_NOT_FOUND", "REQUEST_NOT_FOUND"] as const;
@@ -231,6 +232,7 @@ export const IMPORT_LINE_ERRORS = [
   "IMPORT_EXPIRY_MISSING",
   "IMPORT_DATE_INVALID",
   "IMPORT_NUMBER_INVALID",
+  "IMPORT_CREDIT_KIND_UNKNOWN",
 ] as const;
 /** The file's refusals, then a line's problems. */
 const MEMBER_IMPORT = [

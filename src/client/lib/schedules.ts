@@ -11,6 +11,7 @@ import { api, call } from "./api";
 export const scheduleKeys = {
   members: ["booking", "schedules"] as const,
   all: ["booking", "admin", "schedules"] as const,
+  names: ["booking", "schedule-names"] as const,
 };
 
 export const scheduleQueries = {
@@ -23,17 +24,25 @@ export const scheduleQueries = {
     }),
   /** Every schedule, switched on or off (staff only). */
   all: () => queryOptions({ queryKey: scheduleKeys.all, queryFn: () => call(api.admin.schedules.$get()) }),
+  /** Every schedule's names, switched off too (public). */
+  names: () =>
+    queryOptions({
+      queryKey: scheduleKeys.names,
+      queryFn: () => call(api["schedule-names"].$get()),
+      staleTime: 60_000,
+    }),
 };
 
 /**
- * A schedule's name in the reader's language (the key itself while the list loads, or for a
- * schedule switched off since).
+ * A schedule's name in the reader's language, a schedule switched off since included (a booking,
+ * a notification, a log entry of it); the key itself only while the lists load.
  */
 export function useScheduleName() {
   const { i18n } = useTranslation();
   const schedules = useQuery(scheduleQueries.members());
+  const names = useQuery(scheduleQueries.names());
   return (key: Schedule) => {
-    const row = schedules.data?.find((s) => s.key === key);
+    const row = schedules.data?.find((s) => s.key === key) ?? names.data?.find((s) => s.key === key);
     return row ? scheduleName(row, i18n.language) : key;
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { type AnyColumn, asc, eq, type SQL, sql } from "drizzle-orm";
 import type {
   CreditKind,
   Schedule,
@@ -35,6 +35,10 @@ export const scheduleColumns = {
 export function listSchedules(db: Reader): Promise<ScheduleRow[]> {
   return db.select(scheduleColumns).from(schedules).orderBy(asc(schedules.position), asc(schedules.key));
 }
+
+/** A schedule's place in the studio's order, to sort another table's rows by the schedule they name. */
+export const schedulePosition = (key: AnyColumn): SQL<number> =>
+  sql<number>`(select ${schedules.position} from ${schedules} where ${schedules.key} = ${key})`;
 
 /** The schedule `key` names, or 404 SCHEDULE_NOT_FOUND. */
 export async function readSchedule(db: Reader, key: Schedule): Promise<ScheduleRow> {

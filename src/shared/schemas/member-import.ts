@@ -45,7 +45,7 @@ export const IMPORT_SESSIONS_MAX = PACKAGE_SESSIONS_MAX;
 const lineErrorSchema = z.object({
   code: z.enum(IMPORT_LINE_ERRORS),
   field: z.enum(IMPORT_COLUMNS).nullable(),
-  /** The other line for a duplicate, the longest text for a long field. */
+  /** The other line for a duplicate, the longest text for a long field; `column`: a kind's column as headed. */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type ImportLineError = z.infer<typeof lineErrorSchema>;
@@ -64,8 +64,11 @@ export const importLineSchema = z.object({
   phone: z.string().nullable(),
   /** The catalogue's package name as written in the catalogue ('' when none). */
   packageName: z.string(),
-  gym: z.number(),
-  pilates: z.number(),
+  /**
+   * The balances the line brings, a kind of credit each in the studio's order (decision 038): the
+   * package's own sessions on its kind, the Pilates column, and each kind's own column ('credits:yoga').
+   */
+  credits: z.array(z.object({ kind: z.string(), sessions: z.number() })),
   /** yyyy-mm-dd or null. */
   expires: z.string().nullable(),
   nutritionUntil: z.string().nullable(),

@@ -49,7 +49,20 @@ export const scheduleRowSchema = scheduleSettingsSchema.extend({
   numberedPlaces: z.boolean(),
 });
 
+/** A schedule's names alone (switched off too), for the screens that name a booking's schedule. */
+export const scheduleNamesRowSchema = z.object({ key: z.string(), nameGr: z.string(), nameEn: z.string() });
+
 export const scheduleParamSchema = z.object({ key: scheduleKeySchema });
+
+/** The studio's order of its schedules: every schedule's key once, first to last. */
+export const scheduleOrderSchema = z.object({
+  keys: z
+    .array(scheduleKeySchema)
+    .min(1)
+    .max(100)
+    .refine((keys) => new Set(keys).size === keys.length, { error: "VALIDATION" }),
+});
+export type ScheduleOrder = z.infer<typeof scheduleOrderSchema>;
 
 /** A kind of credit as the owner names it (decision 038): both names and its place in the lists. */
 export const creditKindSettingsSchema = z.object({

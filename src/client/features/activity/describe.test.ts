@@ -82,6 +82,12 @@ describe("an entry's details in words", () => {
         },
       }),
     ).toEqual(["Package changed: Pro 8", "Price: 40 € → 45 €"]);
+    expect(
+      describeEntry(d, {
+        kind: "settings",
+        details: { area: "schedule", action: "order", before: ["gym", "yoga"], after: ["yoga", "gym"] },
+      }),
+    ).toEqual([`Schedules reordered: ${d.scheduleName("yoga")} · ${d.scheduleName("gym")}`]);
     expect(describeEntry(d, { kind: "role", details: { before: "user", after: "desk" } })).toEqual([
       "Member → Front desk",
     ]);

@@ -101,6 +101,10 @@ function settingsLines(d: Describe, x: Details): string[] {
   const say = (key: string, params: Details = {}) =>
     t(`activity.say.settings.${area}.${key}`, { ...params, defaultValue: "" });
   const thing = obj(x.after ?? x.before);
+  if (area === "schedule" && action === "order") {
+    const keys = Array.isArray(x.after) ? x.after : [];
+    return [say("order", { order: keys.map((k) => d.scheduleName(str(k))).join(" · ") })];
+  }
   switch (area) {
     case "rules": {
       const lines = [say("changed"), ...changedLines(d, x.before, x.after)];
@@ -173,8 +177,18 @@ export function describeEntry(d: Describe, e: Pick<ActivityEntryView, "kind" | "
           };
           return [s("balances.closure", range), ...changedLines(d, x.before, x.after)];
         }
-        if (x.reason === "import")
-          return [s("balances.import"), ...listed(d, x.after, ["gymSessions", "pilatesSessions"])];
+        if (x.reason === "import") {
+          // Since decision 038 a list per kind of credit; older entries have the two fields.
+          const kinds = obj(x.after).credits;
+          const name = d.creditKindName ?? ((k: string) => k);
+          return [
+            s("balances.import"),
+            ...listed(d, x.after, ["gymSessions", "pilatesSessions"]),
+            ...(Array.isArray(kinds) ? kinds : []).map(
+              (c) => `${name(str(obj(c).kind))}: ${valueWords(d, "sessions", obj(c).sessions)}`,
+            ),
+          ];
+        }
         return changedLines(d, x.before, x.after);
       case "package_request":
         return [

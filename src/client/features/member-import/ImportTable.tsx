@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatStudioDay } from "../../../shared/domain/packages";
 import type { ImportLine, ImportReport } from "../../../shared/schemas/member-import";
 import { ScrollTable } from "../../components/ScrollTable";
+import { useCreditKindName } from "../../lib/creditKinds";
 import { useLang } from "../../lib/lang";
 import { messageText, msg } from "../../lib/message";
 
@@ -11,10 +12,14 @@ import { messageText, msg } from "../../lib/message";
 const SHOWN_MAX = 300;
 const COLOR = { create: "teal.9", member: "gray.8", error: "red.9" } as const;
 
-/** The dry run's (or the import's) answer per line: who, with what, and what happens or what is wrong. */
+/**
+ * The dry run's (or the import's) answer per line: who, with what (the package and its expiry, then a
+ * line per kind of credit, named in the screen's language), and what happens or what is wrong.
+ */
 export function ImportTable({ report }: { report: ImportReport }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const kindName = useCreditKindName();
   const [onlyErrors, setOnlyErrors] = useState(false);
   const lines = onlyErrors ? report.lines.filter((l) => l.outcome === "error") : report.lines;
   const shown = lines.slice(0, SHOWN_MAX);
@@ -22,7 +27,11 @@ export function ImportTable({ report }: { report: ImportReport }) {
   const errorText = (e: ImportLine["errors"][number]) =>
     messageText(
       t,
-      msg(`errors.${e.code}`, { ...e.params, field: e.field ? t(`memberImport.columns.${e.field}`) : "" }),
+      msg(`errors.${e.code}`, {
+        ...e.params,
+        // A kind's own column ('credits:yoga') is named as the file heads it.
+        field: e.field ? t(`memberImport.columns.${e.field}`) : String(e.params.column ?? ""),
+      }),
     );
   const outcome = (l: ImportLine) =>
     t(`memberImport.outcome.${l.outcome === "create" && report.applied ? "created" : l.outcome}`);
@@ -58,14 +67,17 @@ export function ImportTable({ report }: { report: ImportReport }) {
                 {l.phone && <Text size="xs">{l.phone}</Text>}
                 {l.packageName && (
                   <Text size="xs" c="gray.7">
-                    {l.packageName}:{" "}
-                    {t("memberImport.balances", {
-                      gym: l.gym,
-                      pilates: l.pilates,
+                    {t("memberImport.packageUntil", {
+                      name: l.packageName,
                       expires: l.expires ? day(l.expires) : "–",
                     })}
                   </Text>
                 )}
+                {l.credits.map((c) => (
+                  <Text size="xs" c="gray.7" key={c.kind} data-kind={c.kind}>
+                    {t("memberImport.credit", { kind: kindName(c.kind), count: c.sessions })}
+                  </Text>
+                ))}
                 {l.nutritionUntil && (
                   <Text size="xs" c="gray.7">
                     {t("memberImport.nutritionUntil", { date: day(l.nutritionUntil) })}

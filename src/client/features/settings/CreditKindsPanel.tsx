@@ -2,15 +2,16 @@ import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@manti
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { scheduleName } from "../../../shared/domain/schedules";
-import type { CreditKindCreate } from "../../../shared/schemas/schedules";
+import { type CreditKindRow, scheduleName } from "../../../shared/domain/schedules";
+import type { CreditKindCreate, CreditKindSettings } from "../../../shared/schemas/schedules";
 import { FeedbackAlert, msg, useFeedbackMutation } from "../../components/FeedbackAlert";
 import { api, call } from "../../lib/api";
 import { creditKindKeys, useCreditKinds } from "../../lib/creditKinds";
 import { NameFields } from "./NameFields";
+import { RowCard } from "./RowCard";
 
 /**
- * The owner's kinds of credit (decision 038): the list, and a new kind ('Yoga') that a package may
+ * The owner's kinds of credit (decision 038): each one's names (renamed here), and a new kind ('Yoga') that a package may
  * then grant and a schedule spend. A kind is never deleted (balances and the ledger name it).
  */
 export function CreditKindsPanel() {
@@ -23,11 +24,42 @@ export function CreditKindsPanel() {
         {t("schedules.credits.title")}
       </Title>
       <Text size="sm">{t("schedules.credits.hint")}</Text>
-      <Text size="sm" data-testid="credit-kinds">
-        {kinds.map((k) => scheduleName(k, i18n.language)).join(" · ")}
-      </Text>
+      <Stack gap="sm" data-testid="credit-kinds">
+        {kinds.map((k) => (
+          <CreditKindCard key={k.key} kind={k} title={scheduleName(k, i18n.language)} />
+        ))}
+      </Stack>
       <NewCreditKind position={kinds.length} />
     </Stack>
+  );
+}
+
+/** A kind's two names, renamed (its key and place stay): the schedules' card with the names only. */
+function CreditKindCard({ kind, title }: { kind: CreditKindRow; title: string }) {
+  const qc = useQueryClient();
+  const [v, setV] = useState({ nameGr: kind.nameGr, nameEn: kind.nameEn });
+  const save = useFeedbackMutation({
+    fallback: "settings.failed",
+    mutationFn: (json: CreditKindSettings) =>
+      call(api.admin["credit-kinds"][":key"].$put({ param: { key: kind.key }, json })),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: creditKindKeys.all });
+      return msg("schedules.credits.saved");
+    },
+  });
+  return (
+    <RowCard
+      testId={`credit-kind-${kind.key}`}
+      title={title}
+      aside={<Text size="sm">{kind.key}</Text>}
+      onSave={() => save.run({ ...v, position: kind.position })}
+      saving={save.isPending}
+      feedback={save.feedback.current}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+        <NameFields v={v} set={setV} />
+      </SimpleGrid>
+    </RowCard>
   );
 }
 

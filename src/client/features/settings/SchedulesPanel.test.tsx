@@ -93,4 +93,68 @@ describe("the owner's schedules", () => {
     expect(await screen.findByText(T[lang].taken, {}, SLOW)).toBeInTheDocument();
     expect(key).toHaveValue("pilates");
   });
+
+  it.each(["gr", "en"] as const)(
+    "a schedule moves up with its named button; the new order is sent whole and shown (%s)",
+    async (lang) => {
+      let rows = SEEDED;
+      const ORDER = "PUT /api/admin/schedule-order";
+      const calls = stubApi({
+        "GET /api/admin/schedules": () => rows,
+        "GET /api/schedules": () => rows,
+        "GET /api/credit-kinds": [],
+        [ORDER]: ({ body }: { body: unknown }) => {
+          const { keys } = body as { keys: string[] };
+          rows = keys.map((k, position) => ({ ...SEEDED.find((s) => s.key === k)!, position }));
+          return rows;
+        },
+      });
+      const M = MOVE[lang];
+      const { user } = await renderScreen(<SchedulesPanel />, { lang });
+      expect(await screen.findByRole("button", { name: M.gymUp })).toBeDisabled();
+      expect(screen.getByRole("button", { name: M.pilatesDown })).toBeDisabled();
+      await user.click(screen.getByRole("button", { name: M.pilatesUp }));
+      expect(await screen.findByText(M.saved, {}, SLOW)).toBeInTheDocument();
+      expect(calls.filter((c) => c.key === ORDER).map((c) => c.body)).toEqual([{ keys: ["pilates", "gym"] }]);
+      const cards = screen.getAllByTestId(/^schedule-/).map((c) => c.dataset.testid);
+      expect(cards).toEqual(["schedule-pilates", "schedule-gym"]);
+      expect(screen.getByRole("button", { name: M.pilatesUp })).toBeDisabled();
+      // At the top, the focus stays on the card's other button.
+      expect(screen.getByRole("button", { name: M.pilatesDown })).toHaveFocus();
+      expect(screen.getByTestId("schedule-pilates")).toHaveTextContent(M.saved);
+    },
+  );
+
+  it.each(["gr", "en"] as const)("a refused move says why in the card (%s)", async (lang) => {
+    stubApi({
+      "GET /api/admin/schedules": SEEDED,
+      "GET /api/schedules": SEEDED,
+      "GET /api/credit-kinds": [],
+      "PUT /api/admin/schedule-order": refusal(409, "SCHEDULE_ORDER_STALE"),
+    });
+    const { user } = await renderScreen(<SchedulesPanel />, { lang });
+    await user.click(await screen.findByRole("button", { name: MOVE[lang].gymDown }));
+    const alert = await screen.findByRole("alert", {}, SLOW);
+    expect(alert).toHaveTextContent(MOVE[lang].stale);
+    expect(screen.getByTestId("schedule-gym")).toContainElement(alert);
+  });
 });
+
+const MOVE = {
+  gr: {
+    gymUp: "Γυμναστήριο: μετακίνηση πιο πάνω",
+    gymDown: "Γυμναστήριο: μετακίνηση πιο κάτω",
+    pilatesUp: "Reformer Pilates: μετακίνηση πιο πάνω",
+    pilatesDown: "Reformer Pilates: μετακίνηση πιο κάτω",
+    saved: /Η σειρά αποθηκεύτηκε/,
+    stale: "Η λίστα των προγραμμάτων άλλαξε στο μεταξύ",
+  },
+  en: {
+    gymUp: "Move Gym up",
+    gymDown: "Move Gym down",
+    pilatesUp: "Move Reformer Pilates up",
+    pilatesDown: "Move Reformer Pilates down",
+    saved: /The order was saved/,
+    stale: "The list of schedules changed meanwhile",
+  },
+};

@@ -1,7 +1,6 @@
 import {
   Anchor,
   Button,
-  Group,
   NativeSelect,
   NumberInput,
   Paper,
@@ -11,7 +10,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -21,9 +20,10 @@ import type { ScheduleSettings } from "../../../shared/schemas/schedules";
 import { FeedbackAlert, msg, useFeedbackMutation } from "../../components/FeedbackAlert";
 import { api, call } from "../../lib/api";
 import { useCreditKinds } from "../../lib/creditKinds";
-import { queryRoots } from "../../lib/queryKeys";
-import { scheduleKeys, scheduleQueries } from "../../lib/schedules";
+import { scheduleQueries } from "../../lib/schedules";
 import { NameFields } from "./NameFields";
+import { RowCard } from "./RowCard";
+import { MoveButtons, useScheduleOrder, useScheduleRefresh } from "./ScheduleOrder";
 
 /**
  * The owner's schedules (issue 25, decision 035): each one's names, the credits it spends, on or
@@ -33,6 +33,7 @@ export function SchedulesPanel() {
   const { t, i18n } = useTranslation();
   const heading = useId();
   const all = useQuery(scheduleQueries.all());
+  const order = useScheduleOrder(all.data);
   return (
     <Stack component="section" gap="sm" aria-labelledby={heading}>
       <Title order={2} size="h3" id={heading}>
@@ -44,8 +45,15 @@ export function SchedulesPanel() {
           {t("schedules.loadError")}
         </Text>
       )}
-      {all.data?.map((s) => (
-        <ScheduleCard key={s.key} schedule={s} title={scheduleName(s, i18n.language)} />
+      {all.data?.map((s, i, rows) => (
+        <ScheduleCard
+          key={s.key}
+          schedule={s}
+          title={scheduleName(s, i18n.language)}
+          index={i}
+          count={rows.length}
+          order={order}
+        />
       ))}
       {all.data && <NewSchedule position={all.data.length} />}
     </Stack>
@@ -63,17 +71,6 @@ const settingsOf = (s: ScheduleRow): ScheduleSettings => ({
   numberedPlaces: s.numberedPlaces,
 });
 
-/** Refreshes every list of schedules (the members' and the owner's) and the booking screens. */
-function useRefresh() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: scheduleKeys.members }),
-      qc.invalidateQueries({ queryKey: scheduleKeys.all }),
-      qc.invalidateQueries({ queryKey: queryRoots.account }),
-    ]);
-}
-
 function NameAndCredits({ v, set }: { v: ScheduleSettings; set: (v: ScheduleSettings) => void }) {
   const { t, i18n } = useTranslation();
   const kinds = useCreditKinds();
@@ -90,9 +87,23 @@ function NameAndCredits({ v, set }: { v: ScheduleSettings; set: (v: ScheduleSett
   );
 }
 
-function ScheduleCard({ schedule, title }: { schedule: ScheduleRow; title: string }) {
+type Order = ReturnType<typeof useScheduleOrder>;
+
+function ScheduleCard({
+  schedule,
+  title,
+  index,
+  count,
+  order,
+}: {
+  schedule: ScheduleRow;
+  title: string;
+  index: number;
+  count: number;
+  order: Order;
+}) {
   const { t } = useTranslation();
-  const refresh = useRefresh();
+  const refresh = useScheduleRefresh();
   const [v, setV] = useState(() => settingsOf(schedule));
   const save = useFeedbackMutation({
     fallback: "settings.failed",
@@ -103,68 +114,70 @@ function ScheduleCard({ schedule, title }: { schedule: ScheduleRow; title: strin
       return msg("schedules.saved");
     },
   });
+  const moved = order.moved?.key === schedule.key ? order.moved.dir : null;
   return (
-    <Paper withBorder p="sm" data-testid={`schedule-${schedule.key}`}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.run(v);
-        }}
-      >
-        <Stack gap="xs">
-          <Group justify="space-between" wrap="wrap">
-            <Text fw={700}>{title}</Text>
-            <Text size="sm">{t(`schedules.timetable.${schedule.timetable}`)}</Text>
-          </Group>
-          <NameAndCredits v={v} set={setV} />
-          <Switch
-            label={v.active ? t("schedules.active") : t("schedules.off")}
-            checked={v.active}
-            onChange={(e) => setV({ ...v, active: e.currentTarget.checked })}
-          />
-          {schedule.timetable === "classes" && (
-            <Switch
-              label={t("places.settingsNumbered")}
-              checked={v.numberedPlaces ?? false}
-              onChange={(e) => setV({ ...v, numberedPlaces: e.currentTarget.checked })}
-            />
-          )}
-          <Switch
-            label={t("standing.settingsAllowed")}
-            checked={v.standingAllowed ?? true}
-            onChange={(e) => setV({ ...v, standingAllowed: e.currentTarget.checked })}
-          />
-          {v.standingAllowed !== false && (
-            <NumberInput
-              label={t("standing.settingsWeeks")}
-              min={1}
-              max={STANDING_WEEKS_MAX}
-              allowDecimal={false}
-              value={v.standingMaxWeeks ?? 12}
-              onChange={(n) => setV({ ...v, standingMaxWeeks: Number(n) || 1 })}
-            />
-          )}
-          <Group wrap="wrap">
-            <Button type="submit" loading={save.isPending}>
-              {t("schedules.save")}
-            </Button>
-            {schedule.timetable === "classes" && (
-              <Anchor component={Link} to={`/admin-pilates?schedule=${schedule.key}`}>
-                {t("schedules.timetableLink")}
-              </Anchor>
-            )}
-          </Group>
-          <FeedbackAlert feedback={save.feedback.current} />
-        </Stack>
-      </form>
-    </Paper>
+    <RowCard
+      testId={`schedule-${schedule.key}`}
+      title={title}
+      aside={
+        <MoveButtons
+          name={title}
+          index={index}
+          count={count}
+          pending={order.pending}
+          focusDir={moved}
+          onMove={(dir) => order.move(schedule.key, dir)}
+        />
+      }
+      notice={order.feedbackOf(schedule.key)}
+      // The order is the move buttons' (the card's copy may be older than the last move).
+      onSave={() => save.run({ ...v, position: schedule.position })}
+      saving={save.isPending}
+      feedback={save.feedback.current}
+      links={
+        schedule.timetable === "classes" && (
+          <Anchor component={Link} to={`/admin-pilates?schedule=${schedule.key}`}>
+            {t("schedules.timetableLink")}
+          </Anchor>
+        )
+      }
+    >
+      <Text size="sm">{t(`schedules.timetable.${schedule.timetable}`)}</Text>
+      <NameAndCredits v={v} set={setV} />
+      <Switch
+        label={v.active ? t("schedules.active") : t("schedules.off")}
+        checked={v.active}
+        onChange={(e) => setV({ ...v, active: e.currentTarget.checked })}
+      />
+      {schedule.timetable === "classes" && (
+        <Switch
+          label={t("places.settingsNumbered")}
+          checked={v.numberedPlaces ?? false}
+          onChange={(e) => setV({ ...v, numberedPlaces: e.currentTarget.checked })}
+        />
+      )}
+      <Switch
+        label={t("standing.settingsAllowed")}
+        checked={v.standingAllowed ?? true}
+        onChange={(e) => setV({ ...v, standingAllowed: e.currentTarget.checked })}
+      />
+      {v.standingAllowed !== false && (
+        <NumberInput
+          label={t("standing.settingsWeeks")}
+          min={1}
+          max={STANDING_WEEKS_MAX}
+          allowDecimal={false}
+          value={v.standingMaxWeeks ?? 12}
+          onChange={(n) => setV({ ...v, standingMaxWeeks: Number(n) || 1 })}
+        />
+      )}
+    </RowCard>
   );
 }
 
 function NewSchedule({ position }: { position: number }) {
   const { t } = useTranslation();
-  const refresh = useRefresh();
+  const refresh = useScheduleRefresh();
   const empty = { nameGr: "", nameEn: "", creditKind: "pilates" as CreditKind, active: true, position };
   const [key, setKey] = useState("");
   const [v, setV] = useState<ScheduleSettings>(empty);

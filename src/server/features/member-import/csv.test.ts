@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeCsv, detectSeparator, headerColumns, parseCsv } from "./csv";
+import { creditColumns, decodeCsv, detectSeparator, headerColumns, parseCsv } from "./csv";
 import { importDate } from "./lines";
 
 describe("reading a spreadsheet's CSV", () => {
@@ -46,6 +46,25 @@ describe("reading a spreadsheet's CSV", () => {
         "Notes",
       ]),
     ).toEqual(["firstName", "lastName", "email", "phone", "package", "sessions", "expires", null]);
+  });
+
+  it("finds a column per kind of credit by its key, in Greek or English, once per kind", () => {
+    const cells = [
+      "Email",
+      "Credits:Yoga",
+      "ΣΥΝΕΔΡΊΕΣ: spin-2",
+      "Notes: yoga",
+      "credits:yoga",
+      "Pilates",
+      "Συνεδρίες:pilates",
+    ];
+    expect(creditColumns(cells)).toEqual([
+      { index: 1, kind: "yoga", header: "Credits:Yoga" },
+      { index: 2, kind: "spin-2", header: "ΣΥΝΕΔΡΊΕΣ: spin-2" },
+      { index: 6, kind: "pilates", header: "Συνεδρίες:pilates" },
+    ]);
+    // 'Συνεδρίες:pilates' is the kind's column, never also the old Pilates column (counted twice).
+    expect(headerColumns(cells)).toEqual(["email", null, null, null, null, "pilates", null]);
   });
 
   it("reads dd/mm/yyyy and yyyy-mm-dd, never an impossible date", () => {

@@ -125,9 +125,39 @@ const BY_NAME = new Map<string, ImportColumn>(
 export function headerColumns(cells: readonly string[]): (ImportColumn | null)[] {
   const seen = new Set<ImportColumn>();
   return cells.map((cell) => {
+    // 'Συνεδρίες:pilates' is a kind's column, though its letters alone read as 'Pilates sessions'.
+    if (creditKindOf(cell)) return null;
     const column = BY_NAME.get(foldHeader(cell)) ?? null;
     if (!column || seen.has(column)) return null;
     seen.add(column);
     return column;
   });
+}
+
+/** A column of one kind of credit (decision 038), 'credits:yoga', named by the kind's key. */
+export type CreditColumn = { index: number; kind: string; header: string };
+
+/** The words before the colon of a kind's column, folded: 'credits:yoga', 'Συνεδρίες: yoga'. */
+const CREDIT_PREFIXES = new Set(["credits", "sessions", "συνεδριεσ", "μοναδεσ"]);
+
+/** The key a kind's column header names ('Credits:Yoga' → 'yoga'), or null for any other header. */
+function creditKindOf(cell: string): string | null {
+  const m = /^([^:]+):(.+)$/u.exec(cell.trim());
+  return m && CREDIT_PREFIXES.has(foldHeader(m[1]!)) ? m[2]!.trim().toLowerCase() : null;
+}
+
+/**
+ * The header's columns of a kind of credit, each with the key it names (lower-cased; whether a kind
+ * has it, the caller checks); a kind's second column is ignored, as a repeated header is.
+ */
+export function creditColumns(cells: readonly string[]): CreditColumn[] {
+  const seen = new Set<string>();
+  const found: CreditColumn[] = [];
+  cells.forEach((cell, index) => {
+    const kind = creditKindOf(cell);
+    if (!kind || seen.has(kind)) return;
+    seen.add(kind);
+    found.push({ index, kind, header: cell.trim() });
+  });
+  return found;
 }

@@ -6,7 +6,8 @@ import { account, creditLedger, memberAccounts, user } from "../../db/schema";
 import { ledgerMismatches } from "../../lib/credits";
 import { appWithAdmin, createMember, signIn, uniqueEmail } from "../../test/factories";
 import { linkIn } from "../../test/mailbox";
-import { call, errorOf, send, TEST_ORIGIN } from "../../test/requests";
+import { call, errorOf, send } from "../../test/requests";
+import { importApi } from "./test-api";
 
 const ctx = appWithAdmin({ seed: true });
 
@@ -21,21 +22,7 @@ function windows1253(text: string): Uint8Array {
 }
 const utf8Bom = (text: string) => new TextEncoder().encode(`\uFEFF${text}`);
 
-function upload(step: "preview" | "apply", bytes: Uint8Array | null, cookie = ctx.admin.cookie) {
-  const form = new FormData();
-  if (bytes)
-    form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "text/csv" }), "members.csv");
-  return ctx.t.app.request(`/api/admin/member-import/${step}`, {
-    method: "POST",
-    headers: { origin: TEST_ORIGIN, cookie },
-    body: form,
-  });
-}
-async function run(step: "preview" | "apply", bytes: Uint8Array): Promise<ImportReport> {
-  const res = await upload(step, bytes);
-  expect(res.status).toBe(200);
-  return (await res.json()) as ImportReport;
-}
+const { upload, run } = importApi(ctx);
 
 /** One file of every kind of line: three new members, one existing, five errors. */
 function mixedFile(tag: string, existing: string, o: { greek: boolean; sep: string }) {
@@ -140,8 +127,7 @@ describe.each([
     expect(dry.lines[1]).toMatchObject({
       line: 3,
       lastName: `Οικονόμου${sep} Jr`,
-      pilates: 5,
-      gym: 0,
+      credits: [{ kind: "pilates", sessions: 5 }],
       phone: null,
     });
     expect(errorsOf(dry)).toEqual([

@@ -1,4 +1,5 @@
 import { isValidDate } from "../../../shared/domain/schedule";
+import { PILATES_CREDITS } from "../../../shared/domain/schedules";
 import { foldText } from "../../../shared/domain/text";
 import { isPhone } from "../../../shared/schemas/contact";
 import {
@@ -9,18 +10,21 @@ import {
   type ImportLine,
   type ImportLineError,
 } from "../../../shared/schemas/member-import";
+import { NUTRITION } from "../../../shared/schemas/packages";
 
 /** 'nutrition' or a credit kind's key (decision 038). */
 type PackageKind = string;
 
-import type { CsvRecord } from "./csv";
+import type { CreditColumn, CsvRecord } from "./csv";
 
 /** A catalogue package a line may name, by its Greek or English name. */
 export type CataloguePackage = { name: string; nameEn: string; kind: PackageKind };
 
-/** A line checked: what the report shows, and what applying it writes. */
-/** With the package's kind and its own sessions (which kind they go to: decision 038), kept on the server. */
-export type CheckedLine = ImportLine & { packageKind: PackageKind | null; packageSessions: number };
+/** A line checked: what the report shows, and what applying it writes (with the package's kind, kept on the server). */
+export type CheckedLine = ImportLine & { packageKind: PackageKind | null };
+
+/** The kinds of credit (decision 038): the file's columns of one kind, and every kind's key in the studio's order. */
+export type KindColumns = { columns: readonly CreditColumn[]; kinds: readonly string[] };
 
 const EMAIL_RE = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]]+\.[^\s@"<>(),;:\\[\]]{2,}$/;
 
@@ -34,6 +38,12 @@ export function importDate(text: string): string | null {
       : null;
   return iso && isValidDate(iso) ? iso : null;
 }
+
+/** A kind's place in the studio's order (an unknown one last). */
+const rank = (kinds: readonly string[], kind: string) => {
+  const i = kinds.indexOf(kind);
+  return i < 0 ? kinds.length : i;
+};
 
 /** A count of sessions: empty is 0; a whole number from 0 to the package limit, else null. */
 function importCount(text: string): number | null {
@@ -52,7 +62,9 @@ export function checkLines(
   columns: readonly (ImportColumn | null)[],
   catalogue: readonly CataloguePackage[],
   isMember: (email: string) => boolean,
+  credit: KindColumns = { columns: [], kinds: [] },
 ): CheckedLine[] {
+  const known = new Set(credit.kinds);
   const packages = new Map<string, CataloguePackage>();
   for (const p of catalogue)
     for (const n of [p.name, p.nameEn])
@@ -93,11 +105,28 @@ export function checkLines(
     if (cell.expires && !expires) fail("IMPORT_DATE_INVALID", "expires");
     const nutritionUntil = cell.nutrition ? importDate(cell.nutrition) : null;
     if (cell.nutrition && !nutritionUntil) fail("IMPORT_DATE_INVALID", "nutrition");
-    if (!cell.package && ((sessions ?? 0) > 0 || (pilatesExtra ?? 0) > 0 || cell.expires))
+    const kind = pkg?.kind ?? null;
+    // Each kind's sessions: the package's own on its kind, the Pilates column, a kind's own column.
+    const held = new Map<string, number>();
+    const add = (k: string, n: number) => held.set(k, (held.get(k) ?? 0) + n);
+    if (kind && kind !== NUTRITION) add(kind, sessions ?? 0);
+    if (pilatesExtra) add(PILATES_CREDITS, pilatesExtra);
+    for (const c of credit.columns) {
+      const text = (record.fields[c.index] ?? "").trim();
+      if (text === "") continue;
+      if (!known.has(c.kind)) {
+        fail("IMPORT_CREDIT_KIND_UNKNOWN", null, { column: c.header, kind: c.kind });
+        continue;
+      }
+      const n = importCount(text);
+      if (n === null) fail("IMPORT_NUMBER_INVALID", null, { column: c.header, max: IMPORT_SESSIONS_MAX });
+      else if (n > 0) add(c.kind, n);
+    }
+    const extra = [...held].some(([k, n]) => n > 0 && k !== kind);
+    if (!cell.package && ((sessions ?? 0) > 0 || extra || cell.expires))
       fail("IMPORT_PACKAGE_MISSING", "package");
     if (cell.package && !cell.expires) fail("IMPORT_EXPIRY_MISSING", "expires");
 
-    const kind = pkg?.kind ?? null;
     const outcome = emailOk && isMember(email) ? "member" : errors.length > 0 ? "error" : "create";
     return {
       line: record.line,
@@ -108,9 +137,9 @@ export function checkLines(
       phone: cell.phone || null,
       packageName: pkg?.name ?? "",
       packageKind: kind,
-      packageSessions: sessions ?? 0,
-      gym: kind === "gym" ? (sessions ?? 0) : 0,
-      pilates: (kind === "pilates" ? (sessions ?? 0) : 0) + (pilatesExtra ?? 0),
+      credits: [...held]
+        .map(([k, n]) => ({ kind: k, sessions: n }))
+        .sort((a, b) => rank(credit.kinds, a.kind) - rank(credit.kinds, b.kind)),
       expires,
       nutritionUntil: kind === "nutrition" ? (nutritionUntil ?? expires) : nutritionUntil,
       errors: outcome === "member" ? [] : errors,

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { asc, inArray, sql } from "drizzle-orm";
 import { expiryOnDate } from "../../../shared/domain/packages";
-import { GYM_CREDITS, PILATES_CREDITS } from "../../../shared/domain/schedules";
+import { GYM_CREDITS } from "../../../shared/domain/schedules";
 import {
   IMPORT_INVITE_DAYS,
   IMPORT_MAX_BYTES,
@@ -10,14 +10,14 @@ import {
   IMPORT_REQUIRED_COLUMNS,
   type ImportReport,
 } from "../../../shared/schemas/member-import";
-import { NUTRITION } from "../../../shared/schemas/packages";
 import type { Tx } from "../../db/client";
 import { memberAccounts, packages, user, verification } from "../../db/schema";
 import { recordActivity } from "../../lib/activity";
 import type { Deps } from "../../lib/context";
+import { listCreditKinds } from "../../lib/credit-kinds";
 import { changeCredits, setCreditExpiry } from "../../lib/credits";
 import { AppError } from "../../lib/errors";
-import { decodeCsv, detectSeparator, headerColumns, parseCsv } from "./csv";
+import { creditColumns, decodeCsv, detectSeparator, headerColumns, parseCsv } from "./csv";
 import { type CheckedLine, checkLines } from "./lines";
 
 /** The reason of every ledger row an import writes. */
@@ -44,7 +44,7 @@ function parseFile(bytes: Uint8Array) {
   const columns = headerColumns(header.fields);
   const missing = IMPORT_REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
   if (missing.length > 0) throw new AppError(400, "IMPORT_COLUMNS_MISSING", { columns: missing.join(", ") });
-  return { encoding, separator, columns, lines };
+  return { encoding, separator, columns, credits: creditColumns(header.fields), lines };
 }
 
 /** Which of these e-mails already have an account (any case), in chunks. */
@@ -71,7 +71,11 @@ async function check(db: Pick<Tx, "select">, parsed: Parsed): Promise<CheckedLin
     (r.fields[parsed.columns.indexOf("email")] ?? "").trim().toLowerCase(),
   );
   const members = await existingEmails(db, emails);
-  return checkLines(parsed.lines, parsed.columns, catalogue, (e) => members.has(e));
+  const kinds = (await listCreditKinds(db)).map((k) => k.key);
+  return checkLines(parsed.lines, parsed.columns, catalogue, (e) => members.has(e), {
+    columns: parsed.credits,
+    kinds,
+  });
 }
 
 function report(parsed: Parsed, lines: CheckedLine[], applied: boolean): ImportReport {
@@ -82,7 +86,7 @@ function report(parsed: Parsed, lines: CheckedLine[], applied: boolean): ImportR
     encoding: parsed.encoding,
     separator: parsed.separator,
     counts,
-    lines: lines.map(({ packageKind: _, packageSessions: __, ...l }) => l),
+    lines: lines.map(({ packageKind: _, ...l }) => l),
   };
 }
 
@@ -131,7 +135,7 @@ export async function applyImport(deps: Deps, bytes: Uint8Array, adminId: string
     const tz = deps.config.STUDIO_TZ;
     for (const p of people) {
       const expires = p.line.expires ? expiryOnDate(p.line.expires, tz) : null;
-      for (const c of importedCredits(p.line)) {
+      for (const c of p.line.credits) {
         if (c.sessions > 0)
           await changeCredits(tx, {
             userId: p.id,
@@ -143,7 +147,7 @@ export async function applyImport(deps: Deps, bytes: Uint8Array, adminId: string
         await setCreditExpiry(tx, { userId: p.id, kind: c.kind }, expires);
       }
       await deps.mailer.queue(tx, inviteMail(deps, p.line, p.token));
-      const after = { gymSessions: p.line.gym, pilatesSessions: p.line.pilates };
+      const after = { credits: p.line.credits };
       await recordActivity(tx, {
         actorId: adminId,
         memberId: p.id,
@@ -182,19 +186,6 @@ function accountRow(deps: Deps, userId: string, l: CheckedLine, now: Date, nutri
     nutritionName: l.nutritionUntil ? (l.packageKind === "nutrition" ? l.packageName : nutritionName) : null,
     nutritionExpiresAt: l.nutritionUntil ? expiryOnDate(l.nutritionUntil, tz) : null,
   };
-}
-
-/**
- * The balances a line brings: its package's own sessions on the package's kind of credit (gym, or any
- * kind the owner added), and the Pilates sessions (a Pilates package's and the extra column) on Pilates.
- */
-function importedCredits(l: CheckedLine): { kind: string; sessions: number }[] {
-  const credits: { kind: string; sessions: number }[] = [];
-  const kind = l.packageKind;
-  if (kind && kind !== NUTRITION && kind !== PILATES_CREDITS)
-    credits.push({ kind, sessions: l.packageSessions });
-  if (kind === PILATES_CREDITS || l.pilates > 0) credits.push({ kind: PILATES_CREDITS, sessions: l.pilates });
-  return credits;
 }
 
 async function nutritionPackageName(tx: Tx): Promise<string> {

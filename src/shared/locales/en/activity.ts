@@ -100,7 +100,11 @@ export const activity = {
         create: "Slots filled {{from}}–{{to}} ({{count}} slots)",
         remove: "Fill {{from}}–{{to}} undone ({{count}} slots)",
       },
-      schedule: { create: "Schedule added: {{name}}", update: "Schedule changed: {{name}}" },
+      schedule: {
+        create: "Schedule added: {{name}}",
+        update: "Schedule changed: {{name}}",
+        order: "Schedules reordered: {{order}}",
+      },
       timetable: {
         create: "Weekly class added: {{schedule}}, {{weekday}} {{time}}",
         update: "Weekly class changed: {{schedule}}, {{weekday}} {{time}}",

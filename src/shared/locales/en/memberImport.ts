@@ -5,7 +5,7 @@ export const memberImport: typeof gr = {
   button: "Import members",
   title: "Import members from a file",
   intro:
-    "Upload your members from a spreadsheet as a CSV file (UTF-8 or Windows-1253, comma or semicolon). Columns with Greek or English headers: First name, Last name, Email (required), Phone, Package (as in the catalogue), Sessions, Expires (dd/mm/yyyy or yyyy-mm-dd), and optionally Pilates (sessions) and Nutrition (its end date).",
+    "Upload your members from a spreadsheet as a CSV file (UTF-8 or Windows-1253, comma or semicolon). Columns with Greek or English headers: First name, Last name, Email (required), Phone, Package (as in the catalogue), Sessions, Expires (dd/mm/yyyy or yyyy-mm-dd), and optionally Pilates (sessions), Nutrition (its end date) and a column per kind of credit headed “Credits:” and the kind's code (e.g. Credits:yoga).",
   limits:
     "Up to {{maxMb}} MB and {{maxLines}} lines. The file is checked first; nothing is saved before you press “Create”.",
   phoneNote: "The phone number shows on the member's details.",
@@ -35,7 +35,9 @@ export const memberImport: typeof gr = {
     package: "Package",
     outcome: "Outcome",
   },
-  balances: "{{gym}} gym · {{pilates}} Pilates · until {{expires}}",
+  packageUntil: "{{name}} · until {{expires}}",
+  credit_one: "{{kind}}: {{count}} session",
+  credit_other: "{{kind}}: {{count}} sessions",
   nutritionUntil: "Nutrition until {{date}}",
   outcome: {
     create: "Will be created",
@@ -73,4 +75,6 @@ export const memberImportErrors: typeof grErrors = {
   IMPORT_EXPIRY_MISSING: "The package's expiry date is missing.",
   IMPORT_DATE_INVALID: "{{field}}: no such date (dd/mm/yyyy or yyyy-mm-dd).",
   IMPORT_NUMBER_INVALID: "{{field}}: a whole number from 0 to {{max}}.",
+  IMPORT_CREDIT_KIND_UNKNOWN:
+    "Column “{{column}}”: there is no kind of credit with the code “{{kind}}” (see Studio rules → Kinds of credit).",
 };

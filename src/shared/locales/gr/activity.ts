@@ -104,6 +104,7 @@ export const activity = {
       schedule: {
         create: "Νέο πρόγραμμα κρατήσεων: {{name}}",
         update: "Αλλαγή προγράμματος κρατήσεων: {{name}}",
+        order: "Νέα σειρά προγραμμάτων: {{order}}",
       },
       timetable: {
         create: "Νέο εβδομαδιαίο μάθημα: {{schedule}}, {{weekday}} {{time}}",

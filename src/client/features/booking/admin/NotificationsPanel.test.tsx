@@ -51,4 +51,18 @@ describe("the desk's booking notifications", () => {
     expect(items[1]?.textContent).toMatch(new RegExp(` · ${gymMark}$`));
     expect(screen.queryByText(/pilates\.mark/)).toBeNull();
   });
+
+  it.each([
+    ["gr", "Γιόγκα"],
+    ["en", "Yoga"],
+  ] as const)("name a schedule switched off since, never its key (%s)", async (lang, yogaName) => {
+    stubApi({
+      "GET /api/admin/notifications": [notification({ id: "n1", schedule: "yoga" })],
+      "GET /api/schedules": [],
+      "GET /api/schedule-names": [{ key: "yoga", nameGr: "Γιόγκα", nameEn: "Yoga" }],
+    });
+    await renderScreen(<NotificationsPanel />, { lang });
+    const items = await screen.findAllByRole("listitem");
+    await expect.poll(() => items[0]?.textContent).toMatch(new RegExp(` · ${yogaName}$`));
+  });
 });

@@ -16,6 +16,7 @@ import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { changeCredits } from "../../../lib/credits";
 import { bookingLengths } from "../../../lib/pilates-timetable";
+import { schedulePosition } from "../../../lib/schedules";
 import { readRules } from "../../../lib/studio-rules";
 import { cancelReservation } from "../cancellation";
 import { lockDeskMember, lockSlot, readSlotForBooking } from "../day-reads";
@@ -64,7 +65,12 @@ export async function dayReservations(deps: BookingDeps, date: string) {
     })
     .from(reservations)
     .where(and(eq(reservations.date, date), bookable))
-    .orderBy(asc(reservations.time), asc(reservations.schedule), asc(reservations.name));
+    .orderBy(
+      asc(reservations.time),
+      asc(schedulePosition(reservations.schedule)),
+      asc(reservations.schedule),
+      asc(reservations.name),
+    );
   const [blocked] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(reservations)
@@ -171,7 +177,12 @@ export async function cancellationsOn(
     .select()
     .from(cancellations)
     .where(eq(cancellations.date, date))
-    .orderBy(asc(cancellations.time), asc(cancellations.schedule), asc(cancellations.cancelledAt));
+    .orderBy(
+      asc(cancellations.time),
+      asc(schedulePosition(cancellations.schedule)),
+      asc(cancellations.schedule),
+      asc(cancellations.cancelledAt),
+    );
   return {
     date,
     rows: rows.map((r) => ({

@@ -4,6 +4,8 @@ import {
   creditKindRowSchema,
   creditKindSettingsSchema,
   scheduleCreateSchema,
+  scheduleNamesRowSchema,
+  scheduleOrderSchema,
   scheduleParamSchema,
   scheduleRowSchema,
   scheduleSettingsSchema,
@@ -15,7 +17,7 @@ import { listCreditKinds } from "../../../lib/credit-kinds";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import { listSchedules } from "../../../lib/schedules";
 import { createCreditKind, updateCreditKind } from "./credit-kinds";
-import { createSchedule, updateSchedule } from "./service";
+import { createSchedule, reorderSchedules, updateSchedule } from "./service";
 
 const tags = ["schedules"];
 
@@ -25,6 +27,15 @@ const getSchedules = defineRoute("public", {
   tags,
   summary: "The bookable schedules that are switched on, in the studio's order, named in both languages",
   responses: { 200: jsonAnswer(z.array(scheduleRowSchema), "The schedules members book") },
+});
+
+const getScheduleNames = defineRoute("public", {
+  method: "get",
+  path: "/schedule-names",
+  tags,
+  summary:
+    "Every schedule's names, switched off too, in the studio's order: a booking, notification or log entry of a schedule switched off since still reads by its name",
+  responses: { 200: jsonAnswer(z.array(scheduleNamesRowSchema), "Every schedule's names") },
 });
 
 const getAdminSchedules = defineRoute("settings", {
@@ -61,6 +72,20 @@ const putSchedule = defineRoute(
     responses: { 200: jsonAnswer(scheduleRowSchema, "Saved") },
   },
   { 404: ["SCHEDULE_NOT_FOUND", "CREDIT_KIND_NOT_FOUND"] },
+);
+
+const putScheduleOrder = defineRoute(
+  "settings",
+  {
+    method: "put",
+    path: "/admin/schedule-order",
+    tags,
+    summary:
+      "Put the schedules in a new order (every schedule's key once, first to last), as every screen then lists them",
+    request: jsonBody(scheduleOrderSchema),
+    responses: { 200: jsonAnswer(z.array(scheduleRowSchema), "Every schedule, in the new order") },
+  },
+  { 404: ["SCHEDULE_NOT_FOUND"], 409: ["SCHEDULE_ORDER_STALE"] },
 );
 
 const getCreditKinds = defineRoute("public", {
@@ -108,12 +133,25 @@ export function scheduleRoutes() {
         200,
       );
     })
+    .openapi(getScheduleNames, async (c) =>
+      c.json(
+        (await listSchedules(c.get("deps").database.db)).map(({ key, nameGr, nameEn }) => ({
+          key,
+          nameGr,
+          nameEn,
+        })),
+        200,
+      ),
+    )
     .openapi(getAdminSchedules, async (c) => c.json(await listSchedules(c.get("deps").database.db), 200))
     .openapi(postSchedule, async (c) =>
       c.json(await createSchedule(staffWriter(c), c.req.valid("json")), 201),
     )
     .openapi(putSchedule, async (c) =>
       c.json(await updateSchedule(staffWriter(c), c.req.valid("param").key, c.req.valid("json")), 200),
+    )
+    .openapi(putScheduleOrder, async (c) =>
+      c.json(await reorderSchedules(staffWriter(c), c.req.valid("json").keys), 200),
     )
     .openapi(getCreditKinds, async (c) => c.json(await listCreditKinds(c.get("deps").database.db), 200))
     .openapi(postCreditKind, async (c) =>
