@@ -1,4 +1,5 @@
 import { SPEC_RULES } from "../../shared/domain/studio-rules";
+import { schedules } from "../db/schema";
 import { grantSessions } from "./members";
 import { as, keep, notice, pkg, png, tuesdayClass, upload, type WriteCase } from "./staff-write-fixtures";
 
@@ -155,6 +156,17 @@ export const STUDIO_CASES: WriteCase[] = [
         active: false,
         position: 2,
       }),
+  ],
+  [
+    "PUT /api/admin/schedule-order",
+    async (c) => {
+      // Every schedule once (the route refuses a list that leaves one out), last first.
+      const rows = await c.t.database.db
+        .select({ key: schedules.key })
+        .from(schedules)
+        .orderBy(schedules.position);
+      return as(c, "PUT", "/api/admin/schedule-order", { keys: rows.map((r) => r.key).reverse() });
+    },
   ],
   [
     "PUT /api/admin/studio-rules",
