@@ -1,10 +1,7 @@
-import fs from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerMismatches } from "../lib/credits";
-import { folderUpTo } from "../test/migrations";
-import { PGLITE_OPTIONS, wrapPglite } from "./client";
+import { databaseAt } from "../test/migrations";
 import { migrateDatabase } from "./migrate";
 
 /**
@@ -16,21 +13,14 @@ import { migrateDatabase } from "./migrate";
 
 const BEFORE = "0029_standing-bookings";
 
-let database: ReturnType<typeof wrapPglite>;
-let olderFolder: string;
+let database: Awaited<ReturnType<typeof databaseAt>>["database"];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const client = new PGlite({ ...PGLITE_OPTIONS });
-  await client.waitReady;
-  database = wrapPglite(client);
-  olderFolder = folderUpTo(BEFORE);
-  await migrateDatabase(database, olderFolder);
+  ({ database, close } = await databaseAt(BEFORE));
 });
 
-afterAll(async () => {
-  await database.close();
-  fs.rmSync(olderFolder, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 type Member = {
   id: string;

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { expect } from "vitest";
-import { MIGRATIONS_FOLDER } from "../db/migrate";
+import { PGLITE_OPTIONS, wrapPglite } from "../db/client";
+import { MIGRATIONS_FOLDER, migrateDatabase } from "../db/migrate";
 
 /**
  * A migration test's starting point (decisions 035, 038): a copy of the migrations folder up to and
@@ -22,4 +24,23 @@ export function folderUpTo(last: string): string {
   for (const e of entries)
     fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
   return dir;
+}
+
+/**
+ * A fresh embedded database migrated up to and including `last`; `close` closes it and removes the
+ * copied folder. The test fills it, then runs today's migrations on `database`.
+ */
+export async function databaseAt(last: string) {
+  const client = new PGlite({ ...PGLITE_OPTIONS });
+  await client.waitReady;
+  const database = wrapPglite(client);
+  const folder = folderUpTo(last);
+  await migrateDatabase(database, folder);
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
