@@ -5,10 +5,6 @@ export const pilates: typeof gr = {
   schedule: { gym: "Gym", pilates: "Reformer Pilates" },
   mark: { gym: "Gym", pilates: "Pilates" },
   chooseSchedule: "Schedule",
-  creditsLeft: "Pilates sessions left: {{count}}",
-  expiresOn: "Pilates expires: {{date}}",
-  expiredOn: "Your Pilates package expired on {{date}}.",
-  noPackage: "You have no active Pilates package.",
   kind: {
     creditsLeft: "{{kind}} sessions left: {{count}}",
     expiresOn: "{{kind}} expires: {{date}}",

@@ -4,16 +4,12 @@ export const pilates = {
   /** The short mark of a row in the admin's tables. */
   mark: { gym: "Γυμν.", pilates: "Pilates" },
   chooseSchedule: "Πρόγραμμα",
-  creditsLeft: "Υπόλοιπο Pilates: {{count}}",
-  expiresOn: "Λήξη Pilates: {{date}}",
-  expiredOn: "Το πακέτο Pilates έληξε στις {{date}}.",
-  noPackage: "Δεν έχεις ενεργό πακέτο Pilates.",
-  /** The same four for a kind of credit the owner added (decision 038), by its name. */
+  /** The balance line of any kind of credit but the gym's, by the kind's own name (decision 038). */
   kind: {
     creditsLeft: "{{kind}}: υπόλοιπο {{count}}",
     expiresOn: "{{kind}}: λήξη {{date}}",
-    expiredOn: "Το πακέτο «{{kind}}» έληξε στις {{date}}.",
-    noPackage: "Δεν έχεις ενεργό πακέτο «{{kind}}».",
+    expiredOn: "Το πακέτο σου για «{{kind}}» έληξε στις {{date}}.",
+    noPackage: "Δεν έχεις ενεργό πακέτο για «{{kind}}».",
   },
   activeWarning:
     "Έχεις ήδη ενεργή κράτηση ({{what}}): {{day}} στις {{time}}. Νέα κράτηση γίνεται αφού περάσει ή ακυρωθεί.",
