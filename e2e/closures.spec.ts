@@ -34,7 +34,7 @@ const TEXT = {
     applied: /Παρατάθηκαν \d+ πακέτα στις .+ από .+\. Η παράταση έγινε ήδη/,
     extend: "Παράταση πακέτων",
     remove: "Αφαίρεση",
-    notice: "Το πακέτο Pilates σου παρατάθηκε κατά 7 ημέρες λόγω του κλεισίματος",
+    notice: "Το πακέτο σου για «Reformer Pilates» παρατάθηκε κατά 7 ημέρες λόγω του κλεισίματος",
     newExpiry: (date: string) => `νέα λήξη ${longDay(date, "gr")}`,
   },
   en: {
@@ -49,7 +49,7 @@ const TEXT = {
     applied: /Extended \d+ packages on .+ by .+\. Already done/,
     extend: "Extend packages",
     remove: "Remove",
-    notice: "Your Pilates package was extended by 7 days for the closure",
+    notice: "Your Reformer Pilates package was extended by 7 days for the closure",
     newExpiry: (date: string) => `new expiry ${longDay(date, "en")}`,
   },
 } as const;

@@ -202,7 +202,7 @@ const ROWS = {
 } as const;
 
 for (const lang of ["gr", "en"] as const) {
-  test(`the owner renames a kind of credit and moves a schedule up and back (${lang})`, async ({
+  test(`the owner renames a kind of credit, moves it and a schedule up and back (${lang})`, async ({
     browser,
   }) => {
     const w = ROWS[lang];
@@ -243,6 +243,22 @@ for (const lang of ["gr", "en"] as const) {
       nameEn: string;
     }[];
     expect(kinds.find((k) => k.key === kind.key)?.nameEn).toBe(`Stretching ${n}`);
+
+    // The kind moves up one place (the order every list of kinds follows), and back down.
+    const kindName = lang === "gr" ? `Διατάσεις ${n}` : `Stretching ${n}`;
+    const kindsNow = async () =>
+      ((await (await owner.request.get("/api/credit-kinds")).json()) as { key: string }[]).map((k) => k.key);
+    const kindsBefore = kinds.map((k) => k.key);
+    const at = kindsBefore.indexOf(kind.key);
+    const swapped = [...kindsBefore];
+    [swapped[at - 1], swapped[at]] = [swapped[at]!, swapped[at - 1]!];
+    await page.getByRole("button", { name: w.up(kindName) }).click();
+    await expect(card.getByText(w.orderSaved)).toBeVisible();
+    await expect(page.getByRole("button", { name: w.up(kindName) })).toBeFocused();
+    expect(await kindsNow()).toEqual(swapped);
+    await card.screenshot({ path: `test-results/settings-kind-moved-${lang}.png` });
+    await page.getByRole("button", { name: w.down(kindName) }).click();
+    await expect.poll(kindsNow).toEqual(kindsBefore);
 
     // Reorder: the new schedule (last) moves up one place, and back down.
     const name = lang === "gr" ? schedule.nameGr : schedule.nameEn;

@@ -58,12 +58,29 @@ describe("one code per rule, whatever the schedule (decision 035)", () => {
   it("names the class's credits and schedule in the reader's language, the desk's wording too", async () => {
     const none = new ApiError(409, "NO_ACTIVE_PACKAGE", words("classes"));
     expect(await say("en", none)).toBe("You have no active Yoga package; acquire one.");
-    expect(await say("gr", none)).toBe("Δεν έχεις ενεργό πακέτο Γιόγκα· απόκτησε ένα.");
+    expect(await say("gr", none)).toBe("Δεν έχεις ενεργό πακέτο για «Γιόγκα»· απόκτησε ένα.");
     expect(await say("en", none, "desk")).toBe("The member has no active Yoga package.");
     expect(await say("en", new ApiError(409, "NO_ACTIVE_PACKAGE", words("hours")))).toBe(
       "No active package, acquire one.",
     );
     const twice = new ApiError(409, "ALREADY_BOOKED_THIS_DAY", words("classes"));
-    expect(await say("gr", twice, "desk")).toBe("Το μέλος έχει ήδη μάθημα Γιόγκα αυτή την ημέρα.");
+    expect(await say("gr", twice, "desk")).toBe("Το μέλος έχει ήδη μάθημα «Γιόγκα» αυτή την ημέρα.");
+  });
+
+  it("reads right in Greek whatever the kind's name: a class schedule spending gym credits", async () => {
+    const gym = { timetable: "classes", schedule: yoga, kind: { gr: "Γυμναστήριο", en: "Gym" } };
+    const say3 = (code: string, lang: "gr" | "en", audience?: "desk") =>
+      say(lang, new ApiError(409, code as "NO_ACTIVE_PACKAGE", gym), audience);
+    expect(await say3("NO_ACTIVE_PACKAGE", "gr")).toBe(
+      "Δεν έχεις ενεργό πακέτο για «Γυμναστήριο»· απόκτησε ένα.",
+    );
+    expect(await say3("PACKAGE_EXPIRED", "gr")).toBe("Το πακέτο σου για «Γυμναστήριο» έληξε ή λείπει.");
+    expect(await say3("NO_SESSIONS_LEFT", "gr")).toBe(
+      "Έχεις εξαντλήσει τις συνεδρίες σου για «Γυμναστήριο».",
+    );
+    expect(await say3("NO_SESSIONS_LEFT", "gr", "desk")).toBe(
+      "Το μέλος έχει εξαντλήσει τις συνεδρίες του για «Γυμναστήριο».",
+    );
+    expect(await say3("PACKAGE_EXPIRED", "en")).toBe("Your Gym package expired or is missing.");
   });
 });

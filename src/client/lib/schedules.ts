@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { type Schedule, scheduleName } from "../../shared/domain/schedules";
 import { api, call } from "./api";
+import { queryRoots } from "./queryKeys";
 
 /**
  * The studio's schedules (issue 25, decision 035), read by the booking screens, the desk's tables
@@ -45,4 +46,16 @@ export function useScheduleName() {
     const row = schedules.data?.find((s) => s.key === key) ?? names.data?.find((s) => s.key === key);
     return row ? scheduleName(row, i18n.language) : key;
   };
+}
+
+/** Refreshes every list of schedules (the members' and the owner's) and the booking screens. */
+export function useScheduleRefresh() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: scheduleKeys.members }),
+      qc.invalidateQueries({ queryKey: scheduleKeys.all }),
+      qc.invalidateQueries({ queryKey: scheduleKeys.names }),
+      qc.invalidateQueries({ queryKey: queryRoots.account }),
+    ]);
 }

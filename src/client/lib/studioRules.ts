@@ -29,6 +29,7 @@ export function applyRuleWords(rules: StudioRules): void {
     cancelCutoff: rules.cancelCutoffMinutes,
     waitlistClose: rules.waitlistCloseMinutes,
     maxActive: rules.maxActiveBookings,
+    classCapacityMax: rules.classCapacityMax,
     quietFrom: rules.quietHours.from,
     quietTo: rules.quietHours.to,
   };

@@ -1,5 +1,5 @@
 import { SPEC_RULES } from "../../shared/domain/studio-rules";
-import { schedules } from "../db/schema";
+import { creditKinds, schedules } from "../db/schema";
 import { grantSessions } from "./members";
 import { as, keep, notice, pkg, png, tuesdayClass, upload, type WriteCase } from "./staff-write-fixtures";
 
@@ -133,6 +133,17 @@ export const STUDIO_CASES: WriteCase[] = [
     "PUT /api/admin/credit-kinds/{key}",
     (c) =>
       as(c, "PUT", "/api/admin/credit-kinds/yoga", { nameGr: "Γιόγκα", nameEn: "Yoga classes", position: 3 }),
+  ],
+  [
+    "PUT /api/admin/credit-kind-order",
+    async (c) => {
+      // Every kind once (the route refuses a list that leaves one out), last first.
+      const rows = await c.t.database.db
+        .select({ key: creditKinds.key })
+        .from(creditKinds)
+        .orderBy(creditKinds.position, creditKinds.key);
+      return as(c, "PUT", "/api/admin/credit-kind-order", { keys: rows.map((r) => r.key).reverse() });
+    },
   ],
   [
     "POST /api/admin/schedules",

@@ -16,6 +16,8 @@ export type StudioRules = {
   slotMinutes: number;
   /** Places in a slot when the day has no capacity override. */
   defaultCapacity: number;
+  /** The most places a class of any class schedule may have (the spec's 12 reformers). */
+  classCapacityMax: number;
   /** Members book until this many minutes before a slot or class starts. */
   bookingCutoffMinutes: number;
   /** Members cancel (their session back) until this many minutes before. */
@@ -62,6 +64,7 @@ export const SPEC_RULES: StudioRules = {
   ],
   slotMinutes: 60,
   defaultCapacity: 10,
+  classCapacityMax: 12,
   bookingCutoffMinutes: 15,
   cancelCutoffMinutes: 60,
   maxActiveBookings: 1,

@@ -4,11 +4,15 @@ import { adminBookRequestSchema } from "./booking";
 import { studioDateSchema } from "./dates";
 import { placeSchema } from "./places";
 import { scheduleKeySchema } from "./schedules";
+import { CAPACITY_MAX } from "./studio-settings";
 
 /** Reformer Pilates classes (issue 17, decision 017): the shapes of their routes and forms. */
 
-/** Reformers in the room: a class holds 1..12 (typically 4–6). */
-export const PILATES_CAPACITY_MAX = 12;
+/**
+ * The bound of a class's places: the largest class is the studio's setting (`classCapacityMax`, the
+ * spec's 12 by default), checked by the server's timetable writes; this is the setting's own bound.
+ */
+export const CLASS_CAPACITY_LIMIT = CAPACITY_MAX;
 export const PILATES_MINUTES_MIN = 15;
 export const PILATES_MINUTES_MAX = 180;
 /** Monday (1) to Saturday (6): the studio is closed on Sundays. */
@@ -20,7 +24,7 @@ const capacity = z
   .number({ error: "CLASS_CAPACITY_RANGE" })
   .int({ error: "CLASS_CAPACITY_RANGE" })
   .min(1, { error: "CLASS_CAPACITY_RANGE" })
-  .max(PILATES_CAPACITY_MAX, { error: "CLASS_CAPACITY_RANGE" });
+  .max(CLASS_CAPACITY_LIMIT, { error: "CLASS_CAPACITY_RANGE" });
 const minutes = z
   .number({ error: "CLASS_MINUTES_RANGE" })
   .int({ error: "CLASS_MINUTES_RANGE" })
@@ -71,7 +75,7 @@ export const pilatesChangeInputSchema = z.object({
     .number({ error: "CLASS_CAPACITY_RANGE" })
     .int({ error: "CLASS_CAPACITY_RANGE" })
     .min(0, { error: "CLASS_CAPACITY_RANGE" })
-    .max(PILATES_CAPACITY_MAX, { error: "CLASS_CAPACITY_RANGE" })
+    .max(CLASS_CAPACITY_LIMIT, { error: "CLASS_CAPACITY_RANGE" })
     .nullable()
     .default(null),
 });

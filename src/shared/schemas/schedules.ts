@@ -10,6 +10,12 @@ export const scheduleKeySchema = z
   .regex(SCHEDULE_KEY_PATTERN, { error: "SCHEDULE_NOT_FOUND" })
   .meta({ example: "gym" });
 
+/** A kind of credit's key in a request; whether it exists, the server answers (CREDIT_KIND_NOT_FOUND). */
+export const creditKindKeySchema = z
+  .string()
+  .regex(SCHEDULE_KEY_PATTERN, { error: "CREDIT_KIND_NOT_FOUND" })
+  .meta({ example: "pilates" });
+
 export const SCHEDULE_NAME_MAX = 40;
 
 const name = z
@@ -23,7 +29,7 @@ export const scheduleSettingsSchema = z.object({
   nameGr: name,
   nameEn: name,
   /** The credit kind its bookings spend; the server answers CREDIT_KIND_NOT_FOUND for a key no kind has. */
-  creditKind: z.string().regex(SCHEDULE_KEY_PATTERN, { error: "CREDIT_KIND_NOT_FOUND" }),
+  creditKind: creditKindKeySchema,
   active: z.boolean(),
   position: z.number().int().min(0).max(1000),
   /** Standing bookings allowed (decision 037); absent: unchanged. */
@@ -54,15 +60,20 @@ export const scheduleNamesRowSchema = z.object({ key: z.string(), nameGr: z.stri
 
 export const scheduleParamSchema = z.object({ key: scheduleKeySchema });
 
-/** The studio's order of its schedules: every schedule's key once, first to last. */
-export const scheduleOrderSchema = z.object({
-  keys: z
-    .array(scheduleKeySchema)
-    .min(1)
-    .max(100)
-    .refine((keys) => new Set(keys).size === keys.length, { error: "VALIDATION" }),
-});
-export type ScheduleOrder = z.infer<typeof scheduleOrderSchema>;
+/** The owner's order of a list of rows: every row's key once, first to last. */
+const orderOf = (key: z.ZodString) =>
+  z.object({
+    keys: z
+      .array(key)
+      .min(1)
+      .max(100)
+      .refine((keys) => new Set(keys).size === keys.length, { error: "VALIDATION" }),
+  });
+
+/** The studio's order of its schedules. */
+export const scheduleOrderSchema = orderOf(scheduleKeySchema);
+/** The studio's order of its kinds of credit (the packages page's sections, the members' columns). */
+export const creditKindOrderSchema = orderOf(creditKindKeySchema);
 
 /** A kind of credit as the owner names it (decision 038): both names and its place in the lists. */
 export const creditKindSettingsSchema = z.object({

@@ -47,6 +47,7 @@ export const studioRulesSchema = z
     hours: z.array(dayRanges).length(7).meta({ description: "Sunday (0) to Saturday (6)" }),
     slotMinutes: minutes(SLOT_MINUTES_MIN, SLOT_MINUTES_MAX).refine((m) => m % 5 === 0),
     defaultCapacity: z.number().int().min(1).max(CAPACITY_MAX),
+    classCapacityMax: z.number().int().min(1).max(CAPACITY_MAX),
     bookingCutoffMinutes: minutes(0, CUTOFF_MAX_MINUTES),
     cancelCutoffMinutes: minutes(0, CUTOFF_MAX_MINUTES),
     maxActiveBookings: z.number().int().min(1).max(ACTIVE_BOOKINGS_MAX),

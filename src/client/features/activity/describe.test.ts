@@ -88,6 +88,15 @@ describe("an entry's details in words", () => {
         details: { area: "schedule", action: "order", before: ["gym", "yoga"], after: ["yoga", "gym"] },
       }),
     ).toEqual([`Schedules reordered: ${d.scheduleName("yoga")} · ${d.scheduleName("gym")}`]);
+    expect(
+      describeEntry(
+        { ...d, creditKindName: (k: string) => (k === "yoga" ? "Yoga" : "Gym") },
+        {
+          kind: "settings",
+          details: { area: "creditKind", action: "order", before: ["gym", "yoga"], after: ["yoga", "gym"] },
+        },
+      ),
+    ).toEqual(["Kinds of credit reordered: Yoga · Gym"]);
     expect(describeEntry(d, { kind: "role", details: { before: "user", after: "desk" } })).toEqual([
       "Member → Front desk",
     ]);

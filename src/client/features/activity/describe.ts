@@ -101,9 +101,10 @@ function settingsLines(d: Describe, x: Details): string[] {
   const say = (key: string, params: Details = {}) =>
     t(`activity.say.settings.${area}.${key}`, { ...params, defaultValue: "" });
   const thing = obj(x.after ?? x.before);
-  if (area === "schedule" && action === "order") {
+  if ((area === "schedule" || area === "creditKind") && action === "order") {
     const keys = Array.isArray(x.after) ? x.after : [];
-    return [say("order", { order: keys.map((k) => d.scheduleName(str(k))).join(" · ") })];
+    const name = area === "schedule" ? d.scheduleName : (d.creditKindName ?? str);
+    return [say("order", { order: keys.map((k) => name(str(k))).join(" · ") })];
   }
   switch (area) {
     case "rules": {

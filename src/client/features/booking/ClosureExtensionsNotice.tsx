@@ -32,7 +32,7 @@ export function ClosureExtensionsNotice() {
           <Text size="sm" key={`${e.kind}-${e.startDate}`}>
             {t("closureExtensions.member.notice", {
               package:
-                e.kind === "nutrition" || e.kind === "gym" || e.kind === "pilates"
+                e.kind === "nutrition" || e.kind === "gym"
                   ? t(`closureExtensions.member.package.${e.kind}`)
                   : t("closureExtensions.member.packageOf", { name: kindName(e.kind) }),
               count: e.days,

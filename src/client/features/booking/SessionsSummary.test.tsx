@@ -6,8 +6,9 @@ import { renderScreen } from "../../test/render";
 import { SessionsSummary } from "./SessionsSummary";
 
 /**
- * The booking modal's balance line names the kind of credit the schedule spends (decision 038): a
- * member holding Yoga credits who opens the Yoga schedule reads their Yoga balance, not "Pilates".
+ * The booking modal's balance line names the kind of credit the schedule spends by its row's name
+ * (decision 038): a member holding Yoga credits who opens the Yoga schedule reads their Yoga balance,
+ * not "Pilates", and Reformer Pilates' line says the name its refusals say.
  */
 const KINDS: CreditKindRow[] = [
   { key: "gym", nameGr: "Γυμναστήριο", nameEn: "Gym", position: 0 },
@@ -28,11 +29,20 @@ describe("the booking modal's balance line", () => {
     expect(screen.queryByText(/Pilates/)).toBeNull();
   });
 
-  it("keeps the spec's words for Pilates and the gym", async () => {
+  it.each([
+    ["gr", "Reformer Pilates: υπόλοιπο 7", "Δεν έχεις ενεργό πακέτο για «Reformer Pilates»."],
+    ["en", "Reformer Pilates sessions left: 7", "You have no active Reformer Pilates package."],
+  ] as const)("names Pilates by its kind's row, as its refusals do (%s)", async (lang, left, none) => {
     stubApi({ "GET /api/credit-kinds": KINDS });
-    const view = await renderScreen(<SessionsSummary account={account} schedule="pilates" />);
-    expect(screen.getByText("Υπόλοιπο Pilates: 7")).toBeVisible();
-    view.unmount();
+    await renderScreen(<SessionsSummary account={{ ...account, expiresOn: null }} schedule="pilates" />, {
+      lang,
+    });
+    expect(await screen.findByText(left)).toBeVisible();
+    expect(screen.getByText(none)).toBeVisible();
+  });
+
+  it("keeps the spec's words for the gym", async () => {
+    stubApi({ "GET /api/credit-kinds": KINDS });
     await renderScreen(<SessionsSummary account={{ ...account, expiresOn: null }} />);
     expect(screen.getByText("Υπόλοιπο συνεδριών: 7")).toBeVisible();
     expect(screen.getByText("Δεν έχεις ενεργό πακέτο.")).toBeVisible();

@@ -1,14 +1,15 @@
 import { Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { type CreditKind, GYM_CREDITS, PILATES_CREDITS } from "../../../shared/domain/schedules";
+import { type CreditKind, GYM_CREDITS } from "../../../shared/domain/schedules";
 import type { MemberDay } from "../../../shared/schemas/booking";
 import { useCreditKindName } from "../../lib/creditKinds";
 import { numericDay } from "./format";
 
 /**
  * The booking modal's line: remaining sessions and the package's expiry (expired as the server
- * decided), of the kind of credit the schedule spends: the spec's words for the gym's and
- * Pilates', the kind's name for one the owner added ("Yoga: 7 left", decision 038).
+ * decided), of the kind of credit the schedule spends: the spec's words for the gym's, and any
+ * other kind (Pilates too) by its own name from its row, the name its refusals say ("Reformer
+ * Pilates sessions left: 7", "Yoga: υπόλοιπο 7"; decision 038).
  */
 export function SessionsSummary({
   account,
@@ -20,7 +21,7 @@ export function SessionsSummary({
 }) {
   const { t, i18n } = useTranslation();
   const kindName = useCreditKindName();
-  const k = schedule === GYM_CREDITS ? "booking" : schedule === PILATES_CREDITS ? "pilates" : "pilates.kind";
+  const k = schedule === GYM_CREDITS ? "booking" : "pilates.kind";
   const kind = kindName(schedule);
   const expiry = account.expiresOn
     ? account.expired

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { formatStudioDay } from "../../../shared/domain/packages";
-import { GYM_CREDITS, PILATES_CREDITS } from "../../../shared/domain/schedules";
+import { GYM_CREDITS } from "../../../shared/domain/schedules";
 import type { Lang } from "../../../shared/i18n";
 import type { MemberRow } from "../../../shared/schemas/members";
 import { ScrollTable } from "../../components/ScrollTable";
@@ -52,9 +52,7 @@ function SessionsCell({ row }: { row: MemberRow }) {
         .filter((c) => c.kind !== GYM_CREDITS && (c.sessions > 0 || c.expiresOn))
         .map((c) => (
           <Text size="xs" key={c.kind}>
-            {c.kind === PILATES_CREDITS
-              ? t("members.pilatesCount", { count: c.sessions })
-              : t("members.kindCount", { count: c.sessions, kind: kindName(c.kind) })}
+            {t("members.kindCount", { count: c.sessions, kind: kindName(c.kind) })}
           </Text>
         ))}
     </>

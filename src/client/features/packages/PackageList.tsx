@@ -1,16 +1,18 @@
 import { Alert, Button, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { GYM_CREDITS, PILATES_CREDITS } from "../../../shared/domain/schedules";
 import type { PublicPackage } from "../../../shared/schemas/packages";
-import { useCreditKindName } from "../../lib/creditKinds";
+import { useCreditKindName, useCreditKinds } from "../../lib/creditKinds";
 import { PackageCard } from "./PackageCard";
 import { usePackages } from "./queries";
 
 type Section = { key: string; title: string; empty: string; items: PublicPackage[] };
 
-/** Basic and Pro gym sections, then Pilates and nutrition, in the server's order (spec section 9). */
+/** Basic and Pro gym sections, Pilates and every other kind in the owner's order of the kinds, then nutrition (spec section 9). */
 export function PackageList({ onChoose }: { onChoose: (pkg: PublicPackage) => void }) {
   const { t } = useTranslation();
   const kindName = useCreditKindName();
+  const kinds = useCreditKinds();
   const { data, isPending, isError, refetch, isFetching } = usePackages();
   if (isPending) return <Loader role="status" aria-label={t("common.loading")} />;
   if (isError) {
@@ -23,33 +25,38 @@ export function PackageList({ onChoose }: { onChoose: (pkg: PublicPackage) => vo
     );
   }
   if (data.length === 0) return <Text>{t("packages.none")}</Text>;
-  const gym = data.filter((p) => p.kind === "gym");
-  const sections: Section[] = [
-    {
-      key: "basic",
-      title: t("packages.basic"),
-      empty: t("packages.noBasic"),
-      items: gym.filter((p) => p.tier === "basic"),
-    },
-    {
-      key: "pro",
-      title: t("packages.pro"),
-      empty: t("packages.noPro"),
-      items: gym.filter((p) => p.tier === "pro"),
-    },
-    {
-      key: "pilates",
-      title: t("packages.pilates"),
-      empty: t("packages.none"),
-      items: data.filter((p) => p.kind === "pilates"),
-    },
-  ];
-  // A kind of credit the owner added (decision 038) is a section of its own, named by the kind.
-  const others = [...new Set(data.map((p) => p.kind))].filter(
-    (k) => k !== "gym" && k !== "pilates" && k !== "nutrition",
-  );
-  for (const k of others)
-    sections.push({ key: k, title: kindName(k), empty: "", items: data.filter((p) => p.kind === k) });
+  // A section per kind of credit in the owner's order (decision 038), each named by its kind's row;
+  // the gym's is the spec's Basic and Pro, and Pilates' shows even empty (spec section 9).
+  const kindKeys = [
+    ...(kinds.length ? kinds.map((k) => k.key) : [GYM_CREDITS, PILATES_CREDITS]),
+    ...data.map((p) => p.kind),
+  ].filter((k, i, all) => k !== "nutrition" && all.indexOf(k) === i);
+  const sections: Section[] = [];
+  for (const k of kindKeys) {
+    const items = data.filter((p) => p.kind === k);
+    if (k === GYM_CREDITS)
+      sections.push(
+        {
+          key: "basic",
+          title: t("packages.basic"),
+          empty: t("packages.noBasic"),
+          items: items.filter((p) => p.tier === "basic"),
+        },
+        {
+          key: "pro",
+          title: t("packages.pro"),
+          empty: t("packages.noPro"),
+          items: items.filter((p) => p.tier === "pro"),
+        },
+      );
+    else if (k === PILATES_CREDITS || items.length)
+      sections.push({
+        key: k,
+        title: kindName(k),
+        empty: k === PILATES_CREDITS ? t("packages.none") : "",
+        items,
+      });
+  }
   const nutrition = data.filter((p) => p.kind === "nutrition");
   if (nutrition.length) {
     sections.push({ key: "nutrition", title: t("packages.nutrition"), empty: "", items: nutrition });

@@ -5,7 +5,7 @@ import { refusal, stubApi } from "../../test/api";
 import { renderScreen } from "../../test/render";
 import { CreditKindsPanel } from "./CreditKindsPanel";
 
-/** The owner renames a kind of credit on the settings screen (decision 038). */
+/** The owner renames and reorders the kinds of credit on the settings screen (decision 038). */
 const SLOW = { timeout: 5000 };
 const KINDS: CreditKindRow[] = [
   { key: "gym", nameGr: "Γυμναστήριο", nameEn: "Gym", position: 0 },
@@ -69,4 +69,63 @@ describe("the owner's kinds of credit", () => {
       expect(en).toHaveValue("");
     },
   );
+
+  it.each(["gr", "en"] as const)(
+    "a kind moves up with its named button; the new order is sent whole and shown (%s)",
+    async (lang) => {
+      let kinds = KINDS;
+      const ORDER = "PUT /api/admin/credit-kind-order";
+      const calls = stubApi({
+        "GET /api/credit-kinds": () => kinds,
+        [ORDER]: ({ body }: { body: unknown }) => {
+          const { keys } = body as { keys: string[] };
+          kinds = keys.map((k, position) => ({ ...KINDS.find((x) => x.key === k)!, position }));
+          return kinds;
+        },
+      });
+      const M = MOVE[lang];
+      const { user } = await renderScreen(<CreditKindsPanel />, { lang });
+      expect(await screen.findByRole("button", { name: M.gymUp })).toBeDisabled();
+      expect(screen.getByRole("button", { name: M.yogaDown })).toBeDisabled();
+      await user.click(screen.getByRole("button", { name: M.yogaUp }));
+      expect(await screen.findByText(M.saved, {}, SLOW)).toBeInTheDocument();
+      expect(calls.filter((c) => c.key === ORDER).map((c) => c.body)).toEqual([{ keys: ["yoga", "gym"] }]);
+      const cards = screen.getAllByTestId(/^credit-kind-/).map((c) => c.dataset.testid);
+      expect(cards).toEqual(["credit-kind-yoga", "credit-kind-gym"]);
+      expect(screen.getByRole("button", { name: M.yogaUp })).toBeDisabled();
+      expect(screen.getByRole("button", { name: M.yogaDown })).toHaveFocus();
+      expect(screen.getByTestId("credit-kind-yoga")).toHaveTextContent(M.saved);
+    },
+  );
+
+  it.each(["gr", "en"] as const)("a refused move says why in the card (%s)", async (lang) => {
+    stubApi({
+      "GET /api/credit-kinds": KINDS,
+      "PUT /api/admin/credit-kind-order": refusal(409, "CREDIT_KIND_ORDER_STALE"),
+    });
+    const { user } = await renderScreen(<CreditKindsPanel />, { lang });
+    await user.click(await screen.findByRole("button", { name: MOVE[lang].gymDown }));
+    const alert = await screen.findByRole("alert", {}, SLOW);
+    expect(alert).toHaveTextContent(MOVE[lang].stale);
+    expect(screen.getByTestId("credit-kind-gym")).toContainElement(alert);
+  });
 });
+
+const MOVE = {
+  gr: {
+    gymUp: "Γυμναστήριο: μετακίνηση πιο πάνω",
+    gymDown: "Γυμναστήριο: μετακίνηση πιο κάτω",
+    yogaUp: "Γιόγκα: μετακίνηση πιο πάνω",
+    yogaDown: "Γιόγκα: μετακίνηση πιο κάτω",
+    saved: /Η σειρά αποθηκεύτηκε/,
+    stale: "Η λίστα με τα είδη συνεδριών άλλαξε στο μεταξύ",
+  },
+  en: {
+    gymUp: "Move Gym up",
+    gymDown: "Move Gym down",
+    yogaUp: "Move Yoga up",
+    yogaDown: "Move Yoga down",
+    saved: /The order was saved/,
+    stale: "The list of kinds of credit changed meanwhile",
+  },
+};

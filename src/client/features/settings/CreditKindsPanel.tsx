@@ -1,4 +1,4 @@
-import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,15 +9,26 @@ import { api, call } from "../../lib/api";
 import { creditKindKeys, useCreditKinds } from "../../lib/creditKinds";
 import { NameFields } from "./NameFields";
 import { RowCard } from "./RowCard";
+import { OrderButtons, type RowOrder, useRowOrder } from "./RowOrder";
 
 /**
- * The owner's kinds of credit (decision 038): each one's names (renamed here), and a new kind ('Yoga') that a package may
+ * The owner's kinds of credit (decision 038): each one's names (renamed here), its place in the
+ * lists (moved up or down, `PUT /admin/credit-kind-order`), and a new kind ('Yoga') that a package may
  * then grant and a schedule spend. A kind is never deleted (balances and the ledger name it).
  */
 export function CreditKindsPanel() {
   const { t, i18n } = useTranslation();
   const heading = useId();
   const kinds = useCreditKinds();
+  const qc = useQueryClient();
+  const order = useRowOrder({
+    keys: kinds.map((k) => k.key),
+    send: async (keys) => {
+      await call(api.admin["credit-kind-order"].$put({ json: { keys } }));
+      await qc.invalidateQueries({ queryKey: creditKindKeys.all });
+    },
+    saved: "schedules.credits.orderSaved",
+  });
   return (
     <Stack component="section" gap="sm" aria-labelledby={heading}>
       <Title order={2} size="h3" id={heading}>
@@ -25,8 +36,15 @@ export function CreditKindsPanel() {
       </Title>
       <Text size="sm">{t("schedules.credits.hint")}</Text>
       <Stack gap="sm" data-testid="credit-kinds">
-        {kinds.map((k) => (
-          <CreditKindCard key={k.key} kind={k} title={scheduleName(k, i18n.language)} />
+        {kinds.map((k, i) => (
+          <CreditKindCard
+            key={k.key}
+            kind={k}
+            title={scheduleName(k, i18n.language)}
+            order={order}
+            index={i}
+            count={kinds.length}
+          />
         ))}
       </Stack>
       <NewCreditKind position={kinds.length} />
@@ -34,8 +52,20 @@ export function CreditKindsPanel() {
   );
 }
 
-/** A kind's two names, renamed (its key and place stay): the schedules' card with the names only. */
-function CreditKindCard({ kind, title }: { kind: CreditKindRow; title: string }) {
+/** A kind's two names, renamed (its key stays), and its place moved: the schedules' card with the names only. */
+function CreditKindCard({
+  kind,
+  title,
+  order,
+  index,
+  count,
+}: {
+  kind: CreditKindRow;
+  title: string;
+  order: RowOrder;
+  index: number;
+  count: number;
+}) {
   const qc = useQueryClient();
   const [v, setV] = useState({ nameGr: kind.nameGr, nameEn: kind.nameEn });
   const save = useFeedbackMutation({
@@ -51,7 +81,14 @@ function CreditKindCard({ kind, title }: { kind: CreditKindRow; title: string })
     <RowCard
       testId={`credit-kind-${kind.key}`}
       title={title}
-      aside={<Text size="sm">{kind.key}</Text>}
+      aside={
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm">{kind.key}</Text>
+          <OrderButtons order={order} rowKey={kind.key} name={title} index={index} count={count} />
+        </Group>
+      }
+      notice={order.feedbackOf(kind.key)}
+      // The order is the move buttons' (the card's copy may be older than the last move).
       onSave={() => save.run({ ...v, position: kind.position })}
       saving={save.isPending}
       feedback={save.feedback.current}

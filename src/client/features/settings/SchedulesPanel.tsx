@@ -20,10 +20,10 @@ import type { ScheduleSettings } from "../../../shared/schemas/schedules";
 import { FeedbackAlert, msg, useFeedbackMutation } from "../../components/FeedbackAlert";
 import { api, call } from "../../lib/api";
 import { useCreditKinds } from "../../lib/creditKinds";
-import { scheduleQueries } from "../../lib/schedules";
+import { scheduleQueries, useScheduleRefresh } from "../../lib/schedules";
 import { NameFields } from "./NameFields";
 import { RowCard } from "./RowCard";
-import { MoveButtons, useScheduleOrder, useScheduleRefresh } from "./ScheduleOrder";
+import { OrderButtons, type RowOrder, useRowOrder } from "./RowOrder";
 
 /**
  * The owner's schedules (issue 25, decision 035): each one's names, the credits it spends, on or
@@ -33,7 +33,15 @@ export function SchedulesPanel() {
   const { t, i18n } = useTranslation();
   const heading = useId();
   const all = useQuery(scheduleQueries.all());
-  const order = useScheduleOrder(all.data);
+  const refresh = useScheduleRefresh();
+  const order = useRowOrder({
+    keys: all.data?.map((s) => s.key),
+    send: async (keys) => {
+      await call(api.admin["schedule-order"].$put({ json: { keys } }));
+      await refresh();
+    },
+    saved: "schedules.orderSaved",
+  });
   return (
     <Stack component="section" gap="sm" aria-labelledby={heading}>
       <Title order={2} size="h3" id={heading}>
@@ -87,8 +95,6 @@ function NameAndCredits({ v, set }: { v: ScheduleSettings; set: (v: ScheduleSett
   );
 }
 
-type Order = ReturnType<typeof useScheduleOrder>;
-
 function ScheduleCard({
   schedule,
   title,
@@ -100,7 +106,7 @@ function ScheduleCard({
   title: string;
   index: number;
   count: number;
-  order: Order;
+  order: RowOrder;
 }) {
   const { t } = useTranslation();
   const refresh = useScheduleRefresh();
@@ -114,21 +120,11 @@ function ScheduleCard({
       return msg("schedules.saved");
     },
   });
-  const moved = order.moved?.key === schedule.key ? order.moved.dir : null;
   return (
     <RowCard
       testId={`schedule-${schedule.key}`}
       title={title}
-      aside={
-        <MoveButtons
-          name={title}
-          index={index}
-          count={count}
-          pending={order.pending}
-          focusDir={moved}
-          onMove={(dir) => order.move(schedule.key, dir)}
-        />
-      }
+      aside={<OrderButtons order={order} rowKey={schedule.key} name={title} index={index} count={count} />}
       notice={order.feedbackOf(schedule.key)}
       // The order is the move buttons' (the card's copy may be older than the last move).
       onSave={() => save.run({ ...v, position: schedule.position })}

@@ -167,6 +167,15 @@ function RulesForm({ initial }: { initial: StudioRules }) {
             clampBehavior="none"
             {...form.getInputProps("defaultCapacity")}
           />
+          <NumberInput
+            label={t("settings.classCapacityMax")}
+            description={t("settings.classCapacityMaxHint")}
+            min={1}
+            max={CAPACITY_MAX}
+            allowDecimal={false}
+            clampBehavior="none"
+            {...form.getInputProps("classCapacityMax")}
+          />
           <MinutesInput form={form} name="bookingCutoffMinutes" max={CUTOFF_MAX_MINUTES} />
           <MinutesInput form={form} name="cancelCutoffMinutes" max={CUTOFF_MAX_MINUTES} />
           <MinutesInput form={form} name="waitlistCloseMinutes" max={CUTOFF_MAX_MINUTES} />

@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import {
-  PILATES_CAPACITY_MAX,
+  CLASS_CAPACITY_LIMIT,
   PILATES_MINUTES_MAX,
   PILATES_MINUTES_MIN,
 } from "../../../shared/schemas/pilates";
@@ -49,7 +49,7 @@ export const pilatesClasses = pgTable(
     ),
     check(
       "pilates_classes_capacity_range",
-      sql`${t.capacity} between 1 and ${sql.raw(String(PILATES_CAPACITY_MAX))}`,
+      sql`${t.capacity} between 1 and ${sql.raw(String(CLASS_CAPACITY_LIMIT))}`,
     ),
   ],
 );
@@ -75,7 +75,7 @@ export const pilatesClassChanges = pgTable(
     check("pilates_class_changes_time_format", sql`${t.startTime} is null or ${timeFormat(t.startTime)}`),
     check(
       "pilates_class_changes_capacity_range",
-      sql`${t.capacity} is null or ${t.capacity} between 0 and ${sql.raw(String(PILATES_CAPACITY_MAX))}`,
+      sql`${t.capacity} is null or ${t.capacity} between 0 and ${sql.raw(String(CLASS_CAPACITY_LIMIT))}`,
     ),
   ],
 );

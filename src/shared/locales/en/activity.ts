@@ -105,6 +105,11 @@ export const activity = {
         update: "Schedule changed: {{name}}",
         order: "Schedules reordered: {{order}}",
       },
+      creditKind: {
+        create: "Kind of credit added: {{name}}",
+        update: "Kind of credit changed: {{name}}",
+        order: "Kinds of credit reordered: {{order}}",
+      },
       timetable: {
         create: "Weekly class added: {{schedule}}, {{weekday}} {{time}}",
         update: "Weekly class changed: {{schedule}}, {{weekday}} {{time}}",

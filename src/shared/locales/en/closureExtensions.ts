@@ -20,7 +20,6 @@ export const closureExtensions: typeof gr = {
   member: {
     package: {
       gym: "Your gym package",
-      pilates: "Your Pilates package",
       nutrition: "Your nutrition package",
     },
     packageOf: "Your {{name}} package",

@@ -18,7 +18,6 @@ export const members: typeof gr = {
   columns: { name: "Name", email: "Email", sessions: "Sessions", package: "Package", actions: "Actions" },
   noPackage: "No package",
   expires: "expires {{date}}",
-  pilatesCount: "Pilates: {{count}}",
   kindCount: "{{kind}}: {{count}}",
   total_one: "{{count}} member",
   total_other: "{{count}} members",
@@ -51,8 +50,6 @@ export const members: typeof gr = {
   account: {
     gymSessions: "Gym sessions",
     gymExpires: "Package expires",
-    pilatesSessions: "Pilates sessions",
-    pilatesExpires: "Pilates expires",
     kindSessions: "{{kind}}: sessions",
     kindExpires: "{{kind}}: expires",
     packageName: "Package",

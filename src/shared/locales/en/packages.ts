@@ -5,7 +5,6 @@ export const packages: typeof gr = {
   title: "Packages",
   basic: "Basic",
   pro: "Pro",
-  pilates: "Reformer Pilates",
   nutrition: "Nutrition",
   noBasic: "No Basic programs.",
   noPro: "No Pro programs available.",

@@ -5,10 +5,6 @@ export const pilates: typeof gr = {
   schedule: { gym: "Gym", pilates: "Reformer Pilates" },
   mark: { gym: "Gym", pilates: "Pilates" },
   chooseSchedule: "Schedule",
-  creditsLeft: "Pilates sessions left: {{count}}",
-  expiresOn: "Pilates expires: {{date}}",
-  expiredOn: "Your Pilates package expired on {{date}}.",
-  noPackage: "You have no active Pilates package.",
   kind: {
     creditsLeft: "{{kind}} sessions left: {{count}}",
     expiresOn: "{{kind}} expires: {{date}}",
@@ -82,7 +78,7 @@ export const pilatesErrors: typeof grErrors = {
   CLASS_EXISTS: "There is already a class on this day and time.",
   CLASS_HAS_BOOKINGS: "Members hold future bookings of this class; cancel or move those days' classes first.",
   CLASS_TIME_TAKEN: "Another class starts at this time on that day.",
-  CLASS_CAPACITY_RANGE: "Places go from 1 to 12 (0 only for a single day).",
+  CLASS_CAPACITY_RANGE: "A class has from 1 to {{classCapacityMax}} places (0 only for a single day).",
   CLASS_MINUTES_RANGE: "The length goes from 15 to 180 minutes.",
   PICK_WEEKDAY: "Pick a day from Monday to Saturday.",
 };

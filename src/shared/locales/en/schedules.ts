@@ -15,6 +15,8 @@ export const schedules: typeof gr = {
     add: "New kind of credit",
     created: "The kind of credit was created. Packages and schedules can now use it.",
     saved: "The kind of credit was saved.",
+    orderSaved:
+      "The order was saved. The packages page, the members' screens and the schedules' choice list the kinds in this order.",
   },
   timetable: { hours: "Open hours in slots", classes: "Weekly class timetable" },
   active: "On",
@@ -42,4 +44,5 @@ export const scheduleErrors: typeof grErrors = {
   CREDIT_KIND_NOT_FOUND: "This kind of credits was not found.",
   CREDIT_KIND_TAKEN: "A kind of credits with this code exists already.",
   SCHEDULE_ORDER_STALE: "The list of schedules changed meanwhile; reload the page and try again.",
+  CREDIT_KIND_ORDER_STALE: "The list of kinds of credit changed meanwhile; reload the page and try again.",
 };

@@ -16,6 +16,8 @@ export const settings: typeof gr = {
   slots: "Slots",
   slotMinutes: "Slot length (minutes)",
   defaultCapacity: "Places per slot",
+  classCapacityMax: "Most places in a class",
+  classCapacityMaxHint: "For every class schedule; classes already in the timetable stay as they are.",
   activityRetentionDays: "Keep the staff activity log (days)",
   activityRetentionHint: "Older entries are removed every day.",
   bookingCutoff: "Bookings close (minutes before)",

@@ -106,6 +106,11 @@ export const activity = {
         update: "Αλλαγή προγράμματος κρατήσεων: {{name}}",
         order: "Νέα σειρά προγραμμάτων: {{order}}",
       },
+      creditKind: {
+        create: "Νέο είδος συνεδριών: {{name}}",
+        update: "Αλλαγή είδους συνεδριών: {{name}}",
+        order: "Νέα σειρά ειδών συνεδριών: {{order}}",
+      },
       timetable: {
         create: "Νέο εβδομαδιαίο μάθημα: {{schedule}}, {{weekday}} {{time}}",
         update: "Αλλαγή εβδομαδιαίου μαθήματος: {{schedule}}, {{weekday}} {{time}}",

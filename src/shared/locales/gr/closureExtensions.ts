@@ -18,10 +18,9 @@ export const closureExtensions = {
   member: {
     package: {
       gym: "Το πακέτο γυμναστηρίου σου",
-      pilates: "Το πακέτο Pilates σου",
       nutrition: "Το πακέτο διατροφής σου",
     },
-    packageOf: "Το πακέτο σου {{name}}",
+    packageOf: "Το πακέτο σου για «{{name}}»",
     notice_one:
       "{{package}} παρατάθηκε κατά {{count}} ημέρα λόγω του κλεισίματος {{range}}: νέα λήξη {{date}}.",
     notice_other:

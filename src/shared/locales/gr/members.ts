@@ -16,7 +16,6 @@ export const members = {
   columns: { name: "Όνομα", email: "Email", sessions: "Συνεδρίες", package: "Πακέτο", actions: "Ενέργειες" },
   noPackage: "Χωρίς πακέτο",
   expires: "λήγει {{date}}",
-  pilatesCount: "Pilates: {{count}}",
   kindCount: "{{kind}}: {{count}}",
   total_one: "{{count}} μέλος",
   total_other: "{{count}} μέλη",
@@ -50,8 +49,6 @@ export const members = {
   account: {
     gymSessions: "Συνεδρίες γυμναστηρίου",
     gymExpires: "Λήξη πακέτου",
-    pilatesSessions: "Συνεδρίες Pilates",
-    pilatesExpires: "Λήξη Pilates",
     kindSessions: "{{kind}}: συνεδρίες",
     kindExpires: "{{kind}}: λήξη",
     packageName: "Πακέτο",

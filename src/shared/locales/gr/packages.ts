@@ -3,7 +3,6 @@ export const packages = {
   title: "Πακέτα",
   basic: "Basic",
   pro: "Pro",
-  pilates: "Reformer Pilates",
   nutrition: "Διατροφή",
   noBasic: "Δεν υπάρχουν Basic προγράμματα.",
   noPro: "Δεν υπάρχουν διαθέσιμα Pro προγράμματα.",

@@ -4,16 +4,12 @@ export const pilates = {
   /** The short mark of a row in the admin's tables. */
   mark: { gym: "Γυμν.", pilates: "Pilates" },
   chooseSchedule: "Πρόγραμμα",
-  creditsLeft: "Υπόλοιπο Pilates: {{count}}",
-  expiresOn: "Λήξη Pilates: {{date}}",
-  expiredOn: "Το πακέτο Pilates έληξε στις {{date}}.",
-  noPackage: "Δεν έχεις ενεργό πακέτο Pilates.",
-  /** The same four for a kind of credit the owner added (decision 038), by its name. */
+  /** The balance line of any kind of credit but the gym's, by the kind's own name (decision 038). */
   kind: {
     creditsLeft: "{{kind}}: υπόλοιπο {{count}}",
     expiresOn: "{{kind}}: λήξη {{date}}",
-    expiredOn: "Το πακέτο «{{kind}}» έληξε στις {{date}}.",
-    noPackage: "Δεν έχεις ενεργό πακέτο «{{kind}}».",
+    expiredOn: "Το πακέτο σου για «{{kind}}» έληξε στις {{date}}.",
+    noPackage: "Δεν έχεις ενεργό πακέτο για «{{kind}}».",
   },
   activeWarning:
     "Έχεις ήδη ενεργή κράτηση ({{what}}): {{day}} στις {{time}}. Νέα κράτηση γίνεται αφού περάσει ή ακυρωθεί.",
@@ -85,7 +81,8 @@ export const pilatesErrors = {
   CLASS_HAS_BOOKINGS:
     "Υπάρχουν μελλοντικές κρατήσεις σε αυτό το μάθημα· ακύρωσε ή μετέφερε πρώτα τα μαθήματα εκείνων των ημερών.",
   CLASS_TIME_TAKEN: "Άλλο μάθημα ξεκινά αυτή την ώρα εκείνη την ημέρα.",
-  CLASS_CAPACITY_RANGE: "Οι θέσεις είναι από 1 έως 12 (0 μόνο για μία ημέρα).",
+  CLASS_CAPACITY_RANGE:
+    "Οι θέσεις ενός μαθήματος είναι από 1 έως {{classCapacityMax}} (0 μόνο για μία ημέρα).",
   CLASS_MINUTES_RANGE: "Η διάρκεια είναι από 15 έως 180 λεπτά.",
   PICK_WEEKDAY: "Διάλεξε ημέρα από Δευτέρα έως Σάββατο.",
 };

@@ -15,6 +15,8 @@ export const settings = {
   slots: "Ώρες",
   slotMinutes: "Διάρκεια ώρας κράτησης (λεπτά)",
   defaultCapacity: "Θέσεις ανά ώρα",
+  classCapacityMax: "Μέγιστες θέσεις ενός μαθήματος",
+  classCapacityMaxHint: "Ισχύει για κάθε πρόγραμμα μαθημάτων· τα μαθήματα που υπάρχουν ήδη δεν αλλάζουν.",
   activityRetentionDays: "Διατήρηση του ιστορικού ενεργειών προσωπικού (ημέρες)",
   activityRetentionHint: "Οι παλαιότερες εγγραφές διαγράφονται κάθε μέρα.",
   bookingCutoff: "Οι κρατήσεις κλείνουν (λεπτά πριν)",

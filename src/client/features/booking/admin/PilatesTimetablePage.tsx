@@ -17,7 +17,6 @@ import { useSearchParams } from "react-router";
 import { isValidDate, isValidTime } from "../../../../shared/domain/schedule";
 import { PILATES, type Schedule, scheduleName } from "../../../../shared/domain/schedules";
 import {
-  PILATES_CAPACITY_MAX,
   PILATES_WEEKDAYS,
   type PilatesAdminDay,
   type PilatesClassView,
@@ -223,7 +222,8 @@ function DateClass(props: { date: string; cls: PilatesAdminDay["classes"][number
   const busy = change.isPending || clear.isPending;
   const done = (text: Message) => () => feedback.set({ ok: true, text });
   const failed = (err: unknown) => feedback.fail(err);
-  const capacityOk = /^\d+$/.test(capacity.trim()) && Number(capacity) <= PILATES_CAPACITY_MAX;
+  // A whole number here; its largest (the studio's setting) the server says with the number.
+  const capacityOk = /^\d+$/.test(capacity.trim());
   const timeOk = isValidTime(time);
 
   const onSave = () => {

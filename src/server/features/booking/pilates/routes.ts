@@ -98,7 +98,7 @@ const postClass = defineRoute(
     request: jsonBody(pilatesClassInputSchema),
     responses: { 201: jsonAnswer(pilatesClassSchema, "Added") },
   },
-  { ...noSchedule, 409: ["CLASS_EXISTS"] },
+  { ...noSchedule, 400: ["CLASS_CAPACITY_RANGE"], 409: ["CLASS_EXISTS"] },
 );
 const putClass = defineRoute(
   "settings",
@@ -110,7 +110,7 @@ const putClass = defineRoute(
     request: { params: classParamSchema, ...jsonBody(pilatesClassInputSchema) },
     responses: { 200: jsonAnswer(pilatesClassSchema, "Saved") },
   },
-  { 404: ["CLASS_NOT_FOUND"], 409: ["CLASS_EXISTS", "CLASS_HAS_BOOKINGS"] },
+  { 400: ["CLASS_CAPACITY_RANGE"], 404: ["CLASS_NOT_FOUND"], 409: ["CLASS_EXISTS", "CLASS_HAS_BOOKINGS"] },
 );
 const deleteClass = defineRoute(
   "settings",
@@ -147,7 +147,7 @@ const putChange = defineRoute(
     request: { params: classDateParamSchema, ...jsonBody(pilatesChangeInputSchema) },
     responses: { 200: jsonAnswer(changed, "Changed") },
   },
-  { 404: ["CLASS_NOT_FOUND"], 409: ["CLASS_TIME_TAKEN", "SLOT_STARTED"] },
+  { 400: ["CLASS_CAPACITY_RANGE"], 404: ["CLASS_NOT_FOUND"], 409: ["CLASS_TIME_TAKEN", "SLOT_STARTED"] },
 );
 const deleteChange = defineRoute(
   "settings",

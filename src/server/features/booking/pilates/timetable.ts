@@ -10,9 +10,10 @@ import { pilatesClassChanges, pilatesClasses, type Reservation, reservations } f
 import { recordActivity } from "../../../lib/activity";
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
-import { conflict, notFound } from "../../../lib/errors";
+import { badRequest, conflict, notFound } from "../../../lib/errors";
 import { weeklyClassColumns } from "../../../lib/pilates-timetable";
 import { classSchedule } from "../../../lib/schedules";
+import { readRules } from "../../../lib/studio-rules";
 import { classPlaceFreed } from "../cancellation";
 import { lockSlot } from "../day-reads";
 import { isUniqueViolation } from "../failures";
@@ -51,10 +52,18 @@ const timetableEntry = (tx: Pick<Tx, "insert">, w: Timetabler, details: Record<s
     at: w.at,
   });
 
+/** 400 CLASS_CAPACITY_RANGE for more places than the studio's largest class (its setting, decision 029). */
+async function withinClassCapacity(tx: Pick<Tx, "select">, capacity: number | null | undefined) {
+  if (capacity == null) return;
+  const { classCapacityMax } = await readRules(tx);
+  if (capacity > classCapacityMax) throw badRequest("CLASS_CAPACITY_RANGE", { classCapacityMax });
+}
+
 export async function addClass(db: Db, input: PilatesClassInput, w: Timetabler): Promise<PilatesClassView> {
   await classSchedule(db, input.schedule);
   try {
     return await db.transaction(async (tx) => {
+      await withinClassCapacity(tx, input.capacity);
       const [row] = await tx
         .insert(pilatesClasses)
         .values({
@@ -98,6 +107,7 @@ export async function updateClass(
   try {
     const { row } = await inTransaction(deps, async (tx) => {
       const before = await lockedClass(tx, id);
+      await withinClassCapacity(tx, input.capacity);
       const booked = await futureBookings(tx, id, today);
       const moves = before.weekday !== input.weekday || before.time !== input.time;
       if (moves && booked.length > 0) throw conflict("CLASS_HAS_BOOKINGS");
@@ -160,6 +170,7 @@ async function applyChange(
   if (o.date < studioToday(now, tz)) throw conflict("SLOT_STARTED", { timetable: "classes" });
   const { result } = await inTransaction(deps, async (tx) => {
     const weekly = await lockedClass(tx, o.classId);
+    await withinClassCapacity(tx, o.next?.capacity);
     const schedule = weekly.schedule;
     const classes = await classesOfDate(tx, schedule, o.date);
     const before = classes.find((c) => c.id === o.classId);

@@ -6,6 +6,7 @@ import { creditKinds } from "../../../db/schema";
 import { recordActivity } from "../../../lib/activity";
 import type { Clock } from "../../../lib/clock";
 import { conflict, notFound } from "../../../lib/errors";
+import type { OrderedRows } from "../../../lib/reorder";
 
 /**
  * The owner's writes of the kinds of credit (decision 038); the reads are `lib/credit-kinds.ts`. A
@@ -59,3 +60,11 @@ export async function updateCreditKind(
     return row!;
   });
 }
+
+/** The kinds' order for `reorderRows` (`PUT /admin/credit-kind-order`). */
+export const creditKindOrder: OrderedRows = {
+  table: creditKinds,
+  area: "creditKind",
+  notFound: "CREDIT_KIND_NOT_FOUND",
+  stale: "CREDIT_KIND_ORDER_STALE",
+};

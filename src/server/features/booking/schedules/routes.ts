@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   creditKindCreateSchema,
+  creditKindOrderSchema,
   creditKindRowSchema,
   creditKindSettingsSchema,
   scheduleCreateSchema,
@@ -14,10 +15,11 @@ import { defineRoute } from "../../../auth/guards";
 import { staffWriter } from "../../../lib/activity";
 import type { AppEnv } from "../../../lib/context";
 import { listCreditKinds } from "../../../lib/credit-kinds";
+import { reorderRows } from "../../../lib/reorder";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import { listSchedules } from "../../../lib/schedules";
-import { createCreditKind, updateCreditKind } from "./credit-kinds";
-import { createSchedule, reorderSchedules, updateSchedule } from "./service";
+import { createCreditKind, creditKindOrder, updateCreditKind } from "./credit-kinds";
+import { createSchedule, scheduleOrder, updateSchedule } from "./service";
 
 const tags = ["schedules"];
 
@@ -123,6 +125,20 @@ const putCreditKind = defineRoute(
   { 404: ["CREDIT_KIND_NOT_FOUND"] },
 );
 
+const putCreditKindOrder = defineRoute(
+  "settings",
+  {
+    method: "put",
+    path: "/admin/credit-kind-order",
+    tags,
+    summary:
+      "Put the kinds of credit in a new order (every kind's key once, first to last), as the packages page, the members' screens and the settings then list them",
+    request: jsonBody(creditKindOrderSchema),
+    responses: { 200: jsonAnswer(z.array(creditKindRowSchema), "Every kind of credit, in the new order") },
+  },
+  { 404: ["CREDIT_KIND_NOT_FOUND"], 409: ["CREDIT_KIND_ORDER_STALE"] },
+);
+
 /** The studio's schedules as rows (issue 25, decision 035): the members' list and the owner's settings. */
 export function scheduleRoutes() {
   return new OpenAPIHono<AppEnv>()
@@ -151,7 +167,7 @@ export function scheduleRoutes() {
       c.json(await updateSchedule(staffWriter(c), c.req.valid("param").key, c.req.valid("json")), 200),
     )
     .openapi(putScheduleOrder, async (c) =>
-      c.json(await reorderSchedules(staffWriter(c), c.req.valid("json").keys), 200),
+      c.json(await reorderRows(staffWriter(c), scheduleOrder, c.req.valid("json").keys, listSchedules), 200),
     )
     .openapi(getCreditKinds, async (c) => c.json(await listCreditKinds(c.get("deps").database.db), 200))
     .openapi(postCreditKind, async (c) =>
@@ -159,5 +175,11 @@ export function scheduleRoutes() {
     )
     .openapi(putCreditKind, async (c) =>
       c.json(await updateCreditKind(staffWriter(c), c.req.valid("param").key, c.req.valid("json")), 200),
+    )
+    .openapi(putCreditKindOrder, async (c) =>
+      c.json(
+        await reorderRows(staffWriter(c), creditKindOrder, c.req.valid("json").keys, listCreditKinds),
+        200,
+      ),
     );
 }

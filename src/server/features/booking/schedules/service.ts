@@ -1,11 +1,12 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Schedule, ScheduleRow } from "../../../../shared/domain/schedules";
 import type { ScheduleCreate, ScheduleSettings } from "../../../../shared/schemas/schedules";
 import { schedules } from "../../../db/schema";
-import { recordActivity, recordSettings, type StaffWriter } from "../../../lib/activity";
+import { recordActivity, type StaffWriter } from "../../../lib/activity";
 import { knownCreditKinds } from "../../../lib/credit-kinds";
 import { conflict, notFound } from "../../../lib/errors";
-import { scheduleColumns as columns, listSchedules } from "../../../lib/schedules";
+import type { OrderedRows } from "../../../lib/reorder";
+import { scheduleColumns as columns } from "../../../lib/schedules";
 
 /** The owner's writes of the studio's schedules (issue 25, decision 035); the reads are `lib/schedules.ts`. */
 
@@ -52,28 +53,10 @@ export async function updateSchedule(
   });
 }
 
-/**
- * The studio's order of its schedules (every screen lists them so): `keys` names every schedule
- * once, first to last. 404 SCHEDULE_NOT_FOUND for a key no schedule has; 409 SCHEDULE_ORDER_STALE
- * when a schedule is left out (one was added since the owner's screen read the list).
- */
-export async function reorderSchedules(w: Writer, keys: readonly Schedule[]): Promise<ScheduleRow[]> {
-  return w.db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ key: schedules.key, position: schedules.position })
-      .from(schedules)
-      .orderBy(asc(schedules.position), asc(schedules.key))
-      .for("update");
-    const known = new Set(rows.map((r) => r.key));
-    if (keys.some((k) => !known.has(k))) throw notFound("SCHEDULE_NOT_FOUND");
-    if (keys.length !== rows.length) throw conflict("SCHEDULE_ORDER_STALE");
-    const before = rows.map((r) => r.key);
-    const positionOf = new Map(rows.map((r) => [r.key, r.position]));
-    for (const [position, key] of keys.entries())
-      if (positionOf.get(key) !== position)
-        await tx.update(schedules).set({ position }).where(eq(schedules.key, key));
-    if (before.join() !== keys.join())
-      await recordSettings(tx, w, "schedule", { action: "order", before, after: [...keys] });
-    return listSchedules(tx);
-  });
-}
+/** The schedules' order for `reorderRows` (`PUT /admin/schedule-order`). */
+export const scheduleOrder: OrderedRows = {
+  table: schedules,
+  area: "schedule",
+  notFound: "SCHEDULE_NOT_FOUND",
+  stale: "SCHEDULE_ORDER_STALE",
+};

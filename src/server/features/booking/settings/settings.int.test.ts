@@ -1,32 +1,16 @@
 import { eq } from "drizzle-orm";
-import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { SPEC_RULES, type StudioRules } from "../../../../shared/domain/studio-rules";
-import { isLang } from "../../../../shared/i18n";
-import { en } from "../../../../shared/locales/en";
-import { gr } from "../../../../shared/locales/gr";
-import { addRuleWordFormatters } from "../../../../shared/rule-words";
 import { cancellations, reservations } from "../../../db/schema";
 import { gymSessions } from "../../../test/members";
 import { call, errorOf } from "../../../test/requests";
+import { sentence } from "../../../test/sentence";
 import { setRules } from "../../../test/studio-rules";
 import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 
 // Monday 2025-09-01 09:00 in Athens; Tuesday 2025-09-02 12:00 Athens = 09:00Z.
 const tb = bookingTestbed();
 const { clock } = tb;
-
-/** The sentence a person reads for a refusal, in the language given, through the interface's texts and formatters. */
-async function sentence(lang: "gr" | "en", code: string, params: Record<string, unknown>) {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    resources: { gr: { translation: gr }, en: { translation: en } },
-    lng: lang,
-    interpolation: { escapeValue: false },
-  });
-  addRuleWordFormatters(i18n.services.formatter, isLang);
-  return i18n.t(`errors.${code}`, params);
-}
 
 async function booked(cookie: string, date: string, time: string) {
   const res = await tb.api.book(cookie, { date, time });

@@ -207,7 +207,7 @@ describe("the waitlist of a Pilates class", () => {
     expect(parseIcs(promoted!.attachments![0]!.content).events[0]!.end.local).toBe("2025-09-10T08:50:00");
     const skipped = (await mailsTo(emptied.email)).find((r) => r.template === "waitlistSkipped");
     // The rule's one code, said as the class's sentence naming its credits (decision 035).
-    expect(skipped?.textBody).toContain("Έχεις εξαντλήσει τις συνεδρίες Reformer Pilates.");
+    expect(skipped?.textBody).toContain("Έχεις εξαντλήσει τις συνεδρίες σου για «Reformer Pilates».");
   });
 
   it("moves the line with its class when the admin moves that date's class to another time", async () => {

@@ -1,64 +1,84 @@
 import { ActionIcon, Group } from "@mantine/core";
 import { IconArrowDown, IconArrowUp } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Schedule, ScheduleRow } from "../../../shared/domain/schedules";
 import { type Feedback, msg, useFeedbackMutation } from "../../components/FeedbackAlert";
-import { api, call } from "../../lib/api";
-import { queryRoots } from "../../lib/queryKeys";
-import { scheduleKeys } from "../../lib/schedules";
-
-/** Refreshes every list of schedules (the members' and the owner's) and the booking screens. */
-export function useScheduleRefresh() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: scheduleKeys.members }),
-      qc.invalidateQueries({ queryKey: scheduleKeys.all }),
-      qc.invalidateQueries({ queryKey: scheduleKeys.names }),
-      qc.invalidateQueries({ queryKey: queryRoots.account }),
-    ]);
-}
 
 export type Move = "up" | "down";
 
 /**
- * The schedules' order (every screen lists them so): a schedule moves one place up or down, the
- * whole new order is sent at once (`PUT /admin/schedule-order`), and the outcome shows in the card
- * that moved.
+ * The owner's order of a list of rows (the schedules, the kinds of credit; every screen lists them
+ * so): a row moves one place up or down, the whole new order is sent at once (`send`, one PUT of
+ * every key), and the outcome (`saved`, or the refusal's sentence) shows in the card that moved.
  */
-export function useScheduleOrder(rows: readonly ScheduleRow[] | undefined) {
-  const refresh = useScheduleRefresh();
-  const [moved, setMoved] = useState<{ key: Schedule; dir: Move } | null>(null);
+export function useRowOrder({
+  keys,
+  send,
+  saved,
+}: {
+  /** The rows' keys as the screen shows them, first to last. */
+  keys: readonly string[] | undefined;
+  /** Sends the new order and refreshes the screens that list the rows. */
+  send: (keys: string[]) => Promise<unknown>;
+  /** The locale key of the success sentence. */
+  saved: string;
+}) {
+  const [moved, setMoved] = useState<{ key: string; dir: Move } | null>(null);
   const order = useFeedbackMutation({
     fallback: "settings.failed",
-    mutationFn: (keys: Schedule[]) => call(api.admin["schedule-order"].$put({ json: { keys } })),
-    onSuccess: async () => {
-      await refresh();
-      return msg("schedules.orderSaved");
-    },
+    mutationFn: send,
+    onSuccess: () => msg(saved),
   });
-  const move = (key: Schedule, dir: Move) => {
-    const keys = (rows ?? []).map((r) => r.key);
-    const i = keys.indexOf(key);
+  const move = (key: string, dir: Move) => {
+    const next = [...(keys ?? [])];
+    const i = next.indexOf(key);
     const j = dir === "up" ? i - 1 : i + 1;
-    if (i < 0 || j < 0 || j >= keys.length) return;
-    [keys[i], keys[j]] = [keys[j]!, keys[i]!];
+    if (i < 0 || j < 0 || j >= next.length) return;
+    [next[i], next[j]] = [next[j]!, next[i]!];
     setMoved({ key, dir });
-    order.run(keys);
+    order.run(next);
   };
   /** The order's outcome, for the card that moved. */
-  const feedbackOf = (key: Schedule): Feedback | null => (moved?.key === key ? order.feedback.current : null);
-  return { move, moved, feedbackOf, pending: order.isPending };
+  const feedbackOf = (key: string): Feedback | null => (moved?.key === key ? order.feedback.current : null);
+  /** The direction `key` was just moved in (its button gets the focus back). */
+  const movedDir = (key: string): Move | null => (moved?.key === key ? moved.dir : null);
+  return { move, movedDir, feedbackOf, pending: order.isPending };
+}
+
+export type RowOrder = ReturnType<typeof useRowOrder>;
+
+/** A card's two move buttons, wired to the list's order: `<OrderButtons order={order} rowKey="yoga" … />`. */
+export function OrderButtons({
+  order,
+  rowKey,
+  name,
+  index,
+  count,
+}: {
+  order: RowOrder;
+  rowKey: string;
+  name: string;
+  index: number;
+  count: number;
+}) {
+  return (
+    <MoveButtons
+      name={name}
+      index={index}
+      count={count}
+      pending={order.pending}
+      focusDir={order.movedDir(rowKey)}
+      onMove={(dir) => order.move(rowKey, dir)}
+    />
+  );
 }
 
 /**
- * A schedule's two move buttons, named with the schedule ("Move Yoga up"); the first cannot go up nor
+ * A row's two move buttons, named with the row ("Move Yoga up"); the first cannot go up nor
  * the last down. After a move the pressed button keeps the focus (or its twin, at an end); a press
  * while a move is being saved does nothing.
  */
-export function MoveButtons({
+function MoveButtons({
   name,
   index,
   count,
