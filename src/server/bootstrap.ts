@@ -5,9 +5,13 @@ import { type Clock, systemClock } from "./lib/clock";
 import type { Config } from "./lib/config";
 import type { Deps } from "./lib/context";
 import type { Logger } from "./lib/logger";
+import { createStudioZone } from "./lib/studio-zone";
 import { createMailer, type Mailer } from "./mail/mailer";
 
-/** Wires the services together; tests pass their own clock, mailer transport or database. */
+/**
+ * Wires the services together; tests pass their own clock, mailer transport or database. The studio's
+ * zone starts as `STUDIO_TZ`: `await deps.zone.load(db)` reads the owner's before the first request.
+ */
 export function buildDeps(o: {
   config: Config;
   database: Database;
@@ -44,6 +48,7 @@ export function buildDeps(o: {
     logger,
     auth,
     captcha,
+    zone: createStudioZone(config.STUDIO_TZ),
     unsubscribeKey: `${o.secret}:unsubscribe`,
   };
 }

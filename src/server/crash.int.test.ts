@@ -88,7 +88,7 @@ describe("SIGKILL during a stream of bookings and cancellations", () => {
     await setup.close();
 
     // Weekdays two weeks on and later: far from the cancel deadline.
-    const today = studioToday(new Date(), config.STUDIO_TZ);
+    const today = studioToday(new Date(), deps.zone());
     const days = Array.from({ length: 120 }, (_, i) => addDays(today, 14 + i)).filter(
       (d) => new Date(`${d}T12:00:00Z`).getUTCDay() % 6 !== 0,
     );

@@ -19,6 +19,7 @@ import { ConfigError, loadConfig } from "./lib/config";
 import { DatabaseUnavailableError } from "./lib/database-wait";
 import { createLogger } from "./lib/logger";
 import { resolveAuthSecret } from "./lib/secret";
+import { startZoneRefresh } from "./lib/studio-zone";
 import { smtpTransport, startMailRetries } from "./mail/outbox";
 import { mountClient } from "./static";
 
@@ -43,6 +44,7 @@ async function main() {
   if (config.CLOCK_START)
     logger.warn({ start: config.CLOCK_START }, "the clock starts at CLOCK_START, not now");
   const deps = buildDeps({ config, database, logger, secret, clock });
+  await deps.zone.load(database.db);
   await applyAdminEmails(database.db, config.ADMIN_EMAILS);
   // On PostgreSQL the operator creates the first admin (npm run admin), unless they gave its password.
   if (database.kind === "pglite" || config.ADMIN_INITIAL_PASSWORD) {
@@ -98,11 +100,14 @@ async function main() {
   const waitlistClosing = startWaitlistClosing(deps);
   // Books the weeks of standing bookings ahead (features/booking/standing/job.ts, decision 037).
   const standing = startStandingBookings(deps);
+  // The owner's time zone as saved on another instance (lib/studio-zone.ts, decision 039).
+  const zoneRefresh = startZoneRefresh({ zone: deps.zone, db: database.db, logger });
   // Reminder e-mails the evening before each booking (features/calendar/reminders.ts).
   const reminders = startReminders({
     db: database.db,
     mailer: deps.mailer,
     config,
+    zone: deps.zone,
     logger,
     now: () => deps.clock.now(),
   });
@@ -111,6 +116,7 @@ async function main() {
     db: database.db,
     mailer: deps.mailer,
     config,
+    zone: deps.zone,
     logger,
     unsubscribeKey: deps.unsubscribeKey,
     now: () => deps.clock.now(),
@@ -151,6 +157,7 @@ async function main() {
     activityRetention.stop();
     waitlistClosing.stop();
     standing.stop();
+    zoneRefresh.stop();
     reminders.stop();
     driftReminders.stop();
     server.close(async () => {

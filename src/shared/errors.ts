@@ -207,6 +207,7 @@ const STUDIO_SETTINGS = [
   "SETTINGS_CUTOFF_ORDER",
   "SETTINGS_BOOKINGS_OUTSIDE_HOURS",
   "SETTINGS_QUIET_HOURS_SAME",
+  "SETTINGS_TIME_ZONE_UNKNOWN",
 ] as const;
 /** Packages extended over a closure (issue 17, decision 020). */
 const CLOSURE_EXTENSIONS = [

@@ -16,7 +16,7 @@ export const wellFormed = (s: string) =>
   s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
 
 /** What the booking e-mails need from the app's dependencies. */
-export type BookingMailDeps = Pick<Deps, "config" | "clock" | "mailer">;
+export type BookingMailDeps = Pick<Deps, "config" | "clock" | "mailer" | "zone">;
 
 export type BookingMailKind = "booked" | "cancelled" | "promoted";
 
@@ -40,13 +40,16 @@ const TEMPLATE = {
   promoted: "bookingPromoted",
 } as const;
 
+/** What the studio's facts come from: the deploy settings and the studio's zone now. */
+type StudioDeps = { config: Deps["config"]; zone: () => string };
+
 /** The studio as the calendar files name it: the site settings' name, address and e-mail, its time zone and host. */
-export function studioOf(config: Deps["config"]): Studio {
+export function studioOf({ config, zone }: StudioDeps): Studio {
   return {
     name: config.STUDIO_NAME,
     address: config.STUDIO_ADDRESS,
     email: config.STUDIO_EMAIL,
-    tz: config.STUDIO_TZ,
+    tz: zone(),
     host: new URL(config.publicUrl).hostname,
   };
 }
@@ -92,11 +95,11 @@ async function placeOf(tx: Tx, id: string): Promise<number | null> {
 
 /** The e-mail's facts about the booking, for its template. */
 export function mailData(
-  deps: Pick<Deps, "config">,
+  deps: StudioDeps,
   r: Pick<MailedReservation, "date" | "time" | "place">,
   o: { name: string; schedule: Schedule; scheduleName: ScheduleNames; minutes: number },
 ): BookingMailData {
-  const studio = studioOf(deps.config);
+  const studio = studioOf(deps);
   return {
     name: o.name,
     studio: studio.name,
@@ -147,7 +150,7 @@ export async function queueBookingMail(
   const minutes = o.minutes ?? (await readRules(tx)).slotMinutes;
   const cancelled = o.kind === "cancelled";
   const ics = bookingIcs(
-    studioOf(deps.config),
+    studioOf(deps),
     { id: r.id, schedule, scheduleName, date: r.date, time: r.time, minutes },
     { lang: to.lang, stamp: deps.clock.now(), cancelled, attendee: { name: to.name, email: to.to } },
   );

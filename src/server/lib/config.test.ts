@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { studioRulesSchema } from "../../shared/schemas/studio-settings";
 import { runningClockFrom } from "./clock";
 import { ConfigError, loadConfig } from "./config";
 
@@ -85,6 +86,21 @@ describe("loadConfig", () => {
     // "  PORT: ..." or, for a list, "  ADMIN_EMAILS.1: ..."
     expect(err.message).toMatch(new RegExp(`^  ${name}[.:]`, "m"));
   });
+
+  it.each([
+    ["Europe/Athens", true],
+    ["America/New_York", true],
+    ["UTC", true],
+    ["Europe/Atlantis", false],
+    ["Athens", false],
+  ])(
+    "judges STUDIO_TZ %s as the owner's time-zone setting does (known: %s; one check, decision 039)",
+    (zone, known) => {
+      expect(studioRulesSchema.shape.timeZone.safeParse(zone).success).toBe(known);
+      if (known) expect(loadConfig({ STUDIO_TZ: zone }).STUDIO_TZ).toBe(zone);
+      else expect(errorFor({ STUDIO_TZ: zone }).message).toContain("IANA time zone");
+    },
+  );
 
   it("lists every bad setting at once", () => {
     const err = errorFor({ PORT: "x", STUDIO_TZ: "Nowhere/City" });

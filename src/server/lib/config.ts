@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "../../shared/domain/time-zone";
 
 /** Every environment variable Kinisi reads, validated once at start. */
 const envSchema = z.object({
@@ -33,17 +34,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Kinisi <no-reply@kinisi.local>"),
   /** How often queued e-mails (booking confirmations) and due retries are sent (decision 019). */
   MAIL_QUEUE_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  /** The studio's time zone until the owner sets one on the settings screen (decision 039). */
   STUDIO_TZ: z
     .string()
-    .default("Europe/Athens")
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat("en", { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, "must be an IANA time zone such as Europe/Athens"),
+    .default(DEFAULT_TIME_ZONE)
+    .refine(isTimeZone, "must be an IANA time zone such as Europe/Athens"),
   /**
    * Starts the server's clock at this instant; it runs on from there. For demonstrations and the
    * browser test of the desk's check-in, which needs a slot running whatever the real time is.

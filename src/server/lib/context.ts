@@ -5,6 +5,7 @@ import type { Mailer } from "../mail/mailer";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
+import type { StudioZone } from "./studio-zone";
 
 /** Everything a request handler may need, built once at start (or per test). */
 export type Deps = {
@@ -15,6 +16,8 @@ export type Deps = {
   logger: Logger;
   auth: Auth;
   captcha: Captcha;
+  /** The studio's time zone now (decision 039). */
+  zone: StudioZone;
   /** Signs and checks the unsubscribe links of mass e-mails. */
   unsubscribeKey: string;
 };

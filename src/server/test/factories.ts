@@ -52,6 +52,7 @@ export async function createTestApp(o: TestAppOptions = {}): Promise<TestApp> {
   const { mailer, sent } = capturingMailer(inner);
   const secret = crypto.randomBytes(32).toString("base64url");
   const deps = buildDeps({ config, database, logger, secret, clock: o.clock ?? systemClock, mailer });
+  await deps.zone.load(database.db);
   return { app: createApp(deps), deps, database, mail: sent, close: () => database.close() };
 }
 

@@ -1,9 +1,12 @@
+import { DEFAULT_TIME_ZONE } from "./time-zone";
+
 /**
  * The studio's booking policy as data (issue 25, decision 029): opening hours per weekday, the slot
  * length, the default capacity, the cutoffs, how many future bookings a member may hold, the no-show
- * rule, when a waitlist closes, when reminders go and the quiet hours. The owner changes them on the settings screen;
- * the spec's values are the defaults, so a fresh install keeps every rule of the spec. Every rule
- * function takes the rules it applies; no number of them is written anywhere else.
+ * rule, when a waitlist closes, when reminders go, the quiet hours and the time zone. The owner
+ * changes them on the settings screen; the spec's values are the defaults, so a fresh install keeps
+ * every rule of the spec. Every rule function takes the rules it applies; no number of them is
+ * written anywhere else.
  */
 
 /** 'HH:MM' to 'HH:MM' (exclusive end; '24:00' is the end of the day). */
@@ -47,6 +50,11 @@ export type StudioRules = {
   activityRetentionDays: number;
   /** How many days ahead the occurrences of standing bookings are booked (decision 037). */
   standingHorizonDays: number;
+  /**
+   * The studio's IANA time zone (decision 039): its dates, cutoffs and e-mails are in it. Bookings
+   * keep their date and time on the clock when it changes. Unsaved: `STUDIO_TZ`, else Athens.
+   */
+  timeZone: string;
 };
 
 const weekdays = (from: string, to: string): TimeRange[] => [{ from, to }];
@@ -76,6 +84,7 @@ export const SPEC_RULES: StudioRules = {
   quietHours: { from: "21:00", to: "09:00" },
   activityRetentionDays: 730,
   standingHorizonDays: 14,
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 /** Minutes since midnight of 'HH:MM' ('24:00' is 1440). */
@@ -119,7 +128,13 @@ export function inQuietHours(time: string, quiet: TimeRange): boolean {
   return from <= to ? from <= t && t < to : t >= from || t < to;
 }
 
-/** Every setting the stored document lacks (a setting added later) takes the spec's value. */
-export function withDefaults(stored: Partial<StudioRules> | null | undefined): StudioRules {
-  return { ...SPEC_RULES, ...(stored ?? {}) };
+/**
+ * Every setting the stored document lacks (a setting added later) takes the spec's value; the time
+ * zone takes `timeZone` when given (the server's `STUDIO_TZ`).
+ */
+export function withDefaults(
+  stored: Partial<StudioRules> | null | undefined,
+  timeZone = DEFAULT_TIME_ZONE,
+): StudioRules {
+  return { ...SPEC_RULES, timeZone, ...(stored ?? {}) };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isValidTime } from "../domain/schedule";
 import { STANDING_HORIZON_MAX_DAYS } from "../domain/standing";
 import { minuteOfDay, rangesOverlap, type StudioRules } from "../domain/studio-rules";
+import { isTimeZone } from "../domain/time-zone";
 
 /**
  * The owner's settings screen and its API (issue 25, decision 029): every studio rule with its
@@ -22,6 +23,8 @@ export const LATE_WINDOW_MAX_HOURS = 48;
 /** The activity log's retention: at least a month, at most ten years. */
 export const ACTIVITY_RETENTION_DAYS_MIN = 30;
 export const ACTIVITY_RETENTION_DAYS_MAX = 3650;
+/** Longer than any IANA zone's name ('America/Argentina/ComodRivadavia' is 32). */
+export const TIME_ZONE_MAX_LENGTH = 64;
 
 const timeOfDay = z
   .string()
@@ -62,6 +65,11 @@ export const studioRulesSchema = z
       .meta({ description: "no automatic e-mail from `from` to `to` (may pass midnight)" }),
     activityRetentionDays: z.number().int().min(ACTIVITY_RETENTION_DAYS_MIN).max(ACTIVITY_RETENTION_DAYS_MAX),
     standingHorizonDays: z.number().int().min(1).max(STANDING_HORIZON_MAX_DAYS),
+    timeZone: z
+      .string()
+      .max(TIME_ZONE_MAX_LENGTH)
+      .refine(isTimeZone, { error: "SETTINGS_TIME_ZONE_UNKNOWN" })
+      .meta({ example: "Europe/Athens", description: "an IANA time zone" }),
   })
   .refine((r) => r.cancelCutoffMinutes >= r.bookingCutoffMinutes, {
     error: "SETTINGS_CUTOFF_ORDER",

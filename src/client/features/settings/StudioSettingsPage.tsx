@@ -27,6 +27,7 @@ import { CreditKindsPanel } from "./CreditKindsPanel";
 import { HoursEditor } from "./HoursEditor";
 import { OutsideBookings } from "./OutsideBookings";
 import { SchedulesPanel } from "./SchedulesPanel";
+import { TimeZoneField } from "./TimeZoneField";
 
 /** The owner's settings screen: the studio's rules (issue 25, decision 029). */
 export default function StudioSettingsPage() {
@@ -225,6 +226,8 @@ function RulesForm({ initial }: { initial: StudioRules }) {
             {...form.getInputProps("standingHorizonDays")}
           />
         </Stack>
+        <Divider />
+        <TimeZoneField form={form} />
         {outside ? (
           <OutsideBookings
             bookings={outside}

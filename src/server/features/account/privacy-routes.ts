@@ -178,7 +178,7 @@ export function privacyRoutes() {
       return c.json(await remainingSessions(c.get("deps").database.db, c.get("user").id), 200);
     })
     .openapi(postDeleteMe, async (c) => {
-      const { database, clock, auth, config } = c.get("deps");
+      const { database, clock, auth, config, zone } = c.get("deps");
       // The password is checked here: limited like a sign-in, or a stolen session guesses it unbounded.
       const wait = await consumePasswordCheck(database.db, {
         userId: c.get("user").id,
@@ -191,7 +191,7 @@ export function privacyRoutes() {
       }
       await deleteOwnAccount({ db: database.db, auth }, c.get("user").id, c.req.valid("json"), {
         now: clock.now(),
-        tz: config.STUDIO_TZ,
+        tz: zone(),
       });
       return c.body(null, 204);
     })

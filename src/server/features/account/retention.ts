@@ -156,7 +156,7 @@ export async function runRetention(d: RetentionDeps): Promise<RetentionCounts | 
 
 /** The retention job: a round every hour; the day's run row lets one round a day, on one instance, do the work. */
 export function startRetention(deps: Deps): Periodic {
-  const { config, database, mailer, logger, clock } = deps;
+  const { config, zone, database, mailer, logger, clock } = deps;
   return startPeriodic({
     name: "retention",
     intervalMs: 60 * 60 * 1000,
@@ -168,7 +168,7 @@ export function startRetention(deps: Deps): Periodic {
         mailer,
         logger,
         now: clock.now(),
-        tz: config.STUDIO_TZ,
+        tz: zone(),
         inactiveMonths: config.RETENTION_INACTIVE_MONTHS,
         publicUrl: config.publicUrl,
         studio: config.STUDIO_NAME,

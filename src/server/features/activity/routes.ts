@@ -18,7 +18,7 @@ const getActivity = defineRoute("activity", {
 
 export function activityRoutes() {
   return new OpenAPIHono<AppEnv>().openapi(getActivity, async (c) => {
-    const { database, config } = c.get("deps");
-    return c.json(await listActivity(database.db, c.req.valid("query"), config.STUDIO_TZ), 200);
+    const { database, zone } = c.get("deps");
+    return c.json(await listActivity(database.db, c.req.valid("query"), zone()), 200);
   });
 }

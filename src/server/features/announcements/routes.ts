@@ -82,12 +82,9 @@ const deleteOne = defineRoute(
 export function announcementRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getCurrent, async (c) => {
-      const { database, clock, config } = c.get("deps");
+      const { database, clock, zone } = c.get("deps");
       c.header("Cache-Control", "no-cache");
-      return c.json(
-        { announcements: await currentForVisitors(database.db, clock.now(), config.STUDIO_TZ) },
-        200,
-      );
+      return c.json({ announcements: await currentForVisitors(database.db, clock.now(), zone()) }, 200);
     })
     .openapi(getAll, async (c) =>
       c.json({ announcements: await listAnnouncements(c.get("deps").database.db) }, 200),

@@ -95,11 +95,11 @@ async function cancelledCount(db: Db, m: { first: string; last: string }) {
 }
 
 export async function monthStats(
-  deps: { database: { db: Db }; clock: Clock; config: { STUDIO_TZ: string } },
+  deps: { database: { db: Db }; clock: Clock; zone: () => string },
   month: string | undefined,
 ): Promise<AttendanceStats> {
   const db = deps.database.db;
-  const n = studioNow(deps.clock.now(), deps.config.STUDIO_TZ);
+  const n = studioNow(deps.clock.now(), deps.zone());
   const m = month ?? n.today.slice(0, 7);
   const range = { ...monthRange(m), day: statusDay(m, n.today) };
   const rows = await memberRows(db, range, n);

@@ -81,7 +81,7 @@ export async function cancelHeldReservation(
   // Checked in or a no-show: attendance history, and a no-show may already have given the session back.
   if (r.attendance !== null) throw conflict("ATTENDANCE_MARKED");
   const now = deps.clock.now();
-  const tz = deps.config.STUDIO_TZ;
+  const tz = deps.zone();
   // The desk may cancel until the booking ends: a Pilates class lasts its timetable length.
   const [minutes] = await bookingLengths(tx, [r]);
   const rules = await readRules(tx);

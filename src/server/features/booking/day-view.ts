@@ -14,7 +14,7 @@ export async function dayView(
   q: { date?: string; userId: string | null; audience: Audience },
 ): Promise<{ state: DayState; data: DayData; now: Date }> {
   const now = deps.clock.now();
-  const tz = deps.config.STUDIO_TZ;
+  const tz = deps.zone();
   const today = studioToday(now, tz);
   let data = await readDay(deps.database.db, { date: q.date ?? today, today, userId: q.userId });
   const asked = q.date ? normalizeSelectedDate(q.date, data.rules) : today;

@@ -1,7 +1,7 @@
 import type { Deps } from "../../lib/context";
 
 /** What the booking services need from the app's dependencies. */
-export type BookingDeps = Pick<Deps, "database" | "clock" | "config" | "logger" | "mailer">;
+export type BookingDeps = Pick<Deps, "database" | "clock" | "config" | "logger" | "mailer" | "zone">;
 
 /** Who books, cancels or acts: the signed-in user as the guard loaded them. */
 export type Booker = { id: string; email: string; name: string };

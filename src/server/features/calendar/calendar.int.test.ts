@@ -24,7 +24,13 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   [admin] = await quickMembers(t.deps, 1, { sessions: 0, expiresAt: null, prefix: "admin" });
   await setRoleByEmail(t.database.db, admin!.email, "owner");
-  runner = { db: t.database.db, mailer: t.deps.mailer, config: t.deps.config, logger: t.deps.logger };
+  runner = {
+    db: t.database.db,
+    mailer: t.deps.mailer,
+    config: t.deps.config,
+    zone: t.deps.zone,
+    logger: t.deps.logger,
+  };
 });
 afterAll(() => t.close());
 

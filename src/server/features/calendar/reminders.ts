@@ -20,7 +20,7 @@ import type { Mailer } from "../../mail/mailer";
  * time (its confirmation just went out), one whose start has passed, and guests.
  */
 
-export type ReminderDeps = { db: Db; mailer: Mailer; config: Config; logger: Logger };
+export type ReminderDeps = { db: Db; mailer: Mailer; config: Config; zone: () => string; logger: Logger };
 
 /** When a booking's reminder is due: the reminder time on the studio day before it. */
 export const reminderInstant = (date: string, reminderTime: string, tz: string) =>
@@ -28,7 +28,7 @@ export const reminderInstant = (date: string, reminderTime: string, tz: string) 
 
 /** One round: answers how many reminders this runner queued. */
 export async function runReminders(d: ReminderDeps, now: Date): Promise<number> {
-  const tz = d.config.STUDIO_TZ;
+  const tz = d.zone();
   const { reminderTime } = await readRules(d.db);
   const today = studioToday(now, tz);
   // Only today's and tomorrow's bookings can be due (the reminder comes the evening before).

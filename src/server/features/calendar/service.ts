@@ -13,7 +13,7 @@ import { readRules } from "../../lib/studio-rules";
 
 /** The member's reminder preference and private calendar feed, and the studio's reminder time (decision 019). */
 
-export type CalendarDeps = Pick<Deps, "database" | "clock" | "config">;
+export type CalendarDeps = Pick<Deps, "database" | "clock" | "config" | "zone">;
 
 export async function myCalendar(db: Db, userId: string): Promise<MyCalendar> {
   const [row] = await db
@@ -82,7 +82,7 @@ export async function feedFor(deps: CalendarDeps, file: string): Promise<string 
     .where(eq(memberCalendars.feedTokenHash, hashToken(token)));
   if (!owner) return null;
   const now = deps.clock.now();
-  const studio = studioOf(deps.config);
+  const studio = studioOf(deps);
   const today = studioToday(now, studio.tz);
   const rows = await db
     .select({

@@ -145,8 +145,8 @@ const addKindRoute = defineRoute(
 export function coachingBodyRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: firstCodeHook })
     .openapi(myMeasurements, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const today = studioToday(clock.now(), config.STUDIO_TZ);
+      const { database, clock, zone } = c.get("deps");
+      const today = studioToday(clock.now(), zone());
       const [all, mine] = await Promise.all([
         listKinds(database.db),
         measurementsOf(database.db, c.get("user").id, null),
@@ -154,8 +154,8 @@ export function coachingBodyRoutes() {
       return c.json({ today, kinds: all, measurements: mine }, 200);
     })
     .openapi(putMeasurement, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const today = studioToday(clock.now(), config.STUDIO_TZ);
+      const { database, clock, zone } = c.get("deps");
+      const today = studioToday(clock.now(), zone());
       return c.json(await saveMeasurement(database.db, c.get("user").id, today, c.req.valid("json")), 200);
     })
     .openapi(removeMeasurement, async (c) => {
@@ -163,32 +163,32 @@ export function coachingBodyRoutes() {
       return c.body(null, 204);
     })
     .openapi(myChecks, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const today = studioToday(clock.now(), config.STUDIO_TZ);
+      const { database, clock, zone } = c.get("deps");
+      const today = studioToday(clock.now(), zone());
       const checks = await checksOf(database.db, c.get("user").id, loggableDates(today).min);
       return c.json({ today, checks }, 200);
     })
     .openapi(putCheck, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const today = studioToday(clock.now(), config.STUDIO_TZ);
+      const { database, clock, zone } = c.get("deps");
+      const today = studioToday(clock.now(), zone());
       const { date } = c.req.valid("param");
       return c.json(await saveCheck(database.db, c.get("user").id, today, date, c.req.valid("json")), 200);
     })
     .openapi(myPains, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const today = studioToday(clock.now(), config.STUDIO_TZ);
+      const { database, clock, zone } = c.get("deps");
+      const today = studioToday(clock.now(), zone());
       const pains = await painsOf(database.db, c.get("user").id, loggableDates(today).min);
       return c.json({ today, pains }, 200);
     })
     .openapi(putPain, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const today = studioToday(clock.now(), config.STUDIO_TZ);
+      const { database, clock, zone } = c.get("deps");
+      const today = studioToday(clock.now(), zone());
       const { date } = c.req.valid("param");
       return c.json(await savePain(database.db, c.get("user").id, today, date, c.req.valid("json")), 200);
     })
     .openapi(myProgress, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const today = studioToday(clock.now(), config.STUDIO_TZ);
+      const { database, clock, zone } = c.get("deps");
+      const today = studioToday(clock.now(), zone());
       return c.json(await progressOf(database.db, c.get("user").id, today), 200);
     })
     .openapi(kinds, async (c) => c.json({ kinds: await listKinds(c.get("deps").database.db) }, 200))

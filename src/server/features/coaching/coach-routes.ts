@@ -63,8 +63,8 @@ const putSettings = defineRoute("coaching", {
 export function coachRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: firstCodeHook })
     .openapi(attention, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const today = studioToday(clock.now(), config.STUDIO_TZ);
+      const { database, clock, zone } = c.get("deps");
+      const today = studioToday(clock.now(), zone());
       const [members, settings] = await Promise.all([
         attentionList(database.db, today),
         readSettings(database.db),
@@ -76,8 +76,8 @@ export function coachRoutes() {
       return c.json({ today, settings, members }, 200);
     })
     .openapi(page, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const today = studioToday(clock.now(), config.STUDIO_TZ);
+      const { database, clock, zone } = c.get("deps");
+      const today = studioToday(clock.now(), zone());
       const answer = await memberPage(database.db, c.req.valid("param").userId, today);
       const reader = { actorId: c.get("user").id, at: clock.now(), day: today };
       await recordDailyHealthReads(database.db, {

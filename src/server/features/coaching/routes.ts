@@ -101,8 +101,8 @@ const seen = defineRoute(
 export function coachingRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: firstCodeHook })
     .openapi(training, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const today = studioToday(clock.now(), config.STUDIO_TZ);
+      const { database, clock, zone } = c.get("deps");
+      const today = studioToday(clock.now(), zone());
       const userId = c.get("user").id;
       const [program, logs] = await Promise.all([
         currentProgramOf(database.db, userId, today),
@@ -111,8 +111,8 @@ export function coachingRoutes() {
       return c.json({ today, program, logs }, 200);
     })
     .openapi(putSet, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const today = studioToday(clock.now(), config.STUDIO_TZ);
+      const { database, clock, zone } = c.get("deps");
+      const today = studioToday(clock.now(), zone());
       const saved = await saveSet(
         database.db,
         c.get("user").id,
@@ -133,8 +133,8 @@ export function coachingRoutes() {
       return c.json({ logs: await logsOf(db, userId, null) }, 200);
     })
     .openapi(notices, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const ctx = { now: clock.now(), tz: config.STUDIO_TZ };
+      const { database, clock, zone } = c.get("deps");
+      const ctx = { now: clock.now(), tz: zone() };
       return c.json(await coachNotices(database.db, c.get("user").id, ctx), 200);
     })
     .openapi(seen, async (c) => {

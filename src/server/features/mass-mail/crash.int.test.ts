@@ -79,7 +79,7 @@ describe("SIGKILL during a campaign", () => {
       input: { subject: "Crash", message: "Survives kill -9", audience: "all", days: null },
       adminId: admin!.id,
       now: new Date(),
-      tz: config.STUDIO_TZ,
+      tz: deps.zone(),
     });
     await setup.close();
 

@@ -65,7 +65,7 @@ export function massMailRoutes() {
         audience,
         days: days ?? null,
         now: deps.clock.now(),
-        tz: deps.config.STUDIO_TZ,
+        tz: deps.zone(),
       });
       return c.json({ count }, 200);
     })
@@ -75,7 +75,7 @@ export function massMailRoutes() {
         input: c.req.valid("json"),
         adminId: c.get("user").id,
         now: deps.clock.now(),
-        tz: deps.config.STUDIO_TZ,
+        tz: deps.zone(),
       });
       return c.json(campaign, 201);
     })

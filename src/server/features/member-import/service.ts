@@ -132,7 +132,7 @@ export async function applyImport(deps: Deps, bytes: Uint8Array, adminId: string
         })),
       );
     }
-    const tz = deps.config.STUDIO_TZ;
+    const tz = deps.zone();
     for (const p of people) {
       const expires = p.line.expires ? expiryOnDate(p.line.expires, tz) : null;
       for (const c of p.line.credits) {
@@ -176,7 +176,7 @@ function userRow(deps: Deps, id: string, l: CheckedLine) {
 }
 
 function accountRow(deps: Deps, userId: string, l: CheckedLine, now: Date, nutritionName: string) {
-  const tz = deps.config.STUDIO_TZ;
+  const tz = deps.zone();
   const gymPackage = l.packageKind === GYM_CREDITS;
   return {
     userId,

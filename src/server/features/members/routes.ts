@@ -95,22 +95,22 @@ const mine = defineRoute("member", {
 export function memberRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(list, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      return c.json(await listMembers(database.db, c.req.valid("query"), clock.now(), config.STUDIO_TZ), 200);
+      const { database, clock, zone } = c.get("deps");
+      return c.json(await listMembers(database.db, c.req.valid("query"), clock.now(), zone()), 200);
     })
     .openapi(lookup, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const items = await lookupMembers(database.db, c.req.valid("query"), clock.now(), config.STUDIO_TZ);
+      const { database, clock, zone } = c.get("deps");
+      const items = await lookupMembers(database.db, c.req.valid("query"), clock.now(), zone());
       return c.json({ items }, 200);
     })
     .openapi(details, async (c) => {
-      const { database, clock, config } = c.get("deps");
+      const { database, clock, zone } = c.get("deps");
       const id = c.req.valid("param").id;
-      return c.json(await memberDetails(database.db, id, config.STUDIO_TZ, clock.now()), 200);
+      return c.json(await memberDetails(database.db, id, zone(), clock.now()), 200);
     })
     .openapi(edit, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const ctx = { actorId: c.get("user").id, now: clock.now(), tz: config.STUDIO_TZ };
+      const { database, clock, zone } = c.get("deps");
+      const ctx = { actorId: c.get("user").id, now: clock.now(), tz: zone() };
       return c.json(await editMember(database.db, c.req.valid("param").id, c.req.valid("json"), ctx), 200);
     })
     .openapi(adjust, async (c) => {
@@ -127,7 +127,7 @@ export function memberRoutes() {
       );
     })
     .openapi(mine, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      return c.json(await myAccount(database.db, c.get("user").id, config.STUDIO_TZ, clock.now()), 200);
+      const { database, clock, zone } = c.get("deps");
+      return c.json(await myAccount(database.db, c.get("user").id, zone(), clock.now()), 200);
     });
 }

@@ -92,8 +92,8 @@ const update = defineRoute(
 export function nutritionRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(mine, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const ctx = { now: clock.now(), tz: config.STUDIO_TZ };
+      const { database, clock, zone } = c.get("deps");
+      const ctx = { now: clock.now(), tz: zone() };
       return c.json(await myNutrition(database.db, c.get("user").id, ctx), 200);
     })
     .openapi(feedback, async (c) => {
@@ -101,21 +101,21 @@ export function nutritionRoutes() {
       return c.json(await addFeedback(database.db, c.get("user").id, c.req.valid("json")), 201);
     })
     .openapi(users, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const ctx = { now: clock.now(), tz: config.STUDIO_TZ };
+      const { database, clock, zone } = c.get("deps");
+      const ctx = { now: clock.now(), tz: zone() };
       return c.json(
         { today: studioToday(ctx.now, ctx.tz), items: await nutritionUsers(database.db, ctx) },
         200,
       );
     })
     .openapi(plansOfMember, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const ctx = { now: clock.now(), tz: config.STUDIO_TZ };
+      const { database, clock, zone } = c.get("deps");
+      const ctx = { now: clock.now(), tz: zone() };
       return c.json(await memberPlans(database.db, c.req.valid("query").userId, ctx), 200);
     })
     .openapi(create, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const ctx = { now: clock.now(), tz: config.STUDIO_TZ };
+      const { database, clock, zone } = c.get("deps");
+      const ctx = { now: clock.now(), tz: zone() };
       return c.json(await createPlan(database.db, c.req.valid("json"), c.get("user").id, ctx), 201);
     })
     .openapi(update, async (c) => {

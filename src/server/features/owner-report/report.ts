@@ -129,14 +129,14 @@ async function longestWaitlists(db: Db, cur: Period) {
 }
 
 export async function ownerReport(
-  deps: { database: { db: Db }; clock: Clock; config: { STUDIO_TZ: string } },
+  deps: { database: { db: Db }; clock: Clock; zone: () => string },
   q: ReportQuery,
 ): Promise<OwnerReport> {
   const length = daysBetween(q.from, q.to) + 1;
   if (length < 1) throw badRequest("REPORT_RANGE_INVALID");
   if (length > REPORT_RANGE_DAYS_MAX)
     throw badRequest("REPORT_RANGE_TOO_LONG", { max: REPORT_RANGE_DAYS_MAX });
-  const tz = deps.config.STUDIO_TZ;
+  const tz = deps.zone();
   const db = deps.database.db;
   const n = studioNow(deps.clock.now(), tz);
   const cur = period(q.from, q.to, tz);

@@ -70,7 +70,7 @@ export function ownerReportRoutes() {
       const db = deps.database.db;
       const { list } = c.req.valid("param");
       const settings = await readDriftSettings(db);
-      const n = studioNow(deps.clock.now(), deps.config.STUDIO_TZ);
+      const n = studioNow(deps.clock.now(), deps.zone());
       return c.json({ list, settings, members: await driftMembers(db, list, settings, n) }, 200);
     });
 }

@@ -28,7 +28,7 @@ export async function approveRequest(
   adminId: string,
 ): Promise<ApprovalResult> {
   const now = deps.clock.now();
-  const tz = deps.config.STUDIO_TZ;
+  const tz = deps.zone();
   const req = await deps.database.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(packageRequests)
@@ -112,7 +112,7 @@ async function sendApprovalMail(
       .where(eq(user.id, req.userId));
     if (!member) return "failed";
     const lang = isLang(member.language) ? member.language : "gr";
-    const expiresOn = formatStudioDay(studioToday(req.expiresAt, deps.config.STUDIO_TZ), lang);
+    const expiresOn = formatStudioDay(studioToday(req.expiresAt, deps.zone()), lang);
     const sent = await deps.mailer.send({
       to: member.email,
       lang,

@@ -88,8 +88,8 @@ const editFitnessRoute = defineRoute(
 export function questionnaireAdminRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: firstCodeHook })
     .openapi(summaryRoute, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      return c.json(await summary(database.db, clock.now(), config.STUDIO_TZ), 200);
+      const { database, clock, zone } = c.get("deps");
+      return c.json(await summary(database.db, clock.now(), zone()), 200);
     })
     .openapi(listNutritionRoute, async (c) => {
       const { database, clock } = c.get("deps");

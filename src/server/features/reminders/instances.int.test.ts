@@ -49,7 +49,12 @@ describe.skipIf(!onPostgres)("two instances", () => {
           members.map((x) => x.id),
         ),
       );
-    const base = { config: t.deps.config, logger: t.deps.logger, unsubscribeKey: t.deps.unsubscribeKey };
+    const base = {
+      config: t.deps.config,
+      zone: t.deps.zone,
+      logger: t.deps.logger,
+      unsubscribeKey: t.deps.unsubscribeKey,
+    };
     one = { ...base, db: t.database.db, mailer: t.deps.mailer };
     const mailer = createMailer({ db: second.db, logger: t.deps.logger, from: t.deps.config.MAIL_FROM });
     two = { ...base, db: second.db, mailer };

@@ -28,6 +28,7 @@ export type DriftReminderDeps = {
   db: Db;
   mailer: Mailer;
   config: Config;
+  zone: () => string;
   logger: Logger;
   unsubscribeKey: string;
 };
@@ -38,7 +39,7 @@ const linkOf = (publicUrl: string, rule: ReminderRule) =>
 
 /** One round: answers how many reminders this runner queued (none in the quiet hours). */
 export async function runDriftReminders(d: DriftReminderDeps, now: Date): Promise<number> {
-  const tz = d.config.STUDIO_TZ;
+  const tz = d.zone();
   const rules = (await readReminderRules(d.db)).filter((r) => r.enabled);
   if (rules.length === 0) return 0;
   const n = studioNow(now, tz);

@@ -71,6 +71,7 @@ beforeAll(async () => {
     db,
     mailer: createMailer({ db, logger: t.deps.logger, transport, from: "desk@kinisi.test" }),
     config: t.deps.config,
+    zone: t.deps.zone,
     logger: t.deps.logger,
     unsubscribeKey: t.deps.unsubscribeKey,
   };

@@ -58,6 +58,7 @@ beforeAll(async () => {
     db,
     mailer: t.deps.mailer,
     config: t.deps.config,
+    zone: t.deps.zone,
     logger: t.deps.logger,
     unsubscribeKey: t.deps.unsubscribeKey,
   };

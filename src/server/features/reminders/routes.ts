@@ -66,7 +66,7 @@ export function reminderRoutes() {
         .from(remindersSent)
         .where(eq(remindersSent.userId, member.id))
         .orderBy(desc(remindersSent.sentAt), remindersSent.kind);
-      const tz = c.get("deps").config.STUDIO_TZ;
+      const tz = c.get("deps").zone();
       const reminders = rows.map((r) => ({
         ...r,
         sentAt: r.sentAt.toISOString(),

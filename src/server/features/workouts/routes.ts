@@ -120,9 +120,9 @@ export function workoutRoutes() {
       return c.json(await addExercise(staffWriter(c), c.req.valid("json")), 201);
     })
     .openapi(list, async (c) => {
-      const { database, clock, config } = c.get("deps");
+      const { database, clock, zone } = c.get("deps");
       const programs = await memberPrograms(database.db, c.req.valid("query").userId);
-      return c.json({ today: studioToday(clock.now(), config.STUDIO_TZ), programs }, 200);
+      return c.json({ today: studioToday(clock.now(), zone()), programs }, 200);
     })
     .openapi(create, async (c) => {
       const by = { actorId: c.get("user").id, now: c.get("deps").clock.now() };
@@ -144,8 +144,8 @@ export function workoutRoutes() {
       return c.body(null, 204);
     })
     .openapi(mine, async (c) => {
-      const { database, clock, config } = c.get("deps");
-      const today = studioToday(clock.now(), config.STUDIO_TZ);
+      const { database, clock, zone } = c.get("deps");
+      const today = studioToday(clock.now(), zone());
       return c.json({ today, program: await myProgram(database.db, c.get("user").id, today) }, 200);
     });
 }

@@ -36,6 +36,10 @@ export const settings: typeof gr = {
     "The automatic reminders to members are not sent in these hours, and the waitlist's e-mails wait for their end unless the class is sooner (they may pass midnight).",
   quietFrom: "Quiet from",
   quietTo: "Quiet until",
+  timeZone: "Time zone",
+  timeZoneHint:
+    "The studio's dates, cutoffs, reminders and e-mails follow this zone. If you change it, every booking keeps its date and time: a 10:00 booking stays at 10:00 in the new zone.",
+  timeZoneNone: "No zone by that name",
   save: "Save the rules",
   saved: "The rules are saved.",
   outsideTitle_one: "{{count}} booking falls outside the new hours",
@@ -58,4 +62,5 @@ export const settingsErrors: typeof grErrors = {
   SETTINGS_CUTOFF_ORDER: "Cancelling cannot close later than booking.",
   SETTINGS_BOOKINGS_OUTSIDE_HOURS: "Some bookings fall outside the new hours.",
   SETTINGS_QUIET_HOURS_SAME: "Quiet hours must start and end at different times.",
+  SETTINGS_TIME_ZONE_UNKNOWN: "This time zone is unknown. Choose one from the list.",
 };

@@ -85,7 +85,7 @@ export async function markAttendance(
         .for("update");
       if (!r) throw notFound("RESERVATION_NOT_FOUND");
       const now = deps.clock.now();
-      if (!canMarkAttendance({ now, tz: deps.config.STUDIO_TZ, date: r.date, time: r.time }))
+      if (!canMarkAttendance({ now, tz: deps.zone(), date: r.date, time: r.time }))
         throw conflict("SLOT_NOT_STARTED");
       if (r.attendance === status)
         return { id, attendance: status, session: r.noShowSession, sessions: null };

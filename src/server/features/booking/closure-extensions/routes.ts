@@ -49,21 +49,21 @@ const getMine = defineRoute("member", {
 export function closureExtensionRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getExtension, async (c) => {
-      const { database, config } = c.get("deps");
-      return c.json(await extensionPreview(database.db, c.req.valid("param").id, config.STUDIO_TZ), 200);
+      const { database, zone } = c.get("deps");
+      return c.json(await extensionPreview(database.db, c.req.valid("param").id, zone()), 200);
     })
     .openapi(postExtension, async (c) => {
-      const { database, config, clock } = c.get("deps");
+      const { database, zone, clock } = c.get("deps");
       const view = await applyExtension(database.db, {
         closureId: c.req.valid("param").id,
         adminId: c.get("user").id,
         now: clock.now(),
-        tz: config.STUDIO_TZ,
+        tz: zone(),
       });
       return c.json(view, 200);
     })
     .openapi(getMine, async (c) => {
-      const { database, config, clock } = c.get("deps");
-      return c.json(await myExtensions(database.db, c.get("user").id, clock.now(), config.STUDIO_TZ), 200);
+      const { database, zone, clock } = c.get("deps");
+      return c.json(await myExtensions(database.db, c.get("user").id, clock.now(), zone()), 200);
     });
 }

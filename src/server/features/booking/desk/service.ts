@@ -32,7 +32,7 @@ export const bookable = inArray(reservations.kind, ["member", "guest"]);
 
 /** The asked date, or the studio's today. */
 export const deskDate = (deps: BookingDeps, date: string | undefined) =>
-  date ?? studioToday(deps.clock.now(), deps.config.STUDIO_TZ);
+  date ?? studioToday(deps.clock.now(), deps.zone());
 
 /** The day's slots with bookings/max for the create-booking modal (the desk may book until a slot ends). */
 export async function deskDay(deps: BookingDeps, date?: string): Promise<DayView> {
@@ -82,13 +82,9 @@ export async function dayReservations(deps: BookingDeps, date: string) {
       ...r,
       kind: r.kind === "guest" ? ("guest" as const) : ("member" as const),
       ended:
-        bookingWindow(
-          "admin",
-          minutesUntilSlot(now, r.date, r.time, deps.config.STUDIO_TZ),
-          rules,
-          lengths[i]!,
-        ) === "ended",
-      started: canMarkAttendance({ now, tz: deps.config.STUDIO_TZ, date: r.date, time: r.time }),
+        bookingWindow("admin", minutesUntilSlot(now, r.date, r.time, deps.zone()), rules, lengths[i]!) ===
+        "ended",
+      started: canMarkAttendance({ now, tz: deps.zone(), date: r.date, time: r.time }),
     })),
     blockedSlots: blocked?.n ?? 0,
   };
@@ -103,7 +99,7 @@ export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBo
   return recordingFailures(deps, { userId: admin.id, context: "admin booking", code: "BOOKING_FAILED" }, () =>
     inTransaction(deps, async (tx) => {
       const now = deps.clock.now();
-      const tz = deps.config.STUDIO_TZ;
+      const tz = deps.zone();
       await lockSlot(tx, req.date, req.time);
       const member = await lockDeskMember(tx, req.email);
       const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, {

@@ -19,7 +19,7 @@ import type { Booker, BookingDeps } from "../types";
 /** The member's view of a day: the slots, their balance and expiry, their booking that day and their active one. */
 export async function memberDay(deps: BookingDeps, userId: string, date?: string): Promise<MemberDay> {
   const { state, data, now } = await dayView(deps, { date, userId, audience: "member" });
-  const tz = deps.config.STUDIO_TZ;
+  const tz = deps.zone();
   const expiresAt = data.account?.expiresAt ?? null;
   const upcoming = data.mine.filter((r) => minutesUntilSlot(now, r.date, r.time, tz) > 0);
   const isUpcoming = (r: (typeof upcoming)[number]) => upcoming.includes(r);
@@ -44,7 +44,7 @@ export async function bookForMember(deps: BookingDeps, member: Booker, req: Book
   return recordingFailures(deps, { userId: member.id, context: "booking", code: "BOOKING_FAILED" }, () =>
     inTransaction(deps, async (tx) => {
       const now = deps.clock.now();
-      const tz = deps.config.STUDIO_TZ;
+      const tz = deps.zone();
       await lockSlot(tx, req.date, req.time);
       const { error, day } = await checkMemberBooking(tx, {
         userId: member.id,

@@ -31,7 +31,7 @@ export async function bookPilates(deps: BookingDeps, member: Booker, req: Pilate
     () =>
       inTransaction(deps, async (tx) => {
         const now = deps.clock.now();
-        const tz = deps.config.STUDIO_TZ;
+        const tz = deps.zone();
         const { schedule } = req;
         await bookableClassSchedule(tx, schedule);
         await lockSlot(tx, req.date, req.time, schedule);
@@ -78,7 +78,7 @@ export async function bookPilatesForDesk(deps: BookingDeps, admin: Booker, req: 
     () =>
       inTransaction(deps, async (tx) => {
         const now = deps.clock.now();
-        const tz = deps.config.STUDIO_TZ;
+        const tz = deps.zone();
         const { schedule } = req;
         await bookableClassSchedule(tx, schedule);
         await lockSlot(tx, req.date, req.time, schedule);

@@ -62,7 +62,7 @@ export async function memberPilatesDay(
 ): Promise<PilatesDay> {
   const db = deps.database.db;
   const now = deps.clock.now();
-  const tz = deps.config.STUDIO_TZ;
+  const tz = deps.zone();
   const today = studioToday(now, tz);
   const { schedule, date } = q;
   await classSchedule(db, schedule);
@@ -190,7 +190,7 @@ export async function adminPilatesDay(
 ): Promise<PilatesAdminDay> {
   const db = deps.database.db;
   const now = deps.clock.now();
-  const tz = deps.config.STUDIO_TZ;
+  const tz = deps.zone();
   const today = studioToday(now, tz);
   await classSchedule(db, schedule);
   const data = await readDay(db, { date, today, userId: null, schedule });

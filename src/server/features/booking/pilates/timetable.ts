@@ -103,7 +103,7 @@ export async function updateClass(
   input: PilatesClassInput,
   actorId: string,
 ): Promise<PilatesClassView> {
-  const today = studioToday(deps.clock.now(), deps.config.STUDIO_TZ);
+  const today = studioToday(deps.clock.now(), deps.zone());
   try {
     const { row } = await inTransaction(deps, async (tx) => {
       const before = await lockedClass(tx, id);
@@ -144,7 +144,7 @@ export async function updateClass(
 
 /** Removes a weekly class (and its dates' changes); refused while members hold future bookings of it. */
 export async function removeClass(deps: BookingDeps, id: string, actorId: string): Promise<void> {
-  const today = studioToday(deps.clock.now(), deps.config.STUDIO_TZ);
+  const today = studioToday(deps.clock.now(), deps.zone());
   await inTransaction(deps, async (tx) => {
     const before = await lockedClass(tx, id);
     if ((await futureBookings(tx, id, today)).length > 0) throw conflict("CLASS_HAS_BOOKINGS");
@@ -166,7 +166,7 @@ async function applyChange(
   o: { classId: string; date: string; adminId: string; next: Change | null },
 ) {
   const now = deps.clock.now();
-  const tz = deps.config.STUDIO_TZ;
+  const tz = deps.zone();
   if (o.date < studioToday(now, tz)) throw conflict("SLOT_STARTED", { timetable: "classes" });
   const { result } = await inTransaction(deps, async (tx) => {
     const weekly = await lockedClass(tx, o.classId);

@@ -5,7 +5,7 @@ import type { OutsideBooking, SaveStudioRules } from "../../../../shared/schemas
 import type { Tx } from "../../../db/client";
 import { type Reservation, reservations, studioSettings } from "../../../db/schema";
 import { recordActivity } from "../../../lib/activity";
-import { inTransaction } from "../../../lib/after-commit";
+import { afterCommit, inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { conflict } from "../../../lib/errors";
 import { readRules } from "../../../lib/studio-rules";
@@ -21,7 +21,7 @@ import type { BookingDeps } from "../types";
  */
 
 /** The rules as the screen shows them: every setting, saved or default. */
-export const readStudioRules = (deps: BookingDeps) => readRules(deps.database.db);
+export const readStudioRules = (deps: BookingDeps) => readRules(deps.database.db, deps.zone.fallback);
 
 /**
  * Member and guest bookings of the gym not yet started that the change leaves outside the hours: a
@@ -69,9 +69,9 @@ export async function saveStudioRules(deps: BookingDeps, adminId: string, req: S
   const { rules, outsideBookings: choice } = req;
   const { outside } = await inTransaction(deps, async (tx) => {
     const now = deps.clock.now();
-    const tz = deps.config.STUDIO_TZ;
+    const tz = rules.timeZone; // the studio's zone once this commits; bookings keep their clock times
     await tx.select({ id: studioSettings.id }).from(studioSettings).for("update");
-    const old = await readRules(tx);
+    const old = await readRules(tx, deps.zone.fallback);
     await tx
       .insert(studioSettings)
       .values({ id: 1, rules, updatedBy: adminId })
@@ -109,6 +109,7 @@ export async function saveStudioRules(deps: BookingDeps, adminId: string, req: S
       },
       at: now,
     });
+    afterCommit(tx, async () => deps.zone.set(rules.timeZone)); // the next request's zone (decision 039)
     return { outside: outside.map(listed), mails };
   });
   return { rules: await readStudioRules(deps), outside };

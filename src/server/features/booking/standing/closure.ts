@@ -16,7 +16,7 @@ export async function cancelStandingInClosure(
   deps: BookingDeps,
   o: { startDate: string; endDate: string; actorId: string },
 ): Promise<number> {
-  const today = studioToday(deps.clock.now(), deps.config.STUDIO_TZ);
+  const today = studioToday(deps.clock.now(), deps.zone());
   const from = o.startDate > today ? o.startDate : today;
   const weeks = await tx
     .select()

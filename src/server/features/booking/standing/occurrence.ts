@@ -50,7 +50,7 @@ export async function bookOccurrence(
   if (!schedule.active) return { code: "SCHEDULE_OFF" };
   if (!schedule.standingAllowed) return { code: "STANDING_NOT_ALLOWED" };
   const now = deps.clock.now();
-  const tz = deps.config.STUDIO_TZ;
+  const tz = deps.zone();
   const engine = waitlistScheduleFor(s.schedule);
   await engine.lockSlot(tx, date, s.time);
   const q = { date, time: s.time, now, tz, userId: s.userId, series: s.id };
@@ -176,7 +176,7 @@ async function handleNextWeek(
 ): Promise<boolean> {
   return inTransaction(deps, async (tx) => {
     const now = deps.clock.now();
-    const today = studioToday(now, deps.config.STUDIO_TZ);
+    const today = studioToday(now, deps.zone());
     const horizon = addDays(today, (await readRules(tx)).standingHorizonDays);
     const [s] = await tx
       .select()

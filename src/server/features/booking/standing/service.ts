@@ -116,7 +116,7 @@ export async function standingViews(
   q: { userId: string; id?: string },
 ): Promise<StandingView[]> {
   const db = deps.database.db;
-  const today = studioToday(deps.clock.now(), deps.config.STUDIO_TZ);
+  const today = studioToday(deps.clock.now(), deps.zone());
   const rows = await db
     .select()
     .from(standingBookings)
@@ -149,7 +149,7 @@ export async function standingViews(
         .orderBy(asc(reservations.date))
     : [];
   const now = deps.clock.now();
-  const tz = deps.config.STUDIO_TZ;
+  const tz = deps.zone();
   return rows.map((r) => ({
     id: r.id,
     schedule: r.schedule,
@@ -191,7 +191,7 @@ export async function endStanding(
     await endSeries(tx, series.id, reason, now);
     const tally = await cancelWeeks(tx, deps, {
       series: series.id,
-      from: studioToday(now, deps.config.STUDIO_TZ),
+      from: studioToday(now, deps.zone()),
       actorId: o.actorId,
       audience: "member",
     });

@@ -56,7 +56,7 @@ export async function claimOffer(deps: BookingDeps, member: Booker, id: string) 
     () =>
       inTransaction(deps, async (tx) => {
         const now = deps.clock.now();
-        const tz = deps.config.STUDIO_TZ;
+        const tz = deps.zone();
         const first = await waitingPlace(tx, member.id, id, now);
         const schedule = waitlistScheduleFor(first.schedule);
         await schedule.lockSlot(tx, first.date, first.time);

@@ -102,9 +102,4 @@ export async function recordEvent(
 
 /** When a promotion's or offer's e-mail about `slot` may leave: after the quiet hours, unless the class is sooner. */
 export const noticeHold = (deps: BookingDeps, rules: StudioRules, slot: SlotRef, now: Date) =>
-  quietHoldUntil(
-    now,
-    slotInstant(slot.date, slot.time, deps.config.STUDIO_TZ),
-    rules.quietHours,
-    deps.config.STUDIO_TZ,
-  );
+  quietHoldUntil(now, slotInstant(slot.date, slot.time, deps.zone()), rules.quietHours, deps.zone());

@@ -97,7 +97,7 @@ export async function memberWaitlist(
   const slots: { time: string; waiting: number; refusal: WaitlistJoinRefusal | null }[] = [];
   if (schedule) {
     const now = deps.clock.now();
-    const tz = deps.config.STUDIO_TZ;
+    const tz = deps.zone();
     const alreadyWaiting = places.some((p) => p.schedule === q.schedule && p.date === q.date);
     // Read-only: the same reads a join makes, without its locks (the join checks again under them).
     await inTransaction(deps, async (tx) => {
@@ -124,7 +124,7 @@ export async function joinWaitlist(deps: BookingDeps, member: Booker, q: SlotRef
       inTransaction(deps, async (tx) => {
         const schedule = await scheduleOf(tx, q.schedule);
         const now = deps.clock.now();
-        const tz = deps.config.STUDIO_TZ;
+        const tz = deps.zone();
         await schedule.lockSlot(tx, q.date, q.time);
         const join = await schedule.readJoin(tx, { date: q.date, time: q.time, now, tz, userId: member.id });
         const [already] = await tx
@@ -170,4 +170,4 @@ export async function leaveWaitlist(deps: BookingDeps, member: Booker, id: strin
 
 /** The studio's today, for the routes' default date. */
 export const waitlistDate = (deps: BookingDeps, date: string | undefined) =>
-  date ?? studioToday(deps.clock.now(), deps.config.STUDIO_TZ);
+  date ?? studioToday(deps.clock.now(), deps.zone());

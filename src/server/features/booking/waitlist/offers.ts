@@ -20,7 +20,7 @@ export async function offerFreePlaces(
   o: { schedule: WaitlistSchedule; slot: SlotRef; rules: StudioRules; now: Date },
 ): Promise<{ offered: string[]; mails: number[] }> {
   const { slot, now } = o;
-  const tz = deps.config.STUDIO_TZ;
+  const tz = deps.zone();
   const free = await o.schedule.freePlaces(tx, { date: slot.date, time: slot.time, now, tz });
   if (free <= 0) {
     await withdrawOffers(tx, slot);

@@ -38,7 +38,7 @@ export async function promoteFromWaitlist(tx: Tx, deps: BookingDeps, q: SlotRef)
   const schedule = waitlistScheduleFor(q.schedule);
   if (!schedule) return out;
   const now = deps.clock.now();
-  const tz = deps.config.STUDIO_TZ;
+  const tz = deps.zone();
   await schedule.lockSlot(tx, q.date, q.time);
   const rules = await readRules(tx);
   if (inLateWindow(minutesUntilSlot(now, q.date, q.time, tz), rules)) {
