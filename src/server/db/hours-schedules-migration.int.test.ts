@@ -42,7 +42,9 @@ describe("migration 0035: capacity overrides per hours schedule", () => {
 
     await db.execute(sql`insert into schedules (key, name_gr, name_en, timetable, credit_kind, default_capacity)
       values ('room-2', 'Δεύτερη αίθουσα', 'Second room', 'hours', 'gym', 3)`);
-    await db.execute(sql`insert into slot_capacity (schedule, date, capacity) values ('room-2', '2026-12-01', 1)`);
+    await db.execute(
+      sql`insert into slot_capacity (schedule, date, capacity) values ('room-2', '2026-12-01', 1)`,
+    );
     const first = await db.execute(
       sql`select schedule, capacity from slot_capacity where date = '2026-12-01' order by schedule`,
     );

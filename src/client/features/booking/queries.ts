@@ -13,9 +13,11 @@ const admin = [...all, "admin"] as const;
 
 export const bookingKeys = {
   all,
-  memberDay: (date: string | undefined) => [...all, "day", date ?? "first"] as const,
+  memberDay: (schedule: Schedule, date: string | undefined) =>
+    [...all, "day", schedule, date ?? "first"] as const,
   admin,
-  adminDay: (date: string | undefined) => [...admin, "day", date ?? "first"] as const,
+  adminDay: (schedule: Schedule, date: string | undefined) =>
+    [...admin, "day", schedule, date ?? "first"] as const,
   reservations: (date: string | undefined) => [...admin, "reservations", date ?? "today"] as const,
   notifications: [...admin, "notifications"] as const,
   cancellations: (date: string | undefined) => [...admin, "cancellations", date ?? "today"] as const,
@@ -48,16 +50,17 @@ export const bookingKeys = {
 const dayQuery = (date: string | undefined) => ({ query: date ? { date } : {} });
 
 export const bookingQueries = {
-  memberDay: (date: string | undefined) =>
+  /** A day of an hours schedule (the gym floor, a second room). */
+  memberDay: (schedule: Schedule, date: string | undefined) =>
     queryOptions({
-      queryKey: bookingKeys.memberDay(date),
-      queryFn: () => call(api.booking.day.$get(dayQuery(date))),
+      queryKey: bookingKeys.memberDay(schedule, date),
+      queryFn: () => call(api.booking.day.$get({ query: { schedule, ...dayQuery(date).query } })),
       staleTime: 10_000,
     }),
-  adminDay: (date: string | undefined) =>
+  adminDay: (schedule: Schedule, date: string | undefined) =>
     queryOptions({
-      queryKey: bookingKeys.adminDay(date),
-      queryFn: () => call(api.admin.booking.day.$get(dayQuery(date))),
+      queryKey: bookingKeys.adminDay(schedule, date),
+      queryFn: () => call(api.admin.booking.day.$get({ query: { schedule, ...dayQuery(date).query } })),
     }),
   reservations: (date: string | undefined) =>
     queryOptions({
@@ -86,7 +89,7 @@ export const bookingQueries = {
   capacity: (date: string | null) =>
     queryOptions({
       queryKey: bookingKeys.capacity(date),
-      queryFn: () => call(api.admin["slot-capacity"][":date"].$get({ param: { date: date! } })),
+      queryFn: () => call(api.admin["slot-capacity"][":date"].$get({ param: { date: date! }, query: {} })),
       enabled: date !== null,
     }),
   closures: () =>

@@ -19,6 +19,7 @@ const SEEDED: ScheduleRow[] = [
     standingAllowed: true,
     standingMaxWeeks: 12,
     numberedPlaces: false,
+    defaultCapacity: null,
   },
   {
     key: "pilates",
@@ -31,6 +32,7 @@ const SEEDED: ScheduleRow[] = [
     standingAllowed: true,
     standingMaxWeeks: 12,
     numberedPlaces: false,
+    defaultCapacity: null,
   },
 ];
 const T = {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { TIMETABLES } from "../../../shared/domain/schedules";
-import { CAPACITY_MAX } from "../../../shared/schemas/booking";
+import { CAPACITY_MAX } from "../../../shared/schemas/studio-settings";
 import { isOneOf, timestamps } from "./columns";
 
 /**
@@ -61,7 +61,10 @@ export const schedules = pgTable(
     check("schedules_timetable_known", isOneOf(t.timetable, TIMETABLES)),
     check("schedules_standing_weeks_range", sql`${t.standingMaxWeeks} between 1 and 52`),
     check("schedules_names_present", sql`length(${t.nameGr}) > 0 and length(${t.nameEn}) > 0`),
-    check("schedules_default_capacity_range", sql`${t.defaultCapacity} between 1 and ${sql.raw(String(CAPACITY_MAX))}`),
+    check(
+      "schedules_default_capacity_range",
+      sql`${t.defaultCapacity} between 1 and ${sql.raw(String(CAPACITY_MAX))}`,
+    ),
   ],
 );
 export type ScheduleRecord = typeof schedules.$inferSelect;

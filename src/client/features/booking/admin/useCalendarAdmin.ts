@@ -10,13 +10,17 @@ export const useCapacity = (date: string | null) => useQuery(bookingQueries.capa
 export const useSetCapacity = () =>
   useBookingMutation((o: { date: string; capacity: number }) =>
     call(
-      api.admin["slot-capacity"][":date"].$put({ param: { date: o.date }, json: { capacity: o.capacity } }),
+      api.admin["slot-capacity"][":date"].$put({
+        param: { date: o.date },
+        query: {},
+        json: { capacity: o.capacity },
+      }),
     ),
   );
 
 export const useClearCapacity = () =>
   useBookingMutation((date: string) =>
-    call(api.admin["slot-capacity"][":date"].$delete({ param: { date } })),
+    call(api.admin["slot-capacity"][":date"].$delete({ param: { date }, query: {} })),
   );
 
 export const useClosures = () => useQuery(bookingQueries.closures());
