@@ -23,7 +23,7 @@ export const bookingKeys = {
   cancellations: (date: string | undefined) => [...admin, "cancellations", date ?? "today"] as const,
   sessionsCheck: (date: string | undefined) => [...admin, "sessions-check", date ?? "today"] as const,
   blocks: [...admin, "blocks"] as const,
-  capacity: (date: string | null) => [...admin, "capacity", date] as const,
+  capacity: (schedule: Schedule, date: string | null) => [...admin, "capacity", schedule, date] as const,
   closures: [...admin, "closures"] as const,
   pilatesDay: (schedule: Schedule, date: string | undefined) =>
     [...all, "class-day", schedule, date ?? "first"] as const,
@@ -86,10 +86,12 @@ export const bookingQueries = {
       queryFn: () => call(api.admin["sessions-check"].$get(dayQuery(date))),
     }),
   blocks: () => queryOptions({ queryKey: bookingKeys.blocks, queryFn: () => call(api.admin.blocks.$get()) }),
-  capacity: (date: string | null) =>
+  /** An hours schedule's capacity override of a date. */
+  capacity: (schedule: Schedule, date: string | null) =>
     queryOptions({
-      queryKey: bookingKeys.capacity(date),
-      queryFn: () => call(api.admin["slot-capacity"][":date"].$get({ param: { date: date! }, query: {} })),
+      queryKey: bookingKeys.capacity(schedule, date),
+      queryFn: () =>
+        call(api.admin["slot-capacity"][":date"].$get({ param: { date: date! }, query: { schedule } })),
       enabled: date !== null,
     }),
   closures: () =>
