@@ -60,7 +60,7 @@ describe("the desk's new booking", () => {
     async (lang) => {
       const calls = stubApi({
         "GET /api/schedules": SCHEDULES,
-        "GET /api/admin/booking/day": ({ url }) =>
+        "GET /api/admin/booking/day": ({ url }: { url: URL }) =>
           day(url.searchParams.get("schedule") === "room-2" ? 3 : 10),
         [POST]: {
           reservation: { id: "r1", date: "2026-12-09", time: "10:00" },
