@@ -122,6 +122,17 @@ export async function readDay(
   };
 }
 
+/** One slot or class of a schedule a booking's check reads, at the studio's time now. */
+export type SlotQuery = {
+  schedule: Schedule;
+  date: string;
+  time: string;
+  now: Date;
+  tz: string;
+  /** Checking an occurrence of this standing booking: its own occurrences count once (decision 037). */
+  series?: string;
+};
+
 /** Namespace of the two-key advisory locks on slots (the one-key space holds the migration lock). */
 const SLOT_LOCK_NAMESPACE = 7426;
 
