@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import type { AttendanceStats } from "../../../../shared/schemas/attendance";
 import type { DayView, MemberDay } from "../../../../shared/schemas/booking";
-import { creditLedger, emailOutbox, reservations } from "../../../db/schema";
+import { reservations } from "../../../db/schema";
 import { creditsOf, type QuickMember } from "../../../test/members";
 import { call } from "../../../test/requests";
 import { bookingTestbed } from "../test-api";
@@ -100,15 +100,8 @@ describe("a second hours schedule the owner adds", () => {
     expect(booked.status).toBe(201);
     expect(booked.body).toMatchObject({ reservation: { schedule: ROOM.key }, sessions: 4 });
     expect(await creditsOf(tb.t.database.db, m.id, "gym")).toBe(4);
-    const [spent] = await tb.t.database.db
-      .select({ kind: creditLedger.kind, delta: creditLedger.delta })
-      .from(creditLedger)
-      .where(and(eq(creditLedger.userId, m.id), eq(creditLedger.reason, "booking")));
-    expect(spent).toEqual({ kind: "gym", delta: -1 });
-    const [mail] = await tb.t.database.db
-      .select({ text: emailOutbox.textBody, attachments: emailOutbox.attachments })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, m.email));
+    expect(await tb.spentBy(m.id)).toEqual([{ kind: "gym", delta: -1 }]);
+    const mail = await tb.firstMailTo(m.email);
     expect(mail?.text).toContain("Δεύτερη αίθουσα");
     expect(JSON.stringify(mail?.attachments)).toContain("Δεύτερη αίθουσα");
     // One booking a day and one active booking count per schedule (the studio's default): the gym
