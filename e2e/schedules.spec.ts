@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { expectNoClippedButtons } from "./support/clipping";
 import { bookingDay, openBookingOn, openDay } from "./support/days";
-import { adminContext, newMember, uniqueFirstName, waitForMail } from "./support/fixtures";
+import { adminContext, grantGymSessions, newMember, uniqueFirstName, waitForMail } from "./support/fixtures";
 
 /**
  * Issue 25's "done when" at 360 px, in Greek and in English (decisions 035 and 038): on the
@@ -13,6 +13,8 @@ import { adminContext, newMember, uniqueFirstName, waitForMail } from "./support
  * approves it, and the member picks Yoga in the booking calendar, books the class and gets the
  * e-mail whose calendar file names Yoga. The schedule is switched off and the package deleted at
  * the end, so the other specs on this server see the studio's two schedules and its packages.
+ * Then a second hours schedule (decision 035, "A second hours schedule"): the owner creates a
+ * "Second room" of 3 places per slot on the settings screen, and a member books its 10:00 slot.
  */
 
 const TEXT = {
@@ -222,6 +224,72 @@ for (const [lang, daysAhead] of [
         data: { nameGr, nameEn, creditKind: credit.key, active: false, position: 9 },
       });
       if (packageId) await admin.request.delete(`/api/admin/packages/${packageId}`);
+      await Promise.all([admin.close(), member.close()]);
+    }
+  });
+}
+
+/** A second room of open hours (decision 035): its words in either language. */
+const ROOM = {
+  gr: [
+    "Ώρες λειτουργίας σε slots",
+    /Θέσεις ανά ώρα/,
+    /κλείνουν ώρες του/,
+    "Κράτηση στις 10:00",
+    /Η κράτηση έγινε/,
+  ],
+  en: ["Open hours in slots", /Places per slot/, /can book its slots now/, "Book 10:00", /You are booked/],
+} as const;
+
+for (const [lang, daysAhead] of [
+  ["gr", 13],
+  ["en", 14],
+] as const satisfies [Lang, number][]) {
+  const L = TEXT[lang];
+  const [hours, places, created, bookAt, booked] = ROOM[lang];
+  test(`${lang}: the owner adds a second room of open hours with 3 places; a member books its slot`, async ({
+    browser,
+  }) => {
+    const n = crypto.randomInt(1000, 9999);
+    const [key, nameGr, nameEn] = [`room-${lang}-${n}`, `Αίθουσα ${n}`, `Second room ${n}`];
+    const name = lang === "gr" ? nameGr : nameEn;
+    const admin = await adminContext(browser);
+    await admin.addInitScript((l) => localStorage.setItem("app_language", l), lang);
+    const member = await newMember(browser, { lang });
+    try {
+      const page = await admin.newPage();
+      await page.goto("/admin-settings");
+      const schedules = page.getByRole("region", { name: L.schedules });
+      await schedules.getByRole("textbox", { name: L.key }).fill(key);
+      await schedules.getByRole("radio", { name: hours }).check();
+      await schedules.getByRole("textbox", { name: L.nameGr }).last().fill(nameGr);
+      await schedules.getByRole("textbox", { name: L.nameEn }).last().fill(nameEn);
+      await schedules.getByRole("combobox", { name: L.creditKind }).last().selectOption("gym");
+      await schedules.getByRole("textbox", { name: places }).last().fill("3");
+      await schedules.getByRole("button", { name: L.create }).click();
+      await expect(schedules.getByText(created)).toBeVisible();
+      const card = page.getByTestId(`schedule-${key}`);
+      await expect(card.getByRole("textbox", { name: places })).toHaveValue("3");
+      await checkScreen(page, `room-settings-${lang}`);
+
+      // A member with gym sessions books the room's 10:00: the studio's hours, the room's 3 places.
+      await grantGymSessions(admin.request, member.id, 4);
+      const { date } = await openDay(member.page.request, daysAhead);
+      const booking = await openBookingOn(member.page, date, { lang, schedule: name });
+      await expect(booking.getByRole("button", { name: /^10:00/ })).toContainText("0/3");
+      await booking.getByRole("button", { name: /^10:00/ }).click();
+      await checkScreen(member.page, `room-booking-${lang}`, "[role=dialog]");
+      await booking.getByRole("button", { name: bookAt }).click();
+      await expect(booking.getByText(booked)).toBeVisible();
+      await checkScreen(member.page, `room-booked-${lang}`, "[role=dialog]");
+      const day = await member.page.request.get(`/api/booking/day?schedule=${key}&date=${date}`);
+      const slots = ((await day.json()) as { slots: { time: string; count: number; max: number }[] }).slots;
+      expect(slots.find((s) => s.time === "10:00")).toMatchObject({ count: 1, max: 3 });
+      expect((await waitForMail(member.email, L.mail(name))).calendar).toContain(name);
+    } finally {
+      await admin.request.put(`/api/admin/schedules/${key}`, {
+        data: { nameGr, nameEn, creditKind: "gym", active: false, position: 9 },
+      });
       await Promise.all([admin.close(), member.close()]);
     }
   });

@@ -29,6 +29,7 @@ export const scheduleColumns = {
   standingAllowed: schedules.standingAllowed,
   standingMaxWeeks: schedules.standingMaxWeeks,
   numberedPlaces: schedules.numberedPlaces,
+  defaultCapacity: schedules.defaultCapacity,
 };
 
 /** Every schedule, in the owner's order (switched-off ones too). */
@@ -48,21 +49,39 @@ export async function readSchedule(db: Reader, key: Schedule): Promise<ScheduleR
 }
 
 /**
- * A class schedule a member or the desk books now: one with a weekly class timetable (404
- * SCHEDULE_NOT_FOUND otherwise, as for a key no row has) that is switched on (409 SCHEDULE_OFF).
+ * A schedule of the kind of timetable an engine serves that a member or the desk books now (404
+ * SCHEDULE_NOT_FOUND for one of the other kind, as for a key no row has; 409 SCHEDULE_OFF when
+ * switched off).
  */
-export async function bookableClassSchedule(db: Reader, key: Schedule): Promise<ScheduleRow> {
-  const row = await classSchedule(db, key);
+export async function bookableSchedule(
+  db: Reader,
+  key: Schedule,
+  timetable: Timetable,
+): Promise<ScheduleRow> {
+  const row = await timetableSchedule(db, key, timetable);
   if (!row.active) throw conflict("SCHEDULE_OFF");
   return row;
 }
 
-/** A schedule with a weekly class timetable, on or off (the owner's timetable edits both). */
-export async function classSchedule(db: Reader, key: Schedule): Promise<ScheduleRow> {
+/** A schedule with that kind of timetable, on or off (404 SCHEDULE_NOT_FOUND otherwise). */
+export async function timetableSchedule(
+  db: Reader,
+  key: Schedule,
+  timetable: Timetable,
+): Promise<ScheduleRow> {
   const row = await readSchedule(db, key);
-  if (row.timetable !== "classes") throw notFound("SCHEDULE_NOT_FOUND");
+  if (row.timetable !== timetable) throw notFound("SCHEDULE_NOT_FOUND");
   return row;
 }
+
+/** A class schedule a member or the desk books now (see `bookableSchedule`). */
+export const bookableClassSchedule = (db: Reader, key: Schedule) => bookableSchedule(db, key, "classes");
+
+/** A schedule with a weekly class timetable, on or off (the owner's timetable edits both). */
+export const classSchedule = (db: Reader, key: Schedule) => timetableSchedule(db, key, "classes");
+
+/** The keys of the schedules whose day is the open hours cut into slots (the gym floor, a second room). */
+export const hoursScheduleKeys: SQL<unknown> = sql`(select ${schedules.key} from ${schedules} where ${schedules.timetable} = 'hours')`;
 
 /** The schedule's names, for its e-mails and calendar files. */
 export async function scheduleNames(db: Reader, key: Schedule): Promise<ScheduleNames> {

@@ -10,6 +10,7 @@ import {
   minutesUntilSlot,
   studioToday,
 } from "./schedule.js";
+import { GYM, type Schedule } from "./schedules.js";
 import type { StudioRules } from "./studio-rules.js";
 
 /**
@@ -135,6 +136,8 @@ export type BookingAccount = { exists: boolean; sessions: number; expiresAt: Dat
 
 /** The slot as both audiences' checks see it. */
 type SlotInput = {
+  /** The hours schedule the slot is of (the gym floor unless said; the active limit counts per schedule). */
+  schedule?: Schedule;
   rules: StudioRules;
   now: Date;
   tz: string;
@@ -198,7 +201,7 @@ export function checkBooking(input: BookingCheckInput): BookingError | null {
   return (
     slotRefusal(input, "member") ??
     memberRefusal(input.account, input.now, input.hasReservationThatDay) ??
-    activeRefusal(input.upcoming, "gym", input.rules, input.series)
+    activeRefusal(input.upcoming, input.schedule ?? GYM, input.rules, input.series)
   );
 }
 

@@ -43,6 +43,8 @@ export type ScheduleRow = {
   standingMaxWeeks: number;
   /** Its classes' places are numbered: a member picks one (decision 037). */
   numberedPlaces: boolean;
+  /** An hours schedule's places per slot (null: the studio rules' `defaultCapacity`, as the gym floor's; null for a class schedule). */
+  defaultCapacity: number | null;
 };
 
 export function isSchedule(value: unknown): value is Schedule {

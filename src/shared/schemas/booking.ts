@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ATTENDANCE_MARKS } from "../domain/attendance";
 import { daysBetween, isValidTime } from "../domain/schedule";
+import { GYM } from "../domain/schedules";
 import { isBoundedDate, studioDateSchema } from "./dates";
 import { scheduleKeySchema } from "./schedules";
 
@@ -19,10 +20,17 @@ export const CAPACITY_MAX = 1000;
 export const slotTimeSchema = z.string().refine(isValidTime, "must be HH:MM").meta({ example: "18:00" });
 
 export const dateQuerySchema = z.object({ date: studioDateSchema.optional() });
+/** The hours schedule a request names (the gym floor unless said; a second room is another row). */
+const hoursScheduleSchema = scheduleKeySchema.default(GYM);
+/** One day of an hours schedule. */
+export const hoursDayQuerySchema = dateQuerySchema.extend({ schedule: hoursScheduleSchema });
+/** One date of an hours schedule (its capacity override). */
+export const hoursDateQuerySchema = z.object({ schedule: hoursScheduleSchema });
 export const dateParamSchema = z.object({ date: studioDateSchema });
 export const idParamSchema = z.object({ id: z.uuid() });
 
 export const bookRequestSchema = z.object({
+  schedule: hoursScheduleSchema,
   date: studioDateSchema,
   time: slotTimeSchema,
   /** How many bookings the member saw in the slot when the day loaded ('slot just filled' when it filled since). */
@@ -39,6 +47,7 @@ export const adminBookRequestSchema = z.object({
     .pipe(z.email())
     .pipe(z.string().max(EMAIL_MAX)),
   name: z.string().trim().max(GUEST_NAME_MAX).optional(),
+  schedule: hoursScheduleSchema,
   date: studioDateSchema,
   time: slotTimeSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SCHEDULE_KEY_PATTERN, TIMETABLES } from "../domain/schedules";
 import { STANDING_WEEKS_MAX } from "../domain/standing";
+import { CAPACITY_MAX } from "./studio-settings";
 
 /** The studio's schedules as rows (issue 25, decision 035): the shapes of their routes and form. */
 
@@ -38,12 +39,21 @@ export const scheduleSettingsSchema = z.object({
   standingMaxWeeks: z.number().int().min(1).max(STANDING_WEEKS_MAX).optional(),
   /** Numbered places (reformers, bikes; decision 037); absent: unchanged. */
   numberedPlaces: z.boolean().optional(),
+  /**
+   * An hours schedule's places per slot (null: the studio rules' default, as the gym floor's);
+   * absent: unchanged. A class's places are its timetable's.
+   */
+  defaultCapacity: z.number().int().min(1).max(CAPACITY_MAX).nullable().optional(),
 });
 export type ScheduleSettings = z.infer<typeof scheduleSettingsSchema>;
 
-/** A new schedule: a class timetable (the gym floor's open hours are the seeded 'gym' row's). */
+/**
+ * A new schedule: a weekly class timetable ("Yoga", the default) or the studio's open hours cut
+ * into slots ("Second room", with its own places per slot).
+ */
 export const scheduleCreateSchema = scheduleSettingsSchema.extend({
   key: z.string().regex(SCHEDULE_KEY_PATTERN, { error: "SCHEDULE_KEY_FORMAT" }).meta({ example: "yoga" }),
+  timetable: z.enum(TIMETABLES).default("classes"),
 });
 export type ScheduleCreate = z.infer<typeof scheduleCreateSchema>;
 
@@ -53,6 +63,7 @@ export const scheduleRowSchema = scheduleSettingsSchema.extend({
   standingAllowed: z.boolean(),
   standingMaxWeeks: z.number().int(),
   numberedPlaces: z.boolean(),
+  defaultCapacity: z.number().int().nullable(),
 });
 
 /** A schedule's names alone (switched off too), for the screens that name a booking's schedule. */

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { GYM, type Schedule, type ScheduleRow } from "../../../shared/domain/schedules";
 import type { MemberDay } from "../../../shared/schemas/booking";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
+import { useScheduleName } from "../../lib/schedules";
 import { DayNav } from "./components/DayNav";
 import { ScheduleChoice } from "./components/ScheduleChoice";
 import { SlotGrid } from "./components/SlotGrid";
@@ -39,7 +40,7 @@ export default function BookingModal(props: { opened: boolean; onClose: () => vo
       <StandingList />
       {schedule &&
         (schedule.timetable === "hours" ? (
-          <GymDayPanel schedule={schedule} />
+          <HoursDayPanel key={schedule.key} schedule={schedule} />
         ) : (
           <PilatesDayPanel key={schedule.key} schedule={schedule} />
         ))}
@@ -47,10 +48,10 @@ export default function BookingModal(props: { opened: boolean; onClose: () => vo
   );
 }
 
-/** The gym floor's day: hourly slots. */
-function GymDayPanel({ schedule }: { schedule: ScheduleRow }) {
+/** A day of an hours schedule (the gym floor, a second room): its slots of the studio's hours. */
+function HoursDayPanel({ schedule }: { schedule: ScheduleRow }) {
   const state = useDayState();
-  const day = useMemberDay(state.date);
+  const day = useMemberDay(schedule.key, state.date);
   return (
     <>
       <DayLoadState query={day} />
@@ -69,10 +70,13 @@ function DayBody({ day, state, schedule }: { day: MemberDay; state: DayState; sc
   const standing = useStandingChoice(state, schedule.key);
   const busy = actions.busy || standing.pending;
   const slot = day.slots.find((s) => s.time === selected && s.available);
-  const waitlist = useMemberWaitlist("gym", day.date);
+  const waitlist = useMemberWaitlist(schedule.key, day.date);
+  const scheduleName = useScheduleName();
   const onBook = () => {
     if (slot && standing.on) return standing.book(day.date, slot.time);
-    actions.onBook(slot ? { date: day.date, time: slot.time, seenCount: slot.count } : null);
+    actions.onBook(
+      slot ? { schedule: schedule.key, date: day.date, time: slot.time, seenCount: slot.count } : null,
+    );
   };
 
   return (
@@ -82,12 +86,12 @@ function DayBody({ day, state, schedule }: { day: MemberDay; state: DayState; sc
       {waitlist.data && <WaitlistPlaces waitlist={waitlist.data} shown={day.date} go={state.go} />}
       {day.active && (
         <Alert color="yellow" data-testid="active-warning">
-          {day.active.schedule === "pilates" && `${t("pilates.schedule.pilates")} · `}
+          {day.active.schedule !== schedule.key && `${scheduleName(day.active.schedule)} · `}
           {t("booking.activeWarning", {
             day: shortDay(day.active.date, i18n.language),
             time: day.active.time,
           })}
-          {day.active.date !== day.date && day.active.schedule === "gym" && (
+          {day.active.date !== day.date && day.active.schedule === schedule.key && (
             <Button variant="subtle" size="compact-sm" ml={4} onClick={() => state.go(day.active!.date)}>
               {t("booking.showActive")}
             </Button>

@@ -13,15 +13,17 @@ const admin = [...all, "admin"] as const;
 
 export const bookingKeys = {
   all,
-  memberDay: (date: string | undefined) => [...all, "day", date ?? "first"] as const,
+  memberDay: (schedule: Schedule, date: string | undefined) =>
+    [...all, "day", schedule, date ?? "first"] as const,
   admin,
-  adminDay: (date: string | undefined) => [...admin, "day", date ?? "first"] as const,
+  adminDay: (schedule: Schedule, date: string | undefined) =>
+    [...admin, "day", schedule, date ?? "first"] as const,
   reservations: (date: string | undefined) => [...admin, "reservations", date ?? "today"] as const,
   notifications: [...admin, "notifications"] as const,
   cancellations: (date: string | undefined) => [...admin, "cancellations", date ?? "today"] as const,
   sessionsCheck: (date: string | undefined) => [...admin, "sessions-check", date ?? "today"] as const,
   blocks: [...admin, "blocks"] as const,
-  capacity: (date: string | null) => [...admin, "capacity", date] as const,
+  capacity: (schedule: Schedule, date: string | null) => [...admin, "capacity", schedule, date] as const,
   closures: [...admin, "closures"] as const,
   pilatesDay: (schedule: Schedule, date: string | undefined) =>
     [...all, "class-day", schedule, date ?? "first"] as const,
@@ -48,16 +50,17 @@ export const bookingKeys = {
 const dayQuery = (date: string | undefined) => ({ query: date ? { date } : {} });
 
 export const bookingQueries = {
-  memberDay: (date: string | undefined) =>
+  /** A day of an hours schedule (the gym floor, a second room). */
+  memberDay: (schedule: Schedule, date: string | undefined) =>
     queryOptions({
-      queryKey: bookingKeys.memberDay(date),
-      queryFn: () => call(api.booking.day.$get(dayQuery(date))),
+      queryKey: bookingKeys.memberDay(schedule, date),
+      queryFn: () => call(api.booking.day.$get({ query: { schedule, ...dayQuery(date).query } })),
       staleTime: 10_000,
     }),
-  adminDay: (date: string | undefined) =>
+  adminDay: (schedule: Schedule, date: string | undefined) =>
     queryOptions({
-      queryKey: bookingKeys.adminDay(date),
-      queryFn: () => call(api.admin.booking.day.$get(dayQuery(date))),
+      queryKey: bookingKeys.adminDay(schedule, date),
+      queryFn: () => call(api.admin.booking.day.$get({ query: { schedule, ...dayQuery(date).query } })),
     }),
   reservations: (date: string | undefined) =>
     queryOptions({
@@ -83,10 +86,12 @@ export const bookingQueries = {
       queryFn: () => call(api.admin["sessions-check"].$get(dayQuery(date))),
     }),
   blocks: () => queryOptions({ queryKey: bookingKeys.blocks, queryFn: () => call(api.admin.blocks.$get()) }),
-  capacity: (date: string | null) =>
+  /** An hours schedule's capacity override of a date. */
+  capacity: (schedule: Schedule, date: string | null) =>
     queryOptions({
-      queryKey: bookingKeys.capacity(date),
-      queryFn: () => call(api.admin["slot-capacity"][":date"].$get({ param: { date: date! } })),
+      queryKey: bookingKeys.capacity(schedule, date),
+      queryFn: () =>
+        call(api.admin["slot-capacity"][":date"].$get({ param: { date: date! }, query: { schedule } })),
       enabled: date !== null,
     }),
   closures: () =>

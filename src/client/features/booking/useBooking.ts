@@ -9,8 +9,9 @@ import { queryRoots, refreshAfter } from "../../lib/queryKeys";
 import { scheduleQueries } from "../../lib/schedules";
 import { bookingKeys, bookingQueries } from "./queries";
 
-/** The member's day (today or the next open day when `date` is undefined). */
-export const useMemberDay = (date: string | undefined) => useQuery(bookingQueries.memberDay(date));
+/** The member's day of an hours schedule (today or the next open day when `date` is undefined). */
+export const useMemberDay = (schedule: Schedule, date: string | undefined) =>
+  useQuery(bookingQueries.memberDay(schedule, date));
 
 /** A member's booking or cancellation changes the calendar and their own account. */
 function useMemberMutation<A, R>(fn: (arg: A) => Promise<R>) {

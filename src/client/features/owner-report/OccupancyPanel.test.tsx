@@ -17,6 +17,7 @@ const GYM_ROW: ScheduleRow = {
   standingAllowed: true,
   standingMaxWeeks: 12,
   numberedPlaces: false,
+  defaultCapacity: null,
 };
 const cell = (weekday: number, time: string, bookings: number): OccupancyCell => ({
   schedule: "gym",

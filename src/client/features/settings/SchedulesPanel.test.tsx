@@ -19,6 +19,7 @@ const SEEDED: ScheduleRow[] = [
     standingAllowed: true,
     standingMaxWeeks: 12,
     numberedPlaces: false,
+    defaultCapacity: null,
   },
   {
     key: "pilates",
@@ -31,6 +32,7 @@ const SEEDED: ScheduleRow[] = [
     standingAllowed: true,
     standingMaxWeeks: 12,
     numberedPlaces: false,
+    defaultCapacity: null,
   },
 ];
 const T = {
@@ -52,6 +54,18 @@ const T = {
   },
 };
 const POST = "POST /api/admin/schedules";
+const HOURS = {
+  gr: {
+    hours: "Ώρες λειτουργίας σε slots",
+    places: /Θέσεις ανά ώρα/,
+    created: /Τα μέλη και η ρεσεψιόν μπορούν να κλείνουν ώρες του από τώρα/,
+  },
+  en: {
+    hours: "Open hours in slots",
+    places: /Places per slot/,
+    created: /Members and the desk can book its slots now/,
+  },
+};
 
 describe("the owner's schedules", () => {
   it.each(["gr", "en"] as const)(
@@ -71,7 +85,54 @@ describe("the owner's schedules", () => {
       await user.click(screen.getByRole("button", { name: T[lang].create }));
       expect(await screen.findByText(T[lang].created, {}, SLOW)).toBeInTheDocument();
       expect(calls.filter((c) => c.key === POST).map((c) => c.body)).toEqual([
-        { key: "yoga", nameGr: "Γιόγκα", nameEn: "Yoga", creditKind: "pilates", active: true, position: 2 },
+        {
+          key: "yoga",
+          nameGr: "Γιόγκα",
+          nameEn: "Yoga",
+          creditKind: "pilates",
+          active: true,
+          position: 2,
+          timetable: "classes",
+        },
+      ]);
+    },
+  );
+
+  it.each(["gr", "en"] as const)(
+    "a new hours schedule is sent with its timetable and places per slot, and said bookable now (%s)",
+    async (lang) => {
+      const calls = stubApi({
+        "GET /api/admin/schedules": SEEDED,
+        "GET /api/schedules": SEEDED,
+        [POST]: ({ body }: { body: unknown }) => ({ ...(body as object) }),
+      });
+      const H = HOURS[lang];
+      const { user } = await renderScreen(<SchedulesPanel />, { lang });
+      await user.type(await screen.findByRole("textbox", { name: T[lang].key }), "room-2");
+      // Places per slot belong to an hours schedule (the gym floor's card has them): the new one
+      // asks only once that kind is picked.
+      expect(screen.getAllByRole("textbox", { name: H.places })).toHaveLength(1);
+      await user.click(screen.getByRole("radio", { name: H.hours }));
+      const names = screen.getAllByRole("textbox", { name: T[lang].nameGr });
+      await user.type(names[names.length - 1]!, "Δεύτερη αίθουσα");
+      const en = screen.getAllByRole("textbox", { name: T[lang].nameEn });
+      await user.type(en[en.length - 1]!, "Second room");
+      const places = screen.getAllByRole("textbox", { name: H.places });
+      expect(places).toHaveLength(2);
+      await user.type(places[1]!, "6");
+      await user.click(screen.getByRole("button", { name: T[lang].create }));
+      expect(await screen.findByText(H.created, {}, SLOW)).toBeInTheDocument();
+      expect(calls.filter((c) => c.key === POST).map((c) => c.body)).toEqual([
+        {
+          key: "room-2",
+          nameGr: "Δεύτερη αίθουσα",
+          nameEn: "Second room",
+          creditKind: "pilates",
+          active: true,
+          position: 2,
+          timetable: "hours",
+          defaultCapacity: 6,
+        },
       ]);
     },
   );

@@ -14,20 +14,27 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type CreditKind, type ScheduleRow, scheduleName } from "../../../shared/domain/schedules";
+import {
+  type CreditKind,
+  type ScheduleRow,
+  scheduleName,
+  type Timetable,
+} from "../../../shared/domain/schedules";
 import { STANDING_WEEKS_MAX } from "../../../shared/domain/standing";
-import type { ScheduleSettings } from "../../../shared/schemas/schedules";
+import type { ScheduleCreate, ScheduleSettings } from "../../../shared/schemas/schedules";
 import { FeedbackAlert, msg, useFeedbackMutation } from "../../components/FeedbackAlert";
 import { api, call } from "../../lib/api";
 import { useCreditKinds } from "../../lib/creditKinds";
 import { scheduleQueries, useScheduleRefresh } from "../../lib/schedules";
+import { PlacesPerSlot, TimetableChoice } from "./HoursFields";
 import { NameFields } from "./NameFields";
 import { RowCard } from "./RowCard";
 import { OrderButtons, type RowOrder, useRowOrder } from "./RowOrder";
 
 /**
  * The owner's schedules (issue 25, decision 035): each one's names, the credits it spends, on or
- * off; and a new class schedule ('Yoga'), whose classes are then added on its timetable.
+ * off, an hours schedule's places per slot; and a new schedule: of classes ('Yoga', whose classes
+ * are then added on its timetable) or of the studio's hours in slots ('Second room').
  */
 export function SchedulesPanel() {
   const { t, i18n } = useTranslation();
@@ -77,6 +84,7 @@ const settingsOf = (s: ScheduleRow): ScheduleSettings => ({
   standingAllowed: s.standingAllowed,
   standingMaxWeeks: s.standingMaxWeeks,
   numberedPlaces: s.numberedPlaces,
+  ...(s.timetable === "hours" ? { defaultCapacity: s.defaultCapacity } : {}),
 });
 
 function NameAndCredits({ v, set }: { v: ScheduleSettings; set: (v: ScheduleSettings) => void }) {
@@ -140,6 +148,12 @@ function ScheduleCard({
     >
       <Text size="sm">{t(`schedules.timetable.${schedule.timetable}`)}</Text>
       <NameAndCredits v={v} set={setV} />
+      {schedule.timetable === "hours" && (
+        <PlacesPerSlot
+          value={v.defaultCapacity ?? null}
+          onChange={(n) => setV({ ...v, defaultCapacity: n })}
+        />
+      )}
       <Switch
         label={v.active ? t("schedules.active") : t("schedules.off")}
         checked={v.active}
@@ -176,15 +190,16 @@ function NewSchedule({ position }: { position: number }) {
   const refresh = useScheduleRefresh();
   const empty = { nameGr: "", nameEn: "", creditKind: "pilates" as CreditKind, active: true, position };
   const [key, setKey] = useState("");
+  const [timetable, setTimetable] = useState<Timetable>("classes");
   const [v, setV] = useState<ScheduleSettings>(empty);
   const create = useFeedbackMutation({
     fallback: "settings.failed",
-    mutationFn: (json: ScheduleSettings & { key: string }) => call(api.admin.schedules.$post({ json })),
-    onSuccess: async () => {
+    mutationFn: (json: ScheduleCreate) => call(api.admin.schedules.$post({ json })),
+    onSuccess: async (row) => {
       setKey("");
       setV({ ...empty, position: position + 1 });
       await refresh();
-      return msg("schedules.created");
+      return msg(row.timetable === "hours" ? "schedules.createdHours" : "schedules.created");
     },
   });
   return (
@@ -193,7 +208,8 @@ function NewSchedule({ position }: { position: number }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          create.run({ ...v, key: key.trim(), position });
+          const hours = timetable === "hours" ? { defaultCapacity: v.defaultCapacity ?? null } : {};
+          create.run({ ...v, ...hours, key: key.trim(), timetable, position });
         }}
       >
         <Stack gap="xs">
@@ -205,7 +221,14 @@ function NewSchedule({ position }: { position: number }) {
             required
             onChange={(e) => setKey(e.currentTarget.value)}
           />
+          <TimetableChoice value={timetable} onChange={setTimetable} />
           <NameAndCredits v={v} set={setV} />
+          {timetable === "hours" && (
+            <PlacesPerSlot
+              value={v.defaultCapacity ?? null}
+              onChange={(n) => setV({ ...v, defaultCapacity: n })}
+            />
+          )}
           <Button type="submit" loading={create.isPending} w="fit-content">
             {t("schedules.create")}
           </Button>

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -151,16 +152,24 @@ export const notifications = pgTable(
   ],
 );
 
-/** Per-date capacity of every slot (spec section 9): beats the default; 0 closes the day. */
+/**
+ * Per-date capacity of every slot of an hours schedule (spec section 9, issue 25): beats the
+ * schedule's default; 0 closes that schedule's day.
+ */
 export const slotCapacity = pgTable(
   "slot_capacity",
   {
-    date: date("date", { mode: "string" }).primaryKey(),
+    schedule: text("schedule")
+      .notNull()
+      .default("gym")
+      .references(() => schedules.key),
+    date: date("date", { mode: "string" }).notNull(),
     capacity: integer("capacity").notNull(),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
+    primaryKey({ columns: [t.schedule, t.date] }),
     check("slot_capacity_nonnegative", sql`${t.capacity} >= 0`),
     index("slot_capacity_updated_by_idx").on(t.updatedBy),
   ],

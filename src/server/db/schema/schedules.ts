@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { TIMETABLES } from "../../../shared/domain/schedules";
+import { CAPACITY_MAX } from "../../../shared/schemas/studio-settings";
 import { isOneOf, timestamps } from "./columns";
 
 /**
@@ -27,7 +28,7 @@ export type CreditKindRecord = typeof creditKinds.$inferSelect;
 /**
  * The studio's bookable schedules (issue 25, decision 035): one row each, named in both languages,
  * with its kind of timetable, the credit kind it spends, an on/off switch and its place in the list
- * (a class's capacity is the timetable's; the gym floor's the studio's rules). Bookings, waitlist places and cancellations name one by `key`; a schedule
+ * (a class's capacity is the timetable's; an hours schedule's its `default_capacity`, the gym floor's the studio's rules). Bookings, waitlist places and cancellations name one by `key`; a schedule
  * with history is switched off, never deleted (the references restrict it).
  */
 export const schedules = pgTable(
@@ -48,6 +49,11 @@ export const schedules = pgTable(
     standingMaxWeeks: integer("standing_max_weeks").notNull().default(12),
     /** Its classes' places are numbered (reformers, bikes): a booking holds one (issue 27, decision 037). */
     numberedPlaces: boolean("numbered_places").notNull().default(false),
+    /**
+     * An hours schedule's places per slot when a date has no override of its own (null: the studio
+     * rules' `defaultCapacity`, as the gym floor reads it). Unused by class schedules (a class has its own).
+     */
+    defaultCapacity: integer("default_capacity"),
     ...timestamps,
   },
   (t) => [
@@ -55,6 +61,10 @@ export const schedules = pgTable(
     check("schedules_timetable_known", isOneOf(t.timetable, TIMETABLES)),
     check("schedules_standing_weeks_range", sql`${t.standingMaxWeeks} between 1 and 52`),
     check("schedules_names_present", sql`length(${t.nameGr}) > 0 and length(${t.nameEn}) > 0`),
+    check(
+      "schedules_default_capacity_range",
+      sql`${t.defaultCapacity} between 1 and ${sql.raw(String(CAPACITY_MAX))}`,
+    ),
   ],
 );
 export type ScheduleRecord = typeof schedules.$inferSelect;

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { type CalendarData, effectiveCount, type SlotTally } from "../../../shared/domain/booking-day";
 import type { BookingAccount } from "../../../shared/domain/booking-rules";
 import { capacityFor, studioToday } from "../../../shared/domain/schedule";
-import { type CreditKind, GYM, type Schedule } from "../../../shared/domain/schedules";
+import { type CreditKind, GYM, type Schedule, type Timetable } from "../../../shared/domain/schedules";
 import { type StudioRules, withDefaults } from "../../../shared/domain/studio-rules";
 import type { Tx } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
@@ -30,6 +30,8 @@ export type DayData = CalendarData & {
   account: BookingAccount | null;
   /** That credit kind (null: no schedule has the key asked for). */
   creditKind: CreditKind | null;
+  /** The schedule's kind of timetable (null: no schedule has the key asked for). */
+  timetable: Timetable | null;
   /** The member's reservations of both schedules from the day before `today` on (enough for every rule). */
   mine: ReservationRow[];
 };
@@ -49,6 +51,9 @@ type Row = {
   /** jsonb: parsed by node-postgres, text through PGlite's prepared statements. */
   rules: Partial<StudioRules> | string | null;
   credit_kind: CreditKind | null;
+  timetable: Timetable | null;
+  /** An hours schedule's own places per slot (null: the studio rules' default). */
+  default_capacity: number | null;
 };
 
 /** The day's read, prepared once per connection (its text costs more to plan than to run; issue 10). */
@@ -56,51 +61,56 @@ const dayStatement = preparedQuery<Row>(
   "kinisi_read_day",
   ["date", "date", "text", "date", "text", "text"],
   `select t.times, t.counts, t.blocked,
-      (select capacity from slot_capacity where date = $1) as override,
+      (select capacity from slot_capacity where schedule = $6 and date = $1) as override,
       (select array_agg(start_date::text || '/' || end_date::text) from closures where end_date >= $2) as closures,
-      (select array_agg(date::text) from slot_capacity where capacity = 0 and date >= $2) as zero_dates,
+      (select array_agg(date::text) from slot_capacity where schedule = $6 and capacity = 0 and date >= $2) as zero_dates,
       a.user_id is not null as has_account, coalesce(c.sessions, 0) as sessions, c.expires_at,
       (select array_agg(id::text || '/' || date::text || '/' || time || '/' || schedule || '/' || coalesce(standing_id::text, '') order by date, time)
          from reservations where user_id = $3 and date >= $4::date - 1) as mine,
       (select rules from studio_settings where id = 1) as rules,
-      (select credit_kind from schedules where key = $6) as credit_kind
+      sch.credit_kind, sch.timetable, sch.default_capacity
     from (select array_agg(time) as times, array_agg(n) as counts, array_agg(b) as blocked
           from (select time, (count(*) filter (where kind <> 'block'))::int as n, bool_or(kind = 'block') as b
                 from reservations where date = $1 and schedule = $6 and ($5::text is null or time = $5)
                 group by time) s) t
+    left join schedules sch on sch.key = $6
     left join member_accounts a on a.user_id = $3
-    left join member_credits c on c.user_id = $3 and c.kind = (select credit_kind from schedules where key = $6)`,
+    left join member_credits c on c.user_id = $3 and c.kind = sch.credit_kind`,
 );
 
 /**
  * Everything one day of a schedule's calendar needs, for a member (userId) or an admin (null): the
- * tallies of the schedule's slots or classes (of one when `time` is given), the gym's capacity
- * override, the closures and the gym's closed dates from `date`/`today` on, the member's account of
- * that schedule, their reservations of both and the studio's rules. It answers with
+ * tallies of the schedule's slots or classes (of one when `time` is given), an hours schedule's
+ * capacity override, the closures and its closed dates from `date`/`today` on, the member's account
+ * of that schedule, their reservations of every schedule and the studio's rules. It answers with
  * plain arrays rather than JSON: PGlite plans json_build_object slowly, and this is the most
- * requested read. The gym's override and zero-capacity dates concern the gym only (empty for Pilates).
+ * requested read. Overrides and zero-capacity dates concern hours schedules only (empty for a class
+ * schedule). An hours schedule's rules carry its own places per slot as `defaultCapacity` (the
+ * studio's when it has none: the gym floor), so every capacity rule reads one number.
  */
 export async function readDay(
   db: Pick<Tx, "execute">,
-  q: { date: string; today: string; userId: string | null; time?: string; schedule?: Schedule },
+  q: { date: string; today: string; userId: string | null; time?: string; schedule: Schedule },
 ): Promise<DayData> {
-  const schedule = q.schedule ?? "gym";
-  const gym = schedule === GYM;
   const from = q.date < q.today ? q.date : q.today;
-  const [row] = await dayStatement.run(db, [q.date, from, q.userId, q.today, q.time ?? null, schedule]);
+  const [row] = await dayStatement.run(db, [q.date, from, q.userId, q.today, q.time ?? null, q.schedule]);
   if (!row) throw new Error("the day's read answered no row");
+  const hours = row.timetable === "hours";
   const times = row.times ?? [];
   const { sessions, expires_at: expiresAt } = row;
+  const rules = withDefaults(typeof row.rules === "string" ? JSON.parse(row.rules) : row.rules);
   return {
-    rules: withDefaults(typeof row.rules === "string" ? JSON.parse(row.rules) : row.rules),
+    rules:
+      hours && row.default_capacity !== null ? { ...rules, defaultCapacity: row.default_capacity } : rules,
     tallies: times.map((time, i) => ({ time, count: row.counts![i]!, blocked: row.blocked![i]! })),
-    override: gym ? row.override : null,
+    override: hours ? row.override : null,
     closures: (row.closures ?? []).map((c) => {
       const [startDate, endDate] = c.split("/") as [string, string];
       return { startDate, endDate };
     }),
-    zeroCapacityDates: gym ? (row.zero_dates ?? []) : [],
+    zeroCapacityDates: hours ? (row.zero_dates ?? []) : [],
     creditKind: row.credit_kind,
+    timetable: row.timetable,
     account:
       row.has_account && row.credit_kind
         ? { exists: true, sessions: sessions!, expiresAt: expiresAt === null ? null : new Date(expiresAt) }
@@ -112,19 +122,25 @@ export async function readDay(
   };
 }
 
+/** One slot or class of a schedule a booking's check reads, at the studio's time now. */
+export type SlotQuery = {
+  schedule: Schedule;
+  date: string;
+  time: string;
+  now: Date;
+  tz: string;
+  /** Checking an occurrence of this standing booking: its own occurrences count once (decision 037). */
+  series?: string;
+};
+
 /** Namespace of the two-key advisory locks on slots (the one-key space holds the migration lock). */
 const SLOT_LOCK_NAMESPACE = 7426;
 
 /**
- * Serialises everything that counts and fills one slot (or Pilates class), across every server
- * instance, until the transaction ends.
+ * Serialises everything that counts and fills one slot (or class) of a schedule, across every server
+ * instance, until the transaction ends (the gym floor's key is the one it always had).
  */
-export async function lockSlot(
-  tx: Tx,
-  date: string,
-  time: string,
-  schedule: Schedule = "gym",
-): Promise<void> {
+export async function lockSlot(tx: Tx, date: string, time: string, schedule: Schedule): Promise<void> {
   const key = schedule === GYM ? `${date} ${time}` : `${schedule} ${date} ${time}`;
   await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${key}))`);
 }
@@ -178,19 +194,21 @@ export function upcomingReservations(day: Pick<DayData, "mine">, isUpcoming: (r:
 }
 
 /**
- * One gym slot as a booking's check sees it, read after the locks are held: the rules' slot input (a
- * blocked slot counting as full), the day's data, and whether the member already booked that date.
+ * One slot of an hours schedule as a booking's check sees it, read after the locks are held: the
+ * rules' slot input (a blocked slot counting as full), the day's data, and whether the member
+ * already booked that schedule on that date.
  */
 export async function readSlotForBooking(
   tx: Tx,
-  q: { date: string; time: string; now: Date; tz: string; userId: string | null },
+  q: { date: string; time: string; now: Date; tz: string; userId: string | null; schedule: Schedule },
 ) {
-  const { date, time, now, tz } = q;
-  const day = await readDay(tx, { date, today: studioToday(now, tz), userId: q.userId, time });
+  const { date, time, now, tz, schedule } = q;
+  const day = await readDay(tx, { date, today: studioToday(now, tz), userId: q.userId, time, schedule });
   const bookedCount = effectiveCount(day.tallies[0], capacityFor(date, day.override, day.rules));
   return {
     day,
     slot: {
+      schedule,
       rules: day.rules,
       now,
       tz,
@@ -200,6 +218,6 @@ export async function readSlotForBooking(
       capacityOverride: day.override,
       bookedCount,
     },
-    hasReservationThatDay: day.mine.some((r) => r.date === date && r.schedule === GYM),
+    hasReservationThatDay: day.mine.some((r) => r.date === date && r.schedule === schedule),
   };
 }

@@ -11,6 +11,7 @@ import {
   lockBookingAccount,
   type ReservationRow,
   readSlotForBooking,
+  type SlotQuery,
   upcomingReservations,
 } from "./day-reads";
 import { isUniqueViolation, violatedConstraint } from "./failures";
@@ -65,14 +66,12 @@ export async function insertReservation(
 }
 
 /**
- * A member's own booking of a slot, checked under the slot's lock (the caller holds it): locks the
- * member's account, reads the slot fresh and applies every member rule. Answers the first refusal
- * and the day's data. The member's booking and a waitlist promotion both check through here.
+ * A member's own booking of a slot of an hours schedule, checked under the slot's lock (the caller
+ * holds it): locks the member's account, reads the slot fresh and applies every member rule. Answers
+ * the first refusal and the day's data. The member's booking and a waitlist promotion both check
+ * through here.
  */
-export async function checkMemberBooking(
-  tx: Tx,
-  q: { userId: string; date: string; time: string; now: Date; tz: string; series?: string },
-) {
+export async function checkMemberBooking(tx: Tx, q: SlotQuery & { userId: string }) {
   await lockBookingAccount(tx, q.userId);
   const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, q);
   const upcoming = upcomingReservations(day, (r) => minutesUntilSlot(q.now, r.date, r.time, q.tz) > 0);

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, expect } from "vitest";
 import type { AppType } from "../../app";
 import { setRoleByEmail } from "../../auth/admins";
 import {
+  creditLedger,
+  emailOutbox,
   pilatesClasses,
   type Reservation,
   reservations,
@@ -71,6 +73,10 @@ export type BookingTestbed = {
   bookingOf: (userId: string, date: string) => Promise<Reservation | undefined>;
   /** The member's waitlist entry of a date (any schedule), as stored. */
   entryOf: (userId: string, date: string) => Promise<WaitlistEntry | undefined>;
+  /** The credits the member's bookings spent, as the ledger has them. */
+  spentBy: (userId: string) => Promise<{ kind: string; delta: number }[]>;
+  /** The first e-mail queued to an address: its text and its attachments (a calendar file). */
+  firstMailTo: (email: string) => Promise<{ text: string | null; attachments: unknown } | undefined>;
 };
 
 type DeskBooking = { email: string; name?: string; date: string; time: string };
@@ -119,6 +125,18 @@ export function bookingTestbed(
           .select()
           .from(waitlistEntries)
           .where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.date, date)))
+      )[0];
+    tb.spentBy = (userId) =>
+      db
+        .select({ kind: creditLedger.kind, delta: creditLedger.delta })
+        .from(creditLedger)
+        .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, "booking")));
+    tb.firstMailTo = async (email) =>
+      (
+        await db
+          .select({ text: emailOutbox.textBody, attachments: emailOutbox.attachments })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.toAddress, email))
       )[0];
     tb.deskBook = async (body) => {
       const res = await tb.api.admin.book(tb.admin.cookie, body);

@@ -36,10 +36,12 @@ export function slotsBetween(from: string, to: string, rules: StudioRules): SQL 
       where not exists (select 1 from closures c where g::date between c.start_date and c.end_date)
     )
     select s.schedule, s.date, s.time, s.capacity from (
-      select 'gym'::text as schedule, d.date, h.time, coalesce(sc.capacity, ${rules.defaultCapacity}::int) as capacity
+      select hs.key as schedule, d.date, h.time,
+        coalesce(sc.capacity, hs.default_capacity, ${rules.defaultCapacity}::int) as capacity
       from open_days d
       join ${gymHours(rules)} on h.isodow = d.isodow
-      left join slot_capacity sc on sc.date = d.date
+      join schedules hs on hs.timetable = 'hours'
+      left join slot_capacity sc on sc.schedule = hs.key and sc.date = d.date
       union all
       select 'pilates'::text, d.date, coalesce(ch.start_time, pc.start_time), coalesce(ch.capacity, pc.capacity)
       from open_days d

@@ -39,19 +39,22 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
     setDate(d);
     setSelected(null);
   };
-  const day = useAdminDay(date, props.opened);
+  // An hours schedule (the gym floor, a second room) shows its slots; a class schedule its classes,
+  // on the date the studio's first hours schedule opens on.
+  const hours = (schedules.find((s) => s.key === schedule)?.timetable ?? "hours") === "hours";
+  const hoursKey = hours ? schedule : (schedules.find((s) => s.timetable === "hours")?.key ?? GYM);
+  const day = useAdminDay(hoursKey, date, props.opened);
   const shownDate = date ?? day.data?.date ?? null;
-  const pilatesDay = usePilatesAdminDay(schedule, schedule !== GYM ? shownDate : null);
+  const pilatesDay = usePilatesAdminDay(schedule, hours ? null : shownDate);
   const gymBook = useAdminBook();
   const pilatesBook = useAdminPilatesBook();
   const standing = useStandingEnd();
   const deskStanding = useDeskStanding();
-  const book = standing.on ? deskStanding : schedule === GYM ? gymBook : pilatesBook;
-  const slot =
-    schedule === GYM
-      ? day.data?.slots.find((s) => s.time === selected && s.available)
-      : pilatesDay.data?.classes.find((c) => c.time === selected && !c.cancelled && c.count < c.max);
-  const bookDate = schedule === GYM ? day.data?.date : pilatesDay.data?.date;
+  const book = standing.on ? deskStanding : hours ? gymBook : pilatesBook;
+  const slot = hours
+    ? day.data?.slots.find((s) => s.time === selected && s.available)
+    : pilatesDay.data?.classes.find((c) => c.time === selected && !c.cancelled && c.count < c.max);
+  const bookDate = hours ? day.data?.date : pilatesDay.data?.date;
 
   const submit = form.onSubmit(({ email, name }) => {
     if (!slot || !bookDate) return;
@@ -69,7 +72,7 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
         },
       );
     }
-    (schedule === GYM ? gymBook : pilatesBook).mutate(
+    (hours ? gymBook : pilatesBook).mutate(
       { schedule, email: email.trim(), name: name?.trim() || undefined, date: bookDate, time: slot.time },
       {
         onSuccess: (r) => {
@@ -117,7 +120,7 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
               setFeedback(null);
             }}
           />
-          {schedule === GYM
+          {hours
             ? day.data && (
                 <>
                   <DayNav

@@ -31,6 +31,7 @@ const yoga: ScheduleRow = {
   standingAllowed: true,
   standingMaxWeeks: 12,
   numberedPlaces: false,
+  defaultCapacity: null,
 };
 
 describe("the desk's booking notifications", () => {

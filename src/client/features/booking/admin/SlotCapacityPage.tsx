@@ -1,7 +1,9 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isValidDate } from "../../../../shared/domain/schedule";
+import { GYM, type Schedule } from "../../../../shared/domain/schedules";
 import { capacityFormSchema } from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { DateField } from "../../../components/DateField";
@@ -10,24 +12,32 @@ import { PageShell } from "../../../components/PageShell";
 import { errorMessage } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
 import { msg } from "../../../lib/message";
+import { scheduleQueries } from "../../../lib/schedules";
 import { useStudioRules } from "../../../lib/studioRules";
+import { ScheduleChoice } from "../components/ScheduleChoice";
 import { longDay } from "../format";
 import { useCapacity, useClearCapacity, useSetCapacity } from "./useCalendarAdmin";
 
 type Feedback = FeedbackMessage | null;
 
-/** /admin-slot-capacity: the capacity of every slot of one date (0 closes it); clear goes back to the default. */
+/**
+ * /admin-slot-capacity: the capacity of every slot of one date of an hours schedule (0 closes it;
+ * a choice of schedule when the studio has more than one); clear goes back to the schedule's default.
+ */
 export default function SlotCapacityPage() {
   const { t, i18n } = useTranslation();
   const rules = useStudioRules();
+  const hoursSchedules = (useQuery(scheduleQueries.all()).data ?? []).filter((s) => s.timetable === "hours");
+  const [key, setKey] = useState<Schedule>(GYM);
+  const schedule = hoursSchedules.find((s) => s.key === key) ?? hoursSchedules[0];
   const form = useSchemaForm(capacityFormSchema, { initialValues: { date: "", capacity: "" } });
   const date = form.values.date;
   const [confirming, setConfirming] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const picked = isValidDate(date) ? date : null;
-  const current = useCapacity(picked);
-  const save = useSetCapacity();
-  const clear = useClearCapacity();
+  const current = useCapacity(schedule?.key ?? key, picked);
+  const save = useSetCapacity(schedule?.key ?? key);
+  const clear = useClearCapacity(schedule?.key ?? key);
   const k = "booking.admin.capacity";
 
   const onSave = form.onSubmit((values) => {
@@ -55,6 +65,14 @@ export default function SlotCapacityPage() {
   return (
     <PageShell title={t(`${k}.title`)} backTo="/admin">
       <Stack component="section" gap="sm">
+        <ScheduleChoice
+          schedules={hoursSchedules}
+          value={schedule?.key ?? key}
+          onChange={(v) => {
+            setKey(v);
+            setFeedback(null);
+          }}
+        />
         <DateField inForm label={t(`${k}.date`)} {...form.getInputProps("date")} />
         {picked && (
           <Text fw={600} data-testid="capacity-day">
@@ -66,7 +84,9 @@ export default function SlotCapacityPage() {
             {t(`${k}.current`, {
               value:
                 capacity === null || capacity === undefined
-                  ? t(`${k}.isDefault`, { value: rules.data?.defaultCapacity ?? "…" })
+                  ? t(`${k}.isDefault`, {
+                      value: schedule?.defaultCapacity ?? rules.data?.defaultCapacity ?? "…",
+                    })
                   : t(`${k}.isOverride`, { value: capacity }),
             })}
           </Text>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Schedule } from "../../../../shared/domain/schedules";
 import type { AdminBookRequest } from "../../../../shared/schemas/booking";
 import type { DeskStandingRequest } from "../../../../shared/schemas/standing";
 import { api, call } from "../../../lib/api";
@@ -20,8 +21,8 @@ export function useBookingMutation<A, R>(fn: (arg: A) => Promise<R>) {
 export const useNotifications = () => useQuery(bookingQueries.notifications());
 export const useDeleteNotifications = () => useBookingMutation(() => call(api.admin.notifications.$delete()));
 export const useDayReservations = (date: string | undefined) => useQuery(bookingQueries.reservations(date));
-export const useAdminDay = (date: string | undefined, enabled = true) =>
-  useQuery({ ...bookingQueries.adminDay(date), enabled });
+export const useAdminDay = (schedule: Schedule, date: string | undefined, enabled = true) =>
+  useQuery({ ...bookingQueries.adminDay(schedule, date), enabled });
 export const useCancellations = (date: string | undefined) => useQuery(bookingQueries.cancellations(date));
 export const useSessionsCheck = (date: string | undefined) => useQuery(bookingQueries.sessionsCheck(date));
 export const useBlocks = () => useQuery(bookingQueries.blocks());

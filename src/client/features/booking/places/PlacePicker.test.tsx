@@ -19,6 +19,7 @@ const PILATES: ScheduleRow = {
   standingAllowed: false,
   standingMaxWeeks: 12,
   numberedPlaces: true,
+  defaultCapacity: null,
 };
 const DAY: PilatesDay = {
   date: "2026-12-04",

@@ -8,6 +8,7 @@ import {
   closureViewSchema,
   dateParamSchema,
   dateRangeSchema,
+  hoursDateQuerySchema,
   idParamSchema,
 } from "../../../../shared/schemas/booking";
 import { defineRoute } from "../../../auth/guards";
@@ -28,30 +29,43 @@ import {
 const tags = ["admin calendar"];
 const batchParam = z.object({ batchId: z.uuid() });
 
-const getCapacity = defineRoute("settings", {
-  method: "get",
-  path: "/admin/slot-capacity/{date}",
-  tags,
-  summary: "The capacity override of a date (null: the default)",
-  request: { params: dateParamSchema },
-  responses: { 200: jsonAnswer(capacityViewSchema, "Override") },
-});
-const putCapacity = defineRoute("settings", {
-  method: "put",
-  path: "/admin/slot-capacity/{date}",
-  tags,
-  summary: "Set the capacity of every slot of a date (0 closes the day)",
-  request: { params: dateParamSchema, ...jsonBody(capacityInputSchema) },
-  responses: { 200: jsonAnswer(capacityViewSchema, "Saved") },
-});
-const deleteCapacity = defineRoute("settings", {
-  method: "delete",
-  path: "/admin/slot-capacity/{date}",
-  tags,
-  summary: "Clear the override: back to the default capacity",
-  request: { params: dateParamSchema },
-  responses: { 200: jsonAnswer(capacityViewSchema, "Cleared") },
-});
+const getCapacity = defineRoute(
+  "settings",
+  {
+    method: "get",
+    path: "/admin/slot-capacity/{date}",
+    tags,
+    summary:
+      "The capacity override of a date of an hours schedule, the gym floor unless said (null: the default)",
+    request: { params: dateParamSchema, query: hoursDateQuerySchema },
+    responses: { 200: jsonAnswer(capacityViewSchema, "Override") },
+  },
+  { 404: ["SCHEDULE_NOT_FOUND"] },
+);
+const putCapacity = defineRoute(
+  "settings",
+  {
+    method: "put",
+    path: "/admin/slot-capacity/{date}",
+    tags,
+    summary: "Set the capacity of every slot of a date of an hours schedule (0 closes its day)",
+    request: { params: dateParamSchema, query: hoursDateQuerySchema, ...jsonBody(capacityInputSchema) },
+    responses: { 200: jsonAnswer(capacityViewSchema, "Saved") },
+  },
+  { 404: ["SCHEDULE_NOT_FOUND"] },
+);
+const deleteCapacity = defineRoute(
+  "settings",
+  {
+    method: "delete",
+    path: "/admin/slot-capacity/{date}",
+    tags,
+    summary: "Clear the override: back to the schedule's default capacity",
+    request: { params: dateParamSchema, query: hoursDateQuerySchema },
+    responses: { 200: jsonAnswer(capacityViewSchema, "Cleared") },
+  },
+  { 404: ["SCHEDULE_NOT_FOUND"] },
+);
 const getClosures = defineRoute("settings", {
   method: "get",
   path: "/admin/closures",
@@ -119,16 +133,20 @@ const deleteBlocks = defineRoute(
 export function calendarRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getCapacity, async (c) =>
-      c.json(await capacityOn(c.get("deps").database.db, c.req.valid("param").date), 200),
+      c.json(
+        await capacityOn(c.get("deps").database.db, { ...c.req.valid("param"), ...c.req.valid("query") }),
+        200,
+      ),
     )
     .openapi(putCapacity, async (c) => {
-      const { date } = c.req.valid("param");
+      const day = { ...c.req.valid("param"), ...c.req.valid("query") };
       const { capacity } = c.req.valid("json");
-      return c.json(await setCapacity(c.get("deps"), { date, capacity, adminId: c.get("user").id }), 200);
+      return c.json(await setCapacity(c.get("deps"), { ...day, capacity, adminId: c.get("user").id }), 200);
     })
-    .openapi(deleteCapacity, async (c) =>
-      c.json(await clearCapacity(c.get("deps"), c.req.valid("param").date, c.get("user").id), 200),
-    )
+    .openapi(deleteCapacity, async (c) => {
+      const day = { ...c.req.valid("param"), ...c.req.valid("query") };
+      return c.json(await clearCapacity(c.get("deps"), day, c.get("user").id), 200);
+    })
     .openapi(getClosures, async (c) => c.json(await listClosures(c.get("deps").database.db), 200))
     .openapi(postClosure, async (c) =>
       c.json(await addClosure(c.get("deps"), c.req.valid("json"), c.get("user").id), 201),

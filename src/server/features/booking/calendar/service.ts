@@ -2,82 +2,84 @@ import crypto from "node:crypto";
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { closedReasonFor } from "../../../../shared/domain/booking-rules";
 import { addDays, daysBetween, slotTimesFor } from "../../../../shared/domain/schedule";
+import { GYM, type Schedule } from "../../../../shared/domain/schedules";
 import { BLOCK_RANGE_MAX_DAYS, type BlockBatch, type ClosureView } from "../../../../shared/schemas/booking";
 import type { Db, Tx } from "../../../db/client";
 import { closureExtensionRuns, closures, reservations, slotCapacity } from "../../../db/schema";
 import { recordActivity } from "../../../lib/activity";
 import { inTransaction } from "../../../lib/after-commit";
 import { badRequest, conflict, notFound } from "../../../lib/errors";
+import { timetableSchedule } from "../../../lib/schedules";
 import { readRules } from "../../../lib/studio-rules";
 import { cancelStandingInClosure } from "../standing/closure";
 import type { BookingDeps } from "../types";
 import { promoteSlots } from "../waitlist/service";
 
 /**
- * The admin tools of the calendar: capacity overrides (spec: /admin-slot-capacity), closed date
- * ranges and mass fills. Booking reads all three through `readDay`.
+ * The admin tools of the calendar: capacity overrides of an hours schedule's dates (spec:
+ * /admin-slot-capacity; the gym floor unless said), closed date ranges and mass fills. Booking reads
+ * all three through `readDay`.
  */
 
-export async function capacityOn(db: Db, date: string) {
-  const [row] = await db
-    .select({ capacity: slotCapacity.capacity })
-    .from(slotCapacity)
-    .where(eq(slotCapacity.date, date));
-  return { date, capacity: row?.capacity ?? null };
-}
+/** One date of one hours schedule (404 SCHEDULE_NOT_FOUND for a key no hours schedule has). */
+type ScheduleDate = { schedule: Schedule; date: string };
 
-/** A capacity changed on a date; a raised one gives its new places to the slots' waitlists (decision 018). */
-async function changingCapacity(deps: BookingDeps, date: string, change: (tx: Tx) => Promise<unknown>) {
-  await inTransaction(deps, async (tx) => {
-    const slots = slotTimesFor(date, await readRules(tx)).map((time) => ({ date, time }));
-    await change(tx);
-    return (await promoteSlots(tx, deps, { schedule: "gym", slots })).mails;
-  });
-}
+const overrideOf = (q: ScheduleDate) =>
+  and(eq(slotCapacity.schedule, q.schedule), eq(slotCapacity.date, q.date));
 
-/** A day's capacity as it was, for the activity log's before → after. */
-async function capacityBefore(tx: Tx, date: string): Promise<number | null> {
-  const [row] = await tx
-    .select({ capacity: slotCapacity.capacity })
-    .from(slotCapacity)
-    .where(eq(slotCapacity.date, date));
+/** A date's capacity as it is (null: the schedule's default), for the page and the activity log's before → after. */
+async function overrideOn(db: Db | Tx, q: ScheduleDate): Promise<number | null> {
+  const [row] = await db.select({ capacity: slotCapacity.capacity }).from(slotCapacity).where(overrideOf(q));
   return row?.capacity ?? null;
 }
 
-export async function setCapacity(deps: BookingDeps, o: { date: string; capacity: number; adminId: string }) {
-  await changingCapacity(deps, o.date, async (tx) => {
-    const before = await capacityBefore(tx, o.date);
-    await tx
-      .insert(slotCapacity)
-      .values({ date: o.date, capacity: o.capacity, updatedBy: o.adminId })
-      .onConflictDoUpdate({
-        target: slotCapacity.date,
-        set: { capacity: o.capacity, updatedBy: o.adminId },
-      });
-    await recordActivity(tx, {
-      actorId: o.adminId,
-      kind: "settings",
-      details: { area: "capacity", date: o.date, before, after: o.capacity },
-      at: deps.clock.now(),
-    });
-  });
-  return { date: o.date, capacity: o.capacity };
+export async function capacityOn(db: Db, q: ScheduleDate) {
+  await timetableSchedule(db, q.schedule, "hours");
+  return { date: q.date, capacity: await overrideOn(db, q) };
 }
 
-export async function clearCapacity(deps: BookingDeps, date: string, adminId: string) {
-  await changingCapacity(deps, date, async (tx) => {
-    const before = await capacityBefore(tx, date);
-    await tx.delete(slotCapacity).where(eq(slotCapacity.date, date));
-    if (before === null) return; // nothing changed, nothing to record
-    await recordActivity(tx, {
-      actorId: adminId,
-      kind: "settings",
-      details: { area: "capacity", date, before, after: null },
-      at: deps.clock.now(),
-    });
+/**
+ * A capacity changed on a date of a schedule, recorded with before → after; a raised one gives its
+ * new places to the slots' waitlists (decision 018).
+ */
+async function changeCapacity(
+  deps: BookingDeps,
+  q: ScheduleDate & { capacity: number | null; adminId: string },
+) {
+  await inTransaction(deps, async (tx) => {
+    await timetableSchedule(tx, q.schedule, "hours");
+    const slots = slotTimesFor(q.date, await readRules(tx)).map((time) => ({ date: q.date, time }));
+    const before = await overrideOn(tx, q);
+    if (q.capacity === null) await tx.delete(slotCapacity).where(overrideOf(q));
+    else
+      await tx
+        .insert(slotCapacity)
+        .values({ schedule: q.schedule, date: q.date, capacity: q.capacity, updatedBy: q.adminId })
+        .onConflictDoUpdate({
+          target: [slotCapacity.schedule, slotCapacity.date],
+          set: { capacity: q.capacity, updatedBy: q.adminId },
+        });
+    // Setting always records; clearing a date without an override changes nothing.
+    if (q.capacity !== null || before !== null)
+      await recordActivity(tx, {
+        actorId: q.adminId,
+        kind: "settings",
+        details: { area: "capacity", ...gymOmitted(q.schedule), date: q.date, before, after: q.capacity },
+        at: deps.clock.now(),
+      });
+    return (await promoteSlots(tx, deps, { schedule: q.schedule, slots })).mails;
   });
-  return { date, capacity: null };
+  return { date: q.date, capacity: q.capacity };
 }
+
+/** The log's entries of the gym floor read as they always did; another schedule's name its key. */
+const gymOmitted = (schedule: Schedule) => (schedule === GYM ? {} : { schedule });
+
+export const setCapacity = (deps: BookingDeps, o: ScheduleDate & { capacity: number; adminId: string }) =>
+  changeCapacity(deps, o);
+
+export const clearCapacity = (deps: BookingDeps, q: ScheduleDate, adminId: string) =>
+  changeCapacity(deps, { ...q, capacity: null, adminId });
 
 export async function listClosures(db: Db): Promise<ClosureView[]> {
   return db
@@ -188,7 +190,12 @@ export async function fillRange(
     const overrides = await tx
       .select({ date: slotCapacity.date, capacity: slotCapacity.capacity })
       .from(slotCapacity)
-      .where(sql`${slotCapacity.date} between ${o.startDate}::date and ${o.endDate}::date`);
+      .where(
+        and(
+          eq(slotCapacity.schedule, GYM),
+          sql`${slotCapacity.date} between ${o.startDate}::date and ${o.endDate}::date`,
+        ),
+      );
     const override = new Map(overrides.map((r) => [r.date, r.capacity]));
     const rules = await readRules(tx);
     const rows: (typeof reservations.$inferInsert)[] = [];
@@ -249,7 +256,7 @@ export async function undoBatch(
       details: { area: "blocks", action: "remove", before },
       at: deps.clock.now(),
     });
-    const promotion = await promoteSlots(tx, deps, { schedule: "gym", slots: deleted });
+    const promotion = await promoteSlots(tx, deps, { schedule: GYM, slots: deleted });
     return { slots: deleted.length, mails: promotion.mails };
   });
   return { slots };

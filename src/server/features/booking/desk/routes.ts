@@ -8,6 +8,7 @@ import {
   dateQuerySchema,
   dayViewSchema,
   deskBookedSchema,
+  hoursDayQuerySchema,
   idParamSchema,
   sessionsCheckSchema,
 } from "../../../../shared/schemas/booking";
@@ -19,14 +20,19 @@ import { sessionsCheck } from "./sessions-check";
 
 const tags = ["admin booking"];
 
-const getDay = defineRoute("day", {
-  method: "get",
-  path: "/admin/booking/day",
-  tags,
-  summary: "A day's slots with bookings/max for the create-booking modal (a Sunday moves to Monday)",
-  request: { query: dateQuerySchema },
-  responses: { 200: jsonAnswer(dayViewSchema, "The day") },
-});
+const getDay = defineRoute(
+  "day",
+  {
+    method: "get",
+    path: "/admin/booking/day",
+    tags,
+    summary:
+      "A day's slots of an hours schedule (`schedule`, the gym floor unless said) with bookings/max for the create-booking modal (a Sunday moves to Monday)",
+    request: { query: hoursDayQuerySchema },
+    responses: { 200: jsonAnswer(dayViewSchema, "The day") },
+  },
+  { 404: ["SCHEDULE_NOT_FOUND"] },
+);
 
 const getReservations = defineRoute("day", {
   method: "get",
@@ -47,7 +53,7 @@ const postReservation = defineRoute(
     request: jsonBody(adminBookRequestSchema),
     responses: { 201: jsonAnswer(deskBookedSchema, "Booked") },
   },
-  { 404: ["ACCOUNT_ERASED"], 409: [...DESK_BOOKING_REFUSALS] },
+  { 404: ["ACCOUNT_ERASED", "SCHEDULE_NOT_FOUND"], 409: [...DESK_BOOKING_REFUSALS, "SCHEDULE_OFF"] },
 );
 
 const deleteReservation = defineRoute(
@@ -86,7 +92,7 @@ const getSessionsCheck = defineRoute("credits", {
 /** The front desk's day: the calendar, reservations, desk bookings and cancellations, the session check. */
 export function deskRoutes() {
   return new OpenAPIHono<AppEnv>()
-    .openapi(getDay, async (c) => c.json(await deskDay(c.get("deps"), c.req.valid("query").date), 200))
+    .openapi(getDay, async (c) => c.json(await deskDay(c.get("deps"), c.req.valid("query")), 200))
     .openapi(getReservations, async (c) => {
       const deps = c.get("deps");
       return c.json(await dayReservations(deps, deskDate(deps, c.req.valid("query").date)), 200);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { canMarkAttendance } from "../../../../shared/domain/attendance";
 import { bookingWindow, checkAdminBooking } from "../../../../shared/domain/booking-rules";
 import { minutesUntilSlot, studioToday } from "../../../../shared/domain/schedule";
-import { GYM } from "../../../../shared/domain/schedules";
+import type { Schedule } from "../../../../shared/domain/schedules";
 import {
   type AdminBookRequest,
   type CancellationView,
@@ -16,7 +16,7 @@ import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { changeCredits } from "../../../lib/credits";
 import { bookingLengths } from "../../../lib/pilates-timetable";
-import { schedulePosition } from "../../../lib/schedules";
+import { bookableSchedule, schedulePosition } from "../../../lib/schedules";
 import { readRules } from "../../../lib/studio-rules";
 import { cancelReservation } from "../cancellation";
 import { lockDeskMember, lockSlot, readSlotForBooking } from "../day-reads";
@@ -34,9 +34,12 @@ export const bookable = inArray(reservations.kind, ["member", "guest"]);
 export const deskDate = (deps: BookingDeps, date: string | undefined) =>
   date ?? studioToday(deps.clock.now(), deps.zone());
 
-/** The day's slots with bookings/max for the create-booking modal (the desk may book until a slot ends). */
-export async function deskDay(deps: BookingDeps, date?: string): Promise<DayView> {
-  return (await dayView(deps, { date, userId: null, audience: "admin" })).state;
+/**
+ * An hours schedule's day, its slots with bookings/max for the create-booking modal (the desk may
+ * book until a slot ends).
+ */
+export async function deskDay(deps: BookingDeps, q: { date?: string; schedule: Schedule }): Promise<DayView> {
+  return (await dayView(deps, { ...q, userId: null, audience: "admin" })).state;
 }
 
 /**
@@ -91,16 +94,19 @@ export async function dayReservations(deps: BookingDeps, date: string) {
 }
 
 /**
- * The front desk books a slot for an e-mail (decision record 002): a member's e-mail spends one of
- * that member's sessions like their own booking; an unknown e-mail is a guest, named as typed or
- * with the guest label. Capacity holds under the same slot lock as members' bookings.
+ * The front desk books a slot of an hours schedule for an e-mail (decision record 002): a member's
+ * e-mail spends one of that member's credits of the kind it spends like their own booking; an
+ * unknown e-mail is a guest, named as typed or with the guest label. Capacity holds under the same
+ * slot lock as members' bookings.
  */
 export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBookRequest) {
   return recordingFailures(deps, { userId: admin.id, context: "admin booking", code: "BOOKING_FAILED" }, () =>
     inTransaction(deps, async (tx) => {
       const now = deps.clock.now();
       const tz = deps.zone();
-      await lockSlot(tx, req.date, req.time);
+      const { schedule } = req;
+      const row = await bookableSchedule(tx, schedule, "hours");
+      await lockSlot(tx, req.date, req.time, schedule);
       const member = await lockDeskMember(tx, req.email);
       const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, {
         ...req,
@@ -112,10 +118,11 @@ export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBo
         ...slot,
         member: member && { account: day.account, hasReservationThatDay },
       });
-      if (error) throw await bookingRefusal(tx, GYM, error);
+      if (error) throw await bookingRefusal(tx, schedule, error);
 
       const reservation = await insertReservation(tx, {
         kind: member ? "member" : "guest",
+        schedule,
         userId: member?.id ?? null,
         name: member ? member.name : req.name || GUEST_NAME,
         email: req.email,
@@ -129,8 +136,9 @@ export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBo
       await queueBookingMail(tx, deps, {
         kind: "booked",
         reservation: { ...reservation, userId: member?.id ?? null, email: req.email, name: req.name ?? "" },
+        schedule,
       });
-      const booked = { schedule: GYM, date: req.date, time: req.time };
+      const booked = { schedule, date: req.date, time: req.time };
       if (!member) {
         await recordActivity(tx, {
           actorId: admin.id,
@@ -142,7 +150,7 @@ export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBo
       }
       const { after } = await changeCredits(tx, {
         userId: member.id,
-        kind: "gym",
+        kind: row.creditKind,
         delta: -1,
         reason: "booking",
         actorId: admin.id,

@@ -7,7 +7,7 @@ import {
   bookedSchema,
   bookRequestSchema,
   cancelledSchema,
-  dateQuerySchema,
+  hoursDayQuerySchema,
   idParamSchema,
   memberDaySchema,
 } from "../../../../shared/schemas/booking";
@@ -18,20 +18,24 @@ import { bookForMember, cancelForMember, memberDay } from "./service";
 
 const tags = ["booking"];
 
-const getDay = defineRoute("member", {
-  method: "get",
-  path: "/booking/day",
-  tags,
-  summary:
-    "One day of the calendar for the signed-in member (today or the next open day without a date; a Sunday moves to Monday)",
-  request: { query: dateQuerySchema },
-  responses: {
-    200: jsonAnswer(
-      memberDaySchema,
-      "Slots with bookings/max, the member's balance, booking and active reservation",
-    ),
+const getDay = defineRoute(
+  "member",
+  {
+    method: "get",
+    path: "/booking/day",
+    tags,
+    summary:
+      "One day of an hours schedule (`schedule`, the gym floor unless said) for the signed-in member (today or the next open day without a date; a Sunday moves to Monday)",
+    request: { query: hoursDayQuerySchema },
+    responses: {
+      200: jsonAnswer(
+        memberDaySchema,
+        "Slots with bookings/max, the member's balance, booking and active reservation",
+      ),
+    },
   },
-});
+  { 404: ["SCHEDULE_NOT_FOUND"] },
+);
 
 const postBooking = defineRoute(
   "member",
@@ -39,11 +43,12 @@ const postBooking = defineRoute(
     method: "post",
     path: "/bookings",
     tags,
-    summary: "Book a slot with one session (409 with the rule's code when refused)",
+    summary:
+      "Book a slot of an hours schedule (`schedule`, the gym floor unless said) with one credit (409 with the rule's code when refused)",
     request: jsonBody(bookRequestSchema),
     responses: { 201: jsonAnswer(bookedSchema, "Booked; the balance after") },
   },
-  { 409: [...MEMBER_BOOKING_REFUSALS, "SLOT_JUST_FILLED"] },
+  { 404: ["SCHEDULE_NOT_FOUND"], 409: [...MEMBER_BOOKING_REFUSALS, "SLOT_JUST_FILLED", "SCHEDULE_OFF"] },
 );
 
 const deleteBooking = defineRoute(
@@ -66,7 +71,7 @@ const deleteBooking = defineRoute(
 export function memberBookingRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getDay, async (c) => {
-      const day = await memberDay(c.get("deps"), c.get("user").id, c.req.valid("query").date);
+      const day = await memberDay(c.get("deps"), c.get("user").id, c.req.valid("query"));
       c.header("Cache-Control", "no-store");
       return c.json(day, 200);
     })

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { hasExpired } from "../../../../shared/domain/booking-rules";
 import { minutesUntilSlot, studioToday } from "../../../../shared/domain/schedule";
-import { GYM } from "../../../../shared/domain/schedules";
+import type { Schedule } from "../../../../shared/domain/schedules";
 import type { BookRequest, MemberDay } from "../../../../shared/schemas/booking";
 import { reservations } from "../../../db/schema";
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
+import { bookableSchedule } from "../../../lib/schedules";
 import { cancelReservation } from "../cancellation";
 import { blockingReservation, lockSlot } from "../day-reads";
 import { dayView } from "../day-view";
@@ -16,9 +17,16 @@ import type { Booker, BookingDeps } from "../types";
 
 /** The member's side of booking: their day, their booking and their cancellation. */
 
-/** The member's view of a day: the slots, their balance and expiry, their booking that day and their active one. */
-export async function memberDay(deps: BookingDeps, userId: string, date?: string): Promise<MemberDay> {
-  const { state, data, now } = await dayView(deps, { date, userId, audience: "member" });
+/**
+ * The member's view of a day of an hours schedule: the slots, their balance and expiry of the
+ * credits it spends, their booking of it that day and their active one.
+ */
+export async function memberDay(
+  deps: BookingDeps,
+  userId: string,
+  q: { date?: string; schedule: Schedule },
+): Promise<MemberDay> {
+  const { state, data, now } = await dayView(deps, { ...q, userId, audience: "member" });
   const tz = deps.zone();
   const expiresAt = data.account?.expiresAt ?? null;
   const upcoming = data.mine.filter((r) => minutesUntilSlot(now, r.date, r.time, tz) > 0);
@@ -30,32 +38,37 @@ export async function memberDay(deps: BookingDeps, userId: string, date?: string
       expiresOn: expiresAt ? studioToday(expiresAt, tz) : null,
       expired: expiresAt === null || hasExpired(expiresAt, now),
     },
-    mine: upcoming.find((r) => r.date === state.date && r.schedule === "gym") ?? null,
-    active: blockingReservation(data, "gym", isUpcoming),
+    mine: upcoming.find((r) => r.date === state.date && r.schedule === q.schedule) ?? null,
+    active: blockingReservation(data, q.schedule, isUpcoming),
   };
 }
 
 /**
- * A member books a slot: under the slot's lock and the member's account lock, the rules are checked
- * on fresh data, the reservation inserted, one session spent with its ledger row, and the admins
- * notified, all in one transaction.
+ * A member books a slot of an hours schedule (on: 409 SCHEDULE_OFF otherwise): under the slot's lock
+ * and the member's account lock, the rules are checked on fresh data, the reservation inserted, one
+ * credit of the kind it spends taken with its ledger row, and the admins notified, all in one
+ * transaction.
  */
 export async function bookForMember(deps: BookingDeps, member: Booker, req: BookRequest) {
   return recordingFailures(deps, { userId: member.id, context: "booking", code: "BOOKING_FAILED" }, () =>
     inTransaction(deps, async (tx) => {
       const now = deps.clock.now();
       const tz = deps.zone();
-      await lockSlot(tx, req.date, req.time);
+      const { schedule } = req;
+      await bookableSchedule(tx, schedule, "hours");
+      await lockSlot(tx, req.date, req.time, schedule);
       const { error, day } = await checkMemberBooking(tx, {
+        schedule,
         userId: member.id,
         date: req.date,
         time: req.time,
         now,
         tz,
       });
-      if (error) throw await bookingRefusal(tx, GYM, error, req.seenCount);
+      if (error) throw await bookingRefusal(tx, schedule, error, req.seenCount);
       const booked = await writeMemberBooking(tx, {
         member,
+        schedule,
         date: req.date,
         time: req.time,
         sessionsBefore: day.account!.sessions,
@@ -65,6 +78,7 @@ export async function bookForMember(deps: BookingDeps, member: Booker, req: Book
       await queueBookingMail(tx, deps, {
         kind: "booked",
         reservation: { ...booked.reservation, userId: member.id, email: member.email, name: member.name },
+        schedule,
       });
       return booked;
     }),

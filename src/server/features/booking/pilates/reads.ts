@@ -23,7 +23,7 @@ import type { Tx } from "../../../db/client";
 import { reservations } from "../../../db/schema";
 import { classChangesOn, weeklyClasses } from "../../../lib/pilates-timetable";
 import { classSchedule } from "../../../lib/schedules";
-import { blockingReservation, type DayData, lockBookingAccount, readDay } from "../day-reads";
+import { blockingReservation, type DayData, lockBookingAccount, readDay, type SlotQuery } from "../day-reads";
 import type { BookingDeps } from "../types";
 
 /**
@@ -127,22 +127,12 @@ export const pickClass = (c: ClassOfDay) => ({
   cancelled: c.cancelled,
 });
 
-type PilatesSlotQuery = {
-  schedule: Schedule;
-  date: string;
-  time: string;
-  now: Date;
-  tz: string;
-  /** Checking an occurrence of this standing booking: its own occurrences count once (decision 037). */
-  series?: string;
-};
-
 /**
  * What a Pilates booking of one class is checked against, read fresh in the caller's transaction:
  * the class of that date and time (timetable and that date's change), its bookings, the member's
  * Pilates balance and expiry, their bookings that day and the reservation that blocks another.
  */
-export async function readPilatesBooking(tx: Tx, q: PilatesSlotQuery & { userId: string | null }) {
+export async function readPilatesBooking(tx: Tx, q: SlotQuery & { userId: string | null }) {
   const today = studioToday(q.now, q.tz);
   const day: DayData = await readDay(tx, {
     date: q.date,
@@ -176,7 +166,7 @@ export async function readPilatesBooking(tx: Tx, q: PilatesSlotQuery & { userId:
  * locks the member's account, reads fresh and applies every Pilates rule. The member's booking and
  * a waitlist promotion both check through here (decision 018).
  */
-export async function checkPilatesMemberBooking(tx: Tx, q: PilatesSlotQuery & { userId: string }) {
+export async function checkPilatesMemberBooking(tx: Tx, q: SlotQuery & { userId: string }) {
   await lockBookingAccount(tx, q.userId);
   const { day, cls, input } = await readPilatesBooking(tx, q);
   return { error: checkPilatesBooking(input), day, cls };

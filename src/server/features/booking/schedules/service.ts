@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Schedule, ScheduleRow } from "../../../../shared/domain/schedules";
+import type { Schedule, ScheduleRow, Timetable } from "../../../../shared/domain/schedules";
 import type { ScheduleCreate, ScheduleSettings } from "../../../../shared/schemas/schedules";
 import { schedules } from "../../../db/schema";
 import { recordActivity, type StaffWriter } from "../../../lib/activity";
@@ -10,15 +10,19 @@ import { scheduleColumns as columns } from "../../../lib/schedules";
 
 /** The owner's writes of the studio's schedules (issue 25, decision 035); the reads are `lib/schedules.ts`. */
 
-/** A new class schedule (the gym floor's open hours are the seeded 'gym' row's); 409 SCHEDULE_KEY_TAKEN. */
 type Writer = StaffWriter;
 
+/** Places per slot are an hours schedule's; a class's places are its timetable's. */
+const ownCapacity = <T extends { defaultCapacity?: number | null }>(input: T, timetable: Timetable): T =>
+  timetable === "hours" ? input : { ...input, defaultCapacity: null };
+
+/** A new schedule, of classes or of the studio's open hours ("Second room"); 409 SCHEDULE_KEY_TAKEN. */
 export async function createSchedule(w: Writer, input: ScheduleCreate): Promise<ScheduleRow> {
   return w.db.transaction(async (tx) => {
     await knownCreditKinds(tx, [input.creditKind]);
     const [row] = await tx
       .insert(schedules)
-      .values({ ...input, timetable: "classes" })
+      .values(ownCapacity(input, input.timetable))
       .onConflictDoNothing({ target: schedules.key })
       .returning(columns);
     if (!row) throw conflict("SCHEDULE_KEY_TAKEN");
@@ -42,7 +46,11 @@ export async function updateSchedule(
     const [before] = await tx.select(columns).from(schedules).where(eq(schedules.key, key)).for("update");
     if (!before) throw notFound("SCHEDULE_NOT_FOUND");
     await knownCreditKinds(tx, [input.creditKind]);
-    const [row] = await tx.update(schedules).set(input).where(eq(schedules.key, key)).returning(columns);
+    const [row] = await tx
+      .update(schedules)
+      .set(ownCapacity(input, before.timetable))
+      .where(eq(schedules.key, key))
+      .returning(columns);
     await recordActivity(tx, {
       actorId: w.actorId,
       kind: "settings",

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, gte, inArray } from "drizzle-orm";
 import { minutesUntilSlot, slotTimesFor, studioToday } from "../../../../shared/domain/schedule";
 import type { StudioRules } from "../../../../shared/domain/studio-rules";
 import type { OutsideBooking, SaveStudioRules } from "../../../../shared/schemas/studio-settings";
@@ -8,6 +8,7 @@ import { recordActivity } from "../../../lib/activity";
 import { afterCommit, inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { conflict } from "../../../lib/errors";
+import { hoursScheduleKeys } from "../../../lib/schedules";
 import { readRules } from "../../../lib/studio-rules";
 import { lockSlot } from "../day-reads";
 import { writeCancellation } from "../reservations";
@@ -24,7 +25,7 @@ import type { BookingDeps } from "../types";
 export const readStudioRules = (deps: BookingDeps) => readRules(deps.database.db, deps.zone.fallback);
 
 /**
- * Member and guest bookings of the gym not yet started that the change leaves outside the hours: a
+ * Member and guest bookings of the hours schedules (the gym floor, a second room) not yet started that the change leaves outside the hours: a
  * slot under the old rules, none under the new (one kept outside earlier is not asked about again).
  */
 async function outsideBookings(
@@ -39,7 +40,7 @@ async function outsideBookings(
     .from(reservations)
     .where(
       and(
-        eq(reservations.schedule, "gym"),
+        inArray(reservations.schedule, hoursScheduleKeys),
         inArray(reservations.kind, ["member", "guest"]),
         gte(reservations.date, studioToday(now, tz)),
       ),

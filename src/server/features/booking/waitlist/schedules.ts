@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { effectiveCount } from "../../../../shared/domain/booking-day";
 import { closedReasonFor } from "../../../../shared/domain/booking-rules";
 import {
@@ -7,7 +8,7 @@ import {
   slotInstant,
   slotTimesFor,
 } from "../../../../shared/domain/schedule";
-import { GYM, type Schedule } from "../../../../shared/domain/schedules";
+import type { Schedule } from "../../../../shared/domain/schedules";
 import type { StudioRules } from "../../../../shared/domain/studio-rules";
 import {
   checkPilatesWaitlistJoin,
@@ -16,6 +17,7 @@ import {
 } from "../../../../shared/domain/waitlist";
 import type { ErrorCode } from "../../../../shared/errors";
 import type { Tx } from "../../../db/client";
+import { schedules } from "../../../db/schema";
 import { readRules } from "../../../lib/studio-rules";
 import { lockSlot, readSlotForBooking, upcomingReservations } from "../day-reads";
 import { checkPilatesMemberBooking, classesOfDate, readPilatesBooking } from "../pilates/reads";
@@ -69,11 +71,12 @@ export type WaitlistSchedule = {
 export const waitlistClosesAt = (date: string, time: string, tz: string, rules: StudioRules) =>
   new Date(slotInstant(date, time, tz).getTime() - rules.waitlistCloseMinutes * 60_000);
 
-const gym: WaitlistSchedule = {
-  lockSlot: (tx, date, time) => lockSlot(tx, date, time, "gym"),
+/** A slot of an hours schedule (the gym floor, a second room): the studio's hours, its own places. */
+const hours = (schedule: Schedule): WaitlistSchedule => ({
+  lockSlot: (tx, date, time) => lockSlot(tx, date, time, schedule),
   times: async (tx, date) => slotTimesFor(date, await readRules(tx)),
   async readJoin(tx, q) {
-    const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, q);
+    const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, { ...q, schedule });
     const tally = day.tallies[0];
     const input = {
       ...slot,
@@ -89,20 +92,24 @@ const gym: WaitlistSchedule = {
     };
   },
   async freePlaces(tx, q) {
-    const { day } = await readSlotForBooking(tx, { ...q, userId: null });
+    const { day } = await readSlotForBooking(tx, { ...q, userId: null, schedule });
     if (closedReasonFor(q.date, day.closures, day.override, day.rules)) return 0;
     const max = capacityFor(q.date, day.override, day.rules);
     return Math.max(0, max - effectiveCount(day.tallies[0], max));
   },
   async check(tx, q) {
-    const { error, day } = await checkMemberBooking(tx, q);
+    const { error, day } = await checkMemberBooking(tx, { ...q, schedule });
     return { error, sessionsBefore: day.account?.sessions ?? 0 };
   },
   async book(tx, o) {
-    const { reservation } = await writeMemberBooking(tx, { ...o, actorId: o.actorId ?? o.member.id });
+    const { reservation } = await writeMemberBooking(tx, {
+      ...o,
+      actorId: o.actorId ?? o.member.id,
+      schedule,
+    });
     return reservation.id;
   },
-};
+});
 
 /**
  * A class of a class schedule (Reformer Pilates or one the owner added): its own lock, the class of
@@ -141,6 +148,24 @@ const classes = (schedule: Schedule): WaitlistSchedule => ({
   },
 });
 
-/** The waitlist's view of a schedule: the gym floor's slots, or the classes of a class schedule. */
-export const waitlistScheduleFor = (schedule: Schedule): WaitlistSchedule =>
-  schedule === GYM ? gym : classes(schedule);
+/**
+ * The waitlist's view of a schedule: the slots of an hours schedule, or the classes of a class
+ * schedule, chosen by the schedule's row when first asked (in the caller's transaction).
+ */
+export function waitlistScheduleFor(schedule: Schedule): WaitlistSchedule {
+  const engine = async (tx: Tx) => {
+    const [row] = await tx
+      .select({ timetable: schedules.timetable })
+      .from(schedules)
+      .where(eq(schedules.key, schedule));
+    return row?.timetable === "hours" ? hours(schedule) : classes(schedule);
+  };
+  return {
+    lockSlot: (tx, date, time) => lockSlot(tx, date, time, schedule),
+    times: async (tx, date) => (await engine(tx)).times(tx, date),
+    readJoin: async (tx, q) => (await engine(tx)).readJoin(tx, q),
+    freePlaces: async (tx, q) => (await engine(tx)).freePlaces(tx, q),
+    check: async (tx, q) => (await engine(tx)).check(tx, q),
+    book: async (tx, o) => (await engine(tx)).book(tx, o),
+  };
+}

@@ -1,0 +1,85 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { ScheduleRow } from "../../../../shared/domain/schedules";
+import type { DayView } from "../../../../shared/schemas/booking";
+import { stubApi } from "../../../test/api";
+import { renderScreen } from "../../../test/render";
+import { CreateBookingModal } from "./CreateBookingModal";
+
+/**
+ * The desk's new booking in a second hours schedule (decision 035, "A second hours schedule"): the
+ * room is picked by name, its own slots (its own places) are read and booked with its key.
+ */
+const SLOW = { timeout: 5000 };
+const row = (key: string, nameGr: string, nameEn: string, timetable: "hours" | "classes"): ScheduleRow => ({
+  key,
+  nameGr,
+  nameEn,
+  timetable,
+  creditKind: "gym",
+  active: true,
+  position: 0,
+  standingAllowed: false,
+  standingMaxWeeks: 12,
+  numberedPlaces: false,
+  defaultCapacity: timetable === "hours" && key !== "gym" ? 3 : null,
+});
+const SCHEDULES = [
+  row("gym", "Γυμναστήριο", "Gym", "hours"),
+  row("pilates", "Reformer Pilates", "Reformer Pilates", "classes"),
+  row("room-2", "Δεύτερη αίθουσα", "Second room", "hours"),
+];
+/** A Wednesday of the schedule asked for: 10:00 and 11:00, each with that schedule's places. */
+const day = (max: number): DayView => ({
+  date: "2026-12-09",
+  today: "2026-12-01",
+  open: true,
+  closedReason: null,
+  max,
+  prevDay: "2026-12-08",
+  nextDay: "2026-12-10",
+  slots: ["10:00", "11:00"].map((time) => ({
+    time,
+    count: 0,
+    max,
+    full: false,
+    blocked: false,
+    available: true,
+    unavailable: null,
+  })),
+});
+const T = {
+  gr: { choose: "Πρόγραμμα", email: /Email μέλους/, book: "Κράτηση στις 10:00", done: /επισκέπτης/ },
+  en: { choose: "Schedule", email: /Member email/, book: "Book 10:00", done: /as a guest/ },
+};
+const POST = "POST /api/admin/reservations";
+
+describe("the desk's new booking", () => {
+  it.each(["gr", "en"] as const)(
+    "books a second hours schedule's slot with its own places and its key (%s)",
+    async (lang) => {
+      const calls = stubApi({
+        "GET /api/schedules": SCHEDULES,
+        "GET /api/admin/booking/day": ({ url }: { url: URL }) =>
+          day(url.searchParams.get("schedule") === "room-2" ? 3 : 10),
+        [POST]: {
+          reservation: { id: "r1", date: "2026-12-09", time: "10:00" },
+          kind: "guest",
+          sessions: null,
+        },
+      });
+      const L = T[lang];
+      const { user } = await renderScreen(<CreateBookingModal opened onClose={() => {}} />, { lang });
+      expect(await screen.findByRole("button", { name: /^10:00/ }, SLOW)).toHaveTextContent("0/10");
+      await user.selectOptions(screen.getByRole("combobox", { name: L.choose }), "room-2");
+      await expect.poll(() => screen.getByRole("button", { name: /^10:00/ }).textContent).toContain("0/3");
+      await user.type(screen.getByRole("textbox", { name: L.email }), "walk-in@example.com");
+      await user.click(screen.getByRole("button", { name: /^10:00/ }));
+      await user.click(screen.getByRole("button", { name: L.book }));
+      expect(await screen.findByText(L.done, {}, SLOW)).toBeInTheDocument();
+      expect(calls.filter((c) => c.key === POST).map((c) => c.body)).toEqual([
+        { schedule: "room-2", email: "walk-in@example.com", date: "2026-12-09", time: "10:00" },
+      ]);
+    },
+  );
+});
