@@ -63,4 +63,37 @@ describe("refreshAfter", () => {
     expect(s.qc.getQueryData(["day"])).toBe(2);
     s.unsubscribe();
   });
+
+  it("reads again after a write when a read that began before it is still under way and nothing was read yet", async () => {
+    // The plan opened offline (its first read failed); on reconnecting, its read starts, then the
+    // kept note is sent: the plan must be read once more after the note is in, not share that read.
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let saved = false;
+    let finishEarlyRead!: () => void;
+    let reads = 0;
+    const observer = new QueryObserver(qc, {
+      queryKey: ["plan"],
+      queryFn: async () => {
+        reads++;
+        const seen = saved;
+        if (reads === 1) await new Promise<void>((resolve) => (finishEarlyRead = resolve));
+        return seen ? "with the note" : "without the note";
+      },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    expect(qc.getQueryData(["plan"])).toBeUndefined();
+    const mutation = new MutationObserver(qc, {
+      mutationFn: async () => {
+        saved = true;
+        return "sent";
+      },
+      ...refreshAfter(qc, ["plan"]),
+    });
+    const done = mutation.mutate();
+    await new Promise((r) => setTimeout(r, 5));
+    finishEarlyRead();
+    await done;
+    expect(qc.getQueryData(["plan"])).toBe("with the note");
+    unsubscribe();
+  });
 });

@@ -41,9 +41,20 @@ export const LIVE_READ = {
  * mutation settles once the fresh data is in, so the screen never shows the old data as the spinner
  * stops; after a refusal it settles at once, so the refusal shows without waiting, and the refresh
  * goes on behind it (a refusal may come from data that changed: a slot that just filled).
+ *
+ * A read already on its way began before the write and may answer without it. A query holding data
+ * has that read cancelled by the refresh itself; one holding none (its first read failed, as on a
+ * page opened offline) would share it (TanStack's dedupe), so that read is cancelled first: the meal
+ * feedback sent on reconnecting stayed off the plan when the reconnect's own read answered first.
  */
 export function refreshAfter(qc: QueryClient, ...keys: QueryKey[]) {
-  const refresh = () => Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey })));
+  const refresh = () =>
+    Promise.all(
+      keys.map(async (queryKey) => {
+        await qc.cancelQueries({ queryKey, predicate: (q) => q.state.data === undefined });
+        await qc.invalidateQueries({ queryKey });
+      }),
+    );
   return {
     onSuccess: refresh,
     onError: () => {
