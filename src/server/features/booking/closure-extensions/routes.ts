@@ -7,7 +7,8 @@ import {
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
 import { jsonAnswer } from "../../../lib/route-shapes";
-import { applyExtension, extensionPreview, myExtensions } from "./service";
+import { myExtensions } from "./member";
+import { applyExtension, extensionPreview } from "./service";
 
 const tags = ["admin calendar"];
 
