@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -158,7 +159,12 @@ export async function openDatabase(opts: {
   if (!opts.databaseUrl) return openPglite(opts.dataDir);
   const database = openPostgres(opts.databaseUrl, 10, opts.onConnectionError);
   try {
-    await waitForPostgres(database, opts.databaseUrl, opts.waitMs ?? 60_000, opts.onWait ?? (() => {}));
+    await waitForPostgres(
+      () => database.db.execute(sql`select 1`),
+      opts.databaseUrl,
+      opts.waitMs ?? 60_000,
+      opts.onWait ?? (() => {}),
+    );
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

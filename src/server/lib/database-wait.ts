@@ -1,6 +1,3 @@
-import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-
 /** The server could not reach its PostgreSQL: the message names DATABASE_URL, without the password. */
 export class DatabaseUnavailableError extends Error {}
 
@@ -41,11 +38,11 @@ function describe(err: unknown): { transient: boolean; reason: string } {
 }
 
 /**
- * Waits for PostgreSQL to answer `select 1`, up to `waitMs`, telling the operator what it waits
+ * Waits for PostgreSQL to answer `ping` (the caller's `select 1`), up to `waitMs`, telling the operator what it waits
  * for. A refusal that waiting cannot cure (authentication, unknown database) ends at once.
  */
 export async function waitForPostgres(
-  database: Database,
+  ping: () => Promise<unknown>,
   url: string,
   waitMs: number,
   onWait: (message: string) => void,
@@ -55,7 +52,7 @@ export async function waitForPostgres(
   let lastSaid = 0;
   for (let attempt = 1; ; attempt++) {
     try {
-      await database.db.execute(sql`select 1`);
+      await ping();
       if (attempt > 1) onWait(`PostgreSQL at ${shown} answers now.`);
       return;
     } catch (err) {

@@ -1,7 +1,7 @@
 import type { Schedule, ScheduleNames } from "../../shared/domain/schedules";
 import type { Lang } from "../../shared/i18n";
 import { escapeHtml } from "../lib/html";
-import type { MailContent } from "./templates";
+import type { MailContent } from "./content";
 
 /**
  * The member's booking e-mails (issue 17, decision 019): a confirmation, a cancellation, a booking

@@ -1,6 +1,6 @@
 import { escapeHtml } from "../lib/html";
 import { longDate } from "./booking-templates";
-import type { MailContent } from "./templates";
+import type { MailContent } from "./content";
 
 /** The coaching loop's e-mail (decision 031): the coach changed the member's workout program. */
 

@@ -1,6 +1,6 @@
 import type { Lang } from "../../shared/i18n";
 import { escapeHtml } from "../lib/html";
-import type { MailContent } from "./templates";
+import type { MailContent } from "./content";
 
 /**
  * An automatic reminder (issue 28, decision 030): the owner's subject and text in the member's

@@ -2,11 +2,12 @@ import type { Lang } from "../../shared/i18n";
 import { escapeHtml } from "../lib/html";
 import { type BookingTemplates, bookingTemplates } from "./booking-templates";
 import { coachingTemplates, type ProgramUpdatedData } from "./coaching-templates";
+import type { MailContent } from "./content";
 import { type ReminderMailData, reminderTemplates } from "./reminder-templates";
 import { type StandingSkippedData, standingTemplates } from "./standing-templates";
 import { type WaitlistMailData, waitlistTemplates } from "./waitlist-templates";
 
-export type MailContent = { subject: string; text: string; html: string };
+export type { MailContent };
 
 type Templates = {
   verifyEmail: { name: string; url: string; studio: string };

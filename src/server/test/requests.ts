@@ -1,6 +1,5 @@
 import type { AppType } from "../app";
 import type { ErrorBody } from "../lib/errors";
-import type { TestApp } from "./factories";
 
 /** The studio's own origin, as the browser client sends it. */
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -23,7 +22,7 @@ export function send(
 
 /** A request as the browser sends it, with the user's cookie; the JSON body parsed when there is one. */
 export async function call<T = unknown>(
-  t: TestApp,
+  t: { app: AppType },
   method: string,
   path: string,
   cookie?: string,
