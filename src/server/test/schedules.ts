@@ -27,3 +27,12 @@ export const secondRoom = <O extends object = Record<never, never>>(overrides?: 
   position: 2,
   ...(overrides as O),
 });
+
+/** A kind of credit, "Yoga" (`POST /api/admin/credit-kinds`, decision 038), after the two seeded kinds. */
+export const yogaKind = <O extends object = Record<never, never>>(overrides?: O) => ({
+  key: "yoga" as const,
+  nameGr: "Γιόγκα",
+  nameEn: "Yoga",
+  position: 2,
+  ...(overrides as O),
+});
