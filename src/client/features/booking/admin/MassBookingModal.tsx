@@ -101,6 +101,7 @@ export function MassBookingModal(props: { opened: boolean; onClose: () => void }
                     <Button
                       size="compact-sm"
                       variant="light"
+                      style={{ flexShrink: 0 }}
                       loading={undo.isPending && undo.variables === b.batchId}
                       onClick={() => undoFill(b.batchId)}
                     >
