@@ -8,13 +8,15 @@ import { bookingTestbed } from "../test-api";
 
 /**
  * Mass fills of an hours schedule (decision 035, "A second hours schedule"): a fill blocks the slots
- * of the schedule it names (the gym floor unless said) and no other's; its undo frees that
- * schedule's slots only. Tuesday 2025-09-02 has the studio's 14 slots.
+ * of the schedule it names (the gym floor unless said) and no other's, skipping the dates that
+ * schedule's own capacity closes; its undo frees that schedule's slots only. Tuesday 2025-09-02 and
+ * Wednesday 2025-09-03 have the studio's 14 slots each.
  */
 const tb = bookingTestbed({ seed: true });
 const ROOM = secondRoom();
 const TUESDAY = "2025-09-02";
-const range = { startDate: TUESDAY, endDate: TUESDAY };
+const WEDNESDAY = "2025-09-03";
+const range = { startDate: TUESDAY, endDate: WEDNESDAY };
 type Refusal = { error: { code: string } };
 
 const api = {
@@ -49,18 +51,22 @@ describe("a mass fill of one hours schedule", () => {
   it("blocks and frees that schedule's slots only, and refuses a class schedule or one switched off", async () => {
     expect((await call(tb.t, "POST", "/api/admin/schedules", tb.admin.cookie, ROOM)).status).toBe(201);
 
+    // The room closed on Wednesday by its own capacity; the gym floor open.
+    const closeRoom = `/api/admin/slot-capacity/${WEDNESDAY}?schedule=${ROOM.key}`;
+    expect((await call(tb.t, "PUT", closeRoom, tb.admin.cookie, { capacity: 0 })).status).toBe(200);
+
     const room = await api.fill(ROOM.key);
     expect([room.status, room.body.schedule, room.body.slots]).toEqual([201, ROOM.key, 14]);
     expect([await api.blocked(ROOM.key), await api.blocked("gym")]).toEqual([14, 0]);
 
     // The gym floor's fill (no key: the gym) blocks its own slots of the same hours, the room's stay.
     const gym = await api.fill();
-    expect([gym.status, gym.body.schedule, gym.body.slots]).toEqual([201, "gym", 14]);
+    expect([gym.status, gym.body.schedule, gym.body.slots]).toEqual([201, "gym", 28]);
     expect([await api.blocked(ROOM.key), await api.blocked("gym")]).toEqual([14, 14]);
     expect((await api.fills()).body).toEqual(
       expect.arrayContaining([
         { batchId: room.body.batchId, schedule: ROOM.key, startDate: TUESDAY, endDate: TUESDAY, slots: 14 },
-        { batchId: gym.body.batchId, schedule: "gym", startDate: TUESDAY, endDate: TUESDAY, slots: 14 },
+        { batchId: gym.body.batchId, schedule: "gym", startDate: TUESDAY, endDate: WEDNESDAY, slots: 28 },
       ]),
     );
 
@@ -68,7 +74,7 @@ describe("a mass fill of one hours schedule", () => {
     expect((await api.undo(room.body.batchId)).body).toEqual({ slots: 14 });
     expect([await api.blocked(ROOM.key), await api.blocked("gym")]).toEqual([0, 14]);
     const again = await api.fill(ROOM.key);
-    expect((await api.undo(gym.body.batchId)).body).toEqual({ slots: 14 });
+    expect((await api.undo(gym.body.batchId)).body).toEqual({ slots: 28 });
     expect([await api.blocked(ROOM.key), await api.blocked("gym")]).toEqual([14, 0]);
     expect((await api.undo(again.body.batchId)).body).toEqual({ slots: 14 });
 
