@@ -11,6 +11,7 @@ import { fixedClock } from "./lib/clock";
 import { createTestApp, type TestApp } from "./test/factories";
 import { grantSessions, seedMember, sessionCookie } from "./test/members";
 import { call } from "./test/requests";
+import { yogaSchedule } from "./test/schedules";
 
 /** The activity log (issue 26, decision 036): one entry per staff change, in its transaction. */
 const NOW = new Date("2025-09-01T07:00:00Z"); // Monday 10:00 in Athens
@@ -210,14 +211,7 @@ describe("the activity log", () => {
       { by: owner, member: null, details: { area: "closure", action: "remove", ...closure } },
       () => call(t, "DELETE", `/api/admin/closures/${id}`, owner.cookie),
     );
-    const yoga = {
-      key: "yoga",
-      nameGr: "Γιόγκα",
-      nameEn: "Yoga",
-      creditKind: "pilates",
-      active: true,
-      position: 2,
-    };
+    const yoga = yogaSchedule({ creditKind: "pilates" });
     await oneEntry(
       "settings",
       {

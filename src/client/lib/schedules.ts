@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Schedule, scheduleName } from "../../shared/domain/schedules";
+import { GYM, type Schedule, type ScheduleRow, scheduleName } from "../../shared/domain/schedules";
 import { api, call } from "./api";
 import { queryRoots } from "./queryKeys";
 
@@ -46,6 +47,24 @@ export function useScheduleName() {
     const row = schedules.data?.find((s) => s.key === key) ?? names.data?.find((s) => s.key === key);
     return row ? scheduleName(row, i18n.language) : key;
   };
+}
+
+/**
+ * The owner's pick of an hours schedule (the capacity page, mass fills): the studio's hours
+ * schedules (switched off too, or only the ones on when `onlyOn`), the one picked (the gym floor
+ * first) and its key (the gym's while the list loads). `ScheduleChoice` shows the choice.
+ */
+export function useHoursSchedulePick(onlyOn = false): {
+  schedules: ScheduleRow[];
+  picked: ScheduleRow | undefined;
+  key: Schedule;
+  pick: (key: Schedule) => void;
+} {
+  const all = useQuery(scheduleQueries.all()).data ?? [];
+  const schedules = all.filter((s) => s.timetable === "hours" && (s.active || !onlyOn));
+  const [key, pick] = useState<Schedule>(GYM);
+  const picked = schedules.find((s) => s.key === key) ?? schedules[0];
+  return { schedules, picked, key: picked?.key ?? key, pick };
 }
 
 /** Refreshes every list of schedules (the members' and the owner's) and the booking screens. */

@@ -1,6 +1,7 @@
 import { SPEC_RULES } from "../../shared/domain/studio-rules";
 import { creditKinds, schedules } from "../db/schema";
 import { grantSessions } from "./members";
+import { yogaKind, yogaSchedule } from "./schedules";
 import { as, keep, notice, pkg, png, tuesdayClass, upload, type WriteCase } from "./staff-write-fixtures";
 
 /**
@@ -119,16 +120,7 @@ export const STUDIO_CASES: WriteCase[] = [
       keep(c, "closure")(r);
     },
   ],
-  [
-    "POST /api/admin/credit-kinds",
-    (c) =>
-      as(c, "POST", "/api/admin/credit-kinds", {
-        key: "yoga",
-        nameGr: "Γιόγκα",
-        nameEn: "Yoga",
-        position: 2,
-      }),
-  ],
+  ["POST /api/admin/credit-kinds", (c) => as(c, "POST", "/api/admin/credit-kinds", yogaKind())],
   [
     "PUT /api/admin/credit-kinds/{key}",
     (c) =>
@@ -147,26 +139,11 @@ export const STUDIO_CASES: WriteCase[] = [
   ],
   [
     "POST /api/admin/schedules",
-    (c) =>
-      as(c, "POST", "/api/admin/schedules", {
-        key: "yoga",
-        nameGr: "Γιόγκα",
-        nameEn: "Yoga",
-        creditKind: "pilates",
-        active: true,
-        position: 2,
-      }),
+    (c) => as(c, "POST", "/api/admin/schedules", yogaSchedule({ creditKind: "pilates" })),
   ],
   [
     "PUT /api/admin/schedules/{key}",
-    (c) =>
-      as(c, "PUT", "/api/admin/schedules/yoga", {
-        nameGr: "Γιόγκα",
-        nameEn: "Yoga",
-        creditKind: "pilates",
-        active: false,
-        position: 2,
-      }),
+    (c) => as(c, "PUT", "/api/admin/schedules/yoga", yogaSchedule({ creditKind: "pilates", active: false })),
   ],
   [
     "PUT /api/admin/schedule-order",

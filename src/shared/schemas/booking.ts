@@ -68,9 +68,13 @@ const rangeDate = z.string().refine(isBoundedDate, { error: "SELECT_DATES" }).me
 const endNotBeforeStart = (r: { startDate: string; endDate: string }) => r.startDate <= r.endDate;
 const endBeforeStart = { error: "RANGE_END_BEFORE_START", path: ["endDate"] };
 
-export const dateRangeSchema = z
-  .object({ startDate: rangeDate, endDate: rangeDate })
+const dateRange = z.object({ startDate: rangeDate, endDate: rangeDate });
+export const dateRangeSchema = dateRange.refine(endNotBeforeStart, endBeforeStart);
+/** A mass fill: a range of an hours schedule's dates (the gym floor unless said). */
+export const blockRequestSchema = dateRange
+  .extend({ schedule: hoursScheduleSchema })
   .refine(endNotBeforeStart, endBeforeStart);
+export type BlockRequest = z.input<typeof blockRequestSchema>;
 
 /** The longest closure, both ends included (a year, leap day and all): longer is a typing slip. */
 export const CLOSURE_MAX_DAYS = 366;
@@ -260,6 +264,8 @@ export type ClosureView = z.infer<typeof closureViewSchema>;
 
 export const blockBatchSchema = z.object({
   batchId: z.string(),
+  /** The hours schedule whose slots it blocks. */
+  schedule: scheduleKeySchema,
   startDate: z.string(),
   endDate: z.string(),
   slots: z.number().int(),

@@ -77,7 +77,8 @@ export const reservations = pgTable(
     uniqueIndex("reservations_user_date_uq")
       .on(t.userId, t.date, t.schedule)
       .where(sql`${t.userId} is not null`),
-    uniqueIndex("reservations_block_slot_uq").on(t.date, t.time).where(sql`${t.kind} = 'block'`),
+    // One fill per slot of a schedule.
+    uniqueIndex("reservations_block_slot_uq").on(t.schedule, t.date, t.time).where(sql`${t.kind} = 'block'`),
     index("reservations_created_by_idx").on(t.createdBy),
     index("reservations_batch_id_idx").on(t.batchId),
     // One occurrence of a standing booking per date; also the index of its foreign key.

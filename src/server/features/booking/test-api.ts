@@ -50,7 +50,7 @@ export function bookingApi(app: AppType) {
         send(app, "/api/admin/closures", body, as(cookie)),
       removeClosure: (cookie: string, id: string) =>
         send(app, `/api/admin/closures/${id}`, undefined, { method: "DELETE", ...as(cookie) }),
-      block: (cookie: string, body: { startDate: string; endDate: string }) =>
+      block: (cookie: string, body: { startDate: string; endDate: string; schedule?: string }) =>
         send(app, "/api/admin/blocks", body, as(cookie)),
       blocks: (cookie: string) => get("/api/admin/blocks", cookie),
       unblock: (cookie: string, batchId: string) =>

@@ -4,6 +4,7 @@ import { activityLog, creditLedger, memberCredits, user } from "../../db/schema"
 import { ledgerMismatches } from "../../lib/credits";
 import { appWithAdmin } from "../../test/factories";
 import { call } from "../../test/requests";
+import { yogaKind } from "../../test/schedules";
 import { importApi } from "./test-api";
 
 /**
@@ -24,7 +25,7 @@ const FILE = [
 
 describe("a column per kind of credit", () => {
   it("reads each kind's column, refuses a line naming an unknown kind, and applies the balances", async () => {
-    const yoga = { key: "yoga", nameGr: "Γιόγκα", nameEn: "Yoga", position: 5 };
+    const yoga = yogaKind({ position: 5 });
     expect((await call(ctx.t, "POST", "/api/admin/credit-kinds", ctx.admin.cookie, yoga)).status).toBe(201);
 
     const dry = await run("preview", utf8(FILE));

@@ -7,6 +7,7 @@ import { ledgerMismatches } from "../../lib/credits";
 import { createAdmin, createMember, createTestApp, type TestApp, type TestUser } from "../../test/factories";
 import { seedMember } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";
+import { yogaKind } from "../../test/schedules";
 
 let t: TestApp;
 let admin: TestUser;
@@ -100,12 +101,7 @@ describe("the edit modal", () => {
   });
   it("edits a kind of credit the owner added, and refuses one no row has (decision 038)", async () => {
     const m = await seedMember(t.database.db, { firstName: "Ρ", lastName: "Σ", gym: 2 });
-    const made = await call(t, "POST", "/api/admin/credit-kinds", admin.cookie, {
-      key: "yoga",
-      nameGr: "Γιόγκα",
-      nameEn: "Yoga",
-      position: 2,
-    });
+    const made = await call(t, "POST", "/api/admin/credit-kinds", admin.cookie, yogaKind());
     expect(made.status).toBe(201);
     const yoga = { kind: "yoga", sessions: 6, expiresOn: "2025-11-30" };
     const res = await edit(m.id, { ...validEdit, credits: [yoga] });

@@ -9,6 +9,7 @@ import { createAdmin, createMember, createTestApp, type TestApp, type TestUser }
 import { lastMail } from "../../test/mailbox";
 import { creditsOf, heldIn } from "../../test/members";
 import { atRealTime, call, type ErrorBody } from "../../test/requests";
+import { yogaKind } from "../../test/schedules";
 import { requestApi } from "./test-api";
 
 const NOW = new Date("2025-01-31T10:00:00Z"); // 31 January: +1 month clamps to 28 February
@@ -174,12 +175,7 @@ describe("approval", () => {
   });
 
   it("a package of a kind the owner added grants that kind's credits and expiry (decision 038)", async () => {
-    const kind = await call(t, "POST", "/api/admin/credit-kinds", admin.cookie, {
-      key: "yoga",
-      nameGr: "Γιόγκα",
-      nameEn: "Yoga",
-      position: 2,
-    });
+    const kind = await call(t, "POST", "/api/admin/credit-kinds", admin.cookie, yogaKind());
     expect(kind.status).toBe(201);
     const pkg = { kind: "yoga", name: "Yoga 8", priceCents: 6000, sessions: 8, weeks: 4 };
     const unknown = await call<ErrorBody>(t, "POST", "/api/admin/packages", admin.cookie, {

@@ -91,6 +91,7 @@ export const booking: typeof gr = {
       failed: "Error creating the bookings.",
       existing: "Fills in place",
       range: "{{start}} – {{end}} · {{count}} slots",
+      rangeOf: "{{schedule}} · {{start}} – {{end}} · {{count}} slots",
       undo: "Undo",
       undone: "Undone: {{count}} slots freed.",
     },

@@ -87,6 +87,7 @@ export const booking = {
       failed: "Σφάλμα κατά τη δημιουργία των κρατήσεων.",
       existing: "Ενεργά γεμίσματα",
       range: "{{start}} – {{end}} · {{count}} ώρες",
+      rangeOf: "{{schedule}} · {{start}} – {{end}} · {{count}} ώρες",
       undo: "Αναίρεση",
       undone: "Αναιρέθηκε: ελευθερώθηκαν {{count}} ώρες.",
     },

@@ -7,16 +7,23 @@ import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../compon
 import { errorMessage } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
 import { msg } from "../../../lib/message";
+import { useHoursSchedulePick, useScheduleName } from "../../../lib/schedules";
+import { ScheduleChoice } from "../components/ScheduleChoice";
 import { numericDay } from "../format";
 import { useBlocks, useFillRange, useUndoFill } from "./useAdminBooking";
 
 type Feedback = FeedbackMessage | null;
 
-/** Mass bookings: fill every slot of a date range so it shows full, and undo a fill. */
+/**
+ * Mass bookings: fill every slot of a date range of an hours schedule so it shows full (a choice of
+ * schedule when the studio has more than one switched on), and undo a fill.
+ */
 export function MassBookingModal(props: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const form = useSchemaForm(dateRangeSchema, { initialValues: { startDate: "", endDate: "" } });
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const hours = useHoursSchedulePick(true);
+  const scheduleName = useScheduleName();
   const blocks = useBlocks();
   const fill = useFillRange();
   const undo = useUndoFill();
@@ -24,16 +31,22 @@ export function MassBookingModal(props: { opened: boolean; onClose: () => void }
 
   const submit = form.onSubmit((range) => {
     setFeedback(null);
-    fill.mutate(range, {
-      onSuccess: (b) => setFeedback({ ok: true, text: msg("booking.admin.mass.done", { count: b.slots }) }),
-      onError: (err) => setFeedback({ ok: false, text: errorMessage(err, "booking.admin.mass.failed") }),
-    });
+    fill.mutate(
+      { ...range, schedule: hours.key },
+      {
+        onSuccess: (b) => setFeedback({ ok: true, text: msg("booking.admin.mass.done", { count: b.slots }) }),
+        onError: (err) => setFeedback({ ok: false, text: errorMessage(err, "booking.admin.mass.failed") }),
+      },
+    );
   });
   const undoFill = (batchId: string) =>
     undo.mutate(batchId, {
       onSuccess: (r) => setFeedback({ ok: true, text: msg("booking.admin.mass.undone", { count: r.slots }) }),
       onError: (err) => setFeedback({ ok: false, text: errorMessage(err, "errors.INTERNAL") }),
     });
+
+  // A fill names its schedule when fills may be of more than one (or one no longer listed).
+  const named = hours.schedules.length > 1 || (blocks.data ?? []).some((b) => b.schedule !== hours.key);
 
   return (
     <Modal
@@ -48,6 +61,14 @@ export function MassBookingModal(props: { opened: boolean; onClose: () => void }
         </Text>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
+            <ScheduleChoice
+              schedules={hours.schedules}
+              value={hours.key}
+              onChange={(v) => {
+                hours.pick(v);
+                setFeedback(null);
+              }}
+            />
             <Group grow align="flex-start">
               <DateField
                 inForm
@@ -70,7 +91,8 @@ export function MassBookingModal(props: { opened: boolean; onClose: () => void }
                 <List.Item key={b.batchId}>
                   <Group justify="space-between" gap="xs" wrap="nowrap">
                     <Text size="sm">
-                      {t("booking.admin.mass.range", {
+                      {t(named ? "booking.admin.mass.rangeOf" : "booking.admin.mass.range", {
+                        schedule: scheduleName(b.schedule),
                         start: day(b.startDate),
                         end: day(b.endDate),
                         count: b.slots,
@@ -79,6 +101,7 @@ export function MassBookingModal(props: { opened: boolean; onClose: () => void }
                     <Button
                       size="compact-sm"
                       variant="light"
+                      style={{ flexShrink: 0 }}
                       loading={undo.isPending && undo.variables === b.batchId}
                       onClick={() => undoFill(b.batchId)}
                     >

@@ -1,9 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isValidDate } from "../../../../shared/domain/schedule";
-import { GYM, type Schedule } from "../../../../shared/domain/schedules";
 import { capacityFormSchema } from "../../../../shared/schemas/booking";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { DateField } from "../../../components/DateField";
@@ -12,7 +10,7 @@ import { PageShell } from "../../../components/PageShell";
 import { errorMessage } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
 import { msg } from "../../../lib/message";
-import { scheduleQueries } from "../../../lib/schedules";
+import { useHoursSchedulePick } from "../../../lib/schedules";
 import { useStudioRules } from "../../../lib/studioRules";
 import { ScheduleChoice } from "../components/ScheduleChoice";
 import { longDay } from "../format";
@@ -27,17 +25,15 @@ type Feedback = FeedbackMessage | null;
 export default function SlotCapacityPage() {
   const { t, i18n } = useTranslation();
   const rules = useStudioRules();
-  const hoursSchedules = (useQuery(scheduleQueries.all()).data ?? []).filter((s) => s.timetable === "hours");
-  const [key, setKey] = useState<Schedule>(GYM);
-  const schedule = hoursSchedules.find((s) => s.key === key) ?? hoursSchedules[0];
+  const { schedules: hoursSchedules, picked: schedule, key, pick } = useHoursSchedulePick();
   const form = useSchemaForm(capacityFormSchema, { initialValues: { date: "", capacity: "" } });
   const date = form.values.date;
   const [confirming, setConfirming] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const picked = isValidDate(date) ? date : null;
-  const current = useCapacity(schedule?.key ?? key, picked);
-  const save = useSetCapacity(schedule?.key ?? key);
-  const clear = useClearCapacity(schedule?.key ?? key);
+  const current = useCapacity(key, picked);
+  const save = useSetCapacity(key);
+  const clear = useClearCapacity(key);
   const k = "booking.admin.capacity";
 
   const onSave = form.onSubmit((values) => {
@@ -67,9 +63,9 @@ export default function SlotCapacityPage() {
       <Stack component="section" gap="sm">
         <ScheduleChoice
           schedules={hoursSchedules}
-          value={schedule?.key ?? key}
+          value={key}
           onChange={(v) => {
-            setKey(v);
+            pick(v);
             setFeedback(null);
           }}
         />

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Schedule } from "../../../../shared/domain/schedules";
-import type { AdminBookRequest } from "../../../../shared/schemas/booking";
+import type { AdminBookRequest, BlockRequest } from "../../../../shared/schemas/booking";
 import type { DeskStandingRequest } from "../../../../shared/schemas/standing";
 import { api, call } from "../../../lib/api";
 import { refreshAfter } from "../../../lib/queryKeys";
@@ -32,9 +32,7 @@ export const useAdminCancel = () =>
 export const useAdminBook = () =>
   useBookingMutation((json: AdminBookRequest) => call(api.admin.reservations.$post({ json })));
 export const useFillRange = () =>
-  useBookingMutation((json: { startDate: string; endDate: string }) =>
-    call(api.admin.blocks.$post({ json })),
-  );
+  useBookingMutation((json: BlockRequest) => call(api.admin.blocks.$post({ json })));
 export const useUndoFill = () =>
   useBookingMutation((batchId: string) => call(api.admin.blocks[":batchId"].$delete({ param: { batchId } })));
 /** The desk makes a standing booking for the member an e-mail names (decision 037). */

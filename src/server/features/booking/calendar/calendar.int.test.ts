@@ -124,6 +124,7 @@ describe("capacity overrides, closures and mass fills", () => {
     }[];
     expect(batches).toContainEqual({
       batchId: fill.batchId,
+      schedule: "gym",
       startDate: "2025-09-23",
       endDate: "2025-09-27",
       slots: 50,

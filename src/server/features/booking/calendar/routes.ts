@@ -1,30 +1,21 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   blockBatchSchema,
+  blockRequestSchema,
   CLOSURE_MAX_DAYS,
   capacityInputSchema,
   capacityViewSchema,
   closureInputSchema,
   closureViewSchema,
   dateParamSchema,
-  dateRangeSchema,
   hoursDateQuerySchema,
   idParamSchema,
 } from "../../../../shared/schemas/booking";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
-import {
-  addClosure,
-  capacityOn,
-  clearCapacity,
-  fillRange,
-  listBatches,
-  listClosures,
-  removeClosure,
-  setCapacity,
-  undoBatch,
-} from "./service";
+import { fillRange, listBatches, undoBatch } from "./fills";
+import { addClosure, capacityOn, clearCapacity, listClosures, removeClosure, setCapacity } from "./service";
 
 const tags = ["admin calendar"];
 const batchParam = z.object({ batchId: z.uuid() });
@@ -110,11 +101,12 @@ const postBlocks = defineRoute(
     method: "post",
     path: "/admin/blocks",
     tags,
-    summary: "Mass bookings: block every slot of the range's open days so they show full",
-    request: jsonBody(dateRangeSchema),
+    summary:
+      "Mass bookings: block every slot of the range's open days of an hours schedule (the gym floor unless said) so they show full",
+    request: jsonBody(blockRequestSchema),
     responses: { 201: jsonAnswer(blockBatchSchema, "Blocked") },
   },
-  { 400: ["RANGE_TOO_LONG"] },
+  { 400: ["RANGE_TOO_LONG"], 404: ["SCHEDULE_NOT_FOUND"], 409: ["SCHEDULE_OFF"] },
 );
 const deleteBlocks = defineRoute(
   "settings",
@@ -122,7 +114,7 @@ const deleteBlocks = defineRoute(
     method: "delete",
     path: "/admin/blocks/{batchId}",
     tags,
-    summary: "Undo a mass fill",
+    summary: "Undo a mass fill (its schedule's slots only)",
     request: { params: batchParam },
     responses: { 200: jsonAnswer(z.object({ slots: z.number().int() }), "Undone") },
   },

@@ -1,14 +1,12 @@
-import crypto from "node:crypto";
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
-import { closedReasonFor } from "../../../../shared/domain/booking-rules";
-import { addDays, daysBetween, slotTimesFor } from "../../../../shared/domain/schedule";
+import { slotTimesFor } from "../../../../shared/domain/schedule";
 import { GYM, type Schedule } from "../../../../shared/domain/schedules";
-import { BLOCK_RANGE_MAX_DAYS, type BlockBatch, type ClosureView } from "../../../../shared/schemas/booking";
+import type { ClosureView } from "../../../../shared/schemas/booking";
 import type { Db, Tx } from "../../../db/client";
-import { closureExtensionRuns, closures, reservations, slotCapacity } from "../../../db/schema";
+import { closureExtensionRuns, closures, slotCapacity } from "../../../db/schema";
 import { recordActivity } from "../../../lib/activity";
 import { inTransaction } from "../../../lib/after-commit";
-import { badRequest, conflict, notFound } from "../../../lib/errors";
+import { conflict, notFound } from "../../../lib/errors";
 import { timetableSchedule } from "../../../lib/schedules";
 import { readRules } from "../../../lib/studio-rules";
 import { cancelStandingInClosure } from "../standing/closure";
@@ -17,8 +15,8 @@ import { promoteSlots } from "../waitlist/service";
 
 /**
  * The admin tools of the calendar: capacity overrides of an hours schedule's dates (spec:
- * /admin-slot-capacity; the gym floor unless said), closed date ranges and mass fills. Booking reads
- * all three through `readDay`.
+ * /admin-slot-capacity; the gym floor unless said) and closed date ranges; mass fills are `fills.ts`.
+ * Booking reads all three through `readDay`.
  */
 
 /** One date of one hours schedule (404 SCHEDULE_NOT_FOUND for a key no hours schedule has). */
@@ -73,7 +71,7 @@ async function changeCapacity(
 }
 
 /** The log's entries of the gym floor read as they always did; another schedule's name its key. */
-const gymOmitted = (schedule: Schedule) => (schedule === GYM ? {} : { schedule });
+export const gymOmitted = (schedule: Schedule) => (schedule === GYM ? {} : { schedule });
 
 export const setCapacity = (deps: BookingDeps, o: ScheduleDate & { capacity: number; adminId: string }) =>
   changeCapacity(deps, o);
@@ -170,94 +168,4 @@ export async function removeClosure(deps: BookingDeps, id: string, actorId: stri
       at: deps.clock.now(),
     });
   });
-}
-/**
- * Mass bookings (spec: 'fill slots'): one blocking entry, named 'closed', in every slot of every
- * open day of the range, so members see those slots full. A fill is one batch, undone as a whole.
- * Slots another batch already blocks are left to it. Members' existing bookings stay.
- */
-export async function fillRange(
-  db: Db,
-  o: { startDate: string; endDate: string; adminId: string; now: Date },
-): Promise<BlockBatch> {
-  const days = daysBetween(o.startDate, o.endDate) + 1;
-  if (days > BLOCK_RANGE_MAX_DAYS) throw badRequest("RANGE_TOO_LONG", { max: BLOCK_RANGE_MAX_DAYS });
-  const batchId = crypto.randomUUID();
-  return db.transaction(async (tx) => {
-    const closed = await tx
-      .select({ startDate: closures.startDate, endDate: closures.endDate })
-      .from(closures);
-    const overrides = await tx
-      .select({ date: slotCapacity.date, capacity: slotCapacity.capacity })
-      .from(slotCapacity)
-      .where(
-        and(
-          eq(slotCapacity.schedule, GYM),
-          sql`${slotCapacity.date} between ${o.startDate}::date and ${o.endDate}::date`,
-        ),
-      );
-    const override = new Map(overrides.map((r) => [r.date, r.capacity]));
-    const rules = await readRules(tx);
-    const rows: (typeof reservations.$inferInsert)[] = [];
-    for (let i = 0; i < days; i++) {
-      const date = addDays(o.startDate, i);
-      if (closedReasonFor(date, closed, override.get(date) ?? null, rules)) continue;
-      for (const time of slotTimesFor(date, rules)) {
-        rows.push({ kind: "block", name: "closed", date, time, batchId, createdBy: o.adminId });
-      }
-    }
-    const inserted = rows.length
-      ? await tx.insert(reservations).values(rows).onConflictDoNothing().returning({ id: reservations.id })
-      : [];
-    const batch = { batchId, startDate: o.startDate, endDate: o.endDate, slots: inserted.length };
-    await recordActivity(tx, {
-      actorId: o.adminId,
-      kind: "settings",
-      details: { area: "blocks", action: "create", after: batch },
-      at: o.now,
-    });
-    return batch;
-  });
-}
-
-/** The fills still in place, newest range first. */
-export async function listBatches(db: Db): Promise<BlockBatch[]> {
-  const rows = await db
-    .select({
-      batchId: reservations.batchId,
-      startDate: sql<string>`min(${reservations.date})::text`,
-      endDate: sql<string>`max(${reservations.date})::text`,
-      slots: sql<number>`count(*)::int`,
-    })
-    .from(reservations)
-    .where(eq(reservations.kind, "block"))
-    .groupBy(reservations.batchId)
-    .orderBy(sql`min(${reservations.date}) desc`);
-  return rows.map((r) => ({ ...r, batchId: r.batchId ?? "" }));
-}
-
-/** Undoes a mass fill; the slots it freed give their places to their waitlists (decision 018). */
-export async function undoBatch(
-  deps: BookingDeps,
-  batchId: string,
-  actorId: string,
-): Promise<{ slots: number }> {
-  const { slots } = await inTransaction(deps, async (tx) => {
-    const deleted = await tx
-      .delete(reservations)
-      .where(and(eq(reservations.kind, "block"), eq(reservations.batchId, batchId)))
-      .returning({ id: reservations.id, date: reservations.date, time: reservations.time });
-    if (deleted.length === 0) throw notFound("BLOCK_NOT_FOUND");
-    const dates = deleted.map((d) => d.date).sort();
-    const before = { batchId, startDate: dates[0], endDate: dates.at(-1), slots: deleted.length };
-    await recordActivity(tx, {
-      actorId,
-      kind: "settings",
-      details: { area: "blocks", action: "remove", before },
-      at: deps.clock.now(),
-    });
-    const promotion = await promoteSlots(tx, deps, { schedule: GYM, slots: deleted });
-    return { slots: deleted.length, mails: promotion.mails };
-  });
-  return { slots };
 }

@@ -6,6 +6,7 @@ import type { DayView, MemberDay } from "../../../../shared/schemas/booking";
 import { reservations } from "../../../db/schema";
 import { creditsOf, type QuickMember } from "../../../test/members";
 import { call } from "../../../test/requests";
+import { secondRoom } from "../../../test/schedules";
 import { bookingTestbed } from "../test-api";
 
 /**
@@ -19,16 +20,7 @@ import { bookingTestbed } from "../test-api";
 const tb = bookingTestbed({ seed: true });
 const TUESDAY = "2025-09-02";
 const WEDNESDAY = "2025-09-03";
-const ROOM = {
-  key: "room-2",
-  nameGr: "Δεύτερη αίθουσα",
-  nameEn: "Second room",
-  timetable: "hours",
-  defaultCapacity: 2,
-  creditKind: "gym",
-  active: true,
-  position: 2,
-} as const;
+const ROOM = secondRoom();
 
 type Booked = { reservation: { id: string; schedule: string }; sessions: number };
 const api = {

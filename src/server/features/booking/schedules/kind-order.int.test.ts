@@ -5,6 +5,7 @@ import type { MemberDetails } from "../../../../shared/schemas/members";
 import { activityLog } from "../../../db/schema";
 import { setBalance } from "../../../test/members";
 import { call } from "../../../test/requests";
+import { yogaKind } from "../../../test/schedules";
 import { bookingTestbed } from "../test-api";
 
 /**
@@ -44,7 +45,7 @@ async function lastOrderEntry() {
 
 describe("the kinds of credit's order", () => {
   it("is set by the owner only, from the whole list; the lists and a member's balances follow it", async () => {
-    const yoga = { key: "yoga", nameGr: "Γιόγκα", nameEn: "Yoga", position: 2 };
+    const yoga = yogaKind();
     expect((await call(tb.t, "POST", "/api/admin/credit-kinds", tb.admin.cookie, yoga)).status).toBe(201);
     expect(await kindKeys()).toEqual(["gym", "pilates", "yoga"]);
     const member = await tb.member(4);

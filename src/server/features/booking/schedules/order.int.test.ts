@@ -4,6 +4,7 @@ import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import type { AdminReservation } from "../../../../shared/schemas/booking";
 import { activityLog } from "../../../db/schema";
 import { call } from "../../../test/requests";
+import { yogaSchedule } from "../../../test/schedules";
 import { bookingTestbed } from "../test-api";
 
 /**
@@ -31,15 +32,9 @@ async function lastOrderEntry() {
 
 describe("the schedules' order", () => {
   it("is set by the owner only, from the whole list, and every list follows it", async () => {
-    const yoga = {
-      key: "yoga",
-      nameGr: "Γιόγκα",
-      nameEn: "Yoga",
-      creditKind: "gym",
-      active: true,
-      position: 2,
-    };
-    expect((await call(tb.t, "POST", "/api/admin/schedules", tb.admin.cookie, yoga)).status).toBe(201);
+    expect((await call(tb.t, "POST", "/api/admin/schedules", tb.admin.cookie, yogaSchedule())).status).toBe(
+      201,
+    );
     expect(await keys("/api/schedules")).toEqual(["gym", "pilates", "yoga"]);
 
     const member = await tb.member();

@@ -6,6 +6,7 @@ import { reservations } from "../../../db/schema";
 import type { QuickMember } from "../../../test/members";
 import { creditsOf } from "../../../test/members";
 import { call } from "../../../test/requests";
+import { yogaSchedule } from "../../../test/schedules";
 import { bookingTestbed } from "../test-api";
 
 /**
@@ -16,14 +17,7 @@ import { bookingTestbed } from "../test-api";
  */
 const tb = bookingTestbed({ seed: true, ownTimetable: true });
 const TUESDAY = "2025-09-02";
-const YOGA = {
-  key: "yoga",
-  nameGr: "Γιόγκα",
-  nameEn: "Yoga",
-  creditKind: "gym",
-  active: true,
-  position: 2,
-} as const;
+const YOGA = yogaSchedule();
 
 const api = {
   create: (body: unknown, cookie = tb.admin.cookie) =>

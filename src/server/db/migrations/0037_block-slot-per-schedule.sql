@@ -1,0 +1,2 @@
+DROP INDEX "reservations_block_slot_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "reservations_block_slot_uq" ON "reservations" USING btree ("schedule","date","time") WHERE "reservations"."kind" = 'block';
