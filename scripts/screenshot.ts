@@ -2,6 +2,7 @@
  * Takes screenshots of pages in Debian's chromium, to look at what we build:
  *   npx tsx scripts/screenshot.ts http://localhost:3000/ out.png [width=360] [lang=gr]
  * Signed in: SHOT_EMAIL=… SHOT_PASSWORD=… npx tsx scripts/screenshot.ts …
+ * One screenful from a heading down (a long page's full shot is too tall to read): SHOT_FROM="heading text".
  */
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../playwright.config";
@@ -27,5 +28,11 @@ if (process.env.SHOT_EMAIL) {
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
 }
 await page.goto(url, { waitUntil: "networkidle" });
-await page.screenshot({ path: out, fullPage: true });
+if (process.env.SHOT_FROM) {
+  const heading = page.getByText(process.env.SHOT_FROM, { exact: false }).first();
+  await heading.evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 8));
+  await page.screenshot({ path: out });
+} else {
+  await page.screenshot({ path: out, fullPage: true });
+}
 await browser.close();
