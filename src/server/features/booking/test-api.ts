@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { hc } from "hono/client";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { AppType } from "../../app";
 import { setRoleByEmail } from "../../auth/admins";
@@ -15,46 +16,58 @@ import { fixedClock } from "../../lib/clock";
 import { ledgerMismatches } from "../../lib/credits";
 import { createTestApp, type TestApp } from "../../test/factories";
 import { type QuickMember, quickMembers } from "../../test/members";
-import { send } from "../../test/requests";
+import { TEST_ORIGIN } from "../../test/requests";
 
-/** Calls of the booking API as the browser makes them, for the integration tests. */
+/**
+ * Calls of the booking API as the browser makes them, for the integration tests: through the typed
+ * client the screens use (`hc<AppType>`), from the studio's own origin, so a renamed route or a
+ * changed body fails the type check here as it would on the screens.
+ */
 export function bookingApi(app: AppType) {
-  const get = (path: string, cookie?: string) => app.request(path, { headers: cookie ? { cookie } : {} });
-  const as = (cookie: string) => ({ headers: { cookie } });
+  const { api } = hc<AppType>("http://localhost", {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init),
+    headers: { origin: TEST_ORIGIN },
+  });
+  const as = (cookie: string): { headers: Record<string, string> } => ({ headers: { cookie } });
+  const day = (date?: string) => (date ? { date } : {});
   return {
-    day: (cookie: string, date?: string) => get(`/api/booking/day${date ? `?date=${date}` : ""}`, cookie),
-    book: (cookie: string, body: { date: string; time: string; seenCount?: number }) =>
-      send(app, "/api/bookings", body, as(cookie)),
-    cancel: (cookie: string, id: string) =>
-      send(app, `/api/bookings/${id}`, undefined, { method: "DELETE", ...as(cookie) }),
+    day: (cookie: string, date?: string) => api.booking.day.$get({ query: day(date) }, as(cookie)),
+    book: (cookie: string, json: { date: string; time: string; seenCount?: number }) =>
+      api.bookings.$post({ json }, as(cookie)),
+    cancel: (cookie: string, id: string) => api.bookings[":id"].$delete({ param: { id } }, as(cookie)),
     admin: {
-      day: (cookie: string, date?: string) =>
-        get(`/api/admin/booking/day${date ? `?date=${date}` : ""}`, cookie),
-      reservations: (cookie: string, date: string) => get(`/api/admin/reservations?date=${date}`, cookie),
-      book: (cookie: string, body: { email: string; name?: string; date: string; time: string }) =>
-        send(app, "/api/admin/reservations", body, as(cookie)),
+      day: (cookie: string, date?: string) => api.admin.booking.day.$get({ query: day(date) }, as(cookie)),
+      reservations: (cookie: string, date: string) =>
+        api.admin.reservations.$get({ query: { date } }, as(cookie)),
+      book: (cookie: string, json: { email: string; name?: string; date: string; time: string }) =>
+        api.admin.reservations.$post({ json }, as(cookie)),
       cancel: (cookie: string, id: string) =>
-        send(app, `/api/admin/reservations/${id}`, undefined, { method: "DELETE", ...as(cookie) }),
-      notifications: (cookie: string) => get("/api/admin/notifications", cookie),
-      deleteNotifications: (cookie: string) =>
-        send(app, "/api/admin/notifications", undefined, { method: "DELETE", ...as(cookie) }),
-      cancellations: (cookie: string, date: string) => get(`/api/admin/cancellations?date=${date}`, cookie),
-      sessionsCheck: (cookie: string, date: string) => get(`/api/admin/sessions-check?date=${date}`, cookie),
+        api.admin.reservations[":id"].$delete({ param: { id } }, as(cookie)),
+      notifications: (cookie: string) => api.admin.notifications.$get({}, as(cookie)),
+      deleteNotifications: (cookie: string) => api.admin.notifications.$delete({}, as(cookie)),
+      cancellations: (cookie: string, date: string) =>
+        api.admin.cancellations.$get({ query: { date } }, as(cookie)),
+      sessionsCheck: (cookie: string, date: string) =>
+        api.admin["sessions-check"].$get({ query: { date } }, as(cookie)),
       setCapacity: (cookie: string, date: string, capacity: number) =>
-        send(app, `/api/admin/slot-capacity/${date}`, { capacity }, { method: "PUT", ...as(cookie) }),
-      capacity: (cookie: string, date: string) => get(`/api/admin/slot-capacity/${date}`, cookie),
+        api.admin["slot-capacity"][":date"].$put(
+          { param: { date }, query: {}, json: { capacity } },
+          as(cookie),
+        ),
+      capacity: (cookie: string, date: string) =>
+        api.admin["slot-capacity"][":date"].$get({ param: { date }, query: {} }, as(cookie)),
       clearCapacity: (cookie: string, date: string) =>
-        send(app, `/api/admin/slot-capacity/${date}`, undefined, { method: "DELETE", ...as(cookie) }),
-      closures: (cookie: string) => get("/api/admin/closures", cookie),
-      addClosure: (cookie: string, body: { startDate: string; endDate: string; note?: string }) =>
-        send(app, "/api/admin/closures", body, as(cookie)),
+        api.admin["slot-capacity"][":date"].$delete({ param: { date }, query: {} }, as(cookie)),
+      closures: (cookie: string) => api.admin.closures.$get({}, as(cookie)),
+      addClosure: (cookie: string, json: { startDate: string; endDate: string; note?: string }) =>
+        api.admin.closures.$post({ json }, as(cookie)),
       removeClosure: (cookie: string, id: string) =>
-        send(app, `/api/admin/closures/${id}`, undefined, { method: "DELETE", ...as(cookie) }),
-      block: (cookie: string, body: { startDate: string; endDate: string; schedule?: string }) =>
-        send(app, "/api/admin/blocks", body, as(cookie)),
-      blocks: (cookie: string) => get("/api/admin/blocks", cookie),
+        api.admin.closures[":id"].$delete({ param: { id } }, as(cookie)),
+      block: (cookie: string, json: { startDate: string; endDate: string; schedule?: string }) =>
+        api.admin.blocks.$post({ json }, as(cookie)),
+      blocks: (cookie: string) => api.admin.blocks.$get({}, as(cookie)),
       unblock: (cookie: string, batchId: string) =>
-        send(app, `/api/admin/blocks/${batchId}`, undefined, { method: "DELETE", ...as(cookie) }),
+        api.admin.blocks[":batchId"].$delete({ param: { batchId } }, as(cookie)),
     },
   };
 }

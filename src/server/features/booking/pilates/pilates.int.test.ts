@@ -317,10 +317,7 @@ describe("one active reservation: per schedule by default, across both when the 
       const pilatesFirst = await pilatesMember(5, { gym: 5 });
       expect((await api.book(pilatesFirst, { date: WEDNESDAY, time: "19:00" })).status).toBe(201);
       const gym = await tb.api.book(pilatesFirst.cookie, { date: "2025-09-04", time: "10:00" });
-      expect(gym.status).toBe(409);
-      expect(((await gym.json()) as { error: { code: string } }).error.code).toBe(
-        "ACTIVE_RESERVATION_OTHER_SCHEDULE",
-      );
+      expect(await errorOf(gym)).toMatchObject({ status: 409, code: "ACTIVE_RESERVATION_OTHER_SCHEDULE" });
       const gymDay = (await (await tb.api.day(pilatesFirst.cookie, "2025-09-04")).json()) as {
         active: { schedule: string } | null;
       };
