@@ -44,6 +44,29 @@ describe("an entry's details in words", () => {
     ).toEqual(["Class of 02/09/2025 changed: Reformer Pilates", "Cancelled: No → Yes"]);
   });
 
+  it("names the room of a capacity change or a fill, and says the gym floor's as before", () => {
+    const room = { ...d, scheduleName: (k: string) => (k === "room-2" ? "Second room" : k) };
+    const capacity = {
+      kind: "settings" as const,
+      details: { area: "capacity", date: "2025-09-02", before: null, after: 3 },
+    };
+    expect(describeEntry(room, capacity)).toEqual(["Places per slot on 02/09/2025", "— → 3"]);
+    expect(
+      describeEntry(room, { ...capacity, details: { ...capacity.details, schedule: "room-2" } }),
+    ).toEqual(["Places per slot on 02/09/2025", "Second room", "— → 3"]);
+    const fill = {
+      kind: "settings" as const,
+      details: {
+        area: "blocks",
+        action: "create",
+        schedule: "room-2",
+        after: { startDate: "2025-09-01", endDate: "2025-09-05", slots: 40 },
+      },
+    };
+    expect(describeEntry(room, fill)).toHaveLength(2);
+    expect(describeEntry(room, fill)[1]).toBe("Second room");
+  });
+
   it("says balances, prices and dates as the studio writes them", () => {
     expect(
       describeEntry(d, {

@@ -101,6 +101,8 @@ function settingsLines(d: Describe, x: Details): string[] {
   const say = (key: string, params: Details = {}) =>
     t(`activity.say.settings.${area}.${key}`, { ...params, defaultValue: "" });
   const thing = obj(x.after ?? x.before);
+  // A capacity change or a fill of another hours schedule than the gym floor names it (decision 035).
+  const room = x.schedule ? [d.scheduleName(str(x.schedule))] : [];
   if ((area === "schedule" || area === "creditKind") && action === "order") {
     const keys = Array.isArray(x.after) ? x.after : [];
     const name = area === "schedule" ? d.scheduleName : (d.creditKindName ?? str);
@@ -114,7 +116,7 @@ function settingsLines(d: Describe, x: Details): string[] {
       return lines;
     }
     case "capacity":
-      return [say("changed", { date: valueWords(d, "date", x.date) }), arrow(d, "capacity", x)];
+      return [say("changed", { date: valueWords(d, "date", x.date) }), ...room, arrow(d, "capacity", x)];
     case "closure":
       return [
         say(action, { from: valueWords(d, "date", x.startDate), to: valueWords(d, "date", x.endDate) }),
@@ -127,6 +129,7 @@ function settingsLines(d: Describe, x: Details): string[] {
           to: valueWords(d, "date", thing.endDate),
           count: Number(thing.slots ?? 0),
         }),
+        ...room,
       ];
     case "timetable": {
       const when = {
