@@ -8,13 +8,21 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-CHROME="${CHROME_PATH:-/usr/bin/chromium}"
+# The browser tests run on Debian's chromium-headless-shell (a quarter less CPU than chromium's
+# headless mode, decision 028), else on chromium; CHROME_PATH picks another.
+if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ] &&
+  [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+  echo "Installing Debian's chromium-headless-shell for the browser tests…"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null || true
+fi
+CHROME="${CHROME_PATH:-/usr/bin/chromium-headless-shell}"
+[ -x "$CHROME" ] || CHROME="${CHROME_PATH:-/usr/bin/chromium}"
 if [ ! -x "$CHROME" ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
     echo "Installing Debian's chromium for the browser tests…"
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
   else
-    echo "The browser tests need Chromium at $CHROME: run 'sudo apt-get install -y chromium' (or set CHROME_PATH)." >&2
+    echo "The browser tests need Chromium at $CHROME: run 'sudo apt-get install -y chromium-headless-shell' (or set CHROME_PATH)." >&2
     exit 1
   fi
 fi
@@ -36,8 +44,12 @@ start() {
   echo "== start: $name"
   (
     s=$SECONDS
-    if "$@" >"$LOGS/$name.log" 2>&1; then status=0; else status=$?; fi
-    echo "$name $((SECONDS - s)) $status" >>"$TIMES"
+    # The CPU seconds the step and its children spent (user + system), beside its wall time: on two
+    # cores the sum of the steps' CPU, not one step's wall time, is what a faster run must cut.
+    TIMEFORMAT='%U %S'
+    { time { if "$@" >"$LOGS/$name.log" 2>&1; then status=0; else status=$?; fi; }; } 2>"$LOGS/$name.cpu"
+    cpu="$(awk '{ printf "%d", $1 + $2 }' "$LOGS/$name.cpu" 2>/dev/null || echo "?")"
+    echo "$name $((SECONDS - s)) $status $cpu" >>"$TIMES"
     exit "$status"
   ) &
   PIDS[$name]=$!
@@ -61,9 +73,9 @@ finish() {
 }
 
 report() {
-  echo "== step times (seconds, side-by-side steps overlap)"
-  while read -r name secs status; do
-    printf '   %-22s %5s s%s\n' "$name" "$secs" "$([ "$status" = 0 ] || echo "  (failed)")"
+  echo "== step times (seconds, side-by-side steps overlap; CPU seconds of the step and its children)"
+  while read -r name secs status cpu; do
+    printf '   %-22s %5s s  cpu %5s s%s\n' "$name" "$secs" "$cpu" "$([ "$status" = 0 ] || echo "  (failed)")"
   done <"$TIMES"
 }
 trap report EXIT

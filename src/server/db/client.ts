@@ -80,7 +80,7 @@ await client.close();`;
  * made the directory in its own process stayed at about 700 MB resident, one that opens a made
  * directory about 270 MB (decision 033).
  */
-async function createDataDir(dataDir: string): Promise<void> {
+export async function createDataDir(dataDir: string): Promise<void> {
   const resolve = (id: string) => pathToFileURL(createRequire(import.meta.url).resolve(id)).href;
   await promisify(execFile)(process.execPath, [
     "--input-type=module",
