@@ -11,7 +11,7 @@ import { migrateDatabase } from "../db/migrate";
 
 /** What every test file needs to clone the migrated template (see db.ts). */
 export type TestDatabaseSource =
-  | { kind: "pglite"; dumpFile: string }
+  | { kind: "pglite"; dumpFile: string; dataDir: string }
   | { kind: "postgres"; serverUrl: string; template: string; prefix: string };
 
 declare module "vitest" {
@@ -51,14 +51,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function setupPglite(project: TestProject): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-test-"));
-  const client = new PGlite(path.join(dir, "pgdata"), PGLITE_OPTIONS);
+  const dataDir = path.join(dir, "pgdata");
+  const client = new PGlite(dataDir, PGLITE_OPTIONS);
   const database = wrapPglite(client);
   await migrateDatabase(database);
   const dump = await client.dumpDataDir("none");
   await database.close();
   const dumpFile = path.join(dir, "template.tar");
   fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
-  project.provide("testDatabase", { kind: "pglite", dumpFile });
+  // The files clone the dump in process; the socket layer's servers start on a copy of the closed
+  // directory itself (a server's first start would otherwise run initdb and every migration again).
+  project.provide("testDatabase", { kind: "pglite", dumpFile, dataDir });
   return async () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
