@@ -9,12 +9,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { addDays, studioToday } from "../shared/domain/schedule";
 import { buildDeps } from "./bootstrap";
 import { openPglite } from "./db/client";
-import { migrateDatabase } from "./db/migrate";
 import { reservations } from "./db/schema";
 import { loadConfig } from "./lib/config";
 import { ledgerMismatches } from "./lib/credits";
 import { createLogger } from "./lib/logger";
 import { resolveAuthSecret } from "./lib/secret";
+import { copyTemplateDataDir } from "./test/db";
 import { type QuickMember, quickMembers } from "./test/members";
 import { SERVER_ARGS } from "./test/server-process";
 
@@ -76,8 +76,8 @@ describe("SIGKILL during a stream of bookings and cancellations", () => {
     timeout: 600_000,
   }, async () => {
     // Members written straight to the database before the first start.
+    copyTemplateDataDir(dataDir);
     const setup = await openPglite(dataDir);
-    await migrateDatabase(setup);
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
     const secret = resolveAuthSecret(undefined, dataDir);
     const deps = buildDeps({ config, database: setup, logger: createLogger("silent"), secret });

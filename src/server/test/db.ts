@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
-import { type Database, openPostgres, PGLITE_OPTIONS, wrapPglite } from "../db/client";
+import { type Database, openPostgres, PGLITE_OPTIONS, pgliteDataPath, wrapPglite } from "../db/client";
 import { databaseUrl, withServerClient } from "./global-setup";
 
 export type TestDatabase = Database & {
@@ -38,4 +38,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** The kind of database this run uses, for tests that only make sense on one of them. */
 export function testDatabaseKind(): "pglite" | "postgres" {
   return inject("testDatabase").kind;
+}
+
+/**
+ * Fills a new data directory with a copy of the run's migrated template (PGlite runs only): a
+ * server, or `openPglite`, then opens it as an existing studio's database, without the initdb and
+ * the migrations of a first start (several seconds of CPU each).
+ */
+export function copyTemplateDataDir(dataDir: string): void {
+  const source = inject("testDatabase");
+  if (source.kind !== "pglite") throw new Error("the template directory exists on PGlite runs only");
+  fs.cpSync(source.dataDir, pgliteDataPath(dataDir), { recursive: true });
 }

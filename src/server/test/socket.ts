@@ -7,8 +7,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, inject } from "vitest";
 import type { Role } from "../../shared/domain/roles";
-import { pgliteDataPath } from "../db/client";
 import { solvedCaptcha } from "./captcha";
+import { copyTemplateDataDir } from "./db";
 import { databaseUrl, withServerClient } from "./global-setup";
 import { mimeHeader, mimePart } from "./mime";
 import { SERVER_ARGS } from "./server-process";
@@ -76,8 +76,7 @@ export async function startSocketServer(o: SocketServerOptions = {}): Promise<So
   }
   if (o.shareDatabaseOf && !dbUrl) throw new Error("only a PostgreSQL database can be shared by two servers");
   // On PGlite, the run's migrated template directory copied: the server opens it as an existing studio's.
-  if (!dbUrl && source.kind === "pglite")
-    fs.cpSync(source.dataDir, pgliteDataPath(dataDir), { recursive: true });
+  if (!dbUrl) copyTemplateDataDir(dataDir);
   const env: Record<string, string> = {
     ...process.env,
     NODE_ENV: "production",

@@ -8,11 +8,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildDeps } from "../../bootstrap";
 import { openPglite } from "../../db/client";
-import { migrateDatabase } from "../../db/migrate";
 import { massMailRecipients, user } from "../../db/schema";
 import { loadConfig } from "../../lib/config";
 import { createLogger } from "../../lib/logger";
 import { resolveAuthSecret } from "../../lib/secret";
+import { copyTemplateDataDir } from "../../test/db";
 import { quickMembers } from "../../test/members";
 import { SERVER_ARGS } from "../../test/server-process";
 import { startReceiver } from "../../test/smtp-receiver";
@@ -68,8 +68,8 @@ describe("SIGKILL during a campaign", () => {
     timeout: 600_000,
   }, async () => {
     const receiver = await startReceiver();
+    copyTemplateDataDir(dataDir);
     const setup = await openPglite(dataDir);
-    await migrateDatabase(setup);
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
     const secret = resolveAuthSecret(undefined, dataDir);
     const deps = buildDeps({ config, database: setup, logger: createLogger("silent"), secret });
