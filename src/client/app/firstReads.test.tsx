@@ -1,18 +1,32 @@
 import { QueryClient } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { hostReads, meRead, siteRead, useFirstRead } from "../lib/firstReads";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../test/api";
-import { announcementsRead, myProgramRead, questionnaireStatusRead } from "./homeReads";
-import { queryHost, queryOf } from "./readsHost";
 
 /**
  * The home page's first reads (decision 033): plain fetch before TanStack Query is loaded, then the
  * app's queries, seeded with what was read, so the page never reads twice nor shows a stale state.
- * This file never renders a screen, so the reads start without a host, as on a first visit.
+ * The modules are imported anew (the component tests share a worker's modules, and another file's
+ * screen may have given the reads a host already), so the reads start without a host, as on a
+ * first visit.
  */
+let hostReads: typeof import("../lib/firstReads").hostReads;
+let meRead: typeof import("../lib/firstReads").meRead;
+let siteRead: typeof import("../lib/firstReads").siteRead;
+let useFirstRead: typeof import("../lib/firstReads").useFirstRead;
+let homeReads: typeof import("./homeReads");
+let queryHost: typeof import("./readsHost").queryHost;
+let queryOf: typeof import("./readsHost").queryOf;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ hostReads, meRead, siteRead, useFirstRead } = await import("../lib/firstReads"));
+  homeReads = await import("./homeReads");
+  ({ queryHost, queryOf } = await import("./readsHost"));
+});
+
 describe("the home page's first reads", () => {
   it("stand for their queries: the same key and staleness", () => {
+    const { announcementsRead, questionnaireStatusRead, myProgramRead } = homeReads;
     for (const read of [meRead, siteRead, announcementsRead, questionnaireStatusRead, myProgramRead]) {
       const query = queryOf(read);
       expect(query.queryKey).toEqual(read.key);
@@ -21,6 +35,7 @@ describe("the home page's first reads", () => {
   });
 
   it("seed the query client when it arrives, and follow it from then on", async () => {
+    const { announcementsRead, myProgramRead } = homeReads;
     let answerMe: (body: unknown) => void = () => undefined;
     const calls = stubApi({
       "GET /api/me": () => new Promise((r) => (answerMe = r)),
