@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { rssMb } from "./support/cpu";
+import { cpuSeconds, rssMb } from "./support/cpu";
+import { formatParts, memoryParts } from "./support/memory";
 import { prepareStudio } from "./support/mixed-setup";
 import { Tally } from "./support/mixed-stats";
 import { median } from "./support/ratio";
@@ -22,7 +23,9 @@ type Op = { name: string; weight: number; run: (vu: number) => Promise<void> };
  * by the search (`search after edit`), and liveness. Prints each operation's median and p95 and
  * throughput ratio, the search-after-edit ratio, the worst p95/median, the errors, and the server's
  * resident memory under load (median of the second half's samples) and idle afterwards.
- * BENCH_USERS, BENCH_SECONDS, BENCH_IDLE_SECONDS and BENCH_NODE_ARGS (the server's Node flags) vary it.
+ * BENCH_USERS, BENCH_SECONDS, BENCH_IDLE_SECONDS, BENCH_NODE_ARGS (the server's Node flags) and
+ * BENCH_MALLOC=default (glibc's own malloc settings, not npm start's) vary it. Then the server's
+ * CPU time a request and the resident memory's parts (support/memory.ts, decision 040).
  */
 export async function run() {
   const studio = await prepareStudio(USERS, 400);
@@ -34,6 +37,8 @@ export async function run() {
       dataDir: studio.dataDir,
       // The flags `npm start` runs with, unless BENCH_NODE_ARGS says otherwise ('' for none).
       nodeArgs: process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean),
+      // glibc's settings `npm start` sets, unless BENCH_MALLOC=default (glibc's own).
+      serverEnv: process.env.BENCH_MALLOC === "default" ? {} : undefined,
     },
   );
   const tally = new Tally();
@@ -162,6 +167,7 @@ export async function run() {
     tally.errors.length = 0;
 
     const rss: number[] = [];
+    const cpuBefore = cpuSeconds(app.pid) ?? Number.NaN;
     const until = Date.now() + SECONDS * 1000;
     const sampler = setInterval(() => rss.push(rssMb(app.pid) ?? Number.NaN), 250);
     await Promise.all(
@@ -176,10 +182,16 @@ export async function run() {
       }),
     );
     clearInterval(sampler);
+    // The server's own CPU time a request: what a setting costs, less swayed by a busy machine
+    // than the latencies (which wait for the CPU the other processes take).
+    const cpuMs = ((cpuSeconds(app.pid) ?? Number.NaN) - cpuBefore) * 1000;
+    const requests = [...tally.ms.values()].reduce((n, ms) => n + ms.length, 0);
+    const loadParts = memoryParts(app.pid);
     const underLoad = median(rss.slice(Math.floor(rss.length / 2)));
     const peak = Math.max(...rss);
     await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
     const idle = rssMb(app.pid) ?? Number.NaN;
+    const idleParts = memoryParts(app.pid);
 
     console.log(`${USERS} virtual users for ${SECONDS} s on the embedded database:`);
     const worst = tally.print("liveness");
@@ -190,8 +202,11 @@ export async function run() {
     console.log(`mixed search-after-edit ratio: ${(after / plain).toFixed(2)}`);
     console.log(`mixed worst p95/median: ${worst.toFixed(2)}`);
     console.log(`mixed errors: ${tally.errors.length}`);
+    console.log(`mixed server CPU ms per request: ${(cpuMs / requests).toFixed(2)}`);
     console.log(`mixed rss under load MB: ${underLoad.toFixed(0)}`);
     console.log(`mixed rss idle MB: ${idle.toFixed(0)}`);
+    console.log(`mixed memory at the end of the load (MB): ${formatParts(loadParts)}`);
+    console.log(`mixed memory idle (MB): ${formatParts(idleParts)}`);
   } finally {
     await app.stop();
     fs.rmSync(studio.dataDir, { recursive: true, force: true });

@@ -29,12 +29,8 @@ const EXTERNAL = [
   "@touch4it/ical-timezones",
 ];
 
-/**
- * Node's flags for the built server, in `npm start` (package.json) and in the benchmarks: a young
- * generation of at most 8 MB a semi-space holds about 80 MB less under the mixed load, for no
- * latency the benchmark could tell from its noise (decision 033).
- */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8"];
+/** Node's flags for the built server (`npm start` and the benchmarks): scripts/server-memory.ts. */
+export { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-memory.ts";
 
 /**
  * Builds the bundle (about a second); written whole or not at all, so a reader never sees half.
