@@ -29,6 +29,15 @@ const WIDTH = { xs: 540, sm: 720, md: 960 } as const;
 const ARROW =
   '<svg xmlns="http://www.w3.org/2000/svg" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M5 12l14 0"/><path d="M5 12l6 6"/><path d="M5 12l6 -6"/></svg>';
 
+/**
+ * Out of the flow, over the top of the page: `#root` below it starts where the screen will be, so
+ * nothing moves when the first paint is removed (in the flow, `#root` moved up: a layout shift).
+ * Its own font: Mantine's stylesheet, which comes before the screen, sets the body's font to
+ * Mantine's default stack until its provider sets ours (the first paint changed font, and was laid out again).
+ */
+export const OVER =
+  "position:absolute;top:0;left:0;right:0;font:16px/var(--app-line-height) var(--app-font);color:var(--app-text)";
+
 /** Escaped text. */
 export const text = escapeHtml;
 
@@ -41,7 +50,7 @@ export function pageFrame(
   p: { back: string; title: string; body: string; size?: keyof typeof WIDTH },
 ): string {
   const switchHtml = `<span class="fp-l" aria-hidden="true"><span${lang === "gr" ? ' class="on"' : ""}>ΕΛ</span><span${lang === "en" ? ' class="on"' : ""}>EN</span></span>`;
-  return `<div id="first-paint"><style>${CSS}</style><div class="fp" style="max-width:${WIDTH[p.size ?? "sm"]}px"><div class="fp-s"><div class="fp-h"><a class="fp-b" href="/">${ARROW}${text(p.back)}</a>${switchHtml}</div><h1>${text(p.title)}</h1><main>${p.body}</main></div></div></div>`;
+  return `<div id="first-paint" style="${OVER}"><style>${CSS}</style><div class="fp" style="max-width:${WIDTH[p.size ?? "sm"]}px"><div class="fp-s"><div class="fp-h"><a class="fp-b" href="/">${ARROW}${text(p.back)}</a>${switchHtml}</div><h1>${text(p.title)}</h1><main>${p.body}</main></div></div></div>`;
 }
 
 /** The look of a light Mantine Alert: `bg` and `color` as the theme draws that colour. */

@@ -1,7 +1,7 @@
 import type { Lang } from "../../shared/i18n";
 import { en } from "../../shared/locales/en";
 import { gr } from "../../shared/locales/gr";
-import { alertHtml, buttonHtml, pageFrame, text } from "./frame";
+import { alertHtml, buttonHtml, OVER, pageFrame, text } from "./frame";
 
 const MESSAGES = { gr, en };
 const DATE_LOCALE: Record<Lang, string> = { gr: "el-GR", en: "en-GB" };
@@ -119,7 +119,7 @@ const SHELLS: Record<string, Shell> = {
 /** `NotFoundPage`: Container xs with 32 px above, Mantine's h1 (34 px) and the link home. */
 function notFound({ lang }: Visit): string {
   const c = MESSAGES[lang].common;
-  return `<div id="first-paint"><div style="max-width:540px;margin:0 auto;padding:32px 16px;display:flex;flex-direction:column;gap:16px"><h1 style="margin:0;font-size:34px;line-height:1.3;font-weight:700">${text(c.notFoundTitle)}</h1><a href="/" style="color:#0b5e55;text-decoration:none">${text(c.notFoundBack)}</a></div></div>`;
+  return `<div id="first-paint" style="${OVER}"><div style="max-width:540px;margin:0 auto;padding:32px 16px;display:flex;flex-direction:column;gap:16px"><h1 style="margin:0;font-size:34px;line-height:1.3;font-weight:700">${text(c.notFoundTitle)}</h1><a href="/" style="color:#0b5e55;text-decoration:none">${text(c.notFoundBack)}</a></div></div>`;
 }
 
 /** The plain-HTML first paint of a public page other than home, or "" (home, the signed-in screens). */
