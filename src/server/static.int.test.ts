@@ -4,6 +4,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../../scripts/precompress";
+import { en } from "../shared/locales/en";
+import { gr } from "../shared/locales/gr";
+import { escapeHtml } from "./lib/html";
 import { inlineScriptHashes } from "./lib/security-headers";
 import { mountClient } from "./static";
 import { createTestApp, type TestApp } from "./test/factories";
@@ -90,6 +93,27 @@ describe("the built client", () => {
     expect(csp).toContain(`script-src 'self' ${hashes[0]}`);
     expect(csp).not.toContain("unsafe-inline' 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe("the first paint of a public page", () => {
+  it("is drawn in the visitor's language, for the address's query and the session cookie", async () => {
+    const about = await (await t.app.request("/about", { headers: { cookie: "app_language=en" } })).text();
+    expect(about).toContain('<div id="first-paint"');
+    expect(about).toContain(`<h1>${escapeHtml(en.site.about.title)}</h1>`);
+    const greek = await (await t.app.request("/about")).text();
+    expect(greek).toContain(`<h1>${escapeHtml(gr.site.about.title)}</h1>`);
+
+    const reset = (path: string) => t.app.request(path).then((r) => r.text());
+    expect(await reset("/reset-password")).toContain(escapeHtml(gr.auth.resetInvalid));
+    expect(await reset("/reset-password?token=abc")).not.toContain(escapeHtml(gr.auth.resetInvalid));
+
+    const questionnaire = (cookie: string) =>
+      t.app.request("/questionnaire", { headers: { cookie } }).then((r) => r.text());
+    expect(await questionnaire("app_language=gr")).toContain(escapeHtml(gr.questionnaires.loginRequired));
+    const signedIn = await questionnaire("better-auth.session_token=x.y; app_language=gr");
+    expect(signedIn).toContain(escapeHtml(gr.questionnaires.nutritionTitle));
+    expect(signedIn).not.toContain(escapeHtml(gr.questionnaires.loginRequired));
   });
 });
 

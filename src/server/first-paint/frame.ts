@@ -53,13 +53,10 @@ export function pageFrame(
   return `<div id="first-paint" style="${OVER}"><style>${CSS}</style><div class="fp" style="max-width:${WIDTH[p.size ?? "sm"]}px"><div class="fp-s"><div class="fp-h"><a class="fp-b" href="/">${ARROW}${text(p.back)}</a>${switchHtml}</div><h1>${text(p.title)}</h1><main>${p.body}</main></div></div></div>`;
 }
 
-/** The look of a light Mantine Alert: `bg` and `color` as the theme draws that colour. */
+/** The look of a light Mantine Alert as the app draws it: its colour's light background, the message in black. */
 export function alertHtml(message: string, tone: "red" | "yellow"): string {
-  const look =
-    tone === "red"
-      ? "background:rgba(250,82,82,.1);color:#a51d1d"
-      : "background:rgba(250,176,5,.1);color:#e67700";
-  return `<div class="fp-alert" style="${look}">${text(message)}</div>`;
+  const bg = tone === "red" ? "#ffe3e3" : "#fff3bf";
+  return `<div class="fp-alert" style="background:${bg};color:#000">${text(message)}</div>`;
 }
 
 /** The look of a filled Mantine Button (not a control: the app's own takes its place). */
