@@ -21,7 +21,7 @@ const CSS = [
   ".fp h2{font-weight:700;line-height:1.35}",
   ".fp-sm{font-size:14px;line-height:1.45}",
   ".fp-alert{padding:16px;border:1px solid transparent;border-radius:8px;font-size:14px;line-height:1.55}",
-  ".fp-btn{display:inline-flex;align-items:center;height:36px;padding:0 18px;border-radius:8px;background:#0b5e55;color:#fff;font-size:14px;font-weight:600;line-height:1}",
+  ".fp-btn{display:inline-flex;align-items:center;height:36px;padding:0 18px;border:1px solid transparent;border-radius:8px;background:#0b5e55;color:#fff;font-size:14px;font-weight:600;line-height:1}",
 ].join("");
 
 const WIDTH = { xs: 540, sm: 720, md: 960 } as const;
