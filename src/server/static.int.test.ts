@@ -98,20 +98,20 @@ describe("the built client", () => {
 
 describe("the first paint of a public page", () => {
   it("is drawn in the visitor's language, for the address's query and the session cookie", async () => {
-    const about = await (await t.app.request("/about", { headers: { cookie: "app_language=en" } })).text();
+    const page = async (path: string, cookie = "") =>
+      (await t.app.request(path, { headers: { cookie } })).text();
+    const about = await page("/about", "app_language=en");
     expect(about).toContain('<div id="first-paint"');
     expect(about).toContain(`<h1>${escapeHtml(en.site.about.title)}</h1>`);
-    const greek = await (await t.app.request("/about")).text();
+    const greek = await page("/about");
     expect(greek).toContain(`<h1>${escapeHtml(gr.site.about.title)}</h1>`);
 
-    const reset = (path: string) => t.app.request(path).then((r) => r.text());
-    expect(await reset("/reset-password")).toContain(escapeHtml(gr.auth.resetInvalid));
-    expect(await reset("/reset-password?token=abc")).not.toContain(escapeHtml(gr.auth.resetInvalid));
+    expect(await page("/reset-password")).toContain(escapeHtml(gr.auth.resetInvalid));
+    expect(await page("/reset-password?token=abc")).not.toContain(escapeHtml(gr.auth.resetInvalid));
 
-    const questionnaire = (cookie: string) =>
-      t.app.request("/questionnaire", { headers: { cookie } }).then((r) => r.text());
-    expect(await questionnaire("app_language=gr")).toContain(escapeHtml(gr.questionnaires.loginRequired));
-    const signedIn = await questionnaire("better-auth.session_token=x.y; app_language=gr");
+    const signedOut = await page("/questionnaire", "app_language=gr");
+    expect(signedOut).toContain(escapeHtml(gr.questionnaires.loginRequired));
+    const signedIn = await page("/questionnaire", "better-auth.session_token=x.y; app_language=gr");
     expect(signedIn).toContain(escapeHtml(gr.questionnaires.nutritionTitle));
     expect(signedIn).not.toContain(escapeHtml(gr.questionnaires.loginRequired));
   });
