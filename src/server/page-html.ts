@@ -1,6 +1,7 @@
 import { HTML_LANG, type Lang } from "../shared/i18n";
 import { en } from "../shared/locales/en";
 import { gr } from "../shared/locales/gr";
+import { firstPaintOf } from "./first-paint/pages";
 import { escapeHtml } from "./lib/html";
 
 type MetaPage = keyof typeof gr.site.meta;
@@ -46,10 +47,29 @@ function startAfterFirstPaint(h: string): string {
 }
 
 /**
- * index.html for one page: its title, description and Open Graph tags in the language the visitor
- * chose last time (the client keeps it in a cookie), and on the home page a first paint in HTML.
+ * A first paint in HTML: the home page's inside `#root` (its first draw is not lazy and takes its
+ * place), any other public page's before `#root` (the screen's first draw removes it, so it stays
+ * on screen while the lazy screen loads). Either way the app's JavaScript loads after it is shown.
  */
-export function pageHtml(html: string, url: URL, lang: Lang): string {
+function withFirstPaint(h: string, url: URL, lang: Lang, signedIn: boolean): string {
+  if (url.pathname === "/")
+    return startAfterFirstPaint(h).replace(
+      '<div id="root"></div>',
+      `<div id="root">${homeShell(lang)}</div>`,
+    );
+  const shell = firstPaintOf({ url, lang, signedIn });
+  return shell
+    ? startAfterFirstPaint(h).replace('<div id="root"></div>', `${shell}<div id="root"></div>`)
+    : h;
+}
+
+/**
+ * index.html for one page: its title, description and Open Graph tags in the language the visitor
+ * chose last time (the client keeps it in a cookie), and on the public pages a first paint in HTML
+ * (`url` with its query: /reset-password draws what its token asks for; `signedIn`, a session
+ * cookie is there, keeps the questionnaires from drawing "you must be logged in").
+ */
+export function pageHtml(html: string, url: URL, lang: Lang, signedIn = false): string {
   const page = metaPageOf(url.pathname);
   const { title, description } = MESSAGES[lang].site.meta[page];
   const set = (attr: string, key: string, value: string) => (h: string) =>
@@ -67,10 +87,7 @@ export function pageHtml(html: string, url: URL, lang: Lang): string {
         "</head>",
         `  <meta property="og:url" content="${escapeHtml(url.origin + url.pathname)}" />\n  </head>`,
       ),
-    (h: string) =>
-      url.pathname === "/"
-        ? startAfterFirstPaint(h).replace('<div id="root"></div>', `<div id="root">${homeShell(lang)}</div>`)
-        : h,
+    (h: string) => withFirstPaint(h, url, lang, signedIn),
   ];
   return steps.reduce((h, step) => step(h), html);
 }

@@ -4,6 +4,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../../scripts/precompress";
+import { en } from "../shared/locales/en";
+import { gr } from "../shared/locales/gr";
+import { escapeHtml } from "./lib/html";
 import { inlineScriptHashes } from "./lib/security-headers";
 import { mountClient } from "./static";
 import { createTestApp, type TestApp } from "./test/factories";
@@ -90,6 +93,27 @@ describe("the built client", () => {
     expect(csp).toContain(`script-src 'self' ${hashes[0]}`);
     expect(csp).not.toContain("unsafe-inline' 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe("the first paint of a public page", () => {
+  it("is drawn in the visitor's language, for the address's query and the session cookie", async () => {
+    const page = async (path: string, cookie = "") =>
+      (await t.app.request(path, { headers: { cookie } })).text();
+    const about = await page("/about", "app_language=en");
+    expect(about).toContain('<div id="first-paint"');
+    expect(about).toContain(`<h1>${escapeHtml(en.site.about.title)}</h1>`);
+    const greek = await page("/about");
+    expect(greek).toContain(`<h1>${escapeHtml(gr.site.about.title)}</h1>`);
+
+    expect(await page("/reset-password")).toContain(escapeHtml(gr.auth.resetInvalid));
+    expect(await page("/reset-password?token=abc")).not.toContain(escapeHtml(gr.auth.resetInvalid));
+
+    const signedOut = await page("/questionnaire", "app_language=gr");
+    expect(signedOut).toContain(escapeHtml(gr.questionnaires.loginRequired));
+    const signedIn = await page("/questionnaire", "better-auth.session_token=x.y; app_language=gr");
+    expect(signedIn).toContain(escapeHtml(gr.questionnaires.nutritionTitle));
+    expect(signedIn).not.toContain(escapeHtml(gr.questionnaires.loginRequired));
   });
 });
 

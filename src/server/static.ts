@@ -44,9 +44,13 @@ export function mountClient<E extends Env, S extends Schema>(
       return c.text("Not found", 404);
     }
     c.header("Cache-Control", "no-cache");
-    const lang = getCookie(c, LANG_STORAGE_KEY);
+    const cookies = getCookie(c);
+    const lang = cookies[LANG_STORAGE_KEY];
+    // Better Auth's session cookie, "__Secure-" prefixed on https: present or not, never checked here.
+    const signedIn = Object.keys(cookies).some((name) => name.endsWith("better-auth.session_token"));
     // Canonical and Open Graph addresses use PUBLIC_URL, not the address a proxy forwarded to.
-    const page = pageHtml(html, new URL(c.req.path, publicUrl), isLang(lang) ? lang : "gr");
+    const url = new URL(c.req.path + new URL(c.req.url).search, publicUrl);
+    const page = pageHtml(html, url, isLang(lang) ? lang : "gr", signedIn);
     c.header("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(page)));
     return c.html(page);
   });

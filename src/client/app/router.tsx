@@ -8,6 +8,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { type MetaPage, PageMeta } from "../components/PageMeta";
+import { FirstPaintGone } from "./firstPaint";
 import { RequireMember, RequireStaff } from "./guards";
 import { HomePage } from "./HomePage";
 import { LazyMantineRoot } from "./lazyMantine";
@@ -60,10 +61,16 @@ const MemberImportPage = lazy(() => import("../features/member-import/MemberImpo
 const DataExportsPage = lazy(() => import("../features/account/DataExportsPage"));
 const ActivityPage = lazy(() => import("../features/activity/ActivityPage"));
 
-/** Every page but home is lazy and styled with Mantine. */
+/**
+ * Every page but home is lazy and styled with Mantine. The server's first paint of a public page
+ * stays on screen until the page is drawn (FirstPaintGone, in the same Suspense boundary).
+ */
 const page = (el: ReactNode) => (
   <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-    <LazyMantineRoot>{el}</LazyMantineRoot>
+    <LazyMantineRoot>
+      <FirstPaintGone />
+      {el}
+    </LazyMantineRoot>
   </Suspense>
 );
 

@@ -1,0 +1,81 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { Lang } from "../../shared/i18n";
+import { en } from "../../shared/locales/en";
+import { gr } from "../../shared/locales/gr";
+import { escapeHtml } from "../lib/html";
+import { pageHtml } from "../page-html";
+import { CLIENT_PATHS } from "./pages";
+
+const INDEX = `<!doctype html><html lang="el"><head><title>Kinisi</title>
+<meta name="description" content="x" />
+<script type="module" crossorigin src="/assets/index-NEW.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/vendor-NEW.js">
+</head><body><div id="root"></div></body></html>`;
+
+const MESSAGES = { gr, en };
+const draw = (path: string, lang: Lang, signedIn = false) =>
+  pageHtml(INDEX, new URL(path, "https://kinisi.example.gr"), lang, signedIn);
+/** The first paint alone: what stands before `#root`, or inside it on the home page. */
+const firstPaint = (html: string) => /<body>([\s\S]*)<\/body>/.exec(html)![1]!;
+
+/** Each public page and the title and first text its screen draws, in the words of that language. */
+const PAGES: [string, (m: typeof gr) => string[]][] = [
+  ["/", (m) => [m.common.appName, m.home.tagline]],
+  ["/about", (m) => [m.site.about.title, m.site.about.storyTitle, ...m.site.about.story]],
+  ["/terms", (m) => [m.terms.title, m.terms.sections[0]!.heading, m.terms.sections[0]!.body]],
+  ["/reset-password", (m) => [m.auth.resetTitle, m.auth.resetInvalid]],
+  ["/unsubscribe", (m) => [m.massMail.unsubscribe.title, m.massMail.unsubscribe.text]],
+  ["/questionnaire", (m) => [m.questionnaires.nutritionTitle, m.questionnaires.loginRequired]],
+  ["/fitness-questionnaire", (m) => [m.questionnaires.fitnessTitle, m.questionnaires.loginRequired]],
+  ["/no-such-page", (m) => [m.common.notFoundTitle, m.common.notFoundBack]],
+];
+
+describe("the first paint of the public pages", () => {
+  it.each(
+    PAGES.flatMap(([path, texts]) => (["gr", "en"] as const).map((lang) => [path, lang, texts] as const)),
+  )("%s in %s draws its title and first text, and loads the app after it", (path, lang, texts) => {
+    const html = draw(path, lang);
+    const paint = firstPaint(html);
+    for (const t of texts(MESSAGES[lang])) expect(paint).toContain(escapeHtml(t));
+    const other = texts(MESSAGES[lang === "gr" ? "en" : "gr"]).at(-1)!;
+    expect(paint).not.toContain(escapeHtml(other));
+    // The entry is imported by the loader once the first paint is on screen, not by a script tag.
+    expect(html).not.toContain('<script type="module" crossorigin src=');
+    expect(html).toContain('import("/assets/index-NEW.js")');
+    expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/vendor-NEW.js"');
+  });
+
+  it("stands before #root, out of the flow, on every page but home", () => {
+    expect(draw("/about", "gr")).toMatch(
+      /<div id="first-paint" style="position:absolute[^"]*">[\s\S]*<\/div><div id="root"><\/div>/,
+    );
+    expect(draw("/", "gr")).not.toContain("first-paint");
+  });
+
+  it("draws what the address asks for: a reset link with a token, a questionnaire signed in", () => {
+    expect(draw("/reset-password?token=abc", "gr")).not.toContain(escapeHtml(gr.auth.resetInvalid));
+    expect(draw("/reset-password?token=abc&error=INVALID_TOKEN", "gr")).toContain(
+      escapeHtml(gr.auth.resetInvalid),
+    );
+    const signedIn = draw("/questionnaire", "en", true);
+    expect(signedIn).toContain(escapeHtml(en.questionnaires.nutritionTitle));
+    expect(signedIn).not.toContain(escapeHtml(en.questionnaires.loginRequired));
+  });
+
+  it("draws no first paint on the signed-in screens, and the not-found page on an unknown address", () => {
+    for (const path of ["/admin", "/admin/photos", "/account", "/admin-coaching/u1", "/My-Workouts/"]) {
+      const html = draw(path, "gr");
+      expect(html, path).not.toContain("first-paint");
+      expect(html, path).toContain('<script type="module" crossorigin src="/assets/index-NEW.js">');
+    }
+    for (const path of ["/admin/nope", "/admin-coaching/u1/x", "/abouts"])
+      expect(draw(path, "en"), path).toContain(escapeHtml(en.common.notFoundTitle));
+  });
+
+  it("knows every address of the client's router (the rest draw the not-found page)", () => {
+    const router = fs.readFileSync(new URL("../../client/app/router.tsx", import.meta.url), "utf8");
+    const paths = [...router.matchAll(/path: "([^"]+)"/g)].map((m) => m[1]).filter((p) => p !== "*");
+    expect([...CLIENT_PATHS].sort()).toEqual(paths.sort());
+  });
+});

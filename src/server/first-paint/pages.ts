@@ -1,0 +1,131 @@
+import type { Lang } from "../../shared/i18n";
+import { en } from "../../shared/locales/en";
+import { gr } from "../../shared/locales/gr";
+import { alertHtml, buttonHtml, OVER, pageFrame, text } from "./frame";
+
+const MESSAGES = { gr, en };
+const DATE_LOCALE: Record<Lang, string> = { gr: "el-GR", en: "en-GB" };
+
+/**
+ * Every address the client's router knows (`src/client/app/router.tsx`, checked by a test): any
+ * other draws the not-found page. React Router matches them ignoring case and a trailing slash.
+ */
+export const CLIENT_PATHS = [
+  "/",
+  "/about",
+  "/terms",
+  "/reset-password",
+  "/admin",
+  "/admin/photos",
+  "/admin/messages",
+  "/admin/announcements",
+  "/cancellations",
+  "/admin-sessions-check",
+  "/admin-slot-capacity",
+  "/admin-pilates",
+  "/admin-closures",
+  "/active-users",
+  "/admin-package-edit",
+  "/admin-mass-email",
+  "/unsubscribe",
+  "/admin-attendance",
+  "/admin-settings",
+  "/admin-report",
+  "/admin-drift",
+  "/admin-import",
+  "/admin-data-exports",
+  "/admin-activity",
+  "/account",
+  "/questionnaire",
+  "/fitness-questionnaire",
+  "/admin/questionnaires",
+  "/admin/fitness-questionnaires",
+  "/admin-nutrition-create",
+  "/admin-nutrition",
+  "/nutrition-users",
+  "/my-nutrition",
+  "/admin-workouts",
+  "/admin-coaching",
+  "/admin-coaching/:userId",
+  "/my-workouts",
+  "/my-training",
+  "/my-progress",
+];
+
+function isClientPath(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  return CLIENT_PATHS.some((p) =>
+    p.includes(":") ? new RegExp(`^${p.replace(/:[^/]+/g, "[^/]+")}$`).test(path) : p === path,
+  );
+}
+
+type Visit = { url: URL; lang: Lang; signedIn: boolean };
+type Shell = (v: Visit) => string;
+
+/** A questionnaire: signed out (no session cookie at all), the gate's alert and log-in button. */
+const questionnaire =
+  (title: "nutritionTitle" | "fitnessTitle"): Shell =>
+  ({ lang, signedIn }) => {
+    const m = MESSAGES[lang];
+    const body = signedIn
+      ? ""
+      : `<div style="display:flex;flex-direction:column;align-items:flex-start;gap:16px">${alertHtml(m.questionnaires.loginRequired, "yellow")}${buttonHtml(m.auth.logIn)}</div>`;
+    return pageFrame(lang, { back: m.common.back, title: m.questionnaires[title], body });
+  };
+
+/** The first paint of each public page but home (page-html.ts draws that one), as its screen draws it. */
+const SHELLS: Record<string, Shell> = {
+  "/about": ({ lang }) => {
+    const a = MESSAGES[lang].site.about;
+    const story = a.story.map((p) => `<p style="margin-bottom:10px">${text(p)}</p>`).join("");
+    const body = `<section><h2 style="font-size:20px;margin-bottom:10px">${text(a.storyTitle)}</h2>${story}</section>`;
+    return pageFrame(lang, { back: MESSAGES[lang].common.back, title: a.title, body, size: "md" });
+  },
+  "/terms": ({ lang }) => {
+    const t = MESSAGES[lang].terms;
+    const date = new Date().toLocaleDateString(DATE_LOCALE[lang], {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    });
+    const sections = t.sections
+      .map(
+        (s) =>
+          `<section><h2 style="font-size:18px;margin-bottom:4px">${text(s.heading)}</h2><p>${text(s.body)}</p></section>`,
+      )
+      .join("");
+    const updated = `<p class="fp-sm" style="color:#495057">${text(t.lastUpdated.replace("{{date}}", date))}</p>`;
+    return pageFrame(lang, {
+      back: MESSAGES[lang].common.back,
+      title: t.title,
+      body: `<div class="fp-s">${updated}${sections}</div>`,
+    });
+  },
+  "/reset-password": ({ url, lang }) => {
+    const m = MESSAGES[lang];
+    const invalid = !url.searchParams.get("token") || url.searchParams.has("error");
+    const body = invalid ? alertHtml(m.auth.resetInvalid, "red") : "";
+    return pageFrame(lang, { back: m.common.back, title: m.auth.resetTitle, body, size: "xs" });
+  },
+  "/unsubscribe": ({ lang }) => {
+    const u = MESSAGES[lang].massMail.unsubscribe;
+    const body = `<div style="display:flex;flex-direction:column;align-items:flex-start;gap:10px"><p>${text(u.text)}</p>${buttonHtml(u.button)}</div>`;
+    return pageFrame(lang, { back: MESSAGES[lang].common.back, title: u.title, body });
+  },
+  "/questionnaire": questionnaire("nutritionTitle"),
+  "/fitness-questionnaire": questionnaire("fitnessTitle"),
+};
+
+/** `NotFoundPage`: Container xs with 32 px above, Mantine's h1 (34 px) and the link home. */
+function notFound({ lang }: Visit): string {
+  const c = MESSAGES[lang].common;
+  return `<div id="first-paint" style="${OVER}"><div style="max-width:540px;margin:0 auto;padding:32px 16px;display:flex;flex-direction:column;gap:16px"><h1 style="margin:0;font-size:34px;line-height:1.3;font-weight:700">${text(c.notFoundTitle)}</h1><a href="/" style="color:#0b5e55;text-decoration:none">${text(c.notFoundBack)}</a></div></div>`;
+}
+
+/** The plain-HTML first paint of a public page other than home, or "" (home, the signed-in screens). */
+export function firstPaintOf(visit: Visit): string {
+  const path = visit.url.pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  const shell = SHELLS[path];
+  if (shell) return shell(visit);
+  return isClientPath(visit.url.pathname) ? "" : notFound(visit);
+}
