@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack } from "@mantine/core";
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageShell } from "../../components/PageShell";
+import { whenIdle } from "../../lib/idle";
 import { useMe } from "../../lib/useMe";
 
 export type LoginModal = ComponentType<{ opened: boolean; onClose: () => void }>;
@@ -14,15 +15,24 @@ export function QuestionnaireGate(props: {
   title: string;
   loginModal?: LoginModal;
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** Loads the form's chunk as soon as a member is known to be signed in, beside the answers' read. */
+  preload?: () => unknown;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const me = useMe();
   const signedOut = me.data && !me.data.user;
   const [loginOpen, setLoginOpen] = useState(false);
+  // Opens by itself once the screen is drawn and the browser idle: its chunk (the form, zod) and
+  // its focus trap's layout run in their own tasks, not in the screen's first commit.
   useEffect(() => {
-    if (signedOut) setLoginOpen(true);
+    if (signedOut) return whenIdle(() => setLoginOpen(true));
   }, [signedOut]);
+  const signedIn = Boolean(me.data?.user);
+  const { preload } = props;
+  useEffect(() => {
+    if (signedIn) void preload?.();
+  }, [signedIn, preload]);
   const Login = props.loginModal;
 
   let body: ReactNode;
