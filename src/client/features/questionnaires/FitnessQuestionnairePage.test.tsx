@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { stubApi } from "../../test/api";
 import { renderScreen } from "../../test/render";
 import FitnessQuestionnairePage from "./FitnessQuestionnairePage";
@@ -17,6 +17,9 @@ const ME = {
 };
 
 describe("the fitness questionnaire", () => {
+  // The form is a chunk of its own (decision 041): imported once here, as the page's preload does in
+  // the browser, so the screen's lazy form resolves at once instead of while the test waits.
+  beforeAll(() => import("./FitnessForm"));
   it.each([
     ["gr", "Ηλικία", "Επιτρέπεται από 1 έως 120.", "Υποβολή"],
     ["en", "Age", "Allowed: 1 to 120.", "Submit"],

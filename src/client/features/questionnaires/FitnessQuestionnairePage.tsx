@@ -1,8 +1,7 @@
-import { Loader } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { type LoginModal, QuestionnaireGate } from "./QuestionnaireGate";
+import { type LoginModal, QuestionnairePage } from "./QuestionnaireGate";
 import { questionnaireQueries } from "./queries";
 
 const loadFitnessForm = () => import("./FitnessForm");
@@ -13,17 +12,12 @@ export default function FitnessQuestionnairePage({ loginModal }: { loginModal?: 
   const { t } = useTranslation();
   const query = useQuery(questionnaireQueries.myFitness());
   return (
-    <QuestionnaireGate
+    <QuestionnairePage
       title={t("questionnaires.fitnessTitle")}
       loginModal={loginModal}
       query={query}
+      Form={FitnessForm}
       preload={loadFitnessForm}
-    >
-      {query.data !== undefined && (
-        <Suspense fallback={<Loader role="status" aria-label={t("common.loading")} />}>
-          <FitnessForm saved={query.data} />
-        </Suspense>
-      )}
-    </QuestionnaireGate>
+    />
   );
 }

@@ -1,8 +1,7 @@
-import { Loader } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { type LoginModal, QuestionnaireGate } from "./QuestionnaireGate";
+import { type LoginModal, QuestionnairePage } from "./QuestionnaireGate";
 import { questionnaireQueries } from "./queries";
 
 const loadNutritionForm = () => import("./NutritionForm");
@@ -13,17 +12,12 @@ export default function NutritionQuestionnairePage({ loginModal }: { loginModal?
   const { t } = useTranslation();
   const query = useQuery(questionnaireQueries.myNutrition());
   return (
-    <QuestionnaireGate
+    <QuestionnairePage
       title={t("questionnaires.nutritionTitle")}
       loginModal={loginModal}
       query={query}
+      Form={NutritionForm}
       preload={loadNutritionForm}
-    >
-      {query.data !== undefined && (
-        <Suspense fallback={<Loader role="status" aria-label={t("common.loading")} />}>
-          <NutritionForm saved={query.data} />
-        </Suspense>
-      )}
-    </QuestionnaireGate>
+    />
   );
 }

@@ -71,3 +71,33 @@ export function QuestionnaireGate(props: {
     </PageShell>
   );
 }
+
+/**
+ * A questionnaire page: the gate, then its form with the saved answers. The form is a chunk of its
+ * own (zod, the schema and the inputs out of the page's first load; decision 041), loaded as soon as
+ * a member is known to be signed in.
+ */
+export function QuestionnairePage<T>(props: {
+  title: string;
+  loginModal?: LoginModal;
+  query: { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  Form: ComponentType<{ saved: T }>;
+  preload: () => unknown;
+}) {
+  const { t } = useTranslation();
+  const { query, Form } = props;
+  return (
+    <QuestionnaireGate
+      title={props.title}
+      loginModal={props.loginModal}
+      query={query}
+      preload={props.preload}
+    >
+      {query.data !== undefined && (
+        <Suspense fallback={<Loader role="status" aria-label={t("common.loading")} />}>
+          <Form saved={query.data} />
+        </Suspense>
+      )}
+    </QuestionnaireGate>
+  );
+}
