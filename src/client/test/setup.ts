@@ -6,10 +6,12 @@ import { afterEach, vi } from "vitest";
 const { getComputedStyle } = window;
 window.getComputedStyle = (elt) => getComputedStyle(elt);
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// As a phone set to less motion, like the browser tests: the theme then turns Mantine's transitions
+// off, so a modal opens and closes at once instead of staying in the page for 200 ms while it fades.
 Object.defineProperty(window, "matchMedia", {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
+    matches: query.includes("prefers-reduced-motion: reduce"),
     media: query,
     onchange: null,
     addListener: vi.fn(),

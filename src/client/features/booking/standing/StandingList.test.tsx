@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { StandingView } from "../../../../shared/schemas/standing";
 import { stubApi } from "../../../test/api";
@@ -64,6 +64,8 @@ describe("my standing bookings", () => {
       await within(await screen.findByRole("dialog")).findByRole("button", { name: T[lang].cancel }, SLOW),
     );
     expect(calls.some((c) => c.key === "DELETE /api/bookings/r2")).toBe(true);
+    // The week's confirmation leaves with a transition: the series' confirmation is the next dialog.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), SLOW);
     await user.click(await screen.findByRole("button", { name: T[lang].end }));
     const confirm = await screen.findByRole("dialog");
     // The confirmation draws its buttons a moment after its frame (seen under a loaded CI): wait for them.
