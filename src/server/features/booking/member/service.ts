@@ -5,14 +5,13 @@ import type { Schedule } from "../../../../shared/domain/schedules";
 import type { BookRequest, MemberDay } from "../../../../shared/schemas/booking";
 import { reservations } from "../../../db/schema";
 import { inTransaction } from "../../../lib/after-commit";
-import { queueBookingMail } from "../../../lib/booking-mail";
 import { bookableSchedule } from "../../../lib/schedules";
 import { cancelReservation } from "../cancellation";
-import { blockingReservation, lockSlot } from "../day-reads";
+import { blockingReservation } from "../day-reads";
 import { dayView } from "../day-view";
 import { recordingFailures } from "../failures";
-import { bookingRefusal } from "../refusal";
-import { checkMemberBooking, writeMemberBooking } from "../reservations";
+import { bookOwnPlace } from "../own-booking";
+import { checkMemberBooking } from "../reservations";
 import type { Booker, BookingDeps } from "../types";
 
 /** The member's side of booking: their day, their booking and their cancellation. */
@@ -52,35 +51,8 @@ export async function memberDay(
 export async function bookForMember(deps: BookingDeps, member: Booker, req: BookRequest) {
   return recordingFailures(deps, { userId: member.id, context: "booking", code: "BOOKING_FAILED" }, () =>
     inTransaction(deps, async (tx) => {
-      const now = deps.clock.now();
-      const tz = deps.zone();
-      const { schedule } = req;
-      await bookableSchedule(tx, schedule, "hours");
-      await lockSlot(tx, req.date, req.time, schedule);
-      const { error, day } = await checkMemberBooking(tx, {
-        schedule,
-        userId: member.id,
-        date: req.date,
-        time: req.time,
-        now,
-        tz,
-      });
-      if (error) throw await bookingRefusal(tx, schedule, error, req.seenCount);
-      const booked = await writeMemberBooking(tx, {
-        member,
-        schedule,
-        date: req.date,
-        time: req.time,
-        sessionsBefore: day.account!.sessions,
-        createdAt: now,
-        actorId: member.id,
-      });
-      await queueBookingMail(tx, deps, {
-        kind: "booked",
-        reservation: { ...booked.reservation, userId: member.id, email: member.email, name: member.name },
-        schedule,
-      });
-      return booked;
+      await bookableSchedule(tx, req.schedule, "hours");
+      return bookOwnPlace(tx, deps, { member, req, check: checkMemberBooking });
     }),
   );
 }

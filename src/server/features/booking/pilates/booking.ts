@@ -7,6 +7,7 @@ import { queueBookingMail } from "../../../lib/booking-mail";
 import { bookableClassSchedule } from "../../../lib/schedules";
 import { lockDeskMember, lockSlot } from "../day-reads";
 import { recordingFailures } from "../failures";
+import { bookOwnPlace } from "../own-booking";
 import { bookingRefusal } from "../refusal";
 import { insertReservation, writeMemberBooking } from "../reservations";
 import type { Booker, BookingDeps } from "../types";
@@ -30,35 +31,12 @@ export async function bookPilates(deps: BookingDeps, member: Booker, req: Pilate
     { userId: member.id, context: "pilates booking", code: "BOOKING_FAILED" },
     () =>
       inTransaction(deps, async (tx) => {
-        const now = deps.clock.now();
-        const tz = deps.zone();
-        const { schedule } = req;
-        await bookableClassSchedule(tx, schedule);
-        await lockSlot(tx, req.date, req.time, schedule);
-        const { error, day, cls } = await checkPilatesMemberBooking(tx, {
-          schedule,
-          userId: member.id,
-          date: req.date,
-          time: req.time,
-          now,
-          tz,
-        });
-        if (error) throw await bookingRefusal(tx, schedule, error, req.seenCount);
-        const { reservation, sessions } = await writeMemberBooking(tx, {
-          schedule,
+        await bookableClassSchedule(tx, req.schedule);
+        const { reservation, sessions } = await bookOwnPlace(tx, deps, {
           member,
-          date: req.date,
-          time: req.time,
-          sessionsBefore: day.account!.sessions,
-          actorId: member.id,
-          createdAt: now,
+          req,
+          check: checkPilatesMemberBooking,
           place: { wanted: req.place ?? null },
-        });
-        await queueBookingMail(tx, deps, {
-          kind: "booked",
-          reservation: { ...reservation, userId: member.id, email: member.email, name: member.name },
-          schedule,
-          minutes: cls?.minutes,
         });
         const { placeMoved: _, ...booked } = reservation;
         return { reservation: booked, sessions };

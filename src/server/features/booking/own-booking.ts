@@ -1,0 +1,67 @@
+import type { Schedule } from "../../../shared/domain/schedules";
+import type { ErrorCode, ErrorParams } from "../../../shared/errors";
+import type { Tx } from "../../db/client";
+import { queueBookingMail } from "../../lib/booking-mail";
+import { lockSlot, type SlotQuery } from "./day-reads";
+import { bookingRefusal } from "./refusal";
+import { writeMemberBooking } from "./reservations";
+import type { Booker, BookingDeps } from "./types";
+
+/** A schedule engine's check of a member's own booking on fresh data (the hours' or the classes'). */
+export type OwnBookingCheck = (
+  tx: Tx,
+  q: SlotQuery & { userId: string },
+) => Promise<{
+  error: { code: ErrorCode; params?: ErrorParams } | null;
+  day: { account: { sessions: number } | null };
+  cls?: { minutes: number } | null;
+}>;
+
+/**
+ * The one path of a member's own booking, whatever the schedule's timetable (decision 035), in the
+ * caller's transaction once it knows the schedule takes bookings: under the slot's (or class's)
+ * lock, the engine's check on fresh data (refused with the rule's one code), the reservation and
+ * the credit it spends written, and the booking's mail queued (sent right after the commit).
+ */
+export async function bookOwnPlace(
+  tx: Tx,
+  deps: BookingDeps,
+  o: {
+    member: Booker;
+    req: { schedule: Schedule; date: string; time: string; seenCount?: number };
+    check: OwnBookingCheck;
+    /** The numbered place asked for, on a class (decision 037). */
+    place?: { wanted: number | null };
+  },
+) {
+  const { member, req } = o;
+  const { schedule, date, time } = req;
+  const now = deps.clock.now();
+  await lockSlot(tx, date, time, schedule);
+  const { error, day, cls } = await o.check(tx, {
+    schedule,
+    userId: member.id,
+    date,
+    time,
+    now,
+    tz: deps.zone(),
+  });
+  if (error) throw await bookingRefusal(tx, schedule, error, req.seenCount);
+  const booked = await writeMemberBooking(tx, {
+    schedule,
+    member,
+    date,
+    time,
+    sessionsBefore: day.account!.sessions,
+    actorId: member.id,
+    createdAt: now,
+    place: o.place,
+  });
+  await queueBookingMail(tx, deps, {
+    kind: "booked",
+    reservation: { ...booked.reservation, userId: member.id, email: member.email, name: member.name },
+    schedule,
+    minutes: cls?.minutes,
+  });
+  return booked;
+}
