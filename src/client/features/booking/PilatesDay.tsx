@@ -126,6 +126,7 @@ function PilatesDayBody({
           date={day.date}
           time={cls.time}
           place={place}
+          expected={cls.max}
           onPick={onPick}
           disabled={busy}
         />

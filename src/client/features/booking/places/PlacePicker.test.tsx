@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import type { PilatesDay } from "../../../../shared/schemas/pilates";
@@ -91,6 +91,34 @@ describe("picking a place", () => {
       // The place shows taken now; the class is still chosen, so another place can be picked.
       expect(await screen.findByRole("button", { name: T[lang].taken3 }, SLOW)).toBeDisabled();
       expect(screen.getByRole("button", { name: T[lang].book })).toBeEnabled();
+    },
+  );
+});
+
+describe("while the places load", () => {
+  it.each(["gr", "en"] as const)(
+    "the class's places are drawn disabled where the grid will be, so the book button does not move (%s)",
+    async (lang) => {
+      let answer: (value: unknown) => void = () => {};
+      stubApi({
+        "GET /api/classes/day": DAY,
+        "GET /api/schedules": [PILATES],
+        "GET /api/waitlist": { schedule: "pilates", date: "2026-12-04", slots: [], places: [] },
+        "GET /api/classes/places": () => new Promise((resolve) => (answer = resolve)),
+      });
+      const { user } = await renderScreen(<PilatesDayPanel schedule={PILATES} />, { lang });
+      await user.click(await screen.findByRole("button", { name: /^18:00/ }, SLOW));
+      const picker = await screen.findByTestId("place-picker", {}, SLOW);
+      expect(picker).toHaveAttribute("aria-busy", "true");
+      const places = screen.getAllByTestId("place");
+      expect(places).toHaveLength(DAY.classes[0]!.max);
+      for (const place of places) expect(place).toBeDisabled();
+
+      answer({ numbered: true, max: 4, taken: [2], free: [1, 3, 4] });
+      await waitFor(() => expect(picker).toHaveAttribute("aria-busy", "false"), SLOW);
+      expect(screen.getByRole("button", { name: T[lang].free3 })).toBeEnabled();
+      expect(screen.getAllByTestId("place")).toHaveLength(4);
+      expect(screen.getByRole("button", { name: T[lang].taken3.replace("3", "2") })).toBeDisabled();
     },
   );
 });

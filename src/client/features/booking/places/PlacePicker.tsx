@@ -1,4 +1,4 @@
-import { Button, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Group, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,13 +9,17 @@ import { bookingQueries } from "../queries";
  * The member picks a numbered place of the class they chose (decision 037): every place 1..the
  * class's places as a button, taken ones greyed and disabled (numbers only: the server never says
  * who holds one). No pick: the server gives the lowest free place. A pick that became taken is
- * dropped (the day's refusal says so beside the book button).
+ * dropped (the day's refusal says so beside the book button). While the places load, the grid of
+ * the class's `expected` places is drawn disabled, so the book button below does not move under a
+ * finger about to tap it.
  */
 export function PlacePicker(props: {
   schedule: Schedule;
   date: string;
   time: string;
   place: number | null;
+  /** The class's places as the day read them: the loading grid's size. */
+  expected: number;
   onPick: (place: number | null) => void;
   disabled?: boolean;
 }) {
@@ -28,7 +32,6 @@ export function PlacePicker(props: {
   useEffect(() => {
     if (lost) onPick(null);
   }, [lost, onPick]);
-  if (places.isPending) return <Loader size="sm" role="status" aria-label={t("common.loading")} />;
   if (places.isError)
     return (
       <Text size="sm" c="red" role="alert">
@@ -36,17 +39,27 @@ export function PlacePicker(props: {
       </Text>
     );
   const view = places.data;
-  if (!view.numbered || view.max === 0) return null;
-  const taken = new Set(view.taken);
-  const numbers = Array.from({ length: view.max }, (_, i) => i + 1);
+  if (view && (!view.numbered || view.max === 0)) return null;
+  const max = view ? view.max : props.expected;
+  const taken = new Set(view?.taken ?? []);
+  const numbers = Array.from({ length: max }, (_, i) => i + 1);
   return (
-    <Stack gap={4} role="group" aria-labelledby={heading} data-testid="place-picker">
+    <Stack gap={4} role="group" aria-labelledby={heading} aria-busy={!view} data-testid="place-picker">
       <Text fw={600} size="sm" id={heading}>
         {t("places.pick")}
       </Text>
-      <Text size="xs" c="dimmed">
-        {view.free.length === 0 ? t("places.none") : t("places.pickHint")}
-      </Text>
+      {view ? (
+        <Text size="xs" c="dimmed">
+          {view.free.length === 0 ? t("places.none") : t("places.pickHint")}
+        </Text>
+      ) : (
+        <Group gap={6} role="status">
+          <Loader size={12} />
+          <Text size="xs" c="dimmed">
+            {t("common.loading")}
+          </Text>
+        </Group>
+      )}
       <SimpleGrid cols={{ base: 6, xs: 8 }} spacing={6} verticalSpacing={6}>
         {numbers.map((n) => {
           const isTaken = taken.has(n);
@@ -57,7 +70,7 @@ export function PlacePicker(props: {
               px={0}
               size="sm"
               variant={chosen ? "filled" : isTaken ? "default" : "outline"}
-              disabled={isTaken || props.disabled}
+              disabled={!view || isTaken || props.disabled}
               aria-pressed={chosen}
               aria-label={t(chosen ? "places.chosen" : isTaken ? "places.taken" : "places.free", {
                 place: n,
