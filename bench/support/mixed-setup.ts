@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { setRoleByEmail } from "../../src/server/auth/admins";
 import { buildDeps } from "../../src/server/bootstrap";
-import { openPglite } from "../../src/server/db/client";
+import { type Database, openPglite, openPostgres } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
 import { seedDatabase } from "../../src/server/db/seed";
 import { loadConfig } from "../../src/server/lib/config";
@@ -25,9 +25,14 @@ export type Studio = {
 /**
  * A studio's data written before the server starts (the server's embedded database is then its
  * own): the seed, `users` members with sessions (one per virtual user), `directory` more in the
- * members list, and an admin; every one with a session cookie the server will accept.
+ * members list, and an admin; every one with a session cookie the server will accept. With
+ * `databaseUrl`, on that (empty) PostgreSQL database instead of the data directory's PGlite.
  */
-export async function prepareStudio(users: number, directory: number): Promise<Studio> {
+export async function prepareStudio(
+  users: number,
+  directory: number,
+  o: { databaseUrl?: string } = {},
+): Promise<Studio> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-bench-mixed-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -38,8 +43,9 @@ export async function prepareStudio(users: number, directory: number): Promise<S
     DATA_DIR: dataDir,
     PUBLIC_URL: base,
     LOG_LEVEL: "warn",
+    DATABASE_URL: o.databaseUrl,
   });
-  const database = await openPglite(dataDir);
+  const database: Database = o.databaseUrl ? openPostgres(o.databaseUrl, 2) : await openPglite(dataDir);
   try {
     await migrateDatabase(database);
     await seedDatabase(database.db);

@@ -25,9 +25,9 @@ export class Tally {
   /**
    * One line per operation: median, 95th percentile, count, and its throughput ÷ liveness's in the
    * same run (liveness's median latency ÷ the operation's: how many liveness answers one costs).
-   * Returns the worst p95/median.
+   * Returns the worst p95/median. Each line starts with `label` (`mixed`, `mixed postgres`).
    */
-  print(liveOp: string): number {
+  print(liveOp: string, label = "mixed"): number {
     const live = median(this.ms.get(liveOp) ?? [Number.NaN]);
     let worst = 0;
     for (const [op, xs] of [...this.ms].sort((a, b) => a[0].localeCompare(b[0]))) {
@@ -35,7 +35,7 @@ export class Tally {
       const p95 = quantile(xs, 0.95);
       worst = Math.max(worst, p95 / m);
       console.log(
-        `mixed ${op}: median ${m.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, n ${xs.length}, throughput ratio ${(live / m).toFixed(3)}`,
+        `${label} ${op}: median ${m.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, n ${xs.length}, throughput ratio ${(live / m).toFixed(3)}`,
       );
     }
     return worst;

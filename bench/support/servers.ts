@@ -57,10 +57,22 @@ export async function startKinisi(
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    // BENCH_SERVER_LOG=<file>: the server's log (its standard output) goes there.
+    stdio: [
+      "ignore",
+      process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, "a") : "ignore",
+      "inherit",
+    ],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`);
+  // A server that exits at start (its error is on stderr) fails the benchmark at once.
+  let exited: (code: number | null) => void = () => {};
+  const exit = new Promise<never>((_, reject) => {
+    exited = (code) => reject(new Error(`the server exited with code ${code} before it answered`));
+  });
+  child.once("exit", exited);
+  await Promise.race([waitFor(`${url}/api/health`), exit]);
+  child.off("exit", exited);
   return { url, pid: child.pid!, stop: () => stopChild(child, dataDir) };
 }
 

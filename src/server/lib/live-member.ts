@@ -15,6 +15,10 @@ export const accountErased = () => new AppError(404, "ACCOUNT_ERASED");
 /**
  * The member an admin operation names, or USER_NOT_FOUND / ACCOUNT_ERASED. With `lock`, the user
  * row is locked for the transaction, so an erasure cannot run between this check and the write.
+ * The lock is FOR NO KEY UPDATE: it holds off the erasure (FOR UPDATE) but not the key-share lock a
+ * new row's reference to the user takes, so a member's booking that locked their account row and
+ * then writes its ledger row is not in a deadlock with a desk's change that locked the user row
+ * first and waits for the account row (lock-order.int.test.ts).
  */
 export async function liveMember(
   db: Db | Tx,
@@ -26,7 +30,7 @@ export async function liveMember(
     .from(user)
     .leftJoin(accountStates, eq(accountStates.userId, user.id))
     .where(eq(user.id, userId));
-  const [row] = o.lock ? await q.for("update", { of: user }) : await q;
+  const [row] = o.lock ? await q.for("no key update", { of: user }) : await q;
   if (!row) throw notFound("USER_NOT_FOUND");
   if (row.erasedAt) throw accountErased();
   return { id: row.id, name: row.name, email: row.email };
