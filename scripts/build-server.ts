@@ -56,8 +56,21 @@ export async function buildServer(
       js: "import { createRequire as __kinisiRequire } from 'node:module'; const require = __kinisiRequire(import.meta.url);",
     },
   });
+  fs.writeFileSync(partial, asciiSource(fs.readFileSync(partial, "utf8")));
   fs.renameSync(partial, outfile);
   return outfile;
+}
+
+/**
+ * The bundle with every character outside ASCII written as its `\uXXXX` escape (esbuild escapes
+ * strings and names, not comments or regular expressions). V8 keeps a module's source in memory for
+ * as long as the server runs, at two bytes a character if a single one is outside Latin-1 (a Greek
+ * letter in a comment): 9.3 MB for this bundle, against 4.7 ASCII (decision 040). An escape means the
+ * same character in a string, a template, a regular expression or a name, and is plain text in a
+ * comment.
+ */
+export function asciiSource(source: string): string {
+  return source.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
