@@ -156,17 +156,22 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    mailRetries?.stop();
-    massMail.stop();
-    retention.stop();
-    activityRetention.stop();
-    waitlistClosing.stop();
-    standing.stop();
-    zoneRefresh.stop();
-    reminders.stop();
-    driftReminders.stop();
+    // The background rounds under way (a campaign's mail, a reminder) end before the database
+    // closes under them.
+    const rounds = [
+      mailRetries?.stop(),
+      massMail.stop(),
+      retention.stop(),
+      activityRetention.stop(),
+      waitlistClosing.stop(),
+      standing.stop(),
+      zoneRefresh.stop(),
+      reminders.stop(),
+      driftReminders.stop(),
+    ];
     idleMemory.stop();
     server.close(async () => {
+      await Promise.all(rounds);
       await database.close();
       logger.info("stopped");
       process.exit(0);

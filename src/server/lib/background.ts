@@ -3,7 +3,8 @@ import type { Logger } from "./logger";
 export type Periodic = {
   /** Runs one round now, or joins the round under way (never two at once in this process). */
   runOnce: () => Promise<void>;
-  stop: () => void;
+  /** No round after this one; resolves once the round under way (if any) has ended. */
+  stop: () => Promise<void>;
 };
 
 /**
@@ -43,6 +44,7 @@ export function startPeriodic(o: {
     stop: () => {
       stopped = true;
       clearInterval(timer);
+      return (running ?? Promise.resolve()).catch(() => undefined);
     },
   };
 }

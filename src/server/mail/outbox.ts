@@ -153,7 +153,7 @@ export async function claimDue(db: Db, now: Date, limit = 20, ids?: readonly num
     });
 }
 
-export type MailRetrier = { runOnce: () => Promise<number>; stop: () => void };
+export type MailRetrier = { runOnce: () => Promise<number>; stop: () => Promise<void> };
 
 /** Tries the due messages again now (runOnce) and every `intervalMs` until stopped. */
 export function startMailRetries(

@@ -81,7 +81,8 @@ export async function claimNext(db: Db, now: Date, leaseMs: number): Promise<Cla
 export type MassMailWorker = {
   /** Sends every recipient due now (paced), then returns how many it handled. */
   runOnce: () => Promise<number>;
-  stop: () => void;
+  /** Sends no more; resolves once the mail under way has been sent and recorded. */
+  stop: () => Promise<void>;
 };
 
 export function startMassMailWorker(o: MassMailWorkerOptions): MassMailWorker {
@@ -238,7 +239,7 @@ export function startMassMailWorker(o: MassMailWorkerOptions): MassMailWorker {
     runOnce: () => job.runOnce().then(() => handledLast),
     stop: () => {
       stopped = true;
-      job.stop();
+      return job.stop();
     },
   };
 }
