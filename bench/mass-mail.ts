@@ -71,7 +71,7 @@ export async function run() {
       await new Promise((r) => setTimeout(r, 50));
     }
     const seconds = (performance.now() - started) / 1000;
-    worker.stop();
+    await worker.stop();
     if (receiver.inbox.length !== MEMBERS) throw new Error(`receiver got ${receiver.inbox.length} messages`);
     const floor = (MEMBERS * config.MASS_MAIL_PACE_MS) / 1000;
     console.log(`pace ${config.MASS_MAIL_PACE_MS} ms, ${receiver.inbox.length} messages received`);

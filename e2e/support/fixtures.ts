@@ -13,6 +13,17 @@ export type Mail = { to: string[]; subject: string; text: string; calendar: stri
 
 export const uniqueEmail = (tag = "member") => `${tag}-${crypto.randomUUID().slice(0, 8)}@e2e.kinisi.test`;
 
+/**
+ * Holds the mail whose subject holds `subject` at the receiver until `releaseMail()` (at most 20 s,
+ * support/mail-catcher.ts): a campaign stays mid-way while a test looks at its progress.
+ */
+export async function holdMail(subject: string): Promise<void> {
+  await fetch(`${MAIL_HTTP}/hold?subject=${encodeURIComponent(subject)}`, { method: "POST" });
+}
+export async function releaseMail(): Promise<void> {
+  await fetch(`${MAIL_HTTP}/release`, { method: "POST" });
+}
+
 /** Waits for the newest mail to that address whose subject matches. */
 export async function waitForMail(to: string, subject: RegExp): Promise<Mail> {
   let found: Mail | undefined;

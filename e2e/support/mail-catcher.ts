@@ -13,6 +13,20 @@ const HTTP_PORT = Number(process.env.MAIL_HTTP_PORT ?? 2526);
 type Stored = { to: string[]; subject: string; text: string; calendar: string | null; receivedAt: string };
 const messages: Stored[] = [];
 
+/**
+ * A test holds the mail whose subject holds `subject` (POST /hold?subject=…): the receiver does not
+ * answer its DATA until POST /release, so a campaign stays mid-way while the test looks at it,
+ * whatever the machine's speed. At most HOLD_MAX_MS, under the app's 30 s socket timeout.
+ */
+const HOLD_MAX_MS = 20_000;
+let held: { subject: string; waiting: (() => void)[]; timer: NodeJS.Timeout } | null = null;
+function release() {
+  if (!held) return;
+  clearTimeout(held.timer);
+  for (const answer of held.waiting) answer();
+  held = null;
+}
+
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
@@ -21,14 +35,19 @@ const smtp = new SMTPServer({
     stream.on("data", (c: Buffer) => chunks.push(c));
     stream.on("end", () => {
       const raw = Buffer.concat(chunks).toString("utf8");
-      messages.push({
-        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-        subject: mimeHeader(raw, "subject"),
-        text: decodeQuotedPrintable(raw),
-        calendar: mimePart(raw, "text/calendar"),
-        receivedAt: new Date().toISOString(),
-      });
-      callback();
+      const subject = mimeHeader(raw, "subject");
+      const receive = () => {
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject,
+          text: decodeQuotedPrintable(raw),
+          calendar: mimePart(raw, "text/calendar"),
+          receivedAt: new Date().toISOString(),
+        });
+        callback();
+      };
+      if (held && subject.includes(held.subject)) held.waiting.push(receive);
+      else receive();
     });
   },
 });
@@ -37,6 +56,19 @@ smtp.listen(SMTP_PORT, "127.0.0.1");
 http
   .createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    if (req.method === "POST" && url.pathname === "/hold") {
+      release();
+      held = {
+        subject: url.searchParams.get("subject") ?? "",
+        waiting: [],
+        timer: setTimeout(release, HOLD_MAX_MS),
+      };
+      return res.end("{}");
+    }
+    if (req.method === "POST" && url.pathname === "/release") {
+      release();
+      return res.end("{}");
+    }
     const to = url.searchParams.get("to")?.toLowerCase();
     res.setHeader("Content-Type", "application/json");
     res.end(JSON.stringify(to ? messages.filter((m) => m.to.includes(to)) : messages));

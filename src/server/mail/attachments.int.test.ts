@@ -80,7 +80,7 @@ describe("mail attachments", () => {
     try {
       expect(await retries.runOnce()).toBe(1);
     } finally {
-      retries.stop();
+      await retries.stop();
     }
     const received = receiver.inbox.find((m) => m.to.includes("queued@members.test"))!;
     const ics = mimePart(received.raw, "text/calendar")!;

@@ -55,7 +55,7 @@ describe("a message held in the outbox", () => {
       expect(await retries.runOnce()).toBe(1);
       expect(delivered).toEqual(["now@members.test", "held@members.test"]);
     } finally {
-      retries.stop();
+      await retries.stop();
     }
   });
 });

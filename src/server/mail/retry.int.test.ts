@@ -84,7 +84,7 @@ describe("the mail outbox", () => {
       expect(await retries.runOnce()).toBe(0); // a sent message is never sent again
       expect(state.delivered).toHaveLength(1);
     } finally {
-      retries.stop();
+      await retries.stop();
     }
   });
 
@@ -99,7 +99,7 @@ describe("the mail outbox", () => {
       expect(state.tries).toBe(MAIL_MAX_ATTEMPTS);
       expect(await rowOf(sent.id)).toMatchObject({ status: "failed", attempts: 5, nextAttemptAt: null });
     } finally {
-      retries.stop();
+      await retries.stop();
     }
   });
 
@@ -116,8 +116,8 @@ describe("the mail outbox", () => {
       expect([...a.state.delivered, ...b.state.delivered]).toEqual(["twice@members.test"]);
       expect(await rowOf(sent.id)).toMatchObject({ status: "sent", attempts: 2 });
     } finally {
-      a.retries.stop();
-      b.retries.stop();
+      await a.retries.stop();
+      await b.retries.stop();
     }
   });
 });

@@ -165,7 +165,7 @@ describe("mass e-mail through a real SMTP receiver", () => {
     expect(await worker.runOnce()).toBe(1);
     expect(inboxFor(receiver, m.email)).toHaveLength(1);
     expect((await campaigns(t, admin.cookie)).past[0]).toMatchObject({ sent: 1, failed: 0, waiting: 0 });
-    worker.stop();
+    await worker.stop();
   });
 
   it("skips members who unsubscribed, while their service mail still goes out", async () => {
