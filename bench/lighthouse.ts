@@ -1,4 +1,6 @@
 import { execFile, execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { promisify } from "node:util";
 import { prepareStudio } from "./support/mixed-setup";
 import { startKinisi } from "./support/servers";
@@ -25,8 +27,22 @@ const PAGES: Record<string, { path: string; member?: boolean }> = {
 
 type LighthouseReport = {
   categories: { performance: { score: number }; accessibility: { score: number } };
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { url?: string; duration?: number; startTime?: number }[] } }
+  >;
 };
+
+/** The long tasks Lighthouse saw (observed, not simulated: `duration@start` ms, the script's file). */
+function longTasks(report: LighthouseReport): string {
+  const items = report.audits["long-tasks"]?.details?.items ?? [];
+  return items
+    .map(
+      (t) =>
+        `${(t.url ?? "").split("/").pop() || "-"} ${Math.round(t.duration ?? 0)}@${Math.round(t.startTime ?? 0)}`,
+    )
+    .join(", ");
+}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -53,49 +69,87 @@ async function lighthouse(url: string, cookie?: string): Promise<LighthouseRepor
   return JSON.parse(stdout) as LighthouseReport;
 }
 
-/**
- * Lighthouse's mobile preset (its default: a mid-range phone on a throttled connection) on each
- * page of the built client, five times each through Debian's chromium; one line per page gives
- * the medians: `lighthouse PAGE: performance=P accessibility=A`.
- */
-export async function run() {
-  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+/** One built client served on its own studio; `dir` is where `dist/client` is (this tree by default). */
+async function serve(dir: string | undefined, port: number | undefined) {
   const studio = await prepareStudio(1, 0);
-  const app = await startKinisi(
-    { NODE_ENV: "production", PUBLIC_URL: studio.base, AUTH_SECRET: studio.secret },
-    { port: studio.port, dataDir: studio.dataDir },
-  );
-  const wanted = process.env.BENCH_PAGES?.split(",") ?? Object.keys(PAGES);
-  const results: string[] = [];
+  const at = port ?? studio.port;
+  const base = `http://127.0.0.1:${at}`;
+  const here = process.cwd();
+  // The server serves `dist/client` from its working directory, which a child inherits.
+  if (dir) process.chdir(dir);
   try {
+    const app = await startKinisi(
+      { NODE_ENV: "production", PUBLIC_URL: base, AUTH_SECRET: studio.secret },
+      { port: at, dataDir: studio.dataDir },
+    );
     // One unmeasured visit warms the server (first database reads, file cache).
     await fetch(`${app.url}/`);
     await fetch(`${app.url}/api/site`);
+    return { app, studio };
+  } finally {
+    process.chdir(here);
+  }
+}
+
+/**
+ * Lighthouse's mobile preset (its default: a mid-range phone on a throttled connection) on each
+ * page of the built client, five times each through Debian's chromium; one line per page gives
+ * the medians: `lighthouse PAGE: performance=P accessibility=A`. Each run's line names its long
+ * tasks (`file duration@start`, observed ms).
+ *
+ * BENCH_AGAINST=DIR also serves the client built in DIR (`DIR/dist/client`, e.g. a copy of main's
+ * `dist`, by this tree's server) and runs the two in turn, run for run: a before/after in one
+ * machine state, with a second line `lighthouse PAGE (against): …`. BENCH_PORT=N serves on N (and
+ * N+1 for the other build); BENCH_REPORTS=DIR keeps each run's whole report (the long-tasks,
+ * bootup-time and main-thread audits).
+ */
+export async function run() {
+  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+  const against = process.env.BENCH_AGAINST;
+  const reports = process.env.BENCH_REPORTS;
+  if (reports) fs.mkdirSync(reports, { recursive: true });
+  const sides = [{ label: "", ...(await serve(undefined, port)) }];
+  if (against) sides.push({ label: " (against)", ...(await serve(path.resolve(against), port && port + 1)) });
+  const wanted = process.env.BENCH_PAGES?.split(",") ?? Object.keys(PAGES);
+  const results: string[] = [];
+  try {
     for (const name of wanted) {
       const page = PAGES[name];
       if (!page) throw new Error(`unknown page ${name}: ${Object.keys(PAGES).join(", ")}`);
-      const performance: number[] = [];
-      const accessibility: number[] = [];
+      const scores = sides.map(() => ({ performance: [] as number[], accessibility: [] as number[] }));
       for (let i = 1; i <= RUNS; i++) {
-        const report = await lighthouse(
-          `${app.url}${page.path}`,
-          page.member ? studio.members[0]!.cookie : undefined,
-        );
-        const p = Math.round(report.categories.performance.score * 100);
-        const a = Math.round(report.categories.accessibility.score * 100);
-        const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? 0);
-        console.log(
-          `${name} run ${i}: performance ${p}, accessibility ${a} (FCP ${ms("first-contentful-paint")} ms, LCP ${ms("largest-contentful-paint")} ms, TBT ${ms("total-blocking-time")} ms, CLS ${(report.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)})`,
-        );
-        performance.push(p);
-        accessibility.push(a);
+        // Alternate which side goes first, so neither always runs on the machine the other left.
+        const order = sides.map((_, k) => k);
+        if (i % 2 === 0) order.reverse();
+        for (const k of order) {
+          const { label, app, studio } = sides[k]!;
+          const report = await lighthouse(
+            `${app.url}${page.path}`,
+            page.member ? studio.members[0]!.cookie : undefined,
+          );
+          if (reports) {
+            const file = `${name}${label ? "-against" : ""}-${i}.json`;
+            fs.writeFileSync(path.join(reports, file), JSON.stringify(report));
+          }
+          const p = Math.round(report.categories.performance.score * 100);
+          const a = Math.round(report.categories.accessibility.score * 100);
+          const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? 0);
+          console.log(
+            `${name}${label} run ${i}: performance ${p}, accessibility ${a} (FCP ${ms("first-contentful-paint")} ms, LCP ${ms("largest-contentful-paint")} ms, TBT ${ms("total-blocking-time")} ms, CLS ${(report.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}); long tasks: ${longTasks(report) || "none"}`,
+          );
+          scores[k]!.performance.push(p);
+          scores[k]!.accessibility.push(a);
+        }
       }
-      results.push(
-        `lighthouse ${name}: performance=${median(performance)} accessibility=${median(accessibility)}`,
-      );
+      sides.forEach(({ label }, k) => {
+        results.push(
+          `lighthouse ${name}${label}: performance=${median(scores[k]!.performance)} accessibility=${median(scores[k]!.accessibility)}`,
+        );
+      });
     }
   } finally {
-    await app.stop();
+    for (const { app } of sides) await app.stop();
   }
   for (const line of results) console.log(line);
 }

@@ -47,3 +47,57 @@ describe("a form's field checked on leaving it", () => {
     expect(screen.getByText(i18n.t("errors.FILL_ALL_FIELDS"))).toBeVisible();
   });
 });
+
+/**
+ * A schema loaded on first use (decision 041: zod out of the log-in modal that opens by itself):
+ * nothing loads until a field is focused, and a check asked before the schema is there waits for it.
+ */
+function LazyNameForm(props: {
+  load: () => Promise<typeof schema>;
+  onSave: () => void;
+  onRefused: () => void;
+}) {
+  const form = useSchemaForm(props.load, { initialValues: { name: "" } });
+  return (
+    <form onSubmit={form.onSubmit(props.onSave, props.onRefused)} noValidate>
+      <TextInput label="Name" {...form.getInputProps("name")} />
+      <Button type="submit">Save</Button>
+    </form>
+  );
+}
+
+describe("a form whose schema loads on first use", () => {
+  it("loads on the first focus; leaving the field before it is there shows the sentence once it is", async () => {
+    let arrive: (s: typeof schema) => void = () => undefined;
+    const load = vi.fn(() => new Promise<typeof schema>((r) => (arrive = r)));
+    const { user, i18n } = await renderScreen(
+      <LazyNameForm load={load} onSave={vi.fn()} onRefused={vi.fn()} />,
+    );
+    expect(load).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("textbox", { name: "Name" }));
+    expect(load).toHaveBeenCalledTimes(1);
+    await user.tab();
+    expect(screen.queryByText(i18n.t("errors.FILL_ALL_FIELDS"))).toBeNull();
+    arrive(schema);
+    expect(await screen.findByText(i18n.t("errors.FILL_ALL_FIELDS"))).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("submitted before the schema is there: checked once it is, refused or sent as usual", async () => {
+    let arrive: (s: typeof schema) => void = () => undefined;
+    const load = () => new Promise<typeof schema>((r) => (arrive = r));
+    const onSave = vi.fn();
+    const onRefused = vi.fn();
+    const { user, i18n } = await renderScreen(
+      <LazyNameForm load={load} onSave={onSave} onRefused={onRefused} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(onRefused).not.toHaveBeenCalled();
+    arrive(schema);
+    expect(await screen.findByText(i18n.t("errors.FILL_ALL_FIELDS"))).toBeVisible();
+    expect(onRefused).toHaveBeenCalledTimes(1);
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Eleni");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,6 +1,6 @@
 import { type UseFormInput, useForm } from "@mantine/form";
 import type { TFunction } from "i18next";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { isErrorCode } from "../../shared/errors";
@@ -26,6 +26,9 @@ export function formErrors(schema: z.ZodType, values: unknown, t: TFunction): Re
   return errors;
 }
 
+/** A schema the form loads on first use (a dynamic import), keeping zod out of the screen's first load. */
+export type SchemaLoader<Values> = () => Promise<z.ZodType<unknown, Values>>;
+
 /**
  * The one way to build a form: Mantine's form validated by the same zod schema the server route
  * uses, so every limit is written once (in `src/shared/schemas`). A schema's own messages are error
@@ -35,21 +38,50 @@ export function formErrors(schema: z.ZodType, values: unknown, t: TFunction): Re
  *   const form = useSchemaForm(contactSchema, { initialValues: { email: "", phone: "", message: "" } });
  *   <form onSubmit={form.onSubmit((values) => send.mutate(values))}>
  *     <TextInput label={t("contact.email")} {...form.getInputProps("email")} />
+ *
+ * A form a screen opens by itself can pass a loader instead (`() => import(...).then((m) => m.schema)`):
+ * the schema loads when a field is first focused, and a check asked before it is there (leaving a
+ * field, submitting) waits for it (decision 041).
  */
 export function useSchemaForm<Values extends Record<string, unknown>>(
-  schema: z.ZodType<unknown, Values>,
+  schema: z.ZodType<unknown, Values> | SchemaLoader<Values>,
   options: Omit<UseFormInput<Values>, "validate">,
 ) {
   const { t } = useTranslation();
   watchPresses(); // before the first press: the press that leaves a field is already watched
+  const loaded = useRef<{
+    schema?: z.ZodType<unknown, Values>;
+    pending?: Promise<z.ZodType<unknown, Values>>;
+  }>({});
+  const source = schema;
+  if (typeof source !== "function") loaded.current.schema = source;
+  const load = () => {
+    const at = loaded.current;
+    if (at.schema || typeof source !== "function") return;
+    at.pending ??= source().then((s) => (at.schema = s));
+    return at.pending;
+  };
   return useForm<Values>({
     validateInputOnBlur: true,
     ...options,
-    validate: (values) => formErrors(schema, values, t),
+    validate: (values) => {
+      const ready = loaded.current.schema;
+      return ready ? formErrors(ready, values, t) : load()!.then((s) => formErrors(s, values, t));
+    },
     enhanceGetInputProps: (input) => {
       const own = options.enhanceGetInputProps?.(input) ?? {};
-      const blur = input.inputProps.onBlur as (() => void) | undefined;
-      return blur ? { ...own, onBlur: () => afterPress(blur) } : own;
+      const { onBlur: blur, onFocus: focus } = input.inputProps as {
+        onBlur?: () => void;
+        onFocus?: () => void;
+      };
+      if (!blur) return own;
+      const onBlur = () => afterPress(blur);
+      if (typeof source !== "function") return { ...own, onBlur };
+      const onFocus = () => {
+        void load();
+        focus?.();
+      };
+      return { ...own, onFocus, onBlur };
     },
   });
 }

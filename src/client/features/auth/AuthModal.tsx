@@ -1,9 +1,13 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { useState } from "react";
+import { lazy, startTransition, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRefreshMe } from "../../lib/useMe";
 import { LoginForm } from "./LoginForm";
-import { SignUpForm } from "./SignUpForm";
+
+// Its own chunk (the sign-up schema, zod and the robot check), loaded when the visitor asks for it
+// or points at the switch: the log-in view opens by itself on the questionnaires (decision 041).
+const loadSignUpForm = () => import("./SignUpForm");
+const SignUpForm = lazy(() => loadSignUpForm().then((m) => ({ default: m.SignUpForm })));
 
 /** Log in or create an account; a toggle switches between the two views (spec section 2). */
 export default function AuthModal(props: {
@@ -36,7 +40,14 @@ export default function AuthModal(props: {
       )}
       <Group justify="center" gap={6} mt="md">
         <Text size="sm">{isLogin ? t("auth.noAccount") : t("auth.haveAccount")}</Text>
-        <Button variant="light" size="compact-sm" onClick={() => setView(isLogin ? "signup" : "login")}>
+        <Button
+          variant="light"
+          size="compact-sm"
+          onPointerEnter={() => void loadSignUpForm()}
+          onFocus={() => void loadSignUpForm()}
+          // In a transition: the log-in view stays until the sign-up form's chunk is there.
+          onClick={() => startTransition(() => setView(isLogin ? "signup" : "login"))}
+        >
           {isLogin ? t("auth.createAccount") : t("auth.logIn")}
         </Button>
       </Group>

@@ -1,7 +1,6 @@
 import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { logInFormSchema } from "../../../shared/schemas/account";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PasswordField } from "../../components/PasswordField";
 import { ApiError } from "../../lib/api";
@@ -10,6 +9,12 @@ import { useSchemaForm } from "../../lib/form";
 import type { Message } from "../../lib/message";
 import { msg } from "../../lib/message";
 import { authApi } from "./authApi";
+
+/**
+ * The schema (zod) loads when a field is first focused: the modal opens by itself on a page a
+ * signed-out visitor reaches (the questionnaires), and zod's start is a long task (decision 041).
+ */
+const logInFormSchema = () => import("../../../shared/schemas/account").then((m) => m.logInFormSchema);
 
 export function LoginForm({ onDone }: { onDone: () => Promise<void> | void }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack } from "@mantine/core";
-import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, Suspense, startTransition, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageShell } from "../../components/PageShell";
 import { whenIdle } from "../../lib/idle";
@@ -23,10 +23,11 @@ export function QuestionnaireGate(props: {
   const me = useMe();
   const signedOut = me.data && !me.data.user;
   const [loginOpen, setLoginOpen] = useState(false);
-  // Opens by itself once the screen is drawn and the browser idle: its chunk (the form, zod) and
-  // its focus trap's layout run in their own tasks, not in the screen's first commit.
+  // Opens by itself once the screen is drawn and the browser idle: its chunk and its focus trap's
+  // layout run in their own tasks, not in the screen's first commit; in a transition, so React
+  // draws it in slices that yield to the browser instead of one long task (decision 041).
   useEffect(() => {
-    if (signedOut) return whenIdle(() => setLoginOpen(true));
+    if (signedOut) return whenIdle(() => startTransition(() => setLoginOpen(true)));
   }, [signedOut]);
   const signedIn = Boolean(me.data?.user);
   const { preload } = props;
