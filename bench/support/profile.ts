@@ -1,13 +1,48 @@
 import fs from "node:fs";
+import { fileURLToPath } from "node:url";
 import { cpuSeconds } from "./cpu";
 
-type CallFrame = { functionName: string; url: string };
+type CallFrame = { functionName: string; url: string; lineNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
-/** The owner of a frame: a file of ours under src/ (its path), a library in node_modules, Node's own. */
-function ownerOf({ url, functionName }: CallFrame): string | null {
-  const src = /\/(src\/.+?\.tsx?)$/.exec(url);
+/** A bundle's modules by their first line (esbuild writes `// <path>` before each), read once. */
+const bundles = new Map<string, { starts: number[]; paths: string[] }>();
+
+/** The source file a line of a one-file bundle (the server `npm start` runs) came from, or null. */
+function bundledSourceOf(url: string, line: number): string | null {
+  // A package's own bundle names its sources too (src/…): only ours is looked into.
+  if (!/^file:.*\.mjs$/.test(url) || url.includes("/node_modules/")) return null;
+  let map = bundles.get(url);
+  if (!map) {
+    map = { starts: [], paths: [] };
+    const lines = fs.readFileSync(fileURLToPath(url), "utf8").split("\n");
+    for (const [i, text] of lines.entries()) {
+      const m = /^\/\/ (\S+\.[cm]?[jt]sx?)$/.exec(text);
+      if (!m) continue;
+      map.starts.push(i);
+      map.paths.push(m[1]!);
+    }
+    bundles.set(url, map);
+  }
+  let lo = 0;
+  let hi = map.starts.length - 1;
+  if (hi < 0 || line < map.starts[0]!) return null;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (map.starts[mid]! <= line) lo = mid;
+    else hi = mid - 1;
+  }
+  return map.paths[lo]!;
+}
+
+/**
+ * The owner of a frame: a file of ours under src/ (its path), a library in node_modules, Node's
+ * own. A frame of the server's bundle is owned by the source file its line came from.
+ */
+function ownerOf({ url: frameUrl, functionName, lineNumber }: CallFrame): string | null {
+  const url = bundledSourceOf(frameUrl, lineNumber) ?? frameUrl;
+  const src = /(?:^|\/)(src\/.+?\.tsx?)$/.exec(url);
   if (src) return src[1]!;
   const lib = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?:dist\/)?(.*)$/.exec(url);
   if (lib) {
@@ -73,7 +108,7 @@ export function printProfiles(top: Profiled, base: Profiled, rows = 16) {
   const owners = [...new Set([...a.owners, ...b.owners])].sort((x, y) => diff(y) - diff(x));
   const cell = (x: number) => x.toFixed(1).padStart(7);
   console.log(
-    `  µs of CPU a request: ${top.label} | ${base.label} | difference  (the innermost file or library)`,
+    `  µs of CPU a request: ${top.label} | ${base.label} | difference  (the innermost file or library; ${top.requests} and ${base.requests} requests profiled)`,
   );
   for (const k of owners.slice(0, rows))
     console.log(`  ${cell(a.of(k))} ${cell(b.of(k))} ${cell(diff(k))}  ${k}`);

@@ -7,6 +7,7 @@ import { clientIpOf, crossOriginRefusal } from "./request-guards";
 import { logRequest } from "./request-log";
 import {
   addMissingHeaders,
+  defaultHeaders,
   PRIVATE_BY_DEFAULT,
   putDefaultHeaders,
   securityHeaders,
@@ -27,8 +28,9 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * The route's own guards (access, then input: `defineRoute`) run after it.
  */
 export function front(deps: Deps, sessions: SessionReader): MiddlewareHandler<AppEnv> {
-  const site = securityHeaders(deps.config.publicUrl);
-  const api = [...site, ...PRIVATE_BY_DEFAULT];
+  const siteList = securityHeaders(deps.config.publicUrl);
+  const site = defaultHeaders(siteList);
+  const api = defaultHeaders([...siteList, ...PRIVATE_BY_DEFAULT]);
   const origin = new URL(deps.config.publicUrl).origin;
   const { logger } = deps;
   const trustProxy = deps.config.TRUST_PROXY;

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { ServerResponse } from "node:http";
+import http, { type ServerResponse } from "node:http";
 import type { Context } from "hono";
 
 /** The 'sha256-…' source of every inline <script> in a page, so the policy allows exactly those. */
@@ -39,22 +39,83 @@ export type HeaderList = readonly (readonly [string, string])[];
 /** The Node response under an answer being made (absent in process: `app.request()`, tests). */
 const outgoingOf = (c: Context) => (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
 
+/** Headers an answer carries unless it sets its own, with their names in lower case to compare. */
+export type DefaultHeaders = { readonly list: HeaderList; readonly lower: readonly string[] };
+
+/** Prepared once, at start: a name or value Node would refuse throws here, not at each answer. */
+export function defaultHeaders(list: HeaderList): DefaultHeaders {
+  for (const [name, value] of list) {
+    http.validateHeaderName(name);
+    http.validateHeaderValue(name, value);
+  }
+  return { list, lower: list.map(([name]) => name.toLowerCase()) };
+}
+
+const DEFAULTS = Symbol("kinisi.defaultHeaders");
+type Outgoing = ServerResponse & { [DEFAULTS]?: DefaultHeaders };
+type OutgoingHeaders = Parameters<ServerResponse["writeHead"]>[1];
+const nodeWriteHead = http.ServerResponse.prototype.writeHead as (
+  this: ServerResponse,
+  status: number,
+  reasonOrHeaders?: string | OutgoingHeaders,
+  headers?: OutgoingHeaders,
+) => ServerResponse;
+
+/** Whether `names` holds `lower` in any case. */
+function named(names: string[], lower: string): boolean {
+  for (const n of names) if (n.length === lower.length && n.toLowerCase() === lower) return true;
+  return false;
+}
+
+/**
+ * `writeHead` of a response with default headers: the answer's own headers and the defaults it
+ * does not set itself (by name, in any case), given to Node in one call. Node validates each
+ * name and value there as `setHeader` would, without the bookkeeping of a `setHeader` a header
+ * before it (decision 033). A header put with `setHeader` beforehand also stands against a
+ * default; an answer's headers given as an array go through `setHeader` after the defaults.
+ */
+function writeHeadWithDefaults(
+  this: Outgoing,
+  status: number,
+  reasonOrHeaders?: string | OutgoingHeaders,
+  maybeHeaders?: OutgoingHeaders,
+) {
+  const reason = typeof reasonOrHeaders === "string" ? reasonOrHeaders : undefined;
+  const own = reason === undefined ? (reasonOrHeaders as OutgoingHeaders) : maybeHeaders;
+  const { list, lower } = this[DEFAULTS]!;
+  let headers = own;
+  if (Array.isArray(own)) {
+    for (const [name, value] of list) if (!this.hasHeader(name)) this.setHeader(name, value);
+  } else {
+    const record: Record<string, unknown> = { ...own };
+    const names = Object.keys(record);
+    for (let i = 0; i < list.length; i++) {
+      if (!named(names, lower[i]!) && !this.hasHeader(lower[i]!)) record[list[i]![0]] = list[i]![1];
+    }
+    headers = record as OutgoingHeaders;
+  }
+  return reason === undefined
+    ? nodeWriteHead.call(this, status, headers)
+    : nodeWriteHead.call(this, status, reason, headers);
+}
+
 /**
  * Puts headers an answer carries unless it sets its own on Node's response, before the answer is
- * made: Node's `writeHead` lets the answer's own headers replace them, and nothing is built or
+ * made: the response's `writeHead` adds them to the answer's own headers, and nothing is built or
  * copied afterwards (a fetch `Headers` of the answer cost more than the rest of a small read,
  * decision 033). False in process (no Node response): then `addMissingHeaders` after the answer.
  */
-export function putDefaultHeaders(c: Context, headers: HeaderList): boolean {
-  const outgoing = outgoingOf(c);
+export function putDefaultHeaders(c: Context, headers: DefaultHeaders): boolean {
+  const outgoing = outgoingOf(c) as Outgoing | undefined;
   if (!outgoing || outgoing.headersSent) return false;
-  for (const [name, value] of headers) outgoing.setHeader(name, value);
+  outgoing[DEFAULTS] = headers;
+  outgoing.writeHead = writeHeadWithDefaults as ServerResponse["writeHead"];
   return true;
 }
 
 /** Adds to the answer each of `headers` it does not carry (in process, after the answer is made). */
-export function addMissingHeaders(c: Context, headers: HeaderList): void {
-  for (const [name, value] of headers) {
+export function addMissingHeaders(c: Context, headers: DefaultHeaders): void {
+  for (const [name, value] of headers.list) {
     if (c.res.headers.has(name)) continue;
     try {
       c.res.headers.set(name, value);
