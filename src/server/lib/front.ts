@@ -6,6 +6,7 @@ import { limitBody } from "./input-guards";
 import { clientIpOf, crossOriginRefusal } from "./request-guards";
 import { logRequest } from "./request-log";
 import {
+  API_CONTENT_SECURITY_POLICY,
   addMissingHeaders,
   defaultHeaders,
   PRIVATE_BY_DEFAULT,
@@ -19,8 +20,8 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * What every request passes before its route, as one middleware (decision 033: each layer of
  * Hono's chain costs a request its promises and closures, and seven of them cost more than the
  * work they did), in this order:
- * - security headers on every answer, and `no-store` on every /api answer without its own
- *   Cache-Control (`security-headers.ts`);
+ * - security headers on every answer (an /api answer's policy allows nothing), and `no-store` on
+ *   every /api answer without its own Cache-Control (`security-headers.ts`);
  * - the body limit (`limitBody`; a GET or HEAD has no body to limit);
  * - on /api: the request's deps and its lazy session read (one per request, reused for a moment
  *   across requests, emptied by every write: `auth/session.ts`), the request log line, the
@@ -28,9 +29,11 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * The route's own guards (access, then input: `defineRoute`) run after it.
  */
 export function front(deps: Deps, sessions: SessionReader): MiddlewareHandler<AppEnv> {
-  const siteList = securityHeaders(deps.config.publicUrl);
-  const site = defaultHeaders(siteList);
-  const api = defaultHeaders([...siteList, ...PRIVATE_BY_DEFAULT]);
+  const site = defaultHeaders(securityHeaders(deps.config.publicUrl));
+  const api = defaultHeaders([
+    ...securityHeaders(deps.config.publicUrl, API_CONTENT_SECURITY_POLICY),
+    ...PRIVATE_BY_DEFAULT,
+  ]);
   const origin = new URL(deps.config.publicUrl).origin;
   const { logger } = deps;
   const trustProxy = deps.config.TRUST_PROXY;

@@ -36,8 +36,14 @@ export const nutritionQueries = {
         });
         return { ...body, offline };
       },
+      // While the page shows the kept copy, it asks the network again now and then: the browser can
+      // say it is back online before its connection answers, and the first try then gets the copy.
+      refetchInterval: (query) => (query.state.data?.offline ? OFFLINE_RETRY_MS : false),
     }),
 };
+
+/** How often a page showing the offline copy of the member's week tries the network again. */
+export const OFFLINE_RETRY_MS = 5_000;
 
 export const useNutritionUsers = () => useQuery(nutritionQueries.users());
 export const useMemberPlans = (userId: string | null) =>
