@@ -6,9 +6,9 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mountClient } from "../static";
-import { API_CONTENT_SECURITY_POLICY } from "./security-headers";
 import { createTestApp, type TestApp } from "../test/factories";
 import { TEST_ORIGIN } from "../test/requests";
+import { API_CONTENT_SECURITY_POLICY } from "./security-headers";
 
 // On a socket the default headers go to Node's response with the answer's own (security-headers.ts,
 // `writeHeadWithDefaults`), not through the fetch Response as in `app.request()`: these tests speak
