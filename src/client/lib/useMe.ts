@@ -19,6 +19,11 @@ export function useRefreshMe() {
   return () => qc.invalidateQueries({ queryKey: queryRoots.me });
 }
 
+/** Whether someone is known to be signed in: a read only a member may make waits for it. */
+export function useSignedIn(): boolean {
+  return Boolean(useMe().data?.user);
+}
+
 /** The signed-in person's role ("user" for a member or nobody), read from `/api/me` (decision 036). */
 export function useRole(): Role {
   return useMe().data?.user?.role ?? "user";

@@ -1,9 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { useMe } from "../../lib/useMe";
 import { type LoginModal, QuestionnairePage } from "./QuestionnaireGate";
-import { questionnaireQueries } from "./queries";
+import { useMyFitness } from "./queries";
 
 const loadFitnessForm = () => import("./FitnessForm");
 const FitnessForm = lazy(loadFitnessForm);
@@ -11,8 +9,7 @@ const FitnessForm = lazy(loadFitnessForm);
 /** /fitness-questionnaire: the member's fitness questionnaire with the readiness block (decision 010). */
 export default function FitnessQuestionnairePage({ loginModal }: { loginModal?: LoginModal }) {
   const { t } = useTranslation();
-  // Read once someone is known to be signed in: a signed-out visitor's read is refused (and retried).
-  const query = useQuery({ ...questionnaireQueries.myFitness(), enabled: Boolean(useMe().data?.user) });
+  const query = useMyFitness();
   return (
     <QuestionnairePage
       title={t("questionnaires.fitnessTitle")}

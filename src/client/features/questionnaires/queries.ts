@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   FitnessAnswersForm,
   FitnessEditForm,
@@ -6,6 +6,7 @@ import type {
 } from "../../../shared/schemas/questionnaires";
 import { api, call } from "../../lib/api";
 import { refreshAfter } from "../../lib/queryKeys";
+import { useSignedIn } from "../../lib/useMe";
 import { type ListFilter, type QuestionnaireKind, questionnaireKeys } from "./keys";
 
 export type { ListFilter, QuestionnaireKind } from "./keys";
@@ -53,6 +54,11 @@ export const questionnaireQueries = {
       queryFn: () => call(api.admin.questionnaires.summary.$get()),
     }),
 };
+
+/** The member's own answers, read once someone is known to be signed in (a visitor's read is refused, and retried). */
+export const useMyNutrition = () =>
+  useQuery({ ...questionnaireQueries.myNutrition(), enabled: useSignedIn() });
+export const useMyFitness = () => useQuery({ ...questionnaireQueries.myFitness(), enabled: useSignedIn() });
 
 /** A member submits a questionnaire: their answers, their flags and the coaches' lists change. */
 export function useSaveNutrition() {
