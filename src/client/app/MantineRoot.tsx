@@ -1,4 +1,5 @@
-import "@mantine/core/styles.css";
+// The styles of the Mantine components the client uses (scripts/mantine-css.ts), not all of them.
+import "./mantine.css";
 import "@mantine/notifications/styles.css";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
