@@ -53,12 +53,11 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
     schema?: z.ZodType<unknown, Values>;
     pending?: Promise<z.ZodType<unknown, Values>>;
   }>({});
-  const source = schema;
-  if (typeof source !== "function") loaded.current.schema = source;
+  if (typeof schema !== "function") loaded.current.schema = schema;
   const load = () => {
     const at = loaded.current;
-    if (at.schema || typeof source !== "function") return;
-    at.pending ??= source().then((s) => (at.schema = s));
+    if (at.schema || typeof schema !== "function") return;
+    at.pending ??= schema().then((s) => (at.schema = s));
     return at.pending;
   };
   return useForm<Values>({
@@ -76,7 +75,7 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
       };
       if (!blur) return own;
       const onBlur = () => afterPress(blur);
-      if (typeof source !== "function") return { ...own, onBlur };
+      if (typeof schema !== "function") return { ...own, onBlur };
       const onFocus = () => {
         void load();
         focus?.();

@@ -12,6 +12,9 @@ export const nutritionKeys = {
   mine: () => [...nutritionKeys.all, "mine"] as const,
 };
 
+/** How often a page showing the offline copy of the member's week tries the network again. */
+export const OFFLINE_RETRY_MS = 5_000;
+
 export const nutritionQueries = {
   users: () =>
     queryOptions({
@@ -41,9 +44,6 @@ export const nutritionQueries = {
       refetchInterval: (query) => (query.state.data?.offline ? OFFLINE_RETRY_MS : false),
     }),
 };
-
-/** How often a page showing the offline copy of the member's week tries the network again. */
-export const OFFLINE_RETRY_MS = 5_000;
 
 export const useNutritionUsers = () => useQuery(nutritionQueries.users());
 export const useMemberPlans = (userId: string | null) =>

@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { type LoginModal, QuestionnairePage } from "./QuestionnaireGate";
-import { useMyFitness } from "./queries";
+import { useMyFitnessAnswers } from "./queries";
 
 const loadFitnessForm = () => import("./FitnessForm");
 const FitnessForm = lazy(loadFitnessForm);
@@ -9,7 +9,7 @@ const FitnessForm = lazy(loadFitnessForm);
 /** /fitness-questionnaire: the member's fitness questionnaire with the readiness block (decision 010). */
 export default function FitnessQuestionnairePage({ loginModal }: { loginModal?: LoginModal }) {
   const { t } = useTranslation();
-  const query = useMyFitness();
+  const query = useMyFitnessAnswers();
   return (
     <QuestionnairePage
       title={t("questionnaires.fitnessTitle")}

@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { type LoginModal, QuestionnairePage } from "./QuestionnaireGate";
-import { useMyNutrition } from "./queries";
+import { useMyNutritionAnswers } from "./queries";
 
 const loadNutritionForm = () => import("./NutritionForm");
 const NutritionForm = lazy(loadNutritionForm);
@@ -9,7 +9,7 @@ const NutritionForm = lazy(loadNutritionForm);
 /** /questionnaire: the member's nutrition questionnaire (spec sections 2, 3, 5). */
 export default function NutritionQuestionnairePage({ loginModal }: { loginModal?: LoginModal }) {
   const { t } = useTranslation();
-  const query = useMyNutrition();
+  const query = useMyNutritionAnswers();
   return (
     <QuestionnairePage
       title={t("questionnaires.nutritionTitle")}

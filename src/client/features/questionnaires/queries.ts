@@ -56,9 +56,10 @@ export const questionnaireQueries = {
 };
 
 /** The member's own answers, read once someone is known to be signed in (a visitor's read is refused, and retried). */
-export const useMyNutrition = () =>
+export const useMyNutritionAnswers = () =>
   useQuery({ ...questionnaireQueries.myNutrition(), enabled: useSignedIn() });
-export const useMyFitness = () => useQuery({ ...questionnaireQueries.myFitness(), enabled: useSignedIn() });
+export const useMyFitnessAnswers = () =>
+  useQuery({ ...questionnaireQueries.myFitness(), enabled: useSignedIn() });
 
 /** A member submits a questionnaire: their answers, their flags and the coaches' lists change. */
 export function useSaveNutrition() {
