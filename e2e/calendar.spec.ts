@@ -94,7 +94,8 @@ for (const lang of ["gr", "en"] as const) {
       await expect(section).toBeVisible();
       const reminders = section.getByRole("switch", { name: w.reminders });
       await expect(reminders).toBeChecked();
-      await reminders.click({ force: true });
+      // Not forced: the click waits until the switch holds still and is what the point hits.
+      await reminders.click();
       await expect(section.getByText(w.off)).toBeVisible();
       await expect(reminders).not.toBeChecked();
 

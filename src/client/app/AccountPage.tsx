@@ -70,8 +70,14 @@ export default function AccountPage() {
             <WaitlistHistory />
           </>
         )}
-        <CalendarSection />
-        <AccountSettings />
+        {/* Below the account's own sections, once they are in (or failed): a switch or a button
+            that the account's arrival pushed down the page would be tapped as it moves. */}
+        {!isPending && (
+          <>
+            <CalendarSection />
+            <AccountSettings />
+          </>
+        )}
       </Stack>
       {packagesOpen && (
         <Suspense fallback={null}>
