@@ -1,5 +1,5 @@
 import path from "node:path";
-import ts from "typescript";
+import { parseAst } from "rolldown/parseAst";
 
 /**
  * The direction imports may flow in (docs/TEAM-NOTES.md, "Boundaries"):
@@ -68,40 +68,65 @@ export function violation(from: string, to: string, typeOnly = false): string | 
   return null;
 }
 
-/** The relative imports of one file (static, re-exports and `import()`), resolved against its folder. */
+/** A node of the parsed file, as far as the walk below reads it. */
+type Node = { type?: string; start: number; [key: string]: unknown };
+
+/**
+ * The relative imports of one file (static, re-exports and `import()`), resolved against its folder.
+ * Parsed with the oxc parser that Vite's bundler (rolldown) ships, which reads TypeScript and JSX:
+ * TypeScript 7's compiler has no JavaScript API to parse with.
+ */
 export function importsOf(file: string, text: string): Import[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
-  const found: Import[] = [];
-  const add = (spec: ts.Expression, typeOnly: boolean) => {
-    if (!ts.isStringLiteralLike(spec) || !spec.text.startsWith(".")) return;
-    const to = path.posix.join(path.posix.dirname(file), spec.text).replace(/\.[cm]?[jt]sx?$/, "");
-    const line = source.getLineAndCharacterOfPosition(spec.getStart(source)).line + 1;
-    found.push({ to, line, typeOnly });
-  };
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node)) {
-      const clause = node.importClause;
-      const typeOnly =
-        clause !== undefined &&
-        (clause.isTypeOnly ||
-          (!clause.name &&
-            clause.namedBindings !== undefined &&
-            ts.isNamedImports(clause.namedBindings) &&
-            clause.namedBindings.elements.length > 0 &&
-            clause.namedBindings.elements.every((e) => e.isTypeOnly)));
-      add(node.moduleSpecifier, typeOnly);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
-      add(node.moduleSpecifier, node.isTypeOnly);
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0]
-    ) {
-      add(node.arguments[0], false);
+  const lang = file.endsWith(".tsx")
+    ? "tsx"
+    : file.endsWith(".jsx")
+      ? "jsx"
+      : /\.[cm]?js$/.test(file)
+        ? "js"
+        : "ts";
+  const program = parseAst(text, { lang, sourceType: "module" }, file) as unknown as Node;
+  const lineStarts = [0];
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lineStarts.push(i + 1);
+  const lineOf = (offset: number) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
     }
-    ts.forEachChild(node, visit);
+    return lo + 1;
   };
-  visit(source);
+  const found: Import[] = [];
+  const add = (spec: unknown, typeOnly: boolean) => {
+    const literal = spec as Node | null | undefined;
+    if (literal?.type !== "Literal" || typeof literal.value !== "string" || !literal.value.startsWith("."))
+      return;
+    const to = path.posix.join(path.posix.dirname(file), literal.value).replace(/\.[cm]?[jt]sx?$/, "");
+    found.push({ to, line: lineOf(literal.start), typeOnly });
+  };
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    if (node === null || typeof node !== "object") return;
+    const n = node as Node;
+    if (n.type === "ImportDeclaration") {
+      const specifiers = (n.specifiers as Node[]) ?? [];
+      const typeOnly =
+        specifiers.length > 0 &&
+        (n.importKind === "type" ||
+          specifiers.every((e) => e.type === "ImportSpecifier" && e.importKind === "type"));
+      add(n.source, typeOnly);
+    } else if ((n.type === "ExportNamedDeclaration" || n.type === "ExportAllDeclaration") && n.source) {
+      add(n.source, n.exportKind === "type");
+    } else if (n.type === "ImportExpression") {
+      add(n.source, false);
+    }
+    for (const key in n) if (key !== "type") visit(n[key]);
+  };
+  visit(program);
   return found;
 }
 

@@ -34,7 +34,6 @@ describe("one code per rule, whatever the schedule (decision 035)", () => {
       lng: "gr",
       fallbackLng: false,
       interpolation: { escapeValue: false },
-      showSupportNotice: false,
     })
     .then(() => addRuleWordFormatters(texts.services.formatter, isLang));
   const yoga = { gr: "Γιόγκα", en: "Yoga" };

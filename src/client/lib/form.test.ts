@@ -7,7 +7,7 @@ import { formErrors } from "./form";
 
 /** Shows which sentence was asked for, with its values. */
 const t = ((key: string, values?: object) =>
-  values ? `${key} ${JSON.stringify(values)}` : key) as TFunction;
+  values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
 
 describe("formErrors: the shared schema's refusals as sentences beside each field", () => {
   it("names each field's first problem by its error code, with the limit the value missed", () => {

@@ -12,5 +12,5 @@ export const msg = (key: string | string[], params?: Record<string, unknown>): M
 
 /** A message in the current language. */
 export function messageText(t: TFunction, m: Message): string {
-  return typeof m === "string" ? m : (t(m.key, m.params) as string);
+  return typeof m === "string" ? m : t(m.key, m.params ?? {});
 }

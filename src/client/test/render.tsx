@@ -33,7 +33,6 @@ function texts(lang: Lang) {
       fallbackLng: false,
       interpolation: { escapeValue: false },
       returnObjects: true,
-      showSupportNotice: false,
     })
     .then(() => {
       // The rules' words as the app has them once it read the studio's rules (here the spec's).
