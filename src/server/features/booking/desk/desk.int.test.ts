@@ -207,6 +207,18 @@ describe("notifications", () => {
     expect((await tb.api.admin.deleteNotifications(tb.admin.cookie)).status).toBe(200);
     expect(await (await tb.api.admin.notifications(tb.admin.cookie)).json()).toEqual([]);
   });
+  it("list a member's booking made at the desk as well, and no guest's", async () => {
+    const m = await tb.member(2);
+    const emails = async () =>
+      ((await (await tb.api.admin.notifications(tb.admin.cookie)).json()) as { email: string }[]).map(
+        (n) => n.email,
+      );
+    expect((await tb.deskBook({ email: m.email, date: "2025-09-11", time: "10:00" })).res.status).toBe(201);
+    expect(await emails()).toContain(m.email);
+    const guest = "walk-in.notified@example.com";
+    expect((await tb.deskBook({ email: guest, date: "2025-09-11", time: "10:00" })).res.status).toBe(201);
+    expect(await emails()).not.toContain(guest);
+  });
   it("stay after their booking is cancelled, marked as cancelled", async () => {
     clock.set(START);
     const m = await tb.member(2);

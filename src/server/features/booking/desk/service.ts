@@ -3,27 +3,18 @@ import { canMarkAttendance } from "../../../../shared/domain/attendance";
 import { bookingWindow, checkAdminBooking } from "../../../../shared/domain/booking-rules";
 import { minutesUntilSlot, studioToday } from "../../../../shared/domain/schedule";
 import type { Schedule } from "../../../../shared/domain/schedules";
-import {
-  type AdminBookRequest,
-  type CancellationView,
-  type DayView,
-  GUEST_NAME,
-} from "../../../../shared/schemas/booking";
+import type { AdminBookRequest, CancellationView, DayView } from "../../../../shared/schemas/booking";
 import type { Db } from "../../../db/client";
 import { cancellations, reservations } from "../../../db/schema";
-import { recordActivity } from "../../../lib/activity";
 import { inTransaction } from "../../../lib/after-commit";
-import { queueBookingMail } from "../../../lib/booking-mail";
-import { changeCredits } from "../../../lib/credits";
 import { bookingLengths } from "../../../lib/pilates-timetable";
 import { bookableSchedule, schedulePosition } from "../../../lib/schedules";
 import { readRules } from "../../../lib/studio-rules";
 import { cancelReservation } from "../cancellation";
-import { lockDeskMember, lockSlot, readSlotForBooking } from "../day-reads";
+import { readSlotForBooking } from "../day-reads";
 import { dayView } from "../day-view";
+import { bookAtDesk, type DeskBookingCheck } from "../desk-booking";
 import { recordingFailures } from "../failures";
-import { bookingRefusal } from "../refusal";
-import { insertReservation } from "../reservations";
 import type { Booker, BookingDeps } from "../types";
 
 /** The front desk's day: the calendar, its reservations and cancellations, desk bookings and cancellations. */
@@ -102,71 +93,24 @@ export async function dayReservations(deps: BookingDeps, date: string) {
 export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBookRequest) {
   return recordingFailures(deps, { userId: admin.id, context: "admin booking", code: "BOOKING_FAILED" }, () =>
     inTransaction(deps, async (tx) => {
-      const now = deps.clock.now();
-      const tz = deps.zone();
-      const { schedule } = req;
-      const row = await bookableSchedule(tx, schedule, "hours");
-      await lockSlot(tx, req.date, req.time, schedule);
-      const member = await lockDeskMember(tx, req.email);
-      const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, {
-        ...req,
-        now,
-        tz,
-        userId: member?.id ?? null,
-      });
-      const error = checkAdminBooking({
-        ...slot,
-        member: member && { account: day.account, hasReservationThatDay },
-      });
-      if (error) throw await bookingRefusal(tx, schedule, error);
-
-      const reservation = await insertReservation(tx, {
-        kind: member ? "member" : "guest",
-        schedule,
-        userId: member?.id ?? null,
-        name: member ? member.name : req.name || GUEST_NAME,
-        email: req.email,
-        date: req.date,
-        time: req.time,
-        sessionsBeforeBooking: day.account?.sessions ?? null,
-        packageExpiredAtBooking: false,
-        createdBy: admin.id,
-        createdAt: now,
-      });
-      await queueBookingMail(tx, deps, {
-        kind: "booked",
-        reservation: { ...reservation, userId: member?.id ?? null, email: req.email, name: req.name ?? "" },
-        schedule,
-      });
-      const booked = { schedule, date: req.date, time: req.time };
-      if (!member) {
-        await recordActivity(tx, {
-          actorId: admin.id,
-          kind: "booking",
-          details: { ...booked, guest: req.name || GUEST_NAME },
-          at: now,
-        });
-        return { reservation, kind: "guest" as const, sessions: null };
-      }
-      const { after } = await changeCredits(tx, {
-        userId: member.id,
-        kind: row.creditKind,
-        delta: -1,
-        reason: "booking",
-        actorId: admin.id,
-        relatedId: reservation.id,
-      });
-      await recordActivity(tx, {
-        actorId: admin.id,
-        memberId: member.id,
-        kind: "booking",
-        details: { ...booked, before: after + 1, after },
-        at: now,
-      });
-      return { reservation, kind: "member" as const, sessions: after };
+      await bookableSchedule(tx, req.schedule, "hours");
+      return bookAtDesk(tx, deps, { admin, req, check: checkHoursDeskBooking });
     }),
   );
 }
+
+/** An hours slot's rules for the desk, on fresh data: its window and capacity, then the member's. */
+const checkHoursDeskBooking: DeskBookingCheck = async (tx, q) => {
+  const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, {
+    ...q,
+    userId: q.member?.id ?? null,
+  });
+  const error = checkAdminBooking({
+    ...slot,
+    member: q.member ? { account: day.account, hasReservationThatDay } : undefined,
+  });
+  return { error, day };
+};
 
 /** The desk cancels a member's or guest's reservation until the slot ends; a member's session comes back. */
 export function cancelForDesk(deps: BookingDeps, admin: Booker, id: string) {

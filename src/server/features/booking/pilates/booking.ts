@@ -1,15 +1,10 @@
 import { checkPilatesDeskBooking } from "../../../../shared/domain/pilates";
-import { GUEST_NAME } from "../../../../shared/schemas/booking";
 import type { ClassDeskBookRequest, PilatesBookRequest } from "../../../../shared/schemas/pilates";
-import { recordActivity } from "../../../lib/activity";
 import { inTransaction } from "../../../lib/after-commit";
-import { queueBookingMail } from "../../../lib/booking-mail";
 import { bookableClassSchedule } from "../../../lib/schedules";
-import { lockDeskMember, lockSlot } from "../day-reads";
+import { bookAtDesk, type DeskBookingCheck } from "../desk-booking";
 import { recordingFailures } from "../failures";
 import { bookOwnPlace } from "../own-booking";
-import { bookingRefusal } from "../refusal";
-import { insertReservation, writeMemberBooking } from "../reservations";
 import type { Booker, BookingDeps } from "../types";
 import { checkPilatesMemberBooking, readPilatesBooking } from "./reads";
 
@@ -55,81 +50,19 @@ export async function bookPilatesForDesk(deps: BookingDeps, admin: Booker, req: 
     { userId: admin.id, context: "admin pilates booking", code: "BOOKING_FAILED" },
     () =>
       inTransaction(deps, async (tx) => {
-        const now = deps.clock.now();
-        const tz = deps.zone();
-        const { schedule } = req;
-        await bookableClassSchedule(tx, schedule);
-        await lockSlot(tx, req.date, req.time, schedule);
-        const member = await lockDeskMember(tx, req.email);
-        const { day, cls, input } = await readPilatesBooking(tx, {
-          schedule,
-          date: req.date,
-          time: req.time,
-          now,
-          tz,
-          userId: member?.id ?? null,
-        });
-        const error = checkPilatesDeskBooking({ ...input, cls, member: Boolean(member) });
-        if (error) throw await bookingRefusal(tx, schedule, error);
-        const booked = member
-          ? await writeMemberBooking(tx, {
-              schedule,
-              member: { id: member.id, email: req.email, name: member.name },
-              date: req.date,
-              time: req.time,
-              sessionsBefore: day.account!.sessions,
-              actorId: admin.id,
-              createdAt: now,
-            })
-          : {
-              reservation: await insertReservation(tx, {
-                kind: "guest",
-                schedule,
-                userId: null,
-                name: req.name || GUEST_NAME,
-                email: req.email,
-                date: req.date,
-                time: req.time,
-                sessionsBeforeBooking: null,
-                packageExpiredAtBooking: false,
-                createdBy: admin.id,
-                createdAt: now,
-              }),
-              sessions: null,
-            };
-        await queueBookingMail(tx, deps, {
-          kind: "booked",
-          reservation: {
-            ...booked.reservation,
-            kind: member ? "member" : "guest",
-            userId: member?.id ?? null,
-            email: req.email,
-            name: member?.name ?? req.name ?? "",
-          },
-          schedule,
-          minutes: cls?.minutes,
-        });
-        await recordActivity(tx, {
-          actorId: admin.id,
-          memberId: member?.id ?? null,
-          kind: "booking",
-          details: {
-            schedule,
-            date: req.date,
-            time: req.time,
-            ...(member
-              ? { before: day.account!.sessions, after: booked.sessions }
-              : { guest: req.name || GUEST_NAME }),
-          },
-          at: now,
-        });
-        return {
-          reservation: booked.reservation,
-          kind: member ? ("member" as const) : ("guest" as const),
-          sessions: booked.sessions,
-        };
+        await bookableClassSchedule(tx, req.schedule);
+        return bookAtDesk(tx, deps, { admin, req, check: checkPilatesDeskBookingNow });
       }),
   );
 }
+
+/**
+ * The desk's booking of a class, checked under the class's lock and the member's (the caller holds
+ * both): the class's window and reformers, and a member's credits, on fresh data.
+ */
+const checkPilatesDeskBookingNow: DeskBookingCheck = async (tx, q) => {
+  const { day, cls, input } = await readPilatesBooking(tx, { ...q, userId: q.member?.id ?? null });
+  return { error: checkPilatesDeskBooking({ ...input, cls, member: Boolean(q.member) }), day, cls };
+};
 
 // ---------------------------------------------------------------- the admin's timetable

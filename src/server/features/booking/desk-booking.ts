@@ -1,0 +1,105 @@
+import type { Schedule } from "../../../shared/domain/schedules";
+import type { ErrorCode, ErrorParams } from "../../../shared/errors";
+import { GUEST_NAME } from "../../../shared/schemas/booking";
+import type { Tx } from "../../db/client";
+import { recordActivity } from "../../lib/activity";
+import { queueBookingMail } from "../../lib/booking-mail";
+import { lockDeskMember, lockSlot, type SlotQuery } from "./day-reads";
+import { bookingRefusal } from "./refusal";
+import { insertReservation, writeMemberBooking } from "./reservations";
+import type { Booker, BookingDeps } from "./types";
+
+/** The member whose e-mail the desk typed (none: a guest). */
+export type DeskMember = { id: string; name: string };
+
+/** A schedule engine's check of a desk booking on fresh data (the hours' or the classes'). */
+export type DeskBookingCheck = (
+  tx: Tx,
+  q: SlotQuery & { member: DeskMember | null },
+) => Promise<{
+  error: { code: ErrorCode; params?: ErrorParams } | null;
+  day: { account: { sessions: number } | null };
+  cls?: { minutes: number } | null;
+}>;
+
+/**
+ * The one path of a desk booking, whatever the schedule's timetable (decision 017), in the caller's
+ * transaction once it knows the schedule takes bookings: under the slot's (or class's) lock and the
+ * member's account lock, the engine's check on fresh data (refused with the rule's one code); a
+ * member's e-mail spends one of that member's credits as their own booking does (its ledger row
+ * and the admins' notification); an unknown e-mail is a guest, named as typed or with the guest
+ * label. The booking's mail is queued (sent right after the commit) and the desk's act recorded.
+ */
+export async function bookAtDesk(
+  tx: Tx,
+  deps: BookingDeps,
+  o: {
+    admin: Booker;
+    req: { schedule: Schedule; date: string; time: string; email: string; name?: string };
+    check: DeskBookingCheck;
+  },
+) {
+  const { admin, req } = o;
+  const { schedule, date, time, email } = req;
+  const now = deps.clock.now();
+  await lockSlot(tx, date, time, schedule);
+  const member = (await lockDeskMember(tx, email)) ?? null;
+  const { error, day, cls } = await o.check(tx, { schedule, date, time, now, tz: deps.zone(), member });
+  if (error) throw await bookingRefusal(tx, schedule, error);
+  const guest = req.name || GUEST_NAME;
+  const booked = member
+    ? await writeMemberBooking(tx, {
+        schedule,
+        member: { id: member.id, email, name: member.name },
+        date,
+        time,
+        sessionsBefore: day.account!.sessions,
+        actorId: admin.id,
+        createdAt: now,
+      })
+    : {
+        reservation: await insertReservation(tx, {
+          kind: "guest",
+          schedule,
+          userId: null,
+          name: guest,
+          email,
+          date,
+          time,
+          sessionsBeforeBooking: null,
+          packageExpiredAtBooking: false,
+          createdBy: admin.id,
+          createdAt: now,
+        }),
+        sessions: null,
+      };
+  await queueBookingMail(tx, deps, {
+    kind: "booked",
+    reservation: {
+      ...booked.reservation,
+      kind: member ? "member" : "guest",
+      userId: member?.id ?? null,
+      email,
+      name: member?.name ?? req.name ?? "",
+    },
+    schedule,
+    minutes: cls?.minutes,
+  });
+  await recordActivity(tx, {
+    actorId: admin.id,
+    memberId: member?.id ?? null,
+    kind: "booking",
+    details: {
+      schedule,
+      date,
+      time,
+      ...(member ? { before: day.account!.sessions, after: booked.sessions } : { guest }),
+    },
+    at: now,
+  });
+  return {
+    reservation: booked.reservation,
+    kind: member ? ("member" as const) : ("guest" as const),
+    sessions: booked.sessions,
+  };
+}
