@@ -1,4 +1,11 @@
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type ConsoleMessage,
+  expect,
+  type Locator,
+  type Page,
+  type Request as PwRequest,
+} from "@playwright/test";
 
 /** Booking days as the screens show them, and open days found through the API. */
 
@@ -95,12 +102,57 @@ export async function openBookingOn(
   } = {},
 ) {
   const dialog = page.getByRole("dialog");
-  await page.goto("/");
-  await page.getByRole("button", { name: OPEN_BOOKING[lang] }).click();
+  const unanswered = watchRequests(page);
+  try {
+    await page.goto("/");
+    await page.getByRole("button", { name: OPEN_BOOKING[lang] }).click();
+    // Once in a CI run the window did not open for two minutes after the press (places.spec, the
+    // first try; its retry passed): if it happens again, the failure says what the page waited on.
+    await dialog.waitFor({ timeout: 60_000 }).catch((err: Error) => {
+      throw new Error(`the booking window did not open: ${err.message}\n${unanswered.report()}`);
+    });
+  } finally {
+    unanswered.stop();
+  }
   if (pilates) await dialog.getByText("Reformer Pilates", { exact: true }).click();
   if (schedule) await dialog.getByRole("combobox").selectOption({ label: schedule });
   await goToDay(dialog, date, lang);
   return dialog;
+}
+
+/** The page's requests still unanswered and its errors, for a failure's message. */
+function watchRequests(page: Page) {
+  const pending = new Set<PwRequest>();
+  const errors: string[] = [];
+  const sent = (r: PwRequest) => pending.add(r);
+  const ended = (r: PwRequest) => pending.delete(r);
+  const failed = (r: PwRequest) => {
+    pending.delete(r);
+    errors.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
+  };
+  const pageError = (e: Error) => errors.push(`page error: ${e.message}`);
+  const consoleError = (m: ConsoleMessage) => {
+    if (m.type() === "error") errors.push(`console: ${m.text()}`);
+  };
+  page.on("request", sent);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", failed);
+  page.on("pageerror", pageError);
+  page.on("console", consoleError);
+  return {
+    report: () =>
+      [
+        `unanswered: ${[...pending].map((r) => `${r.method()} ${r.url()}`).join(", ") || "none"}`,
+        ...errors,
+      ].join("\n"),
+    stop: () => {
+      page.off("request", sent);
+      page.off("requestfinished", ended);
+      page.off("requestfailed", failed);
+      page.off("pageerror", pageError);
+      page.off("console", consoleError);
+    },
+  };
 }
 
 export const slotButton = (page: Page, time: string) =>
