@@ -28,6 +28,10 @@ const TEXT = {
     memberEmail: "Email μέλους",
     deskBookAt: (t: string) => `Κράτηση στις ${t}`,
     deskBooked: "Η κράτηση καταχωρήθηκε για το μέλος (2 συνεδρίες απομένουν).",
+    deskPlaces: "Θέση στο μάθημα",
+    free: (n: number) => `Θέση ${n}, ελεύθερη`,
+    chosen: (n: number) => `Θέση ${n}, επιλεγμένη`,
+    place: (n: number) => `Θέση ${n}`,
     bookAt: (t: string) => `Κράτηση Reformer Pilates στις ${t}`,
     booked: "Κράτησες Reformer Pilates",
     yours: (t: string) => `Η κράτησή σου: ${t}`,
@@ -56,6 +60,10 @@ const TEXT = {
     memberEmail: "Member email",
     deskBookAt: (t: string) => `Book ${t}`,
     deskBooked: "Booked for the member (2 sessions left).",
+    deskPlaces: "Place in the class",
+    free: (n: number) => `Place ${n}, free`,
+    chosen: (n: number) => `Place ${n}, chosen`,
+    place: (n: number) => `Place ${n}`,
     bookAt: (t: string) => `Book Reformer Pilates at ${t}`,
     booked: "Pilates booked",
     yours: (t: string) => `Your booking: ${t}`,
@@ -142,6 +150,11 @@ for (const lang of ["gr", "en"] as const) {
       await desk.getByText("Reformer Pilates", { exact: true }).click();
       await goToDay(desk, date, lang);
       await desk.getByTestId("desk-pilates-class").filter({ hasText: time }).click();
+      // The desk picks the member's reformer as the member would (decision 037), in its own words.
+      const places = desk.getByRole("group", { name: L.deskPlaces });
+      await places.getByRole("button", { name: L.free(4) }).click();
+      await expect(places.getByRole("button", { name: L.chosen(4) })).toHaveAttribute("aria-pressed", "true");
+      await admin.screenshot({ path: `test-results/pilates-desk-place-${lang}.png` });
       await desk.getByRole("button", { name: L.deskBookAt(time) }).click();
       await expect(desk.getByText(L.deskBooked)).toBeVisible();
       await expect(desk.getByTestId("desk-pilates-class").filter({ hasText: time })).toContainText("1/5");
@@ -149,6 +162,7 @@ for (const lang of ["gr", "en"] as const) {
       await admin.screenshot({ path: `test-results/pilates-desk-booked-${lang}.png` });
       await openPilatesOn();
       await expect(dialog.getByTestId("my-booking")).toContainText(L.yours(time));
+      await expect(dialog.getByTestId("my-booking")).toContainText(L.place(4));
     } finally {
       await adminCtx.close();
       await memberCtx.close();

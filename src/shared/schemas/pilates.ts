@@ -155,6 +155,12 @@ export const pilatesAdminDaySchema = z.object({
 });
 export type PilatesAdminDay = z.infer<typeof pilatesAdminDaySchema>;
 
-/** The desk's booking of a class: an e-mail (a member's or a guest's) and the class schedule. */
-export const classDeskBookRequestSchema = adminBookRequestSchema.extend({ schedule: classScheduleSchema });
+/**
+ * The desk's booking of a class: an e-mail (a member's or a guest's), the class schedule and the
+ * numbered place picked (decision 037; absent: the lowest free one).
+ */
+export const classDeskBookRequestSchema = adminBookRequestSchema.extend({
+  schedule: classScheduleSchema,
+  place: placeSchema.optional(),
+});
 export type ClassDeskBookRequest = z.infer<typeof classDeskBookRequestSchema>;

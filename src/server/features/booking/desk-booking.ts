@@ -35,7 +35,7 @@ export async function bookAtDesk(
   deps: BookingDeps,
   o: {
     admin: Booker;
-    req: { schedule: Schedule; date: string; time: string; email: string; name?: string };
+    req: { schedule: Schedule; date: string; time: string; email: string; name?: string; place?: number };
     check: DeskBookingCheck;
   },
 ) {
@@ -47,6 +47,8 @@ export async function bookAtDesk(
   const { error, day, cls } = await o.check(tx, { schedule, date, time, now, tz: deps.zone(), member });
   if (error) throw await bookingRefusal(tx, schedule, error);
   const guest = req.name || GUEST_NAME;
+  // The numbered place picked, on a class with numbered places (decision 037); taken: refused.
+  const place = { wanted: req.place ?? null };
   const booked = member
     ? await writeMemberBooking(tx, {
         schedule,
@@ -56,21 +58,26 @@ export async function bookAtDesk(
         sessionsBefore: day.account!.sessions,
         actorId: admin.id,
         createdAt: now,
+        place,
       })
     : {
-        reservation: await insertReservation(tx, {
-          kind: "guest",
-          schedule,
-          userId: null,
-          name: guest,
-          email,
-          date,
-          time,
-          sessionsBeforeBooking: null,
-          packageExpiredAtBooking: false,
-          createdBy: admin.id,
-          createdAt: now,
-        }),
+        reservation: await insertReservation(
+          tx,
+          {
+            kind: "guest",
+            schedule,
+            userId: null,
+            name: guest,
+            email,
+            date,
+            time,
+            sessionsBeforeBooking: null,
+            packageExpiredAtBooking: false,
+            createdBy: admin.id,
+            createdAt: now,
+          },
+          place,
+        ),
         sessions: null,
       };
   await queueBookingMail(tx, deps, {

@@ -4,6 +4,8 @@ import type { places as gr, placesErrors as grErrors } from "../gr/places";
 export const places: typeof gr = {
   pick: "Pick your place",
   pickHint: "Grey places are taken. Without a pick you get the first free one.",
+  pickDesk: "Place in the class",
+  pickHintDesk: "Grey places are taken. Without a pick the booking gets the first free one.",
   place: "Place {{place}}",
   free: "Place {{place}}, free",
   taken: "Place {{place}}, taken",

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import type { DayView } from "../../../../shared/schemas/booking";
+import type { PilatesAdminDay } from "../../../../shared/schemas/pilates";
 import { stubApi } from "../../../test/api";
 import { renderScreen } from "../../../test/render";
 import { CreateBookingModal } from "./CreateBookingModal";
@@ -82,4 +83,66 @@ describe("the desk's new booking", () => {
       ]);
     },
   );
+});
+
+/** A class schedule with numbered places (decision 037): the desk picks the place as the member would. */
+const NUMBERED = [SCHEDULES[0]!, { ...SCHEDULES[1]!, numberedPlaces: true }, SCHEDULES[2]!];
+const CLASS_DAY: PilatesAdminDay = {
+  date: "2026-12-09",
+  closed: false,
+  classes: [
+    {
+      id: "c1",
+      time: "18:00",
+      minutes: 50,
+      count: 1,
+      max: 4,
+      changed: false,
+      cancelled: false,
+      available: true,
+      unavailable: null,
+      weeklyTime: "18:00",
+      weeklyCapacity: 4,
+    },
+  ],
+};
+const PLACES = {
+  gr: {
+    heading: "Θέση στο μάθημα",
+    free: "Θέση 3, ελεύθερη",
+    chosen: "Θέση 3, επιλεγμένη",
+    book: "Κράτηση στις 18:00",
+  },
+  en: { heading: "Place in the class", free: "Place 3, free", chosen: "Place 3, chosen", book: "Book 18:00" },
+};
+const CLASS_POST = "POST /api/admin/classes/bookings";
+
+describe("the desk's new booking of a class with numbered places", () => {
+  it.each(["gr", "en"] as const)("books the place picked, in the desk's own words (%s)", async (lang) => {
+    const calls = stubApi({
+      "GET /api/schedules": NUMBERED,
+      "GET /api/admin/booking/day": () => day(10),
+      "GET /api/admin/classes/day/2026-12-09": CLASS_DAY,
+      "GET /api/classes/places": { numbered: true, max: 4, taken: [1], free: [2, 3, 4] },
+      [CLASS_POST]: {
+        reservation: { id: "r2", date: "2026-12-09", time: "18:00" },
+        kind: "guest",
+        sessions: null,
+      },
+    });
+    const L = { ...T[lang], ...PLACES[lang] };
+    const { user } = await renderScreen(<CreateBookingModal opened onClose={() => {}} />, { lang });
+    await screen.findByRole("button", { name: /^10:00/ }, SLOW);
+    await user.selectOptions(screen.getByRole("combobox", { name: L.choose }), "pilates");
+    await user.type(screen.getByRole("textbox", { name: L.email }), "walk-in@example.com");
+    await user.click(await screen.findByRole("button", { name: /^18:00/ }, SLOW));
+    expect(await screen.findByRole("group", { name: L.heading }, SLOW)).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: L.free }, SLOW));
+    expect(screen.getByRole("button", { name: L.chosen })).toHaveAttribute("aria-pressed", "true");
+    await user.click(screen.getByRole("button", { name: L.book }));
+    expect(await screen.findByText(L.done, {}, SLOW)).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === CLASS_POST).map((c) => c.body)).toEqual([
+      { schedule: "pilates", email: "walk-in@example.com", date: "2026-12-09", time: "18:00", place: 3 },
+    ]);
+  });
 });

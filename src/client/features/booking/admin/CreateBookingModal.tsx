@@ -15,6 +15,7 @@ import { ClassChoice } from "../components/ClassChoice";
 import { DayNav } from "../components/DayNav";
 import { ScheduleChoice } from "../components/ScheduleChoice";
 import { SlotGrid } from "../components/SlotGrid";
+import { PlacePicker } from "../places/PlacePicker";
 import { StandingFields, useStandingEnd } from "../standing/StandingFields";
 import { useAdminBook, useAdminDay, useDeskStanding } from "./useAdminBooking";
 import { useAdminPilatesBook, usePilatesAdminDay } from "./usePilatesAdmin";
@@ -30,7 +31,13 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
   const { t } = useTranslation();
   const form = useSchemaForm(adminBookFormSchema, { initialValues: { email: "", name: "" } });
   const [date, setDate] = useState<string | undefined>();
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelectedTime] = useState<string | null>(null);
+  /** The numbered place picked in the class chosen (decision 037); none: the lowest free one. */
+  const [place, setPlace] = useState<number | null>(null);
+  const setSelected = (time: string | null) => {
+    setSelectedTime(time);
+    setPlace(null);
+  };
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [schedule, setSchedule] = useState<Schedule>(GYM);
   const schedules = useQuery(scheduleQueries.members()).data ?? [];
@@ -55,6 +62,8 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
     ? day.data?.slots.find((s) => s.time === selected && s.available)
     : pilatesDay.data?.classes.find((c) => c.time === selected && !c.cancelled && c.count < c.max);
   const bookDate = hours ? day.data?.date : pilatesDay.data?.date;
+  const numbered = Boolean(schedules.find((s) => s.key === schedule)?.numberedPlaces);
+  const pickPlace = !hours && numbered && !standing.on && slot && bookDate ? slot : null;
 
   const submit = form.onSubmit(({ email, name }) => {
     if (!slot || !bookDate) return;
@@ -73,7 +82,14 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
       );
     }
     (hours ? gymBook : pilatesBook).mutate(
-      { schedule, email: email.trim(), name: name?.trim() || undefined, date: bookDate, time: slot.time },
+      {
+        schedule,
+        email: email.trim(),
+        name: name?.trim() || undefined,
+        date: bookDate,
+        time: slot.time,
+        ...(pickPlace && place !== null ? { place } : {}),
+      },
       {
         onSuccess: (r) => {
           setSelected(null);
@@ -161,6 +177,18 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
                   />
                 </>
               )}
+          {pickPlace && bookDate && (
+            <PlacePicker
+              audience="desk"
+              schedule={schedule}
+              date={bookDate}
+              time={pickPlace.time}
+              place={place}
+              expected={"max" in pickPlace ? pickPlace.max : 0}
+              onPick={setPlace}
+              disabled={book.isPending}
+            />
+          )}
           {day.isError && <Alert color="red">{t("booking.loadFailed")}</Alert>}
           {schedules.find((s) => s.key === schedule)?.standingAllowed && (
             <StandingFields choice={standing} disabled={book.isPending} />

@@ -6,7 +6,8 @@ import type { Schedule } from "../../../../shared/domain/schedules";
 import { bookingQueries } from "../queries";
 
 /**
- * The member picks a numbered place of the class they chose (decision 037): every place 1..the
+ * The member (or the desk, for the e-mail it typed) picks a numbered place of the class chosen
+ * (decision 037): every place 1..the
  * class's places as a button, taken ones greyed and disabled (numbers only: the server never says
  * who holds one). No pick: the server gives the lowest free place. A pick that became taken is
  * dropped (the day's refusal says so beside the book button). While the places load, the grid of
@@ -22,11 +23,14 @@ export function PlacePicker(props: {
   expected: number;
   onPick: (place: number | null) => void;
   disabled?: boolean;
+  /** Who picks: the member for themself, or the desk for the e-mail it typed (its own words). */
+  audience?: "member" | "desk";
 }) {
   const { t } = useTranslation();
   const heading = useId();
   const places = useQuery(bookingQueries.places(props.schedule, props.date, props.time));
   const { place, onPick } = props;
+  const desk = props.audience === "desk";
   const lost = place !== null && places.data?.taken.includes(place);
   // The place picked was taken meanwhile (the refusal said so): the choice is open again.
   useEffect(() => {
@@ -46,11 +50,11 @@ export function PlacePicker(props: {
   return (
     <Stack gap={4} role="group" aria-labelledby={heading} aria-busy={!view} data-testid="place-picker">
       <Text fw={600} size="sm" id={heading}>
-        {t("places.pick")}
+        {t(desk ? "places.pickDesk" : "places.pick")}
       </Text>
       {view ? (
         <Text size="xs" c="dimmed">
-          {view.free.length === 0 ? t("places.none") : t("places.pickHint")}
+          {view.free.length === 0 ? t("places.none") : t(desk ? "places.pickHintDesk" : "places.pickHint")}
         </Text>
       ) : (
         <Group gap={6} role="status">

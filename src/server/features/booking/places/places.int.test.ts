@@ -154,6 +154,26 @@ describe("a standing booking keeps its place", () => {
 });
 
 describe("the desk", () => {
+  it("books a member's or a guest's place as picked, the lowest free without a pick, and is refused a taken one", async () => {
+    clock.set(MONDAY_MORNING);
+    await addClass(3, "19:00", 4);
+    const m = await member();
+    const date = "2025-09-03";
+    const forMember = await api().deskBook(tb.admin, { email: m.email, date, time: "19:00", place: 4 });
+    expect(forMember.status).toBe(201);
+    expect(forMember.body).toMatchObject({ kind: "member", reservation: { place: 4 } });
+    expect(await api().placeOf(m.id, date)).toBe(4);
+    const walkIn = { email: "walk-in.place@example.com", name: "Νίκος", date, time: "19:00" };
+    const taken = await api().deskBook(tb.admin, { ...walkIn, place: 4 });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ error: { code: "PLACE_TAKEN", params: { place: 4 } } });
+    const beyond = await api().deskBook(tb.admin, { ...walkIn, place: 5 });
+    expect(beyond.body).toMatchObject({ error: { code: "PLACE_OUT_OF_RANGE", params: { max: 4 } } });
+    const guest = await api().deskBook(tb.admin, walkIn);
+    expect(guest.body).toMatchObject({ kind: "guest", reservation: { place: 1 } });
+    expect((await api().places(m, date, "19:00")).body.free).toEqual([2, 3]);
+  });
+
   it("moves a member's booking to another free place, on the activity log before → after", async () => {
     clock.set(MONDAY_MORNING);
     await addClass(3, "18:00", 4);

@@ -23,6 +23,18 @@ export function placesApi(tb: BookingTestbed) {
         m.cookie,
         body,
       ),
+    /** The desk books a class for an e-mail (a member's or a guest's), with a place or without. */
+    deskBook: (
+      staff: { cookie: string },
+      body: { email: string; name?: string; date: string; time: string; place?: number },
+    ) =>
+      call<{ reservation: { id: string; place: number | null }; kind: "member" | "guest" }>(
+        tb.t,
+        "POST",
+        "/api/admin/classes/bookings",
+        staff.cookie,
+        { schedule: "pilates", ...body },
+      ),
     move: (staff: { cookie: string }, id: string, place: number) =>
       call<{ id: string; place: number }>(tb.t, "PUT", `/api/admin/bookings/${id}/place`, staff.cookie, {
         place,
