@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import type { DayView } from "../../../../shared/schemas/booking";
 import type { PilatesAdminDay } from "../../../../shared/schemas/pilates";
-import { stubApi } from "../../../test/api";
+import { refusal, stubApi } from "../../../test/api";
 import { renderScreen } from "../../../test/render";
 import { CreateBookingModal } from "./CreateBookingModal";
 
@@ -111,9 +111,18 @@ const PLACES = {
     heading: "Θέση στο μάθημα",
     free: "Θέση 3, ελεύθερη",
     chosen: "Θέση 3, επιλεγμένη",
+    taken: "Θέση 3, πιασμένη",
+    said: "Η θέση 3 μόλις πιάστηκε. Διάλεξε άλλη.",
     book: "Κράτηση στις 18:00",
   },
-  en: { heading: "Place in the class", free: "Place 3, free", chosen: "Place 3, chosen", book: "Book 18:00" },
+  en: {
+    heading: "Place in the class",
+    free: "Place 3, free",
+    chosen: "Place 3, chosen",
+    taken: "Place 3, taken",
+    said: "Place 3 has just been taken. Please pick another.",
+    book: "Book 18:00",
+  },
 };
 const CLASS_POST = "POST /api/admin/classes/bookings";
 
@@ -145,4 +154,37 @@ describe("the desk's new booking of a class with numbered places", () => {
       { schedule: "pilates", email: "walk-in@example.com", date: "2026-12-09", time: "18:00", place: 3 },
     ]);
   });
+
+  it.each(["gr", "en"] as const)(
+    "a place taken meanwhile is said beside the button; the class stays chosen for another pick (%s)",
+    async (lang) => {
+      let taken = [1];
+      stubApi({
+        "GET /api/schedules": NUMBERED,
+        "GET /api/admin/booking/day": () => day(10),
+        "GET /api/admin/classes/day/2026-12-09": CLASS_DAY,
+        "GET /api/classes/places": () => ({
+          numbered: true,
+          max: 4,
+          taken,
+          free: [1, 2, 3, 4].filter((n) => !taken.includes(n)),
+        }),
+        [CLASS_POST]: () => {
+          taken = [1, 3];
+          return refusal(409, "PLACE_TAKEN", { place: 3 });
+        },
+      });
+      const L = { ...T[lang], ...PLACES[lang] };
+      const { user } = await renderScreen(<CreateBookingModal opened onClose={() => {}} />, { lang });
+      await screen.findByRole("button", { name: /^10:00/ }, SLOW);
+      await user.selectOptions(screen.getByRole("combobox", { name: L.choose }), "pilates");
+      await user.type(screen.getByRole("textbox", { name: L.email }), "walk-in@example.com");
+      await user.click(await screen.findByRole("button", { name: /^18:00/ }, SLOW));
+      await user.click(await screen.findByRole("button", { name: L.free }, SLOW));
+      await user.click(screen.getByRole("button", { name: L.book }));
+      expect(await screen.findByText(L.said, {}, SLOW)).toBeInTheDocument();
+      expect(await screen.findByRole("button", { name: L.taken }, SLOW)).toBeDisabled();
+      expect(screen.getByRole("button", { name: L.book })).toBeEnabled();
+    },
+  );
 });
