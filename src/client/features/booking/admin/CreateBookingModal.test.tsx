@@ -126,6 +126,17 @@ const PLACES = {
 };
 const CLASS_POST = "POST /api/admin/classes/bookings";
 
+/** Opens the desk's modal on the class schedule, types a walk-in's e-mail and chooses the 18:00 class. */
+async function chooseTheClass(lang: "gr" | "en") {
+  const L = { ...T[lang], ...PLACES[lang] };
+  const { user } = await renderScreen(<CreateBookingModal opened onClose={() => {}} />, { lang });
+  await screen.findByRole("button", { name: /^10:00/ }, SLOW);
+  await user.selectOptions(screen.getByRole("combobox", { name: L.choose }), "pilates");
+  await user.type(screen.getByRole("textbox", { name: L.email }), "walk-in@example.com");
+  await user.click(await screen.findByRole("button", { name: /^18:00/ }, SLOW));
+  return { user, L };
+}
+
 describe("the desk's new booking of a class with numbered places", () => {
   it.each(["gr", "en"] as const)("books the place picked, in the desk's own words (%s)", async (lang) => {
     const calls = stubApi({
@@ -139,12 +150,7 @@ describe("the desk's new booking of a class with numbered places", () => {
         sessions: null,
       },
     });
-    const L = { ...T[lang], ...PLACES[lang] };
-    const { user } = await renderScreen(<CreateBookingModal opened onClose={() => {}} />, { lang });
-    await screen.findByRole("button", { name: /^10:00/ }, SLOW);
-    await user.selectOptions(screen.getByRole("combobox", { name: L.choose }), "pilates");
-    await user.type(screen.getByRole("textbox", { name: L.email }), "walk-in@example.com");
-    await user.click(await screen.findByRole("button", { name: /^18:00/ }, SLOW));
+    const { user, L } = await chooseTheClass(lang);
     expect(await screen.findByRole("group", { name: L.heading }, SLOW)).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: L.free }, SLOW));
     expect(screen.getByRole("button", { name: L.chosen })).toHaveAttribute("aria-pressed", "true");
@@ -174,12 +180,7 @@ describe("the desk's new booking of a class with numbered places", () => {
           return refusal(409, "PLACE_TAKEN", { place: 3 });
         },
       });
-      const L = { ...T[lang], ...PLACES[lang] };
-      const { user } = await renderScreen(<CreateBookingModal opened onClose={() => {}} />, { lang });
-      await screen.findByRole("button", { name: /^10:00/ }, SLOW);
-      await user.selectOptions(screen.getByRole("combobox", { name: L.choose }), "pilates");
-      await user.type(screen.getByRole("textbox", { name: L.email }), "walk-in@example.com");
-      await user.click(await screen.findByRole("button", { name: /^18:00/ }, SLOW));
+      const { user, L } = await chooseTheClass(lang);
       await user.click(await screen.findByRole("button", { name: L.free }, SLOW));
       await user.click(screen.getByRole("button", { name: L.book }));
       expect(await screen.findByText(L.said, {}, SLOW)).toBeInTheDocument();
