@@ -27,11 +27,11 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-/** PGlite's own start parameters, but with fsync on and small buffers (DESIGN gotchas). */
+/** PGlite's own start parameters, but with fsync on and small buffers (DESIGN gotchas; 8 MB: decision 040, "Shared buffers"). */
 const PGLITE_START_PARAMS = [
   ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams.filter((p) => p !== "-F"),
   "-c",
-  "shared_buffers=16MB",
+  "shared_buffers=8MB",
 ];
 
 /**
