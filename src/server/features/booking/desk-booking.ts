@@ -1,10 +1,10 @@
 import type { Schedule } from "../../../shared/domain/schedules";
-import type { ErrorCode, ErrorParams } from "../../../shared/errors";
 import { GUEST_NAME } from "../../../shared/schemas/booking";
 import type { Tx } from "../../db/client";
 import { recordActivity } from "../../lib/activity";
 import { queueBookingMail } from "../../lib/booking-mail";
 import { lockDeskMember, lockSlot, type SlotQuery } from "./day-reads";
+import type { BookingCheckResult } from "./own-booking";
 import { bookingRefusal } from "./refusal";
 import { insertReservation, writeMemberBooking } from "./reservations";
 import type { Booker, BookingDeps } from "./types";
@@ -16,11 +16,7 @@ export type DeskMember = { id: string; name: string };
 export type DeskBookingCheck = (
   tx: Tx,
   q: SlotQuery & { member: DeskMember | null },
-) => Promise<{
-  error: { code: ErrorCode; params?: ErrorParams } | null;
-  day: { account: { sessions: number } | null };
-  cls?: { minutes: number } | null;
-}>;
+) => Promise<BookingCheckResult>;
 
 /**
  * The one path of a desk booking, whatever the schedule's timetable (decision 017), in the caller's

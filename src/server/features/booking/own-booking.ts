@@ -7,15 +7,18 @@ import { bookingRefusal } from "./refusal";
 import { writeMemberBooking } from "./reservations";
 import type { Booker, BookingDeps } from "./types";
 
-/** A schedule engine's check of a member's own booking on fresh data (the hours' or the classes'). */
-export type OwnBookingCheck = (
-  tx: Tx,
-  q: SlotQuery & { userId: string },
-) => Promise<{
+/**
+ * What a schedule engine's check of a booking answers, the member's own or the desk's: the rule
+ * refused (or none), the account it read and, on a class, the class (its length for the e-mail).
+ */
+export type BookingCheckResult = {
   error: { code: ErrorCode; params?: ErrorParams } | null;
   day: { account: { sessions: number } | null };
   cls?: { minutes: number } | null;
-}>;
+};
+
+/** A schedule engine's check of a member's own booking on fresh data (the hours' or the classes'). */
+export type OwnBookingCheck = (tx: Tx, q: SlotQuery & { userId: string }) => Promise<BookingCheckResult>;
 
 /**
  * The one path of a member's own booking, whatever the schedule's timetable (decision 035), in the

@@ -48,7 +48,8 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
   };
   // An hours schedule (the gym floor, a second room) shows its slots; a class schedule its classes,
   // on the date the studio's first hours schedule opens on.
-  const hours = (schedules.find((s) => s.key === schedule)?.timetable ?? "hours") === "hours";
+  const chosen = schedules.find((s) => s.key === schedule);
+  const hours = (chosen?.timetable ?? "hours") === "hours";
   const hoursKey = hours ? schedule : (schedules.find((s) => s.timetable === "hours")?.key ?? GYM);
   const day = useAdminDay(hoursKey, date, props.opened);
   const shownDate = date ?? day.data?.date ?? null;
@@ -62,8 +63,8 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
     ? day.data?.slots.find((s) => s.time === selected && s.available)
     : pilatesDay.data?.classes.find((c) => c.time === selected && !c.cancelled && c.count < c.max);
   const bookDate = hours ? day.data?.date : pilatesDay.data?.date;
-  const numbered = Boolean(schedules.find((s) => s.key === schedule)?.numberedPlaces);
-  const pickPlace = !hours && numbered && !standing.on && slot && bookDate ? slot : null;
+  /** The class whose numbered place the desk may pick (not for a standing series: its request names no place; it gets the lowest free and keeps it). */
+  const pickPlace = !hours && chosen?.numberedPlaces && !standing.on && slot && bookDate ? slot : null;
 
   const submit = form.onSubmit(({ email, name }) => {
     if (!slot || !bookDate) return;
@@ -184,15 +185,13 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
               date={bookDate}
               time={pickPlace.time}
               place={place}
-              expected={"max" in pickPlace ? pickPlace.max : 0}
+              expected={pickPlace.max}
               onPick={setPlace}
               disabled={book.isPending}
             />
           )}
           {day.isError && <Alert color="red">{t("booking.loadFailed")}</Alert>}
-          {schedules.find((s) => s.key === schedule)?.standingAllowed && (
-            <StandingFields choice={standing} disabled={book.isPending} />
-          )}
+          {chosen?.standingAllowed && <StandingFields choice={standing} disabled={book.isPending} />}
           <FeedbackAlert feedback={feedback} />
           <Button type="submit" loading={book.isPending} disabled={!slot}>
             {!slot

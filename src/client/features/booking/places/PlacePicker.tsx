@@ -7,8 +7,7 @@ import { bookingQueries } from "../queries";
 
 /**
  * The member (or the desk, for the e-mail it typed) picks a numbered place of the class chosen
- * (decision 037): every place 1..the
- * class's places as a button, taken ones greyed and disabled (numbers only: the server never says
+ * (decision 037): every place 1..the class's places as a button, taken ones greyed and disabled (numbers only: the server never says
  * who holds one). No pick: the server gives the lowest free place. A pick that became taken is
  * dropped (the day's refusal says so beside the book button). While the places load, the grid of
  * the class's `expected` places is drawn disabled, so the book button below does not move under a
