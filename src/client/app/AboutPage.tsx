@@ -11,6 +11,7 @@ import {
 } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateFormat } from "../../shared/intl";
 import { PageShell } from "../components/PageShell";
 import { openingHours, rangesText } from "../features/about/hours";
 import { dateLocale } from "../lib/lang";
@@ -31,10 +32,9 @@ export default function AboutPage() {
   const story = t("site.about.story", { returnObjects: true }) as string[];
   const services = t("site.about.services", { returnObjects: true }) as Service[];
   const weekday = (date: string) =>
-    new Date(`${date}T12:00:00Z`).toLocaleDateString(dateLocale(i18n.language), {
-      weekday: "long",
-      timeZone: "UTC",
-    });
+    dateFormat(dateLocale(i18n.language), { weekday: "long", timeZone: "UTC" }).format(
+      new Date(`${date}T12:00:00Z`),
+    );
 
   return (
     <PageShell title={t("site.about.title")} size="md">

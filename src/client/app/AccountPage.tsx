@@ -2,6 +2,7 @@ import { Alert, Button, Loader, Paper, Stack, Text, Title } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateFormat } from "../../shared/intl";
 import { AccountHoldings } from "../components/AccountHoldings";
 import { LedgerTable } from "../components/LedgerTable";
 import { PageShell } from "../components/PageShell";
@@ -40,7 +41,7 @@ export default function AccountPage() {
               <Alert color="yellow" role="status">
                 {t("members.mine.pending", {
                   name: pending.packageName,
-                  date: new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: "long" }).format(
+                  date: dateFormat(dateLocale(i18n.language), { dateStyle: "long" }).format(
                     new Date(pending.createdAt),
                   ),
                 })}

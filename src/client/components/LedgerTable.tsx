@@ -1,5 +1,6 @@
 import { Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { dateFormat } from "../../shared/intl";
 import type { LedgerEntry } from "../../shared/schemas/members";
 import { useCreditKindName } from "../lib/creditKinds";
 import { dateLocale } from "../lib/lang";
@@ -23,8 +24,8 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
   const kindName = useCreditKindName();
   if (entries.length === 0) return <Text c="gray.7">{t("members.noLedger")}</Text>;
   const locale = dateLocale(i18n.language);
-  const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "numeric", year: "2-digit" });
-  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
+  const date = dateFormat(locale, { day: "numeric", month: "numeric", year: "2-digit" });
+  const time = dateFormat(locale, { hour: "2-digit", minute: "2-digit" });
   return (
     <ScrollTable minWidth={300} striped verticalSpacing={4} horizontalSpacing={6} fz="sm">
       <Table.Thead>

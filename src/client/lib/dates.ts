@@ -1,3 +1,4 @@
+import { dateFormat } from "../../shared/intl";
 import { dateLocale } from "./lang";
 
 /** Dates of the studio calendar ('YYYY-MM-DD') shown in the interface language (Greek format by default). */
@@ -6,7 +7,7 @@ const asUtc = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** 'Δευτέρα 1 Σεπτεμβρίου 2025' */
 export function longDay(date: string, lang: string): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), {
+  return dateFormat(dateLocale(lang), {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -17,16 +18,14 @@ export function longDay(date: string, lang: string): string {
 
 /** 'Δευ 1/9' */
 export function shortDay(date: string, lang: string): string {
-  const weekday = new Intl.DateTimeFormat(dateLocale(lang), { weekday: "short", timeZone: "UTC" }).format(
-    asUtc(date),
-  );
+  const weekday = dateFormat(dateLocale(lang), { weekday: "short", timeZone: "UTC" }).format(asUtc(date));
   const [, m, d] = date.split("-");
   return `${weekday} ${Number(d)}/${Number(m)}`;
 }
 
 /** '01/10/2025' */
 export function numericDay(date: string, lang: string): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), {
+  return dateFormat(dateLocale(lang), {
     day: "2-digit",
     month: "2-digit",
     year: "numeric",
@@ -36,7 +35,5 @@ export function numericDay(date: string, lang: string): string {
 
 /** An instant as local date and time, e.g. for a cancellation timestamp. */
 export function dateTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "short", timeStyle: "medium" }).format(
-    new Date(iso),
-  );
+  return dateFormat(dateLocale(lang), { dateStyle: "short", timeStyle: "medium" }).format(new Date(iso));
 }

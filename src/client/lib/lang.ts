@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { isLang, type Lang } from "../../shared/i18n";
+import { dateFormat } from "../../shared/intl";
 
 /** The interface language as the shared formatters take it. */
 export function useLang(): Lang {
@@ -14,7 +15,7 @@ export function dateLocale(lang: string): string {
 
 /** A studio date 'YYYY-MM-DD' as people read it (Greek date format in Greek). */
 export function formatDay(date: string, lang: string): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "medium", timeZone: "UTC" }).format(
+  return dateFormat(dateLocale(lang), { dateStyle: "medium", timeZone: "UTC" }).format(
     new Date(`${date}T12:00:00Z`),
   );
 }

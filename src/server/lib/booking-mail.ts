@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { slotInstant } from "../../shared/domain/schedule";
 import { GYM, type Schedule, type ScheduleNames } from "../../shared/domain/schedules";
 import { DEFAULT_LANG, isLang, type Lang } from "../../shared/i18n";
+import { dateFormat } from "../../shared/intl";
 import { GUEST_NAME } from "../../shared/schemas/booking";
 import type { Tx } from "../db/client";
 import { reservations, user } from "../db/schema";
@@ -57,7 +58,7 @@ export function studioOf({ config, zone }: StudioDeps): Studio {
 /** 'HH:MM' `minutes` after the slot's start, in the studio's time zone. */
 export function endTimeOf(date: string, time: string, minutes: number, tz: string): string {
   const end = new Date(slotInstant(date, time, tz).getTime() + minutes * 60_000);
-  return new Intl.DateTimeFormat("en-GB", {
+  return dateFormat("en-GB", {
     timeZone: tz,
     hour: "2-digit",
     minute: "2-digit",

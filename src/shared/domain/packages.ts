@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import { dateFormat, numberFormat } from "../intl";
 import { foldText } from "./text.js";
 
 /** Package rules (spec section 9): validity, expiry, tier and list order. */
@@ -124,7 +125,7 @@ const NUMBER_LOCALE = { gr: "el-GR", en: "en-GB" } as const;
 
 /** A price in euro as the studio shows it: '50 €' / '€50', with cents only when there are some. */
 export function formatEuro(cents: number, lang: "gr" | "en"): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[lang], {
+  return numberFormat(NUMBER_LOCALE[lang], {
     style: "currency",
     currency: "EUR",
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
@@ -138,7 +139,7 @@ export function formatStudioDay(date: string, lang: "gr" | "en", style: "long" |
     style === "long"
       ? { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }
       : { timeZone: "UTC", day: "numeric", month: "numeric", year: "numeric" };
-  return new Intl.DateTimeFormat(NUMBER_LOCALE[lang], options).format(new Date(Date.UTC(y!, m! - 1, d!)));
+  return dateFormat(NUMBER_LOCALE[lang], options).format(new Date(Date.UTC(y!, m! - 1, d!)));
 }
 
 /** A package's name in the page's language: the English name on the English site when it has one. */

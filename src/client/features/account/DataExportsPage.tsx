@@ -2,6 +2,7 @@ import { Button, Group, Loader, Paper, Stack, Table, Text } from "@mantine/core"
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateFormat } from "../../../shared/intl";
 import { DATA_EXPORTS_MAX, type DataExportItem } from "../../../shared/schemas/account";
 import type { MemberLookupItem } from "../../../shared/schemas/members";
 import { MemberPicker } from "../../components/MemberPicker";
@@ -22,7 +23,7 @@ export default function DataExportsPage() {
   const { data, isPending, isError, refetch } = useDataExports(member?.id ?? null);
   const phone = useMediaQuery("(max-width: 48em)");
   const when = (iso: string) =>
-    new Date(iso).toLocaleString(dateLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" });
+    dateFormat(dateLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
   const person = (p: Person) =>
     p.erased ? (

@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, List, Loader, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { dateFormat } from "../../../shared/intl";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { WrapButton } from "../../components/WrapButton";
 import { authCall } from "../../lib/api";
@@ -49,7 +50,7 @@ export function SessionsList() {
     },
     onError: (err) => feedback.fail(err),
   });
-  const fmt = new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" });
+  const fmt = dateFormat(dateLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" });
   if (isPending) return <Loader role="status" size="sm" aria-label={t("common.loading")} />;
   if (isError) return <Alert color="red">{errorText(t, error)}</Alert>;
   const others = data.sessions.filter((s) => s.id !== data.currentId).length;

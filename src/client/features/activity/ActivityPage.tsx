@@ -3,6 +3,7 @@ import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ACTIVITY_KINDS, type ActivityKind } from "../../../shared/domain/activity";
+import { dateFormat } from "../../../shared/intl";
 import type { ActivityEntryView } from "../../../shared/schemas/activity";
 import type { MemberLookupItem } from "../../../shared/schemas/members";
 import { DateField } from "../../components/DateField";
@@ -52,9 +53,9 @@ export default function ActivityPage() {
     };
   const locale = dateLocale(i18n.language);
   const day = (iso: string) =>
-    new Date(iso).toLocaleDateString(locale, { day: "2-digit", month: "2-digit", year: "numeric" });
+    dateFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date(iso));
   const time = (iso: string) =>
-    new Date(iso).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    dateFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
   const memberText = (e: ActivityEntryView) =>
     e.memberId
       ? e.memberName || t("activity.erased")

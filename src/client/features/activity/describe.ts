@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { dateFormat, numberFormat } from "../../../shared/intl";
 import type { ActivityEntryView } from "../../../shared/schemas/activity";
 import { numericDay } from "../../lib/dates";
 import { dateLocale } from "../../lib/lang";
@@ -27,10 +28,11 @@ export function valueWords(d: Describe, key: string, v: unknown): string {
   const { t, lang } = d;
   if (v === null || v === undefined || v === "") return t("activity.say.none");
   if (typeof v === "boolean") return t(v ? "common.yes" : "common.no");
-  if (typeof v === "number" && /Cents$/.test(key)) return `${(v / 100).toLocaleString(dateLocale(lang))} €`;
+  if (typeof v === "number" && /Cents$/.test(key))
+    return `${numberFormat(dateLocale(lang)).format(v / 100)} €`;
   if (typeof v === "string" && ISO_DAY.test(v)) return numericDay(v, lang);
   if (typeof v === "string" && ISO_INSTANT.test(v))
-    return new Intl.DateTimeFormat(dateLocale(lang), {
+    return dateFormat(dateLocale(lang), {
       day: "2-digit",
       month: "2-digit",
       year: "numeric",

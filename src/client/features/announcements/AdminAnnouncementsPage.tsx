@@ -3,6 +3,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hasContent } from "../../../shared/domain/announcements";
+import { dateFormat } from "../../../shared/intl";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { PageShell } from "../../components/PageShell";
 import { errorText } from "../../lib/errorText";
@@ -28,7 +29,7 @@ export default function AdminAnnouncementsPage() {
   const remove = useDeleteAnnouncement();
   const blank = newDraft(localToday(), site?.name ?? t("common.appName"));
   const day = (d: string) =>
-    new Date(`${d}T12:00:00Z`).toLocaleDateString(dateLocale(lang), { timeZone: "UTC" });
+    dateFormat(dateLocale(lang), { timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`));
 
   return (
     <PageShell title={t("site.admin.announcements")} backTo="/admin" size="md">

@@ -1,13 +1,14 @@
 import type { TFunction } from "i18next";
 import { closureDates } from "../../../shared/domain/announcements";
 import type { Lang } from "../../../shared/i18n";
+import { dateFormat } from "../../../shared/intl";
 import type { Announcement } from "../../../shared/schemas/announcements";
 import { dateLocale } from "../../lib/lang";
 
 export type AnnouncementText = { title: string; body: string; offers: string[] };
 
 const format = (date: string, lang: Lang, opts: Intl.DateTimeFormatOptions) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(dateLocale(lang), { ...opts, timeZone: "UTC" });
+  dateFormat(dateLocale(lang), { ...opts, timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 
 /**
  * What a popup says in one language: the admin's own title and text when given, otherwise the

@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight, IconDownload } from "@tabler/icons-r
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addMonths } from "../../../shared/domain/attendance";
+import { dateFormat } from "../../../shared/intl";
 import type { AttendanceStats } from "../../../shared/schemas/attendance";
 import { LoadErrorAlert } from "../../components/LoadErrorAlert";
 import { PageShell } from "../../components/PageShell";
@@ -15,7 +16,7 @@ import { useMonthStats } from "./queries";
 import { DEFAULT_SORT, type Sort, type StatusFilter, visibleMembers } from "./view";
 
 const monthTitle = (month: string, lang: string) =>
-  new Intl.DateTimeFormat(dateLocale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  dateFormat(dateLocale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-15T12:00:00Z`),
   );
 

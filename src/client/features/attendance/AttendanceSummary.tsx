@@ -1,12 +1,13 @@
 import { Paper, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "../../../shared/intl";
 import type { AttendanceStats } from "../../../shared/schemas/attendance";
 import { dateLocale } from "../../lib/lang";
 
 /** The month's counts: members, visitors, visits, average visits (1 decimal), cancellation rate (1 decimal), no-shows. */
 export function AttendanceSummary({ data }: { data: AttendanceStats }) {
   const { t, i18n } = useTranslation();
-  const oneDecimal = new Intl.NumberFormat(dateLocale(i18n.language), {
+  const oneDecimal = numberFormat(dateLocale(i18n.language), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });

@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatStudioDay } from "../../../shared/domain/packages";
+import { dateFormat } from "../../../shared/intl";
 import { useCreditKindName } from "../../lib/creditKinds";
 import { dateLocale, useLang } from "../../lib/lang";
 import { bookingQueries } from "./queries";
@@ -10,7 +11,7 @@ const asUtc = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** '10–23 August 2025' / '10–23 Αυγούστου 2025' */
 function closureRange(startDate: string, endDate: string, lang: string): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), {
+  return dateFormat(dateLocale(lang), {
     day: "numeric",
     month: "long",
     year: "numeric",

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { dateFormat } from "../../../shared/intl";
 import { GUEST_NAME } from "../../../shared/schemas/booking";
 
 /** The calendar's date formats live in `lib/dates.ts` (the settings screen shows dates too). */
@@ -11,6 +12,6 @@ export function shownName(name: string, t: TFunction): string {
 
 /** The weekday of a studio date, in the screen's language ("Monday", "Δευτέρα"). */
 export const weekdayName = (date: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "el-GR", { weekday: "long", timeZone: "UTC" }).format(
+  dateFormat(lang === "en" ? "en-GB" : "el-GR", { weekday: "long", timeZone: "UTC" }).format(
     new Date(`${date}T12:00:00Z`),
   );

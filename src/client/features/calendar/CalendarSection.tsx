@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateFormat } from "../../../shared/intl";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
 import { errorText } from "../../lib/errorText";
 import { dateLocale } from "../../lib/lang";
@@ -56,9 +57,7 @@ export function CalendarSection() {
     });
   };
   const since = mine.data?.feedCreatedAt
-    ? new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: "long" }).format(
-        new Date(mine.data.feedCreatedAt),
-      )
+    ? dateFormat(dateLocale(i18n.language), { dateStyle: "long" }).format(new Date(mine.data.feedCreatedAt))
     : null;
 
   return (

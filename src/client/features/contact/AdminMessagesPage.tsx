@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Loader, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateFormat } from "../../../shared/intl";
 import { PageShell } from "../../components/PageShell";
 import { errorText } from "../../lib/errorText";
 import { dateLocale } from "../../lib/lang";
@@ -13,7 +14,7 @@ export default function AdminMessagesPage() {
   const { data, isPending, error } = useContactMessages(filter);
   const mark = useMarkHandled();
   const when = (iso: string) =>
-    new Date(iso).toLocaleString(dateLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" });
+    dateFormat(dateLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
   return (
     <PageShell title={t("site.admin.messages")} backTo="/admin" size="md">

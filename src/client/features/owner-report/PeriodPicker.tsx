@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addMonths } from "../../../shared/domain/attendance";
+import { dateFormat } from "../../../shared/intl";
 import { DateField } from "../../components/DateField";
 import { dateLocale } from "../../lib/lang";
 import { currentMonth, monthDates } from "./view";
@@ -10,7 +11,7 @@ import { currentMonth, monthDates } from "./view";
 export type Period = { from: string; to: string };
 
 const monthTitle = (month: string, lang: string) =>
-  new Intl.DateTimeFormat(dateLocale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  dateFormat(dateLocale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-15T12:00:00Z`),
   );
 

@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { dateFormat } from "../../../shared/intl";
 import type { AdminFitness, AdminNutrition } from "../../../shared/schemas/questionnaires";
 import { dateLocale } from "../../lib/lang";
 
@@ -56,10 +57,9 @@ export function AnswerList({ item }: { item: AdminNutrition | AdminFitness }) {
     {
       label: f("consent"),
       value: t("questionnaires.admin.consent", {
-        date: new Date(item.consentAt).toLocaleString(dateLocale(i18n.language), {
-          dateStyle: "medium",
-          timeStyle: "short",
-        }),
+        date: dateFormat(dateLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" }).format(
+          new Date(item.consentAt),
+        ),
         version: item.consentVersion,
       }),
     },

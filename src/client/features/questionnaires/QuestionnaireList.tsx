@@ -14,6 +14,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateFormat } from "../../../shared/intl";
 import { goalPreview, QUESTIONNAIRE_SEARCH_MAX } from "../../../shared/schemas/questionnaires";
 import { PageShell } from "../../components/PageShell";
 import { dateLocale } from "../../lib/lang";
@@ -44,7 +45,7 @@ export function QuestionnaireList<T extends Item>(props: {
   const list = props.useList({ q: debounced.trim(), unreviewed });
   const [open, setOpen] = useState<string | null>(null);
   const when = (iso: string) =>
-    new Date(iso).toLocaleString(dateLocale(i18n.language), { dateStyle: "short", timeStyle: "short" });
+    dateFormat(dateLocale(i18n.language), { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
 
   return (
     <PageShell title={props.title} backTo="/admin" size="md">

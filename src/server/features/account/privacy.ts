@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { studioToday } from "../../../shared/domain/schedule";
 import { isLang } from "../../../shared/i18n";
+import { dateFormat } from "../../../shared/intl";
 import type { Profile } from "../../../shared/schemas/account";
 import { endSessions } from "../../auth/account-state";
 import type { Auth } from "../../auth/auth";
@@ -14,7 +15,7 @@ import { personalDataSources } from "../../personal-data";
 
 /** 'HH:MM' in the studio's time zone. */
 const studioTime = (now: Date, tz: string) =>
-  new Intl.DateTimeFormat("en-GB", {
+  dateFormat("en-GB", {
     timeZone: tz,
     hour: "2-digit",
     minute: "2-digit",

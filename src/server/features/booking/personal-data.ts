@@ -1,5 +1,6 @@
 import { and, eq, gt, or, sql } from "drizzle-orm";
 import { studioToday } from "../../../shared/domain/schedule";
+import { dateFormat } from "../../../shared/intl";
 import type { Tx } from "../../db/client";
 import { cancellations, notifications, reservations, slotCapacity } from "../../db/schema";
 import type { PersonalDataSource } from "../../lib/personal-data";
@@ -73,7 +74,7 @@ export const bookingPersonalData: PersonalDataSource = {
     const today = studioToday(at.now, at.tz);
     const mine = or(eq(reservations.userId, member.id), sameEmail(reservations.email, member.email));
     // Places still to come are freed (a later slot today counts as to come).
-    const nowTime = new Intl.DateTimeFormat("en-GB", {
+    const nowTime = dateFormat("en-GB", {
       timeZone: at.tz,
       hour: "2-digit",
       minute: "2-digit",

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateFormat } from "../../../../shared/intl";
 import type { ClosureView } from "../../../../shared/schemas/booking";
 import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
 import { useCreditKindName } from "../../../lib/creditKinds";
@@ -63,9 +64,7 @@ export function ClosureExtensionControl({
   else if (view.isError)
     body = <FeedbackAlert feedback={{ ok: false, text: errorMessage(view.error, "errors.INTERNAL") }} />;
   else if (v?.applied) {
-    const at = new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: "short" }).format(
-      new Date(v.applied.at),
-    );
+    const at = dateFormat(dateLocale(i18n.language), { dateStyle: "short" }).format(new Date(v.applied.at));
     body = (
       <Stack gap={4} align="flex-start">
         <Button size="compact-sm" variant="light" disabled aria-describedby={appliedTextId}>
