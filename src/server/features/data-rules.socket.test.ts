@@ -4,6 +4,7 @@ import { mimePart } from "../test/mime";
 import {
   type Browser,
   codeOf,
+  mailCount,
   newMember,
   type SocketMember,
   signedInAdmin,
@@ -297,6 +298,25 @@ function expectSoundCalendar(text: string, start: string) {
   const event = new ICAL.Event(vevent);
   expect(event.startDate.toJSDate().toISOString()).toBe(start);
 }
+
+describe("a booking's e-mail", () => {
+  it("does not hold the booking's answer while the SMTP server is slow, and leaves once it answers", async () => {
+    const admin = await signedInAdmin(s.server);
+    const m = await newMember(s.server);
+    await bookable(admin, m);
+    const mailsBefore = mailCount(s.server, m.email); // the verification
+    const release = s.server.mail.hold(m.email);
+    try {
+      // A server that waited for the SMTP server's answer would not answer until the release.
+      const booked = await m.browser.post("/api/bookings", { date: "2026-12-04", time: "19:00" });
+      expect(booked.status, booked.text).toBe(201);
+      expect(mailCount(s.server, m.email)).toBe(mailsBefore);
+    } finally {
+      release();
+    }
+    await expect.poll(() => mailCount(s.server, m.email), { timeout: 30_000 }).toBe(mailsBefore + 1);
+  });
+});
 
 describe("calendar files", () => {
   it("write DTSTAMP in UTC and the studio's zone as a VTIMEZONE, in the booking mail and the feed", async () => {

@@ -8,14 +8,21 @@ import { inTransaction } from "./after-commit";
 import { createLogger } from "./logger";
 
 /**
- * A mail queued in a transaction leaves right after the commit (issue 25's after-commit hook), never
- * after a rollback, and the outbox keeps it for a retry when the send fails.
+ * A mail queued in a transaction leaves right after the commit (issue 25's after-commit hook), beside
+ * the transaction's answer rather than before it (issue 31: a booking does not wait on the SMTP
+ * server), never after a rollback, and the outbox keeps it for a retry when the send fails.
  */
 let database: TestDatabase;
 const logger = createLogger("silent");
-const state = { down: false, delivered: [] as string[] };
+const state = {
+  down: false,
+  delivered: [] as string[],
+  /** While set, the SMTP server holds every message until it is called. */
+  held: null as Promise<void> | null,
+};
 const transport = {
   sendMail: async (msg: { to?: unknown }) => {
+    if (state.held) await state.held;
     if (state.down) throw new Error("connect ECONNREFUSED 127.0.0.1:25");
     state.delivered.push(String(msg.to));
     return {} as never;
@@ -50,8 +57,27 @@ describe("work after the commit", () => {
     });
     expect(seenInside).not.toContain("booked@kinisi.test");
     expect(answer).toBe(42);
+    await expect.poll(() => statusOf(id)).toBe("sent");
     expect(state.delivered).toContain("booked@kinisi.test");
-    expect(await statusOf(id)).toBe("sent");
+  });
+
+  it("answers without waiting for the SMTP server, which gets the mail once it answers", async () => {
+    const d = deps();
+    let answerSmtp = () => {};
+    state.held = new Promise<void>((resolve) => {
+      answerSmtp = resolve;
+    });
+    try {
+      const id = await inTransaction(d, (tx) => d.mailer.queue(tx, message("slow-smtp@kinisi.test")));
+      // The caller has its answer while the SMTP server still holds the message.
+      expect(state.delivered).not.toContain("slow-smtp@kinisi.test");
+      expect(await statusOf(id)).not.toBe("sent");
+      answerSmtp();
+      await expect.poll(() => statusOf(id)).toBe("sent");
+      expect(state.delivered).toContain("slow-smtp@kinisi.test");
+    } finally {
+      state.held = null;
+    }
   });
 
   it("sends nothing and keeps nothing when the transaction rolls back", async () => {
@@ -73,6 +99,7 @@ describe("work after the commit", () => {
     try {
       const id = await inTransaction(d, (tx) => d.mailer.queue(tx, message("later@kinisi.test")));
       // Tried once at the commit; the outbox tries again later.
+      await expect.poll(async () => (await rowOf(id))?.status).toBe("failed");
       expect(await rowOf(id)).toMatchObject({ status: "failed", attempts: 1 });
       expect((await rowOf(id))?.nextAttemptAt).not.toBeNull();
     } finally {

@@ -28,8 +28,8 @@ export type Mailer = {
    * Records the message in the outbox inside the caller's transaction, due at once: it exists
    * exactly when the change it reports commits (a booking, a waitlist promotion, a reminder's marker).
    * In a transaction opened by `inTransaction` (lib/after-commit.ts) it is sent right after the
-   * commit; otherwise the caller sends it with `sendQueued`, or the outbox's poll does. Answers the
-   * row's id.
+   * commit, beside the caller's answer rather than before it; otherwise the caller sends it with
+   * `sendQueued`, or the outbox's poll does. Answers the row's id.
    */
   queue: <T extends TemplateName>(tx: Tx, msg: MailMessage<T>) => Promise<number>;
   /**
@@ -85,6 +85,22 @@ export function createMailer(opts: MailerOptions): Mailer {
       .returning({ id: emailOutbox.id });
     return { id: row!.id, content };
   };
+  // A queued message is sent once its transaction commits, without holding the caller's answer: a
+  // member booking a place does not wait on the SMTP server (its round trips, or a slow or
+  // unreachable server's seconds; issue 31). One conversation at a time, in the order committed, so a
+  // job's round of reminders does not open a connection per member at once. The row is committed,
+  // so a send that fails, or never happens (a crash, a stop), is the outbox poll's to retry.
+  let sending: Promise<unknown> = Promise.resolve();
+  const sendAfterCommit = (id: number) => {
+    sending = sending
+      .then(() => mailer.sendQueued([id]))
+      .catch((err: unknown) =>
+        opts.logger.error(
+          { err, mailId: id },
+          "mail: the send after the commit failed; the outbox retries it",
+        ),
+      );
+  };
   const mailer: Mailer = {
     async queue(tx, msg) {
       const held = msg.notBefore && msg.notBefore > now() ? msg.notBefore : null;
@@ -94,7 +110,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           { mailId: id, to: msg.to, template: msg.template },
           "mail recorded in outbox (no SMTP_URL)",
         );
-      else if (!held) afterCommit(tx, () => mailer.sendQueued([id]));
+      else if (!held) afterCommit(tx, async () => sendAfterCommit(id));
       return id;
     },
     async send(msg) {

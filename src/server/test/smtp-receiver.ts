@@ -17,6 +17,11 @@ export type Receiver = {
   refuse: Set<string>;
   /** Addresses the receiver turns away for now at RCPT TO (451), as a greylisting server does. */
   defer: Set<string>;
+  /**
+   * Holds every message to that address after its DATA, without answering, until the returned
+   * function is called: a slow SMTP server, as the sender sees it.
+   */
+  hold: (address: string) => () => void;
   stop: () => Promise<void>;
 };
 
@@ -25,6 +30,15 @@ export async function startReceiver(o: { port?: number } = {}): Promise<Receiver
   const inbox: Received[] = [];
   const refuse = new Set<string>();
   const defer = new Set<string>();
+  const holds = new Map<string, Promise<void>>();
+  const hold = (address: string) => {
+    let release = () => {};
+    holds.set(address.toLowerCase(), new Promise<void>((resolve) => (release = resolve)));
+    return () => {
+      holds.delete(address.toLowerCase());
+      release();
+    };
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -49,7 +63,8 @@ export async function startReceiver(o: { port?: number } = {}): Promise<Receiver
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        await Promise.all(session.envelope.rcptTo.map((a) => holds.get(a.address.toLowerCase())));
         inbox.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((a) => a.address),
@@ -68,6 +83,7 @@ export async function startReceiver(o: { port?: number } = {}): Promise<Receiver
     inbox,
     refuse,
     defer,
+    hold,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

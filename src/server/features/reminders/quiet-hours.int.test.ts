@@ -127,9 +127,10 @@ describe("each reminder's marker and e-mail", () => {
     smtp.delivered = [];
     const members = await lastOne(3, "commit");
     expect(await run("2025-09-13T10:00:00")).toBe(3);
-    // Delivered before the round answered, each after its own marker (with the mail's id) committed.
-    const mine = smtp.delivered.filter((d) => members.some((m) => m.email === d.to));
-    expect(mine).toHaveLength(3);
+    // Delivered right after the round, each after its own marker (with the mail's id) committed.
+    const mineNow = () => smtp.delivered.filter((d) => members.some((m) => m.email === d.to));
+    await expect.poll(() => mineNow().length).toBe(3);
+    const mine = mineNow();
     expect(mine.every((d) => d.markerCommitted)).toBe(true);
     for (const marker of await markersOf(members)) {
       const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, marker.mailId!));
@@ -143,10 +144,11 @@ describe("each reminder's marker and e-mail", () => {
       const [member] = await lastOne(1, "retry");
       expect(await run("2025-09-13T11:00:00")).toBe(1);
       const [marker] = await markersOf([member!]);
-      const [mail] = await t.database.db
-        .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.id, marker!.mailId!));
+      const mailRow = async () =>
+        (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, marker!.mailId!)))[0];
+      // Tried once, right after the round's commit.
+      await expect.poll(async () => (await mailRow())?.status).toBe("failed");
+      const mail = await mailRow();
       expect(mail).toMatchObject({ status: "failed", attempts: 1 });
       expect(mail!.nextAttemptAt).not.toBeNull();
       expect(await run("2025-09-13T11:15:00")).toBe(0);
