@@ -82,6 +82,8 @@ describe("account enumeration (decision 025)", () => {
     const taken = await signUpCall(attacker, { email: owner.email, password: chosen });
     expect([created.res.status, taken.res.status]).toEqual([200, 200]);
     await waitForMail(s.server, free, /verify|επιβεβαί/i);
+    // The owner of the taken address is told of the attempt (sent beside the answer, decision 042).
+    await waitForMail(s.server, owner.email, /απόπειρα εγγραφής|tried to sign up/i);
     const ownerMail = mailCount(s.server, owner.email);
 
     const times = { free: [] as number[], taken: [] as number[] };
@@ -112,6 +114,32 @@ describe("account enumeration (decision 025)", () => {
     expect(mailCount(s.server, free)).toBe(5);
     // The owner of the taken address got nothing from those sign-ins.
     expect(mailCount(s.server, owner.email)).toBe(ownerMail);
+  });
+});
+
+describe("the library's e-mails (decision 042)", () => {
+  it("do not hold a reset request or a sign-up while the SMTP server is slow, so their time tells nothing", async () => {
+    const m = await member();
+    const newcomer = uniqueEmail("held");
+    const releases = [s.server.mail.hold(m.email), s.server.mail.hold(newcomer)];
+    const before = { member: mailCount(s.server, m.email), newcomer: mailCount(s.server, newcomer) };
+    try {
+      // A server that waited for the SMTP server's answer would not answer these until the release.
+      const reset = await new Browser(s.server).post("/api/auth/request-password-reset", {
+        email: m.email,
+        redirectTo: "/reset-password",
+      });
+      expect(reset.status, reset.text).toBe(200);
+      const signUp = await signUpCall(new Browser(s.server), { email: newcomer });
+      expect(signUp.res.status, signUp.res.text).toBe(200);
+      expect(mailCount(s.server, m.email)).toBe(before.member);
+      expect(mailCount(s.server, newcomer)).toBe(before.newcomer);
+    } finally {
+      for (const release of releases) release();
+    }
+    // Both leave once the SMTP server answers.
+    await waitForMail(s.server, m.email, /επαναφορά κωδικού|reset your password/i);
+    await waitForMail(s.server, newcomer, /verify|επιβεβαί/i);
   });
 });
 

@@ -154,6 +154,11 @@ export function createAuth(o: AuthOptions) {
       },
     },
     advanced: {
+      // The library's e-mails (the confirmation link, a reset link, the note to the owner of a taken
+      // address) leave beside the answer, not before it, as the library advises: how long a sign-up or
+      // a reset request takes then says nothing of whether the address has an account, and no answer
+      // waits on the SMTP server (decision 042). The outbox retries a send that fails.
+      backgroundTasks: { handler: (task) => void task },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: o.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
