@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateFormat, numberFormat } from "./intl";
+import { dateFormat, localeOf, numberFormat } from "./intl";
 
 describe("kept Intl formatters", () => {
   it("format as a new formatter of the same locale and options would, in both languages", () => {
@@ -24,5 +24,9 @@ describe("kept Intl formatters", () => {
     expect(dateFormat("el-GR", { dateStyle: "short" })).not.toBe(dateFormat("el-GR", { dateStyle: "long" }));
     expect(numberFormat("el-GR", { minimumFractionDigits: 0 }).format(5)).toBe("5");
     expect(numberFormat("el-GR", { minimumFractionDigits: 2 }).format(5)).toBe("5,00");
+  });
+
+  it("name one locale per interface language, Greek's by default", () => {
+    expect([localeOf("gr"), localeOf("en"), localeOf("fr")]).toEqual(["el-GR", "en-GB", "el-GR"]);
   });
 });

@@ -11,10 +11,9 @@ import {
 } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dateFormat } from "../../shared/intl";
 import { PageShell } from "../components/PageShell";
 import { openingHours, rangesText } from "../features/about/hours";
-import { dateLocale } from "../lib/lang";
+import { weekdayName } from "../lib/dates";
 import { useStudioRules } from "../lib/studioRules";
 import { useSite } from "../lib/useSite";
 
@@ -31,10 +30,7 @@ export default function AboutPage() {
   const [contactOpen, setContactOpen] = useState(false);
   const story = t("site.about.story", { returnObjects: true }) as string[];
   const services = t("site.about.services", { returnObjects: true }) as Service[];
-  const weekday = (date: string) =>
-    dateFormat(dateLocale(i18n.language), { weekday: "long", timeZone: "UTC" }).format(
-      new Date(`${date}T12:00:00Z`),
-    );
+  const weekday = (date: string) => weekdayName(date, i18n.language);
 
   return (
     <PageShell title={t("site.about.title")} size="md">

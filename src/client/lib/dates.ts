@@ -16,6 +16,11 @@ export function longDay(date: string, lang: string): string {
   }).format(asUtc(date));
 }
 
+/** The weekday of a studio date, in the screen's language ("Monday", "Δευτέρα"). */
+export function weekdayName(date: string, lang: string): string {
+  return dateFormat(dateLocale(lang), { weekday: "long", timeZone: "UTC" }).format(asUtc(date));
+}
+
 /** 'Δευ 1/9' */
 export function shortDay(date: string, lang: string): string {
   const weekday = dateFormat(dateLocale(lang), { weekday: "short", timeZone: "UTC" }).format(asUtc(date));

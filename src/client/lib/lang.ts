@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { isLang, type Lang } from "../../shared/i18n";
-import { dateFormat } from "../../shared/intl";
+import { dateFormat, localeOf } from "../../shared/intl";
 
 /** The interface language as the shared formatters take it. */
 export function useLang(): Lang {
@@ -9,9 +9,7 @@ export function useLang(): Lang {
 }
 
 /** Locale for dates shown to people (spec: Greek date format). */
-export function dateLocale(lang: string): string {
-  return lang === "en" ? "en-GB" : "el-GR";
-}
+export const dateLocale = localeOf;
 
 /** A studio date 'YYYY-MM-DD' as people read it (Greek date format in Greek). */
 export function formatDay(date: string, lang: string): string {

@@ -1,10 +1,10 @@
 import type { Lang } from "../../shared/i18n";
+import { dateFormat, localeOf } from "../../shared/intl";
 import { en } from "../../shared/locales/en";
 import { gr } from "../../shared/locales/gr";
 import { alertHtml, buttonHtml, OVER, pageFrame, text } from "./frame";
 
 const MESSAGES = { gr, en };
-const DATE_LOCALE: Record<Lang, string> = { gr: "el-GR", en: "en-GB" };
 
 /**
  * Every address the client's router knows (`src/client/app/router.tsx`, checked by a test): any
@@ -83,11 +83,9 @@ const SHELLS: Record<string, Shell> = {
   },
   "/terms": ({ lang }) => {
     const t = MESSAGES[lang].terms;
-    const date = new Date().toLocaleDateString(DATE_LOCALE[lang], {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    });
+    const date = dateFormat(localeOf(lang), { day: "numeric", month: "long", year: "numeric" }).format(
+      new Date(),
+    );
     const sections = t.sections
       .map(
         (s) =>

@@ -1,6 +1,6 @@
 import type { Schedule, ScheduleNames } from "../../shared/domain/schedules";
 import type { Lang } from "../../shared/i18n";
-import { dateFormat } from "../../shared/intl";
+import { dateFormat, localeOf } from "../../shared/intl";
 import { escapeHtml } from "../lib/html";
 import type { MailContent } from "./content";
 
@@ -61,7 +61,7 @@ export const slotLine = (
 
 /** "Tuesday 24 November 2026" / "Τρίτη 24 Νοεμβρίου 2026" for a studio date. */
 export function longDate(date: string, lang: Lang): string {
-  return dateFormat(lang === "en" ? "en-GB" : "el-GR", {
+  return dateFormat(localeOf(lang), {
     weekday: "long",
     day: "numeric",
     month: "long",

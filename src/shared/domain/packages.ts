@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { dateFormat, numberFormat } from "../intl";
+import { dateFormat, localeOf, numberFormat } from "../intl";
 import { foldText } from "./text.js";
 
 /** Package rules (spec section 9): validity, expiry, tier and list order. */
@@ -121,11 +121,9 @@ export function expiryOnDate(date: string, tz: string): Date {
   return new Date(local.getTime());
 }
 
-const NUMBER_LOCALE = { gr: "el-GR", en: "en-GB" } as const;
-
 /** A price in euro as the studio shows it: '50 €' / '€50', with cents only when there are some. */
 export function formatEuro(cents: number, lang: "gr" | "en"): string {
-  return numberFormat(NUMBER_LOCALE[lang], {
+  return numberFormat(localeOf(lang), {
     style: "currency",
     currency: "EUR",
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
@@ -139,7 +137,7 @@ export function formatStudioDay(date: string, lang: "gr" | "en", style: "long" |
     style === "long"
       ? { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }
       : { timeZone: "UTC", day: "numeric", month: "numeric", year: "numeric" };
-  return dateFormat(NUMBER_LOCALE[lang], options).format(new Date(Date.UTC(y!, m! - 1, d!)));
+  return dateFormat(localeOf(lang), options).format(new Date(Date.UTC(y!, m! - 1, d!)));
 }
 
 /** A package's name in the page's language: the English name on the English site when it has one. */

@@ -15,7 +15,7 @@ import {
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dateFormat } from "../../../shared/intl";
+import { dateFormat, localeOf } from "../../../shared/intl";
 import {
   MASS_MAIL_AUDIENCES,
   MASS_MAIL_EXPIRED_DAYS_MAX,
@@ -68,7 +68,7 @@ export default function MassMailPage() {
     });
   };
   const date = (iso: string) =>
-    dateFormat(i18n.language === "en" ? "en-GB" : "el-GR", {
+    dateFormat(localeOf(i18n.language), {
       dateStyle: "short",
       timeStyle: "short",
     }).format(new Date(iso));

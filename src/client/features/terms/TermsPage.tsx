@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { dateFormat } from "../../../shared/intl";
 import { PageShell } from "../../components/PageShell";
 import { dateLocale } from "../../lib/lang";
 
@@ -9,11 +10,11 @@ export default function TermsPage() {
   const { t, i18n } = useTranslation();
   const sections = t("terms.sections", { returnObjects: true }) as Section[];
   // The spec shows today's date as the last-updated date.
-  const today = new Date().toLocaleDateString(dateLocale(i18n.language), {
+  const today = dateFormat(dateLocale(i18n.language), {
     day: "numeric",
     month: "long",
     year: "numeric",
-  });
+  }).format(new Date());
   return (
     <PageShell title={t("terms.title")}>
       <Stack gap="md">
