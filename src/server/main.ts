@@ -1,3 +1,5 @@
+// First: keeps the shape of Node's tick objects before the start's collections (decision 043).
+import "./lib/tick-shape";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
