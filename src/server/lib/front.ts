@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { SessionUser } from "../auth/auth";
 import type { SessionReader } from "../auth/session";
+import { isThenable } from "./chained-router";
 import type { AppEnv, Deps } from "./context";
 import { limitBody } from "./input-guards";
 import { clientIpOf, crossOriginRefusal } from "./request-guards";
@@ -38,12 +39,14 @@ export function front(deps: Deps, sessions: SessionReader): MiddlewareHandler<Ap
   const { logger } = deps;
   const trustProxy = deps.config.TRUST_PROXY;
 
-  return async (c, next) => {
+  // Not an async function: a request answered at once is not held a turn per layer (decision 043).
+  return ((c, next) => {
     const isApi = c.req.path.startsWith("/api/");
     const headers = isApi ? api : site;
     const onNode = putDefaultHeaders(c, headers);
+    let done: unknown;
     if (!isApi) {
-      await limitBody(c, next);
+      done = limitBody(c, next);
     } else {
       c.set("deps", deps);
       let cached: Promise<SessionUser | null> | undefined;
@@ -55,17 +58,33 @@ export function front(deps: Deps, sessions: SessionReader): MiddlewareHandler<Ap
         });
         return cached;
       });
-      await limitBody(c, async () => {
+      done = limitBody(c, () => {
         const started = performance.now();
         c.set("clientIp", clientIpOf(c, trustProxy));
         const refused = crossOriginRefusal(c, origin);
-        if (refused) c.res = refused;
-        else await next();
-        logRequest(c, logger, started);
+        if (refused) {
+          c.res = refused;
+          logRequest(c, logger, started);
+          return Promise.resolve();
+        }
+        return after(next(), () => logRequest(c, logger, started));
       });
       // A write (a role, a language, a sign-out, a ban…) applies to the very next request.
-      if (!READS.has(c.req.method) || c.req.path.startsWith("/api/auth/")) sessions.invalidate();
+      if (!READS.has(c.req.method) || c.req.path.startsWith("/api/auth/"))
+        done = after(done, () => sessions.invalidate());
     }
-    if (!onNode) addMissingHeaders(c, headers);
-  };
+    return after(done, () => {
+      if (!onNode) addMissingHeaders(c, headers);
+    });
+  }) as MiddlewareHandler<AppEnv>;
+}
+
+/**
+ * `then` once `step` is done: at once when it is (a layer that answered without waiting, under
+ * `chained-router.ts`), else when its promise settles. Resolves to nothing, as a middleware does.
+ */
+function after(step: unknown, then: () => void): Promise<void> {
+  if (isThenable(step)) return Promise.resolve(step).then(then);
+  then();
+  return undefined as unknown as Promise<void>;
 }

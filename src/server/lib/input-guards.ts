@@ -28,10 +28,14 @@ const limit = bodyLimit({
  * when it is streamed without one, as soon as it passes the limit: never read whole. Runs `next`
  * (the rest of the request) when the body may pass; the refusal, if any, is the answer.
  */
-export async function limitBody(c: Context, next: () => Promise<void>): Promise<void> {
+export function limitBody(c: Context, next: () => Promise<void>): Promise<void> {
   // A GET or HEAD request has no body (the adapter gives it none): asking for one would make the
   // adapter build the whole fetch Request, the largest cost of a small read (decision 033).
   if (NO_BODY.has(c.req.method) || OWN_LIMIT.some((r) => r.test(c.req.path))) return next();
+  return limited(c, next);
+}
+
+async function limited(c: Context, next: () => Promise<void>): Promise<void> {
   const refused = await limit(c, next);
   if (refused) c.res = refused;
 }

@@ -97,8 +97,11 @@ function writeHeadWithDefaults(
   } else {
     const record: Record<string, unknown> = { ...own };
     const names = Object.keys(record);
+    // Put with setHeader beforehand (lower-cased by Node): none, usually.
+    const put = this.getHeaderNames();
     for (let i = 0; i < list.length; i++) {
-      if (!named(names, lower[i]!) && !this.hasHeader(lower[i]!)) record[list[i]![0]] = list[i]![1];
+      const name = lower[i]!;
+      if (!named(names, name) && (put.length === 0 || !put.includes(name))) record[list[i]![0]] = list[i]![1];
     }
     headers = record as OutgoingHeaders;
   }
