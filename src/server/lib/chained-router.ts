@@ -27,41 +27,60 @@ export const isThenable = (x: unknown): x is PromiseLike<unknown> =>
  */
 export function chain(handlers: readonly Handler[], onError: ErrorHandler): Handler {
   return (c, last) => {
-    let index = -1;
-    const settle = (res: unknown, isError: boolean): Context => {
-      if (res && res !== c && (c.finalized === false || isError)) c.res = res as Response;
-      return c;
-    };
-    const failed = (err: unknown): Context | Promise<Context> => {
-      if (!(err instanceof Error)) throw err;
-      c.error = err;
-      const res = onError(err, c);
-      return isThenable(res) ? Promise.resolve(res).then((r) => settle(r, true)) : settle(res, true);
-    };
-    const dispatch = (i: number): Context | Promise<Context> => {
-      if (i <= index) throw new Error("next() called multiple times");
-      index = i;
-      const handler = i < handlers.length ? handlers[i] : last;
-      let res: unknown;
-      try {
-        res = handler!(c, () => dispatch(i + 1) as Promise<never>);
-      } catch (err) {
-        return failed(err);
-      }
-      return isThenable(res)
-        ? Promise.resolve(res).then((r) => settle(r, false), failed)
-        : settle(res, false);
-    };
-    const done = (ctx: Context) => {
-      if (!ctx.finalized)
-        throw new Error(
-          "Context is not finalized. Did you forget to return a Response object or `await next()`?",
-        );
-      return ctx.res;
-    };
-    const out = dispatch(0);
-    return isThenable(out) ? out.then(done) : done(out);
+    const out = new Run(c, handlers, last, onError).dispatch(0);
+    return isThenable(out) ? Promise.resolve(out).then(finished) : finished(out);
   };
+}
+
+/** One request's way through the chain (an object, not closures a request: less to allocate). */
+class Run {
+  index = -1;
+  constructor(
+    readonly c: Context,
+    readonly handlers: readonly Handler[],
+    readonly last: Next,
+    readonly onError: ErrorHandler,
+  ) {}
+
+  dispatch(i: number): Context | Promise<Context> {
+    if (i <= this.index) throw new Error("next() called multiple times");
+    this.index = i;
+    const handler = i < this.handlers.length ? this.handlers[i]! : this.last;
+    let res: unknown;
+    try {
+      res = handler(this.c, () => this.dispatch(i + 1) as Promise<never>);
+    } catch (err) {
+      return this.failed(err);
+    }
+    return isThenable(res)
+      ? Promise.resolve(res).then(
+          (r) => this.settle(r, false),
+          (err) => this.failed(err),
+        )
+      : this.settle(res, false);
+  }
+
+  /** A layer's returned Response is the answer unless one is set already (an error's always is). */
+  settle(res: unknown, isError: boolean): Context {
+    const { c } = this;
+    if (res && res !== c && (c.finalized === false || isError)) c.res = res as Response;
+    return c;
+  }
+
+  failed(err: unknown): Context | Promise<Context> {
+    if (!(err instanceof Error)) throw err;
+    this.c.error = err;
+    const res = this.onError(err, this.c);
+    return isThenable(res) ? Promise.resolve(res).then((r) => this.settle(r, true)) : this.settle(res, true);
+  }
+}
+
+function finished(c: Context): Response {
+  if (!c.finalized)
+    throw new Error(
+      "Context is not finalized. Did you forget to return a Response object or `await next()`?",
+    );
+  return c.res;
 }
 
 /**
@@ -73,6 +92,7 @@ export class ChainedRouter<T extends [unknown, unknown]> implements Router<T> {
   name = "ChainedRouter(RegExpRouter)";
   readonly #inner = new RegExpRouter<T>();
   readonly #chained = new WeakMap<readonly Entry<T>[], Entry<T>[]>();
+  readonly #answers = new WeakMap<object, Result<T>>();
 
   constructor(private readonly onError: ErrorHandler) {}
 
@@ -81,8 +101,12 @@ export class ChainedRouter<T extends [unknown, unknown]> implements Router<T> {
   }
 
   match(method: string, path: string): Result<T> {
-    const [entries, stash] = this.#inner.match(method, path) as [Entry<T>[], string[]];
-    if (entries.length < 2) return [entries, stash] as Result<T>;
+    const matched = this.#inner.match(method, path) as [Entry<T>[], string[]];
+    const [entries, stash] = matched;
+    if (entries.length < 2) return matched as Result<T>;
+    // A path without parameters is matched to the same answer every time: so is its chain.
+    const kept = stash.length === 0 ? this.#answers.get(matched) : undefined;
+    if (kept) return kept;
     let one = this.#chained.get(entries);
     if (!one) {
       const handlers = entries.map(([[handler]]) => handler as Handler);
@@ -92,6 +116,8 @@ export class ChainedRouter<T extends [unknown, unknown]> implements Router<T> {
       one = [[[chain(handlers, this.onError), route] as T, params]];
       this.#chained.set(entries, one);
     }
-    return [one, stash] as Result<T>;
+    const answer = [one, stash] as Result<T>;
+    if (stash.length === 0) this.#answers.set(matched, answer);
+    return answer;
   }
 }

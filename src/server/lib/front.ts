@@ -5,7 +5,7 @@ import { isThenable } from "./chained-router";
 import type { AppEnv, Deps } from "./context";
 import { limitBody } from "./input-guards";
 import { clientIpOf, crossOriginRefusal } from "./request-guards";
-import { logRequest } from "./request-log";
+import { isProbe, logRequest } from "./request-log";
 import {
   API_CONTENT_SECURITY_POLICY,
   addMissingHeaders,
@@ -59,15 +59,13 @@ export function front(deps: Deps, sessions: SessionReader): MiddlewareHandler<Ap
         return cached;
       });
       done = limitBody(c, () => {
-        const started = performance.now();
+        const logged = !isProbe(c.req.path);
+        const started = logged ? performance.now() : 0;
         c.set("clientIp", clientIpOf(c, trustProxy));
         const refused = crossOriginRefusal(c, origin);
-        if (refused) {
-          c.res = refused;
-          logRequest(c, logger, started);
-          return Promise.resolve();
-        }
-        return after(next(), () => logRequest(c, logger, started));
+        if (refused) c.res = refused;
+        const answered = refused ? undefined : next();
+        return logged ? after(answered, () => logRequest(c, logger, started)) : (answered as Promise<void>);
       });
       // A write (a role, a language, a sign-out, a ban…) applies to the very next request.
       if (!READS.has(c.req.method) || c.req.path.startsWith("/api/auth/"))

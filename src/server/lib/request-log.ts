@@ -3,9 +3,11 @@ import type { Logger } from "./logger";
 
 const PROBES = new Set(["/api/health", "/api/live"]);
 
-/** One JSON log line per API request (health checks excluded: load balancers call them constantly). */
+/** A health check: not logged, so not timed either. */
+export const isProbe = (path: string) => PROBES.has(path);
+
+/** One JSON log line per API request; the front leaves out health checks (`isProbe`: load balancers call them constantly). */
 export function logRequest(c: Context, logger: Logger, started: number): void {
-  if (PROBES.has(c.req.path)) return;
   logger.info(
     {
       method: c.req.method,

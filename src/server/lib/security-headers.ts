@@ -95,15 +95,20 @@ function writeHeadWithDefaults(
   if (Array.isArray(own)) {
     for (const [name, value] of list) if (!this.hasHeader(name)) this.setHeader(name, value);
   } else {
-    const record: Record<string, unknown> = { ...own };
+    // One flat list of names and values, which Node takes as it takes an object's entries: built
+    // faster than a copy of the object with the defaults' varying names stored into it.
+    const record = (own ?? {}) as Record<string, unknown>;
     const names = Object.keys(record);
+    const flat: unknown[] = [];
+    for (const name of names) flat.push(name, record[name]);
     // Put with setHeader beforehand (lower-cased by Node): none, usually.
     const put = this.getHeaderNames();
     for (let i = 0; i < list.length; i++) {
       const name = lower[i]!;
-      if (!named(names, name) && (put.length === 0 || !put.includes(name))) record[list[i]![0]] = list[i]![1];
+      if (!named(names, name) && (put.length === 0 || !put.includes(name)))
+        flat.push(list[i]![0], list[i]![1]);
     }
-    headers = record as OutgoingHeaders;
+    headers = flat as unknown as OutgoingHeaders;
   }
   return reason === undefined
     ? nodeWriteHead.call(this, status, headers)
