@@ -71,9 +71,7 @@ export function front(deps: Deps, sessions: SessionReader): MiddlewareHandler<Ap
       if (!READS.has(c.req.method) || c.req.path.startsWith("/api/auth/"))
         done = after(done, () => sessions.invalidate());
     }
-    return after(done, () => {
-      if (!onNode) addMissingHeaders(c, headers);
-    });
+    return onNode ? (done as Promise<void>) : after(done, () => addMissingHeaders(c, headers));
   }) as MiddlewareHandler<AppEnv>;
 }
 
