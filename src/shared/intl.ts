@@ -7,9 +7,9 @@ export function localeOf(lang: string): string {
  * Intl's formatters, made once per locale and options and kept. Making one costs about forty times
  * what formatting with it does (63 against 1.4 µs in Node; `toLocaleDateString` with options makes
  * one each call), and a day list, a ledger or the desk's sessions check formats a date per row
- * (decision 028, tenth pass). For options written in the code, or the studio's checked time zone:
- * values a caller could choose freely (a zone a request names before it is checked) would grow the
- * cache without bound, so those make their own.
+ * (decision 028, tenth pass). For options written in the code: values a caller could choose freely
+ * (a time zone a request names) would grow the cache without bound, so those make their own. A time
+ * of day in the studio's zone is `studioNow` (server/lib/studio-now.ts).
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();

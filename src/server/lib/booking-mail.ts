@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { slotInstant } from "../../shared/domain/schedule";
 import { GYM, type Schedule, type ScheduleNames } from "../../shared/domain/schedules";
 import { DEFAULT_LANG, isLang, type Lang } from "../../shared/i18n";
-import { dateFormat } from "../../shared/intl";
 import { GUEST_NAME } from "../../shared/schemas/booking";
 import type { Tx } from "../db/client";
 import { reservations, user } from "../db/schema";
@@ -10,6 +9,7 @@ import type { BookingMailData } from "../mail/booking-templates";
 import type { Deps } from "./context";
 import { bookingIcs, type Studio } from "./ics";
 import { scheduleNames } from "./schedules";
+import { studioNow } from "./studio-now";
 import { readRules } from "./studio-rules";
 
 /** The text with any lone surrogate (an unpaired half of a character) replaced by U+FFFD. */
@@ -57,13 +57,7 @@ export function studioOf({ config, zone }: StudioDeps): Studio {
 
 /** 'HH:MM' `minutes` after the slot's start, in the studio's time zone. */
 export function endTimeOf(date: string, time: string, minutes: number, tz: string): string {
-  const end = new Date(slotInstant(date, time, tz).getTime() + minutes * 60_000);
-  return dateFormat("en-GB", {
-    timeZone: tz,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(end);
+  return studioNow(new Date(slotInstant(date, time, tz).getTime() + minutes * 60_000), tz).time;
 }
 
 /** Who the e-mail goes to: the member's account (their address and language), or a guest's typed address in Greek. */

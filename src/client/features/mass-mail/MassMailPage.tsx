@@ -15,7 +15,7 @@ import {
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dateFormat, localeOf } from "../../../shared/intl";
+import { dateFormat } from "../../../shared/intl";
 import {
   MASS_MAIL_AUDIENCES,
   MASS_MAIL_EXPIRED_DAYS_MAX,
@@ -32,6 +32,7 @@ import { PageShell } from "../../components/PageShell";
 import { ScrollTable } from "../../components/ScrollTable";
 import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
+import { dateLocale } from "../../lib/lang";
 import { CampaignStatus, campaignStatusText } from "./CampaignStatus";
 import { useCampaigns, useStartCampaign } from "./queries";
 import { SendConfirm } from "./SendConfirm";
@@ -68,7 +69,7 @@ export default function MassMailPage() {
     });
   };
   const date = (iso: string) =>
-    dateFormat(localeOf(i18n.language), {
+    dateFormat(dateLocale(i18n.language), {
       dateStyle: "short",
       timeStyle: "short",
     }).format(new Date(iso));

@@ -1,7 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { studioToday } from "../../../shared/domain/schedule";
 import { isLang } from "../../../shared/i18n";
-import { dateFormat } from "../../../shared/intl";
 import type { Profile } from "../../../shared/schemas/account";
 import { endSessions } from "../../auth/account-state";
 import type { Auth } from "../../auth/auth";
@@ -11,16 +9,8 @@ import { recordActivity } from "../../lib/activity";
 import { creditRowsOf } from "../../lib/credit-kinds";
 import { AppError, notFound } from "../../lib/errors";
 import { accountErased } from "../../lib/live-member";
+import { studioNow } from "../../lib/studio-now";
 import { personalDataSources } from "../../personal-data";
-
-/** 'HH:MM' in the studio's time zone. */
-const studioTime = (now: Date, tz: string) =>
-  dateFormat("en-GB", {
-    timeZone: tz,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(now);
 
 type Member = { id: string; email: string; role: string };
 
@@ -105,8 +95,7 @@ export async function eraseAccount(
       });
     if (o.notifyStudio) {
       // The admins' notification names no one: the account it was about no longer has a name.
-      const date = studioToday(at.now, at.tz);
-      const time = studioTime(at.now, at.tz);
+      const { today: date, time } = studioNow(at.now, at.tz);
       await tx.insert(notifications).values({
         type: "account_deleted",
         message: `account deleted · ${date} ${time}`,

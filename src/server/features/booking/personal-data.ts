@@ -1,9 +1,8 @@
 import { and, eq, gt, or, sql } from "drizzle-orm";
-import { studioToday } from "../../../shared/domain/schedule";
-import { dateFormat } from "../../../shared/intl";
 import type { Tx } from "../../db/client";
 import { cancellations, notifications, reservations, slotCapacity } from "../../db/schema";
 import type { PersonalDataSource } from "../../lib/personal-data";
+import { studioNow } from "../../lib/studio-now";
 
 const sameEmail = (column: typeof reservations.email | typeof cancellations.email, email: string) =>
   sql`lower(${column}) = ${email.toLowerCase()}`;
@@ -71,15 +70,9 @@ export const bookingPersonalData: PersonalDataSource = {
     return { reservations: booked, cancellations: cancelled, notifications: notified, capacityChanges };
   },
   async erase(tx: Tx, member, at) {
-    const today = studioToday(at.now, at.tz);
+    const { today, time: nowTime } = studioNow(at.now, at.tz);
     const mine = or(eq(reservations.userId, member.id), sameEmail(reservations.email, member.email));
     // Places still to come are freed (a later slot today counts as to come).
-    const nowTime = dateFormat("en-GB", {
-      timeZone: at.tz,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).format(at.now);
     await tx
       .delete(reservations)
       .where(
