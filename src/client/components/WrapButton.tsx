@@ -16,7 +16,9 @@ export const WrapButton = createPolymorphicComponent<"button", ButtonProps>(
         minHeight: 36,
         ...(style as object),
       }}
-      styles={{ label: { whiteSpace: "normal", textAlign: "left", paddingBlock: 6 } }}
+      // Mantine's label hides what overflows it; wrapped lines drawn with a font of taller metrics
+      // (the Noto fonts of Android phones) would be cut at their top or bottom.
+      styles={{ label: { whiteSpace: "normal", textAlign: "left", paddingBlock: 6, overflow: "visible" } }}
       {...rest}
     />
   )),

@@ -1,6 +1,7 @@
 import { Alert, Button, List, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { OutsideBooking } from "../../../shared/schemas/studio-settings";
+import { WrapButton } from "../../components/WrapButton";
 import { longDay } from "../../lib/dates";
 
 /**
@@ -26,27 +27,21 @@ export function OutsideBookings(props: {
             </List.Item>
           ))}
         </List>
-        <Button
+        <WrapButton
           onClick={props.onKeep}
           loading={props.pending}
           variant="light"
-          styles={{ label: { whiteSpace: "normal" } }}
-          h="auto"
-          py={8}
         >
           {t("settings.keep")}
-        </Button>
-        <Button
+        </WrapButton>
+        <WrapButton
           onClick={props.onCancel}
           loading={props.pending}
           color="red"
           variant="light"
-          styles={{ label: { whiteSpace: "normal" } }}
-          h="auto"
-          py={8}
         >
           {t("settings.cancel")}
-        </Button>
+        </WrapButton>
         <Button onClick={props.onBack} variant="subtle" disabled={props.pending}>
           {t("settings.back")}
         </Button>
