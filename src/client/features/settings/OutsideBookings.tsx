@@ -27,19 +27,10 @@ export function OutsideBookings(props: {
             </List.Item>
           ))}
         </List>
-        <WrapButton
-          onClick={props.onKeep}
-          loading={props.pending}
-          variant="light"
-        >
+        <WrapButton onClick={props.onKeep} loading={props.pending} variant="light">
           {t("settings.keep")}
         </WrapButton>
-        <WrapButton
-          onClick={props.onCancel}
-          loading={props.pending}
-          color="red"
-          variant="light"
-        >
+        <WrapButton onClick={props.onCancel} loading={props.pending} color="red" variant="light">
           {t("settings.cancel")}
         </WrapButton>
         <Button onClick={props.onBack} variant="subtle" disabled={props.pending}>
