@@ -27,6 +27,7 @@ export function SetRow(props: {
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the values' text
   useEffect(() => setV(props.values), [shown]);
   const num = (x: string | number): number | "" => (x === "" ? "" : Number(x));
+  // Each input names its set too: a screen reader lists a page of "reps" fields otherwise.
   const label = t("coaching.log.set", { n: props.setNumber });
   return (
     <Stack gap={4} role="group" aria-label={label}>
@@ -37,6 +38,7 @@ export function SetRow(props: {
         {props.timed ? (
           <NumberInput
             label={t("coaching.log.seconds")}
+            aria-label={t("coaching.log.ofSet", { set: label, field: t("coaching.log.seconds") })}
             value={v.seconds}
             onChange={(x) => setV({ ...v, seconds: num(x) })}
             allowDecimal={false}
@@ -48,6 +50,7 @@ export function SetRow(props: {
           <>
             <NumberInput
               label={t("coaching.log.reps")}
+              aria-label={t("coaching.log.ofSet", { set: label, field: t("coaching.log.reps") })}
               value={v.reps}
               onChange={(x) => setV({ ...v, reps: num(x) })}
               allowDecimal={false}
@@ -57,6 +60,7 @@ export function SetRow(props: {
             />
             <NumberInput
               label={t("coaching.log.kg")}
+              aria-label={t("coaching.log.ofSet", { set: label, field: t("coaching.log.kg") })}
               value={v.weightKg}
               onChange={(x) => setV({ ...v, weightKg: num(x) })}
               decimalScale={2}

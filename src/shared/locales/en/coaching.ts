@@ -10,6 +10,7 @@ export const coaching: typeof gr = {
     planned: "Plan: {{sets}} × {{reps}}",
     last: "Last time: {{sets}}",
     set: "Set {{n}}",
+    ofSet: "{{set}} · {{field}}",
     reps: "Reps",
     kg: "kg",
     seconds: "Seconds",

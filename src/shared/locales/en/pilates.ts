@@ -45,6 +45,7 @@ export const pilates: typeof gr = {
     add: "Add class",
     added: "The class was added.",
     remove: "Remove",
+    removeNamed: "Remove the {{day}} {{time}} class",
     removed: "The class was removed.",
     confirmRemove: "Remove the {{day}} {{time}} class from the timetable?",
     empty: "The timetable has no classes.",

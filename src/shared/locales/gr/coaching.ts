@@ -8,6 +8,7 @@ export const coaching = {
     planned: "Πλάνο: {{sets}} × {{reps}}",
     last: "Την προηγούμενη φορά: {{sets}}",
     set: "Σετ {{n}}",
+    ofSet: "{{set}} · {{field}}",
     reps: "Επαν.",
     kg: "kg",
     seconds: "Δευτερόλεπτα",

@@ -128,7 +128,13 @@ function WeeklyTimetable({ schedule }: { schedule: Schedule }) {
                 </Table.Td>
                 <Table.Td>{c.capacity}</Table.Td>
                 <Table.Td ta="right">
-                  <Button size="compact-sm" variant="light" color="red" onClick={() => setRemoving(c)}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="red"
+                    onClick={() => setRemoving(c)}
+                    aria-label={t(`${k}.removeNamed`, { day: days[c.weekday], time: c.time })}
+                  >
                     {t(`${k}.remove`)}
                   </Button>
                 </Table.Td>
