@@ -71,6 +71,9 @@ export default function SessionsCheckPage() {
                   <Badge
                     color={statusColor[r.status]}
                     variant="light"
+                    // The text in the page's own colour: a light badge's coloured text (green on pale
+                    // green) is under the contrast a small label needs; the colour stays in its fill.
+                    c="var(--mantine-color-text)"
                     size="sm"
                     mt={4}
                     aria-label={`${t("booking.admin.sessionsCheck.status")}: ${t(`booking.admin.sessionsCheck.statuses.${r.status}`)}`}
