@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../scripts/build-server";
 import { printProfiles, profileWhile } from "./support/profile";
 import { alternatingRounds, printRatio } from "./support/ratio";
 import { type Child, measure, startKinisi, startScript } from "./support/servers";
 
 // Every server runs with the Node flags `npm start` gives Kinisi (its young generation, decision 040).
-const PROFILE_HOOK = [...SERVER_NODE_FLAGS, "--import", "./bench/support/profile-hook.ts"];
+const PROFILE_HOOK = ["--import", "./bench/support/profile-hook.ts"];
 
 /**
  * /api/live (liveness, no database) through Kinisi's whole middleware, against a bare Hono handler
@@ -37,9 +36,7 @@ export async function run() {
 
 async function compare(out: (name: string) => string, start: (child: Promise<Child>) => Promise<Child>) {
   // Started one by one: a server that does not come up stops the ones before it (run's finally).
-  const bare = await start(
-    startScript("bench/support/bare-server.ts", "/", { nodeArgs: [...SERVER_NODE_FLAGS] }),
-  );
+  const bare = await start(startScript("bench/support/bare-server.ts", "/", { nodeArgs: [] }));
   const hono = await start(
     startScript("bench/support/bare-hono.ts", "/api/live", {
       nodeArgs: PROFILE_HOOK,

@@ -29,9 +29,6 @@ const EXTERNAL = [
   "@touch4it/ical-timezones",
 ];
 
-/** Node's flags for the built server (`npm start` and the benchmarks): scripts/server-memory.ts. */
-export { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-memory.ts";
-
 /**
  * Builds the bundle (about a second); written whole or not at all, so a reader never sees half.
  * `entry` is the source it starts from: the server's, or for ADMIN_CLI_BUNDLE the admin command's.

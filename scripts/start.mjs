@@ -1,20 +1,9 @@
 // `npm start`'s entry: scripts/start.ts, run by Node itself (Node 24 strips the types), so the
 // server's process loads no compiler. A Node without type stripping (Kinisi is made for Node 24,
-// .nvmrc) runs it through tsx instead, in a child that gets the same flags and the stop signals.
+// .nvmrc) runs it through tsx instead, in a child that gets the stop signals.
 const [major, minor] = process.versions.node.split(".").map(Number);
 const stripsTypes = major > 23 || (major === 23 && minor >= 6) || (major === 22 && minor >= 18);
 if (stripsTypes) {
-  const { SERVER_ENV } = await import("./server-memory.ts");
-  // glibc reads its malloc settings before the first line of JavaScript: this process starts itself
-  // again, once, with them in place (same process id, flags and arguments; decision 040). A setting
-  // already in the environment is left as it is.
-  const missing = Object.keys(SERVER_ENV).filter((name) => process.env[name] === undefined);
-  if (process.platform === "linux" && missing.length > 0 && typeof process.execve === "function") {
-    process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
-      ...SERVER_ENV,
-      ...process.env,
-    });
-  }
   await import("./start.ts");
 } else {
   console.warn(`Kinisi is made for Node 24 (.nvmrc); this is ${process.version}: starting through tsx.`);

@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { buildServer, SERVER_ENV, SERVER_NODE_FLAGS } from "../../scripts/build-server";
+import { buildServer } from "../../scripts/build-server";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,8 +37,8 @@ let bundle: Promise<string> | undefined;
 
 /**
  * Starts the real Kinisi server in a child process on a fresh embedded database: the one-file
- * build `npm start` runs (built once per benchmark run from the sources as they are), with its
- * Node flags and malloc settings unless `nodeArgs` or `serverEnv` say otherwise.
+ * build `npm start` runs (built once per benchmark run from the sources as they are), on the stock
+ * runtime unless `nodeArgs` or `serverEnv` say otherwise.
  */
 export async function startKinisi(
   env: Record<string, string> = {},
@@ -47,9 +47,9 @@ export async function startKinisi(
   const port = o.port ?? (await freePort());
   const dataDir = o.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-bench-"));
   bundle ??= buildServer();
-  const child = spawn(process.execPath, [...(o.nodeArgs ?? SERVER_NODE_FLAGS), await bundle], {
+  const child = spawn(process.execPath, [...(o.nodeArgs ?? []), await bundle], {
     env: {
-      ...(o.serverEnv ?? SERVER_ENV),
+      ...(o.serverEnv ?? {}),
       ...process.env,
       NODE_ENV: "development",
       PORT: String(port),

@@ -1,7 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { H, RouterRoute } from "hono/types";
 import { SESSION_COOKIE_SCHEME } from "./auth/guards";
 import { authHandler } from "./auth/handler";
 import { createSessionReader } from "./auth/session";
@@ -44,7 +43,6 @@ import { reminderRoutes } from "./features/reminders/routes";
 import { siteRoutes } from "./features/site/routes";
 import { workoutRoutes } from "./features/workouts/routes";
 import { mountApiDocs } from "./lib/api-docs";
-import { ChainedRouter } from "./lib/chained-router";
 import type { AppEnv, Deps } from "./lib/context";
 import { AppError, errorBody } from "./lib/errors";
 import { front } from "./lib/front";
@@ -52,10 +50,7 @@ import { httpExceptionAnswer } from "./lib/input-guards";
 
 /** The whole HTTP API. `main.ts` adds the built client in production. */
 export function createApp(deps: Deps) {
-  // Each request's matched handlers run as one, without a turn of the event loop a layer (decision 043).
-  const router = new ChainedRouter<[H, RouterRoute]>((err, c) => handleError(err, c));
   const app = new OpenAPIHono<AppEnv>({
-    router,
     defaultHook: (result, c) => {
       if (!result.success) {
         const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));

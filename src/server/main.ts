@@ -1,5 +1,3 @@
-// First: keeps the shape of Node's tick objects before the start's collections (decision 043).
-import "./lib/tick-shape";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -19,7 +17,6 @@ import { startDriftReminders } from "./features/reminders/job";
 import { runningClockFrom } from "./lib/clock";
 import { ConfigError, loadConfig } from "./lib/config";
 import { DatabaseUnavailableError } from "./lib/database-wait";
-import { startIdleMemoryRelease } from "./lib/idle-memory";
 import { createLogger } from "./lib/logger";
 import { resolveAuthSecret } from "./lib/secret";
 import { startZoneRefresh } from "./lib/studio-zone";
@@ -130,11 +127,7 @@ async function main() {
 
   // On PostgreSQL a request that lost its database connection before it changed anything runs once
   // more, any other answers 503 (db/connection-loss.ts, decision 027). PGlite has no connection to lose.
-  // A quiet spell after requests gives their garbage back to the system (lib/idle-memory.ts, decision 040).
-  const idleMemory = startIdleMemoryRelease();
-  const fetch = idleMemory.wrap(
-    database.kind === "postgres" ? retryOnConnectionLoss(app.fetch, logger) : app.fetch,
-  );
+  const fetch = database.kind === "postgres" ? retryOnConnectionLoss(app.fetch, logger) : app.fetch;
   const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, database: database.kind }, `Kinisi listening on ${config.publicUrl}`);
     // From `npm start`'s first step (scripts/start.ts), else from this process's start.
@@ -171,7 +164,6 @@ async function main() {
       reminders.stop(),
       driftReminders.stop(),
     ];
-    idleMemory.stop();
     server.close(async () => {
       await Promise.all(rounds);
       await database.close();

@@ -10,9 +10,8 @@ import { createTestApp, type TestApp } from "../test/factories";
 import { TEST_ORIGIN } from "../test/requests";
 import { API_CONTENT_SECURITY_POLICY } from "./security-headers";
 
-// On a socket the default headers go to Node's response with the answer's own (security-headers.ts,
-// `writeHeadWithDefaults`), not through the fetch Response as in `app.request()`: these tests speak
-// HTTP to the app served as main.ts serves it, and read the header lines as they are sent.
+// These tests speak HTTP to the app served as main.ts serves it, and read the header lines as they
+// are sent, not the fetch Response of `app.request()`.
 
 type Answer = { status: number; lines: [string, string][] };
 

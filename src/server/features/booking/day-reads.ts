@@ -5,8 +5,8 @@ import { capacityFor, studioToday } from "../../../shared/domain/schedule";
 import { type CreditKind, GYM, type Schedule, type Timetable } from "../../../shared/domain/schedules";
 import { type StudioRules, withDefaults } from "../../../shared/domain/studio-rules";
 import type { Tx } from "../../db/client";
-import { preparedQuery } from "../../db/prepared";
 import { accountStates, memberAccounts, user } from "../../db/schema";
+import { textQuery } from "../../db/text-query";
 import { accountErased } from "../../lib/live-member";
 
 /**
@@ -48,7 +48,7 @@ type Row = {
   sessions: number | null;
   expires_at: Date | string | null;
   mine: string[] | null;
-  /** jsonb: parsed by node-postgres, text through PGlite's prepared statements. */
+  /** jsonb: parsed by the driver (text kept readable in case a driver does not). */
   rules: Partial<StudioRules> | string | null;
   credit_kind: CreditKind | null;
   timetable: Timetable | null;
@@ -56,14 +56,13 @@ type Row = {
   default_capacity: number | null;
 };
 
-/** The day's read, prepared once per connection (its text costs more to plan than to run; issue 10). */
-const dayStatement = preparedQuery<Row>(
-  "kinisi_read_day",
-  ["date", "date", "text", "date", "text", "text"],
+/** The day's read: the day's tallies, the member's account and bookings and the rules, in one statement. */
+const dayStatement = textQuery<Row>(
+  6,
   `select t.times, t.counts, t.blocked,
-      (select capacity from slot_capacity where schedule = $6 and date = $1) as override,
-      (select array_agg(start_date::text || '/' || end_date::text) from closures where end_date >= $2) as closures,
-      (select array_agg(date::text) from slot_capacity where schedule = $6 and capacity = 0 and date >= $2) as zero_dates,
+      (select capacity from slot_capacity where schedule = $6 and date = $1::date) as override,
+      (select array_agg(start_date::text || '/' || end_date::text) from closures where end_date >= $2::date) as closures,
+      (select array_agg(date::text) from slot_capacity where schedule = $6 and capacity = 0 and date >= $2::date) as zero_dates,
       a.user_id is not null as has_account, coalesce(c.sessions, 0) as sessions, c.expires_at,
       (select array_agg(id::text || '/' || date::text || '/' || time || '/' || schedule || '/' || coalesce(standing_id::text, '') order by date, time)
          from reservations where user_id = $3 and date >= $4::date - 1) as mine,
@@ -71,7 +70,7 @@ const dayStatement = preparedQuery<Row>(
       sch.credit_kind, sch.timetable, sch.default_capacity
     from (select array_agg(time) as times, array_agg(n) as counts, array_agg(b) as blocked
           from (select time, (count(*) filter (where kind <> 'block'))::int as n, bool_or(kind = 'block') as b
-                from reservations where date = $1 and schedule = $6 and ($5::text is null or time = $5)
+                from reservations where date = $1::date and schedule = $6 and ($5::text is null or time = $5)
                 group by time) s) t
     left join schedules sch on sch.key = $6
     left join member_accounts a on a.user_id = $3

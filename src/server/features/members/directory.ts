@@ -1,7 +1,6 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
 import { GYM_CREDITS } from "../../../shared/domain/schedules";
 import type { Db } from "../../db/client";
-import { preparedQuery } from "../../db/prepared";
 import {
   accountStates,
   creditKinds,
@@ -10,6 +9,7 @@ import {
   memberDirectoryChanges,
   user,
 } from "../../db/schema";
+import { textQuery } from "../../db/text-query";
 
 /**
  * The members directory (decision 023): every member the active-clients list may show, in the
@@ -94,9 +94,8 @@ function nameIndex(members: readonly DirectoryMember[]): Directory["withNamePart
 /** Folding the change rows into one keeps the version's sum; past this many rows a load folds them. */
 const COMPACT_AFTER_ROWS = 64;
 
-const versionStatement = preparedQuery<{ version: string }>(
-  "kinisi_member_directory_version",
-  [],
+const versionStatement = textQuery<{ version: string }>(
+  0,
   `select coalesce(sum(n), 0)::text as version from member_directory_changes`,
 );
 
