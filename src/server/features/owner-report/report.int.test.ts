@@ -18,7 +18,9 @@ import { call, type ErrorBody } from "../../test/requests";
 
 /**
  * The owner's report (issue 28) on a controlled clock, Athens time: revenue at the price each
- * package was approved at, and the occupancy heat map with a closure and a capacity override.
+ * package was asked at, counted on its approval's day, against the period before (the month before
+ * a month, as many days before a range), and the occupancy heat map with a closure and a capacity
+ * override.
  */
 const clock = fixedClock("2025-08-20T09:00:00Z");
 let t: TestApp;

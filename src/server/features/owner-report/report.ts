@@ -29,7 +29,7 @@ function period(from: string, to: string, tz: string): Period {
 
 type RevenueRow = { current: boolean; name: string; week: string | null; cents: number; sold: number };
 
-/** Approved packages of both periods at the price they were approved at, by package and week. */
+/** Approved packages of both periods at the price the member asked at (decision 030), by package and week. */
 async function revenueRows(db: Db, cur: Period, prev: Period, tz: string) {
   const result = await db.execute<RevenueRow>(sql`
     select p.approved_at >= ${cur.start.toISOString()}::timestamptz as current, p.package_name as name,
