@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { OwnerReport } from "../../../shared/schemas/owner-report";
-import { reservations, waitlistEntries } from "../../db/schema";
-import { call } from "../../test/requests";
-import { yogaSchedule } from "../../test/schedules";
-import { bookingTestbed } from "../booking/test-api";
+import type { OwnerReport } from "../shared/schemas/owner-report";
+import { reservations, waitlistEntries } from "./db/schema";
+import { bookingTestbed } from "./features/booking/test-api";
+import { call } from "./test/requests";
+import { yogaSchedule } from "./test/schedules";
 
 /**
  * The owner's report of a studio with a third schedule (decision 035): every class schedule's places,
