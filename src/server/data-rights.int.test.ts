@@ -14,14 +14,17 @@ import {
   session,
   user,
 } from "./db/schema";
-import { bookingTestbed } from "./features/booking/test-api";
+import { bookingTestbed, VALID_UNTIL } from "./features/booking/test-api";
 import { ledgerMismatches } from "./lib/credits";
 import { TEST_PASSWORD } from "./test/factories";
 import { call, errorOf, send } from "./test/requests";
 
 type Exported = Record<string, unknown> & {
   profile: { profile: { email: string; firstName: string } };
-  credits: { ledger: { delta: number }[] };
+  credits: {
+    balances: { kind: string; sessions: number; expiresAt: string | null }[];
+    ledger: { delta: number }[];
+  };
   packageRequests: { packageName: string }[];
   bookings: { reservations: { date: string }[]; cancellations: { date: string }[] };
   contactMessages: { message: string }[];
@@ -90,6 +93,12 @@ describe("the member's data: export, deletion, deactivation", () => {
     const data = (await res.json()) as Exported;
     expect(data.profile.profile.email).toBe(m.email);
     expect(data.credits.ledger.map((r) => r.delta)).toEqual([5, -1, -1, 1, -1]);
+    // Each kind's balance with its expiry date (the rows of member_credits).
+    expect(data.credits.balances.find((b) => b.kind === "gym")).toEqual({
+      kind: "gym",
+      sessions: 3,
+      expiresAt: VALID_UNTIL.toISOString(),
+    });
     expect(data.packageRequests.map((r) => r.packageName)).toEqual(["Pro 12"]);
     expect(data.bookings.reservations.map((r) => r.date)).toEqual(["2025-09-01", "2025-09-03"]);
     expect(data.bookings.cancellations.map((r) => r.date)).toEqual(["2025-09-02"]);

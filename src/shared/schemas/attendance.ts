@@ -38,7 +38,10 @@ export const attendanceStatsSchema = z.object({
   /** The day statuses are judged on: today, or the month's last day once it is over. */
   statusDay: z.string(),
   summary: z.object({
-    /** Members listed: a valid package or a session left today, or a visit in the month. */
+    /**
+     * Members counted: a valid package or a session left today, or a visit in the month; an erased
+     * account by its visits, without a name (the list leaves it out).
+     */
     members: z.number().int(),
     /** Members with at least one visit in the month. */
     visitors: z.number().int(),

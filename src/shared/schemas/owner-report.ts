@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REPORT_COMPARISONS } from "../domain/report-period";
 import { studioDateSchema } from "./dates";
 import { scheduleKeySchema } from "./schedules";
 
@@ -15,7 +16,7 @@ export const reportQuerySchema = z.object({ from: studioDateSchema, to: studioDa
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 const int = z.number().int();
-/** A figure of the period with the same figure of the period of the same length just before it. */
+/** A figure of the period with the same figure of the period before it (`previousPeriod`). */
 const compared = z.object({ current: int, previous: int });
 
 export const occupancyCellSchema = z.object({
@@ -40,8 +41,13 @@ export type OccupancyCell = z.infer<typeof occupancyCellSchema>;
 export const ownerReportSchema = z.object({
   from: z.string(),
   to: z.string(),
+  /**
+   * The period compared with: the calendar months just before a period of whole months ("months"),
+   * otherwise the days of the same number just before ("days").
+   */
   previousFrom: z.string(),
   previousTo: z.string(),
+  comparison: z.enum(REPORT_COMPARISONS),
   revenueCents: compared,
   packagesSold: compared,
   newMembers: compared,

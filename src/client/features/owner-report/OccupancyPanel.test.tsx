@@ -35,8 +35,9 @@ const zero = { current: 0, previous: 0 };
 const report = (occupancy: OccupancyCell[]): OwnerReport => ({
   from: "2026-11-01",
   to: "2026-11-30",
-  previousFrom: "2026-10-02",
+  previousFrom: "2026-10-01",
   previousTo: "2026-10-31",
+  comparison: "months",
   revenueCents: zero,
   packagesSold: zero,
   newMembers: zero,

@@ -1,7 +1,6 @@
 import { Loader, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatStudioDay } from "../../../shared/domain/packages";
 import { LoadErrorAlert } from "../../components/LoadErrorAlert";
 import { PageShell } from "../../components/PageShell";
 import { useLang } from "../../lib/lang";
@@ -10,7 +9,7 @@ import { type Period, PeriodPicker } from "./PeriodPicker";
 import { useOwnerReport } from "./queries";
 import { RevenuePanel } from "./RevenuePanel";
 import { SummaryCards } from "./SummaryCards";
-import { currentMonth, monthDates } from "./view";
+import { comparedWith, currentMonth, monthDates } from "./view";
 
 /** /admin-report: the owner's numbers of a month or any dates, against the period before (issue 28). */
 export default function OwnerReportPage() {
@@ -19,6 +18,7 @@ export default function OwnerReportPage() {
   const [period, setPeriod] = useState<Period>(() => monthDates(currentMonth()));
   const report = useOwnerReport(period.from, period.to);
   const data = report.data;
+  const compared = data && comparedWith(data, lang);
   return (
     <PageShell title={t("ownerReport.title")} backTo="/admin" size="lg">
       <Stack gap="md">
@@ -31,13 +31,10 @@ export default function OwnerReportPage() {
             onRetry={() => void report.refetch()}
           />
         )}
-        {data && (
+        {data && compared && (
           <>
             <Text size="sm" c="gray.7" data-testid="report-compared">
-              {t("ownerReport.comparedWith", {
-                from: formatStudioDay(data.previousFrom, lang, "short"),
-                to: formatStudioDay(data.previousTo, lang, "short"),
-              })}
+              {t(compared.months ? "ownerReport.comparedMonths" : "ownerReport.comparedDays", compared)}
             </Text>
             <SummaryCards data={data} />
             <RevenuePanel data={data} />

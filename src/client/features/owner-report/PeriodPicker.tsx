@@ -3,17 +3,10 @@ import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addMonths } from "../../../shared/domain/attendance";
-import { dateFormat } from "../../../shared/intl";
 import { DateField } from "../../components/DateField";
-import { dateLocale } from "../../lib/lang";
-import { currentMonth, monthDates } from "./view";
+import { currentMonth, monthDates, monthTitle } from "./view";
 
 export type Period = { from: string; to: string };
-
-const monthTitle = (month: string, lang: string) =>
-  dateFormat(dateLocale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-15T12:00:00Z`),
-  );
 
 /** A month (arrows) or any dates (from, to): the period the report covers. */
 export function PeriodPicker({ value, onChange }: { value: Period; onChange: (p: Period) => void }) {

@@ -21,6 +21,10 @@ export function RevenuePanel({ data }: { data: OwnerReport }) {
   const c = (k: string) => t(`ownerReport.columns.${k}`);
   return (
     <Stack gap="md">
+      {/* Decision 030, "Revenue price": the owner reads which price the figures are. */}
+      <Text size="xs" c="gray.7" data-testid="revenue-price">
+        {t("ownerReport.revenuePrice")}
+      </Text>
       <Figure
         id="revenue-by-week"
         title={t("ownerReport.revenueByWeek")}

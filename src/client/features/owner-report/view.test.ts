@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OccupancyCell } from "../../../shared/schemas/owner-report";
-import { change, fullestAndEmptiest, heatMap, heatStep, monthDates, percent } from "./view";
+import { change, comparedWith, fullestAndEmptiest, heatMap, heatStep, monthDates, percent } from "./view";
 
 const cell = (
   weekday: number,
@@ -57,5 +57,22 @@ describe("owner's report view", () => {
       5,
     ]);
     expect(monthDates("2024-02")).toEqual({ from: "2024-02-01", to: "2024-02-29" });
+  });
+});
+
+describe("what the report says it compares with", () => {
+  it("names the months before a period of whole months, and the dates of as many days otherwise", () => {
+    const months = { previousFrom: "2025-11-01", previousTo: "2025-11-30", comparison: "months" as const };
+    expect(comparedWith(months, "en")).toEqual({ months: true, count: 1, period: "November 2025" });
+    expect(comparedWith(months, "gr").period).toMatch(/^Νοέμβριος 2025$/i);
+    const quarter = { previousFrom: "2025-07-01", previousTo: "2025-09-30", comparison: "months" as const };
+    expect(comparedWith(quarter, "en")).toEqual({
+      months: true,
+      count: 3,
+      period: "July 2025 – September 2025",
+    });
+    const days = { previousFrom: "2025-11-21", previousTo: "2025-12-04", comparison: "days" as const };
+    expect(comparedWith(days, "en")).toMatchObject({ months: false, count: 14 });
+    expect(comparedWith(days, "gr").period).toBe("21/11/2025 – 4/12/2025");
   });
 });

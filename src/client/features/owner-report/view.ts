@@ -1,5 +1,9 @@
+import { formatStudioDay } from "../../../shared/domain/packages";
+import { daysBetween } from "../../../shared/domain/schedule";
 import type { Schedule } from "../../../shared/domain/schedules";
-import type { OccupancyCell } from "../../../shared/schemas/owner-report";
+import type { Lang } from "../../../shared/i18n";
+import { dateFormat, localeOf } from "../../../shared/intl";
+import type { OccupancyCell, OwnerReport } from "../../../shared/schemas/owner-report";
 
 /** Pure shaping of the owner's report for the screen (the figures themselves come from the server). */
 
@@ -87,6 +91,33 @@ export function monthDates(month: string): { from: string; to: string } {
   const [y, m] = month.split("-").map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, "0")}` };
+}
+
+/** A month 'YYYY-MM' (or a date in it) as people name it: "November 2025", "Νοέμβριος 2025". */
+export const monthTitle = (month: string, lang: string) =>
+  dateFormat(localeOf(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month.slice(0, 7)}-15T12:00:00Z`),
+  );
+
+/**
+ * The sentence naming what the report compares with (decision 030): the calendar months before a
+ * period of whole months, named as months; otherwise as many days before, named by their dates.
+ */
+export function comparedWith(
+  data: Pick<OwnerReport, "previousFrom" | "previousTo" | "comparison">,
+  lang: Lang,
+) {
+  const { previousFrom: from, previousTo: to } = data;
+  if (data.comparison === "months") {
+    const index = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7));
+    const count = index(to) - index(from) + 1;
+    const period =
+      count === 1 ? monthTitle(from, lang) : `${monthTitle(from, lang)} – ${monthTitle(to, lang)}`;
+    return { months: true, count, period };
+  }
+  const count = daysBetween(from, to) + 1;
+  const day = (d: string) => formatStudioDay(d, lang, "short");
+  return { months: false, count, period: count === 1 ? day(from) : `${day(from)} – ${day(to)}` };
 }
 
 /** This month on the device's calendar, 'YYYY-MM'. */

@@ -29,12 +29,16 @@ type MemberRow = {
   visits: number;
   no_shows: number;
   last_visit: string | null;
+  erased: boolean;
 };
 
 /**
- * The listed members: a valid package or a session left now, or a visit in the month; with their
- * figures. The last visit is the month's when there is one (a past month's visits are all on or
- * before its last day, the running month's on or before today); otherwise the last before the month.
+ * The counted members: a valid package or a session left now, or a visit in the month; with their
+ * figures. An erased account counts by its visits alone (what it still holds is no one's), so the
+ * figures of a month it came in stay as they were when it leaves; it is flagged, for the list of
+ * names leaves it out. The last visit is the month's when there is one (a past month's visits are
+ * all on or before its last day, the running month's on or before today); otherwise the last before
+ * the month.
  */
 async function memberRows(db: Db, m: { first: string; last: string }, n: Now) {
   const result = await db.execute<MemberRow>(sql`
@@ -47,13 +51,15 @@ async function memberRows(db: Db, m: { first: string; last: string }, n: Now) {
       where r.date between ${m.first}::date and ${m.last}::date and r.kind = 'member' and r.user_id is not null
       group by r.user_id
     ),
+    erased as (select s.user_id from account_states s where s.erased_at is not null),
     listed as (
       select c.user_id from member_credits c
-      where c.expires_at > ${n.now.toISOString()}::timestamptz or c.sessions > 0
+      where (c.expires_at > ${n.now.toISOString()}::timestamptz or c.sessions > 0)
+        and c.user_id not in (select user_id from erased)
       union
       select user_id from per where visits > 0
     )
-    select l.user_id, u.name, u.email,
+    select l.user_id, u.name, u.email, l.user_id in (select user_id from erased) as erased,
       coalesce(p.visits, 0) as visits, coalesce(p.no_shows, 0) as no_shows,
       -- Only a member without a visit in the month is looked up before it (coalesce stops at the first value).
       coalesce(p.last_visit, (select r.date::text from reservations r
@@ -62,8 +68,6 @@ async function memberRows(db: Db, m: { first: string; last: string }, n: Now) {
     from listed l
     join "user" u on u.id = l.user_id
     left join per p on p.user_id = l.user_id
-    -- An erased account is no one's: its visits stay in the day totals, not in the members' list.
-    where not exists (select 1 from account_states s where s.user_id = l.user_id and s.erased_at is not null)
     order by visits desc, u.name
   `);
   return result.rows;
@@ -106,7 +110,7 @@ export async function monthStats(
   const days = await dayRows(db, range, n);
   const cancellations = await cancelledCount(db, range);
 
-  const members: AttendanceMember[] = rows.map((r) => ({
+  const counted: AttendanceMember[] = rows.map((r) => ({
     userId: r.user_id,
     name: r.name,
     email: r.email,
@@ -119,7 +123,10 @@ export async function monthStats(
     AttendanceStatus,
     number
   >;
-  for (const x of members) statuses[x.status]++;
+  for (const x of counted) statuses[x.status]++;
+  // An erased account is no one's: it counts as an anonymous member in every figure (decision 015:
+  // a deletion leaves the month's sums as they were) and is left out of the list of names.
+  const members = counted.filter((_, i) => !rows[i]!.erased);
 
   const byDate = new Map(days.map((d) => [d.date, d]));
   const allDays: AttendanceStats["days"] = [];
@@ -127,14 +134,14 @@ export async function monthStats(
     allDays.push({ date: d, visits: byDate.get(d)?.visits ?? 0 });
   const visits = days.reduce((s, d) => s + d.visits, 0);
   const kept = days.reduce((s, d) => s + d.kept, 0);
-  const visitors = members.filter((x) => x.visits > 0).length;
+  const visitors = counted.filter((x) => x.visits > 0).length;
   const bookings = kept + cancellations;
 
   return {
     month: m,
     statusDay: range.day,
     summary: {
-      members: members.length,
+      members: counted.length,
       visitors,
       visits,
       averageVisits: averageVisits(visits, visitors),

@@ -26,6 +26,7 @@ export const coachingPersonalData: PersonalDataSource = {
   key: "coaching",
   tables: [
     "workout_logs",
+    "workout_sets",
     "measurements",
     "nutrition_checks",
     "pain_reports",

@@ -1,16 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { creditLedger, memberAccounts } from "../../db/schema";
+import { creditRowsOf } from "../../lib/credit-kinds";
 import type { PersonalDataSource } from "../../lib/personal-data";
 
 /**
- * Balances, packages and the credit ledger. Erasing keeps the balances and every ledger row (the
+ * Balances (each kind's sessions and expiry), packages and the credit ledger. Erasing keeps the balances and every ledger row (the
  * studio's books; a balance still equals the sum of its ledger) under the tombstone, and clears the
  * nutrition package (name, expiry, comment), the phone number and the questionnaire flags.
  */
 export const membersPersonalData: PersonalDataSource = {
   key: "credits",
-  tables: ["member_accounts", "credit_ledger"],
+  tables: ["member_accounts", "member_credits", "credit_ledger"],
   async exportFor(tx: Tx, member) {
     const [accountRow] = await tx.select().from(memberAccounts).where(eq(memberAccounts.userId, member.id));
     const ledger = await tx
@@ -24,8 +25,13 @@ export const membersPersonalData: PersonalDataSource = {
       .from(creditLedger)
       .where(eq(creditLedger.userId, member.id))
       .orderBy(creditLedger.id);
+    const balances = (await creditRowsOf(tx, member.id)).map((c) => ({
+      kind: c.kind,
+      sessions: c.sessions,
+      expiresAt: c.expiresAt?.toISOString() ?? null,
+    }));
     const { userId: _id, ...account } = accountRow ?? { userId: "" };
-    return { account: accountRow ? account : null, ledger };
+    return { account: accountRow ? account : null, balances, ledger };
   },
   async erase(tx: Tx, member) {
     await tx

@@ -5,12 +5,12 @@ import type { StudioRules } from "../../../shared/domain/studio-rules";
 /**
  * The slots the studio held between two dates, with their capacity (issue 28, decision 030): one row
  * per (schedule, date, time, capacity), for the owner's report to divide bookings by. Closed dates
- * (closures, weekdays without hours), a gym day whose capacity override is 0 and cancelled Pilates
- * classes are left out. The one place the report knows how capacity is kept: the gym's opening hours,
- * slot length and default capacity are the studio's rules as they are now (decision 029; a period
- * before a change of hours is counted with today's hours), with a per-date override in
- * `slot_capacity`, and Pilates is the weekly timetable with one date's changes. When schedules become
- * rows (issue 25), this module is what changes.
+ * (closures, weekdays without hours), a day whose capacity override is 0 and cancelled classes are
+ * left out. The one place the report knows how capacity is kept, for every schedule row (decision
+ * 035): an hours schedule's opening hours and slot length are the studio's rules as they are now
+ * (decision 029; a period before a change of hours is counted with today's hours), its places its
+ * own default (or the studio's), with a per-date override in `slot_capacity`; a class schedule's
+ * slots are its own weekly timetable (each class names its schedule) with one date's changes.
  */
 
 /** A Monday, from which the gym's hours of each weekday (ISO 1..6) are read. */
@@ -43,7 +43,7 @@ export function slotsBetween(from: string, to: string, rules: StudioRules): SQL 
       join schedules hs on hs.timetable = 'hours'
       left join slot_capacity sc on sc.schedule = hs.key and sc.date = d.date
       union all
-      select 'pilates'::text, d.date, coalesce(ch.start_time, pc.start_time), coalesce(ch.capacity, pc.capacity)
+      select pc.schedule, d.date, coalesce(ch.start_time, pc.start_time), coalesce(ch.capacity, pc.capacity)
       from open_days d
       join pilates_classes pc on pc.weekday = d.isodow
       left join pilates_class_changes ch on ch.class_id = pc.id and ch.date = d.date

@@ -18,7 +18,9 @@ import { call, type ErrorBody } from "../../test/requests";
 
 /**
  * The owner's report (issue 28) on a controlled clock, Athens time: revenue at the price each
- * package was approved at, and the occupancy heat map with a closure and a capacity override.
+ * package was asked at, counted on its approval's day, against the period before (the month before
+ * a month, as many days before a range), and the occupancy heat map with a closure and a capacity
+ * override.
  */
 const clock = fixedClock("2025-08-20T09:00:00Z");
 let t: TestApp;
@@ -27,7 +29,7 @@ let people: QuickMember[];
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, clock });
-  [admin, ...people] = await quickMembers(t.deps, 13, { sessions: 0, expiresAt: null, prefix: "report" });
+  [admin, ...people] = await quickMembers(t.deps, 18, { sessions: 0, expiresAt: null, prefix: "report" });
   await t.database.db.update(user).set({ role: "owner" }).where(eq(user.id, admin!.id));
 });
 afterAll(() => t.close());
@@ -55,7 +57,7 @@ async function buy(member: QuickMember, packageName: string, at: string) {
 }
 
 describe("the owner's report: revenue", () => {
-  it("counts each approval at the price it was approved at, by package and week, against the period before", async () => {
+  it("counts each approval at the price it was asked at, by package and week, against the month before", async () => {
     const db = t.database.db;
     await buy(people[0]!, "Basic 12", "2025-08-20T09:00:00Z"); // the period before: 50.00
     await buy(people[1]!, "Basic 12", "2025-09-02T09:00:00Z"); // week of 1 September: 50.00
@@ -70,8 +72,11 @@ describe("the owner's report: revenue", () => {
     clock.set("2025-10-01T09:00:00Z");
     const { status, body } = await report("2025-09-01", "2025-09-30");
     expect(status).toBe(200);
-    expect(body.previousFrom).toBe("2025-08-02");
-    expect(body.previousTo).toBe("2025-08-31");
+    expect(body).toMatchObject({
+      previousFrom: "2025-08-01",
+      previousTo: "2025-08-31",
+      comparison: "months",
+    });
     expect(body.revenueCents).toEqual({ current: 5000 + 7000 + 7000, previous: 5000 });
     expect(body.packagesSold).toEqual({ current: 3, previous: 1 });
     expect(body.byPackage).toEqual([
@@ -82,6 +87,53 @@ describe("the owner's report: revenue", () => {
       { week: "2025-09-08", cents: 7000, sold: 1 },
       { week: "2025-09-15", cents: 7000, sold: 1 },
     ]);
+  });
+
+  it("counts a package at the price the member was shown when asking, not one raised before approval", async () => {
+    // Decision 030, "Revenue price": the member asked at 60 €, which is what they pay at the desk.
+    const db = t.database.db;
+    await db.update(packages).set({ priceCents: 6000 }).where(eq(packages.name, "Pro 32"));
+    const [pkg] = await db.select().from(packages).where(eq(packages.name, "Pro 32"));
+    clock.set("2026-01-12T09:00:00Z");
+    const req = await call<{ id: string }>(t, "POST", "/api/package-requests", people[12]!.cookie, {
+      packageId: pkg!.id,
+    });
+    expect(req.status).toBe(201);
+    await db.update(packages).set({ priceCents: 7000 }).where(eq(packages.name, "Pro 32"));
+    clock.set("2026-01-13T09:00:00Z");
+    expect(
+      (await call(t, "POST", `/api/admin/package-requests/${req.body.id}/approve`, admin.cookie)).status,
+    ).toBe(200);
+    const { body } = await report("2026-01-01", "2026-01-31");
+    expect(body.byPackage).toEqual([
+      { name: "Pro 32", cents: 6000, sold: 1, previousCents: 0, previousSold: 0 },
+    ]);
+    expect(body.revenueCents.current).toBe(6000);
+  });
+
+  it("compares a calendar month with the calendar month before, and a range with as many days before", async () => {
+    // December 2025: one sale on 31 October, one on 15 November, one on 10 December.
+    await buy(people[13]!, "Pro 16", "2025-10-31T10:00:00Z");
+    await buy(people[14]!, "Pro 16", "2025-11-15T10:00:00Z");
+    await buy(people[15]!, "Pro 16", "2025-12-10T10:00:00Z");
+    clock.set("2026-01-05T09:00:00Z");
+    const december = (await report("2025-12-01", "2025-12-31")).body;
+    expect(december).toMatchObject({
+      previousFrom: "2025-11-01",
+      previousTo: "2025-11-30",
+      comparison: "months",
+    });
+    expect(december.byPackage.find((p) => p.name === "Pro 16")).toEqual({
+      name: "Pro 16",
+      cents: 6500,
+      sold: 1,
+      previousCents: 6500,
+      previousSold: 1,
+    });
+    // Fourteen days, 5 to 18 December, against the fourteen days before: 21 November to 4 December.
+    const range = (await report("2025-12-05", "2025-12-18")).body;
+    expect(range).toMatchObject({ previousFrom: "2025-11-21", previousTo: "2025-12-04", comparison: "days" });
+    expect(range.packagesSold).toEqual({ current: 1, previous: 0 });
   });
 
   it("refuses a period that ends before it starts or is longer than 366 days", async () => {

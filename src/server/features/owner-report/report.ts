@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { previousPeriod } from "../../../shared/domain/report-period";
 import { addDays, daysBetween, slotInstant } from "../../../shared/domain/schedule";
 import {
   type OccupancyCell,
@@ -28,7 +29,7 @@ function period(from: string, to: string, tz: string): Period {
 
 type RevenueRow = { current: boolean; name: string; week: string | null; cents: number; sold: number };
 
-/** Approved packages of both periods at the price they were approved at, by package and week. */
+/** Approved packages of both periods at the price the member asked at (decision 030), by package and week. */
 async function revenueRows(db: Db, cur: Period, prev: Period, tz: string) {
   const result = await db.execute<RevenueRow>(sql`
     select p.approved_at >= ${cur.start.toISOString()}::timestamptz as current, p.package_name as name,
@@ -140,7 +141,8 @@ export async function ownerReport(
   const db = deps.database.db;
   const n = studioNow(deps.clock.now(), tz);
   const cur = period(q.from, q.to, tz);
-  const prev = period(addDays(q.from, -length), addDays(q.from, -1), tz);
+  const before = previousPeriod(q.from, q.to);
+  const prev = period(before.from, before.to, tz);
 
   const revenue = await revenueRows(db, cur, prev, tz);
   const members = await memberCounts(db, cur, prev, n);
@@ -174,6 +176,7 @@ export async function ownerReport(
     to: q.to,
     previousFrom: prev.from,
     previousTo: prev.to,
+    comparison: before.comparison,
     revenueCents: { current: sum(current, "cents"), previous: sum(previous, "cents") },
     packagesSold: { current: sum(current, "sold"), previous: sum(previous, "sold") },
     newMembers: { current: members.new_current, previous: members.new_previous },

@@ -23,7 +23,7 @@ const getReport = defineRoute(
     path: "/admin/report",
     tags,
     summary:
-      "The owner's report of a period (from..to, at most 366 days): revenue by package and week at the approved prices, packages sold, new and active members against the period before, and occupancy per schedule, weekday and start time",
+      "The owner's report of a period (from..to, at most 366 days): revenue by package and week at the prices members asked at, packages sold, new and active members against the period before (the calendar months before a period of whole months, otherwise as many days before), and occupancy per schedule, weekday and start time",
     request: { query: reportQuerySchema },
     responses: { 200: jsonAnswer(ownerReportSchema, "The period's figures") },
   },
