@@ -1,49 +1,21 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { readTimings, slowestFirst, TimingsReporter } from "./scripts/test-timings";
 
 // Pinned before any test code runs: the forks inherit it, so a date in a test is UTC unless the
 // test says otherwise (time-zone tests name their zone explicitly).
 process.env.TZ = "UTC";
 
-/**
- * The files that take longest (each a minute or so of one worker: they start servers, crash them,
- * or send thousands of requests), started first whatever their project, so that no long file starts
- * last and leaves the other worker idle at the end (without a cache of earlier runs, as on a fresh CI
- * clone, vitest runs project after project, larger files first). Measured on 2026-11-26.
- */
-const LONGEST_FIRST = [
-  "src/server/fuzz.socket.test.ts",
-  "src/server/fuzz.int.test.ts",
-  "src/server/features/mass-mail/crash.int.test.ts",
-  "src/server/main.int.test.ts",
-  "src/server/crash.int.test.ts",
-  "src/server/auth/staff-roles.socket.test.ts",
-  "src/server/features/mass-mail/mass-mail.socket.test.ts",
-  "src/server/features/data-rules.socket.test.ts",
-  "src/server/cli/backup.int.test.ts",
-  "src/server/auth/auth.socket.test.ts",
-  "src/server/cli/admin.int.test.ts",
-  "src/server/db/client.int.test.ts",
-  "src/server/auth/rate-limit.int.test.ts",
-];
-
-class LongestFirst extends BaseSequencer {
+class SlowestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const rank = (f: TestSpecification) => {
-      const i = LONGEST_FIRST.findIndex((name) => f.moduleId.endsWith(name));
-      return i === -1 ? LONGEST_FIRST.length : i;
-    };
-    return sorted
-      .map((f, i) => ({ f, i }))
-      .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
-      .map(({ f }) => f);
+    return slowestFirst(await super.sort(files), (f) => f.moduleId, readTimings());
   }
 }
 
 export default defineConfig({
   test: {
-    sequence: { sequencer: LongestFirst },
+    sequence: { sequencer: SlowestFirst },
+    reporters: ["default", new TimingsReporter()],
     environment: "node",
     env: { TZ: "UTC" },
     // Forks, not threads: PGlite and node-postgres hold native-ish state per process. Two workers

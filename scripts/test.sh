@@ -92,7 +92,8 @@ finish || failed=1
 # beside the tests a second thread would only take CPU from them (decision 028).
 start "type-check" npx tsc --noEmit -p . --singleThreaded
 start "lint" npm run lint --silent
-start "vitest" npx vitest run
+# The files start slowest first by the last full run's times (test-timings.json, which this run updates).
+start "vitest" env TEST_TIMINGS=write npx vitest run
 if [ -n "${POSTGRES_URL:-}" ]; then
   start "postgres" env TEST_DATABASE_URL="$POSTGRES_URL" bash scripts/postgres-tests.sh
 fi
