@@ -69,10 +69,10 @@ describe("a member whose session ends", () => {
       // /api/me said 'signed in' when the page opened; then the password changed on another device.
       let reads = 0;
       server(() => reads++ === 0);
-      await renderScreen(screens, { lang, path: "/account" });
-
+      const { client } = await renderScreen(screens, { lang, path: "/account" });
       expect(await screen.findByText(TEXT[lang].out, {}, SLOW)).toBeVisible();
-      await new Promise((r) => setTimeout(r, 300));
+      // Every read the account page started has been refused and heard: a second notice would be up.
+      await waitFor(() => expect(client.isFetching()).toBe(0));
       expect(screen.getAllByText(TEXT[lang].out)).toHaveLength(1);
       expect(screen.queryByText(TEXT[lang].login)).toBeNull();
       // Home, signed out: the log-in button is offered.
@@ -84,9 +84,9 @@ describe("a member whose session ends", () => {
 
   it("who opens a member page signed out is asked once to log in", async () => {
     server(() => false);
-    await renderScreen(screens, { path: "/account" });
+    const { client } = await renderScreen(screens, { path: "/account" });
     expect(await screen.findByText(TEXT.gr.first, {}, SLOW)).toBeVisible();
-    await new Promise((r) => setTimeout(r, 300));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(screen.getAllByText(TEXT.gr.first)).toHaveLength(1);
     expect(screen.queryByText(TEXT.gr.out)).toBeNull();
   });
@@ -95,7 +95,7 @@ describe("a member whose session ends", () => {
     // Still signed in: a 401 from one read (a wrong password, say) does not send the member home.
     server(() => true);
     const { client } = await renderScreen(screens, { path: "/account" });
-    await waitFor(() => expect(screen.getAllByText(TEXT.gr.login).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText(TEXT.gr.login).length).toBeGreaterThan(0), SLOW);
     expect(screen.queryByText(TEXT.gr.out)).toBeNull();
     expect(client.getQueryData(["me"])).toEqual({ user: MEMBER });
   });
