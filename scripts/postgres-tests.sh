@@ -29,4 +29,5 @@ exec npx vitest run --project integration --project socket \
   src/server/features/owner-report/ \
   src/server/features/reminders/ \
   src/server/features/account/retention.int.test.ts \
+  src/server/features/account/owner-race.int.test.ts \
   "$@"

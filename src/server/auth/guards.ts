@@ -82,7 +82,8 @@ export type BodyKind = "json" | "form" | "none";
  *   400 MALFORMED_BODY (a JSON body that does not parse, even where none is expected);
  * - with a declared body: 415 UNSUPPORTED_MEDIA_TYPE (another content type, or none);
  * - by access: 401 UNAUTHORIZED (member, staff), 403 FORBIDDEN (staff: a capability the role lacks);
- * - 503 DATABASE_UNAVAILABLE: a dropped database connection after a change (decision 027).
+ * - 503 DATABASE_UNAVAILABLE: a dropped database connection after a change (decision 027);
+ *   503 DATABASE_BUSY: a deadlock or a serialization failure twice (the request runs once more first).
  */
 export function middlewareRefusals(access: Access, method: string, body: BodyKind): RouteErrors {
   const all: Record<number, ErrorCode[]> = { 400: ["VALIDATION"] };
@@ -98,7 +99,7 @@ export function middlewareRefusals(access: Access, method: string, body: BodyKin
   }
   if (body !== "none") add(415, "UNSUPPORTED_MEDIA_TYPE");
   // Any operation may meet a dropped database connection (decision 027): 503 with Retry-After.
-  add(503, "DATABASE_UNAVAILABLE");
+  add(503, "DATABASE_UNAVAILABLE", "DATABASE_BUSY");
   return all as RouteErrors;
 }
 
