@@ -42,7 +42,8 @@ async function main() {
   await migrateDatabase(database);
   if (await seedDatabase(database.db))
     logger.info("seeded the package catalogue, exercises, closures and announcements");
-  const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+  // One secret for every instance on this database (decision 044), unless AUTH_SECRET is set.
+  const secret = await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR, database);
   const clock = config.CLOCK_START ? runningClockFrom(config.CLOCK_START) : undefined;
   if (config.CLOCK_START)
     logger.warn({ start: config.CLOCK_START }, "the clock starts at CLOCK_START, not now");
