@@ -5,13 +5,8 @@ import type { H, RouterRoute } from "hono/types";
 import { SESSION_COOKIE_SCHEME } from "./auth/guards";
 import { authHandler } from "./auth/handler";
 import { createSessionReader } from "./auth/session";
-import {
-  connectionLossOf,
-  currentScope,
-  lossReason,
-  RETRY_AFTER_SECONDS,
-  transactionConflictOf,
-} from "./db/connection-loss";
+import { currentScope, RETRY_AFTER_SECONDS } from "./db/connection-loss";
+import { connectionLossOf, lossReason, transactionConflictOf } from "./db/database-errors";
 import { privacyRoutes } from "./features/account/privacy-routes";
 import { accountRoutes } from "./features/account/routes";
 import { activityRoutes } from "./features/activity/routes";

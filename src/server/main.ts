@@ -1,7 +1,9 @@
 // First: keeps the shape of Node's tick objects before the start's collections (decision 043).
 import "./lib/tick-shape";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
 import { applyAdminEmails, ensureFirstAdmin } from "./auth/admins";
 import { buildDeps } from "./bootstrap";
@@ -19,6 +21,7 @@ import { startDriftReminders } from "./features/reminders/job";
 import { runningClockFrom } from "./lib/clock";
 import { ConfigError, loadConfig } from "./lib/config";
 import { DatabaseUnavailableError } from "./lib/database-wait";
+import { edgeAnswers } from "./lib/edge-answers";
 import { startIdleMemoryRelease } from "./lib/idle-memory";
 import { createLogger } from "./lib/logger";
 import { resolveAuthSecret } from "./lib/secret";
@@ -136,8 +139,16 @@ async function main() {
   const fetch = idleMemory.wrap(
     database.kind === "postgres" ? retryOnConnectionLoss(app.fetch, logger) : app.fetch,
   );
-  const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info({ port: info.port, database: database.kind }, `Kinisi listening on ${config.publicUrl}`);
+  // What is refused before the app sees a request (headers over Node's limit, unreadable HTTP, a
+  // path no URL can be made of) is answered in the API's error shape (lib/edge-answers.ts).
+  const edge = edgeAnswers(config.publicUrl, logger);
+  const server = createServer(
+    getRequestListener(fetch, { hostname: config.HOST, errorHandler: edge.requestError }),
+  );
+  server.on("clientError", edge.clientError);
+  server.listen(config.PORT, config.HOST, () => {
+    const { port } = server.address() as AddressInfo;
+    logger.info({ port, database: database.kind }, `Kinisi listening on ${config.publicUrl}`);
     // From `npm start`'s first step (scripts/start.ts), else from this process's start.
     const since = Number(process.env.KINISI_STARTED_AT) || performance.timeOrigin;
     console.log(`Kinisi: ready in ${((Date.now() - since) / 1000).toFixed(1)} s at ${config.publicUrl}`);
@@ -145,9 +156,8 @@ async function main() {
   // An idle keep-alive connection is closed after 65 s, not Node's 5 s: longer than the idle timeout
   // of the usual proxies and clients (60 s), so that a client reusing a connection rarely meets the
   // server closing it at the same moment (a reset seen in the browser tests under load).
-  const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
-  http.keepAliveTimeout = 65_000;
-  http.headersTimeout = 66_000;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -180,7 +190,7 @@ async function main() {
       process.exit(0);
     });
     // Keep-alive connections that are idle would hold close() open.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../lib/logger";
+import { currentScope, RETRY_AFTER_SECONDS, retryOnConnectionLoss, statementKind } from "./connection-loss";
 import {
   connectionLossOf,
-  currentScope,
   isConnectionLoss,
   isTransientDatabaseError,
-  RETRY_AFTER_SECONDS,
-  retryOnConnectionLoss,
-  statementKind,
   transactionConflictOf,
-} from "./connection-loss";
+} from "./database-errors";
 
 describe("what a statement can change (decision 027's retry rule)", () => {
   it("knows transaction control, reads, and counts anything else as a write", () => {

@@ -4,7 +4,7 @@ import type { SessionReader } from "../auth/session";
 import { isThenable } from "./chained-router";
 import type { AppEnv, Deps } from "./context";
 import { limitBody } from "./input-guards";
-import { clientIpOf, crossOriginRefusal } from "./request-guards";
+import { clientIpOf, crossOriginRefusal, pathRefusal } from "./request-guards";
 import { isProbe, logRequest } from "./request-log";
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -26,7 +26,8 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * - the body limit (`limitBody`; a GET or HEAD has no body to limit);
  * - on /api: the request's deps and its lazy session read (one per request, reused for a moment
  *   across requests, emptied by every write: `auth/session.ts`), the request log line, the
- *   client's address, and the cross-origin refusal of a write (`request-guards.ts`).
+ *   client's address, the refusal of a path with a dot segment or an encoded slash, and the
+ *   cross-origin refusal of a write (`request-guards.ts`).
  * The route's own guards (access, then input: `defineRoute`) run after it.
  */
 export function front(deps: Deps, sessions: SessionReader): MiddlewareHandler<AppEnv> {
@@ -62,7 +63,7 @@ export function front(deps: Deps, sessions: SessionReader): MiddlewareHandler<Ap
         const logged = !isProbe(c.req.path);
         const started = logged ? performance.now() : 0;
         c.set("clientIp", clientIpOf(c, trustProxy));
-        const refused = crossOriginRefusal(c, origin);
+        const refused = pathRefusal(c) ?? crossOriginRefusal(c, origin);
         if (refused) c.res = refused;
         const answered = refused ? undefined : next();
         return logged ? after(answered, () => logRequest(c, logger, started)) : (answered as Promise<void>);

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { isTransientDatabaseError } from "../../db/connection-loss";
+import { isTransientDatabaseError } from "../../db/database-errors";
 import { clientErrors } from "../../db/schema";
 import { AppError, type ErrorCode } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";

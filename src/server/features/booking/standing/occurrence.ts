@@ -4,7 +4,7 @@ import { nextStandingDate, type StandingEndReason } from "../../../../shared/dom
 import type { ErrorCode } from "../../../../shared/errors";
 import { isLang } from "../../../../shared/i18n";
 import type { Tx } from "../../../db/client";
-import { isTransientDatabaseError } from "../../../db/connection-loss";
+import { isTransientDatabaseError } from "../../../db/database-errors";
 import {
   memberCredits,
   reservations,
