@@ -13,7 +13,9 @@ cd "$(dirname "$0")/.."
 exec npx vitest run --project integration --project socket \
   src/server/db/ \
   src/server/cli/ \
+  src/server/lib/secret.int.test.ts \
   src/server/auth/rate-limit.int.test.ts \
+  src/server/auth/instances.socket.test.ts \
   src/server/lib/date-bounds.int.test.ts \
   src/server/mail/retry.int.test.ts \
   src/server/features/health/ \
@@ -29,4 +31,5 @@ exec npx vitest run --project integration --project socket \
   src/server/features/owner-report/ \
   src/server/features/reminders/ \
   src/server/features/account/retention.int.test.ts \
+  src/server/features/account/owner-race.int.test.ts \
   "$@"

@@ -4,7 +4,8 @@ import { HTTPException } from "hono/http-exception";
 import { SESSION_COOKIE_SCHEME } from "./auth/guards";
 import { authHandler } from "./auth/handler";
 import { createSessionReader } from "./auth/session";
-import { connectionLossOf, currentScope, lossReason, RETRY_AFTER_SECONDS } from "./db/connection-loss";
+import { currentScope, RETRY_AFTER_SECONDS } from "./db/connection-loss";
+import { connectionLossOf, lossReason, transactionConflictOf } from "./db/database-errors";
 import { privacyRoutes } from "./features/account/privacy-routes";
 import { accountRoutes } from "./features/account/routes";
 import { activityRoutes } from "./features/activity/routes";
@@ -148,6 +149,15 @@ export function createApp(deps: Deps) {
           "the database connection was lost: 503",
         );
       return c.json(errorBody("DATABASE_UNAVAILABLE"), 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+    }
+    // A deadlock or a serialization failure: the database rolled the transaction back. Under
+    // main.ts the request runs once more when it changed nothing else; this is the answer otherwise.
+    if (transactionConflictOf(err)) {
+      const scope = currentScope();
+      if (scope) scope.conflict ??= err;
+      else
+        deps.logger.warn({ path: c.req.path, reason: lossReason(err) }, "a transaction was rolled back: 503");
+      return c.json(errorBody("DATABASE_BUSY"), 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
     }
     deps.logger.error({ err, path: c.req.path }, "unhandled error");
     return c.json(errorBody("INTERNAL"), 500);

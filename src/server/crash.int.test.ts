@@ -79,7 +79,7 @@ describe("SIGKILL during a stream of bookings and cancellations", () => {
     copyTemplateDataDir(dataDir);
     const setup = await openPglite(dataDir);
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-    const secret = resolveAuthSecret(undefined, dataDir);
+    const secret = await resolveAuthSecret(undefined, dataDir, setup);
     const deps = buildDeps({ config, database: setup, logger: createLogger("silent"), secret });
     const members = await quickMembers(deps, 8, {
       sessions: 1000,

@@ -1,5 +1,7 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
 import { applyAdminEmails, ensureFirstAdmin } from "./auth/admins";
 import { buildDeps } from "./bootstrap";
@@ -17,6 +19,7 @@ import { startDriftReminders } from "./features/reminders/job";
 import { runningClockFrom } from "./lib/clock";
 import { ConfigError, loadConfig } from "./lib/config";
 import { DatabaseUnavailableError } from "./lib/database-wait";
+import { edgeAnswers } from "./lib/edge-answers";
 import { createLogger } from "./lib/logger";
 import { resolveAuthSecret } from "./lib/secret";
 import { startZoneRefresh } from "./lib/studio-zone";
@@ -39,7 +42,8 @@ async function main() {
   await migrateDatabase(database);
   if (await seedDatabase(database.db))
     logger.info("seeded the package catalogue, exercises, closures and announcements");
-  const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+  // One secret for every instance on this database (decision 044), unless AUTH_SECRET is set.
+  const secret = await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR, database);
   const clock = config.CLOCK_START ? runningClockFrom(config.CLOCK_START) : undefined;
   if (config.CLOCK_START)
     logger.warn({ start: config.CLOCK_START }, "the clock starts at CLOCK_START, not now");
@@ -128,8 +132,16 @@ async function main() {
   // On PostgreSQL a request that lost its database connection before it changed anything runs once
   // more, any other answers 503 (db/connection-loss.ts, decision 027). PGlite has no connection to lose.
   const fetch = database.kind === "postgres" ? retryOnConnectionLoss(app.fetch, logger) : app.fetch;
-  const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info({ port: info.port, database: database.kind }, `Kinisi listening on ${config.publicUrl}`);
+  // What is refused before the app sees a request (headers over Node's limit, unreadable HTTP, a
+  // path no URL can be made of) is answered in the API's error shape (lib/edge-answers.ts).
+  const edge = edgeAnswers(config.publicUrl, logger);
+  const server = createServer(
+    getRequestListener(fetch, { hostname: config.HOST, errorHandler: edge.requestError }),
+  );
+  server.on("clientError", edge.clientError);
+  server.listen(config.PORT, config.HOST, () => {
+    const { port } = server.address() as AddressInfo;
+    logger.info({ port, database: database.kind }, `Kinisi listening on ${config.publicUrl}`);
     // From `npm start`'s first step (scripts/start.ts), else from this process's start.
     const since = Number(process.env.KINISI_STARTED_AT) || performance.timeOrigin;
     console.log(`Kinisi: ready in ${((Date.now() - since) / 1000).toFixed(1)} s at ${config.publicUrl}`);
@@ -137,9 +149,8 @@ async function main() {
   // An idle keep-alive connection is closed after 65 s, not Node's 5 s: longer than the idle timeout
   // of the usual proxies and clients (60 s), so that a client reusing a connection rarely meets the
   // server closing it at the same moment (a reset seen in the browser tests under load).
-  const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
-  http.keepAliveTimeout = 65_000;
-  http.headersTimeout = 66_000;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -171,7 +182,7 @@ async function main() {
       process.exit(0);
     });
     // Keep-alive connections that are idle would hold close() open.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

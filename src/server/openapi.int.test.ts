@@ -109,6 +109,22 @@ describe("the OpenAPI document", () => {
     );
   });
 
+  it("bounds every text parameter of a path or a query, so a long one is refused 400 and the document says how long", () => {
+    // A length, a list of values, a uuid, or a pattern with no unbounded repetition.
+    const bounded = (s: Record<string, unknown>) =>
+      s.type !== "string" ||
+      typeof s.maxLength === "number" ||
+      Array.isArray(s.enum) ||
+      s.format === "uuid" ||
+      (typeof s.pattern === "string" && /^\^.*\$$/.test(s.pattern) && !/[*+]|\{\d+,\}/.test(s.pattern));
+    const unbounded = operationsOf(doc).flatMap((o) =>
+      (o.op.parameters ?? [])
+        .filter((p) => p.in !== "header" && !bounded(p.schema ?? {}))
+        .map((p) => `${o.key} ${p.in} ${p.name}`),
+    );
+    expect(unbounded).toEqual([]);
+  });
+
   it("declares a 404 on every operation whose path names a row by its id", () => {
     const missing = operationsOf(doc).filter((o) => /\{(id|\w+Id)\}/.test(o.path) && !o.op.responses["404"]);
     // Booking's routes declare their own refusals in the booking work (h-booking); run with

@@ -20,8 +20,10 @@ const GENERIC = [
   "INVALID_DATE",
   "MALFORMED_BODY",
   "PAYLOAD_TOO_LARGE",
+  "HEADERS_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "DATABASE_UNAVAILABLE",
+  "DATABASE_BUSY",
 ] as const;
 
 /** Sign-up, log-in and password answers of `/api/auth/*`, mapped from the auth library's own. */

@@ -18,22 +18,31 @@ export type { Role };
  * Sets the role of the account an id or e-mail names, in the caller's transaction; the role it had
  * before, or null when there is none. The last owner keeps the role (409 LAST_OWNER): the owners
  * are locked and counted in the same transaction, so two owners removing each other at once cannot
- * both succeed.
+ * both succeed. The locks are taken in one order, every owner's row by id and then the target's,
+ * so two such changes wait for each other instead of deadlocking; `check` (the caller's own
+ * refusal, such as an erased account) runs under those locks, before anything is written.
  */
 export async function setRoleIn(
   tx: Tx,
   who: { id: string } | { email: string },
   role: Role,
+  o: { check?: (id: string) => Promise<unknown> } = {},
 ): Promise<{ before: Role } | null> {
   const target = "id" in who ? eq(user.id, who.id) : eq(user.email, who.email.trim().toLowerCase());
-  if (role !== "owner") {
-    const owners = await tx.select({ id: user.id }).from(user).where(eq(user.role, "owner")).for("update");
-    const [row] = await tx.select({ id: user.id }).from(user).where(target);
-    if (row && owners.length === 1 && owners[0]!.id === row.id) throw conflict("LAST_OWNER");
-  }
-  const [row] = await tx.select({ role: user.role }).from(user).where(target).for("update");
+  const owners =
+    role === "owner"
+      ? []
+      : await tx
+          .select({ id: user.id })
+          .from(user)
+          .where(eq(user.role, "owner"))
+          .orderBy(user.id)
+          .for("update");
+  const [row] = await tx.select({ id: user.id, role: user.role }).from(user).where(target).for("update");
   if (!row) return null;
-  await tx.update(user).set({ role }).where(target);
+  await o.check?.(row.id);
+  if (role !== "owner" && owners.length === 1 && owners[0]!.id === row.id) throw conflict("LAST_OWNER");
+  await tx.update(user).set({ role }).where(eq(user.id, row.id));
   return { before: isRole(row.role) ? row.role : "user" };
 }
 

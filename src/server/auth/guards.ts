@@ -77,15 +77,18 @@ export type BodyKind = "json" | "form" | "none";
 /**
  * What the middleware in front of an operation can answer, whatever its handler does (decision
  * 025), so that the OpenAPI document lists every status and code the server sends:
- * - 400 VALIDATION: a NUL or a lone surrogate in the path or the query (any operation), a field;
+ * - 400 VALIDATION: a NUL or a lone surrogate in the path or the query (any operation), a field,
+ *   a dot segment or an encoded slash in the path, a request Node's HTTP parser cannot read;
+ * - 431 HEADERS_TOO_LARGE: a request line and headers over Node's limit (`lib/parser-refusals.ts`);
  * - on a write: 403 CROSS_ORIGIN_REFUSED (Origin), 413 PAYLOAD_TOO_LARGE (the body limit),
  *   400 MALFORMED_BODY (a JSON body that does not parse, even where none is expected);
  * - with a declared body: 415 UNSUPPORTED_MEDIA_TYPE (another content type, or none);
  * - by access: 401 UNAUTHORIZED (member, staff), 403 FORBIDDEN (staff: a capability the role lacks);
- * - 503 DATABASE_UNAVAILABLE: a dropped database connection after a change (decision 027).
+ * - 503 DATABASE_UNAVAILABLE: a dropped database connection after a change (decision 027);
+ *   503 DATABASE_BUSY: a deadlock or a serialization failure twice (the request runs once more first).
  */
 export function middlewareRefusals(access: Access, method: string, body: BodyKind): RouteErrors {
-  const all: Record<number, ErrorCode[]> = { 400: ["VALIDATION"] };
+  const all: Record<number, ErrorCode[]> = { 400: ["VALIDATION"], 431: ["HEADERS_TOO_LARGE"] };
   const add = (status: number, ...codes: ErrorCode[]) => {
     all[status] = [...new Set([...(all[status] ?? []), ...codes])];
   };
@@ -98,7 +101,7 @@ export function middlewareRefusals(access: Access, method: string, body: BodyKin
   }
   if (body !== "none") add(415, "UNSUPPORTED_MEDIA_TYPE");
   // Any operation may meet a dropped database connection (decision 027): 503 with Retry-After.
-  add(503, "DATABASE_UNAVAILABLE");
+  add(503, "DATABASE_UNAVAILABLE", "DATABASE_BUSY");
   return all as RouteErrors;
 }
 

@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { can } from "../../shared/domain/roles";
 import { isErrorCode } from "../../shared/errors";
+import { tokenSchema } from "../../shared/schemas/account";
 import type { AppEnv } from "../lib/context";
 import { checkInput } from "../lib/input-guards";
 import { asApiAnswer, refusal } from "./answers";
@@ -46,7 +47,7 @@ export function authHandler() {
     if (unfit) return unfit;
     // A tagged result, not `instanceof Response`: @hono/node-server replaces the global Response
     // on a running server, so the check held in process and failed on the socket (issue 24).
-    const read = await readInput(c, endpoint);
+    const read = await readInput(c, endpoint, path);
     if ("refused" in read) return read.refused;
     const { input } = read;
     const early = await beforeLibrary(c, endpoint, input);
@@ -95,7 +96,13 @@ type Input = { body?: Record<string, unknown> };
 async function readInput(
   c: Context<AppEnv>,
   endpoint: AuthEndpoint,
+  path: string,
 ): Promise<{ input: Input } | { refused: Response }> {
+  // A token in the path (a reset link's) is bounded as the document says.
+  if (endpoint.path.endsWith("/{token}")) {
+    const token = tokenSchema.safeParse(path.replace(/\/+$/, "").split("/").pop());
+    if (!token.success) return { refused: invalid(token.error) };
+  }
   if (endpoint.query) {
     const parsed = endpoint.query.safeParse(c.req.query());
     return parsed.success ? { input: {} } : { refused: invalid(parsed.error) };

@@ -1,5 +1,6 @@
 import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
 import { z } from "zod";
+import { tokenSchema } from "../../shared/schemas/account";
 import { AUTH_ENDPOINTS, type AuthEndpoint } from "./endpoints";
 import { errorResponse, mergeRefusals, middlewareRefusals, rolesOf } from "./guards";
 
@@ -18,7 +19,7 @@ function refusalsOf(e: AuthEndpoint) {
 }
 
 function routeOf(e: AuthEndpoint): RouteConfig {
-  const token = e.path.includes("{token}") ? { params: z.object({ token: z.string().min(1) }) } : {};
+  const token = e.path.includes("{token}") ? { params: z.object({ token: tokenSchema }) } : {};
   const captcha =
     e.path === "/sign-up/email"
       ? {

@@ -7,7 +7,7 @@ import { createPgliteClient, hasPgliteData, lockDataDir, pgliteDataPath } from "
 import { CliError } from "./cli";
 
 const SECRET_NOTE =
-  "Keep AUTH_SECRET (or DATA_DIR/auth-secret) with it: the backup holds the data, not the key that signs sessions.";
+  "Keep it as safe as the database: it holds the generated key that signs sessions and e-mail links (with AUTH_SECRET set, keep that with it).";
 
 /** Writes beside the target and renames, so an interrupted backup never looks like a good one. */
 async function writeAtomically(file: string, write: (partial: string) => Promise<void>): Promise<number> {

@@ -1,10 +1,13 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type pg from "pg";
 import type { Logger } from "../lib/logger";
+import { connectionLossOf, isConnectionLoss, lossReason, transactionConflictOf } from "./database-errors";
 
 /**
  * A request's database connection dropped (PostgreSQL restarted, failed over, or terminated the
- * backend): decision 027. The pool's statements are watched per request, so that a request that
+ * backend): decision 027. A transaction the database rolled back to end a deadlock or a
+ * serialization failure is treated the same way: it changed nothing, so the request runs once more,
+ * and a second failure answers 503 DATABASE_BUSY with Retry-After (never a 500). The pool's statements are watched per request, so that a request that
  * lost its connection before it changed anything is run once more on a new connection, and any
  * other answers 503 DATABASE_UNAVAILABLE with Retry-After. "Before it changed anything" means
  * every statement the request sent either only read, or belonged to a transaction the drop rolled
@@ -14,6 +17,8 @@ import type { Logger } from "../lib/logger";
 export type RequestScope = {
   /** The first connection error the request met, if any. */
   lost: unknown;
+  /** The first deadlock or serialization failure the request met, if any. */
+  conflict?: unknown;
   /** Something may have been written: a write or a COMMIT succeeded, or its outcome is unknown. */
   mayHaveChanged: boolean;
   /** The statement that made it so (its first words), for the log. */
@@ -22,58 +27,8 @@ export type RequestScope = {
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 
-/** SQLSTATEs and socket errors of a connection that is gone or cannot be had now. */
-const LOSS_CODES = new Set([
-  "57P01", // admin_shutdown: pg_terminate_backend, a fast shutdown
-  "57P02", // crash_shutdown
-  "57P03", // cannot_connect_now: starting up, in recovery
-  "53300", // too_many_connections
-  "08000",
-  "08001",
-  "08003",
-  "08004",
-  "08006",
-  "ECONNRESET",
-  "ECONNREFUSED",
-  "EPIPE",
-  "ETIMEDOUT",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-]);
-/** node-postgres's own words for a dead connection (its errors carry no code). */
-const LOSS_MESSAGE =
-  /Connection terminated|not queryable|timeout exceeded when trying to connect|terminating connection|server closed the connection/i;
 /** A statement refused before it was sent: the client already knew its connection was dead. */
 const NOT_SENT = /not queryable/i;
-
-type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-
-/** The connection error inside `err` (Drizzle wraps the driver's error as its cause), or null. */
-export function connectionLossOf(err: unknown): Error | null {
-  const seen = new Set<unknown>();
-  const stack: unknown[] = [err];
-  while (stack.length) {
-    const e = stack.pop() as ErrorLike | null | undefined;
-    if (!e || typeof e !== "object" || seen.has(e)) continue;
-    seen.add(e);
-    if (
-      (typeof e.code === "string" && LOSS_CODES.has(e.code)) ||
-      (typeof e.message === "string" && LOSS_MESSAGE.test(e.message))
-    )
-      return e as Error;
-    stack.push(e.cause);
-    if (Array.isArray(e.errors)) stack.push(...e.errors);
-  }
-  return null;
-}
-
-export const isConnectionLoss = (err: unknown) => connectionLossOf(err) !== null;
-
-/** Why, in a log line: the driver's code and message. */
-export function lossReason(err: unknown): string {
-  const e = (connectionLossOf(err) ?? err) as ErrorLike;
-  return [e?.code, e?.message].filter((x) => typeof x === "string" && x).join(": ") || String(err);
-}
 
 /** The request being served now, if it runs under `retryOnConnectionLoss`. */
 export const currentScope = () => scopes.getStore();
@@ -120,6 +75,7 @@ async function watch<T>(scope: RequestScope, holder: Holder | null, text: string
     }
     return result;
   } catch (err) {
+    if (transactionConflictOf(err)) scope.conflict ??= err;
     const loss = connectionLossOf(err);
     if (loss) {
       scope.lost ??= err;
@@ -199,7 +155,9 @@ type Fetch = (req: Request, ...rest: never[]) => Response | Promise<Response>;
  * it changed anything runs once more (on a new connection: the pool drops a dead one); otherwise
  * its answer stands, and a 5xx after a lost connection becomes 503 DATABASE_UNAVAILABLE with
  * Retry-After (the app's onError answers so already; this covers answers built elsewhere, such as
- * the auth library's own 500). The log says which and why.
+ * the auth library's own 500). A request that failed on a deadlock or a serialization failure
+ * (the database rolled that transaction back) and changed nothing else runs once more too; a
+ * second such failure answers 503 DATABASE_BUSY with Retry-After. The log says which and why.
  */
 export function retryOnConnectionLoss<F extends Fetch>(fetch: F, logger: Logger): F {
   const attempt = async (req: Request, rest: never[]) => {
@@ -217,29 +175,36 @@ export function retryOnConnectionLoss<F extends Fetch>(fetch: F, logger: Logger)
     const first = await attempt(req, rest);
     const where = { method: req.method, path: new URL(req.url).pathname };
     let { res, scope } = first;
-    if (scope.lost && !scope.mayHaveChanged && replayable) {
+    // A conflict that the request answered without failing (a feature that handled it) stands.
+    const failedOnConflict = () => Boolean(scope.conflict) && res.status >= 500;
+    if ((scope.lost || failedOnConflict()) && !scope.mayHaveChanged && replayable) {
       logger.warn(
-        { ...where, reason: lossReason(scope.lost) },
-        "the database connection was lost before the request changed anything: running it once more",
+        { ...where, reason: lossReason(scope.lost ?? scope.conflict) },
+        scope.lost
+          ? "the database connection was lost before the request changed anything: running it once more"
+          : "the database rolled the request's transaction back (a deadlock or a serialization failure): running it once more",
       );
       await res.body?.cancel().catch(() => {});
       ({ res, scope } = await attempt(replayable(), rest));
     }
-    if (!scope.lost) return res;
+    if (!scope.lost && !failedOnConflict()) return res;
+    const lost = Boolean(scope.lost);
     logger.warn(
       {
         ...where,
         status: res.status,
         mayHaveChanged: scope.mayHaveChanged,
         changedBy: scope.changedBy,
-        reason: lossReason(scope.lost),
+        reason: lossReason(scope.lost ?? scope.conflict),
       },
-      res.status >= 500
-        ? "the database connection was lost: answered 503 DATABASE_UNAVAILABLE"
-        : "the database connection was lost, yet the request was answered",
+      !lost
+        ? "the database rolled the request's transaction back again: answered 503 DATABASE_BUSY"
+        : res.status >= 500
+          ? "the database connection was lost: answered 503 DATABASE_UNAVAILABLE"
+          : "the database connection was lost, yet the request was answered",
     );
     if (res.status < 500 || res.status === 503) return res;
-    return unavailable(res);
+    return unavailable(res, lost ? "DATABASE_UNAVAILABLE" : "DATABASE_BUSY");
   };
   return wrapped as unknown as F;
 }
@@ -260,14 +225,14 @@ async function bufferedCopy(req: Request): Promise<(() => Request) | null> {
   return () => new Request(req.url, init);
 }
 
-/** 503 DATABASE_UNAVAILABLE in the API's shape, keeping the answer's other headers (security headers). */
-function unavailable(res: Response): Response {
+/** 503 with the code in the API's shape, keeping the answer's other headers (security headers). */
+function unavailable(res: Response, code: "DATABASE_UNAVAILABLE" | "DATABASE_BUSY"): Response {
   void res.body?.cancel().catch(() => {});
   const headers = new Headers(res.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/json");
   headers.set("retry-after", String(RETRY_AFTER_SECONDS));
-  return new Response(JSON.stringify({ error: { code: "DATABASE_UNAVAILABLE", params: {} } }), {
+  return new Response(JSON.stringify({ error: { code, params: {} } }), {
     status: 503,
     headers,
   });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { Database } from "./client";
+import type { Database, Db } from "./client";
 
 /**
  * Next to this file; from the server built into one file (scripts/build-server.ts), in the
@@ -21,17 +21,26 @@ function migrationsFolder(here: string): string {
 }
 const MIGRATION_LOCK_KEY = 7_426_001;
 
-/** Applies pending migrations on one connection under an advisory lock (two instances may start together). */
-export async function migrateDatabase(database: Database, folder = MIGRATIONS_FOLDER): Promise<void> {
-  await database.withConnection(async (db) => {
+/**
+ * Runs `fn` on one connection under the migrations' advisory lock: what start-up makes in the
+ * database once for every instance (the schema, the shared secret) is made by one of them at a time,
+ * however many start together.
+ */
+export async function underMigrationLock<T>(database: Database, fn: (db: Db) => Promise<T>): Promise<T> {
+  return database.withConnection(async (db) => {
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
-      // The node-postgres migrator only needs `execute`/`transaction`, which PGlite's drizzle has too.
-      await migratePg(db, { migrationsFolder: folder });
+      return await fn(db);
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
     }
   });
+}
+
+/** Applies pending migrations under the advisory lock (two instances may start together). */
+export async function migrateDatabase(database: Database, folder = MIGRATIONS_FOLDER): Promise<void> {
+  // The node-postgres migrator only needs `execute`/`transaction`, which PGlite's drizzle has too.
+  await underMigrationLock(database, (db) => migratePg(db, { migrationsFolder: folder }));
 }
 
 export async function schemaVersion(database: Database): Promise<number> {

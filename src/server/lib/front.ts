@@ -3,7 +3,7 @@ import type { SessionUser } from "../auth/auth";
 import type { SessionReader } from "../auth/session";
 import type { AppEnv, Deps } from "./context";
 import { limitBody } from "./input-guards";
-import { clientIpOf, crossOriginRefusal } from "./request-guards";
+import { clientIpOf, crossOriginRefusal, pathRefusal } from "./request-guards";
 import { isProbe, logRequest } from "./request-log";
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -20,8 +20,9 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * What every request passes before its route, in this order:
  * - the body limit (`limitBody`; a GET or HEAD has no body to limit);
  * - on /api: the request's deps and its lazy session read (one per request, reused for a moment
- *   across requests, emptied by every write: `auth/session.ts`), the client's address, and the
- *   cross-origin refusal of a write (`request-guards.ts`), then the request log line;
+ *   across requests, emptied by every write: `auth/session.ts`), the client's address, the refusal
+ *   of a path with a dot segment or an encoded slash, and the cross-origin refusal of a write
+ *   (`request-guards.ts`), then the request log line;
  * - security headers on every answer (an /api answer's policy allows nothing), and `no-store` on
  *   every /api answer without its own Cache-Control (`security-headers.ts`).
  * The route's own guards (access, then input: `defineRoute`) run after it.
@@ -58,7 +59,7 @@ export function front(deps: Deps, sessions: SessionReader): MiddlewareHandler<Ap
       const logged = !isProbe(c.req.path);
       const started = logged ? performance.now() : 0;
       c.set("clientIp", clientIpOf(c, trustProxy));
-      const refused = crossOriginRefusal(c, origin);
+      const refused = pathRefusal(c) ?? crossOriginRefusal(c, origin);
       if (refused) c.res = refused;
       else await next();
       if (logged) logRequest(c, logger, started);

@@ -103,7 +103,10 @@ export function answerProblem(op: OpenApiOperation, status: number, text: string
  * (decision 025): the refusals an operation must declare by its method, body, access and place.
  */
 export function middlewareAnswers(o: DocOperation): [status: number, code: string][] {
-  const out: [number, string][] = [[400, "VALIDATION"]];
+  const out: [number, string][] = [
+    [400, "VALIDATION"],
+    [431, "HEADERS_TOO_LARGE"],
+  ];
   const write = !["GET", "HEAD", "OPTIONS"].includes(o.method);
   if (write) out.push([403, "CROSS_ORIGIN_REFUSED"], [413, "PAYLOAD_TOO_LARGE"], [400, "MALFORMED_BODY"]);
   if (o.op.requestBody) out.push([415, "UNSUPPORTED_MEDIA_TYPE"]);

@@ -220,7 +220,9 @@ export const en: Messages = {
     NETWORK: "The server cannot be reached.",
     MALFORMED_BODY: "The request could not be read. Please try again.",
     PAYLOAD_TOO_LARGE: "The request is too large.",
+    HEADERS_TOO_LARGE: "The request's address or headers are too long.",
     UNSUPPORTED_MEDIA_TYPE: "This kind of data is not accepted.",
     DATABASE_UNAVAILABLE: "The service is unavailable right now. Please try again shortly.",
+    DATABASE_BUSY: "Too many changes at once. Please try again.",
   },
 };

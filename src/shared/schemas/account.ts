@@ -45,7 +45,8 @@ const callbackURL = z
   .max(CALLBACK_MAX)
   .regex(/^\/(?![/\\])/, { error: "VALIDATION" });
 
-const tokenSchema = z.string().min(1).max(TOKEN_MAX);
+/** A token of the auth library's (a reset link's, in a body or in the link's path). */
+export const tokenSchema = z.string().min(1).max(TOKEN_MAX);
 
 /** Sign-up fields beyond Better Auth's own (all four required; spec section 5). */
 export const signUpExtraSchema = z.object({

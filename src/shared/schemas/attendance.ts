@@ -10,12 +10,11 @@ import { DATE_MAX, DATE_MIN } from "./dates";
 /** Attendance statistics, the studio's attendance setting and the desk's check-in marks. */
 
 /** A month 'YYYY-MM' within the dates the studio calendar accepts. */
+const MONTH_MESSAGE = "must be a month written YYYY-MM, between 2000 and 2100";
 export const monthSchema = z
   .string()
-  .refine(
-    (m) => isValidMonth(m) && m >= DATE_MIN.slice(0, 7) && m <= DATE_MAX.slice(0, 7),
-    "must be a month written YYYY-MM, between 2000 and 2100",
-  )
+  .max(7, MONTH_MESSAGE)
+  .refine((m) => isValidMonth(m) && m >= DATE_MIN.slice(0, 7) && m <= DATE_MAX.slice(0, 7), MONTH_MESSAGE)
   .meta({ example: "2025-09" });
 export const monthQuerySchema = z.object({ month: monthSchema.optional() });
 

@@ -11,7 +11,9 @@ export function isBoundedDate(date: string): boolean {
 }
 
 /** A date of the studio calendar in an API or form: 'YYYY-MM-DD' within DATE_MIN..DATE_MAX. */
+const DATE_MESSAGE = "must be a real date written YYYY-MM-DD, between 2000 and 2100";
 export const studioDateSchema = z
   .string()
-  .refine(isBoundedDate, "must be a real date written YYYY-MM-DD, between 2000 and 2100")
+  .max(10, DATE_MESSAGE) // the bound the API's document shows, as every parameter has one
+  .refine(isBoundedDate, DATE_MESSAGE)
   .meta({ example: "2025-09-01" });

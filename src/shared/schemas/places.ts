@@ -13,7 +13,11 @@ export const placeSchema = z.number().int().min(1).max(PLACE_MAX).meta({ example
 export const placesQuerySchema = z.object({
   schedule: scheduleKeySchema.default("pilates"),
   date: studioDateSchema,
-  time: z.string().refine(isValidTime, { error: "VALIDATION" }).meta({ example: "18:00" }),
+  time: z
+    .string()
+    .max(5, { error: "VALIDATION" })
+    .refine(isValidTime, { error: "VALIDATION" })
+    .meta({ example: "18:00" }),
 });
 
 /** A class's places: numbers only, never who holds them. */

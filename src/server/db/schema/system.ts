@@ -65,3 +65,13 @@ export const appMeta = pgTable("app_meta", {
   value: text("value").notNull(),
   ...timestamps,
 });
+
+/**
+ * Secrets made once and shared by every instance of the studio (decision 044). `auth` signs the
+ * sessions, the e-mailed links and the robot check's challenges when AUTH_SECRET is not set.
+ */
+export const instanceSecrets = pgTable("instance_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  ...timestamps,
+});

@@ -40,8 +40,9 @@ export async function setRole(
   ctx: { actorId: string; now: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await liveMember(tx, userId, { lock: true });
-    const changed = await setRoleIn(tx, { id: userId }, role);
+    // setRoleIn locks the owners' rows before this account's (the one order of every role change);
+    // the erased account is refused under those locks.
+    const changed = await setRoleIn(tx, { id: userId }, role, { check: (id) => liveMember(tx, id) });
     if (!changed) throw notFound("USER_NOT_FOUND");
     if (changed.before !== role)
       await recordActivity(tx, {

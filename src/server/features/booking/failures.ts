@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { isConnectionLoss } from "../../db/connection-loss";
+import { isTransientDatabaseError } from "../../db/database-errors";
 import { clientErrors } from "../../db/schema";
 import { AppError, type ErrorCode } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
@@ -24,7 +24,8 @@ export function violatedConstraint(err: unknown): string | null {
 /**
  * Runs a booking or cancellation; a rule's refusal (AppError) passes through, anything else is
  * logged, written to `client_errors` (the spec's error_logs) and answered with `code`. A dropped
- * database connection passes through too: the server retries the request or answers 503 (decision 027).
+ * database connection, a deadlock or a serialization failure passes through too: the server retries
+ * the request or answers 503 (decision 027).
  */
 export async function recordingFailures<T>(
   deps: { database: Database; logger: Logger },
@@ -34,7 +35,7 @@ export async function recordingFailures<T>(
   try {
     return await fn();
   } catch (err) {
-    if (err instanceof AppError || isConnectionLoss(err)) throw err;
+    if (err instanceof AppError || isTransientDatabaseError(err)) throw err;
     deps.logger.error({ err, context: o.context, userId: o.userId }, `${o.context} failed`);
     const e = err instanceof Error ? err : new Error(String(err));
     await deps.database.db

@@ -71,7 +71,7 @@ describe("SIGKILL during a campaign", () => {
     copyTemplateDataDir(dataDir);
     const setup = await openPglite(dataDir);
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-    const secret = resolveAuthSecret(undefined, dataDir);
+    const secret = await resolveAuthSecret(undefined, dataDir, setup);
     const deps = buildDeps({ config, database: setup, logger: createLogger("silent"), secret });
     const [admin, ...members] = await quickMembers(deps, RECIPIENTS + 1, { sessions: 0, expiresAt: null });
     await setup.db.update(user).set({ role: "owner" }).where(eq(user.id, admin!.id));

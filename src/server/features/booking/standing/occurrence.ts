@@ -4,7 +4,7 @@ import { nextStandingDate, type StandingEndReason } from "../../../../shared/dom
 import type { ErrorCode } from "../../../../shared/errors";
 import { isLang } from "../../../../shared/i18n";
 import type { Tx } from "../../../db/client";
-import { isConnectionLoss } from "../../../db/connection-loss";
+import { isTransientDatabaseError } from "../../../db/database-errors";
 import {
   memberCredits,
   reservations,
@@ -156,7 +156,7 @@ export async function bookNextWeek(deps: BookingDeps, only?: string): Promise<bo
       held.claimed = c;
     });
   } catch (err) {
-    if (isConnectionLoss(err) || !held.claimed) throw err;
+    if (isTransientDatabaseError(err) || !held.claimed) throw err;
     // A week whose booking failed unexpectedly is logged and passed over, so one series can never
     // hold up every other (the claim would otherwise pick it first again).
     const { id, date } = held.claimed;
