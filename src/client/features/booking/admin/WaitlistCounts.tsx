@@ -1,27 +1,30 @@
 import { Group, Text } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { scheduleQueries, useScheduleName } from "../../../lib/schedules";
 import { bookingQueries } from "../queries";
 
 /**
- * How many wait in each slot of the shown day (decision 018), under the day's reservations: the
- * gym's slots, then the Reformer Pilates classes, marked as such.
+ * How many wait in each slot or class of the shown day (decision 018), under the day's
+ * reservations: every schedule members book, in the studio's order, each named when there are several.
  */
 export function WaitlistCounts({ date }: { date: string }) {
   const { t } = useTranslation();
-  const gym = useQuery(bookingQueries.adminWaitlist("gym", date));
-  const pilates = useQuery(bookingQueries.adminWaitlist("pilates", date));
-  if (!gym.data || !pilates.data) return null;
-  const slots = [
-    ...gym.data.slots.map((s) => ({
-      ...s,
-      label: t("waitlist.adminSlot", { time: s.time, count: s.waiting }),
-    })),
-    ...pilates.data.slots.map((s) => ({
-      ...s,
-      label: `${t("pilates.schedule.pilates")} ${t("waitlist.adminSlot", { time: s.time, count: s.waiting })}`,
-    })),
-  ];
+  const nameOf = useScheduleName();
+  const schedules = useQuery(scheduleQueries.members()).data;
+  const counts = useQueries({
+    queries: (schedules ?? []).map((s) => bookingQueries.adminWaitlist(s.key, date)),
+  });
+  if (!schedules || counts.some((q) => !q.data)) return null;
+  const slots = schedules.flatMap((s, i) =>
+    counts[i]!.data!.slots.map((slot) => {
+      const line = t("waitlist.adminSlot", { time: slot.time, count: slot.waiting });
+      return {
+        key: `${s.key} ${slot.time}`,
+        label: schedules.length > 1 ? `${nameOf(s.key)} ${line}` : line,
+      };
+    }),
+  );
   return (
     <Group gap="xs" mt="xs" data-testid="waitlist-counts">
       <Text size="sm" fw={600}>
@@ -33,7 +36,7 @@ export function WaitlistCounts({ date }: { date: string }) {
         </Text>
       ) : (
         slots.map((s) => (
-          <Text key={s.label} size="sm">
+          <Text key={s.key} size="sm">
             {s.label}
           </Text>
         ))
