@@ -103,7 +103,7 @@ describe("the member's data: export, deletion, deactivation", () => {
     expect(data.bookings.reservations.map((r) => r.date)).toEqual(["2025-09-01", "2025-09-03"]);
     expect(data.bookings.cancellations.map((r) => r.date)).toEqual(["2025-09-02"]);
     expect(data.contactMessages.map((r) => r.message)).toEqual(["Θέλω πληροφορίες για το Pilates."]);
-    // Three booking confirmations and a cancellation (issue 17), and the reset e-mail.
+    // Three booking confirmations and a cancellation, and the reset e-mail.
     expect(data.emails).toHaveLength(5);
     const audit = await db().select().from(dataExports).where(eq(dataExports.subjectId, m.id));
     expect(audit.map((a) => [a.reason, a.requestedBy])).toEqual([["member", m.id]]);

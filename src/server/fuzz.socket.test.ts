@@ -7,7 +7,7 @@ import { answerProblem, type DocOperation, type OpenApiDoc, operationsOf } from 
 import { newMember, signedInAdmin, socketServer } from "./test/socket";
 
 /**
- * The fuzz of fuzz.int.test.ts sent to the running server (issue 24; the cases that can differ there): every operation of the
+ * The fuzz of fuzz.int.test.ts sent to the running server (the cases that can differ there): every operation of the
  * OpenAPI document it publishes, as a visitor, a member and an admin, fed hostile input (lone
  * surrogates, NUL, CRLF, huge numbers, prototype keys, wrong types and content types, malformed
  * JSON; see fuzz-cases.ts). Nothing may answer 5xx, and every answer's status, and a refusal's

@@ -9,7 +9,7 @@ import { call } from "./test/requests";
 import { type CaseContext, caseMember, STAFF_WRITE_CASES } from "./test/staff-write-cases";
 
 /**
- * Every staff write is on record (issue 26, decision 036): the walk lists each operation of the
+ * Every staff write is on record (decision 036): the walk lists each operation of the
  * OpenAPI document that a staff capability guards and that is not a read, calls it successfully
  * (`test/staff-write-cases.ts`) and fails unless the call wrote one activity entry; every one of them
  * refused (a missing thing, a malformed body) writes none.

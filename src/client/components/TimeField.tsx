@@ -8,7 +8,7 @@ export function normalTime(typed: string): string {
 
 /**
  * A time of day as the studio writes it, 24-hour 'HH:MM' in every language. Not the browser's
- * `type="time"`, which an English phone shows and asks in 12-hour form (issue 30).
+ * `type="time"`, which an English phone shows and asks in 12-hour form.
  */
 export function TimeField(
   props: Omit<TextInputProps, "type" | "onChange"> & { onChange: (v: string) => void },

@@ -7,7 +7,7 @@ const QUIET_MS = 300;
 /**
  * A part of a long screen that is drawn (and so reads its data) once it comes near the screen, or
  * once what is on screen has loaded and the page is quiet: what the user sees loads first, the
- * rest after it instead of beside it (issue 30: the admin dashboard on a phone).
+ * rest after it instead of beside it (the admin dashboard on a phone).
  */
 export function WhenVisible({ children, minHeight = 160 }: { children: ReactNode; minHeight?: number }) {
   const ref = useRef<HTMLDivElement>(null);

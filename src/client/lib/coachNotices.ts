@@ -5,7 +5,7 @@ import { api, call } from "./api";
 import { queryRoots, refreshAfter } from "./queryKeys";
 
 /**
- * What the coach changed that the member has not seen (issue 29, decision 031): the home screen
+ * What the coach changed that the member has not seen (decision 031): the home screen
  * shows it (`app/CoachNotices.tsx`, loaded lazily), the program and nutrition screens mark it seen.
  */
 export const coachNoticesQuery = () =>

@@ -6,7 +6,7 @@ import { renderScreen } from "../test/render";
 import { useSchemaForm } from "./form";
 
 /**
- * A field checked on leaving it (issue 30): left by pressing 'save', its sentence waits for the
+ * A field checked on leaving it: left by pressing 'save', its sentence waits for the
  * release, so the button does not move under the pointer mid-click and the click lands (the layout
  * itself is the browser test's: e2e/studio-settings.spec.ts); left with the keyboard, it shows at once.
  */

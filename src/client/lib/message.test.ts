@@ -5,7 +5,7 @@ import { errorMessage } from "./errorText";
 import { messageText, msg } from "./message";
 
 /**
- * A message on screen keeps its key (issue 30): read again after the language switch, it is in the
+ * A message on screen keeps its key: read again after the language switch, it is in the
  * new language, a refusal's code and params too.
  */
 describe("messages kept as keys", () => {

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 
 /**
  * A sentence kept as its locale key and params (not as text), so a message already on screen is
- * read again in the new language after the language switch (issue 30). A plain string is a text
+ * read again in the new language after the language switch. A plain string is a text
  * that has no key (a server's free text).
  */
 export type Message = string | { key: string | string[]; params?: Record<string, unknown> };

@@ -1,5 +1,5 @@
 /**
- * Offline support for the member's week (issue 12, decision 011): registers /sw.js (public/sw.js)
+ * Offline support for the member's week (decision 011): registers /sw.js (public/sw.js)
  * in production builds. On the first visit the page is not yet controlled, so it hands the worker
  * what it already loaded (its hashed assets, this page, the nutrition answer) to keep.
  */

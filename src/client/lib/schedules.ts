@@ -6,7 +6,7 @@ import { api, call } from "./api";
 import { queryRoots } from "./queryKeys";
 
 /**
- * The studio's schedules (issue 25, decision 035), read by the booking screens, the desk's tables
+ * The studio's schedules (decision 035), read by the booking screens, the desk's tables
  * and the owner's report: the ones members book, and every one for the owner. Under the booking
  * root, so a change of a schedule refreshes every booking screen.
  */

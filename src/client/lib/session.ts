@@ -8,7 +8,7 @@ import { meQuery } from "./useMe";
  * revoked or expired): the first read or write the server refuses with 401 asks `/api/me` again;
  * when nobody is signed in any more, the signed-in user becomes null and everything the session read
  * is forgotten. The route guards (app/guards.tsx) then send the person home, told once that they
- * were signed out, instead of every panel of the screen saying 'please log in' (issue 30).
+ * were signed out, instead of every panel of the screen saying 'please log in'.
  * Attached once to the app's query client (App.tsx) and to the component tests' (test/render.tsx).
  */
 export function watchSessionEnd(qc: QueryClient): () => void {

@@ -15,7 +15,7 @@ import {
 
 /**
  * The auth routes and the guards in front of every route, as a running server answers them
- * (issue 24). The sign-in limit is 10 a minute here, so that the password check of 'delete my
+ *. The sign-in limit is 10 a minute here, so that the password check of 'delete my
  * account' can be seen refusing; the file signs up fewer than 10 members from its one address.
  */
 const LIMIT = 10;

@@ -4,7 +4,7 @@ import { type OpenApiDoc, operationsOf } from "../test/openapi";
 import { type Browser, codeOf, newMember, signedInAdmin, signedInStaff, socketServer } from "../test/socket";
 
 /**
- * The role table as a running server answers it (issue 26, decision 036): every operation of the
+ * The role table as a running server answers it (decision 036): every operation of the
  * OpenAPI document, the auth library's included, called as nobody, a member, the front desk, a
  * trainer and the owner; a caller the operation's access does not let in is refused at the door
  * (401 signed out, 403 signed in), one it lets in never is. Behind a trusted proxy with a new

@@ -11,7 +11,7 @@ import {
 } from "../test/socket";
 
 /**
- * PostgreSQL drops the server's connections under load (issue 24, decision 027): the running
+ * PostgreSQL drops the server's connections under load (decision 027): the running
  * server answers no 500, every 503 carries Retry-After and DATABASE_UNAVAILABLE, and every write
  * it acknowledged is in the database afterwards.
  *

@@ -1,5 +1,5 @@
 /**
- * Packages carry their Greek `name` and, where it differs, the English site's `nameEn` (issue 30).
+ * Packages carry their Greek `name` and, where it differs, the English site's `nameEn`.
  * `OLD_PACKAGE_NAMES`: the names seed versions 1–3 gave, replaced by the upgrade where unchanged.
  */
 export const OLD_PACKAGE_NAMES: Record<string, string> = {
@@ -103,7 +103,7 @@ export const SEED_ANNOUNCEMENTS = [
 ] as const;
 
 /**
- * A first week of Reformer Pilates classes (issue 30), so the Pilates packages on sale can be used
+ * A first week of Reformer Pilates classes, so the Pilates packages on sale can be used
  * from the first day: mornings and evenings Monday to Friday, two Saturday mornings; 50 minutes,
  * 6 reformers. Weekday 1 = Monday … 6 = Saturday. The studio edits it on /admin-pilates.
  */
@@ -119,7 +119,7 @@ export const SEED_PILATES_CLASSES = Object.entries(PILATES_WEEK).flatMap(([weekd
   times.map((startTime) => ({ weekday: Number(weekday), startTime, minutes: 50, capacity: 6 })),
 );
 
-/** The kinds of measurement seeded (issue 29): weight and waist, with realistic ranges; the coach adds more. */
+/** The kinds of measurement seeded: weight and waist, with realistic ranges; the coach adds more. */
 export const SEED_MEASUREMENT_KINDS = [
   { slug: "weight", nameGr: "Βάρος", nameEn: "Weight", unit: "kg", minValue: 20, maxValue: 350 },
   { slug: "waist", nameGr: "Περιφέρεια μέσης", nameEn: "Waist", unit: "cm", minValue: 40, maxValue: 250 },

@@ -1,5 +1,5 @@
 /**
- * The exercise library a fresh install starts with (issue 30): common free-weight, machine, cable,
+ * The exercise library a fresh install starts with: common free-weight, machine, cable,
  * bodyweight and Reformer Pilates exercises, each with its English and Greek name, muscle group and
  * equipment (the canonical English values of `src/shared/domain/exercises.ts`, shown translated).
  * The first 21 are the library of seed versions 1–3 (their English names must not change: the seed

@@ -62,7 +62,7 @@ async function firstSeed(tx: Tx) {
   await seedReminderRules(tx);
 }
 
-/** The kinds of measurement a member keeps from the start (issue 29): weight and waist. */
+/** The kinds of measurement a member keeps from the start: weight and waist. */
 async function seedMeasurementKinds(tx: Tx) {
   await tx
     .insert(measurementKinds)
@@ -76,7 +76,7 @@ async function seedPilatesWeek(tx: Tx) {
   if (n === 0) await tx.insert(pilatesClasses).values(SEED_PILATES_CLASSES).onConflictDoNothing();
 }
 
-/** The automatic reminders' rules (issue 28), off, with their default days and words; only kinds without a row. */
+/** The automatic reminders' rules, off, with their default days and words; only kinds without a row. */
 async function seedReminderRules(tx: Tx) {
   await tx
     .insert(reminderRules)
@@ -89,7 +89,7 @@ const upgrades: [version: number, step: (tx: Tx) => Promise<void>][] = [
   [
     2,
     async (tx) => {
-      // The flexible package the spec shows (issue 18), and the closure note in both languages
+      // The flexible package the spec shows, and the closure note in both languages
       // where the studio has not rewritten it.
       const flex = SEED_PACKAGES.filter((p) => p.slug === "flex-32").map((p) => ({ ...p }));
       await tx.insert(packages).values(flex).onConflictDoNothing();
@@ -99,13 +99,13 @@ const upgrades: [version: number, step: (tx: Tx) => Promise<void>][] = [
         .where(and(eq(closures.slug, "summer-2025"), eq(closures.note, OLD_SUMMER_CLOSURE_NOTE)));
     },
   ],
-  // Pilates packages were on sale with no class to book (issue 30): a week of classes where the
+  // Pilates packages were on sale with no class to book: a week of classes where the
   // studio has none yet.
   [3, seedPilatesWeek],
   [
     3,
     async (tx) => {
-      // The library in Greek and English (issue 30): the Greek names of the first exercises where
+      // The library in Greek and English: the Greek names of the first exercises where
       // the studio has not given one, and the exercises added since (the first ones the studio
       // deleted stay deleted).
       for (const e of SEED_EXERCISES.slice(0, FIRST_LIBRARY_SIZE))
@@ -119,7 +119,7 @@ const upgrades: [version: number, step: (tx: Tx) => Promise<void>][] = [
   [
     3,
     async (tx) => {
-      // Seeded packages in both languages (issue 30): the English site's name where the studio has
+      // Seeded packages in both languages: the English site's name where the studio has
       // not given one, and the Greek name of a package whose seeded name the studio kept.
       for (const p of SEED_PACKAGES) {
         if (!("nameEn" in p)) continue;
@@ -136,8 +136,8 @@ const upgrades: [version: number, step: (tx: Tx) => Promise<void>][] = [
       }
     },
   ],
-  // Body measurements (issue 29): weight and waist.
+  // Body measurements: weight and waist.
   [4, seedMeasurementKinds],
-  // The automatic reminders' rules (issue 28).
+  // The automatic reminders' rules.
   [5, seedReminderRules],
 ];

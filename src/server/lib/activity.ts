@@ -21,7 +21,7 @@ const nameOf = (id: string | null | undefined) =>
   id ? sql<string>`coalesce((select "name" from "user" where "id" = ${id}), '')` : sql<string>`''`;
 
 /**
- * The one way to write the activity log (issue 26, decision 036): in the transaction of the staff
+ * The one way to write the activity log (decision 036): in the transaction of the staff
  * action it records, so the entry exists exactly when the change does (a refused or failed action
  * writes none). The names are read in the same statement, as they are at that moment.
  */

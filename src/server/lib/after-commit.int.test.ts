@@ -8,8 +8,8 @@ import { inTransaction } from "./after-commit";
 import { createLogger } from "./logger";
 
 /**
- * A mail queued in a transaction leaves right after the commit (issue 25's after-commit hook), beside
- * the transaction's answer rather than before it (issue 31: a booking does not wait on the SMTP
+ * A mail queued in a transaction leaves right after the commit (after-commit hook), beside
+ * the transaction's answer rather than before it (a booking does not wait on the SMTP
  * server), never after a rollback, and the outbox keeps it for a retry when the send fails.
  */
 let database: TestDatabase;

@@ -11,7 +11,7 @@ import { recordSettings, type StaffWriter } from "./activity";
 import { type StudioNow, visit } from "./studio-now";
 
 /**
- * The drifting members' lists of the owner's report (issue 28, decision 030), in SQL: read by the
+ * The drifting members' lists of the owner's report (decision 030), in SQL: read by the
  * report's screen and by the mass e-mail job as a campaign's audience, so both see the same members.
  */
 

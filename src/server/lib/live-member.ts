@@ -4,7 +4,7 @@ import { accountStates, user } from "../db/schema";
 import { AppError, type ErrorCode, notFound } from "./errors";
 
 /**
- * The 404 codes of an admin operation that names a member by id (decision 015, issue 24): no such
+ * The 404 codes of an admin operation that names a member by id (decision 015): no such
  * user, or an erased account (a tombstone: nothing is read from it or attached to it any more).
  * A route declares them: `{ 404: MEMBER_GONE }` or `{ 404: [...MEMBER_GONE, "PLAN_NOT_FOUND"] }`.
  */

@@ -3,7 +3,7 @@ import { notErased } from "../auth/account-state";
 import { memberAccounts } from "../db/schema";
 
 /**
- * Who may be given a nutrition plan (issue 24): a living account whose nutrition package has a
+ * Who may be given a nutrition plan: a living account whose nutrition package has a
  * name and is valid now. The one rule, for a query on `user` left-joined with `member_accounts`:
  * the member picker's 'nutrition' scope offers exactly these, the plan's creation accepts exactly
  * these, and the nutrition users list marks exactly these active.

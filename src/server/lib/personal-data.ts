@@ -2,7 +2,7 @@ import type { Tx } from "../db/client";
 
 /**
  * What one feature holds about a member, for the member's 'download my data' and 'delete my
- * account' (issue 16, the terms' promises). Each feature that keeps personal data exports one
+ * account' (the terms' promises). Each feature that keeps personal data exports one
  * source from `src/server/features/<feature>/personal-data.ts`; `src/server/personal-data.ts`
  * lists them all (the only place that imports several features), and the account feature walks
  * that list. A feature that adds a table holding a member's data adds it to its source.

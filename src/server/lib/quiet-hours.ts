@@ -3,7 +3,7 @@ import { inQuietHours, minuteOfDay, type TimeRange } from "../../shared/domain/s
 import { studioNow } from "./studio-now";
 
 /**
- * When a notice queued now may leave (issue 27, decision 018): undefined (at once) outside the
+ * When a notice queued now may leave (decision 018): undefined (at once) outside the
  * studio's quiet hours (`StudioRules.quietHours`); inside them, the instant they end, unless the
  * class it is about starts before then (the notice would come too late: it goes at once).
  */

@@ -12,7 +12,7 @@ import { creditKinds, schedules } from "../db/schema";
 import { type AppError, conflict, notFound } from "./errors";
 
 /**
- * The studio's schedules as rows (issue 25, decision 035): read by every booking feature (the
+ * The studio's schedules as rows (decision 035): read by every booking feature (the
  * schedule a request names, the credit kind a booking spends), written by the owner's settings.
  */
 

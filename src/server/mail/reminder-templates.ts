@@ -3,7 +3,7 @@ import { escapeHtml } from "../lib/html";
 import type { MailContent } from "./content";
 
 /**
- * An automatic reminder (issue 28, decision 030): the owner's subject and text in the member's
+ * An automatic reminder (decision 030): the owner's subject and text in the member's
  * language, a greeting, the link it invites to (ask for a package, or book) and the unsubscribe
  * footer of the studio's e-mails.
  */

@@ -4,7 +4,7 @@ import { paragraphsMail, slotLine } from "./booking-templates";
 import { refusalSentence } from "./refusal-sentence";
 
 /**
- * A standing booking's e-mail (issue 27, decision 037): one of its weeks could not be booked, and
+ * A standing booking's e-mail (decision 037): one of its weeks could not be booked, and
  * why (the booking rule's sentence); when its package ended, the standing booking ended with it.
  * A booked week is a booking's own e-mail with its calendar invitation.
  */

@@ -23,18 +23,18 @@ type Templates = {
     studio: string;
   };
   contactMessage: { studio: string; email: string; phone: string; message: string; receivedAt: string };
-  /** A mass e-mail (issue 15): the admin's subject and text, the fixed parts in the member's language. */
+  /** A mass e-mail: the admin's subject and text, the fixed parts in the member's language. */
   campaign: { name: string; subject: string; message: string; unsubscribeUrl: string; studio: string };
   retentionWarning: { name: string; url: string; studio: string; eraseOn: string };
   /** The waitlist (decision 018): passed over (why), closed without a place, the class cancelled. */
   waitlistSkipped: Parameters<typeof waitlistTemplates.waitlistSkipped.gr>[0];
   waitlistExpired: WaitlistMailData;
-  /** A place freed inside the late window, offered to everyone waiting (issue 27). */
+  /** A place freed inside the late window, offered to everyone waiting. */
   waitlistOffered: Parameters<typeof waitlistTemplates.waitlistOffered.gr>[0];
   waitlistCancelled: WaitlistMailData;
   /** A week of a standing booking not booked, and why (decision 037). */
   standingSkipped: StandingSkippedData;
-  /** An automatic reminder (issue 28, decision 030). */
+  /** An automatic reminder (decision 030). */
   reminder: ReminderMailData;
   /** The coach changed the member's workout program (decision 031). */
   programUpdated: ProgramUpdatedData;

@@ -67,7 +67,7 @@ describe("buildDayState", () => {
     expect(byTime["10:00"]).toMatchObject({ count: 2, max: 2, full: true, available: false });
     expect(byTime["11:00"]).toMatchObject({ count: 1, full: false, available: true });
     expect(byTime["12:00"]).toMatchObject({ blocked: true, full: true, available: false });
-    // A greyed slot says why (issue 18): started, full, or a blocked (mass-filled) slot as full.
+    // A greyed slot says why: started, full, or a blocked (mass-filled) slot as full.
     expect(byTime["09:00"]?.unavailable).toBe("started");
     expect(byTime["10:00"]?.unavailable).toBe("full");
     expect(byTime["11:00"]?.unavailable).toBeNull();

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, daysBetween, studioToday } from "./schedule";
 
 /**
- * Extending packages over a closure (issue 17, decision 020): pure rules, in studio time.
+ * Extending packages over a closure (decision 020): pure rules, in studio time.
  * A package kind is a kind of credit's expiry (decision 038) or the nutrition package's.
  */
 
@@ -51,7 +51,7 @@ export function extendedExpiry(expiresAt: Date, days: number, tz: string): Date 
 /**
  * The days of a closure an extension counts: its dates that no closure already extended covers, so
  * each closed day moves a package once (two overlapping closures extended one after the other add
- * the overlap once; issue 24). Closures may no longer overlap; this keeps older overlaps honest.
+ * the overlap once). Closures may no longer overlap; this keeps older overlaps honest.
  */
 export function daysToExtend(
   closure: { startDate: string; endDate: string },

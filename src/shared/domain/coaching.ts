@@ -1,7 +1,7 @@
 import { addDays, dayOfWeek } from "./schedule";
 
 /**
- * The coaching loop's pure rules (issue 29, decision 031): what a logged set may hold, the
+ * The coaching loop's pure rules (decision 031): what a logged set may hold, the
  * estimated one-repetition maximum (Epley), a session's volume, weeks and adherence.
  */
 

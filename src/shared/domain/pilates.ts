@@ -12,7 +12,7 @@ import {
 import type { StudioRules } from "./studio-rules.js";
 
 /**
- * Reformer Pilates classes (issue 17, decision 017): the classes of a date from the weekly
+ * Reformer Pilates classes (decision 017): the classes of a date from the weekly
  * timetable and that date's changes, and the booking rules composed for any class schedule from
  * the gym's (`booking-rules.ts`: the open day, the booking window, the package), with the gym's
  * codes for the same rules (decision 035).

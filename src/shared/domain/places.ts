@@ -1,4 +1,4 @@
-/** Numbered places of a class (reformers, bikes; issue 27, decision 037): pure rules. */
+/** Numbered places of a class (reformers, bikes; decision 037): pure rules. */
 
 /** The places of a class with `max` places: 1..max. */
 export const placeNumbers = (max: number): number[] =>

@@ -1,7 +1,7 @@
 import type { ReminderKind, ReminderRule } from "../schemas/reminders";
 
 /**
- * The reminders' defaults (issue 28): the days the issue names and words in both languages, off
+ * The reminders' defaults: the days the issue names and words in both languages, off
  * until the owner switches a rule on. The words never state a number (the owner may change the
  * days); the e-mail adds the greeting, the link and the unsubscribe footer.
  */

@@ -1,5 +1,5 @@
 /**
- * The studio's roles and what each may do (issue 26, decision 036): the one role table. The server's
+ * The studio's roles and what each may do (decision 036): the one role table. The server's
  * guards, the OpenAPI document (`x-access`, `x-roles`), the access tests and the client's screens all
  * read it; an operation names the capability it needs, never a role.
  */

@@ -1,5 +1,5 @@
 /**
- * The studio's bookable schedules are rows (issue 25, decision 035): the gym floor's hourly slots and
+ * The studio's bookable schedules are rows (decision 035): the gym floor's hourly slots and
  * the Reformer Pilates classes are the two seeded ones, and the owner adds more ("Yoga", "Second
  * room"). A booking, a waitlist place and a cancellation name their schedule by its key.
  */

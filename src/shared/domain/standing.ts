@@ -1,7 +1,7 @@
 import { addDays, dayOfWeek } from "./schedule.js";
 
 /**
- * Standing bookings (issue 27, decision 037): the same schedule, weekday and time every week. Pure
+ * Standing bookings (decision 037): the same schedule, weekday and time every week. Pure
  * date rules shared by the server's job and the screens.
  */
 

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from "./time-zone";
 
 /**
- * The studio's booking policy as data (issue 25, decision 029): opening hours per weekday, the slot
+ * The studio's booking policy as data (decision 029): opening hours per weekday, the slot
  * length, the default capacity, the cutoffs, how many future bookings a member may hold, the no-show
  * rule, when a waitlist closes, when reminders go, the quiet hours and the time zone. The owner
  * changes them on the settings screen; the spec's values are the defaults, so a fresh install keeps
@@ -34,7 +34,7 @@ export type StudioRules = {
   /** The waitlist of a slot closes this many minutes before it starts. */
   waitlistCloseMinutes: number;
   /**
-   * The late window (issue 27, decision 018): a place freed within this many hours of its start is
+   * The late window (decision 018): a place freed within this many hours of its start is
    * offered to everyone waiting at once, first to claim it gets it; before, promotion is automatic.
    * 0: always automatic (the spec's rule).
    */

@@ -5,7 +5,7 @@ import { capacityFor, slotInstant } from "./schedule.js";
 import type { StudioRules } from "./studio-rules.js";
 
 /**
- * The waitlist of a full slot (issue 17, decision 018): who may join, composed from the booking
+ * The waitlist of a full slot (decision 018): who may join, composed from the booking
  * rules (no second copy): the calendar and the booking window as for a booking, then the slot must
  * be full of bookings (not blocked by a mass fill), then the member's package rules as for a
  * booking, then one waiting place per member per date and schedule.
@@ -16,7 +16,7 @@ export const WAITLIST_STATES = ["waiting", "promoted", "skipped", "left", "expir
 export type WaitlistState = (typeof WAITLIST_STATES)[number];
 
 /**
- * What the member's waitlist history lists (issue 27): booked from the line (`promoted`), a late
+ * What the member's waitlist history lists: booked from the line (`promoted`), a late
  * place offered, claimed, or claimed too late (`missed`: someone else took it), passed over
  * (`skipped`, with the rule) and closed unfilled (`expired`).
  */
@@ -97,7 +97,7 @@ export type WaitlistJoinInput = Omit<BookingCheckInput, "bookedCount"> & {
 };
 
 /**
- * The member's package ends before the slot starts (issue 27): they could join today but never be
+ * The member's package ends before the slot starts: they could join today but never be
  * booked from the line, so they may not join.
  */
 function endsBefore(input: Pick<WaitlistJoinInput, "account" | "date" | "time" | "tz">): boolean {

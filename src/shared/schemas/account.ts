@@ -200,7 +200,7 @@ export const clientErrorSchema = z.object({
   context: z.string().max(500).optional(),
 });
 
-/** The exports' audit (issue 16): the newest DATA_EXPORTS_MAX exports, optionally of one member. */
+/** The exports' audit: the newest DATA_EXPORTS_MAX exports, optionally of one member. */
 export const DATA_EXPORTS_MAX = 200;
 export const DATA_EXPORT_REASONS = ["member", "desk"] as const;
 export const dataExportsQuerySchema = z.object({

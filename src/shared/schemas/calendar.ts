@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidTime } from "../domain/schedule";
 
-/** The member's reminders and calendar feed, and the studio's reminder time (issue 17, decision 019). */
+/** The member's reminders and calendar feed, and the studio's reminder time (decision 019). */
 
 /** At most this many upcoming bookings are listed in a feed. */
 export const FEED_MAX_EVENTS = 100;

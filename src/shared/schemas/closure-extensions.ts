@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Extending packages over a closure (issue 17, decision 020): the admin's preview and the member's notices. */
+/** Extending packages over a closure (decision 020): the admin's preview and the member's notices. */
 
 /** Packages per kind: 'nutrition' and each kind of credit (decision 038) that has any. */
 const kindCounts = z.record(z.string(), z.number().int());

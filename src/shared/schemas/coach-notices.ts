@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * What the coach changed that the member has not yet seen (issue 29, decision 031): the member's
+ * What the coach changed that the member has not yet seen (decision 031): the member's
  * home screen tells them until they open the screen that shows it or dismiss the notice.
  */
 

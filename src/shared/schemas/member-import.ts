@@ -3,7 +3,7 @@ import { IMPORT_LINE_ERRORS } from "../errors";
 import { EMAIL_MAX, NAME_MAX } from "./account";
 import { PACKAGE_NAME_MAX, PACKAGE_SESSIONS_MAX } from "./packages";
 
-/** Moving a studio in from a spreadsheet (issue 28, decision 034): the CSV's bounds and the report. */
+/** Moving a studio in from a spreadsheet (decision 034): the CSV's bounds and the report. */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
 /** Members' lines of one file, the header not counted. */

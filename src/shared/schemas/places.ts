@@ -3,7 +3,7 @@ import { isValidTime } from "../domain/schedule";
 import { studioDateSchema } from "./dates";
 import { scheduleKeySchema } from "./schedules";
 
-/** Numbered places of a class (issue 27, decision 037): the shapes of their routes. */
+/** Numbered places of a class (decision 037): the shapes of their routes. */
 
 /** The most places a class may have (the timetable's bound); a place asked for is 1..this. */
 export const PLACE_MAX = 100;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The automatic reminders (issue 28, decision 030): one rule per kind the owner switches on, with
+ * The automatic reminders (decision 030): one rule per kind the owner switches on, with
  * its days and its words in both languages; what the daily job sent a member.
  */
 

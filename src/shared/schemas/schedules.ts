@@ -3,7 +3,7 @@ import { SCHEDULE_KEY_PATTERN, TIMETABLES } from "../domain/schedules";
 import { STANDING_WEEKS_MAX } from "../domain/standing";
 import { CAPACITY_MAX } from "./studio-settings";
 
-/** The studio's schedules as rows (issue 25, decision 035): the shapes of their routes and form. */
+/** The studio's schedules as rows (decision 035): the shapes of their routes and form. */
 
 /** A schedule's key in a request: its format here; whether it exists, the server answers (SCHEDULE_NOT_FOUND). */
 export const scheduleKeySchema = z

@@ -29,7 +29,7 @@ export const waitlistPlaceSchema = z.object({
   position: z.number().int(),
   /** How many wait ahead of the member (position − 1). */
   ahead: z.number().int(),
-  /** The late window offers this member a freed place: the first to claim it gets it (issue 27). */
+  /** The late window offers this member a freed place: the first to claim it gets it. */
   offered: z.boolean(),
 });
 export type WaitlistPlace = z.infer<typeof waitlistPlaceSchema>;

@@ -118,7 +118,7 @@ describe("the program the API accepts", () => {
       defaultReps: "10-12",
     });
     expect(codes(exerciseInputSchema.safeParse({ name: "  " }))).toEqual(["name:EXERCISE_NAME_REQUIRED"]);
-    // One name in either language is enough (issue 30).
+    // One name in either language is enough.
     expect(exerciseInputSchema.parse({ nameGr: "Έλξεις" })).toMatchObject({ name: "", nameGr: "Έλξεις" });
   });
 });

@@ -22,7 +22,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The member's own settings and data rights (issue 16): details, e-mail, password, sessions, data, deletion. */
+/** The member's own settings and data rights: details, e-mail, password, sessions, data, deletion. */
 export function AccountSettings() {
   const { t } = useTranslation();
   const profile = useQuery(accountQueries.profile());

@@ -14,7 +14,7 @@ import { useDataExports } from "./queries";
 type Person = DataExportItem["subject"];
 
 /**
- * /admin-data-exports (issue 16): every 'download my data' and every export made at the desk,
+ * /admin-data-exports: every 'download my data' and every export made at the desk,
  * newest first (the newest 200), optionally of one member: when, whose data, who asked and why.
  */
 export default function DataExportsPage() {

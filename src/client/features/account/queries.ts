@@ -21,7 +21,7 @@ export const accountQueries = {
     }),
 };
 
-/** The admin's exports' audit (issue 16), all or one member's; under the members' root, so it refreshes with them. */
+/** The admin's exports' audit, all or one member's; under the members' root, so it refreshes with them. */
 export const dataExportKeys = {
   list: (memberId: string | null) => [...queryRoots.members, "data-exports", memberId] as const,
 };

@@ -20,7 +20,7 @@ import { describeEntry, rawDetails } from "./describe";
 import { type ActivityFilters, allActivity, useActivity } from "./queries";
 
 /**
- * /admin-activity (issue 26, decision 036): the owner reads who of the staff did what, for whom and
+ * /admin-activity (decision 036): the owner reads who of the staff did what, for whom and
  * when; filtered by staff member, member, kind and dates, newest first, a page at a time, with the
  * whole selection as CSV.
  */

@@ -33,7 +33,7 @@ export const bookingKeys = {
   /** The member's waitlists of a date and their waiting places (decision 018). */
   waitlist: (schedule: Schedule, date: string) => [...all, "waitlist", schedule, date] as const,
   adminWaitlist: (schedule: Schedule, date: string) => [...admin, "waitlist", schedule, date] as const,
-  /** The member's waitlist history (issue 27): under `all`, so a claim or a cancellation refreshes it. */
+  /** The member's waitlist history: under `all`, so a claim or a cancellation refreshes it. */
   waitlistHistory: [...all, "waitlist-history"] as const,
   /** Extending packages over a closure (decision 020): the admin's preview, the member's notices. */
   closureExtension: (closureId: string) => [...admin, "closure-extension", closureId] as const,

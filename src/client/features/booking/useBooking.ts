@@ -52,7 +52,7 @@ export const useLeaveWaitlist = () =>
 export const useClaimWaitlist = () =>
   useMemberMutation((id: string) => call(api.waitlist[":id"].claim.$post({ param: { id } })));
 
-/** The member's waitlist history: promotions, offers, claims, skips (issue 27). */
+/** The member's waitlist history: promotions, offers, claims, skips. */
 export const useWaitlistHistory = () => useQuery(bookingQueries.waitlistHistory());
 
 /** The member's running standing bookings with their booked weeks (decision 037). */

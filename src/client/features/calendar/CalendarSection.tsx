@@ -21,7 +21,7 @@ import { msg } from "../../lib/message";
 import { useCreateFeed, useDeleteFeed, useMyCalendar, useSetReminders } from "./queries";
 
 /**
- * The account page's calendar section (issue 17, decision 019): reminder e-mails on or off, and the
+ * The account page's calendar section (decision 019): reminder e-mails on or off, and the
  * private calendar feed, whose address is shown once when it is made (only its hash is kept).
  */
 export function CalendarSection() {

@@ -17,7 +17,7 @@ import { coachingQueries } from "./queries";
 import { useLogSync } from "./useLogSync";
 
 /**
- * /my-training: the member logs today's session of their program on a phone (issue 29): per
+ * /my-training: the member logs today's session of their program on a phone: per
  * exercise the sets done, prefilled, one tap per set, saved as they go and kept on the phone while
  * the connection is lost (decision 031).
  */

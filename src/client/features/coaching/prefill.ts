@@ -1,7 +1,7 @@
 import type { LoggedSet, WorkoutLog } from "../../../shared/schemas/coaching";
 
 /**
- * What a set row shows before the member taps it (issue 29): the numbers of the same set of their
+ * What a set row shows before the member taps it: the numbers of the same set of their
  * last session of that exercise, else the program's (the first number of '10-12'; '30-60s' is a
  * time), weight empty when never logged.
  */

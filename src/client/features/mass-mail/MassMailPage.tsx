@@ -38,8 +38,8 @@ import { useCampaigns, useStartCampaign } from "./queries";
 import { SendConfirm } from "./SendConfirm";
 
 /**
- * /admin-mass-email (spec sections 2, 4, 5, 8; issue 15): write, preview and start a campaign after
- * confirming how many members it reaches (issue 30); the server sends it, so reloading, the
+ * /admin-mass-email (spec sections 2, 4, 5, 8): write, preview and start a campaign after
+ * confirming how many members it reaches; the server sends it, so reloading, the
  * dashboard or another device shows the same progress; past campaigns below.
  */
 export default function MassMailPage() {

@@ -11,7 +11,7 @@ import { useApplyImport, usePreviewImport } from "./queries";
 
 /**
  * /admin-import: the owner uploads a CSV of members, sees the dry run line by line, then creates
- * the members it found (issue 28, decision 034). Applying sends the same file again: the server
+ * the members it found (decision 034). Applying sends the same file again: the server
  * checks it once more in the transaction, so a file changed or applied twice creates nothing twice.
  */
 export default function MemberImportPage() {

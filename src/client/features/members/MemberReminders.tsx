@@ -6,7 +6,7 @@ import { ScrollTable } from "../../components/ScrollTable";
 import { errorText } from "../../lib/errorText";
 import { useMemberReminders } from "./queries";
 
-/** The automatic reminders the member got (issue 28): which, and when; newest first. */
+/** The automatic reminders the member got: which, and when; newest first. */
 export function MemberReminders(props: { memberId: string; lang: Lang }) {
   const { t } = useTranslation();
   const q = useMemberReminders(props.memberId);

@@ -3,7 +3,7 @@ import { SESSION_OWNER } from "../../lib/offline";
 import { pendingList } from "../../lib/pending";
 
 /**
- * Meal feedback waiting on the phone until the server has it (issue 30), in the app's one offline
+ * Meal feedback waiting on the phone until the server has it, in the app's one offline
  * queue (lib/pending.ts). Kept for whoever is signed in on this phone (`SESSION_OWNER`: the page
  * opens offline, when who it is cannot be asked) and forgotten on sign-out with the other offline copies.
  */

@@ -10,7 +10,7 @@ import { DriftTable } from "./DriftTable";
 import { useDriftList } from "./queries";
 import { ReminderRulesPanel } from "./ReminderRulesPanel";
 
-/** /admin-drift: the members drifting away, three lists the owner can message or export (issue 28). */
+/** /admin-drift: the members drifting away, three lists the owner can message or export. */
 export default function DriftPage() {
   const { t } = useTranslation();
   const [list, setList] = useState<DriftList>("expiring");

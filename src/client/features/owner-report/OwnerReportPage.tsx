@@ -11,7 +11,7 @@ import { RevenuePanel } from "./RevenuePanel";
 import { SummaryCards } from "./SummaryCards";
 import { comparedWith, currentMonth, monthDates } from "./view";
 
-/** /admin-report: the owner's numbers of a month or any dates, against the period before (issue 28). */
+/** /admin-report: the owner's numbers of a month or any dates, against the period before. */
 export default function OwnerReportPage() {
   const { t } = useTranslation();
   const lang = useLang();

@@ -32,7 +32,7 @@ const WORDS = [
   ["textEn", "area"],
 ] as const;
 
-/** The automatic reminders (issue 28): each kind switched on or off, its days and its words. */
+/** The automatic reminders: each kind switched on or off, its days and its words. */
 export function ReminderRulesPanel() {
   const { t } = useTranslation();
   const rules = useReminderRules();

@@ -45,7 +45,7 @@ export function useSaveDriftSettings() {
   });
 }
 
-/** The automatic reminders' rules (issue 28). */
+/** The automatic reminders' rules. */
 export const useReminderRules = () =>
   useQuery({ queryKey: ownerReportKeys.reminders, queryFn: () => call(api.admin.reminders.$get()) });
 

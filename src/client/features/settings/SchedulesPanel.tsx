@@ -32,7 +32,7 @@ import { RowCard } from "./RowCard";
 import { OrderButtons, type RowOrder, useRowOrder } from "./RowOrder";
 
 /**
- * The owner's schedules (issue 25, decision 035): each one's names, the credits it spends, on or
+ * The owner's schedules (decision 035): each one's names, the credits it spends, on or
  * off, an hours schedule's places per slot; and a new schedule: of classes ('Yoga', whose classes
  * are then added on its timetable) or of the studio's hours in slots ('Second room').
  */

@@ -7,7 +7,7 @@ CREATE TABLE "studio_settings" (
 	CONSTRAINT "studio_settings_single_row" CHECK ("studio_settings"."id" = 1)
 );
 --> statement-breakpoint
--- The three settings rows of before (issue 25) become one document; a setting never saved stays absent (its default holds).
+-- The three settings rows of before become one document; a setting never saved stays absent (its default holds).
 INSERT INTO "studio_settings" ("id", "rules", "updated_by")
 SELECT 1,
   jsonb_strip_nulls(jsonb_build_object(

@@ -14,7 +14,7 @@ CREATE TABLE "schedules" (
 	CONSTRAINT "schedules_names_present" CHECK (length("schedules"."name_gr") > 0 and length("schedules"."name_en") > 0)
 );
 --> statement-breakpoint
--- The two schedules every install had in code (issue 17) become its first two rows, so every
+-- The two schedules every install had in code become its first two rows, so every
 -- existing booking, cancellation, waitlist place and class keeps its schedule (decision 035).
 INSERT INTO "schedules" ("key", "name_gr", "name_en", "timetable", "credit_kind", "active", "position")
 VALUES ('gym', 'Γυμναστήριο', 'Gym', 'hours', 'gym', true, 0),

@@ -11,7 +11,7 @@ CREATE TABLE "activity_log" (
 );
 --> statement-breakpoint
 ALTER TABLE "user" DROP CONSTRAINT "user_role_known";--> statement-breakpoint
--- hand-written: every admin becomes an owner (issue 26, decision 036), before the new role check below.
+-- hand-written: every admin becomes an owner (decision 036), before the new role check below.
 UPDATE "user" SET "role" = 'owner' WHERE "role" = 'admin';--> statement-breakpoint
 ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_actor_id_user_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_member_id_user_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

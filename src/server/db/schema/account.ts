@@ -5,7 +5,7 @@ import { user } from "./auth";
 import { isOneOf, timestamps } from "./columns";
 
 /**
- * The life of an account beyond Better Auth's own fields (issue 16, decision 015): deactivated by
+ * The life of an account beyond Better Auth's own fields (decision 015): deactivated by
  * an admin (no sign-in while set), erased (the user row is then a tombstone with no personal data),
  * the last sign-in and the retention warning. One row per user, written when one of these happens.
  */

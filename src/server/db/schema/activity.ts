@@ -4,7 +4,7 @@ import { user } from "./auth";
 import { isOneOf } from "./columns";
 
 /**
- * The activity log (issue 26, decision 036): who of the staff did what, when, for which member.
+ * The activity log (decision 036): who of the staff did what, when, for which member.
  * Append-only: written by `recordActivity` in the action's transaction, read by the owner; no route
  * edits or deletes a row. An erasure keeps the rows and blanks the member's name in them; the
  * retention job removes rows older than the studio's `activityRetentionDays`.

@@ -48,7 +48,7 @@ export const user = pgTable(
     check("user_role_known", isOneOf(t.role, ROLES)),
     check("user_language_known", isOneOf(t.language, LANGS)),
     index("user_sort_key_idx").on(t.sortKey, t.id),
-    // The owner's report (issue 28): new members of a period.
+    // The owner's report: new members of a period.
     index("user_created_at_idx").on(t.createdAt),
   ],
 );

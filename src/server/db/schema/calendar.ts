@@ -5,7 +5,7 @@ import { reservations } from "./booking";
 import { timestamps } from "./columns";
 
 /**
- * A member's calendar preferences (issue 17, decision 019): whether they get reminder e-mails, and
+ * A member's calendar preferences (decision 019): whether they get reminder e-mails, and
  * the SHA-256 of their private calendar feed's token (null while the feed is off). The token itself
  * is shown once, when it is made; a new one replaces the hash, which revokes the old address.
  */

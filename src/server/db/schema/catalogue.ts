@@ -66,7 +66,7 @@ export const announcements = pgTable(
   ],
 );
 
-/** The exercise library: `name` is the English name (unique), `name_gr` the Greek one (issue 30). */
+/** The exercise library: `name` is the English name (unique), `name_gr` the Greek one. */
 export const exercises = pgTable("exercises", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull().unique(),

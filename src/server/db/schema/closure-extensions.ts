@@ -5,7 +5,7 @@ import { closures } from "./catalogue";
 import { timestamps } from "./columns";
 
 /**
- * Packages extended over a closure (issue 17, decision 020). One run per closure (its primary key
+ * Packages extended over a closure (decision 020). One run per closure (its primary key
  * makes a second application impossible), and one row per member and package kind it extended,
  * with the expiry before and after. A closure with a run cannot be deleted (restrict).
  */

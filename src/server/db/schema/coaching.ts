@@ -29,7 +29,7 @@ import { workoutPlans } from "./workouts";
 const n = (v: number) => sql.raw(String(v));
 
 /**
- * A session the member logged (issue 29, decision 031). The id comes from the member's phone, so a
+ * A session the member logged (decision 031). The id comes from the member's phone, so a
  * retried request finds the row it already wrote. The program it followed stays named while the
  * program exists (a deleted program leaves the log, unlinked).
  */

@@ -20,7 +20,7 @@ import { user } from "./auth";
 import { isOneOf, timestamps } from "./columns";
 
 /**
- * A mass e-mail (issue 15): what the admin wrote and to whom. 'running' until its last recipient
+ * A mass e-mail: what the admin wrote and to whom. 'running' until its last recipient
  * is sent or given up; at most one runs at a time (the partial unique index).
  */
 export const massMailCampaigns = pgTable(

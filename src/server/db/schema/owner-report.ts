@@ -4,7 +4,7 @@ import { DRIFT_DEFAULTS } from "../../../shared/schemas/owner-report";
 import { timestamps } from "./columns";
 
 /**
- * The thresholds of the drifting members' lists (issue 28), one row (id 1); without it the
+ * The thresholds of the drifting members' lists, one row (id 1); without it the
  * defaults hold.
  */
 export const driftSettings = pgTable(

@@ -41,7 +41,7 @@ export const packageRequests = pgTable(
     index("package_requests_package_id_idx").on(t.packageId),
     index("package_requests_decided_by_idx").on(t.decidedBy),
     index("package_requests_status_idx").on(t.status, t.createdAt),
-    // The owner's report (issue 28): approved packages by approval time.
+    // The owner's report: approved packages by approval time.
     index("package_requests_approved_at_idx").on(t.approvedAt).where(sql`${t.status} = 'approved'`),
     uniqueIndex("package_requests_one_pending_idx").on(t.userId).where(sql`${t.status} = 'pending'`),
     check("package_requests_sessions_nonnegative", sql`${t.sessions} >= 0`),

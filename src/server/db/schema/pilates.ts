@@ -21,7 +21,7 @@ import { schedules } from "./schedules";
 const timeFormat = (c: unknown) => sql`${c} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
 
 /**
- * The weekly timetable of every class schedule (issue 17, decision 017; any schedule whose
+ * The weekly timetable of every class schedule (decision 017; any schedule whose
  * timetable is 'classes' since decision 035): one row per class, its schedule, Monday (1) to
  * Saturday (6), its start time, length and capacity (for Reformer Pilates, the number of reformers).
  */

@@ -5,7 +5,7 @@ import { user } from "./auth";
 import { isOneOf, timestamps } from "./columns";
 
 /**
- * The automatic reminders' rules (issue 28, decision 030): one row per kind, seeded with the
+ * The automatic reminders' rules (decision 030): one row per kind, seeded with the
  * defaults of `shared/domain/reminders.ts` (a kind without a row reads as its default).
  */
 export const reminderRules = pgTable(

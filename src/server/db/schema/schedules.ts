@@ -26,7 +26,7 @@ export const creditKinds = pgTable(
 export type CreditKindRecord = typeof creditKinds.$inferSelect;
 
 /**
- * The studio's bookable schedules (issue 25, decision 035): one row each, named in both languages,
+ * The studio's bookable schedules (decision 035): one row each, named in both languages,
  * with its kind of timetable, the credit kind it spends, an on/off switch and its place in the list
  * (a class's capacity is the timetable's; an hours schedule's its `default_capacity`, the gym floor's the studio's rules). Bookings, waitlist places and cancellations name one by `key`; a schedule
  * with history is switched off, never deleted (the references restrict it).
@@ -47,7 +47,7 @@ export const schedules = pgTable(
     standingAllowed: boolean("standing_allowed").notNull().default(true),
     /** How many weeks ahead a standing booking of it may run from its first date. */
     standingMaxWeeks: integer("standing_max_weeks").notNull().default(12),
-    /** Its classes' places are numbered (reformers, bikes): a booking holds one (issue 27, decision 037). */
+    /** Its classes' places are numbered (reformers, bikes): a booking holds one (decision 037). */
     numberedPlaces: boolean("numbered_places").notNull().default(false),
     /**
      * An hours schedule's places per slot when a date has no override of its own (null: the studio

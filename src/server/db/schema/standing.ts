@@ -6,7 +6,7 @@ import { isOneOf, timestamps } from "./columns";
 import { schedules } from "./schedules";
 
 /**
- * A standing booking (issue 27, decision 037): the same schedule, weekday and time every week, from
+ * A standing booking (decision 037): the same schedule, weekday and time every week, from
  * `starts_on` until `until` (a date, a number of weeks written as its last date) or until the
  * member's package ends. Each occurrence is an ordinary reservation pointing here (`standing_id`),
  * booked on a rolling horizon by the standing job; `booked_through` is the last date the job has

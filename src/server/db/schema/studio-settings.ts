@@ -5,7 +5,7 @@ import { user } from "./auth";
 import { timestamps } from "./columns";
 
 /**
- * The studio's booking policy (issue 25, decision 029): one row (id 1) holding the rules the owner
+ * The studio's booking policy (decision 029): one row (id 1) holding the rules the owner
  * set, as a document validated by `studioRulesSchema` when written; a setting it lacks (none saved
  * yet, or one added later) takes the spec's value (`withDefaults`).
  */

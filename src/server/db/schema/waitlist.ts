@@ -17,7 +17,7 @@ import { isOneOf, timestamps } from "./columns";
 import { schedules } from "./schedules";
 
 /**
- * A member's place in the queue of a full slot (issue 17, decision 018). The queue order is `seq`
+ * A member's place in the queue of a full slot (decision 018). The queue order is `seq`
  * (the order of joining). A place is 'waiting' until it is promoted (booked into the slot), skipped
  * (no longer eligible when its turn came; `reason` holds the rule's error code), left (the member
  * withdrew) or expired (the waitlist closed at the booking cutoff; `reason` says why).
@@ -62,7 +62,7 @@ export const waitlistEntries = pgTable(
     index("waitlist_entries_queue_idx")
       .on(t.schedule, t.date, t.time, t.seq)
       .where(sql`${t.state} = 'waiting'`),
-    // The owner's report (issue 28): a period's waitlist places by slot date.
+    // The owner's report: a period's waitlist places by slot date.
     index("waitlist_entries_date_idx").on(t.date, t.schedule),
     index("waitlist_entries_closes_idx").on(t.closesAt).where(sql`${t.state} = 'waiting'`),
     check("waitlist_entries_state_known", isOneOf(t.state, WAITLIST_STATES)),
@@ -80,7 +80,7 @@ export const waitlistEntries = pgTable(
 export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
 
 /**
- * The member's waitlist history (issue 27, decision 018): one row per thing that happened to one of
+ * The member's waitlist history (decision 018): one row per thing that happened to one of
  * their places (promoted, offered, claimed, missed, skipped, expired), written in the transaction
  * that did it. A place's row says only where it ended; an offer, a lost claim and a place offered
  * twice leave no trace there, so the account page reads this table.

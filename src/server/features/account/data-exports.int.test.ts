@@ -5,7 +5,7 @@ import { createAdmin, createMember, createTestApp, type TestApp, type TestUser }
 import { seedMember } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";
 
-/** The exports' audit (issue 16): every 'download my data' and desk export, listed for the admin. */
+/** The exports' audit: every 'download my data' and desk export, listed for the admin. */
 let t: TestApp;
 let admin: TestUser;
 let member: TestUser;

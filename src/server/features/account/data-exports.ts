@@ -10,7 +10,7 @@ const asker = alias(user, "asker");
 const askerState = alias(accountStates, "asker_state");
 
 /**
- * The exports' audit for the admin (issue 16): when, whose data, who asked and why, newest first,
+ * The exports' audit for the admin: when, whose data, who asked and why, newest first,
  * at most DATA_EXPORTS_MAX, optionally of one member. One query; an erased account shows as such.
  */
 export async function listDataExports(db: Db, memberId?: string): Promise<DataExportItem[]> {

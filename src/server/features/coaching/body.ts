@@ -17,7 +17,7 @@ import { recordSettings, type StaffWriter } from "../../lib/activity";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { loggableDates } from "./log";
 
-/** Body measurements and the daily nutrition check (issue 29). */
+/** Body measurements and the daily nutrition check. */
 
 const kindColumns = {
   id: measurementKinds.id,

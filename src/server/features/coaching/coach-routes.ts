@@ -15,7 +15,7 @@ import { MEMBER_GONE } from "../../lib/live-member";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import { addNote, attentionList, memberPage, readSettings, saveSettings } from "./coach";
 
-/** The coach's view (issue 29): the attention list, one member's page, notes and the thresholds. */
+/** The coach's view: the attention list, one member's page, notes and the thresholds. */
 
 const attention = defineRoute("coaching", {
   method: "get",

@@ -21,7 +21,7 @@ import { loggableDates, logsOf } from "./log";
 import { painsOf } from "./pain";
 import { progressOf } from "./progress";
 
-/** The coach's side (issue 29): the attention list, one member's page, notes, the thresholds. */
+/** The coach's side: the attention list, one member's page, notes, the thresholds. */
 
 export const DEFAULT_SETTINGS: CoachingSettings = { daysWithoutLog: 10, adherencePercent: 50 };
 

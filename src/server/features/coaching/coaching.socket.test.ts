@@ -4,7 +4,7 @@ import { studioToday } from "../../../shared/domain/schedule";
 import { Browser, codeOf, newMember, signedInAdmin, socketServer } from "../../test/socket";
 
 /**
- * The coaching loop's guards on the running server (issue 29): nobody signed in is refused every
+ * The coaching loop's guards on the running server: nobody signed in is refused every
  * route, a member is refused the coach's routes and another member's log, the coach reads the
  * member's log and page; a set sent twice over the socket is stored once.
  */

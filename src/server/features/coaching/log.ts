@@ -7,7 +7,7 @@ import type { Db, Tx } from "../../db/client";
 import { reservations, workoutLogs, workoutPlans, workoutSets } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 
-/** The member's workout log (issue 29, decision 031): sets written with the phone's ids. */
+/** The member's workout log (decision 031): sets written with the phone's ids. */
 
 const setColumns = {
   id: workoutSets.id,

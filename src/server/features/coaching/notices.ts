@@ -8,7 +8,7 @@ import { notFound } from "../../lib/errors";
 import { holdsNutritionPackage } from "../../lib/nutrition-package";
 
 /**
- * The coach's changes the member has not seen (issue 29, decision 031), for the home screen: the
+ * The coach's changes the member has not seen (decision 031), for the home screen: the
  * program in force when it is a changed version (2 or more) written after the one the member saw,
  * and the nutrition plan the coach edited since (while the member holds a nutrition package). The
  * marks are change times copied in SQL from the rows seen, so they compare exactly.

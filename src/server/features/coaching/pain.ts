@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { painReports } from "../../db/schema";
 import { checkDate } from "./body";
 
-/** A pain the member reports (issue 29, decision 031): one a day, the last report that day winning. */
+/** A pain the member reports (decision 031): one a day, the last report that day winning. */
 
 const columns = { date: painReports.date, note: painReports.note };
 

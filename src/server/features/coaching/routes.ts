@@ -22,7 +22,7 @@ import { currentProgramOf } from "../../lib/workout-programs";
 import { deleteSet, loggableDates, logsOf, saveSet } from "./log";
 import { coachNotices, markSeen } from "./notices";
 
-/** The member's workout log (issue 29): the logging screen, one set written or removed; staff read. */
+/** The member's workout log: the logging screen, one set written or removed; staff read. */
 
 const SET_REFUSALS = {
   400: ["LOG_REPS_RANGE", "LOG_WEIGHT_RANGE", "LOG_SECONDS_RANGE", "LOG_SET_EMPTY", "LOG_DATE_RANGE"],

@@ -11,7 +11,7 @@ import {
 } from "../../test/socket";
 
 /**
- * Mass e-mail on the running server (issue 24, decision 027): the pace between any two campaign
+ * Mass e-mail on the running server (decision 027): the pace between any two campaign
  * mails the SMTP receiver gets, with one instance on PGlite and two instances sharing one
  * PostgreSQL database; a permanent refusal fails its address at once, and a temporary one waits
  * for its retry without holding up the next campaign.

@@ -4,7 +4,7 @@ import { appWithAdmin, createMember } from "../../test/factories";
 import { seedMember } from "../../test/members";
 import { call } from "../../test/requests";
 
-/** The count the mass e-mail screen shows before asking to send (issue 30). */
+/** The count the mass e-mail screen shows before asking to send. */
 describe("GET /api/admin/mass-mail/recipients", () => {
   const ctx = appWithAdmin();
   const count = async (query: string) =>

@@ -64,7 +64,7 @@ const uploadLimit = bodyLimit({
 const bytesOf = async (file: File | undefined) =>
   new Uint8Array(file ? await file.arrayBuffer() : new ArrayBuffer(0));
 
-/** /admin-import: moving a studio's members in from a spreadsheet (issue 28, decision 034). */
+/** /admin-import: moving a studio's members in from a spreadsheet (decision 034). */
 export function memberImportRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   app.use("/admin/member-import/*", uploadLimit);

@@ -5,7 +5,7 @@ import { type SeededMember, seedMember } from "../../test/members";
 import { call } from "../../test/requests";
 
 /**
- * Issue 16 in the admin's member screens: an erased account (a tombstone, decision 015) is no
+ * In the admin's member screens: an erased account (a tombstone, decision 015) is no
  * member any more; a deactivated one stays listed, marked as such.
  */
 let t: TestApp;

@@ -3,7 +3,7 @@ import { addDays, slotTimesFor } from "../../../shared/domain/schedule";
 import type { StudioRules } from "../../../shared/domain/studio-rules";
 
 /**
- * The slots the studio held between two dates, with their capacity (issue 28, decision 030): one row
+ * The slots the studio held between two dates, with their capacity (decision 030): one row
  * per (schedule, date, time, capacity), for the owner's report to divide bookings by. Closed dates
  * (closures, weekdays without hours), a day whose capacity override is 0 and cancelled classes are
  * left out. The one place the report knows how capacity is kept, for every schedule row (decision

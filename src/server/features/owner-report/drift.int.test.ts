@@ -16,7 +16,7 @@ import { type QuickMember, quickMembers } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";
 
 /**
- * The drifting members' lists (issue 28) at 12:00 Athens time on Wednesday 10 September 2025, with
+ * The drifting members' lists at 12:00 Athens time on Wednesday 10 September 2025, with
  * the default thresholds and then the owner's own; a list's message goes out as a mass e-mail
  * campaign (its recipients are the list, less whoever unsubscribed).
  */

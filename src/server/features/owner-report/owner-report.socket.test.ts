@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Browser, codeOf, newMember, signedInAdmin, socketServer } from "../../test/socket";
 
 /**
- * The owner's report's guards on the running server (issue 28): every route answers a signed-out
+ * The owner's report's guards on the running server: every route answers a signed-out
  * caller 401 and a member 403, before it reads a query or a body; the owner gets the figures.
  */
 const s = socketServer();

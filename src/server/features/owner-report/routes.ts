@@ -57,7 +57,7 @@ const getList = defineRoute("report", {
   responses: { 200: jsonAnswer(driftListSchema, "The members on the list") },
 });
 
-/** /admin-report and /admin-drift: the owner's numbers (issue 28). */
+/** /admin-report and /admin-drift: the owner's numbers. */
 export function ownerReportRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getReport, async (c) => c.json(await ownerReport(c.get("deps"), c.req.valid("query")), 200))

@@ -37,7 +37,7 @@ describe("the public catalogue", () => {
       "Basic 12",
       "Πρόγραμμα Διατροφής",
     ]);
-    // The English site's names (issue 30): the seeded packages have both languages.
+    // The English site's names: the seeded packages have both languages.
     expect(list.filter((p) => p.nameEn).map((p) => [p.name, p.nameEn])).toEqual([
       ["Combo 100 Γυμναστήριο + Pilates", "Combo 100 Gym + Pilates"],
       ["Ευέλικτο 32 Γυμναστήριο / Pilates", "Flexible 32 Gym / Pilates"],

@@ -15,7 +15,7 @@ import { type DriftReminderDeps, runDriftReminders } from "./job";
 /**
  * The reminders' job keeps the studio's quiet hours (StudioRules.quietHours, 21:00 to 09:00 by
  * default; the owner may move them) on a controlled clock in Athens, and each reminder's marker and
- * e-mail commit together, the e-mail leaving right after that commit (issue 28, decision 030).
+ * e-mail commit together, the e-mail leaving right after that commit (decision 030).
  */
 const athens = (isoLocal: string) => new Date(`${isoLocal}+03:00`);
 const clock = fixedClock(athens("2025-09-10T12:00:00"));

@@ -18,7 +18,7 @@ import { call, type ErrorBody } from "../../test/requests";
 import { type DriftReminderDeps, runDriftReminders } from "./job";
 
 /**
- * The automatic reminders (issue 28, decision 030) on Wednesday 10 September 2025 in Athens: the
+ * The automatic reminders (decision 030) on Wednesday 10 September 2025 in Athens: the
  * studio's quiet hours are 21:00 to 09:00 (the default), so nothing goes at 21:00 or 08:59 and each
  * due member gets each reminder once at 20:30; a second round, an unsubscribed member and a rule
  * left off get nothing (quiet-hours.int.test.ts: the hours the owner sets, and the e-mail after the commit).

@@ -48,7 +48,7 @@ const memberReminders = defineRoute(
   { 404: MEMBER_GONE },
 );
 
-/** The automatic reminders (issue 28, decision 030): the owner's rules and what a member got. */
+/** The automatic reminders (decision 030): the owner's rules and what a member got. */
 export function reminderRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: firstCodeHook })
     .openapi(getRules, async (c) =>

@@ -67,7 +67,7 @@ describe("the exercise library", () => {
     expect(await names("goblet")).toEqual(["Goblet Squat", "Kettlebell Goblet Squat"]);
     expect(await names("SHOULDERS")).toContain("Lateral Raise");
     expect((await library("")).body.exercises.length).toBe(50);
-    // A Greek coach's words (issue 30): 'κάθισμα', 'πιέσεις' without accents, a muscle group in Greek.
+    // A Greek coach's words: 'κάθισμα', 'πιέσεις' without accents, a muscle group in Greek.
     expect(await names("κάθισμα")).toEqual(
       expect.arrayContaining(["Back Squat", "Goblet Squat", "Wall Sit"]),
     );

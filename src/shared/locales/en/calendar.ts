@@ -1,6 +1,6 @@
 import type { calendar as gr } from "../gr/calendar";
 
-/** Reminders and the member's calendar feed (issue 17), in English. */
+/** Reminders and the member's calendar feed, in English. */
 export const calendar: typeof gr = {
   title: "Calendar and reminders",
   loadError: "Your calendar settings did not load.",

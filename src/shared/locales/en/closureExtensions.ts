@@ -1,6 +1,6 @@
 import type { closureExtensions as gr, closureExtensionsErrors as grErrors } from "../gr/closureExtensions";
 
-/** Packages extended over a closure (issue 17, decision 020), in English. */
+/** Packages extended over a closure (decision 020), in English. */
 export const closureExtensions: typeof gr = {
   kinds: { gym: "gym", pilates: "Pilates", nutrition: "nutrition" },
   admin: {

@@ -1,6 +1,6 @@
 import type { places as gr, placesErrors as grErrors } from "../gr/places";
 
-/** Numbered places of a class (issue 27, decision 037), in English: the same keys as the Greek file. */
+/** Numbered places of a class (decision 037), in English: the same keys as the Greek file. */
 export const places: typeof gr = {
   pick: "Pick your place",
   pickHint: "Grey places are taken. Without a pick you get the first free one.",

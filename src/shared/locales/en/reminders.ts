@@ -1,6 +1,6 @@
 import type { reminders as gr, remindersErrors as grErrors } from "../gr/reminders";
 
-/** The automatic reminders (issue 28): the rules on /admin-drift and a member's reminders on the members screen. */
+/** The automatic reminders: the rules on /admin-drift and a member's reminders on the members screen. */
 export const reminders: typeof gr = {
   title: "Automatic reminders",
   hint: "Each reminder is sent once per occasion, never in the studio's quiet hours ({{quietFrom}}–{{quietTo}}), with a link to ask for a package or to book. Members who unsubscribed do not get it.",

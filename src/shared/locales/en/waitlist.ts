@@ -1,6 +1,6 @@
 import type { waitlist as gr, waitlistErrors as grErrors } from "../gr/waitlist";
 
-/** The waitlist of a full slot (issue 17, decision 018), in English: the same keys as the Greek file. */
+/** The waitlist of a full slot (decision 018), in English: the same keys as the Greek file. */
 export const waitlist: typeof gr = {
   join: "Join the waitlist",
   joinAt: "Waitlist for {{time}}",

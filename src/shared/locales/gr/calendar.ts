@@ -1,4 +1,4 @@
-/** Reminders and the member's calendar feed (issue 17), in Greek. */
+/** Reminders and the member's calendar feed, in Greek. */
 export const calendar = {
   title: "Ημερολόγιο και υπενθυμίσεις",
   loadError: "Δεν φορτώθηκαν οι ρυθμίσεις ημερολογίου.",

@@ -1,4 +1,4 @@
-/** Packages extended over a closure (issue 17, decision 020), in Greek. */
+/** Packages extended over a closure (decision 020), in Greek. */
 export const closureExtensions = {
   kinds: { gym: "γυμναστήριο", pilates: "Pilates", nutrition: "διατροφή" },
   admin: {

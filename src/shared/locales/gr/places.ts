@@ -1,4 +1,4 @@
-/** Numbered places of a class (issue 27, decision 037), in Greek. */
+/** Numbered places of a class (decision 037), in Greek. */
 export const places = {
   pick: "Διάλεξε θέση",
   pickHint: "Οι γκρι θέσεις είναι πιασμένες. Χωρίς επιλογή παίρνεις την πρώτη ελεύθερη.",

@@ -1,4 +1,4 @@
-/** The automatic reminders (issue 28): the rules on /admin-drift and a member's reminders on the members screen. */
+/** The automatic reminders: the rules on /admin-drift and a member's reminders on the members screen. */
 export const reminders = {
   title: "Αυτόματες υπενθυμίσεις",
   hint: "Κάθε υπενθύμιση στέλνεται μία φορά για κάθε περίπτωση, ποτέ στις ώρες ησυχίας του στούντιο ({{quietFrom}}–{{quietTo}}), με σύνδεσμο για πακέτο ή κράτηση. Όσοι διαγράφηκαν από τα μηνύματα δεν τη λαμβάνουν.",

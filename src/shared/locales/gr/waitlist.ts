@@ -1,4 +1,4 @@
-/** The waitlist of a full slot (issue 17, decision 018), in Greek. */
+/** The waitlist of a full slot (decision 018), in Greek. */
 export const waitlist = {
   join: "Μπες στη λίστα αναμονής",
   joinAt: "Λίστα αναμονής για τις {{time}}",

@@ -13,7 +13,7 @@ import { bookingQueries } from "../queries";
 import { useBookingMutation } from "./useAdminBooking";
 
 /**
- * The desk's tools on a row of the day's table (issue 27, decision 037): move a booking to another
+ * The desk's tools on a row of the day's table (decision 037): move a booking to another
  * free numbered place, and list a member's standing bookings and end one for them (by the member's
  * own rules, after a confirmation). Both are the desk's capability; the row's parent gates them.
  */

@@ -33,7 +33,7 @@ import { useAddClass, usePilatesClasses, useRemoveClass } from "./usePilatesAdmi
 const k = "pilates.admin";
 
 /**
- * /admin-pilates (issue 17): the weekly timetable of a class schedule (Reformer Pilates or one the owner added), the change or cancellation of a
+ * /admin-pilates: the weekly timetable of a class schedule (Reformer Pilates or one the owner added), the change or cancellation of a
  * single date's class, and the studio's one-active-reservation setting.
  */
 export default function PilatesTimetablePage() {

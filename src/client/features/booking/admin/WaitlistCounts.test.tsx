@@ -33,7 +33,9 @@ describe("the desk's waitlist counts", () => {
     const calls = stubApi({
       "GET /api/schedules": SCHEDULES,
       "GET /api/schedule-names": SCHEDULES,
-      "GET /api/admin/waitlist": ({ url }: { url: URL }) => ({ slots: WAITING[url.searchParams.get("schedule")!] ?? [] }),
+      "GET /api/admin/waitlist": ({ url }: { url: URL }) => ({
+        slots: WAITING[url.searchParams.get("schedule")!] ?? [],
+      }),
     });
     await renderScreen(<WaitlistCounts date="2026-12-08" />, { lang });
     for (const line of lines) expect(await screen.findByText(line)).toBeTruthy();

@@ -6,7 +6,7 @@ import { renderScreen } from "../../../test/render";
 import { WaitlistHistory } from "./WaitlistHistory";
 import { WaitlistPanel } from "./WaitlistPanel";
 
-/** The late window's offer and the member's waitlist history (issue 27, decision 018). */
+/** The late window's offer and the member's waitlist history (decision 018). */
 const SLOW = { timeout: 5000 };
 const DATE = "2026-11-30";
 const offered = (offer: boolean): MemberWaitlist => ({

@@ -8,7 +8,7 @@ import { useWaitlistHistory } from "../useBooking";
 type Event = History["events"][number];
 
 /**
- * The member's waitlist history on the account page (issue 27, decision 018): newest first, each
+ * The member's waitlist history on the account page (decision 018): newest first, each
  * line what happened (booked from the line, offered, claimed, someone else took it, passed over with
  * the rule, closed without a place), the schedule, the class's day and time, and when. A list, not a
  * table, so it reads at 360 px.

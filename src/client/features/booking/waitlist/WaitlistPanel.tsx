@@ -113,7 +113,7 @@ export function WaitlistPanel(props: { date: string; waitlist: MemberWaitlist; b
 }
 
 /**
- * The late window's offer (issue 27): a place freed close to the start is offered to everyone
+ * The late window's offer: a place freed close to the start is offered to everyone
  * waiting; the first to claim it is booked (one session), the others are told someone else took it.
  * In the studio's teal (`brand`): Mantine's teal.9 title on the alert's teal.1 is 4.3:1, under AA.
  */

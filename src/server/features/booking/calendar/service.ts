@@ -92,7 +92,7 @@ export async function listClosures(db: Db): Promise<ClosureView[]> {
 }
 
 /**
- * A new closed range. Closures may not overlap (issue 24): a day is closed once, and an extension
+ * A new closed range. Closures may not overlap: a day is closed once, and an extension
  * over two closures would count it twice. The table lock makes two admins adding overlapping ranges
  * at once take turns, so the second sees the first. The length bound is the shared schema's.
  * Standing bookings' weeks inside it are cancelled with their credits back.

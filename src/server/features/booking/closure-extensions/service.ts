@@ -23,7 +23,7 @@ import { conflict, notFound } from "../../../lib/errors";
 import { recordExtension } from "./activity";
 
 /**
- * Extending packages over a closure (issue 17, decision 020). Every package (each kind of credit's
+ * Extending packages over a closure (decision 020). Every package (each kind of credit's
  * expiry, decision 038, and the nutrition expiry of `member_accounts`) valid on the closure's first day moves by the closure's
  * days that no closure already extended covers (each closed day counts once). Applying is one transaction under the closure's row lock, recorded as one run per
  * closure and one row per member and kind; a second application is refused. Balances never change.

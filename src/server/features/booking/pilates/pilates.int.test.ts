@@ -15,7 +15,7 @@ import { setRules } from "../../../test/studio-rules";
 import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
 
 /**
- * Reformer Pilates classes (issue 17, decision 017): the admin's timetable and one date's changes,
+ * Reformer Pilates classes (decision 017): the admin's timetable and one date's changes,
  * the member's booking with Pilates credits and every refusal, cancellation, the one-active rule
  * per schedule or across both, the combined and flexible packages, and the admin's views.
  * Monday 2025-09-01 09:00 in Athens unless a test moves the clock.

@@ -27,7 +27,7 @@ import { blockingReservation, type DayData, lockBookingAccount, readDay, type Sl
 import type { BookingDeps } from "../types";
 
 /**
- * Reformer Pilates reads (issue 17, decision 017): the weekly timetable, the classes of a date, the
+ * Reformer Pilates reads (decision 017): the weekly timetable, the classes of a date, the
  * member's and the admin's day, and what a booking of one class is checked against.
  */
 

@@ -41,7 +41,7 @@ const putPlace = defineRoute(
   { 404: ["RESERVATION_NOT_FOUND"], 409: ["PLACE_TAKEN", "PLACE_OUT_OF_RANGE", "PLACES_NOT_NUMBERED"] },
 );
 
-/** Numbered places (issue 27, decision 037): the member's view of a class's places, the desk's move. */
+/** Numbered places (decision 037): the member's view of a class's places, the desk's move. */
 export function placeRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getPlaces, async (c) =>

@@ -10,7 +10,7 @@ import { secondRoom } from "../../../test/schedules";
 import { bookingTestbed } from "../test-api";
 
 /**
- * A second hours schedule created through the API (issue 25, decision 035 "A second hours
+ * A second hours schedule created through the API (decision 035 "A second hours
  * schedule"): "Second room", the studio's hours cut into slots like the gym floor, with places of
  * its own, spending gym credits. Members and the desk book it at once through the one hours engine;
  * it fills to its own capacity (SLOT_FULL naming it), has its own waitlist, e-mail and calendar

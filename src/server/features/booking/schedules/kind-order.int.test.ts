@@ -9,7 +9,7 @@ import { yogaKind } from "../../../test/schedules";
 import { bookingTestbed } from "../test-api";
 
 /**
- * The owner puts the kinds of credit in a new order (issue 25, decision 038): one write of the whole
+ * The owner puts the kinds of credit in a new order (decision 038): one write of the whole
  * order through the schedules' reorder (`lib/reorder.ts`), in one transaction and on the activity
  * log; the public list (the packages page's sections, the settings screen) and a member's balances
  * follow it.

@@ -8,7 +8,7 @@ import { yogaSchedule } from "../../../test/schedules";
 import { bookingTestbed } from "../test-api";
 
 /**
- * The owner puts the schedules in a new order (issue 25, decision 038's "Not yet"): one write of the
+ * The owner puts the schedules in a new order (decision 038's "Not yet"): one write of the
  * whole order, checked and applied in one transaction and on the activity log; the members' list,
  * the owner's list and the desk's day table follow it. Tuesday 2025-09-02.
  */

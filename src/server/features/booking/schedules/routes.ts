@@ -139,7 +139,7 @@ const putCreditKindOrder = defineRoute(
   { 404: ["CREDIT_KIND_NOT_FOUND"], 409: ["CREDIT_KIND_ORDER_STALE"] },
 );
 
-/** The studio's schedules as rows (issue 25, decision 035): the members' list and the owner's settings. */
+/** The studio's schedules as rows (decision 035): the members' list and the owner's settings. */
 export function scheduleRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getSchedules, async (c) => {

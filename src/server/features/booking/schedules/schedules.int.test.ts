@@ -10,7 +10,7 @@ import { yogaSchedule } from "../../../test/schedules";
 import { bookingTestbed } from "../test-api";
 
 /**
- * A third schedule created through the API (issue 25, decision 035): "Yoga", a weekly class
+ * A third schedule created through the API (decision 035): "Yoga", a weekly class
  * timetable that spends gym credits, is bookable at once by members and the desk through the one
  * class engine, with the gym's refusal codes (as Reformer Pilates), its waitlist, its e-mail named
  * "Yoga", and an off switch. Monday 2025-09-01 09:00 in Athens.

@@ -8,7 +8,7 @@ import { conflict, notFound } from "../../../lib/errors";
 import type { OrderedRows } from "../../../lib/reorder";
 import { scheduleColumns as columns } from "../../../lib/schedules";
 
-/** The owner's writes of the studio's schedules (issue 25, decision 035); the reads are `lib/schedules.ts`. */
+/** The owner's writes of the studio's schedules (decision 035); the reads are `lib/schedules.ts`. */
 
 type Writer = StaffWriter;
 

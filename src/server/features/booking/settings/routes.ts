@@ -34,7 +34,7 @@ const putRules = defineRoute(
   { 409: ["SETTINGS_BOOKINGS_OUTSIDE_HOURS"] },
 );
 
-/** The studio's rules as settings (issue 25, decision 029). */
+/** The studio's rules as settings (decision 029). */
 export function studioSettingsRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getRules, async (c) => c.json(await readStudioRules(c.get("deps")), 200))

@@ -15,7 +15,7 @@ import { writeCancellation } from "../reservations";
 import type { BookingDeps } from "../types";
 
 /**
- * The owner's settings (issue 25, decision 029): read, and saved in one transaction that never
+ * The owner's settings (decision 029): read, and saved in one transaction that never
  * changes a booking silently. New opening hours or a new slot length can leave future gym bookings
  * at a time that is no longer a slot: the save is refused with their list until the owner chooses to
  * keep them (they stay booked) or cancel them (sessions back, the members told by e-mail).

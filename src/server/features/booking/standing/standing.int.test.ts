@@ -9,7 +9,7 @@ import { bookAhead } from "./occurrence";
 import { bookedDates, made, skipsTo, standingApi } from "./test-api";
 
 /**
- * Standing bookings (issue 27, decision 037) under the studio's clock, Monday 2025-09-01 09:00 in
+ * Standing bookings (decision 037) under the studio's clock, Monday 2025-09-01 09:00 in
  * Athens: weeks booked on the rolling horizon as ordinary bookings, one credit each, the skipped
  * ones told once, and the series counted once against the limit of future bookings.
  */

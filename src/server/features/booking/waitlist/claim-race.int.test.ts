@@ -14,7 +14,7 @@ import { errorOf, send } from "../../../test/requests";
 import { setRules } from "../../../test/studio-rules";
 
 /**
- * Fifty members claim one late-window place at once (issue 27, decision 018). On PostgreSQL two
+ * Fifty members claim one late-window place at once (decision 018). On PostgreSQL two
  * server instances, each with its own pool, share one database and the claims alternate between
  * them; on PGlite one instance runs the same scenario. Exactly one booking, one session spent
  * (balance and ledger agree), forty-nine told WAITLIST_OFFER_TAKEN and still in line.

@@ -7,7 +7,7 @@ import { bookingLengths } from "../../../lib/pilates-timetable";
 import { recordEvent } from "./common";
 
 /**
- * A member booked from a waitlist (issue 27) leaves the other lines they wait in that day whose
+ * A member booked from a waitlist leaves the other lines they wait in that day whose
  * slot or class would overlap the booking: they could not attend both. Each such place ends as
  * skipped with the reason WAITLIST_BOOKED_ELSEWHERE (no e-mail: the promotion's own says where they
  * are booked). Answers how many places ended.

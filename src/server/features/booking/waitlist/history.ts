@@ -6,7 +6,7 @@ import type { BookingDeps } from "../types";
 export const WAITLIST_HISTORY_LIMIT = 50;
 
 /**
- * The member's waitlist history (issue 27, decision 018), newest first: each promotion, offer,
+ * The member's waitlist history (decision 018), newest first: each promotion, offer,
  * claim (won or missed), skip and expiry with its schedule, date and time, read from
  * `waitlist_events` (written where each happened).
  */

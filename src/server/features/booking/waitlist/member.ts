@@ -15,7 +15,7 @@ import { type SlotRef, waiting } from "./common";
 import { type WaitlistSchedule, waitlistClosesAt, waitlistScheduleFor } from "./schedules";
 
 /**
- * The member's side of the waitlist (issue 17, decision 018): joining and leaving, the member's
+ * The member's side of the waitlist (decision 018): joining and leaving, the member's
  * places with their position and the counts the desk sees.
  */
 

@@ -9,7 +9,7 @@ import { setRules } from "../../../test/studio-rules";
 import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
 
 /**
- * The waitlist for regulars (issue 27): a member joins only a line they could be booked from (their
+ * The waitlist for regulars: a member joins only a line they could be booked from (their
  * package still valid when the slot starts), and a member booked from one line leaves the lines of
  * that day whose slot or class would overlap it, keeping the others. Monday 2025-09-01 09:00, Athens.
  */

@@ -1,5 +1,5 @@
 /**
- * The waitlist of a full slot (issue 17, decision 018), by job: the member's view, joining and
+ * The waitlist of a full slot (decision 018), by job: the member's view, joining and
  * leaving (`member.ts`), the promotion when a place frees (`promotion.ts`), the ways a line ends
  * without one (`ending.ts`); what they share in `common.ts`.
  */
