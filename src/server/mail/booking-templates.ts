@@ -25,12 +25,16 @@ export type BookingMailData = {
   place?: number | null;
   /** A standing booking's usual place, taken that week (the booking holds `place` instead). */
   usualPlace?: number | null;
+  /** The place the desk moved the booking from (`bookingMoved`; `place` is the new one). */
+  previousPlace?: number | null;
 };
 export type BookingTemplates = {
   bookingConfirmed: BookingMailData;
   bookingCancelled: BookingMailData;
   bookingPromoted: BookingMailData;
   bookingReminder: BookingMailData;
+  /** The desk moved the booking to another numbered place (an updated invitation). */
+  bookingMoved: BookingMailData;
 };
 type Content = { subject: string; text: string; html: string };
 
@@ -79,6 +83,7 @@ const words = {
     place: "Θέση",
     usualTaken: (usual: number, place: number) =>
       `Η συνηθισμένη σου θέση ${usual} ήταν πιασμένη αυτή την εβδομάδα· σου κρατήσαμε τη θέση ${place}.`,
+    moved: (from: number, to: number) => `Η θέση σου άλλαξε από ${from} σε ${to}.`,
     bookingConfirmed: {
       subject: "η κράτησή σου",
       intro: "Η κράτησή σου επιβεβαιώθηκε.",
@@ -94,6 +99,11 @@ const words = {
       intro: "Ελευθερώθηκε θέση και σου την κρατήσαμε από τη λίστα αναμονής.",
       file: "Η συνημμένη πρόσκληση (.ics) την προσθέτει στο ημερολόγιό σου.",
     },
+    bookingMoved: {
+      subject: "η θέση σου άλλαξε",
+      intro: "Η θέση σου στην κράτηση άλλαξε.",
+      file: "Η συνημμένη πρόσκληση (.ics) ενημερώνει το ημερολόγιό σου.",
+    },
     bookingReminder: {
       subject: "υπενθύμιση για αύριο",
       intro: "Σου θυμίζουμε την κράτησή σου.",
@@ -108,6 +118,7 @@ const words = {
     place: "Place",
     usualTaken: (usual: number, place: number) =>
       `Your usual place ${usual} was taken this week, so we booked place ${place} for you.`,
+    moved: (from: number, to: number) => `Your place has changed from ${from} to ${to}.`,
     bookingConfirmed: {
       subject: "your booking",
       intro: "Your booking is confirmed.",
@@ -122,6 +133,11 @@ const words = {
       subject: "a place freed up for you",
       intro: "A place freed up and we booked it for you from the waitlist.",
       file: "The attached invitation (.ics) adds it to your calendar.",
+    },
+    bookingMoved: {
+      subject: "your place changed",
+      intro: "Your place in this booking has changed.",
+      file: "The attached invitation (.ics) updates your calendar.",
     },
     bookingReminder: {
       subject: "reminder for tomorrow",
@@ -142,7 +158,12 @@ function bookingMail(kind: keyof BookingTemplates, lang: Lang, d: BookingMailDat
     [w.where, `${d.studio}, ${d.address}`],
   ];
   if (d.place) rows.splice(2, 0, [w.place, String(d.place)]);
-  const intro = d.usualPlace && d.place ? `${k.intro} ${w.usualTaken(d.usualPlace, d.place)}` : k.intro;
+  const intro =
+    d.usualPlace && d.place
+      ? `${k.intro} ${w.usualTaken(d.usualPlace, d.place)}`
+      : kind === "bookingMoved" && d.previousPlace && d.place
+        ? w.moved(d.previousPlace, d.place)
+        : k.intro;
   const link = kind === "bookingReminder" && d.accountUrl ? d.accountUrl : null;
   const tail = link ? `${k.file} ${link}` : k.file;
   return {
@@ -166,4 +187,8 @@ export const bookingTemplates = {
   bookingCancelled: both("bookingCancelled"),
   bookingPromoted: both("bookingPromoted"),
   bookingReminder: both("bookingReminder"),
+  bookingMoved: both("bookingMoved"),
 };
+
+/** "Θέση: 5" / "Place: 5": a booking's numbered place as its calendar event's notes say it. */
+export const placeLine = (place: number, lang: Lang) => `${words[lang].place}: ${place}`;

@@ -54,6 +54,11 @@ export const reservations = pgTable(
     standingId: uuid("standing_id").references(() => standingBookings.id, { onDelete: "set null" }),
     /** Its numbered place (1..the class's places) on a schedule with numbered places; else null. */
     place: integer("place"),
+    /**
+     * How many times the booking changed after its calendar invitation went out (the desk moved its
+     * place): the invitation's SEQUENCE, so an updated one supersedes the first (RFC 5546).
+     */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** Checked in at the desk: null while unmarked (a passed, unmarked booking counts as a visit). */
     attendance: text("attendance", { enum: ATTENDANCE_MARKS }),
     /** A member's no-show: whether the session came back or was forfeited (undo reverses exactly this). */
