@@ -27,6 +27,8 @@ export type BookingMailData = {
   usualPlace?: number | null;
   /** The place the desk moved the booking from (`bookingMoved`; `place` is the new one). */
   previousPlace?: number | null;
+  /** `bookingClosed`: whether the session was returned to the member's balance. */
+  sessionReturned?: boolean;
 };
 export type BookingTemplates = {
   bookingConfirmed: BookingMailData;
@@ -35,6 +37,8 @@ export type BookingTemplates = {
   bookingReminder: BookingMailData;
   /** The desk moved the booking to another numbered place (an updated invitation). */
   bookingMoved: BookingMailData;
+  /** A standing booking's week cancelled because the studio is closed that day (decision 037). */
+  bookingClosed: BookingMailData;
 };
 type Content = { subject: string; text: string; html: string };
 
@@ -84,6 +88,9 @@ const words = {
     usualTaken: (usual: number, place: number) =>
       `Η συνηθισμένη σου θέση ${usual} ήταν πιασμένη αυτή την εβδομάδα· σου κρατήσαμε τη θέση ${place}.`,
     moved: (from: number, to: number) => `Η θέση σου άλλαξε από ${from} σε ${to}.`,
+    closed:
+      "Το στούντιο είναι κλειστό εκείνη την ημέρα, οπότε αυτή η εβδομάδα της σταθερής σου κράτησης ακυρώθηκε. Οι άλλες εβδομάδες της μένουν ως έχουν.",
+    returned: "Η συνεδρία επιστράφηκε στο υπόλοιπό σου.",
     bookingConfirmed: {
       subject: "η κράτησή σου",
       intro: "Η κράτησή σου επιβεβαιώθηκε.",
@@ -98,6 +105,11 @@ const words = {
       subject: "βρέθηκε θέση για σένα",
       intro: "Ελευθερώθηκε θέση και σου την κρατήσαμε από τη λίστα αναμονής.",
       file: "Η συνημμένη πρόσκληση (.ics) την προσθέτει στο ημερολόγιό σου.",
+    },
+    bookingClosed: {
+      subject: "κλειστά εκείνη τη μέρα, η κράτησή σου ακυρώθηκε",
+      intro: "Η κράτησή σου ακυρώθηκε.",
+      file: "Η συνημμένη ακύρωση (.ics) τη βγάζει από το ημερολόγιό σου.",
     },
     bookingMoved: {
       subject: "η θέση σου άλλαξε",
@@ -119,6 +131,9 @@ const words = {
     usualTaken: (usual: number, place: number) =>
       `Your usual place ${usual} was taken this week, so we booked place ${place} for you.`,
     moved: (from: number, to: number) => `Your place has changed from ${from} to ${to}.`,
+    closed:
+      "The studio is closed that day, so this week of your standing booking is cancelled. Its other weeks stay as they are.",
+    returned: "The session has been returned to your balance.",
     bookingConfirmed: {
       subject: "your booking",
       intro: "Your booking is confirmed.",
@@ -134,6 +149,11 @@ const words = {
       intro: "A place freed up and we booked it for you from the waitlist.",
       file: "The attached invitation (.ics) adds it to your calendar.",
     },
+    bookingClosed: {
+      subject: "closed that day, your booking is cancelled",
+      intro: "Your booking has been cancelled.",
+      file: "The attached cancellation (.ics) removes it from your calendar.",
+    },
     bookingMoved: {
       subject: "your place changed",
       intro: "Your place in this booking has changed.",
@@ -147,6 +167,15 @@ const words = {
   },
 } as const;
 
+/** The e-mail's first sentence: the kind's own, or what changed (a place taken, moved, a closure). */
+function introOf(kind: keyof BookingTemplates, lang: Lang, d: BookingMailData): string {
+  const w = words[lang];
+  if (d.usualPlace && d.place) return `${w[kind].intro} ${w.usualTaken(d.usualPlace, d.place)}`;
+  if (kind === "bookingMoved" && d.previousPlace && d.place) return w.moved(d.previousPlace, d.place);
+  if (kind === "bookingClosed") return `${w.closed}${d.sessionReturned ? ` ${w.returned}` : ""}`;
+  return w[kind].intro;
+}
+
 function bookingMail(kind: keyof BookingTemplates, lang: Lang, d: BookingMailData): Content {
   const w = words[lang];
   const k = w[kind];
@@ -158,12 +187,7 @@ function bookingMail(kind: keyof BookingTemplates, lang: Lang, d: BookingMailDat
     [w.where, `${d.studio}, ${d.address}`],
   ];
   if (d.place) rows.splice(2, 0, [w.place, String(d.place)]);
-  const intro =
-    d.usualPlace && d.place
-      ? `${k.intro} ${w.usualTaken(d.usualPlace, d.place)}`
-      : kind === "bookingMoved" && d.previousPlace && d.place
-        ? w.moved(d.previousPlace, d.place)
-        : k.intro;
+  const intro = introOf(kind, lang, d);
   const link = kind === "bookingReminder" && d.accountUrl ? d.accountUrl : null;
   const tail = link ? `${k.file} ${link}` : k.file;
   return {
@@ -188,6 +212,7 @@ export const bookingTemplates = {
   bookingPromoted: both("bookingPromoted"),
   bookingReminder: both("bookingReminder"),
   bookingMoved: both("bookingMoved"),
+  bookingClosed: both("bookingClosed"),
 };
 
 /** "Θέση: 5" / "Place: 5": a booking's numbered place as its calendar event's notes say it. */

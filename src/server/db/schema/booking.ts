@@ -22,6 +22,8 @@ import { standingBookings } from "./standing";
 
 export const RESERVATION_KINDS = ["member", "guest", "block"] as const;
 export const CANCELLATION_REASONS = ["VALID_CANCELLATION", "ADMIN_CANCELLATION"] as const;
+/** Why the studio cancelled a booking when it was not the desk's own choice: a closure over it. */
+export const CANCELLATION_CAUSES = ["closure"] as const;
 export const NOTIFICATION_TYPES = ["reservation", "account_deleted"] as const;
 
 /**
@@ -124,6 +126,8 @@ export const cancellations = pgTable(
       enum: CANCELLATION_REASONS,
     }).notNull(),
     cancelledBy: text("cancelled_by").references(() => user.id, { onDelete: "set null" }),
+    /** 'closure': a standing booking's week inside a closure added later (the member is told so). */
+    cause: text("cause", { enum: CANCELLATION_CAUSES }),
     ...timestamps,
   },
   (t) => [
@@ -132,6 +136,7 @@ export const cancellations = pgTable(
     index("cancellations_user_id_idx").on(t.userId),
     index("cancellations_cancelled_by_idx").on(t.cancelledBy),
     check("cancellations_reason_known", isOneOf(t.cancellationReason, CANCELLATION_REASONS)),
+    check("cancellations_cause_known", isOneOf(t.cause, CANCELLATION_CAUSES)),
   ],
 );
 
