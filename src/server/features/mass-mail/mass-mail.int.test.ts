@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MASS_MAIL_MESSAGE_MAX } from "../../../shared/schemas/mass-mail";
 import { openPostgres } from "../../db/client";
@@ -155,16 +156,24 @@ describe("mass e-mail through a real SMTP receiver", () => {
     const [row] = await t.database.db.select().from(massMailRecipients);
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(row!.nextAttemptAt!.getTime()).toBe(now.getTime() + 60_000);
-    // Every recipient had a first try: the campaign is over but for the waiting one.
+    // Every recipient had a first try: the campaign is over but for the waiting one, and as nothing
+    // was delivered it says so, with the receiver's answer.
     const waiting = await campaigns(t, admin.cookie);
     expect(waiting.running).toBeNull();
-    expect(waiting.past[0]).toMatchObject({ status: "done", sent: 0, failed: 0, waiting: 1 });
+    expect(waiting.past[0]).toMatchObject({ status: "failed", sent: 0, failed: 0, waiting: 1 });
+    expect(waiting.past[0]!.failureReason).toMatch(/4\d\d/);
     expect(await worker.runOnce()).toBe(0); // not due yet
     receiver.defer.clear();
     now = new Date(now.getTime() + 60_000);
     expect(await worker.runOnce()).toBe(1);
     expect(inboxFor(receiver, m.email)).toHaveLength(1);
-    expect((await campaigns(t, admin.cookie)).past[0]).toMatchObject({ sent: 1, failed: 0, waiting: 0 });
+    expect((await campaigns(t, admin.cookie)).past[0]).toMatchObject({
+      status: "done",
+      sent: 1,
+      failed: 0,
+      waiting: 0,
+      failureReason: null,
+    });
     await worker.stop();
   });
 
@@ -307,8 +316,35 @@ describe("mass e-mail when the SMTP server is down", () => {
       await startCampaign(t, admin.cookie, { message: "hi" });
       await drain(testWorker(t, `smtp://127.0.0.1:${port}`));
       const [c] = (await campaigns(t, admin.cookie)).past;
-      expect(c).toMatchObject({ status: "done", total: 2, sent: 0, failed: 2 });
+      expect(c).toMatchObject({ status: "failed", total: 2, sent: 0, failed: 2 });
       expect(c!.failureReason).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("ends failed, not done, after a run whose every mail waits for a retry, with the connection's reason on the screen and in the log", async () => {
+    const port = await closedPort();
+    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    try {
+      const admin = await createAdmin(t);
+      await seedMember(t.database.db, { firstName: "A", lastName: "A" });
+      await seedMember(t.database.db, { firstName: "B", lastName: "B" });
+      await startCampaign(t, admin.cookie, { message: "hi" });
+      // Retries an hour apart: the run ends with every recipient waiting for its next try.
+      const worker = testWorker(t, `smtp://127.0.0.1:${port}`, { firstRetryMs: 3_600_000, logger });
+      await drain(worker);
+      await worker.stop();
+      const { running, past } = await campaigns(t, admin.cookie);
+      expect(running).toBeNull();
+      expect(past[0]).toMatchObject({ status: "failed", total: 2, sent: 0, failed: 0, waiting: 2 });
+      expect(past[0]!.failureReason).toMatch(/ECONNREFUSED|connect/i);
+      const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string; reason?: string });
+      const failure = logged.find((l) => l.msg.startsWith("campaign delivered nothing"));
+      expect(failure).toMatchObject({ level: 50 });
+      expect(failure!.reason).toMatch(/ECONNREFUSED|connect/i);
     } finally {
       await t.close();
     }

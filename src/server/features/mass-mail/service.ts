@@ -196,6 +196,7 @@ async function campaignsByIds(db: Db | Tx, ids: number[]): Promise<Campaign[]> {
     })
     .from(massMailRecipients)
     .where(and(inArray(massMailRecipients.campaignId, ids), eq(massMailRecipients.status, "failed")));
+  const waitingReasons = await waitingReasonsOf(db, ids);
   return rows.map((c) => {
     const mine = counts.filter((r) => r.campaignId === c.id);
     const count = (s: string) => mine.find((r) => r.status === s)?.n ?? 0;
@@ -218,9 +219,28 @@ async function campaignsByIds(db: Db | Tx, ids: number[]): Promise<Campaign[]> {
         .reduce((sum, r) => sum + r.retrying, 0),
       failedAddresses: failedRows.slice(0, MASS_MAIL_FAILED_SHOWN).map((f) => f.toAddress),
       failedMore: Math.max(0, failedRows.length - MASS_MAIL_FAILED_SHOWN),
-      failureReason: failedRows[0]?.error ?? null,
+      failureReason: failedRows[0]?.error ?? waitingReasons.get(c.id) ?? null,
     };
   });
+}
+
+/** Each campaign's first error of a recipient waiting for a retry (why nothing went for now). */
+async function waitingReasonsOf(db: Db | Tx, ids: number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .selectDistinctOn([massMailRecipients.campaignId], {
+      campaignId: massMailRecipients.campaignId,
+      error: massMailRecipients.error,
+    })
+    .from(massMailRecipients)
+    .where(
+      and(
+        inArray(massMailRecipients.campaignId, ids),
+        inArray(massMailRecipients.status, ["pending", "sending"]),
+        isNotNull(massMailRecipients.error),
+      ),
+    )
+    .orderBy(massMailRecipients.campaignId, massMailRecipients.id);
+  return new Map(rows.map((r) => [r.campaignId, r.error!]));
 }
 
 /** The running campaign (if any) and the latest finished ones. */
@@ -253,12 +273,25 @@ export async function unsubscribe(db: Db, key: string, token: string): Promise<v
 /**
  * Closes the campaign once every recipient had its first try (decision 027): sent, failed for good,
  * skipped, or waiting for a retry after a temporary failure. The worker keeps retrying the waiting
- * ones whatever the campaign's status, so they never hold up the next campaign.
+ * ones whatever the campaign's status, so they never hold up the next campaign. It ends 'failed'
+ * when none was delivered and some failed or wait (the mail server down or refusing the whole
+ * run), else 'done'. Answers how it ended, with the first reason a recipient did not go; null while
+ * it runs on (or was closed already).
  */
-export async function finishIfDone(db: Db, campaignId: number, now: Date): Promise<void> {
-  await db
+export async function finishIfDone(
+  db: Db,
+  campaignId: number,
+  now: Date,
+): Promise<{ status: "done" | "failed"; reason: string | null } | null> {
+  const ofCampaign = eq(massMailRecipients.campaignId, campaignId);
+  const nothingSent = sql`not exists (select 1 from ${massMailRecipients} where ${ofCampaign} and ${massMailRecipients.status} = 'sent')`;
+  const someDidNotGo = sql`exists (select 1 from ${massMailRecipients} where ${ofCampaign} and ${massMailRecipients.error} is not null)`;
+  const [closed] = await db
     .update(massMailCampaigns)
-    .set({ status: "done", finishedAt: now })
+    .set({
+      status: sql`case when ${nothingSent} and ${someDidNotGo} then 'failed' else 'done' end`,
+      finishedAt: now,
+    })
     .where(
       and(
         eq(massMailCampaigns.id, campaignId),
@@ -276,7 +309,24 @@ export async function finishIfDone(db: Db, campaignId: number, now: Date): Promi
             ),
         ),
       ),
-    );
+    )
+    .returning({ status: massMailCampaigns.status });
+  if (!closed) return null;
+  const [first] = await db
+    .select({ error: massMailRecipients.error })
+    .from(massMailRecipients)
+    .where(and(ofCampaign, isNotNull(massMailRecipients.error)))
+    .orderBy(massMailRecipients.id)
+    .limit(1);
+  return { status: closed.status === "failed" ? "failed" : "done", reason: first?.error ?? null };
+}
+
+/** A recipient of a campaign that had failed was delivered on a retry: the campaign did send after all. */
+export async function deliveredAfterAll(db: Db, campaignId: number): Promise<void> {
+  await db
+    .update(massMailCampaigns)
+    .set({ status: "done" })
+    .where(and(eq(massMailCampaigns.id, campaignId), eq(massMailCampaigns.status, "failed")));
 }
 
 export const recipientDue = (now: Date) =>
