@@ -30,7 +30,8 @@ export type Promotion = {
  * notification), marks them promoted and queues their e-mail; a member the booking rules now refuse
  * is marked skipped with the rule's code and told why. Repeats while places are free. Places past
  * the booking cutoff are left to the closing job. Inside the late window (issue 27) nobody is booked:
- * the free place is offered to everyone waiting (`offerFreePlaces`). The e-mails are held through
+ * the free place is offered to everyone waiting whom the same check lets take it, the others skipped
+ * as here (`offerFreePlaces`). The e-mails are held through
  * the quiet hours unless the slot starts before they end.
  */
 export async function promoteFromWaitlist(tx: Tx, deps: BookingDeps, q: SlotRef): Promise<Promotion> {

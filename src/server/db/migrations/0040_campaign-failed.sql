@@ -1,2 +1,0 @@
-ALTER TABLE "mass_mail_campaigns" DROP CONSTRAINT "mass_mail_campaigns_status_known";--> statement-breakpoint
-ALTER TABLE "mass_mail_campaigns" ADD CONSTRAINT "mass_mail_campaigns_status_known" CHECK ("mass_mail_campaigns"."status" in ('running', 'done', 'failed'));
