@@ -9,7 +9,7 @@ import { unsubscribeUrls } from "../../lib/unsubscribe";
 import { backoffMs, isPermanentRefusal, type MailTransport, transmit } from "../../mail/outbox";
 import { renderTemplate } from "../../mail/templates";
 import { ensurePacingRow, giveTurn, releaseTurns, takeTurn } from "./pacing";
-import { deliveredAfterAll, finishIfDone, recipientDue } from "./service";
+import { deliveredAfterAll, finishIfDone, recipientDue } from "./run-state";
 
 export type MassMailWorkerOptions = {
   db: Db;
