@@ -111,6 +111,7 @@ test.describe("packages", () => {
     const page = await admin.newPage();
     await page.goto("/admin");
     await page.getByRole("button", { name: `Έγκριση: ${FULL_NAME}, Basic 12` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Έγκριση", exact: true }).click();
     await expect(page.getByText("Το αίτημα εγκρίθηκε και στάλθηκε email στο μέλος.")).toBeVisible();
     await expect(page.getByRole("button", { name: `Έγκριση: ${FULL_NAME}, Basic 12` })).toHaveCount(0);
 

@@ -49,6 +49,7 @@ const TEXT = {
     send: "Αποστολή αιτήματος",
     requested: "Το αίτημά σου καταχωρήθηκε και περιμένει έγκριση.",
     approve: (who: string, pkg: string) => `Έγκριση: ${who}, ${pkg}`,
+    confirmApprove: "Έγκριση",
     approved: "Το αίτημα εγκρίθηκε και στάλθηκε email στο μέλος.",
     left: (kind: string, n: number) => `${kind}: υπόλοιπο ${n}`,
     bookAt: (name: string, t: string) => `Κράτηση ${name} στις ${t}`,
@@ -86,6 +87,7 @@ const TEXT = {
     send: "Send request",
     requested: "Your request was registered and is pending approval.",
     approve: (who: string, pkg: string) => `Approve: ${who}, ${pkg}`,
+    confirmApprove: "Approve",
     approved: "The request was approved and the member was e-mailed.",
     left: (kind: string, n: number) => `${kind} sessions left: ${n}`,
     bookAt: (name: string, t: string) => `Book ${name} at ${t}`,
@@ -202,6 +204,7 @@ for (const [lang, daysAhead] of [
 
       await page.reload();
       await page.getByRole("button", { name: L.approve(`${firstName} Παπαδοπούλου`, pkg.gr) }).click();
+      await page.getByRole("dialog").getByRole("button", { name: L.confirmApprove, exact: true }).click();
       await expect(page.getByText(L.approved)).toBeVisible();
       await checkScreen(page, `yoga-approved-${lang}`, "main");
 

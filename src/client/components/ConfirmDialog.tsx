@@ -12,6 +12,8 @@ export function ConfirmDialog(props: {
   confirmLabel?: ReactNode;
   cancelLabel?: ReactNode;
   loading?: boolean;
+  /** The confirming button's colour: red (the default) for what cannot be undone. */
+  confirmColor?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -27,7 +29,7 @@ export function ConfirmDialog(props: {
         <Button variant="default" onClick={props.onClose}>
           {props.cancelLabel ?? t("common.no")}
         </Button>
-        <Button color="red" loading={props.loading} onClick={props.onConfirm}>
+        <Button color={props.confirmColor ?? "red"} loading={props.loading} onClick={props.onConfirm}>
           {props.confirmLabel ?? t("common.yes")}
         </Button>
       </Group>

@@ -1,3 +1,4 @@
+import { studioToday } from "../../shared/domain/schedule";
 import { dateFormat } from "../../shared/intl";
 import { dateLocale } from "./lang";
 
@@ -42,3 +43,10 @@ export function numericDay(date: string, lang: string): string {
 export function dateTime(iso: string, lang: string): string {
   return dateFormat(dateLocale(lang), { dateStyle: "short", timeStyle: "medium" }).format(new Date(iso));
 }
+
+/**
+ * The studio's date ('YYYY-MM-DD') of an instant (an ISO timestamp such as a `createdAt`): the day
+ * it was at the studio (`useStudioZone`), never its UTC date (a sign-up at 01:57 in Athens is
+ * still that day there) nor the browser's.
+ */
+export const studioDayOf = (iso: string, zone: string) => studioToday(new Date(iso), zone);

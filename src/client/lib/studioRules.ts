@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import i18n from "i18next";
 import type { StudioRules } from "../../shared/domain/studio-rules";
+import { DEFAULT_TIME_ZONE } from "../../shared/domain/time-zone";
 import { api, call } from "./api";
 
 /**
@@ -19,6 +20,9 @@ export const studioRulesQuery = () =>
   });
 
 export const useStudioRules = () => useQuery(studioRulesQuery());
+
+/** The studio's time zone (the owner's setting, decision 039; the default until the rules are read). */
+export const useStudioZone = (): string => useStudioRules().data?.timeZone ?? DEFAULT_TIME_ZONE;
 
 /** The rules' numbers as the texts name them. */
 export function applyRuleWords(rules: StudioRules): void {

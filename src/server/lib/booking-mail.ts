@@ -5,7 +5,7 @@ import { DEFAULT_LANG, isLang, type Lang } from "../../shared/i18n";
 import { GUEST_NAME } from "../../shared/schemas/booking";
 import type { Tx } from "../db/client";
 import { reservations, user } from "../db/schema";
-import type { BookingMailData } from "../mail/booking-templates";
+import { type BookingMailData, placeLine } from "../mail/booking-templates";
 import type { Deps } from "./context";
 import { bookingIcs, type Studio } from "./ics";
 import { scheduleNames } from "./schedules";
@@ -19,7 +19,7 @@ export const wellFormed = (s: string) =>
 /** What the booking e-mails need from the app's dependencies. */
 export type BookingMailDeps = Pick<Deps, "config" | "clock" | "mailer" | "zone">;
 
-export type BookingMailKind = "booked" | "cancelled" | "promoted";
+export type BookingMailKind = "booked" | "cancelled" | "promoted" | "moved" | "closed";
 
 /** The reservation as the booking or cancellation transaction holds it. */
 export type MailedReservation = {
@@ -33,12 +33,16 @@ export type MailedReservation = {
   time: string;
   /** Its numbered place (decision 037). */
   place?: number | null;
+  /** How many times it changed since its first invitation (its calendar SEQUENCE; 0 when absent). */
+  calendarSequence?: number;
 };
 
 const TEMPLATE = {
   booked: "bookingConfirmed",
   cancelled: "bookingCancelled",
   promoted: "bookingPromoted",
+  moved: "bookingMoved",
+  closed: "bookingClosed",
 } as const;
 
 /** What the studio's facts come from: the deploy settings and the studio's zone now. */
@@ -111,8 +115,10 @@ export function mailData(
 /**
  * The member's e-mail about a booking (issue 17, decision 019), queued in the caller's transaction
  * so it leaves only if the booking or cancellation commits: a confirmation or a booking from the
- * waitlist with the `.ics` invitation (METHOD:REQUEST), or a cancellation with the `.ics`
- * cancellation (METHOD:CANCEL, same UID, higher SEQUENCE), in the member's language. A guest gets
+ * waitlist with the `.ics` invitation (METHOD:REQUEST), a place moved by the desk with the updated
+ * invitation (same UID, the booking's higher SEQUENCE), or a cancellation (by a closure: saying the
+ * studio is closed that day) with the `.ics` cancellation (METHOD:CANCEL, same UID, higher
+ * SEQUENCE), in the member's language. A guest gets
  * it in Greek at the typed address; a blocking entry or a guest without an address gets nothing.
  * Sent right after the commit when the transaction was opened by `inTransaction` (after-commit.ts),
  * by the outbox's poll when that send fails. Answers the outbox row's id, or null
@@ -132,6 +138,10 @@ export async function queueBookingMail(
     notBefore?: Date;
     /** A standing booking's usual place, taken that week (decision 037). */
     usualPlace?: number | null;
+    /** 'moved': the place the desk moved it from. */
+    previousPlace?: number | null;
+    /** A cancellation: whether the member's session came back (said in a closure's e-mail). */
+    sessionReturned?: boolean;
   },
 ): Promise<number | null> {
   const r = o.reservation;
@@ -143,10 +153,19 @@ export async function queueBookingMail(
   // A writer that did not say the booking's numbered place (a waitlist promotion): its row does.
   const place = r.place !== undefined || schedule === GYM ? r.place : await placeOf(tx, r.id);
   const minutes = o.minutes ?? (await readRules(tx)).slotMinutes;
-  const cancelled = o.kind === "cancelled";
+  const cancelled = o.kind === "cancelled" || o.kind === "closed";
   const ics = bookingIcs(
     studioOf(deps),
-    { id: r.id, schedule, scheduleName, date: r.date, time: r.time, minutes },
+    {
+      id: r.id,
+      schedule,
+      scheduleName,
+      date: r.date,
+      time: r.time,
+      minutes,
+      sequence: r.calendarSequence ?? 0,
+      ...(place ? { description: placeLine(place, to.lang) } : {}),
+    },
     { lang: to.lang, stamp: deps.clock.now(), cancelled, attendee: { name: to.name, email: to.to } },
   );
   const method = cancelled ? "CANCEL" : "REQUEST";
@@ -157,6 +176,8 @@ export async function queueBookingMail(
     data: {
       ...mailData(deps, { ...r, place }, { name: to.name, schedule, scheduleName, minutes }),
       ...(o.usualPlace ? { usualPlace: o.usualPlace } : {}),
+      ...(o.previousPlace ? { previousPlace: o.previousPlace } : {}),
+      ...(o.kind === "closed" ? { sessionReturned: o.sessionReturned ?? false } : {}),
     },
     attachments: [
       {

@@ -21,13 +21,21 @@ export type CalendarBooking = {
   time: string;
   /** Length in minutes (a gym slot is 60). */
   minutes: number;
+  /** How many times it changed since its first invitation (`reservations.calendar_sequence`; 0 when new). */
+  sequence?: number;
+  /** The event's notes (its numbered place), in the member's language. */
+  description?: string;
 };
 
 /** The event's UID: one per reservation, the same in its invitation, its cancellation and the feed. */
 export const eventUid = (reservationId: string, host: string) => `reservation-${reservationId}@${host}`;
 
-/** The invitation's SEQUENCE: a cancellation supersedes it with a higher one. */
-export const SEQUENCE = { request: 0, cancel: 1 } as const;
+/**
+ * The event's SEQUENCE (RFC 5545 3.8.7.4): the booking's count of changes (0 for its first
+ * invitation, one more for each update, a place moved), and one more again for its cancellation,
+ * so every later message supersedes the ones before.
+ */
+export const eventSequence = (changes: number, cancelled: boolean) => changes + (cancelled ? 1 : 0);
 
 export const summaryOf = (studio: string, names: ScheduleNames, lang: Lang) => `${studio}: ${names[lang]}`;
 
@@ -54,13 +62,14 @@ function addEvent(
   const end = new Date(start.getTime() + b.minutes * 60_000);
   cal.createEvent({
     id: eventUid(b.id, studio.host),
-    sequence: o.cancelled ? SEQUENCE.cancel : SEQUENCE.request,
+    sequence: eventSequence(b.sequence ?? 0, o.cancelled),
     stamp: o.stamp,
     start: new TZDate(start, studio.tz),
     end: new TZDate(end, studio.tz),
     timezone: studio.tz,
     summary: summaryOf(studio.name, b.scheduleName, o.lang),
     location: `${studio.name}, ${studio.address}`,
+    ...(b.description ? { description: b.description } : {}),
     status: o.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: studio.name, email: studio.email },
     ...(o.attendee
@@ -69,7 +78,10 @@ function addEvent(
   });
 }
 
-/** The invitation (METHOD:REQUEST) or its cancellation (METHOD:CANCEL, same UID, higher SEQUENCE). */
+/**
+ * The invitation (METHOD:REQUEST; an update of one sent before has the same UID and a higher
+ * SEQUENCE) or its cancellation (METHOD:CANCEL, same UID, higher SEQUENCE).
+ */
 export function bookingIcs(
   studio: Studio,
   b: CalendarBooking,

@@ -25,12 +25,20 @@ export type BookingMailData = {
   place?: number | null;
   /** A standing booking's usual place, taken that week (the booking holds `place` instead). */
   usualPlace?: number | null;
+  /** The place the desk moved the booking from (`bookingMoved`; `place` is the new one). */
+  previousPlace?: number | null;
+  /** `bookingClosed`: whether the session was returned to the member's balance. */
+  sessionReturned?: boolean;
 };
 export type BookingTemplates = {
   bookingConfirmed: BookingMailData;
   bookingCancelled: BookingMailData;
   bookingPromoted: BookingMailData;
   bookingReminder: BookingMailData;
+  /** The desk moved the booking to another numbered place (an updated invitation). */
+  bookingMoved: BookingMailData;
+  /** A standing booking's week cancelled because the studio is closed that day (decision 037). */
+  bookingClosed: BookingMailData;
 };
 type Content = { subject: string; text: string; html: string };
 
@@ -79,6 +87,10 @@ const words = {
     place: "Θέση",
     usualTaken: (usual: number, place: number) =>
       `Η συνηθισμένη σου θέση ${usual} ήταν πιασμένη αυτή την εβδομάδα· σου κρατήσαμε τη θέση ${place}.`,
+    moved: (from: number, to: number) => `Η θέση σου άλλαξε από ${from} σε ${to}.`,
+    closed:
+      "Το στούντιο είναι κλειστό εκείνη την ημέρα, οπότε αυτή η εβδομάδα της σταθερής σου κράτησης ακυρώθηκε. Οι άλλες εβδομάδες της μένουν ως έχουν.",
+    returned: "Η συνεδρία επιστράφηκε στο υπόλοιπό σου.",
     bookingConfirmed: {
       subject: "η κράτησή σου",
       intro: "Η κράτησή σου επιβεβαιώθηκε.",
@@ -94,6 +106,16 @@ const words = {
       intro: "Ελευθερώθηκε θέση και σου την κρατήσαμε από τη λίστα αναμονής.",
       file: "Η συνημμένη πρόσκληση (.ics) την προσθέτει στο ημερολόγιό σου.",
     },
+    bookingClosed: {
+      subject: "κλειστά εκείνη τη μέρα, η κράτησή σου ακυρώθηκε",
+      intro: "Η κράτησή σου ακυρώθηκε.",
+      file: "Η συνημμένη ακύρωση (.ics) τη βγάζει από το ημερολόγιό σου.",
+    },
+    bookingMoved: {
+      subject: "η θέση σου άλλαξε",
+      intro: "Η θέση σου στην κράτηση άλλαξε.",
+      file: "Η συνημμένη πρόσκληση (.ics) ενημερώνει το ημερολόγιό σου.",
+    },
     bookingReminder: {
       subject: "υπενθύμιση για αύριο",
       intro: "Σου θυμίζουμε την κράτησή σου.",
@@ -108,6 +130,10 @@ const words = {
     place: "Place",
     usualTaken: (usual: number, place: number) =>
       `Your usual place ${usual} was taken this week, so we booked place ${place} for you.`,
+    moved: (from: number, to: number) => `Your place has changed from ${from} to ${to}.`,
+    closed:
+      "The studio is closed that day, so this week of your standing booking is cancelled. Its other weeks stay as they are.",
+    returned: "The session has been returned to your balance.",
     bookingConfirmed: {
       subject: "your booking",
       intro: "Your booking is confirmed.",
@@ -123,6 +149,16 @@ const words = {
       intro: "A place freed up and we booked it for you from the waitlist.",
       file: "The attached invitation (.ics) adds it to your calendar.",
     },
+    bookingClosed: {
+      subject: "closed that day, your booking is cancelled",
+      intro: "Your booking has been cancelled.",
+      file: "The attached cancellation (.ics) removes it from your calendar.",
+    },
+    bookingMoved: {
+      subject: "your place changed",
+      intro: "Your place in this booking has changed.",
+      file: "The attached invitation (.ics) updates your calendar.",
+    },
     bookingReminder: {
       subject: "reminder for tomorrow",
       intro: "A reminder of your booking.",
@@ -130,6 +166,15 @@ const words = {
     },
   },
 } as const;
+
+/** The e-mail's first sentence: the kind's own, or what changed (a place taken, moved, a closure). */
+function introOf(kind: keyof BookingTemplates, lang: Lang, d: BookingMailData): string {
+  const w = words[lang];
+  if (d.usualPlace && d.place) return `${w[kind].intro} ${w.usualTaken(d.usualPlace, d.place)}`;
+  if (kind === "bookingMoved" && d.previousPlace && d.place) return w.moved(d.previousPlace, d.place);
+  if (kind === "bookingClosed") return `${w.closed}${d.sessionReturned ? ` ${w.returned}` : ""}`;
+  return w[kind].intro;
+}
 
 function bookingMail(kind: keyof BookingTemplates, lang: Lang, d: BookingMailData): Content {
   const w = words[lang];
@@ -142,7 +187,7 @@ function bookingMail(kind: keyof BookingTemplates, lang: Lang, d: BookingMailDat
     [w.where, `${d.studio}, ${d.address}`],
   ];
   if (d.place) rows.splice(2, 0, [w.place, String(d.place)]);
-  const intro = d.usualPlace && d.place ? `${k.intro} ${w.usualTaken(d.usualPlace, d.place)}` : k.intro;
+  const intro = introOf(kind, lang, d);
   const link = kind === "bookingReminder" && d.accountUrl ? d.accountUrl : null;
   const tail = link ? `${k.file} ${link}` : k.file;
   return {
@@ -166,4 +211,9 @@ export const bookingTemplates = {
   bookingCancelled: both("bookingCancelled"),
   bookingPromoted: both("bookingPromoted"),
   bookingReminder: both("bookingReminder"),
+  bookingMoved: both("bookingMoved"),
+  bookingClosed: both("bookingClosed"),
 };
+
+/** "Θέση: 5" / "Place: 5": a booking's numbered place as its calendar event's notes say it. */
+export const placeLine = (place: number, lang: Lang) => `${words[lang].place}: ${place}`;

@@ -6,6 +6,8 @@ export type ParsedEvent = {
   sequence: number;
   summary: string;
   location: string;
+  /** The event's notes (a booking's numbered place), or '' when it has none. */
+  description: string;
   status: string | null;
   /** The wall-clock time as written ('YYYY-MM-DDTHH:MM:SS') and the zone it is written in. */
   start: { local: string; tzid: string | null; instant: string };
@@ -38,6 +40,7 @@ export function parseIcs(text: string): ParsedCalendar {
       sequence: ev.sequence,
       summary: ev.summary,
       location: ev.location,
+      description: ev.description ?? "",
       status: (vevent.getFirstPropertyValue("status") as string | null) ?? null,
       start: time(vevent, "dtstart"),
       end: time(vevent, "dtend"),

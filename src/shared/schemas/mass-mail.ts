@@ -24,7 +24,12 @@ export const MASS_MAIL_AUDIENCES = [
   "lapsed",
 ] as const;
 export type MassMailAudience = (typeof MASS_MAIL_AUDIENCES)[number];
-export const CAMPAIGN_STATUSES = ["running", "done"] as const;
+/**
+ * 'running' until every recipient had a first try; then 'done', or 'failed' when nothing was
+ * delivered (the mail server down or refusing for the whole run). Its waiting recipients are still
+ * retried: one delivered later makes it 'done'.
+ */
+export const CAMPAIGN_STATUSES = ["running", "done", "failed"] as const;
 export const MASS_MAIL_RECIPIENT_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
 
 /** The counter under the message: 'n/4000', or '+N' once it is over. */
@@ -91,7 +96,10 @@ export const campaignSchema = z.object({
   /** The first MASS_MAIL_FAILED_SHOWN failed addresses. */
   failedAddresses: z.array(z.string()),
   failedMore: z.number().int(),
-  /** Why the first failed address failed (the receiver's answer), shown to the admin. */
+  /**
+   * Why the first failed address failed, or else why the addresses waiting for a retry did not go
+   * (the mail server's answer or the connection's error), shown to the admin.
+   */
   failureReason: z.string().nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;

@@ -149,6 +149,11 @@ export const pendingRequestSchema = z.object({
   sessions: z.number(),
   months: z.number(),
   createdAt: z.string(),
+  /**
+   * Each balance approving sets (the package's kind, a combined package's Pilates part): what the
+   * member holds of it now, replaced (forfeited) by `granted`; empty for nutrition.
+   */
+  balances: z.array(z.object({ kind: z.string(), held: z.number(), granted: z.number() })),
 });
 export type PendingRequest = z.infer<typeof pendingRequestSchema>;
 export const pendingRequestListSchema = z.object({ requests: z.array(pendingRequestSchema) });

@@ -67,7 +67,20 @@ export const standingViewSchema = z.object({
 });
 export type StandingView = z.infer<typeof standingViewSchema>;
 
-export const standingListSchema = z.object({ standing: z.array(standingViewSchema) });
+/** A week of the member's standing booking a closure cancelled, still to come (their account page says so). */
+export const closedWeekSchema = z.object({
+  schedule: z.string(),
+  date: z.string(),
+  time: z.string(),
+  /** Whether the session came back to the member's balance. */
+  sessionReturned: z.boolean(),
+});
+export type ClosedWeek = z.infer<typeof closedWeekSchema>;
+
+export const standingListSchema = z.object({
+  standing: z.array(standingViewSchema),
+  closed: z.array(closedWeekSchema),
+});
 
 /** Ending a standing booking: how many of its booked weeks were cancelled (credits back) and how many kept (inside the cancel cutoff). */
 export const standingEndedSchema = z.object({ cancelled: z.number().int(), kept: z.number().int() });

@@ -8,9 +8,11 @@ import { FeedbackAlert, msg, useFeedbackMutation } from "../../components/Feedba
 import { PageShell } from "../../components/PageShell";
 import { ScrollTable } from "../../components/ScrollTable";
 import { api, call } from "../../lib/api";
+import { studioDayOf } from "../../lib/dates";
 import { errorText } from "../../lib/errorText";
 import { formatDay } from "../../lib/lang";
 import { LIVE_READ, refreshAfter } from "../../lib/queryKeys";
+import { useStudioZone } from "../../lib/studioRules";
 import { Flags } from "./AdminCoachingPage";
 import { ProgressView } from "./ProgressView";
 import { coachingKeys, coachingQueries } from "./queries";
@@ -158,6 +160,7 @@ function Told({ data }: { data: MemberPage }) {
 
 function Notes({ data }: { data: MemberPage }) {
   const { t, i18n } = useTranslation();
+  const zone = useStudioZone();
   const qc = useQueryClient();
   const heading = useId();
   const [text, setText] = useState("");
@@ -197,7 +200,7 @@ function Notes({ data }: { data: MemberPage }) {
           {data.notes.map((note) => (
             <li key={note.id}>
               <Text fz="sm" c="gray.7">
-                {formatDay(note.createdAt.slice(0, 10), i18n.language)}
+                {formatDay(studioDayOf(note.createdAt, zone), i18n.language)}
                 {note.author ? ` · ${note.author}` : ""}
               </Text>
               <Text style={{ whiteSpace: "pre-wrap" }}>{note.text}</Text>

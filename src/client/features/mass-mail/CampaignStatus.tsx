@@ -11,12 +11,15 @@ export function campaignPercent(c: Campaign): number {
 
 /**
  * The status line's sentence (spec section 8): sending, all sent, partial or total failure, or
- * (decision 027) finished but for the addresses waiting for a retry.
+ * (decision 027) finished but for the addresses waiting for a retry; a run that delivered nothing
+ * is a failure even while its addresses wait.
  */
 export function campaignStatusText(t: TFunction, c: Campaign): string {
   const total = c.total - c.skipped;
   if (c.status === "running")
     return t("massMail.sending", { done: c.sent + c.failed + c.skipped + c.waiting, total: c.total });
+  if (c.status === "failed")
+    return c.waiting > 0 ? t("massMail.failedWaiting", { waiting: c.waiting }) : t("massMail.failed");
   if (c.waiting > 0)
     return t("massMail.retrying", { sent: c.sent, total, failed: c.failed, waiting: c.waiting });
   if (c.failed === 0) return t("massMail.sent", { sent: c.sent, total });
@@ -35,8 +38,9 @@ export function CampaignStatus({ campaign }: { campaign: Campaign | null }) {
     );
   }
   const pct = campaignPercent(campaign);
+  const failed = campaign.status === "failed";
   const done = campaign.status === "done" && campaign.waiting === 0;
-  const bad = done && campaign.failed > 0;
+  const bad = failed || (done && campaign.failed > 0);
   return (
     <Stack gap="xs">
       <Text
@@ -60,7 +64,7 @@ export function CampaignStatus({ campaign }: { campaign: Campaign | null }) {
         </Text>
       )}
       {campaign.skipped > 0 && <Text size="sm">{t("massMail.skipped", { count: campaign.skipped })}</Text>}
-      {campaign.failureReason && campaign.sent === 0 && done && (
+      {campaign.failureReason && (failed || (campaign.sent === 0 && done)) && (
         <Text size="sm">{t("massMail.reason", { reason: campaign.failureReason })}</Text>
       )}
       {campaign.failedAddresses.length > 0 && (

@@ -75,4 +75,30 @@ describe("mass e-mail", () => {
     await renderScreen(<MassMailAdminLink />, { lang: "en" });
     expect(await screen.findByText("Mass email: Sending… 12/40")).toBeVisible();
   });
+
+  it.each([
+    [
+      "gr",
+      "❌ Δεν στάλθηκε κανένα email: ο διακομιστής αλληλογραφίας δεν τα δέχτηκε. Σε αναμονή για νέα προσπάθεια: 10.",
+      "Αιτία: connect ECONNREFUSED 127.0.0.1:2525",
+    ],
+    [
+      "en",
+      "❌ No email was sent: the mail server did not accept them. 10 waiting to be retried.",
+      "Reason: connect ECONNREFUSED 127.0.0.1:2525",
+    ],
+  ] as const)(
+    "says a run that delivered nothing failed, with the server's reason (%s)",
+    async (lang, status, reason) => {
+      const failed = campaign({
+        status: "failed",
+        waiting: 10,
+        failureReason: "connect ECONNREFUSED 127.0.0.1:2525",
+      });
+      stubApi({ "GET /api/admin/mass-mail": { running: null, past: [failed] } });
+      await renderScreen(<MassMailPage />, { lang });
+      expect(await screen.findByTestId("mass-mail-status")).toHaveTextContent(status);
+      expect(screen.getByText(reason)).toBeVisible();
+    },
+  );
 });

@@ -6,6 +6,8 @@ import type { Lang } from "../../../shared/i18n";
 import type { MemberRow } from "../../../shared/schemas/members";
 import { AccountHoldings } from "../../components/AccountHoldings";
 import { LedgerTable } from "../../components/LedgerTable";
+import { studioDayOf } from "../../lib/dates";
+import { useStudioZone } from "../../lib/studioRules";
 import { useCan } from "../../lib/useMe";
 import { MemberAccountState } from "./MemberAccountState";
 import { MemberReminders } from "./MemberReminders";
@@ -21,6 +23,9 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
   const { data, isPending, isError } = useMemberDetails(props.row?.id ?? null);
   const close = () => props.onClose();
   const day = (d: string) => formatStudioDay(d, props.lang, "short");
+  const zone = useStudioZone();
+  // A timestamp shown as the studio's date of it (a sign-up at 01:57 in Athens is that day there).
+  const dayOf = (iso: string) => day(studioDayOf(iso, zone));
 
   return (
     <Modal
@@ -48,7 +53,7 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
                 </Anchor>
               )}
               <Text size="sm" c="gray.7">
-                {t("members.memberSince", { date: day(data.member.createdAt.slice(0, 10)) })}
+                {t("members.memberSince", { date: dayOf(data.member.createdAt) })}
               </Text>
             </div>
             <MemberRoleControl member={data.member} />
@@ -65,8 +70,7 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
               <List size="sm" spacing={2}>
                 {data.requests.map((r) => (
                   <List.Item key={r.id}>
-                    {r.packageName} · {t(`members.requestStatus.${r.status}`)} ·{" "}
-                    {day(r.createdAt.slice(0, 10))}
+                    {r.packageName} · {t(`members.requestStatus.${r.status}`)} · {dayOf(r.createdAt)}
                   </List.Item>
                 ))}
               </List>

@@ -4,7 +4,9 @@ import { formatStudioDay } from "../../../shared/domain/packages";
 import type { DriftListAnswer, DriftMember } from "../../../shared/schemas/owner-report";
 import { ScrollTable } from "../../components/ScrollTable";
 import { useCreditKindName, useCreditKinds } from "../../lib/creditKinds";
+import { studioDayOf } from "../../lib/dates";
 import { useLang } from "../../lib/lang";
+import { useStudioZone } from "../../lib/studioRules";
 import { CsvButton } from "./CsvButton";
 
 /** A list's members with their balances and last visit, and its CSV export. */
@@ -14,10 +16,12 @@ export function DriftTable({ data }: { data: DriftListAnswer }) {
   const kinds = useCreditKinds();
   const kindName = useCreditKindName();
   const c = (k: string) => t(`ownerReport.drift.columns.${k}`);
-  const day = (iso: string | null) => (iso ? formatStudioDay(iso.slice(0, 10), lang, "short") : "");
+  const zone = useStudioZone();
+  // An expiry instant as the studio's date of it (the end of a day at the studio is the next day in UTC west of it).
+  const csvDay = (iso: string | null) => (iso ? studioDayOf(iso, zone) : "");
+  const day = (iso: string | null) => (iso ? formatStudioDay(csvDay(iso), lang, "short") : "");
   const balance = (sessions: number, expires: string | null) =>
     expires ? t("ownerReport.drift.balance", { sessions, date: day(expires) }) : "–";
-  const csvDay = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
   // A kind of credit's column only when someone on the list holds it, so a gym-only list fits a phone.
   const shown = kinds
     .map((k) => k.key)

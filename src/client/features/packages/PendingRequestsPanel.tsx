@@ -4,15 +4,21 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatEuro } from "../../../shared/domain/packages";
 import type { PendingRequest } from "../../../shared/schemas/packages";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { ScrollTable } from "../../components/ScrollTable";
+import { useCreditKindName } from "../../lib/creditKinds";
 import { errorMessage } from "../../lib/errorText";
 import { useLang } from "../../lib/lang";
 import type { Message } from "../../lib/message";
 import { msg } from "../../lib/message";
 import { useDecideRequest, usePendingRequests } from "./queries";
 
-/** The dashboard's pending package requests: user, package, price, approve / reject. */
+/**
+ * The dashboard's pending package requests: user, package, price, approve / reject. Each decision
+ * is confirmed in a dialog; an approval's says what the member holds now and loses, as a new package
+ * resets the balance of each kind it grants (sessions the desk gave included).
+ */
 export function PendingRequestsPanel() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -20,6 +26,24 @@ export function PendingRequestsPanel() {
   const decide = useDecideRequest();
   const phone = useMediaQuery("(max-width: 36em)");
   const [message, setMessage] = useState<{ ok: boolean; text: Message } | null>(null);
+  // Both decisions ask first; an approval says what it replaces (decision: the balance is reset).
+  const [asking, setAsking] = useState<{ r: PendingRequest; approve: boolean } | null>(null);
+  const kindName = useCreditKindName();
+  const question = (q: { r: PendingRequest; approve: boolean }) => {
+    const names = { name: q.r.user.name, package: q.r.packageName };
+    if (!q.approve) return t("packages.admin.confirmReject", names);
+    const lost = q.r.balances
+      .filter((b) => b.held > 0)
+      .map((b) =>
+        t("packages.admin.resets", {
+          name: q.r.user.name,
+          count: b.held,
+          kind: kindName(b.kind),
+          granted: b.granted,
+        }),
+      );
+    return [t("packages.admin.confirmApprove", names), ...lost].join(" ");
+  };
 
   const run = (r: PendingRequest, approve: boolean) =>
     decide.mutate(
@@ -42,7 +66,7 @@ export function PendingRequestsPanel() {
         size="xs"
         disabled={decide.isPending}
         aria-label={t("packages.admin.approveNamed", { name: r.user.name, package: r.packageName })}
-        onClick={() => run(r, true)}
+        onClick={() => setAsking({ r, approve: true })}
       >
         {t("packages.admin.approve")}
       </Button>
@@ -52,7 +76,7 @@ export function PendingRequestsPanel() {
         color="red"
         disabled={decide.isPending}
         aria-label={t("packages.admin.rejectNamed", { name: r.user.name, package: r.packageName })}
-        onClick={() => run(r, false)}
+        onClick={() => setAsking({ r, approve: false })}
       >
         {t("packages.admin.reject")}
       </Button>
@@ -66,6 +90,17 @@ export function PendingRequestsPanel() {
           {t("packages.admin.pendingTitle")}
         </Title>
         <FeedbackAlert feedback={message} />
+        <ConfirmDialog
+          opened={asking !== null}
+          message={asking ? question(asking) : ""}
+          confirmLabel={t(asking?.approve ? "packages.admin.approve" : "packages.admin.reject")}
+          confirmColor={asking?.approve ? "brand" : "red"}
+          onClose={() => setAsking(null)}
+          onConfirm={() => {
+            if (asking) run(asking.r, asking.approve);
+            setAsking(null);
+          }}
+        />
         {isPending ? (
           <Loader role="status" size="sm" aria-label={t("common.loading")} />
         ) : isError ? (

@@ -7,8 +7,10 @@ import { daysFromToday, WEEKDAYS, weekdayOf } from "../../../shared/domain/worko
 import type { Program } from "../../../shared/schemas/workouts";
 import { PageShell } from "../../components/PageShell";
 import { useSeenOnOpen } from "../../lib/coachNotices";
+import { studioDayOf } from "../../lib/dates";
 import { errorText } from "../../lib/errorText";
 import { formatDay } from "../../lib/lang";
+import { useStudioZone } from "../../lib/studioRules";
 import { useMyProgram } from "./queries";
 
 /**
@@ -46,6 +48,7 @@ export default function MyWorkoutsPage() {
 
 function ProgramView({ program, today, lang }: { program: Program; today: string; lang: string }) {
   const { t } = useTranslation();
+  const zone = useStudioZone();
   const started = program.startDate <= today;
   const todayKey = weekdayOf(today);
   const days = started ? daysFromToday(program.days, todayKey) : daysFromToday(program.days, WEEKDAYS[0]);
@@ -61,7 +64,7 @@ function ProgramView({ program, today, lang }: { program: Program; today: string
             </Badge>
             <Text>
               {t("workouts.mine.updatedOn", {
-                date: formatDay(program.createdAt.slice(0, 10), lang),
+                date: formatDay(studioDayOf(program.createdAt, zone), lang),
                 version: program.version,
               })}
             </Text>

@@ -4,9 +4,11 @@ import { useTranslation } from "react-i18next";
 import type { Program } from "../../../shared/schemas/workouts";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
+import { studioDayOf } from "../../lib/dates";
 import { errorText } from "../../lib/errorText";
 import { formatDay } from "../../lib/lang";
 import { msg } from "../../lib/message";
+import { useStudioZone } from "../../lib/studioRules";
 import { useSaveProgram } from "./mutations";
 
 /**
@@ -21,6 +23,7 @@ export function ProgramList(props: {
   onRevise: (p: Program) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const zone = useStudioZone();
   const remove = useSaveProgram();
   const feedback = useFeedback({ fallback: "workouts.deleteError" });
   const del = async (p: Program) => {
@@ -53,7 +56,9 @@ export function ProgramList(props: {
                     <Text fw={600}>{t("workouts.programLine", { date, count: p.daysPerWeek })}</Text>
                     <Text size="sm">{p.days.map((d) => t(`workouts.days.${d.dayKey}`)).join(", ")}</Text>
                     <Text size="xs" c="gray.7">
-                      {t("workouts.createdOn", { date: formatDay(p.createdAt.slice(0, 10), i18n.language) })}
+                      {t("workouts.createdOn", {
+                        date: formatDay(studioDayOf(p.createdAt, zone), i18n.language),
+                      })}
                       {p.version > 1 || replaced ? ` · ${t("workouts.version", { version: p.version })}` : ""}
                     </Text>
                   </div>

@@ -22,6 +22,8 @@ import { standingBookings } from "./standing";
 
 export const RESERVATION_KINDS = ["member", "guest", "block"] as const;
 export const CANCELLATION_REASONS = ["VALID_CANCELLATION", "ADMIN_CANCELLATION"] as const;
+/** Why the studio cancelled a booking when it was not the desk's own choice: a closure over it. */
+export const CANCELLATION_CAUSES = ["closure"] as const;
 export const NOTIFICATION_TYPES = ["reservation", "account_deleted"] as const;
 
 /**
@@ -54,6 +56,11 @@ export const reservations = pgTable(
     standingId: uuid("standing_id").references(() => standingBookings.id, { onDelete: "set null" }),
     /** Its numbered place (1..the class's places) on a schedule with numbered places; else null. */
     place: integer("place"),
+    /**
+     * How many times the booking changed after its calendar invitation went out (the desk moved its
+     * place): the invitation's SEQUENCE, so an updated one supersedes the first (RFC 5546).
+     */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** Checked in at the desk: null while unmarked (a passed, unmarked booking counts as a visit). */
     attendance: text("attendance", { enum: ATTENDANCE_MARKS }),
     /** A member's no-show: whether the session came back or was forfeited (undo reverses exactly this). */
@@ -119,6 +126,8 @@ export const cancellations = pgTable(
       enum: CANCELLATION_REASONS,
     }).notNull(),
     cancelledBy: text("cancelled_by").references(() => user.id, { onDelete: "set null" }),
+    /** 'closure': a standing booking's week inside a closure added later (the member is told so). */
+    cause: text("cause", { enum: CANCELLATION_CAUSES }),
     ...timestamps,
   },
   (t) => [
@@ -127,6 +136,7 @@ export const cancellations = pgTable(
     index("cancellations_user_id_idx").on(t.userId),
     index("cancellations_cancelled_by_idx").on(t.cancelledBy),
     check("cancellations_reason_known", isOneOf(t.cancellationReason, CANCELLATION_REASONS)),
+    check("cancellations_cause_known", isOneOf(t.cause, CANCELLATION_CAUSES)),
   ],
 );
 

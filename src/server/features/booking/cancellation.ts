@@ -69,13 +69,14 @@ export async function cancelReservation(
  * Cancels a reservation whose row the caller locked, in its transaction: the audience's window
  * judged by server time (a refusal throws before anything is written), the cancellation written,
  * a member's credit back, the e-mail queued and the freed place given to the slot's waitlist. A
- * standing booking's end cancels its weeks through here too (decision 037).
+ * standing booking's end cancels its weeks through here too (decision 037), and a closure its
+ * weeks inside it (`cause` 'closure': recorded, and the member's e-mail says the studio is closed).
  */
 export async function cancelHeldReservation(
   tx: Tx,
   deps: BookingDeps,
   r: Reservation,
-  o: { actorId: string; audience: Audience },
+  o: { actorId: string; audience: Audience; cause?: "closure" },
 ) {
   const member = o.audience === "member";
   // Checked in or a no-show: attendance history, and a no-show may already have given the session back.
@@ -97,12 +98,15 @@ export async function cancelHeldReservation(
     minutesRemaining: check.minutesRemaining,
     reason: member ? "VALID_CANCELLATION" : "ADMIN_CANCELLATION",
     by: o.actorId,
+    cause: o.cause,
   });
+  // Cancelled by a closure, the member is told the studio is closed that day, not just 'cancelled'.
   await queueBookingMail(tx, deps, {
-    kind: "cancelled",
+    kind: o.cause === "closure" ? "closed" : "cancelled",
     reservation: r,
     schedule: r.schedule,
     minutes,
+    sessionReturned: result.sessionRestored,
   });
   if (!member)
     await recordActivity(tx, {
@@ -115,6 +119,7 @@ export async function cancelHeldReservation(
         time: r.time,
         guest: r.userId ? undefined : r.name,
         sessionRestored: result.sessionRestored,
+        cause: o.cause,
       },
       at: now,
     });

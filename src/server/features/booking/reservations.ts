@@ -150,6 +150,8 @@ type CancellationRecord = {
   minutesRemaining: number;
   reason: "VALID_CANCELLATION" | "ADMIN_CANCELLATION";
   by: string;
+  /** The studio's reason beyond the desk's choice (a closure over the booking). */
+  cause?: "closure";
 };
 
 /**
@@ -174,6 +176,7 @@ export async function writeCancellation(tx: Tx, r: Reservation, f: CancellationR
     sessionWillBeRestored: restore,
     cancellationReason: f.reason,
     cancelledBy: f.by,
+    cause: f.cause ?? null,
   });
   let sessions: number | null = null;
   if (restore) {

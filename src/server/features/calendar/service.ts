@@ -91,6 +91,7 @@ export async function feedFor(deps: CalendarDeps, file: string): Promise<string 
       time: reservations.time,
       schedule: reservations.schedule,
       scheduleName: { gr: schedules.nameGr, en: schedules.nameEn },
+      sequence: reservations.calendarSequence,
     })
     .from(reservations)
     .innerJoin(schedules, eq(schedules.key, reservations.schedule))

@@ -7,7 +7,7 @@ import { createAdmin, createTestApp, type TestApp, type TestUser } from "../../t
 import { quickMembers, seedMember } from "../../test/members";
 import { mimePart } from "../../test/mime";
 import { errorOf, send } from "../../test/requests";
-import { closedPort, type Receiver, startReceiver } from "../../test/smtp-receiver";
+import { type Receiver, startReceiver } from "../../test/smtp-receiver";
 import { massMailPersonalData } from "./personal-data";
 import { campaigns, drain, startCampaign, testWorker } from "./test-api";
 
@@ -155,16 +155,24 @@ describe("mass e-mail through a real SMTP receiver", () => {
     const [row] = await t.database.db.select().from(massMailRecipients);
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(row!.nextAttemptAt!.getTime()).toBe(now.getTime() + 60_000);
-    // Every recipient had a first try: the campaign is over but for the waiting one.
+    // Every recipient had a first try: the campaign is over but for the waiting one, and as nothing
+    // was delivered it says so, with the receiver's answer.
     const waiting = await campaigns(t, admin.cookie);
     expect(waiting.running).toBeNull();
-    expect(waiting.past[0]).toMatchObject({ status: "done", sent: 0, failed: 0, waiting: 1 });
+    expect(waiting.past[0]).toMatchObject({ status: "failed", sent: 0, failed: 0, waiting: 1 });
+    expect(waiting.past[0]!.failureReason).toMatch(/4\d\d/);
     expect(await worker.runOnce()).toBe(0); // not due yet
     receiver.defer.clear();
     now = new Date(now.getTime() + 60_000);
     expect(await worker.runOnce()).toBe(1);
     expect(inboxFor(receiver, m.email)).toHaveLength(1);
-    expect((await campaigns(t, admin.cookie)).past[0]).toMatchObject({ sent: 1, failed: 0, waiting: 0 });
+    expect((await campaigns(t, admin.cookie)).past[0]).toMatchObject({
+      status: "done",
+      sent: 1,
+      failed: 0,
+      waiting: 0,
+      failureReason: null,
+    });
     await worker.stop();
   });
 
@@ -293,25 +301,6 @@ describe("mass e-mail through a real SMTP receiver", () => {
       unsubscribedAt: string | null;
     };
     expect(after).toEqual({ campaigns: [], started: [], unsubscribedAt: null });
-  });
-});
-
-describe("mass e-mail when the SMTP server is down", () => {
-  it("ends in total failure with the connection's reason", async () => {
-    const port = await closedPort();
-    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
-    try {
-      const admin = await createAdmin(t);
-      await seedMember(t.database.db, { firstName: "A", lastName: "A" });
-      await seedMember(t.database.db, { firstName: "B", lastName: "B" });
-      await startCampaign(t, admin.cookie, { message: "hi" });
-      await drain(testWorker(t, `smtp://127.0.0.1:${port}`));
-      const [c] = (await campaigns(t, admin.cookie)).past;
-      expect(c).toMatchObject({ status: "done", total: 2, sent: 0, failed: 2 });
-      expect(c!.failureReason).toMatch(/ECONNREFUSED|connect/i);
-    } finally {
-      await t.close();
-    }
   });
 });
 

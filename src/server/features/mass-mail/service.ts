@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, lte, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, notExists, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { isLang } from "../../../shared/i18n";
 import {
@@ -196,6 +196,7 @@ async function campaignsByIds(db: Db | Tx, ids: number[]): Promise<Campaign[]> {
     })
     .from(massMailRecipients)
     .where(and(inArray(massMailRecipients.campaignId, ids), eq(massMailRecipients.status, "failed")));
+  const waitingReasons = await waitingReasonsOf(db, ids);
   return rows.map((c) => {
     const mine = counts.filter((r) => r.campaignId === c.id);
     const count = (s: string) => mine.find((r) => r.status === s)?.n ?? 0;
@@ -218,9 +219,28 @@ async function campaignsByIds(db: Db | Tx, ids: number[]): Promise<Campaign[]> {
         .reduce((sum, r) => sum + r.retrying, 0),
       failedAddresses: failedRows.slice(0, MASS_MAIL_FAILED_SHOWN).map((f) => f.toAddress),
       failedMore: Math.max(0, failedRows.length - MASS_MAIL_FAILED_SHOWN),
-      failureReason: failedRows[0]?.error ?? null,
+      failureReason: failedRows[0]?.error ?? waitingReasons.get(c.id) ?? null,
     };
   });
+}
+
+/** Each campaign's first error of a recipient waiting for a retry (why nothing went for now). */
+async function waitingReasonsOf(db: Db | Tx, ids: number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .selectDistinctOn([massMailRecipients.campaignId], {
+      campaignId: massMailRecipients.campaignId,
+      error: massMailRecipients.error,
+    })
+    .from(massMailRecipients)
+    .where(
+      and(
+        inArray(massMailRecipients.campaignId, ids),
+        inArray(massMailRecipients.status, ["pending", "sending"]),
+        isNotNull(massMailRecipients.error),
+      ),
+    )
+    .orderBy(massMailRecipients.campaignId, massMailRecipients.id);
+  return new Map(rows.map((r) => [r.campaignId, r.error!]));
 }
 
 /** The running campaign (if any) and the latest finished ones. */
@@ -249,39 +269,3 @@ export async function unsubscribe(db: Db, key: string, token: string): Promise<v
   if (!member) throw badRequest("UNSUBSCRIBE_TOKEN_INVALID");
   await db.insert(massMailUnsubscribes).values({ userId }).onConflictDoNothing();
 }
-
-/**
- * Closes the campaign once every recipient had its first try (decision 027): sent, failed for good,
- * skipped, or waiting for a retry after a temporary failure. The worker keeps retrying the waiting
- * ones whatever the campaign's status, so they never hold up the next campaign.
- */
-export async function finishIfDone(db: Db, campaignId: number, now: Date): Promise<void> {
-  await db
-    .update(massMailCampaigns)
-    .set({ status: "done", finishedAt: now })
-    .where(
-      and(
-        eq(massMailCampaigns.id, campaignId),
-        eq(massMailCampaigns.status, "running"),
-        notExists(
-          db
-            .select()
-            .from(massMailRecipients)
-            .where(
-              and(
-                eq(massMailRecipients.campaignId, campaignId),
-                inArray(massMailRecipients.status, ["pending", "sending"]),
-                eq(massMailRecipients.attempts, 0),
-              ),
-            ),
-        ),
-      ),
-    );
-}
-
-export const recipientDue = (now: Date) =>
-  and(
-    inArray(massMailRecipients.status, ["pending", "sending"]),
-    isNotNull(massMailRecipients.nextAttemptAt),
-    lte(massMailRecipients.nextAttemptAt, now),
-  );

@@ -9,7 +9,7 @@ import { unsubscribeUrls } from "../../lib/unsubscribe";
 import { backoffMs, isPermanentRefusal, type MailTransport, transmit } from "../../mail/outbox";
 import { renderTemplate } from "../../mail/templates";
 import { ensurePacingRow, giveTurn, releaseTurns, takeTurn } from "./pacing";
-import { finishIfDone, recipientDue } from "./service";
+import { deliveredAfterAll, finishIfDone, recipientDue } from "./run-state";
 
 export type MassMailWorkerOptions = {
   db: Db;
@@ -174,6 +174,7 @@ export function startMassMailWorker(o: MassMailWorkerOptions): MassMailWorker {
       error: null,
       nextAttemptAt: null,
     });
+    if (r.attempts > 0) await deliveredAfterAll(o.db, r.campaignId);
     return true;
   }
 
@@ -217,7 +218,14 @@ export function startMassMailWorker(o: MassMailWorkerOptions): MassMailWorker {
         const r = await claimNext(o.db, now(), o.leaseMs);
         if (!r) break;
         spoke = await sendOne(r);
-        await finishIfDone(o.db, r.campaignId, now());
+        const ended = await finishIfDone(o.db, r.campaignId, now());
+        // A run that delivered nothing is the owner's to hear of, with the server's own words.
+        if (ended?.status === "failed")
+          o.logger.error(
+            { campaignId: r.campaignId, reason: ended.reason },
+            "campaign delivered nothing: every mail failed or waits for a retry",
+          );
+        else if (ended) o.logger.info({ campaignId: r.campaignId }, "campaign finished");
         handled++;
       } finally {
         if (paced) await giveTurn(o.db, holder, spoke);

@@ -62,6 +62,19 @@ export async function approveRequest(
 
 type Grant = { now: Date; expiresAt: Date; adminId: string };
 
+/**
+ * The balances an approval sets, each replacing what the member holds of that kind: the package's
+ * own kind, and the combined package's Pilates part (decision 017); none for nutrition.
+ */
+export function grantedParts(
+  req: Pick<PackageRequest, "kind" | "sessions" | "pilatesSessions">,
+): { kind: CreditKind; sessions: number }[] {
+  if (req.kind === NUTRITION) return [];
+  const parts = [{ kind: req.kind, sessions: req.sessions - req.pilatesSessions }];
+  if (req.pilatesSessions > 0) parts.push({ kind: PILATES_CREDITS, sessions: req.pilatesSessions });
+  return parts;
+}
+
 async function grant(tx: Tx, req: PackageRequest, g: Grant): Promise<void> {
   const account = eq(memberAccounts.userId, req.userId);
   if (req.kind === NUTRITION) {
@@ -71,10 +84,7 @@ async function grant(tx: Tx, req: PackageRequest, g: Grant): Promise<void> {
       .where(account);
     return;
   }
-  // The package's own kind, and the combined package's Pilates part (decision 017).
-  const parts = [{ kind: req.kind, sessions: req.sessions - req.pilatesSessions }];
-  if (req.pilatesSessions > 0) parts.push({ kind: PILATES_CREDITS, sessions: req.pilatesSessions });
-  for (const part of parts) {
+  for (const part of grantedParts(req)) {
     await replaceBalance(tx, req, part.kind, part.sessions, g.adminId);
     await setCreditExpiry(tx, { userId: req.userId, kind: part.kind }, g.expiresAt);
   }

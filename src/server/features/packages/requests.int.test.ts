@@ -161,6 +161,24 @@ describe("approval", () => {
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
 
+  it("the pending table says what an approval replaces: the balance held now of each kind it grants", async () => {
+    const m = await member();
+    await approve((await request(m, "Basic 12")).body.id);
+    // The desk gives one session more; the next package's approval resets the balance (the spec's rule).
+    await call(t, "POST", `/api/admin/members/${m.id}/sessions`, admin.cookie, { delta: 1 });
+    const next = await request(m, "Pro 32");
+    const pending = await call<{ requests: PendingRequest[] }>(
+      t,
+      "GET",
+      "/api/admin/package-requests",
+      admin.cookie,
+    );
+    expect(pending.body.requests.find((r) => r.id === next.body.id)?.balances).toEqual([
+      { kind: "gym", held: 13, granted: 32 },
+    ]);
+    await reject(next.body.id);
+  });
+
   it("a Pilates package sets the Pilates sessions and expiry and leaves the gym package alone", async () => {
     const m = await member();
     await approve((await request(m, "Basic 12")).body.id);

@@ -1,10 +1,11 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { packageSessions, packageSplit, validityMonths } from "../../../shared/domain/packages";
 import { type MyRequest, type PendingRequest, toMyRequest } from "../../../shared/schemas/packages";
 import type { Db } from "../../db/client";
-import { packageRequests, user } from "../../db/schema";
+import { memberCredits, packageRequests, user } from "../../db/schema";
 import { recordActivity } from "../../lib/activity";
 import { conflict, notFound } from "../../lib/errors";
+import { grantedParts } from "./approval";
 import { findPackage } from "./service";
 
 /** Package requests: a member asks (one pending at a time), an admin approves or rejects. */
@@ -47,16 +48,36 @@ export async function listPendingRequests(db: Db): Promise<PendingRequest[]> {
       priceCents: packageRequests.priceCents,
       sessions: packageRequests.sessions,
       months: packageRequests.months,
+      pilatesSessions: packageRequests.pilatesSessions,
       createdAt: packageRequests.createdAt,
     })
     .from(packageRequests)
     .innerJoin(user, eq(user.id, packageRequests.userId))
     .where(eq(packageRequests.status, "pending"))
     .orderBy(asc(packageRequests.createdAt));
-  return rows.map(({ userId, userName, email, createdAt, ...r }) => ({
+  // What each member holds now, so the desk sees what an approval replaces before confirming it.
+  const held = rows.length
+    ? await db
+        .select({ userId: memberCredits.userId, kind: memberCredits.kind, sessions: memberCredits.sessions })
+        .from(memberCredits)
+        .where(
+          inArray(
+            memberCredits.userId,
+            rows.map((r) => r.userId),
+          ),
+        )
+    : [];
+  const heldOf = (userId: string, kind: string) =>
+    held.find((h) => h.userId === userId && h.kind === kind)?.sessions ?? 0;
+  return rows.map(({ userId, userName, email, createdAt, pilatesSessions, ...r }) => ({
     ...r,
     user: { id: userId, name: userName || email, email },
     createdAt: createdAt.toISOString(),
+    balances: grantedParts({ ...r, pilatesSessions }).map((p) => ({
+      kind: p.kind,
+      held: heldOf(userId, p.kind),
+      granted: p.sessions,
+    })),
   }));
 }
 

@@ -30,6 +30,8 @@ export const massMail: typeof gr = {
   sent: "✅ Sent {{sent}}/{{total}} emails.",
   partial: "Finished with errors: {{sent}}/{{total}} succeeded, {{failed}} failed.",
   failed: "❌ Sending failed.",
+  failedWaiting:
+    "❌ No email was sent: the mail server did not accept them. {{waiting}} waiting to be retried.",
   reason: "Reason: {{reason}}",
   failedAddresses: "Addresses that failed",
   andMore: "and {{count}} more",

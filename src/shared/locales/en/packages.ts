@@ -48,6 +48,12 @@ export const packages: typeof gr = {
     approveError: "Error approving the request.",
     rejected: "The request was rejected.",
     rejectError: "Error rejecting the request.",
+    confirmApprove: "Approve {{package}} for {{name}}?",
+    confirmReject: "Reject {{name}}'s request for {{package}}?",
+    resets_one:
+      "{{name}} has {{count}} {{kind}} session left; approving resets the balance to {{granted}}, and that session is lost.",
+    resets_other:
+      "{{name}} has {{count}} {{kind}} sessions left; approving resets the balance to {{granted}}, and those {{count}} are lost.",
     createTitle: "New package",
     name: "Name (Greek site)",
     nameEn: "Name on the English site (if different)",

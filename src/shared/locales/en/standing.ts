@@ -34,6 +34,9 @@ export const standing: typeof gr = {
   settingsAllowed: "Standing bookings",
   settingsWeeks: "Longest standing booking (weeks)",
   horizon: "Standing bookings: days booked ahead",
+  closedWeek:
+    "{{day}}: the studio is closed, so your standing booking ({{schedule}}, {{time}}) that day is cancelled.",
+  closedReturned: "The session has been returned to your balance.",
 };
 
 export const standingErrors: typeof grErrors = {

@@ -28,6 +28,8 @@ export const massMail = {
   sent: "✅ Εστάλησαν {{sent}}/{{total}} emails.",
   partial: "Ολοκληρώθηκε με σφάλματα: {{sent}}/{{total}} επιτυχίες, {{failed}} αποτυχίες.",
   failed: "❌ Αποτυχία αποστολής.",
+  failedWaiting:
+    "❌ Δεν στάλθηκε κανένα email: ο διακομιστής αλληλογραφίας δεν τα δέχτηκε. Σε αναμονή για νέα προσπάθεια: {{waiting}}.",
   reason: "Αιτία: {{reason}}",
   failedAddresses: "Διευθύνσεις που απέτυχαν",
   andMore: "και {{count}} ακόμη",

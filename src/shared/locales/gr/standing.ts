@@ -32,6 +32,9 @@ export const standing = {
   settingsAllowed: "Σταθερές κρατήσεις",
   settingsWeeks: "Μέγιστες εβδομάδες σταθερής κράτησης",
   horizon: "Σταθερές κρατήσεις: πόσες μέρες μπροστά κλείνονται",
+  closedWeek:
+    "{{day}}: το στούντιο είναι κλειστό, οπότε η σταθερή σου κράτηση ({{schedule}}, {{time}}) εκείνη την ημέρα ακυρώθηκε.",
+  closedReturned: "Η συνεδρία επιστράφηκε στο υπόλοιπό σου.",
 };
 
 export const standingErrors = {

@@ -44,7 +44,7 @@ describe("my standing bookings", () => {
   it.each(["gr", "en"] as const)("lists the series, cancels one week and ends it (%s)", async (lang) => {
     let list = [SERIES];
     const calls = stubApi({
-      "GET /api/standing-bookings": () => ({ standing: list }),
+      "GET /api/standing-bookings": () => ({ standing: list, closed: [] }),
       "GET /api/schedules": SCHEDULES,
       "DELETE /api/bookings/r2": () => {
         list = [{ ...SERIES, booked: [SERIES.booked[0]!] }];
@@ -73,4 +73,25 @@ describe("my standing bookings", () => {
     expect(await screen.findByText(T[lang].ended, {}, SLOW)).toBeInTheDocument();
     expect(calls.filter((c) => c.key === "DELETE /api/standing-bookings/s1")).toHaveLength(1);
   });
+});
+
+describe("a week a closure cancelled", () => {
+  const CLOSED = {
+    gr: "Τρίτη 16 Δεκεμβρίου 2025: το στούντιο είναι κλειστό, οπότε η σταθερή σου κράτηση (Γυμναστήριο, 18:00) εκείνη την ημέρα ακυρώθηκε. Η συνεδρία επιστράφηκε στο υπόλοιπό σου.",
+    en: "Tuesday, 16 December 2025: the studio is closed, so your standing booking (Gym, 18:00) that day is cancelled. The session has been returned to your balance.",
+  };
+  it.each(["gr", "en"] as const)(
+    "says the studio is closed that day and the session came back (%s)",
+    async (lang) => {
+      stubApi({
+        "GET /api/standing-bookings": {
+          standing: [],
+          closed: [{ schedule: "gym", date: "2025-12-16", time: "18:00", sessionReturned: true }],
+        },
+        "GET /api/schedules": SCHEDULES,
+      });
+      await renderScreen(<StandingList />, { lang });
+      expect(await screen.findByText(CLOSED[lang], {}, SLOW)).toBeInTheDocument();
+    },
+  );
 });

@@ -1,7 +1,7 @@
-import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { StandingView } from "../../../../shared/schemas/standing";
+import type { ClosedWeek, StandingView } from "../../../../shared/schemas/standing";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
 import { msg } from "../../../lib/message";
@@ -11,7 +11,8 @@ import { useCancelBooking, useEndStanding, useMyStanding } from "../useBooking";
 
 /**
  * The member's standing bookings (decision 037): each with its weekday, time and end, its booked
- * weeks (each cancelled alone, the series kept) and 'End series'. Nothing when they have none.
+ * weeks (each cancelled alone, the series kept) and 'End series'; above them, the weeks a closure
+ * cancelled that are still to come. Nothing when they have neither.
  */
 export function StandingList() {
   const { t } = useTranslation();
@@ -21,19 +22,44 @@ export function StandingList() {
   // The mutations live here, not in an item: an item ended leaves before its answer is handled.
   const actions = { end: useEndStanding(), cancel: useCancelBooking(), feedback };
   const list = standing.data?.standing ?? [];
-  if (list.length === 0 && !feedback.current) return null;
+  const closed = standing.data?.closed ?? [];
+  if (list.length === 0 && closed.length === 0 && !feedback.current) return null;
   return (
     <Card withBorder p="sm" data-testid="standing-list">
       <Title order={3} size="h5" mb={6}>
         {t("standing.myTitle")}
       </Title>
       <Stack gap="sm">
+        <ClosedWeeks weeks={closed} />
         {list.map((s) => (
           <StandingItem key={s.id} s={s} actions={actions} />
         ))}
         <FeedbackAlert feedback={feedback.current} />
       </Stack>
     </Card>
+  );
+}
+
+/** The weeks a closure cancelled, still to come: the studio is closed that day, the session returned. */
+function ClosedWeeks({ weeks }: { weeks: ClosedWeek[] }) {
+  const { t, i18n } = useTranslation();
+  const name = useScheduleName();
+  if (weeks.length === 0) return null;
+  return (
+    <Alert color="yellow" variant="light" data-testid="standing-closed">
+      <Stack gap={4}>
+        {weeks.map((w) => (
+          <Text size="sm" key={`${w.schedule} ${w.date} ${w.time}`}>
+            {t("standing.closedWeek", {
+              day: longDay(w.date, i18n.language),
+              schedule: name(w.schedule),
+              time: w.time,
+            })}
+            {w.sessionReturned && ` ${t("standing.closedReturned")}`}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
   );
 }
 

@@ -1,14 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ScheduleRow } from "../../../../shared/domain/schedules";
-import type { PilatesClassView } from "../../../../shared/schemas/pilates";
 import type { StandingView } from "../../../../shared/schemas/standing";
 import { activityLog, reservations } from "../../../db/schema";
 import { createStaff } from "../../../test/factories";
 import { call, send } from "../../../test/requests";
 import { setRules } from "../../../test/studio-rules";
 import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
-import { pilatesCredits, pilatesMember, placesApi } from "./test-api";
+import { addWeeklyClass, pilatesCredits, pilatesMember, placesApi } from "./test-api";
 
 /**
  * Numbered places (issue 27, decision 037): the member sees which places of a class are free and
@@ -22,15 +21,8 @@ const { clock } = tb;
 const api = () => placesApi(tb);
 const member = (credits = 5) => pilatesMember(tb, credits, VALID_UNTIL);
 
-async function addClass(weekday: number, time: string, capacity: number) {
-  const res = await call<PilatesClassView>(tb.t, "POST", "/api/admin/classes", tb.admin.cookie, {
-    weekday,
-    time,
-    minutes: 50,
-    capacity,
-  });
-  expect(res.status).toBe(201);
-}
+const addClass = (weekday: number, time: string, capacity: number) =>
+  addWeeklyClass(tb, { weekday, time, capacity });
 
 const mailsTo = (email: string, template: string) =>
   tb.t.mail.filter((m) => m.to === email.toLowerCase() && m.template === template);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { lowestFreePlace, placeNumbers } from "../../../../shared/domain/places";
 import type { Schedule } from "../../../../shared/domain/schedules";
 import type { PlacesView } from "../../../../shared/schemas/places";
@@ -6,7 +6,9 @@ import type { Tx } from "../../../db/client";
 import { reservations } from "../../../db/schema";
 import { recordActivity } from "../../../lib/activity";
 import { inTransaction } from "../../../lib/after-commit";
+import { queueBookingMail } from "../../../lib/booking-mail";
 import { conflict, notFound } from "../../../lib/errors";
+import { bookingLengths } from "../../../lib/pilates-timetable";
 import { classSchedule, readSchedule } from "../../../lib/schedules";
 import { lockSlot } from "../day-reads";
 import { classesOfDate } from "../pilates/reads";
@@ -85,7 +87,8 @@ export async function placeFor(
 
 /**
  * The desk moves a booking to another free place of its class (before → after on the activity
- * log, in the move's transaction); answers the booking's new place.
+ * log, in the move's transaction), and the member is told: the updated calendar invitation with a
+ * short e-mail in their language, queued in the same transaction; answers the booking's new place.
  */
 export async function movePlace(deps: BookingDeps, o: { id: string; place: number; actorId: string }) {
   return inTransaction(deps, async (tx) => {
@@ -98,7 +101,21 @@ export async function movePlace(deps: BookingDeps, o: { id: string; place: numbe
     if (!row.numberedPlaces || row.timetable !== "classes") throw conflict("PLACES_NOT_NUMBERED");
     if (r.place === o.place) return { id: r.id, place: r.place };
     const { place } = await placeFor(tx, { ...r, wanted: o.place });
-    await tx.update(reservations).set({ place }).where(eq(reservations.id, r.id));
+    const [changed] = await tx
+      .update(reservations)
+      .set({ place, calendarSequence: sql`${reservations.calendarSequence} + 1` })
+      .where(eq(reservations.id, r.id))
+      .returning();
+    // The member's confirmation and calendar event named the old place: an updated invitation
+    // (same UID, the next SEQUENCE) and a short e-mail saying the new one, after the commit.
+    const [minutes] = await bookingLengths(tx, [r]);
+    await queueBookingMail(tx, deps, {
+      kind: "moved",
+      reservation: changed!,
+      schedule: r.schedule,
+      minutes,
+      previousPlace: r.place,
+    });
     await recordActivity(tx, {
       actorId: o.actorId,
       memberId: r.userId,

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { PilatesClassView } from "../../../../shared/schemas/pilates";
 import type { PlacesView } from "../../../../shared/schemas/places";
 import { reservations } from "../../../db/schema";
 import { creditMember, creditsOf, type QuickMember } from "../../../test/members";
@@ -57,3 +58,15 @@ export const pilatesMember = (tb: BookingTestbed, pilates: number, until: Date):
 /** The member's Pilates balance. */
 export const pilatesCredits = (tb: BookingTestbed, userId: string): Promise<number> =>
   creditsOf(tb.t.database.db, userId, "pilates");
+
+/** The owner adds a weekly class of 50 minutes to the Pilates timetable (the answer checked). */
+export async function addWeeklyClass(
+  tb: BookingTestbed,
+  c: { weekday: number; time: string; capacity: number },
+): Promise<void> {
+  const res = await call<PilatesClassView>(tb.t, "POST", "/api/admin/classes", tb.admin.cookie, {
+    ...c,
+    minutes: 50,
+  });
+  if (res.status !== 201) throw new Error(`adding the class answered ${res.status}`);
+}

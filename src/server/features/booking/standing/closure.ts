@@ -1,15 +1,17 @@
-import { and, asc, gte, isNotNull, lte } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, lte } from "drizzle-orm";
 import { studioToday } from "../../../../shared/domain/schedule";
-import type { Tx } from "../../../db/client";
-import { reservations } from "../../../db/schema";
+import type { ClosedWeek } from "../../../../shared/schemas/standing";
+import type { Db, Tx } from "../../../db/client";
+import { cancellations, reservations } from "../../../db/schema";
 import { AppError } from "../../../lib/errors";
 import { cancelHeldReservation } from "../cancellation";
 import type { BookingDeps } from "../types";
 
 /**
  * A closure added over booked weeks of standing bookings (decision 037): each is cancelled as the
- * desk cancels (credit back, the cancellation e-mail with its calendar file), in the closure's
- * transaction. Bookings made once stay as before (the desk decides about them). Answers how many.
+ * desk cancels (credit back, the calendar file's cancellation), in the closure's transaction, with
+ * the closure as its cause: the member's e-mail and account page say the studio is closed that day
+ * and the session was returned (`closedWeeks`). Bookings made once stay as before (the desk decides about them). Answers how many.
  */
 export async function cancelStandingInClosure(
   tx: Tx,
@@ -33,7 +35,7 @@ export async function cancelStandingInClosure(
   let cancelled = 0;
   for (const r of weeks) {
     try {
-      await cancelHeldReservation(tx, deps, r, { actorId: o.actorId, audience: "admin" });
+      await cancelHeldReservation(tx, deps, r, { actorId: o.actorId, audience: "admin", cause: "closure" });
       cancelled++;
     } catch (err) {
       // Ended already or checked in: it stays as it is.
@@ -41,4 +43,26 @@ export async function cancelStandingInClosure(
     }
   }
   return cancelled;
+}
+
+/** The member's weeks a closure cancelled that are still to come, by date (their account page names them). */
+export async function closedWeeks(deps: BookingDeps, userId: string): Promise<ClosedWeek[]> {
+  const db: Db = deps.database.db;
+  const today = studioToday(deps.clock.now(), deps.zone());
+  return db
+    .select({
+      schedule: cancellations.schedule,
+      date: cancellations.date,
+      time: cancellations.time,
+      sessionReturned: cancellations.sessionWillBeRestored,
+    })
+    .from(cancellations)
+    .where(
+      and(
+        eq(cancellations.userId, userId),
+        eq(cancellations.cause, "closure"),
+        gte(cancellations.date, today),
+      ),
+    )
+    .orderBy(asc(cancellations.date), asc(cancellations.time));
 }

@@ -19,6 +19,8 @@ import { notFound } from "../../../lib/errors";
 import { firstCodeHook } from "../../../lib/first-code-hook";
 import { liveMember, MEMBER_GONE } from "../../../lib/live-member";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
+import type { BookingDeps } from "../types";
+import { closedWeeks } from "./closure";
 import { createStanding, endStanding, standingViews } from "./service";
 
 const tags = ["standing bookings"];
@@ -41,7 +43,8 @@ const getStanding = defineRoute("member", {
   method: "get",
   path: "/standing-bookings",
   tags,
-  summary: "The member's running standing bookings, each with its booked weeks to come",
+  summary:
+    "The member's running standing bookings, each with its booked weeks to come, and their weeks still to come that a closure cancelled",
   responses: { 200: jsonAnswer(standingListSchema, "The standing bookings") },
 });
 
@@ -101,7 +104,8 @@ const getDeskStanding = defineRoute(
     method: "get",
     path: "/admin/members/{id}/standing-bookings",
     tags,
-    summary: "A member's running standing bookings, each with its booked weeks to come (the desk's view)",
+    summary:
+      "A member's running standing bookings, each with its booked weeks to come, and their weeks a closure cancelled (the desk's view)",
     request: { params: memberIdParamSchema },
     responses: { 200: jsonAnswer(standingListSchema, "The standing bookings") },
   },
@@ -122,12 +126,15 @@ const deleteDeskStanding = defineRoute(
   { 404: ["STANDING_NOT_FOUND"], 409: ["STANDING_ENDED"] },
 );
 
+/** A member's running standing bookings and the weeks still to come that a closure cancelled. */
+async function standingList(deps: BookingDeps, userId: string) {
+  return { standing: await standingViews(deps, { userId }), closed: await closedWeeks(deps, userId) };
+}
+
 /** Standing bookings (issue 27, decision 037): the member's list, make and end; the desk's make, list and end. */
 export function standingRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: firstCodeHook })
-    .openapi(getStanding, async (c) =>
-      c.json({ standing: await standingViews(c.get("deps"), { userId: c.get("user").id }) }, 200),
-    )
+    .openapi(getStanding, async (c) => c.json(await standingList(c.get("deps"), c.get("user").id), 200))
     .openapi(postStanding, async (c) => {
       const me = c.get("user");
       const view = await createStanding(c.get("deps"), {
@@ -159,7 +166,7 @@ export function standingRoutes() {
     .openapi(getDeskStanding, async (c) => {
       const deps = c.get("deps");
       const member = await liveMember(deps.database.db, c.req.valid("param").id);
-      return c.json({ standing: await standingViews(deps, { userId: member.id }) }, 200);
+      return c.json(await standingList(deps, member.id), 200);
     })
     .openapi(deleteDeskStanding, async (c) =>
       c.json(

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { reservations } from "../../../db/schema";
+import { reservations, user } from "../../../db/schema";
 import { parseIcs } from "../../../test/ics";
 import { gymSessions } from "../../../test/members";
 import { call } from "../../../test/requests";
@@ -62,13 +62,18 @@ describe("ending a standing booking", () => {
     await setRules(tb.t, tb.admin.cookie, { standingHorizonDays: 14 });
   });
 
-  it("a closure added over its weeks cancels them with the credits back; a booking made once stays", async () => {
+  it("a closure added over its weeks cancels them with the credits back, saying the studio is closed that day; a booking made once stays", async () => {
     clock.set(MONDAY_MORNING);
     await setRules(tb.t, tb.admin.cookie, { standingHorizonDays: 28 });
     const api = standingApi(tb.t.app);
     const m = await tb.member(10);
     await made(
       await api.make(m.cookie, { date: "2025-09-05", time: "10:00", end: { kind: "weeks", weeks: 3 } }),
+    );
+    const en = await tb.member(10);
+    await tb.t.database.db.update(user).set({ language: "en" }).where(eq(user.id, en.id));
+    await made(
+      await api.make(en.cookie, { date: "2025-09-11", time: "12:00", end: { kind: "weeks", weeks: 2 } }),
     );
     const once = await tb.member();
     expect((await tb.api.book(once.cookie, { date: "2025-09-12", time: "11:00" })).status).toBe(201);
@@ -81,7 +86,32 @@ describe("ending a standing booking", () => {
     expect(closure.status).toBe(201);
     expect(await dates(m.id)).toEqual(["2025-09-05", "2025-09-19"]);
     expect(await gymSessions(tb.t.database.db, m.id)).toBe(8);
-    expect(tb.t.mail.filter((x) => x.to === m.email && x.template === "bookingCancelled")).toHaveLength(1);
+    // Not the generic 'your booking was cancelled': the studio is closed that day, the session returned.
+    const mailsOf = (email: string) => tb.t.mail.filter((x) => x.to === email);
+    expect(mailsOf(m.email).filter((x) => x.template === "bookingCancelled")).toHaveLength(0);
+    const [closed] = mailsOf(m.email).filter((x) => x.template === "bookingClosed");
+    expect(closed!.subject).toContain("κλειστά εκείνη τη μέρα");
+    expect(closed!.text).toContain("Το στούντιο είναι κλειστό εκείνη την ημέρα");
+    expect(closed!.text).toContain("Η συνεδρία επιστράφηκε στο υπόλοιπό σου.");
+    expect(closed!.text).toContain("Παρασκευή 12 Σεπτεμβρίου 2025, 10:00–11:00");
+    expect(parseIcs(closed!.attachments[0]!.content).method).toBe("CANCEL");
+    const [closedEn] = mailsOf(en.email).filter((x) => x.template === "bookingClosed");
+    expect(closedEn!.subject).toContain("closed that day");
+    expect(closedEn!.text).toContain("The studio is closed that day");
+    expect(closedEn!.text).toContain("The session has been returned to your balance.");
+    // And on their account page, until the day has passed.
+    const list = async (cookie: string) =>
+      (await call<{ closed: unknown[] }>(tb.t, "GET", "/api/standing-bookings", cookie)).body.closed;
+    expect(await list(m.cookie)).toEqual([
+      { schedule: "gym", date: "2025-09-12", time: "10:00", sessionReturned: true },
+    ]);
+    expect(await list(en.cookie)).toEqual([
+      { schedule: "gym", date: "2025-09-11", time: "12:00", sessionReturned: true },
+    ]);
+    expect(await list(once.cookie)).toEqual([]);
+    clock.set("2025-09-13T06:00:00Z");
+    expect(await list(m.cookie)).toEqual([]);
+    clock.set(MONDAY_MORNING);
     expect(await dates(once.id)).toEqual(["2025-09-12"]);
     await setRules(tb.t, tb.admin.cookie, { standingHorizonDays: 14 });
   });

@@ -1,4 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
+import { isSkipReason } from "../../../../shared/domain/waitlist";
 import type { ErrorParams } from "../../../../shared/errors";
 import type { Tx } from "../../../db/client";
 import { waitlistEntries } from "../../../db/schema";
@@ -8,7 +9,7 @@ import { recordingFailures } from "../failures";
 import { bookingRefusal } from "../refusal";
 import type { Booker, BookingDeps } from "../types";
 import { bookFromLine } from "./book-from-line";
-import { recipient, recordEvent, type SlotRef, waiting } from "./common";
+import { recipient, recordEvent, type SlotRef, skipPlace, waiting } from "./common";
 import { withdrawOffers } from "./offers";
 import { waitlistScheduleFor } from "./schedules";
 
@@ -46,7 +47,9 @@ async function waitingPlace(tx: Tx, memberId: string, id: string, now: Date, loc
  * gets it. Under the slot's lock (so claims on every instance run one after the other): no place
  * left, someone else took it (409 WAITLIST_OFFER_TAKEN, after recording the missed claim; the member
  * stays in line); no offer standing, 409 WAITLIST_NO_OFFER; then the schedule's own booking check
- * (a refusal answers its rule's code) and the same write as any booking from the line, one credit.
+ * (a refusal answers its rule's code; a refusal of the member's own, a limit reached or no credits
+ * left, also ends their place skipped with that reason in their history, as a promotion would) and
+ * the same write as any booking from the line, one credit.
  * The last place taken withdraws the other offers.
  */
 export async function claimOffer(deps: BookingDeps, member: Booker, id: string) {
@@ -71,11 +74,17 @@ export async function claimOffer(deps: BookingDeps, member: Booker, id: string) 
         }
         if (!place.offeredAt) throw conflict("WAITLIST_NO_OFFER");
         const { error, sessionsBefore, minutes } = await schedule.check(tx, { ...q, userId: member.id });
-        if (error)
-          throw await bookingRefusal(tx, slot.schedule, {
+        if (error) {
+          const refusal = await bookingRefusal(tx, slot.schedule, {
             code: error.code,
             params: (error as { params?: ErrorParams }).params,
           });
+          if (!isSkipReason(error.code)) throw refusal;
+          // The member's own rules refuse them (a limit reached, no credits): passed over as a
+          // promotion passes them, the reason in their history; the answer says it.
+          await skipPlace(tx, deps, place, { reason: error.code, now, tell: false });
+          return { taken: false as const, refusal };
+        }
         const { reservationId } = await bookFromLine(tx, deps, {
           schedule,
           slot,
@@ -90,7 +99,8 @@ export async function claimOffer(deps: BookingDeps, member: Booker, id: string) 
         return { taken: false as const, booked: { reservationId, ...slot } };
       }),
   );
-  // Answered after the commit, so the missed claim stays in the member's history.
+  // Answered after the commit, so the missed claim or the skip stays in the member's history.
   if (outcome.taken) throw conflict("WAITLIST_OFFER_TAKEN");
+  if ("refusal" in outcome) throw outcome.refusal;
   return { booked: outcome.booked };
 }

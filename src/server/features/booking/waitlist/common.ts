@@ -100,6 +100,27 @@ export async function recordEvent(
   });
 }
 
+/**
+ * A waiting member the booking rules now refuse (decision 018): their place ends skipped with the
+ * rule's code, the skip is a line of their history, and (unless they are being answered at once, a
+ * claim) they are e-mailed why. Answers the outbox id of that e-mail, or null.
+ */
+export async function skipPlace(
+  tx: Tx,
+  deps: BookingDeps,
+  place: SlotRef & { id: string; userId: string },
+  o: { reason: WaitlistSkipReason; now: Date; tell: boolean; notBefore?: Date },
+): Promise<number | null> {
+  await tx
+    .update(waitlistEntries)
+    .set({ state: "skipped", reason: o.reason, resolvedAt: o.now, offeredAt: null })
+    .where(eq(waitlistEntries.id, place.id));
+  await recordEvent(tx, place, "skipped", o.now, o.reason);
+  if (!o.tell) return null;
+  const who = await recipient(tx, place.userId);
+  return queueMail(tx, deps, who, place, { template: "waitlistSkipped", reason: o.reason }, o.notBefore);
+}
+
 /** When a promotion's or offer's e-mail about `slot` may leave: after the quiet hours, unless the class is sooner. */
 export const noticeHold = (deps: BookingDeps, rules: StudioRules, slot: SlotRef, now: Date) =>
   quietHoldUntil(now, slotInstant(slot.date, slot.time, deps.zone()), rules.quietHours, deps.zone());

@@ -103,7 +103,7 @@ describe("the late window", () => {
     expect((await history(first)).events.map((e) => e.kind)).toEqual(["promoted"]);
   });
 
-  it("refuses a claim with the booking's own rule, and withdraws offers once the place is booked by hand", async () => {
+  it("passes over a member the booking's own rule refuses instead of offering, and withdraws offers once the place is booked by hand", async () => {
     clock.set(MONDAY_MORNING);
     expect((await setRules(tb.t, tb.admin.cookie, { lateWindowHours: 4 })).status).toBe(200);
     const date = "2025-09-01";
@@ -112,8 +112,13 @@ describe("the late window", () => {
     // The first one's sessions are spent elsewhere before the place frees.
     expect((await tb.api.book(broke.cookie, { date: "2025-09-03", time: "10:00" })).status).toBe(201);
     expect((await tb.api.cancel(holder.cookie, bookingId)).status).toBe(200);
-    expect((await errorOf(await claim(broke, line[0]!.placeId))).code).toBe("ACTIVE_RESERVATION_EXISTS");
-    expect((await tb.entryOf(broke.id, date))!.state).toBe("waiting");
+    // Never offered a place they could not claim: skipped with the rule, as a promotion would.
+    expect(mailsTo(broke, "waitlistOffered")).toHaveLength(0);
+    expect(await tb.entryOf(broke.id, date)).toMatchObject({
+      state: "skipped",
+      reason: "ACTIVE_RESERVATION_EXISTS",
+    });
+    expect((await errorOf(await claim(broke, line[0]!.placeId))).code).toBe("WAITLIST_ENTRY_NOT_FOUND");
     // Someone not on the line books the free place; the minute job withdraws the standing offers.
     const walkIn = await tb.member();
     expect((await tb.api.book(walkIn.cookie, { date, time: "11:00" })).status).toBe(201);

@@ -8,7 +8,7 @@ import { inTransaction } from "../../../lib/after-commit";
 import { readRules } from "../../../lib/studio-rules";
 import type { BookingDeps } from "../types";
 import { bookFromLine } from "./book-from-line";
-import { noticeHold, queueMail, recipient, recordEvent, type SlotRef, waiting, waitingIn } from "./common";
+import { noticeHold, recipient, type SlotRef, skipPlace, waiting, waitingIn } from "./common";
 import { offerFreePlaces } from "./offers";
 import { waitlistScheduleFor } from "./schedules";
 
@@ -30,7 +30,8 @@ export type Promotion = {
  * notification), marks them promoted and queues their e-mail; a member the booking rules now refuse
  * is marked skipped with the rule's code and told why. Repeats while places are free. Places past
  * the booking cutoff are left to the closing job. Inside the late window (issue 27) nobody is booked:
- * the free place is offered to everyone waiting (`offerFreePlaces`). The e-mails are held through
+ * the free place is offered to everyone waiting whom the same check lets take it, the others skipped
+ * as here (`offerFreePlaces`). The e-mails are held through
  * the quiet hours unless the slot starts before they end.
  */
 export async function promoteFromWaitlist(tx: Tx, deps: BookingDeps, q: SlotRef): Promise<Promotion> {
@@ -56,7 +57,6 @@ export async function promoteFromWaitlist(tx: Tx, deps: BookingDeps, q: SlotRef)
       .for("update");
     if (!next) break;
     if ((await schedule.freePlaces(tx, { date: q.date, time: q.time, now, tz })) <= 0) break;
-    const who = await recipient(tx, next.userId);
     const { error, sessionsBefore, minutes } = await schedule.check(tx, {
       userId: next.userId,
       date: q.date,
@@ -67,15 +67,13 @@ export async function promoteFromWaitlist(tx: Tx, deps: BookingDeps, q: SlotRef)
     if (error && !isSkipReason(error.code)) break; // the slot's side refuses: nobody can take it now
     if (error) {
       const reason = error.code as WaitlistSkipReason;
-      await tx
-        .update(waitlistEntries)
-        .set({ state: "skipped", reason, resolvedAt: now })
-        .where(eq(waitlistEntries.id, next.id));
+      const place = { ...q, id: next.id, userId: next.userId };
+      const mail = await skipPlace(tx, deps, place, { reason, now, tell: true, notBefore: hold });
       out.skipped.push({ userId: next.userId, reason });
-      await recordEvent(tx, { ...q, id: next.id, userId: next.userId }, "skipped", now, reason);
-      out.mails.push(await queueMail(tx, deps, who, q, { template: "waitlistSkipped", reason }, hold));
+      if (mail !== null) out.mails.push(mail);
       continue;
     }
+    const who = await recipient(tx, next.userId);
     const { mailId } = await bookFromLine(tx, deps, {
       schedule,
       slot: q,
