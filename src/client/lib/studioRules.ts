@@ -5,7 +5,7 @@ import { DEFAULT_TIME_ZONE } from "../../shared/domain/time-zone";
 import { api, call } from "./api";
 
 /**
- * The studio's rules as the screens state them (issue 25, decision 029). Every text that names a
+ * The studio's rules as the screens state them (decision 029). Every text that names a
  * rule's number takes it as a variable (`{{cancelCutoff, duration}}`); the rules read from the
  * server become i18next's default variables, so a hint says "2 hours" once the owner set 120
  * minutes, and a refusal's own params (the rule at the moment it was applied) still win.

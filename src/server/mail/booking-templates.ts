@@ -5,7 +5,7 @@ import { escapeHtml } from "../lib/html";
 import type { MailContent } from "./content";
 
 /**
- * The member's booking e-mails (issue 17, decision 019): a confirmation, a cancellation, a booking
+ * The member's booking e-mails (decision 019): a confirmation, a cancellation, a booking
  * made from the waitlist and the reminder. The calendar file travels as an attachment.
  */
 export type BookingMailData = {

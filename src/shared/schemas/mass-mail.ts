@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Mass e-mail (spec sections 2, 4, 5, 8, 9; issue 15): one schema for the route and the form. */
+/** Mass e-mail (spec sections 2, 4, 5, 8, 9): one schema for the route and the form. */
 
 export const MASS_MAIL_SUBJECT_MAX = 120;
 /** The counter's limit: a longer message is refused. */
@@ -13,7 +13,7 @@ export const MASS_MAIL_FAILED_SHOWN = 5;
 export const MASS_MAIL_EXPIRED_DAYS_MAX = 365;
 export const MASS_MAIL_HISTORY_LIMIT = 20;
 
-/** The last three are the owner's report's drifting members' lists (issue 28), by their thresholds. */
+/** The last three are the owner's report's drifting members' lists, by their thresholds. */
 export const MASS_MAIL_AUDIENCES = [
   "all",
   "active",

@@ -5,7 +5,7 @@ import { studioDateSchema } from "./dates";
 import { placeSchema } from "./places";
 import { scheduleKeySchema } from "./schedules";
 
-/** Standing bookings (issue 27, decision 037): the shapes of their routes and forms. */
+/** Standing bookings (decision 037): the shapes of their routes and forms. */
 
 /** How a standing booking ends: after a number of weeks, on a date, or when the package ends. */
 export const standingEndSchema = z.discriminatedUnion("kind", [

@@ -148,7 +148,7 @@ export const notifications = pgTable(
     type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
     /** HTML with the user, date and time (values escaped); the client shows its own sentence from `params`. */
     message: text("message").notNull(),
-    /** `schedule` absent on rows from before issue 17: the gym. */
+    /** `schedule` absent on rows from before class schedules existed: the gym. */
     params: jsonb("params")
       .$type<{ name: string; email: string; date: string; time: string; schedule?: Schedule }>()
       .notNull(),
@@ -164,7 +164,7 @@ export const notifications = pgTable(
 );
 
 /**
- * Per-date capacity of every slot of an hours schedule (spec section 9, issue 25): beats the
+ * Per-date capacity of every slot of an hours schedule (spec section 9): beats the
  * schedule's default; 0 closes that schedule's day.
  */
 export const slotCapacity = pgTable(

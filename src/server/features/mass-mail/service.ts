@@ -55,7 +55,7 @@ function audienceFilter(
       const since = new Date(now.getTime() - (days ?? 0) * DAY_MS);
       return and(sql`${latestCreditExpiry} <= ${now}`, sql`${latestCreditExpiry} > ${since}`);
     }
-    // The owner's report's drifting members' lists (issue 28), by the studio's thresholds.
+    // The owner's report's drifting members' lists, by the studio's thresholds.
     case "expiring":
     case "dormant":
     case "lapsed":

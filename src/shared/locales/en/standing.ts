@@ -1,6 +1,6 @@
 import type { standing as gr, standingErrors as grErrors } from "../gr/standing";
 
-/** Standing bookings (issue 27, decision 037), in English: the same keys as the Greek file. */
+/** Standing bookings (decision 037), in English: the same keys as the Greek file. */
 export const standing: typeof gr = {
   repeat: "Every week (standing booking)",
   repeatHint: "The same time every week; each week costs one session when it is booked.",

@@ -1,4 +1,4 @@
-/** Standing bookings (issue 27, decision 037), in Greek. */
+/** Standing bookings (decision 037), in Greek. */
 export const standing = {
   repeat: "Κάθε εβδομάδα (σταθερή κράτηση)",
   repeatHint: "Η ίδια ώρα κάθε εβδομάδα· κάθε εβδομάδα κοστίζει μία συνεδρία όταν κλείνεται.",

@@ -10,7 +10,7 @@ import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
 import { addWeeklyClass, pilatesCredits, pilatesMember, placesApi } from "./test-api";
 
 /**
- * Numbered places (issue 27, decision 037): the member sees which places of a class are free and
+ * Numbered places (decision 037): the member sees which places of a class are free and
  * which taken (numbers only), picks one or gets the lowest free; a taken place is 409 PLACE_TAKEN,
  * held by the database's index under two bookings at once; a standing booking keeps its place; the
  * desk moves a booking and ends a member's series; a promotion from the waitlist gets a place.

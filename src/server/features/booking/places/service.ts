@@ -15,7 +15,7 @@ import { classesOfDate } from "../pilates/reads";
 import type { BookingDeps } from "../types";
 
 /**
- * Numbered places (issue 27, decision 037): on a schedule the owner marks as having numbered
+ * Numbered places (decision 037): on a schedule the owner marks as having numbered
  * places (reformers, bikes), every booking of a class holds one place 1..the class's places,
  * unique among the slot's live bookings (the partial unique index `reservations_slot_place_uq`).
  */

@@ -10,7 +10,7 @@ import { bookAhead } from "./occurrence";
 import { bookedDates, made, standingApi } from "./test-api";
 
 /**
- * A standing booking's weeks cancelled (issue 27, decision 037): one week alone keeps the series,
+ * A standing booking's weeks cancelled (decision 037): one week alone keeps the series,
  * ending it cancels the rest inside the cancel cutoff rules with the credits back, a closure
  * cancels the weeks inside it; the desk makes one for a member, and its day table marks them.
  */

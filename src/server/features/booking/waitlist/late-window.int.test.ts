@@ -7,7 +7,7 @@ import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 import { fillFreedPlaces } from "./service";
 
 /**
- * The late window, quiet hours and the member's position and history (issue 27, decision 018),
+ * The late window, quiet hours and the member's position and history (decision 018),
  * under the controlled clock: Monday 2025-09-01 09:00 in Athens unless a test moves it.
  */
 const tb = bookingTestbed();

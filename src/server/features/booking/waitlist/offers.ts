@@ -9,7 +9,7 @@ import type { Promotion } from "./promotion";
 import type { WaitlistSchedule } from "./schedules";
 
 /**
- * The late window (issue 27, decision 018): a slot with a free place offers it to everyone still
+ * The late window (decision 018): a slot with a free place offers it to everyone still
  * waiting at once, under the slot's lock the caller holds. Each place not yet offered passes the
  * booking's own check first, as a promotion does: a member the rules now refuse (a limit reached,
  * no credits left) is skipped with the rule's code in their history and told why, never offered a
