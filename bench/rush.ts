@@ -17,6 +17,7 @@ import {
 import { quietDay, RUSH_OPS, type RushOutcome, runRush, rushAttempts, warmUp } from "./support/rush-load";
 import { OWNER } from "./support/rush-plan";
 import { prepareTarget, type Target } from "./support/rush-target";
+import { printWaits, sampleWaits } from "./support/rush-waits";
 
 /**
  * npm run bench -- rush: what members, the desk and the owner wait on when a studio at full size
@@ -30,7 +31,8 @@ import { prepareTarget, type Target } from "./support/rush-target";
  * (support/rush-grow.ts, on the first database) and each instance's resident memory under the
  * rush. Stops its servers and drops its databases. The last lines are the figures, one a line.
  * BENCH_PROFILE_DIR=<dir>: the servers are profiled during the rush (the profiles kept there) and
- * where their CPU went is printed, by file or library.
+ * where their CPU went is printed, by file or library, with what their PostgreSQL connections
+ * waited on (support/rush-waits.ts).
  */
 export async function run() {
   const kinds = (await chosenDatabases()).sort((a, b) => Number(b === "postgres") - Number(a === "postgres"));
@@ -76,6 +78,7 @@ async function pass(kind: DatabaseKind, grow: boolean): Promise<string[]> {
         floor.run(attempts),
       ]);
     const cpuBefore = pids.map((pid) => cpuSeconds(pid) ?? Number.NaN);
+    const waits = target.profileOf(0) && target.url ? sampleWaits(target.url) : null;
     const profiled = target.profileOf(0)
       ? await profileWhile(
           pids.map((pid, i) => ({ pid, out: target.profileOf(i)! })),
@@ -84,12 +87,14 @@ async function pass(kind: DatabaseKind, grow: boolean): Promise<string[]> {
       : null;
     const [outcome, floorMs] = profiled?.result ?? (await rushAndFloor());
     const cpuMs = pids.map((pid, i) => ((cpuSeconds(pid) ?? Number.NaN) - cpuBefore[i]!) * 1000);
+    const waited = await waits?.stop();
     await floor.close();
     const requests = [...calls.tally.ms.values()].reduce((n, ms) => n + ms.length, 0) - quietMs.length;
     printOps(kind, calls, outcome);
     console.log(
       `  the servers' CPU in the rush: ${cpuMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(" and ")}, ${(cpuMs.reduce((a, b) => a + b, 0) / requests).toFixed(1)} ms a request`,
     );
+    if (waited) printWaits(kind, waited);
     for (const [i, s] of (profiled?.cpuSeconds ?? []).entries())
       printProfile({
         label: `${kind} instance ${i + 1}`,

@@ -4,6 +4,7 @@ import { openPglite } from "../../src/server/db/client";
 import { sleep } from "./rush-calls";
 import type { Attempt } from "./rush-load";
 import { CLASS_PLACES, RUSH_CLASSES } from "./rush-plan";
+import { FLOOR_APPLICATION } from "./rush-waits";
 
 /**
  * The floor under a booking (decision 046): the smallest transaction that could book a place,
@@ -69,7 +70,7 @@ async function checkFloor(exec: (text: string) => Promise<{ rows: Record<string,
 }
 
 export async function postgresFloor(url: string, attempts: Attempt[], connections = 20): Promise<Floor> {
-  const pool = new pg.Pool({ connectionString: url, max: connections });
+  const pool = new pg.Pool({ connectionString: url, max: connections, application_name: FLOOR_APPLICATION });
   await setUp((t) => pool.query(t), attempts);
   const open = await Promise.all(Array.from({ length: connections }, () => pool.connect()));
   for (const c of open) c.release();

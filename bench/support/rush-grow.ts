@@ -73,7 +73,7 @@ export async function smallLogThenFill(calls: Calls, t: Target, owner: string): 
     path: ACTIVITY,
     cookie: owner,
   };
-  const small = await times(calls, t.instances[0]!.url, read, 15);
+  const small = await times(calls, t.instances[0]!.url, read, 30);
   await t.withDb((db) =>
     withoutIndexes(db, ["activity_log"], async () => {
       await writeActivity(db, {
@@ -109,7 +109,7 @@ export async function measureGrowth(
     base(),
     report("report year", 365),
     report("report month", 30),
-    5,
+    7,
   );
   const table = (label: string, date: string): Read => ({
     label,
@@ -122,7 +122,7 @@ export async function measureGrowth(
     base(),
     table("day table 400", d.busy),
     table("day table 40", d.quiet),
-    15,
+    25,
   );
   const data = (label: string, id: string): Read => ({
     label,
@@ -138,16 +138,16 @@ export async function measureGrowth(
     10,
   );
   const log: Read = { label: "activity page", key: "GET /api/admin/activity", path: ACTIVITY, cookie: owner };
-  const fullLog = await times(calls, base(), log, 15);
+  const fullLog = await times(calls, base(), log, 30);
   const search: Read = {
     label: "members search",
     key: "GET /api/admin/members",
     path: SEARCH,
     cookie: owner,
   };
-  const few = await times(calls, base(), search, 15);
+  const few = await times(calls, base(), search, 30);
   await t.withDb((db) => addMembers(db, MEMBERS, MORE_MEMBERS, new Date()));
-  const many = await times(calls, base(), search, 15);
+  const many = await times(calls, base(), search, 30);
   return [
     growth("grow report year/month", year, month, ["year", "month"]),
     growth("grow day table 400/40", busy, quiet, ["400 bookings", "40"]),
