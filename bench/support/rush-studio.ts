@@ -30,6 +30,7 @@ import { ensureFirstAdmin } from "../../src/server/auth/admins";
 import type { Database, Db } from "../../src/server/db/client";
 import type { Deps } from "../../src/server/lib/context";
 import { sessionCookie } from "../../src/server/test/members";
+import { cpuSeconds } from "./cpu";
 import { writeHistory } from "./rush-history";
 import {
   bookersOf,
@@ -72,7 +73,7 @@ export type StudioPeople = {
   ownerId: string;
   /** Each booker's balance of the kind its class spends, before the rush. */
   balancesBefore: Map<string, number>;
-  /** Seconds each part of the generator took. */
+  /** Seconds each part of the generator took; `cpu`: the CPU seconds it used (this process's and a local PostgreSQL backend's). */
   took: Record<string, number>;
 };
 
@@ -129,13 +130,19 @@ async function writeMembers(db: Db, now: Date) {
 export async function generateStudio(
   database: Database,
   deps: Deps,
-  o: { dates: RushDates; activity: number; now: Date },
+  o: { dates: RushDates; activity: number; now: Date; localBackend: boolean },
 ): Promise<StudioPeople> {
   const db = database.db;
   await ensureFirstAdmin(db, deps.auth, OWNER.email, OWNER.password);
   const owner = await db.execute<{ id: string }>(sql`select id from "user" where email = ${OWNER.email}`);
   const ownerId = owner.rows[0]!.id;
   const took = await database.withConnection(async (c) => {
+    // The PostgreSQL backend doing the work, when it runs on this machine: its CPU time is the generator's.
+    const backend = o.localBackend
+      ? Number((await c.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid)
+      : null;
+    const cpuBefore = (backend && cpuSeconds(backend)) ?? 0;
+    const ownBefore = process.cpuUsage();
     await writeSchedules(c);
     await writeMembers(c, o.now);
     const bulk = performance.now();
@@ -150,6 +157,8 @@ export async function generateStudio(
     const started = performance.now();
     await c.execute(sql`analyze`);
     parts.analyze = (performance.now() - started) / 1000;
+    const own = process.cpuUsage(ownBefore);
+    parts.cpu = (own.user + own.system) / 1e6 + ((backend && cpuSeconds(backend)) ?? 0) - cpuBefore;
     return parts;
   });
   const cookies = new Map<string, string>();

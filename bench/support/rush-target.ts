@@ -70,7 +70,9 @@ export async function prepareTarget(kind: DatabaseKind, o: { activity: number })
       const closures = await database.db.query.closures.findMany();
       const now = new Date();
       const dates = rushDates(studioToday(now, deps.zone()), (d) => isClosedDate(d, closures));
-      const people = await generateStudio(database, deps, { dates, activity: o.activity, now });
+      const localBackend =
+        pg !== null && ["127.0.0.1", "localhost", "[::1]"].includes(new URL(pg.url).hostname);
+      const people = await generateStudio(database, deps, { dates, activity: o.activity, now, localBackend });
       const generatedIn = (performance.now() - started) / 1000;
       return { kind, dates, people, generatedIn, url: pg?.url ?? null, floorCopy, ...servers, dispose };
     } finally {
