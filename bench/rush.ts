@@ -80,6 +80,8 @@ async function pass(kind: DatabaseKind, grow: boolean): Promise<string[]> {
         runRush(calls, { bases: bases(), pids, cookies, owner, dates: target.dates }),
         floor.run(attempts),
       ]);
+    const answered = () => [...calls.tally.ms.values()].reduce((n, ms) => n + ms.length, 0);
+    const answeredBefore = answered();
     const cpuBefore = pids.map((pid) => cpuSeconds(pid) ?? Number.NaN);
     const waits = target.profileOf(0) && target.url ? sampleWaits(target.url) : null;
     const profiled = target.profileOf(0)
@@ -92,7 +94,7 @@ async function pass(kind: DatabaseKind, grow: boolean): Promise<string[]> {
     const cpuMs = pids.map((pid, i) => ((cpuSeconds(pid) ?? Number.NaN) - cpuBefore[i]!) * 1000);
     const waited = await waits?.stop();
     await floor.close();
-    const requests = [...calls.tally.ms.values()].reduce((n, ms) => n + ms.length, 0) - quietMs.length;
+    const requests = answered() - answeredBefore;
     printOps(kind, calls, outcome);
     console.log(
       `  the servers' CPU in the rush: ${cpuMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(" and ")}, ${(cpuMs.reduce((a, b) => a + b, 0) / requests).toFixed(1)} ms a request`,
@@ -105,9 +107,9 @@ async function pass(kind: DatabaseKind, grow: boolean): Promise<string[]> {
         requests: requests / pids.length,
         cpuSeconds: s,
       });
-    // The embedded database is read once its server has stopped (PGlite is one process's).
     const problems = kind === "postgres" ? await check(target, outcome) : null;
     const growth = grow ? await measureGrowth(calls, target, owner, smallLog) : [];
+    // The embedded database is read once its server has stopped (PGlite is one process's): last.
     const embeddedProblems = kind === "embedded" ? await check(target, outcome) : null;
     return figures(kind, {
       calls,

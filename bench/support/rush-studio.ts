@@ -2,18 +2,20 @@
  * The rush benchmark's studio at full size, written through the real schema before the servers
  * start (npm run bench -- rush; decision 046). Built in a few large INSERT … SELECT generate_series
  * statements on one connection (`withConnection`: the generator's temporary tables live there), on
- * PostgreSQL or on the embedded database alike, in well under two minutes:
+ * PostgreSQL or on the embedded database alike, in under two minutes (the run prints how long it
+ * took and the CPU time it used: a crowded machine stretches the first, not the second):
  *
  * - 3,000 members (`rush-<i>`, Greek names, a fifth in English) holding one, two or three kinds of
  *   credit by the last digit of their index (gym, Reformer Pilates, Yoga, group classes;
- *   rush-plan.ts), joined over three years, with a mix of balances (0 to 17) and expiries (to come,
- *   passed, none); an owner (signed in through the API with a password), a front desk, a new member.
+ *   rush-plan.ts), joined over three years, with a mix of balances (none to a few dozen) and
+ *   expiries (to come, passed, none); an owner (signed in through the API with a password), a
+ *   front desk, a new member.
  * - Six schedules: the gym's hours (10 places a slot), a second room (hours, 8 places), Reformer
  *   Pilates with numbered places, Yoga, Barre and Spin (classes of 12, Monday to Saturday).
  * - Three years of history (rush-history.ts): about 250,000 bookings (280 a weekday, 200 a
  *   Saturday, none on a closure; one past weekday with 400 and one with 40 for the desk's day
  *   table), marked attended or no-show (the session forfeited, as the studio's rule says), about
- *   25,000 cancellations, 14,000 waitlist places with their events, 300 standing series (150
+ *   25,000 cancellations, 12,000 waitlist places with their events, 300 standing series (150
  *   running, booked two weeks ahead), the ledger of every credit (a package of 10 before every
  *   tenth spend, the current package last) with the package requests it came from, and balances
  *   equal to their ledgers; 200,000 activity entries over two years (inside the activity log's
@@ -22,8 +24,9 @@
  *   them, `sessionCookie`: 350 sign-ins through the API would spend most of the budget hashing
  *   passwords and meet the per-address sign-in limit).
  *
- * The rows satisfy the schema's constraints (the inserts would fail otherwise) and the ledger
- * equals the balances (`ledgerMismatches`, checked after the rush).
+ * The rows satisfy the schema's constraints (the inserts, and the indexes and foreign keys made
+ * again after them, `withoutIndexes`, would fail otherwise) and the ledger equals the balances
+ * (`ledgerMismatches`, checked after the rush).
  */
 import { sql } from "drizzle-orm";
 import { ensureFirstAdmin } from "../../src/server/auth/admins";
