@@ -7,8 +7,7 @@ import { campaignMails, quietHoursNote, startCampaignAfter } from "./support/mix
 import { chosenDatabases, createBenchDatabase, type DatabaseKind } from "./support/mixed-db";
 import { caller, mixedOps, picker } from "./support/mixed-ops";
 import { prepareStudio } from "./support/mixed-setup";
-import { Tally } from "./support/mixed-stats";
-import { median } from "./support/ratio";
+import { median, Tally } from "./support/mixed-stats";
 import { startKinisi } from "./support/servers";
 
 const USERS = Number(process.env.BENCH_USERS ?? 8);

@@ -7,7 +7,7 @@ export {};
 const benchName = process.argv[2];
 if (!benchName || !/^[a-z-]+$/.test(benchName)) {
   console.error(
-    "usage: npm run bench -- <http|mixed|bundle|availability|booking-burst|members|attendance|owner-report|lighthouse|mass-mail>",
+    "usage: npm run bench -- <rush|mixed|bundle|booking-burst|attendance|owner-report|lighthouse|mass-mail>",
   );
   process.exit(2);
 }

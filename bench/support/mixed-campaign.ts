@@ -2,7 +2,7 @@ import { studioNow } from "../../src/server/lib/studio-now";
 import type { Receiver } from "../../src/server/test/smtp-receiver";
 import { inQuietHours, type TimeRange } from "../../src/shared/domain/studio-rules";
 import type { Call } from "./mixed-ops";
-import { median } from "./ratio";
+import { median } from "./mixed-stats";
 
 /** The campaign's subject: how its mails are told from the bookings' confirmations in the receiver. */
 const SUBJECT = "Mixed load campaign";

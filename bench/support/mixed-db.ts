@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { databaseUrl, withServerClient } from "../../src/server/test/global-setup";
 
-/** Where the mixed benchmark looks for PostgreSQL (trust auth), unless BENCH_POSTGRES_URL says otherwise. */
+/** Where the benchmarks look for PostgreSQL (trust auth), unless BENCH_POSTGRES_URL or POSTGRES_URL says otherwise. */
 export const POSTGRES_SERVER =
-  process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  process.env.BENCH_POSTGRES_URL ?? process.env.POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export type DatabaseKind = "embedded" | "postgres";
 
@@ -43,8 +43,9 @@ export async function chosenDatabases(): Promise<DatabaseKind[]> {
  */
 export async function createBenchDatabase(
   serverUrl = POSTGRES_SERVER,
+  prefix = "kinisi_bench_mixed",
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `kinisi_bench_mixed_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
+  const name = `${prefix}_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
   await withServerClient(serverUrl, (c) => c.query(`create database "${name}"`));
   return {
     url: databaseUrl(serverUrl, name),

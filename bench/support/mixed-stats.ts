@@ -1,4 +1,9 @@
-import { median } from "./ratio";
+/** The median of a list of numbers (the mean of the middle two when even). */
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
 
 /** The q-quantile (0–1) of a list of numbers (nearest rank). */
 export function quantile(xs: number[], q: number): number {

@@ -90,48 +90,46 @@ export function timeByOwner(file: string): Map<string, number> {
 export type Profiled = { label: string; file: string; requests: number; cpuSeconds: number };
 
 /**
- * Two profiles side by side in microseconds of CPU a request: each owner's share of the profile's
- * busy samples times the CPU time the process used a request while profiled (the samples' own
- * times count the moments the shared machine gave the CPU to others), and the difference (what
- * `top` spends beyond `base`), largest difference first.
+ * A profile's busy time by owner, largest first: each owner's share of the busy samples and what
+ * that share is of the CPU time the process used a request while profiled (the samples' own times
+ * count the moments the shared machine gave the CPU to others).
  */
-export function printProfiles(top: Profiled, base: Profiled, rows = 16) {
-  const perRequest = (p: Profiled) => {
-    const time = timeByOwner(p.file);
-    const busy = [...time.values()].reduce((s, t) => s + t, 0);
-    const cpuUs = (p.cpuSeconds * 1e6) / p.requests;
-    return { of: (k: string) => ((time.get(k) ?? 0) / busy) * cpuUs, owners: [...time.keys()], cpuUs };
-  };
-  const a = perRequest(top);
-  const b = perRequest(base);
-  const diff = (k: string) => a.of(k) - b.of(k);
-  const owners = [...new Set([...a.owners, ...b.owners])].sort((x, y) => diff(y) - diff(x));
-  const cell = (x: number) => x.toFixed(1).padStart(7);
+export function printProfile(p: Profiled, rows = 14) {
+  const time = timeByOwner(p.file);
+  const busy = [...time.values()].reduce((s, t) => s + t, 0);
+  const owners = [...time.keys()].sort((x, y) => time.get(y)! - time.get(x)!);
   console.log(
-    `  µs of CPU a request: ${top.label} | ${base.label} | difference  (the innermost file or library; ${top.requests} and ${base.requests} requests profiled)`,
+    `  ${p.label}: ${p.cpuSeconds.toFixed(1)} s of CPU for ${p.requests} requests, by the innermost file or library:`,
   );
-  for (const k of owners.slice(0, rows))
-    console.log(`  ${cell(a.of(k))} ${cell(b.of(k))} ${cell(diff(k))}  ${k}`);
-  console.log(`  ${cell(a.cpuUs)} ${cell(b.cpuUs)} ${cell(a.cpuUs - b.cpuUs)}  in all`);
+  for (const k of owners.slice(0, rows)) {
+    const share = time.get(k)! / busy;
+    const ms = (share * p.cpuSeconds * 1000) / p.requests;
+    console.log(
+      `  ${(share * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(2).padStart(6)} ms a request  ${k}`,
+    );
+  }
 }
 
 /**
- * A CPU profile of a child server (started with `profile-hook.ts` and PROFILE_OUT=`out`) while
- * `load` runs, with the CPU seconds the server used meanwhile; waits for the profile file.
+ * CPU profiles of child servers (each started with `profile-hook.ts` and PROFILE_OUT=its `out`)
+ * while `load` runs, with the CPU seconds each used meanwhile; waits for the profile files.
  */
 export async function profileWhile<T>(
-  pid: number,
-  out: string,
+  servers: { pid: number; out: string }[],
   load: () => Promise<T>,
-): Promise<{ result: T; cpuSeconds: number }> {
-  fs.rmSync(out, { force: true });
-  process.kill(pid, "SIGUSR2");
+): Promise<{ result: T; cpuSeconds: number[] }> {
+  for (const s of servers) {
+    fs.rmSync(s.out, { force: true });
+    process.kill(s.pid, "SIGUSR2");
+  }
   await new Promise((r) => setTimeout(r, 200));
-  const before = cpuSeconds(pid) ?? 0;
+  const before = servers.map((s) => cpuSeconds(s.pid) ?? 0);
   const result = await load();
-  const used = (cpuSeconds(pid) ?? 0) - before;
-  process.kill(pid, "SIGUSR2");
-  for (let i = 0; i < 100 && !fs.existsSync(out); i++) await new Promise((r) => setTimeout(r, 100));
-  if (!fs.existsSync(out)) throw new Error(`no profile written to ${out}`);
+  const used = servers.map((s, i) => (cpuSeconds(s.pid) ?? 0) - before[i]!);
+  for (const s of servers) process.kill(s.pid, "SIGUSR2");
+  for (const s of servers) {
+    for (let i = 0; i < 100 && !fs.existsSync(s.out); i++) await new Promise((r) => setTimeout(r, 100));
+    if (!fs.existsSync(s.out)) throw new Error(`no profile written to ${s.out}`);
+  }
   return { result, cpuSeconds: used };
 }

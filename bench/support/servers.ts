@@ -3,7 +3,6 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { buildServer } from "../../scripts/build-server";
 
 export async function freePort(): Promise<number> {
@@ -45,6 +44,8 @@ export async function startKinisi(
   o: { nodeArgs?: string[]; serverEnv?: Record<string, string>; port?: number; dataDir?: string } = {},
 ): Promise<Child> {
   const port = o.port ?? (await freePort());
+  // A data directory the caller gives is the caller's to remove (it may start the server on it again).
+  const ownDir = !o.dataDir;
   const dataDir = o.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-bench-"));
   bundle ??= buildServer();
   const child = spawn(process.execPath, [...(o.nodeArgs ?? []), await bundle], {
@@ -73,23 +74,7 @@ export async function startKinisi(
   child.once("exit", exited);
   await Promise.race([waitFor(`${url}/api/health`), exit]);
   child.off("exit", exited);
-  return { url, pid: child.pid!, stop: () => stopChild(child, dataDir) };
-}
-
-/** Starts a child Node process running `script` (which reads PORT). */
-export async function startScript(
-  script: string,
-  probePath = "/",
-  o: { nodeArgs?: string[]; env?: Record<string, string> } = {},
-): Promise<Child> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", ...(o.nodeArgs ?? []), script], {
-    env: { ...process.env, ...o.env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}${probePath}`);
-  return { url, pid: child.pid!, stop: () => stopChild(child) };
+  return { url, pid: child.pid!, stop: () => stopChild(child, ownDir ? dataDir : undefined) };
 }
 
 async function stopChild(child: ChildProcess, dir?: string) {
@@ -98,30 +83,4 @@ async function stopChild(child: ChildProcess, dir?: string) {
     child.kill("SIGTERM");
   });
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
-}
-
-/** Requests per second (mean) for one URL, and how many were answered. */
-export async function measure(
-  url: string,
-  opts: {
-    seconds?: number;
-    connections?: number;
-    pipelining?: number;
-    headers?: Record<string, string>;
-    /** Load-generator threads: 1 keeps autocannon off the event loop of a server in this process. */
-    workers?: number;
-  } = {},
-): Promise<{ rps: number; requests: number }> {
-  const result = await autocannon({
-    url,
-    connections: opts.connections ?? 50,
-    duration: opts.seconds ?? 5,
-    headers: opts.headers,
-    pipelining: opts.pipelining ?? 1,
-    ...(opts.workers ? { workers: opts.workers } : {}),
-  });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  }
-  return { rps: result.requests.average, requests: result.requests.total };
 }
