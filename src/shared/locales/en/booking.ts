@@ -13,8 +13,10 @@ export const booking: typeof gr = {
   expiresOn: "Package expires: {{date}}",
   noPackage: "You have no active package.",
   expiredOn: "Your package expired on {{date}}.",
-  activeWarning:
+  activeWarning_one:
     "You already have an active reservation: {{day}} at {{time}}. You can book again once it has passed or is cancelled.",
+  activeWarning_other:
+    "You already have {{count}} active reservations, as many as the studio allows (the first: {{day}} at {{time}}). You can book again once one of them has passed or is cancelled.",
   showActive: "Show the booking",
   closed: {
     weekday: "The studio is closed {{weekday, onWeekday}}.",
@@ -174,7 +176,7 @@ export const bookingErrors: typeof grErrors = {
   ACTIVE_RESERVATION_EXISTS: "You already have an active reservation.",
   ACTIVE_RESERVATION_EXISTS_classes: "You already have an active {{schedule, name}} booking.",
   ACTIVE_RESERVATION_OTHER_SCHEDULE:
-    "You already have an active booking on another schedule; the studio allows one at a time.",
+    "You already have an active booking on another schedule; the studio's limit for all schedules together: {{max}}.",
   BOOKING_FAILED: "Booking failed, try again.",
   RESERVATION_NOT_FOUND: "Reservation not found.",
   SLOT_STARTED: "This slot has started or passed; it cannot be cancelled.",

@@ -7,8 +7,11 @@ export const booking = {
   expiresOn: "Λήξη πακέτου: {{date}}",
   noPackage: "Δεν έχεις ενεργό πακέτο.",
   expiredOn: "Το πακέτο σου έληξε στις {{date}}.",
-  activeWarning:
+  /** Shown only at the studio's limit of active bookings; `count` is that limit. */
+  activeWarning_one:
     "Έχεις ήδη ενεργή κράτηση: {{day}} στις {{time}}. Νέα κράτηση γίνεται αφού περάσει ή ακυρωθεί.",
+  activeWarning_other:
+    "Έχεις ήδη {{count}} ενεργές κρατήσεις, όσες επιτρέπει το γυμναστήριο (η πρώτη: {{day}} στις {{time}}). Νέα κράτηση γίνεται αφού περάσει ή ακυρωθεί μία από αυτές.",
   showActive: "Δες την κράτηση",
   closed: {
     weekday: "{{weekday, OnWeekday}} το γυμναστήριο είναι κλειστό.",
@@ -176,7 +179,7 @@ export const bookingErrors = {
   ACTIVE_RESERVATION_EXISTS: "Έχεις ήδη ενεργή κράτηση.",
   ACTIVE_RESERVATION_EXISTS_classes: "Έχεις ήδη ενεργή κράτηση για «{{schedule, name}}».",
   ACTIVE_RESERVATION_OTHER_SCHEDULE:
-    "Έχεις ήδη ενεργή κράτηση σε άλλο πρόγραμμα· το στούντιο επιτρέπει μία κάθε φορά.",
+    "Έχεις ήδη ενεργή κράτηση σε άλλο πρόγραμμα· το όριο του στούντιο για όλα τα προγράμματα μαζί: {{max}}.",
   BOOKING_FAILED: "Η κράτηση απέτυχε, δοκίμασε ξανά.",
   RESERVATION_NOT_FOUND: "Η κράτηση δεν βρέθηκε.",
   SLOT_STARTED: "Η ώρα έχει ξεκινήσει ή περάσει· η κράτηση δεν ακυρώνεται.",
