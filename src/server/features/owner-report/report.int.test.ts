@@ -75,12 +75,21 @@ describe("the owner's report: revenue", () => {
     expect(body.revenueCents).toEqual({ current: 5000 + 7000 + 7000, previous: 5000 });
     expect(body.packagesSold).toEqual({ current: 3, previous: 1 });
     expect(body.byPackage).toEqual([
-      { name: "Basic 12", cents: 19000, sold: 3, previousCents: 5000, previousSold: 1 },
+      { name: "Basic 12", nameEn: "", cents: 19000, sold: 3, previousCents: 5000, previousSold: 1 },
     ]);
     expect(body.byWeek).toEqual([
       { week: "2025-09-01", cents: 5000, sold: 1 },
       { week: "2025-09-08", cents: 7000, sold: 1 },
       { week: "2025-09-15", cents: 7000, sold: 1 },
+    ]);
+  });
+
+  it("carries the English name the owner gave a package, for the English screen", async () => {
+    await buy(people[4]!, "Combo 100 Γυμναστήριο + Pilates", "2026-03-03T09:00:00Z");
+    clock.set("2026-04-01T09:00:00Z");
+    const { body } = await report("2026-03-01", "2026-03-31");
+    expect(body.byPackage.map((p) => [p.name, p.nameEn, p.sold])).toEqual([
+      ["Combo 100 Γυμναστήριο + Pilates", "Combo 100 Gym + Pilates", 1],
     ]);
   });
 
