@@ -44,11 +44,14 @@ const TEMPLATE = {
 /** What the studio's facts come from: the deploy settings and the studio's zone now. */
 type StudioDeps = { config: Deps["config"]; zone: () => string };
 
-/** The studio as the calendar files name it: the site settings' name, address and e-mail, its time zone and host. */
-export function studioOf({ config, zone }: StudioDeps): Studio {
+/**
+ * The studio as the calendar files name it: the site settings' name, address (in the reader's
+ * language) and e-mail, its time zone and host.
+ */
+export function studioOf({ config, zone }: StudioDeps, lang: Lang): Studio {
   return {
     name: config.STUDIO_NAME,
-    address: config.STUDIO_ADDRESS,
+    address: config.studioAddress[lang],
     email: config.STUDIO_EMAIL,
     tz: zone(),
     host: new URL(config.publicUrl).hostname,
@@ -92,9 +95,9 @@ async function placeOf(tx: Tx, id: string): Promise<number | null> {
 export function mailData(
   deps: StudioDeps,
   r: Pick<MailedReservation, "date" | "time" | "place">,
-  o: { name: string; schedule: Schedule; scheduleName: ScheduleNames; minutes: number },
+  o: { name: string; lang: Lang; schedule: Schedule; scheduleName: ScheduleNames; minutes: number },
 ): BookingMailData {
-  const studio = studioOf(deps);
+  const studio = studioOf(deps, o.lang);
   return {
     name: o.name,
     studio: studio.name,
@@ -145,7 +148,7 @@ export async function queueBookingMail(
   const minutes = o.minutes ?? (await readRules(tx)).slotMinutes;
   const cancelled = o.kind === "cancelled";
   const ics = bookingIcs(
-    studioOf(deps),
+    studioOf(deps, to.lang),
     { id: r.id, schedule, scheduleName, date: r.date, time: r.time, minutes },
     { lang: to.lang, stamp: deps.clock.now(), cancelled, attendee: { name: to.name, email: to.to } },
   );
@@ -155,7 +158,7 @@ export async function queueBookingMail(
     lang: to.lang,
     template: TEMPLATE[o.kind],
     data: {
-      ...mailData(deps, { ...r, place }, { name: to.name, schedule, scheduleName, minutes }),
+      ...mailData(deps, { ...r, place }, { name: to.name, lang: to.lang, schedule, scheduleName, minutes }),
       ...(o.usualPlace ? { usualPlace: o.usualPlace } : {}),
     },
     attachments: [
