@@ -232,7 +232,7 @@ for (const [lang, daysAhead] of [
 /** A second room of open hours (decision 035): its words in either language. */
 const ROOM = {
   gr: [
-    "Ώρες λειτουργίας σε slots",
+    "Ώρες λειτουργίας, κράτηση ανά ώρα",
     /Θέσεις ανά ώρα/,
     /κλείνουν ώρες του/,
     "Κράτηση στις 10:00",
