@@ -55,6 +55,9 @@ export const en: Messages = {
     placeholder: "DD/MM/YYYY",
     invalid: "Write the date as DD/MM/YYYY, e.g. 25/11/2026.",
   },
+  decimalField: {
+    invalid: "Write a number, e.g. 62.5.",
+  },
   home: {
     tagline: "Gym · Reformer Pilates · Personal Training · Nutrition",
     welcome: "Welcome, {{name}}",

@@ -35,6 +35,9 @@ export const grLater = {
     placeholder: "ΗΗ/ΜΜ/ΕΕΕΕ",
     invalid: "Γράψε την ημερομηνία ως ΗΗ/ΜΜ/ΕΕΕΕ, π.χ. 25/11/2026.",
   },
+  decimalField: {
+    invalid: "Γράψε έναν αριθμό, π.χ. 62,5.",
+  },
   auth: {
     createAccount: "Δημιουργία λογαριασμού",
     logIn: "Σύνδεση",
