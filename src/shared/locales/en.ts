@@ -47,7 +47,8 @@ export const en: Messages = {
   memberPicker: {
     label: "Member",
     placeholder: "First name, last name or email",
-    minChars: "Type at least {{count}} characters.",
+    minChars_one: "Type at least {{count}} character.",
+    minChars_other: "Type at least {{count}} characters.",
     nothing: "No members found.",
     searching: "Searching…",
   },

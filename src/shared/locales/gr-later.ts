@@ -27,7 +27,8 @@ export const grLater = {
   memberPicker: {
     label: "Μέλος",
     placeholder: "Όνομα, επώνυμο ή email",
-    minChars: "Γράψε τουλάχιστον {{count}} χαρακτήρες.",
+    minChars_one: "Γράψε τουλάχιστον {{count}} χαρακτήρα.",
+    minChars_other: "Γράψε τουλάχιστον {{count}} χαρακτήρες.",
     nothing: "Δεν βρέθηκαν μέλη.",
     searching: "Αναζήτηση…",
   },
