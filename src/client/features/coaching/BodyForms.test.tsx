@@ -33,7 +33,7 @@ const T = {
 function server() {
   return stubApi({
     "GET /api/me/measurements": KINDS,
-    "PUT /api/me/measurements": ({ body }) => ({ id: "m1", ...(body as object) }),
+    "PUT /api/me/measurements": ({ body }: { body: unknown }) => ({ id: "m1", ...(body as object) }),
     "*": {},
   });
 }

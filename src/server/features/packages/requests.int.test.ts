@@ -217,7 +217,9 @@ describe("approval", () => {
       `/api/admin/members?filter=all&field=email&q=${encodeURIComponent(m.email)}&page=1`,
       admin.cookie,
     );
-    expect(list.body.items.map((r) => [r.packageName, r.status])).toEqual([["Reformer Pilates 12", "active"]]);
+    expect(list.body.items.map((r) => [r.packageName, r.status])).toEqual([
+      ["Reformer Pilates 12", "active"],
+    ]);
   });
 
   it("a nutrition package sets the nutrition name and expiry, without sessions", async () => {
