@@ -82,11 +82,17 @@ describe("the booking modal's note on the limit of active bookings", () => {
     expect(screen.queryByTestId("active-warning")).toBeNull();
     view.unmount();
 
-    // At a limit of one the booking just made is the one that blocks: its own day says so already.
-    stub(1, day("2026-12-01", { mine: booked, active: booked }));
-    await renderScreen(<BookingModal opened onClose={() => {}} />, { lang });
-    expect(await screen.findByText(mine, {}, SLOW)).toBeVisible();
-    expect(screen.queryByTestId("active-warning")).toBeNull();
+    // At the limit, the day the member booked already cannot take another: the note is for other days.
+    for (const [limit, active] of [
+      [1, booked],
+      [3, { ...booked, id: "r0", date: "2026-11-30" }],
+    ] as const) {
+      stub(limit, day("2026-12-01", { mine: booked, active }));
+      const shown = await renderScreen(<BookingModal opened onClose={() => {}} />, { lang });
+      expect(await screen.findByText(mine, {}, SLOW)).toBeVisible();
+      expect(screen.queryByTestId("active-warning")).toBeNull();
+      shown.unmount();
+    }
   });
 
   it.each([
@@ -97,4 +103,44 @@ describe("the booking modal's note on the limit of active bookings", () => {
     await renderScreen(<BookingModal opened onClose={() => {}} />, { lang });
     expect(await screen.findByTestId("active-warning", {}, SLOW)).toHaveTextContent(note);
   });
+
+  it.each([
+    ["gr", /^Έχεις ήδη 2 ενεργές κρατήσεις, όσες επιτρέπει το γυμναστήριο \(η πρώτη: Γυμναστήριο, /],
+    ["en", /^You already have 2 active bookings, as many as the studio allows \(the first: Gym, /],
+  ] as const)(
+    "on a class schedule names the limit and the schedule of the first booking (%s)",
+    async (lang, note) => {
+      const PILATES: ScheduleRow = {
+        ...GYM_ROW,
+        key: "pilates",
+        nameGr: "Reformer Pilates",
+        nameEn: "Reformer Pilates",
+        timetable: "classes",
+        creditKind: "pilates",
+        position: 1,
+      };
+      stubApi({
+        "GET /api/schedules": [GYM_ROW, PILATES],
+        "GET /api/booking/day": day("2026-12-02", {}),
+        "GET /api/studio-rules": { ...SPEC_RULES, maxActiveBookings: 2, activeAcrossSchedules: true },
+        "GET /api/classes/day": {
+          date: "2026-12-02",
+          today: "2026-11-30",
+          closedReason: null,
+          classes: [],
+          prevDay: null,
+          nextDay: null,
+          account: { sessions: 4, expiresOn: "2026-12-26", expired: false },
+          mine: null,
+          active: booked,
+        },
+        "GET /api/waitlist": { schedule: "pilates", date: "2026-12-02", slots: [], places: [] },
+        "GET /api/standing-bookings": { standing: [] },
+        "GET /api/credit-kinds": [],
+      });
+      const { user } = await renderScreen(<BookingModal opened onClose={() => {}} />, { lang });
+      await user.click(await screen.findByText("Reformer Pilates", {}, SLOW));
+      expect(await screen.findByTestId("active-warning", {}, SLOW)).toHaveTextContent(note);
+    },
+  );
 });

@@ -86,9 +86,9 @@ function DayBody({ day, state, schedule }: { day: MemberDay; state: DayState; sc
       <DayNav date={day.date} prev={day.prevDay} next={day.nextDay} onChange={state.go} disabled={busy} />
       <SessionsSummary account={day.account} />
       {waitlist.data && <WaitlistPlaces waitlist={waitlist.data} shown={day.date} go={state.go} />}
-      {/* The server names a booking here only while the member is at the owner's limit; on the
-          day of their own booking the note says nothing that booking does not. */}
-      {day.active && limit && day.active.id !== day.mine?.id && (
+      {/* The server names a booking here only while the member is at the owner's limit; a day the
+          member has booked already cannot take another, so the note does not apply there. */}
+      {day.active && limit && !day.mine && (
         <Alert color="yellow" data-testid="active-warning">
           {day.active.schedule !== schedule.key && `${scheduleName(day.active.schedule)} · `}
           {t("booking.activeWarning", {

@@ -84,8 +84,9 @@ function PilatesDayBody({
       <DayNav date={day.date} prev={day.prevDay} next={day.nextDay} onChange={state.go} disabled={busy} />
       <SessionsSummary account={day.account} schedule={schedule.creditKind} />
       {waitlist.data && <WaitlistPlaces waitlist={waitlist.data} shown={day.date} go={state.go} />}
-      {/* Named only while the member is at the owner's limit (the server decides), with that limit. */}
-      {day.active && limit && day.active.id !== day.mine?.id && (
+      {/* Named only while the member is at the owner's limit (the server decides), with that limit,
+          and not on a day they booked already (it cannot take another). */}
+      {day.active && limit && !day.mine && (
         <Alert color="yellow" data-testid="active-warning">
           {t("pilates.activeWarning", {
             count: limit,
