@@ -38,6 +38,9 @@ const TEXT = {
     epley: "τον τύπο Epley",
     best: "Back Squat: καλύτερο 1RM 84 kg",
     lastTime: "Την προηγούμενη φορά: 10 × 60 kg",
+    /** Decimals as a Greek phone writes them (pasted whole, as `fill` does). */
+    kg625: "62,5",
+    weight805: "80,5",
   },
   en: {
     logButton: "Log a session",
@@ -58,6 +61,8 @@ const TEXT = {
     epley: "the Epley formula",
     best: "Back Squat: best 1RM 84 kg",
     lastTime: "Last time: 10 × 60 kg",
+    kg625: "62.5",
+    weight805: "80.5",
   },
 } as const;
 
@@ -143,7 +148,7 @@ for (const lang of ["gr", "en"] as const) {
     await expect(squatSet(page, lang, 1).getByText(T.saved)).toBeVisible();
 
     await squatSet(page, lang, 2).getByRole("textbox", { name: T.reps }).fill("8");
-    await squatSet(page, lang, 2).getByRole("textbox", { name: T.kg }).fill("65");
+    await squatSet(page, lang, 2).getByRole("textbox", { name: T.kg }).fill(T.kg625);
     await squatSet(page, lang, 2)
       .getByRole("button", { name: T.done(2) })
       .click();
@@ -178,17 +183,17 @@ for (const lang of ["gr", "en"] as const) {
     expect(todays).toHaveLength(1);
     expect(todays[0]!.sets.map((s) => [s.reps, s.weightKg])).toEqual([
       [10, 60],
-      [8, 65],
+      [8, 62.5],
       [6, 70],
     ]);
 
     // A weight, and the trend: yesterday 80 (60 × (1 + 10/30)), today 84 (70 × (1 + 6/30)).
     await page.getByRole("link", { name: T.progress }).click();
     await expect(page).toHaveURL(/\/my-progress$/);
-    await page.getByRole("textbox", { name: T.value }).fill("80.5");
+    await page.getByRole("textbox", { name: T.value }).fill(T.weight805);
     await page.getByRole("button", { name: T.saveMeasurement }).click();
     await expect(page.getByText(T.measurementSaved)).toBeVisible();
-    await expect(page.getByRole("region", { name: T.weight })).toContainText("80.5");
+    await expect(page.getByRole("region", { name: T.weight })).toContainText(T.weight805);
     await expect(page.getByText(T.epley)).toBeVisible();
     const squatTrend = page.getByRole("region", { name: new RegExp(`^${T.best}`) });
     await expect(squatTrend.getByRole("row")).toHaveCount(3);
@@ -213,7 +218,7 @@ test("the coach finds the member on the attention list and reads their page, in 
   await expect(page).toHaveURL(/\/admin-coaching\/.+/);
   await expect(page.getByText(member.email)).toBeVisible();
   await expect(page.getByRole("region", { name: "Ημερολόγιο προπονήσεων" })).toContainText(
-    "Back Squat 10×60kg",
+    "Back Squat 10 × 60 kg",
   );
   await page.getByRole("textbox", { name: "Νέα σημείωση" }).fill("Ανέβασε 2,5 kg στα καθίσματα.");
   await page.getByRole("button", { name: "Προσθήκη σημείωσης" }).click();

@@ -221,6 +221,9 @@ for (const [lang, daysAhead] of [
       expect(mail.calendar).toContain("SUMMARY:");
       expect(mail.calendar).toContain(name);
       expect(mail.calendar).toContain(`${date.replaceAll("-", "")}T190000`);
+      // Holding only this kind is holding a package: the account names it (never "Package —").
+      await m.goto("/account");
+      await expect(m.getByText(pkg.gr, { exact: true })).toBeVisible();
     } finally {
       // 6. Off again: the other specs on this server book the studio's two schedules.
       await admin.request.put(`/api/admin/schedules/${key}`, {
@@ -235,7 +238,7 @@ for (const [lang, daysAhead] of [
 /** A second room of open hours (decision 035): its words in either language. */
 const ROOM = {
   gr: [
-    "Ώρες λειτουργίας σε slots",
+    "Ώρες λειτουργίας, κράτηση ανά ώρα",
     /Θέσεις ανά ώρα/,
     /κλείνουν ώρες του/,
     "Κράτηση στις 10:00",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateFormat, localeOf, numberFormat } from "./intl";
+import { dateFormat, localeOf, numberFormat, timeFormat } from "./intl";
 
 describe("kept Intl formatters", () => {
   it("format as a new formatter of the same locale and options would, in both languages", () => {
@@ -24,6 +24,12 @@ describe("kept Intl formatters", () => {
     expect(dateFormat("el-GR", { dateStyle: "short" })).not.toBe(dateFormat("el-GR", { dateStyle: "long" }));
     expect(numberFormat("el-GR", { minimumFractionDigits: 0 }).format(5)).toBe("5");
     expect(numberFormat("el-GR", { minimumFractionDigits: 2 }).format(5)).toBe("5,00");
+  });
+
+  it("write a time of day on the 24-hour clock in both languages", () => {
+    const at = new Date("2026-01-15T14:05:00Z");
+    expect(timeFormat("el-GR", { timeZone: "UTC" }).format(at)).toBe("14:05");
+    expect(timeFormat("en-GB", { timeZone: "UTC" }).format(at)).toBe("14:05");
   });
 
   it("name one locale per interface language, Greek's by default", () => {

@@ -28,6 +28,14 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   return kept(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
+/**
+ * A time of day as every screen shows it: hours and minutes on the 24-hour clock in both languages
+ * (the Greek locale's own default is the 12-hour clock, "02:05 μ.μ.").
+ */
+export function timeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  return dateFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", ...options });
+}
+
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   return kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }

@@ -102,7 +102,7 @@ export default function AboutPage() {
           {site && (
             <Stack gap="sm" align="flex-start">
               <Text>
-                {site.name} · {site.address}
+                {site.name} · {i18n.language === "en" ? site.addressEn : site.address}
               </Text>
               <Text>
                 <Anchor href={`tel:${site.phone.replace(/[^\d+]/g, "")}`}>{site.phone}</Anchor> ·{" "}

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { formatStudioDay } from "../../shared/domain/packages";
 import { GYM_CREDITS } from "../../shared/domain/schedules";
 import { isLang } from "../../shared/i18n";
-import type { Account } from "../../shared/schemas/members";
+import type { Account, CreditHolding } from "../../shared/schemas/members";
+import { heldCredits, usePackageLabel } from "../lib/creditKinds";
 import { useCreditLabels } from "../lib/creditLabels";
 
 /**
@@ -14,6 +15,7 @@ import { useCreditLabels } from "../lib/creditLabels";
 export function AccountHoldings({ account }: { account: Account }) {
   const { t, i18n } = useTranslation();
   const labels = useCreditLabels();
+  const packageLabel = usePackageLabel();
   const lang = isLang(i18n.language) ? i18n.language : "gr";
   const day = (d: string | null, expired?: boolean) => {
     if (!d) return t("members.account.none");
@@ -29,24 +31,21 @@ export function AccountHoldings({ account }: { account: Account }) {
       </Group>
     );
   };
-  // The gym's balance always (the spec's account screen), every other kind the member holds.
-  const gym = account.credits.find((c) => c.kind === GYM_CREDITS) ?? {
-    kind: GYM_CREDITS,
-    sessions: 0,
-    expiresOn: null,
-    expired: false,
-  };
-  const credit = (c: typeof gym): [string, ReactNode][] => [
+  // Each kind the member holds; the gym's balance (the spec's account screen) also when they hold
+  // nothing yet, never an empty gym line beside the Yoga package they do hold.
+  const held = heldCredits(account.credits);
+  const shown: CreditHolding[] =
+    held.length > 0 ? held : [{ kind: GYM_CREDITS, sessions: 0, expiresOn: null, expired: false }];
+  const credit = (c: CreditHolding): [string, ReactNode][] => [
     [labels(c.kind).sessions, c.sessions],
     [labels(c.kind).expires, day(c.expiresOn, c.expired)],
   ];
   const rows: [string, ReactNode][] = [
-    [t("members.account.packageName"), account.packageName || t("members.account.none")],
-    ...credit(gym),
+    [t("members.account.packageName"), packageLabel(account) ?? t("members.account.none")],
+    ...credit(shown[0]!),
     [t("members.account.purchased"), day(account.packagePurchasedOn)],
+    ...shown.slice(1).flatMap(credit),
   ];
-  for (const c of account.credits)
-    if (c.kind !== GYM_CREDITS && (c.sessions > 0 || c.expiresOn)) rows.push(...credit(c));
   if (account.nutritionName) {
     rows.push([t("members.account.nutritionName"), account.nutritionName]);
     rows.push([

@@ -1,6 +1,6 @@
 import { Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { dateFormat } from "../../shared/intl";
+import { dateFormat, timeFormat } from "../../shared/intl";
 import type { LedgerEntry } from "../../shared/schemas/members";
 import { useCreditKindName } from "../lib/creditKinds";
 import { dateLocale } from "../lib/lang";
@@ -16,6 +16,7 @@ const KNOWN_REASONS = new Set([
   "no_show_restored",
   "no_show_forfeited",
   "no_show_undone",
+  "imported",
 ]);
 
 /** Every change of a member's balances, newest first (the credit ledger). */
@@ -25,7 +26,7 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
   if (entries.length === 0) return <Text c="gray.7">{t("members.noLedger")}</Text>;
   const locale = dateLocale(i18n.language);
   const date = dateFormat(locale, { day: "numeric", month: "numeric", year: "2-digit" });
-  const time = dateFormat(locale, { hour: "2-digit", minute: "2-digit" });
+  const time = timeFormat(locale);
   return (
     <ScrollTable minWidth={300} striped verticalSpacing={4} horizontalSpacing={6} fz="sm">
       <Table.Thead>
@@ -45,8 +46,10 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
               </Text>
             </Table.Td>
             <Table.Td>
-              {t(`members.reasons.${KNOWN_REASONS.has(e.reason) ? e.reason : "other"}`)} ·{" "}
-              {t(`members.kinds.${e.kind}`, { defaultValue: kindName(e.kind) })}
+              {t(`members.reasons.${KNOWN_REASONS.has(e.reason) ? e.reason : "other"}`, {
+                context: e.byRole ?? undefined,
+              })}{" "}
+              · {t(`members.kinds.${e.kind}`, { defaultValue: kindName(e.kind) })}
               {e.by && (
                 <Text size="xs" c="gray.7">
                   {t("members.ledgerBy", { name: e.by })}

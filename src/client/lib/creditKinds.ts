@@ -33,3 +33,28 @@ export function useCreditKindName() {
 export function useCreditKinds(): CreditKindRow[] {
   return useQuery(creditKindQueries.all()).data ?? [];
 }
+
+/** The balances a member holds: sessions left or an expiry (of any kind; decision 038). */
+export function heldCredits<C extends { sessions: number; expiresOn: string | null }>(
+  credits: readonly C[],
+): C[] {
+  return credits.filter((c) => c.sessions > 0 || c.expiresOn !== null);
+}
+
+/**
+ * A member's package as the desk's list, the details and the member's own account name it: the
+ * package's name, else the kinds they hold (credits a desk gave by hand, an older Yoga approval),
+ * null only when they hold nothing of any kind.
+ */
+export function usePackageLabel() {
+  const kindName = useCreditKindName();
+  return (a: {
+    packageName: string;
+    credits: readonly { kind: CreditKind; sessions: number; expiresOn: string | null }[];
+  }) =>
+    a.packageName ||
+    heldCredits(a.credits)
+      .map((c) => kindName(c.kind))
+      .join(", ") ||
+    null;
+}

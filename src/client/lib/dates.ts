@@ -41,7 +41,9 @@ export function numericDay(date: string, lang: string): string {
 
 /** An instant as local date and time, e.g. for a cancellation timestamp. */
 export function dateTime(iso: string, lang: string): string {
-  return dateFormat(dateLocale(lang), { dateStyle: "short", timeStyle: "medium" }).format(new Date(iso));
+  return dateFormat(dateLocale(lang), { dateStyle: "short", timeStyle: "medium", hourCycle: "h23" }).format(
+    new Date(iso),
+  );
 }
 
 /**

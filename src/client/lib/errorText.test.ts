@@ -66,6 +66,16 @@ describe("one code per rule, whatever the schedule (decision 035)", () => {
     expect(await say("gr", twice, "desk")).toBe("Το μέλος έχει ήδη μάθημα «Γιόγκα» αυτή την ημέρα.");
   });
 
+  it("states the limit of active bookings the owner set, never a number of its own", async () => {
+    const across = new ApiError(409, "ACTIVE_RESERVATION_OTHER_SCHEDULE", { max: 3 });
+    expect(await say("en", across)).toBe(
+      "You already have an active booking on another schedule; the studio's limit for all schedules together: 3.",
+    );
+    expect(await say("gr", across)).toBe(
+      "Έχεις ήδη ενεργή κράτηση σε άλλο πρόγραμμα· το όριο του στούντιο για όλα τα προγράμματα μαζί: 3.",
+    );
+  });
+
   it("reads right in Greek whatever the kind's name: a class schedule spending gym credits", async () => {
     const gym = { timetable: "classes", schedule: yoga, kind: { gr: "Γυμναστήριο", en: "Gym" } };
     const say3 = (code: string, lang: "gr" | "en", audience?: "desk") =>

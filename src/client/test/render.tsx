@@ -42,7 +42,11 @@ function texts(lang: Lang) {
   return ready.then(() => i18n.changeLanguage(lang));
 }
 
-export async function renderScreen(ui: ReactElement, opts: { lang?: Lang; path?: string } = {}) {
+export async function renderScreen(
+  ui: ReactElement,
+  /** `state`: the router state the screen is opened with (a link's `state`). */
+  opts: { lang?: Lang; path?: string; state?: unknown } = {},
+) {
   await texts(opts.lang ?? "gr");
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -51,11 +55,13 @@ export async function renderScreen(ui: ReactElement, opts: { lang?: Lang; path?:
   // The home page's first reads (and the language switch) on this test's client, as the app's are once loaded.
   hostReads(queryHost(client));
   const user = userEvent.setup();
+  const path = opts.path ?? "/";
+  const entry = opts.state === undefined ? path : { pathname: path, state: opts.state };
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <MemoryRouter initialEntries={[opts.path ?? "/"]}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[entry]}>{ui}</MemoryRouter>
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>,

@@ -53,6 +53,9 @@ export async function setRole(db: Db, who: { id: string } | { email: string }, r
 
 export const setRoleByEmail = (db: Db, email: string, role: Role) => setRole(db, { email }, role);
 
+/** The first admin's name, in Greek as the studio's screens are. */
+export const FIRST_ADMIN_NAME = "Διαχειριστής";
+
 /**
  * When nobody is owner yet, creates one with a generated password, already verified, and
  * returns its credentials so start-up can print them once.
@@ -75,10 +78,12 @@ export async function ensureFirstAdmin(
   const created = await ctx.internalAdapter.createUser(
     {
       email,
-      name: "Studio Admin",
+      // Named in the studio's language (its screens greet the account by name) until the owner
+      // writes their own name.
+      name: FIRST_ADMIN_NAME,
       emailVerified: true,
-      firstName: "Studio",
-      lastName: "Admin",
+      firstName: FIRST_ADMIN_NAME,
+      lastName: "",
       language: "gr",
       role: "owner",
     },

@@ -48,11 +48,14 @@ const TEMPLATE = {
 /** What the studio's facts come from: the deploy settings and the studio's zone now. */
 type StudioDeps = { config: Deps["config"]; zone: () => string };
 
-/** The studio as the calendar files name it: the site settings' name, address and e-mail, its time zone and host. */
-export function studioOf({ config, zone }: StudioDeps): Studio {
+/**
+ * The studio as the calendar files name it: the site settings' name, address (in the reader's
+ * language) and e-mail, its time zone and host.
+ */
+export function studioOf({ config, zone }: StudioDeps, lang: Lang): Studio {
   return {
     name: config.STUDIO_NAME,
-    address: config.STUDIO_ADDRESS,
+    address: config.studioAddress[lang],
     email: config.STUDIO_EMAIL,
     tz: zone(),
     host: new URL(config.publicUrl).hostname,
@@ -96,9 +99,9 @@ async function placeOf(tx: Tx, id: string): Promise<number | null> {
 export function mailData(
   deps: StudioDeps,
   r: Pick<MailedReservation, "date" | "time" | "place">,
-  o: { name: string; schedule: Schedule; scheduleName: ScheduleNames; minutes: number },
+  o: { name: string; lang: Lang; schedule: Schedule; scheduleName: ScheduleNames; minutes: number },
 ): BookingMailData {
-  const studio = studioOf(deps);
+  const studio = studioOf(deps, o.lang);
   return {
     name: o.name,
     studio: studio.name,
@@ -155,7 +158,7 @@ export async function queueBookingMail(
   const minutes = o.minutes ?? (await readRules(tx)).slotMinutes;
   const cancelled = o.kind === "cancelled" || o.kind === "closed";
   const ics = bookingIcs(
-    studioOf(deps),
+    studioOf(deps, to.lang),
     {
       id: r.id,
       schedule,
@@ -174,7 +177,7 @@ export async function queueBookingMail(
     lang: to.lang,
     template: TEMPLATE[o.kind],
     data: {
-      ...mailData(deps, { ...r, place }, { name: to.name, schedule, scheduleName, minutes }),
+      ...mailData(deps, { ...r, place }, { name: to.name, lang: to.lang, schedule, scheduleName, minutes }),
       ...(o.usualPlace ? { usualPlace: o.usualPlace } : {}),
       ...(o.previousPlace ? { previousPlace: o.previousPlace } : {}),
       ...(o.kind === "closed" ? { sessionReturned: o.sessionReturned ?? false } : {}),

@@ -36,6 +36,18 @@ describe("loadConfig", () => {
     expect(c.AUTH_SECRET).toBeUndefined();
   });
 
+  it("names the studio's place in each language: English readers get STUDIO_ADDRESS_EN, else the one address", () => {
+    expect(loadConfig({}).studioAddress).toEqual({ gr: "Αθήνα", en: "Athens" });
+    expect(loadConfig({ STUDIO_ADDRESS: "Πάτρα, Κορίνθου 5" }).studioAddress).toEqual({
+      gr: "Πάτρα, Κορίνθου 5",
+      en: "Πάτρα, Κορίνθου 5",
+    });
+    expect(
+      loadConfig({ STUDIO_ADDRESS: "Πάτρα, Κορίνθου 5", STUDIO_ADDRESS_EN: "Korinthou 5, Patras" })
+        .studioAddress,
+    ).toEqual({ gr: "Πάτρα, Κορίνθου 5", en: "Korinthou 5, Patras" });
+  });
+
   it("reads the settings it is given", () => {
     const c = loadConfig({
       PORT: "8080",

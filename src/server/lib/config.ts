@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "../../shared/domain/time-zone";
+import type { Lang } from "../../shared/i18n";
+
+/** The place of a studio that did not set its own, in each language. */
+const DEFAULT_ADDRESS = { gr: "Αθήνα", en: "Athens" } as const;
 
 /** Every environment variable Kinisi reads, validated once at start. */
 const envSchema = z.object({
@@ -48,7 +52,9 @@ const envSchema = z.object({
   STUDIO_NAME: z.string().min(1).default("Kinisi"),
   STUDIO_EMAIL: z.email().default("info@kinisi.local"),
   STUDIO_PHONE: z.string().min(3).default("+30 210 000 0000"),
-  STUDIO_ADDRESS: z.string().min(3).default("Αθήνα"),
+  STUDIO_ADDRESS: z.string().min(3).default(DEFAULT_ADDRESS.gr),
+  /** The studio's place in English (English e-mails, calendar files and pages); STUDIO_ADDRESS when unset. */
+  STUDIO_ADDRESS_EN: z.string().min(3).optional(),
   SOCIAL_URL: z.url().default("https://www.instagram.com/"),
   MAP_URL: z.url().default("https://www.openstreetmap.org/search?query=Athens"),
   TRUST_PROXY: z
@@ -72,6 +78,8 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export type Config = Env & {
+  /** The studio's place in each language: an English reader is never told "Αθήνα". */
+  studioAddress: Record<Lang, string>;
   publicUrl: string;
   isProduction: boolean;
   databaseKind: "pglite" | "postgres";
@@ -89,6 +97,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   return {
     ...e,
+    studioAddress: {
+      gr: e.STUDIO_ADDRESS,
+      en:
+        e.STUDIO_ADDRESS_EN ?? (cleaned.STUDIO_ADDRESS === undefined ? DEFAULT_ADDRESS.en : e.STUDIO_ADDRESS),
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     isProduction: e.NODE_ENV === "production",
     databaseKind: e.DATABASE_URL ? "postgres" : "pglite",

@@ -45,30 +45,44 @@ export async function listPrograms(db: Db | Tx, userId: string): Promise<Program
  * exercise keeps the trainer's words (`names` null).
  */
 export async function withLibraryNames(db: Db | Tx, programs: StoredProgram[]): Promise<Program[]> {
-  const ids = [
-    ...new Set(programs.flatMap((p) => p.days.flatMap((d) => d.exercises.map((e) => e.exerciseId)))),
-  ].filter((id): id is string => Boolean(id));
-  const library = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: exercises.id, en: exercises.name, gr: exercises.nameGr })
-            .from(exercises)
-            .where(inArray(exercises.id, ids))
-        ).map((r) => [r.id, r] as const),
+  const namesOf = await libraryNames(
+    db,
+    programs.flatMap((p) => p.days.flatMap((d) => d.exercises.map((e) => e.exerciseId))),
   );
   return programs.map((p) => ({
     ...p,
     days: p.days.map((d) => ({
       ...d,
-      exercises: d.exercises.map((e) => {
-        const lib = e.exerciseId ? library.get(e.exerciseId) : undefined;
-        const same = lib && (e.name === lib.en || (lib.gr !== "" && e.name === lib.gr));
-        return { ...e, names: same ? { gr: lib.gr || lib.en, en: lib.en } : null };
-      }),
+      exercises: d.exercises.map((e) => ({ ...e, names: namesOf(e.exerciseId, e.name) })),
     })),
   }));
+}
+
+/**
+ * Both names of the library's exercises among `ids`: a name kept with an exercise (a program's, a
+ * logged set's) that is one of its library names reads in either language; a renamed or typed one
+ * keeps its own words (null).
+ */
+export async function libraryNames(
+  db: Db | Tx,
+  ids: readonly (string | null)[],
+): Promise<(id: string | null, kept: string) => { gr: string; en: string } | null> {
+  const wanted = [...new Set(ids)].filter((id): id is string => Boolean(id));
+  const library = new Map(
+    wanted.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: exercises.id, en: exercises.name, gr: exercises.nameGr })
+            .from(exercises)
+            .where(inArray(exercises.id, wanted))
+        ).map((r) => [r.id, r] as const),
+  );
+  return (id, kept) => {
+    const lib = id ? library.get(id) : undefined;
+    const same = lib && (kept === lib.en || (lib.gr !== "" && kept === lib.gr));
+    return same ? { gr: lib.gr || lib.en, en: lib.en || lib.gr } : null;
+  };
 }
 
 /** The program the member follows on `today` (the studio's date), or null. */

@@ -52,6 +52,24 @@ export function exerciseLabel(kind: "muscle" | "equipment", value: string, lang:
   return labels[value]?.[langKey(lang)] ?? value;
 }
 
+/** The library's repetition words (its seeded defaults are English) as a Greek page writes them. */
+const GREEK_REPS: [RegExp, string][] = [
+  [/\beach side\b/gi, "ανά πλευρά"],
+  [/(\d)\s*s\b/g, "$1 δευτ."],
+  [/(\d)\s*min\b/g, "$1 λεπ."],
+  [/\bbeats\b/gi, "χτύποι"],
+];
+
+/**
+ * Repetitions as written on an exercise ('10-12', '10 each side', '30-60s', '10 min') in the page's
+ * language: the canonical English words the library starts with read in Greek on a Greek page, as
+ * muscles and equipment do; anything else as the trainer typed it.
+ */
+export function repsText(reps: string, lang: string): string {
+  if (langKey(lang) === "en") return reps;
+  return GREEK_REPS.reduce((text, [word, greek]) => text.replace(word, greek), reps);
+}
+
 /**
  * The canonical muscle groups and equipment whose Greek or English label contains a folded search
  * word ('πλατη' → Back): the library search finds 'Back' exercises for a Greek word.

@@ -47,13 +47,17 @@ export const en: Messages = {
   memberPicker: {
     label: "Member",
     placeholder: "First name, last name or email",
-    minChars: "Type at least {{count}} characters.",
+    minChars_one: "Type at least {{count}} character.",
+    minChars_other: "Type at least {{count}} characters.",
     nothing: "No members found.",
     searching: "Searching…",
   },
   dateField: {
     placeholder: "DD/MM/YYYY",
     invalid: "Write the date as DD/MM/YYYY, e.g. 25/11/2026.",
+  },
+  decimalField: {
+    invalid: "Write a number, e.g. 62.5.",
   },
   home: {
     tagline: "Gym · Reformer Pilates · Personal Training · Nutrition",

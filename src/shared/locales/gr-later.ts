@@ -27,13 +27,17 @@ export const grLater = {
   memberPicker: {
     label: "Μέλος",
     placeholder: "Όνομα, επώνυμο ή email",
-    minChars: "Γράψε τουλάχιστον {{count}} χαρακτήρες.",
+    minChars_one: "Γράψε τουλάχιστον {{count}} χαρακτήρα.",
+    minChars_other: "Γράψε τουλάχιστον {{count}} χαρακτήρες.",
     nothing: "Δεν βρέθηκαν μέλη.",
     searching: "Αναζήτηση…",
   },
   dateField: {
     placeholder: "ΗΗ/ΜΜ/ΕΕΕΕ",
     invalid: "Γράψε την ημερομηνία ως ΗΗ/ΜΜ/ΕΕΕΕ, π.χ. 25/11/2026.",
+  },
+  decimalField: {
+    invalid: "Γράψε έναν αριθμό, π.χ. 62,5.",
   },
   auth: {
     createAccount: "Δημιουργία λογαριασμού",

@@ -183,6 +183,8 @@ export const progressSchema = z.object({
     z.object({
       key: z.string(),
       name: z.string(),
+      /** Both library names while the set kept one of them (as a program's exercise); null otherwise. */
+      names: z.object({ gr: z.string(), en: z.string() }).nullable(),
       best1rm: z.number().nullable(),
       bestDate: z.string().nullable(),
       sessions: z.array(

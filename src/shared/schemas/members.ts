@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "../domain/roles";
+import { ROLES, STAFF_ROLES } from "../domain/roles";
 import { SCHEDULE_KEY_PATTERN } from "../domain/schedules";
 import { isBoundedDate } from "./dates";
 import { myRequestSchema, PACKAGE_NAME_MAX } from "./packages";
@@ -78,6 +78,8 @@ export const ledgerEntrySchema = z.object({
   createdAt: iso,
   /** The staff member who made the change (none for the member's own bookings and the system's). */
   by: z.string().nullable(),
+  /** Their role, so the history names who changed it (the owner, a trainer, the desk); null with `by`. */
+  byRole: z.enum(STAFF_ROLES).nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 

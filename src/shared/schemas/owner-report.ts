@@ -55,7 +55,15 @@ export const ownerReportSchema = z.object({
   activeMembers: compared,
   /** Revenue per package name (as approved), this period and the one before. */
   byPackage: z.array(
-    z.object({ name: z.string(), cents: int, sold: int, previousCents: int, previousSold: int }),
+    z.object({
+      name: z.string(),
+      /** The English name the owner gave the package ('' when none): the English screen shows it. */
+      nameEn: z.string(),
+      cents: int,
+      sold: int,
+      previousCents: int,
+      previousSold: int,
+    }),
   ),
   /** Revenue per week of this period (the Monday the week starts on). */
   byWeek: z.array(z.object({ week: z.string(), cents: int, sold: int })),

@@ -6,6 +6,8 @@ export const siteSchema = z.object({
   phone: z.string(),
   email: z.string(),
   address: z.string(),
+  /** The address in English (the English pages). */
+  addressEn: z.string(),
   socialUrl: z.string(),
   mapUrl: z.string(),
 });

@@ -62,7 +62,7 @@ export function AttendanceTable(p: Props) {
     <section aria-labelledby="attendance-members">
       <Group justify="space-between" align="end" gap="xs" mb="xs">
         <Text component="h2" id="attendance-members" fw={700} fz="lg" m={0}>
-          {t("attendance.shown", { count: p.rows.length, total: p.data.members.length })}
+          {t("attendance.shown", { shown: p.rows.length, count: p.data.members.length })}
         </Text>
         {p.actions}
       </Group>

@@ -5,6 +5,7 @@ import { GYM, type Schedule, type ScheduleRow } from "../../../shared/domain/sch
 import type { MemberDay } from "../../../shared/schemas/booking";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { useScheduleName } from "../../lib/schedules";
+import { useStudioRules } from "../../lib/studioRules";
 import { DayNav } from "./components/DayNav";
 import { ScheduleChoice } from "./components/ScheduleChoice";
 import { SlotGrid } from "./components/SlotGrid";
@@ -72,6 +73,7 @@ function DayBody({ day, state, schedule }: { day: MemberDay; state: DayState; sc
   const slot = day.slots.find((s) => s.time === selected && s.available);
   const waitlist = useMemberWaitlist(schedule.key, day.date);
   const scheduleName = useScheduleName();
+  const limit = useStudioRules().data?.maxActiveBookings;
   const onBook = () => {
     if (slot && standing.on) return standing.book(day.date, slot.time);
     actions.onBook(
@@ -84,10 +86,13 @@ function DayBody({ day, state, schedule }: { day: MemberDay; state: DayState; sc
       <DayNav date={day.date} prev={day.prevDay} next={day.nextDay} onChange={state.go} disabled={busy} />
       <SessionsSummary account={day.account} />
       {waitlist.data && <WaitlistPlaces waitlist={waitlist.data} shown={day.date} go={state.go} />}
-      {day.active && (
+      {/* The server names a booking here only while the member is at the owner's limit; a day the
+          member has booked already cannot take another, so the note does not apply there. */}
+      {day.active && limit && !day.mine && (
         <Alert color="yellow" data-testid="active-warning">
           {day.active.schedule !== schedule.key && `${scheduleName(day.active.schedule)} · `}
           {t("booking.activeWarning", {
+            count: limit,
             day: shortDay(day.active.date, i18n.language),
             time: day.active.time,
           })}

@@ -5,6 +5,7 @@ import { type ScheduleRow, scheduleName } from "../../../shared/domain/schedules
 import type { PilatesClassOfDay, PilatesDay } from "../../../shared/schemas/pilates";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { useScheduleName } from "../../lib/schedules";
+import { useStudioRules } from "../../lib/studioRules";
 import { ClassChoice } from "./components/ClassChoice";
 import { DayNav } from "./components/DayNav";
 import { shortDay } from "./format";
@@ -54,6 +55,7 @@ function PilatesDayBody({
   const busy = actions.busy || standing.pending;
   const waitlist = useMemberWaitlist(schedule.key, day.date);
   const name = useScheduleName();
+  const limit = useStudioRules().data?.maxActiveBookings;
   const cls = day.classes.find((c) => c.time === selected && c.available);
   // The numbered place picked for the chosen class (decision 037); another class forgets it.
   const [picked, setPicked] = useState<{ time: string; place: number } | null>(null);
@@ -82,9 +84,12 @@ function PilatesDayBody({
       <DayNav date={day.date} prev={day.prevDay} next={day.nextDay} onChange={state.go} disabled={busy} />
       <SessionsSummary account={day.account} schedule={schedule.creditKind} />
       {waitlist.data && <WaitlistPlaces waitlist={waitlist.data} shown={day.date} go={state.go} />}
-      {day.active && day.active.id !== day.mine?.id && (
+      {/* Named only while the member is at the owner's limit (the server decides), with that limit,
+          and not on a day they booked already (it cannot take another). */}
+      {day.active && limit && !day.mine && (
         <Alert color="yellow" data-testid="active-warning">
           {t("pilates.activeWarning", {
+            count: limit,
             what: name(day.active.schedule),
             day: shortDay(day.active.date, i18n.language),
             time: day.active.time,

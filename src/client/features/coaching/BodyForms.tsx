@@ -1,18 +1,10 @@
-import {
-  Button,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Textarea,
-  Title,
-} from "@mantine/core";
+import { Button, NativeSelect, Paper, SegmentedControl, Stack, Textarea, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NUTRITION_FOLLOWED, type NutritionFollowed } from "../../../shared/domain/coaching";
 import { CHECK_NOTE_MAX } from "../../../shared/schemas/coaching";
+import { DecimalField } from "../../components/DecimalField";
 import { FeedbackAlert, msg, useFeedbackMutation } from "../../components/FeedbackAlert";
 import { api, call } from "../../lib/api";
 import { refreshAfter } from "../../lib/queryKeys";
@@ -52,20 +44,20 @@ export function MeasurementForm() {
           onChange={(e) => setKindId(e.currentTarget.value)}
           data={kinds.map((k) => ({ value: k.id, label: `${name(k)} (${k.unit})` }))}
         />
-        <NumberInput
+        <DecimalField
           label={t("coaching.body.value", { unit: kind.unit })}
           value={value}
-          onChange={(v) => setValue(v === "" ? "" : Number(v))}
-          decimalScale={2}
-          hideControls
-          inputMode="decimal"
+          onChange={setValue}
         />
         <Button
           onClick={() =>
-            value === ""
+            value === "" || Number.isNaN(value)
               ? save.feedback.set({
                   ok: false,
-                  text: msg("errors.MEASUREMENT_RANGE", { min: kind.minValue, max: kind.maxValue }),
+                  text:
+                    value === ""
+                      ? msg("errors.MEASUREMENT_RANGE", { min: kind.minValue, max: kind.maxValue })
+                      : msg("decimalField.invalid"),
                 })
               : save.run({ kindId: kind.id, date: data.today, value })
           }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { formatDecimal } from "../../../shared/decimals";
 import { COACH_NOTE_MAX, type MemberPage } from "../../../shared/schemas/coaching";
 import { FeedbackAlert, msg, useFeedbackMutation } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
@@ -74,7 +75,7 @@ function Member({ data }: { data: MemberPage }) {
         <Title order={2} fz="md" id={logHeading} mb="xs">
           {t("coaching.coach.log")}
         </Title>
-        {data.logs.length === 0 && <Text c="gray.7">{t("coaching.progress.noLogs")}</Text>}
+        {data.logs.length === 0 && <Text c="gray.7">{t("coaching.coach.noLogs")}</Text>}
         {data.logs.length > 0 && (
           <ScrollTable>
             <Table.Thead>
@@ -92,8 +93,8 @@ function Member({ data }: { data: MemberPage }) {
                     {l.sets
                       .map((s) =>
                         s.seconds !== null
-                          ? `${s.exerciseName} ${s.seconds}s`
-                          : `${s.exerciseName} ${s.reps}×${s.weightKg ?? 0}kg`,
+                          ? `${s.exerciseName} ${t("coaching.log.secondsShort", { n: s.seconds })}`
+                          : `${s.exerciseName} ${t("coaching.log.repsKg", { reps: s.reps, kg: formatDecimal(s.weightKg ?? 0, lang) })}`,
                       )
                       .join(", ")}
                   </Table.Td>
@@ -106,7 +107,7 @@ function Member({ data }: { data: MemberPage }) {
           </ScrollTable>
         )}
       </Paper>
-      <ProgressView data={data.progress} />
+      <ProgressView data={data.progress} coach />
     </Stack>
   );
 }

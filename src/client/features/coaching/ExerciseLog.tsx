@@ -3,6 +3,8 @@ import { IconPlus } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDecimal } from "../../../shared/decimals";
+import { repsText } from "../../../shared/domain/exercises";
 import { type LoggedSet, type SetInput, setInputSchema } from "../../../shared/schemas/coaching";
 import type { Program } from "../../../shared/schemas/workouts";
 import { errorMessage } from "../../lib/errorText";
@@ -39,9 +41,14 @@ export function ExerciseLog(props: {
   const [invalid, setInvalid] = useState<Record<number, Message>>({});
   const timed = isTimed(e, props.lastSets);
   const count = Math.max(e.sets, ...props.logged.map((l) => l.set.setNumber)) + extra;
-  const last = props.lastSets.map((s) => describe(t, s)).join(", ");
+  const last = props.lastSets.map((s) => describe(t, s, i18n.language)).join(", ");
 
   const done = (setNumber: number, setId: string, v: RowValues) => {
+    // The kg field said it already: what is typed is not a number, so nothing is sent.
+    if (!timed && Number.isNaN(v.weightKg)) {
+      setInvalid((m) => ({ ...m, [setNumber]: msg("decimalField.invalid") }));
+      return;
+    }
     const body = {
       log: props.head,
       position: props.position,
@@ -71,7 +78,9 @@ export function ExerciseLog(props: {
         <Title order={2} fz="lg" id={heading}>
           {name}
         </Title>
-        <Text fz="sm">{t("coaching.log.planned", { sets: e.sets, reps: e.reps })}</Text>
+        <Text fz="sm">
+          {t("coaching.log.planned", { sets: e.sets, reps: repsText(e.reps, i18n.language) })}
+        </Text>
         {last && (
           <Text fz="sm" c="gray.7">
             {t("coaching.log.last", { sets: last })}
@@ -115,7 +124,9 @@ export function ExerciseLog(props: {
   );
 }
 
-function describe(t: TFunction, s: LoggedSet): string {
+function describe(t: TFunction, s: LoggedSet, lang: string): string {
   if (s.seconds !== null) return t("coaching.log.secondsShort", { n: s.seconds });
-  return s.weightKg ? t("coaching.log.repsKg", { reps: s.reps, kg: s.weightKg }) : String(s.reps);
+  return s.weightKg
+    ? t("coaching.log.repsKg", { reps: s.reps, kg: formatDecimal(s.weightKg, lang) })
+    : String(s.reps);
 }

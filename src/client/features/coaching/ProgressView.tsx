@@ -3,6 +3,7 @@ import { BarChart, LineChart } from "@mantine/charts";
 import { Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDecimal } from "../../../shared/decimals";
 import type { Progress } from "../../../shared/schemas/coaching";
 import { ScrollTable } from "../../components/ScrollTable";
 import { formatDay } from "../../lib/lang";
@@ -54,16 +55,21 @@ function Numbers({ head, rows }: { head: string[]; rows: { key: string; cells: R
 }
 
 const chartProps = { h: 180, tickLine: "none", withTooltip: false } as const;
+/** A chart's axis numbers in the page's language (53,8 in Greek). */
+const axisIn = (lang: string) => ({ valueFormatter: (v: number) => formatDecimal(v, lang) });
 
 /**
  * The member's progress, as the member and the coach read it: sessions planned and done per week,
  * per exercise the estimated 1RM (Epley, named) and volume per session, and measurements over time;
  * each chart with its numbers in a table.
  */
-export function ProgressView({ data }: { data: Progress }) {
+export function ProgressView({ data, coach = false }: { data: Progress; coach?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const kindName = (k: Progress["kinds"][number]) => (lang === "en" ? k.nameEn : k.nameGr);
+  // A library exercise in the page's language, as /my-workouts names it; a typed one as logged.
+  const exerciseTitle = (e: Progress["exercises"][number]) =>
+    e.names ? e.names[lang === "en" ? "en" : "gr"] : e.name;
   return (
     <Stack gap="md">
       <Figure
@@ -96,16 +102,18 @@ export function ProgressView({ data }: { data: Progress }) {
         }
       />
       <Text fz="sm">{t("coaching.progress.epley")}</Text>
-      {data.exercises.length === 0 && <Text c="gray.7">{t("coaching.progress.noLogs")}</Text>}
+      {data.exercises.length === 0 && (
+        <Text c="gray.7">{t(coach ? "coaching.coach.noLogs" : "coaching.progress.noLogs")}</Text>
+      )}
       {data.exercises.map((e) => (
         <Figure
           key={e.key}
           title={
             e.best1rm === null
-              ? e.name
+              ? exerciseTitle(e)
               : t("coaching.progress.best", {
-                  name: e.name,
-                  kg: e.best1rm,
+                  name: exerciseTitle(e),
+                  kg: formatDecimal(e.best1rm, lang),
                   date: formatDay(e.bestDate!, lang),
                 })
           }
@@ -113,6 +121,7 @@ export function ProgressView({ data }: { data: Progress }) {
           chart={
             <LineChart
               {...chartProps}
+              {...axisIn(lang)}
               data={e.sessions.map((s) => ({ date: short(s.date), e1rm: s.e1rm }))}
               dataKey="date"
               series={[{ name: "e1rm", label: t("coaching.progress.e1rm"), color: "brand.7" }]}
@@ -128,7 +137,11 @@ export function ProgressView({ data }: { data: Progress }) {
               ]}
               rows={e.sessions.map((x) => ({
                 key: x.date,
-                cells: [formatDay(x.date, lang), x.e1rm ?? "–", x.volume],
+                cells: [
+                  formatDay(x.date, lang),
+                  x.e1rm === null ? "–" : formatDecimal(x.e1rm, lang),
+                  formatDecimal(x.volume, lang),
+                ],
               }))}
             />
           }
@@ -144,6 +157,7 @@ export function ProgressView({ data }: { data: Progress }) {
             chart={
               <LineChart
                 {...chartProps}
+                {...axisIn(lang)}
                 data={points.map((m) => ({ date: short(m.date), value: m.value }))}
                 dataKey="date"
                 yAxisProps={{ domain: ["dataMin - 1", "dataMax + 1"] }}
@@ -154,7 +168,10 @@ export function ProgressView({ data }: { data: Progress }) {
             table={
               <Numbers
                 head={[t("coaching.progress.date"), `${kindName(k)} (${k.unit})`]}
-                rows={points.map((m) => ({ key: m.id, cells: [formatDay(m.date, lang), m.value] }))}
+                rows={points.map((m) => ({
+                  key: m.id,
+                  cells: [formatDay(m.date, lang), formatDecimal(m.value, lang)],
+                }))}
               />
             }
           />

@@ -2,6 +2,7 @@ import { ActionIcon, Group, NumberInput, Stack, Text } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DecimalField } from "../../components/DecimalField";
 import { type Message, messageText } from "../../lib/message";
 import type { RowValues } from "./prefill";
 
@@ -58,14 +59,11 @@ export function SetRow(props: {
               inputMode="numeric"
               w={64}
             />
-            <NumberInput
+            <DecimalField
               label={t("coaching.log.kg")}
               aria-label={t("coaching.log.ofSet", { set: label, field: t("coaching.log.kg") })}
               value={v.weightKg}
-              onChange={(x) => setV({ ...v, weightKg: num(x) })}
-              decimalScale={2}
-              hideControls
-              inputMode="decimal"
+              onChange={(x) => setV({ ...v, weightKg: x })}
               w={72}
             />
           </>

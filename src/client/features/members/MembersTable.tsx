@@ -6,7 +6,7 @@ import { GYM_CREDITS } from "../../../shared/domain/schedules";
 import type { Lang } from "../../../shared/i18n";
 import type { MemberRow } from "../../../shared/schemas/members";
 import { ScrollTable } from "../../components/ScrollTable";
-import { useCreditKindName } from "../../lib/creditKinds";
+import { useCreditKindName, usePackageLabel } from "../../lib/creditKinds";
 import { MemberActions, type OnMemberAction } from "./MemberActions";
 
 type Props = { rows: MemberRow[]; lang: Lang; busy: boolean; onAction: OnMemberAction };
@@ -59,16 +59,20 @@ function SessionsCell({ row }: { row: MemberRow }) {
   );
 }
 
+/** The package of whatever kind the member holds, with its latest expiry (the one the status reads). */
 function PackageCell({ row, lang }: { row: MemberRow; lang: Lang }) {
   const { t } = useTranslation();
-  const gymExpiresOn = row.credits.find((c) => c.kind === GYM_CREDITS)?.expiresOn;
-  if (!row.packageName && !gymExpiresOn) return <Text size="sm">{t("members.noPackage")}</Text>;
+  const name = usePackageLabel()(row);
+  const expiresOn = row.credits
+    .flatMap((c) => (c.expiresOn ? [c.expiresOn] : []))
+    .reduce<string | null>((latest, d) => (latest === null || d > latest ? d : latest), null);
+  if (!name) return <Text size="sm">{t("members.noPackage")}</Text>;
   return (
     <>
-      <Text size="sm">{row.packageName}</Text>
-      {gymExpiresOn && (
+      <Text size="sm">{name}</Text>
+      {expiresOn && (
         <Text size="xs" c={row.status === "inactive" ? "red.8" : "gray.7"}>
-          {t("members.expires", { date: formatStudioDay(gymExpiresOn, lang, "short") })}
+          {t("members.expires", { date: formatStudioDay(expiresOn, lang, "short") })}
         </Text>
       )}
     </>

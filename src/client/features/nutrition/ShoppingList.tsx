@@ -1,13 +1,15 @@
 import { Accordion, List, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { formatDecimal } from "../../../shared/decimals";
 import { type ShoppingItem, shoppingList } from "../../../shared/domain/nutrition";
 import type { PlanDayContent } from "../../../shared/schemas/nutrition";
 
 /** One line of the list: the quantity in bold, the item, and how many more came without a unit. */
 export function ShoppingLine({ item: i }: { item: ShoppingItem }) {
+  const { i18n } = useTranslation();
   return (
     <>
-      {i.quantity !== null && <b>{String(i.quantity).replace(".", ",")} </b>}
+      {i.quantity !== null && <b>{formatDecimal(i.quantity, i18n.language)} </b>}
       {i.item}
       {i.unitless > 0 && i.quantity !== null && ` (+${i.unitless})`}
     </>

@@ -2,7 +2,7 @@ import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 import { Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatEuro, formatStudioDay } from "../../../shared/domain/packages";
+import { formatEuro, formatStudioDay, packageName } from "../../../shared/domain/packages";
 import type { OwnerReport } from "../../../shared/schemas/owner-report";
 import { ScrollTable } from "../../components/ScrollTable";
 import { useLang } from "../../lib/lang";
@@ -82,7 +82,7 @@ export function RevenuePanel({ data }: { data: OwnerReport }) {
               `${c("sold")} (${c("previousRevenue")})`,
             ]}
             rows={data.byPackage.map((p) => [
-              p.name,
+              packageName(p, lang),
               euros(p.cents),
               p.sold,
               euros(p.previousCents),
@@ -106,7 +106,7 @@ export function RevenuePanel({ data }: { data: OwnerReport }) {
             <Table.Tbody>
               {data.byPackage.map((p) => (
                 <Table.Tr key={p.name}>
-                  <Table.Td>{p.name}</Table.Td>
+                  <Table.Td>{packageName(p, lang)}</Table.Td>
                   <Table.Td ta="right">{formatEuro(p.cents, lang)}</Table.Td>
                   <Table.Td ta="right">{p.sold}</Table.Td>
                   <Table.Td ta="right">{formatEuro(p.previousCents, lang)}</Table.Td>

@@ -9,6 +9,7 @@ import {
   type PackageForm,
   packageFormSchema,
 } from "../../../shared/schemas/packages";
+import { DecimalField } from "../../components/DecimalField";
 import { useCreditKinds } from "../../lib/creditKinds";
 import { useSchemaForm } from "../../lib/form";
 
@@ -81,19 +82,8 @@ export function PackageFields({ form }: { form: ReturnType<typeof usePackageForm
         {...form.getInputProps("kind")}
       />
       <SimpleGrid cols={2} spacing="sm">
-        <NumberInput
-          label={t("packages.admin.priceEuro")}
-          required
-          decimalScale={2}
-          {...number}
-          {...form.getInputProps("price")}
-        />
-        <NumberInput
-          label={t("packages.admin.oldPriceEuro")}
-          decimalScale={2}
-          {...number}
-          {...form.getInputProps("oldPrice")}
-        />
+        <DecimalField label={t("packages.admin.priceEuro")} required {...form.getInputProps("price")} />
+        <DecimalField label={t("packages.admin.oldPriceEuro")} {...form.getInputProps("oldPrice")} />
         <NumberInput
           label={t("packages.admin.sessions")}
           allowDecimal={false}

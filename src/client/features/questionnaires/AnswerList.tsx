@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { formatDecimal } from "../../../shared/decimals";
 import { dateFormat } from "../../../shared/intl";
 import type { AdminFitness, AdminNutrition } from "../../../shared/schemas/questionnaires";
 import { dateLocale } from "../../lib/lang";
@@ -11,7 +12,7 @@ export function AnswerList({ item }: { item: AdminNutrition | AdminFitness }) {
   const { t, i18n } = useTranslation();
   const f = (name: string) => t(`questionnaires.fields.${name}`);
   const yesNo = (v: boolean) => t(v ? "questionnaires.admin.yes" : "questionnaires.admin.no");
-  const num = (v: number | null) => (v === null ? "—" : String(v));
+  const num = (v: number | null) => (v === null ? "—" : formatDecimal(v, i18n.language));
   const rows: Row[] = [
     { label: t("questionnaires.admin.user"), value: `${item.name} · ${item.email}` },
     { label: f("goals"), value: item.goals },

@@ -46,4 +46,27 @@ describe("the fitness questionnaire", () => {
       expect(calls.some((c) => c.key.startsWith("PUT") || c.key.startsWith("POST"))).toBe(false);
     },
   );
+
+  it.each([
+    ["gr", "Βάρος (kg)", "Επιτρέπεται από 0,1 έως 500."],
+    ["en", "Weight (kg)", "Allowed: 0.1 to 500."],
+  ] as const)(
+    "states the weight's range in the page's number format and reads its decimals (%s)",
+    async (lang, label, range) => {
+      stubApi({ "GET /api/me": ME, "GET /api/me/questionnaires/fitness": { questionnaire: null } });
+      const { user } = await renderScreen(<FitnessQuestionnairePage />, {
+        lang,
+        path: "/fitness-questionnaire",
+      });
+      const field = await screen.findByRole("textbox", {
+        name: new RegExp(`^${label.replace(/[()]/g, "\\$&")}`),
+      });
+      expect(screen.getByText(range)).toBeVisible();
+      await user.click(field);
+      await user.paste(lang === "gr" ? "72,5" : "72.5");
+      await user.tab();
+      expect(field).toHaveValue(lang === "gr" ? "72,5" : "72.5");
+      expect(field).not.toHaveAttribute("aria-invalid", "true");
+    },
+  );
 });

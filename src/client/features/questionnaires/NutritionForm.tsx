@@ -8,6 +8,7 @@ import {
   SLEEP_HOURS,
   WATER_L,
 } from "../../../shared/schemas/questionnaires";
+import { DecimalField } from "../../components/DecimalField";
 import { useSchemaForm } from "../../lib/form";
 import { nutritionFormFrom } from "./formValues";
 import { numberBounds, Section, TrainingFields } from "./QuestionnaireFields";
@@ -16,7 +17,7 @@ import { useSaveNutrition } from "./queries";
 
 /** The nutrition questionnaire's form, its own chunk: loaded only for a signed-in member (zod, the inputs). */
 export default function NutritionForm({ saved }: { saved: MyNutrition | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useSaveNutrition();
   const form = useSchemaForm(nutritionAnswersSchema, { initialValues: nutritionFormFrom(saved) });
   const f = (name: string) => t(`questionnaires.fields.${name}`);
@@ -52,23 +53,21 @@ export default function NutritionForm({ saved }: { saved: MyNutrition | null }) 
         <SimpleGrid cols={{ base: 1, xs: 3 }} mt="sm">
           <NumberInput
             label={f("mealsPerDay")}
-            {...numberBounds(t, MEALS_PER_DAY)}
+            {...numberBounds(t, i18n.language, MEALS_PER_DAY)}
             allowDecimal={false}
             allowNegative={false}
             {...form.getInputProps("mealsPerDay")}
           />
-          <NumberInput
+          <DecimalField
             label={f("waterLPerDay")}
-            {...numberBounds(t, WATER_L)}
-            decimalScale={1}
-            allowNegative={false}
+            description={numberBounds(t, i18n.language, WATER_L).description}
+            digits={1}
             {...form.getInputProps("waterLPerDay")}
           />
-          <NumberInput
+          <DecimalField
             label={f("sleepHours")}
-            {...numberBounds(t, SLEEP_HOURS)}
-            decimalScale={1}
-            allowNegative={false}
+            description={numberBounds(t, i18n.language, SLEEP_HOURS).description}
+            digits={1}
             {...form.getInputProps("sleepHours")}
           />
         </SimpleGrid>

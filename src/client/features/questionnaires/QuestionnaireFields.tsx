@@ -3,6 +3,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDecimal } from "../../../shared/decimals";
 import {
   ACTIVITY_LEVELS,
   AGE,
@@ -16,6 +17,7 @@ import {
   TRAINING_EXPERIENCES,
   WEIGHT_KG,
 } from "../../../shared/schemas/questionnaires";
+import { DecimalField } from "../../components/DecimalField";
 
 /** The fields both questionnaires share (the nutrition form's type stands for both). */
 export type AnswersForm = Pick<UseFormReturnType<NutritionAnswersForm>, "getInputProps" | "key">;
@@ -36,20 +38,28 @@ export function Section({ title, children }: { title: string; children: ReactNod
  * refused with its message), and the allowed range is said beside the field (issue 30). A required
  * answer must be above 0, so its range starts at one step.
  */
-export function numberBounds(t: TFunction, b: { min: number; max: number; step: number }, required = false) {
+export function numberBounds(
+  t: TFunction,
+  lang: string,
+  b: { min: number; max: number; step: number },
+  required = false,
+) {
   const from = required && b.min <= 0 ? b.step : b.min;
   return {
     min: b.min,
     max: b.max,
     step: b.step,
     clampBehavior: "none" as const,
-    description: t("questionnaires.allowedRange", { min: from, max: b.max }),
+    description: t("questionnaires.allowedRange", {
+      min: formatDecimal(from, lang),
+      max: formatDecimal(b.max, lang),
+    }),
   };
 }
 
 /** Goals, body and activity: the required answers, in the spec's validation order. */
 export function AboutYouFields({ form }: { form: AnswersForm }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const f = (name: string) => t(`questionnaires.fields.${name}`);
   return (
     <Section title={t("questionnaires.sections.about")}>
@@ -66,25 +76,24 @@ export function AboutYouFields({ form }: { form: AnswersForm }) {
         <NumberInput
           label={f("heightCm")}
           required
-          {...numberBounds(t, HEIGHT_CM, true)}
+          {...numberBounds(t, i18n.language, HEIGHT_CM, true)}
           allowDecimal={false}
           allowNegative={false}
           key={form.key("heightCm")}
           {...form.getInputProps("heightCm")}
         />
-        <NumberInput
+        <DecimalField
           label={f("weightKg")}
           required
-          {...numberBounds(t, WEIGHT_KG, true)}
-          decimalScale={1}
-          allowNegative={false}
+          description={numberBounds(t, i18n.language, WEIGHT_KG, true).description}
+          digits={1}
           key={form.key("weightKg")}
           {...form.getInputProps("weightKg")}
         />
         <NumberInput
           label={f("age")}
           required
-          {...numberBounds(t, AGE, true)}
+          {...numberBounds(t, i18n.language, AGE, true)}
           allowDecimal={false}
           allowNegative={false}
           key={form.key("age")}
@@ -140,7 +149,7 @@ export function HealthFields({ form }: { form: AnswersForm }) {
 
 /** Training: experience, a past personal trainer, days per week, reason, package of interest. */
 export function TrainingFields({ form }: { form: AnswersForm }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const f = (name: string) => t(`questionnaires.fields.${name}`);
   return (
     <Section title={t("questionnaires.sections.training")}>
@@ -155,7 +164,7 @@ export function TrainingFields({ form }: { form: AnswersForm }) {
         />
         <NumberInput
           label={f("trainingDaysPerWeek")}
-          {...numberBounds(t, TRAINING_DAYS)}
+          {...numberBounds(t, i18n.language, TRAINING_DAYS)}
           allowDecimal={false}
           allowNegative={false}
           key={form.key("trainingDaysPerWeek")}

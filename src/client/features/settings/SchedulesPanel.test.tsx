@@ -56,7 +56,7 @@ const T = {
 const POST = "POST /api/admin/schedules";
 const HOURS = {
   gr: {
-    hours: "Ώρες λειτουργίας σε slots",
+    hours: "Ώρες λειτουργίας, κράτηση ανά ώρα",
     places: /Θέσεις ανά ώρα/,
     created: /Τα μέλη και η ρεσεψιόν μπορούν να κλείνουν ώρες του από τώρα/,
   },

@@ -36,3 +36,43 @@ describe("the program editor", () => {
     },
   );
 });
+
+describe("a change of a member's program", () => {
+  const athlete = {
+    id: "m1",
+    name: "Άννα Α",
+    email: "anna@x.test",
+    nutritionName: null,
+    nutritionExpiresOn: null,
+  };
+  const program = {
+    id: "p1",
+    userId: "m1",
+    startDate: "2026-11-02",
+    daysPerWeek: 1,
+    days: [
+      {
+        dayKey: "monday",
+        exercises: [{ exerciseId: null, name: "Deadlift", names: null, sets: 3, reps: "5", notes: "" }],
+      },
+    ],
+    comments: "",
+    previousId: null,
+    version: 1,
+    createdAt: "2026-11-01T10:00:00.000Z",
+  };
+  it.each([
+    ["gr", /το μέλος θα ενημερωθεί με email/],
+    ["en", /the member told by e-mail/],
+  ] as const)("says the member is told, opened from the coach's page (%s)", async (lang, told) => {
+    stubApi({
+      "GET /api/admin/exercises": { exercises: [] },
+      "GET /api/admin/workouts": { today: "2026-11-25", programs: [program] },
+      "*": { items: [] },
+    });
+    await renderScreen(<AdminWorkoutsPage />, { lang, state: { athlete, revise: true } });
+    const status = await screen.findByText(told, {}, { timeout: 5000 });
+    expect(status).toBeVisible();
+    expect(status.textContent).not.toMatch(/χρήστη|user/);
+  });
+});

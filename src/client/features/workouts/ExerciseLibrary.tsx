@@ -15,7 +15,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { exerciseLabel, exerciseName } from "../../../shared/domain/exercises";
+import { exerciseLabel, exerciseName, repsText } from "../../../shared/domain/exercises";
 import type { Weekday } from "../../../shared/domain/workouts";
 import { EXERCISE_QUERY_MAX, type Exercise } from "../../../shared/schemas/workouts";
 import { errorText } from "../../lib/errorText";
@@ -78,7 +78,7 @@ export function ExerciseLibrary(props: {
                     {[
                       exerciseLabel("muscle", e.muscle, lang),
                       exerciseLabel("equipment", e.equipment, lang),
-                      `${e.defaultSets} × ${e.defaultReps}`,
+                      `${e.defaultSets} × ${repsText(e.defaultReps, lang)}`,
                     ]
                       .filter(Boolean)
                       .join(" · ")}

@@ -3,6 +3,7 @@ import { IconPencil } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { repsText } from "../../../shared/domain/exercises";
 import { daysFromToday, WEEKDAYS, weekdayOf } from "../../../shared/domain/workouts";
 import type { Program } from "../../../shared/schemas/workouts";
 import { PageShell } from "../../components/PageShell";
@@ -119,7 +120,9 @@ function DayCard({ day, today }: { day: Program["days"][number]; today: boolean 
               <Text fw={700} fz="lg">
                 {e.names ? e.names[lang] : e.name}
               </Text>
-              <Text fz="md">{t("workouts.mine.setsReps", { sets: e.sets, reps: e.reps })}</Text>
+              <Text fz="md">
+                {t("workouts.mine.setsReps", { sets: e.sets, reps: repsText(e.reps, lang) })}
+              </Text>
               {e.notes && (
                 <Text fz="sm" c="gray.7">
                   {e.notes}

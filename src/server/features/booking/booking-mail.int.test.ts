@@ -34,6 +34,9 @@ describe("the booking e-mails", () => {
     expect(mail!.subject).toBe("Kinisi: your booking (Gym, 02/09/2025 12:00)");
     expect(mail!.textBody).toContain("Your booking is confirmed.");
     expect(mail!.textBody).toContain("When: Tuesday, 2 September 2025, 12:00–13:00");
+    // The studio's place in the member's language too (STUDIO_ADDRESS_EN, "Athens" by default).
+    expect(mail!.textBody).toContain("Where: Kinisi, Athens");
+    expect(mail!.textBody).not.toMatch(/[Α-Ωα-ωά-ώ]/);
     const { file, cal } = calendarOf(mail!);
     expect(file).toMatchObject({
       filename: "invite.ics",
@@ -46,7 +49,7 @@ describe("the booking e-mails", () => {
       uid: `reservation-${reservation.id}@localhost`,
       sequence: 0,
       summary: "Kinisi: Gym",
-      location: "Kinisi, Αθήνα",
+      location: "Kinisi, Athens",
       status: "CONFIRMED",
       start: { local: "2025-09-02T12:00:00", tzid: "Europe/Athens", instant: "2025-09-02T09:00:00.000Z" },
       end: { local: "2025-09-02T13:00:00", tzid: "Europe/Athens", instant: "2025-09-02T10:00:00.000Z" },
@@ -65,6 +68,7 @@ describe("the booking e-mails", () => {
     // Greek by default: the member's language.
     expect(cancelled!.subject).toBe("Kinisi: η κράτησή σου ακυρώθηκε (Γυμναστήριο, 03/09/2025 18:00)");
     expect(cancelled!.textBody).toContain("Πότε: Τετάρτη 3 Σεπτεμβρίου 2025, 18:00–19:00");
+    expect(cancelled!.textBody).toContain("Πού: Kinisi, Αθήνα");
     const invite = calendarOf(booked!).cal.events[0]!;
     const { file, cal } = calendarOf(cancelled!);
     expect(file.filename).toBe("cancel.ics");
@@ -73,6 +77,7 @@ describe("the booking e-mails", () => {
       uid: invite.uid,
       status: "CANCELLED",
       summary: "Kinisi: Γυμναστήριο",
+      location: "Kinisi, Αθήνα",
       start: { local: "2025-09-03T18:00:00", tzid: "Europe/Athens", instant: "2025-09-03T15:00:00.000Z" },
     });
     expect(cal.events[0]!.sequence).toBeGreaterThan(invite.sequence);

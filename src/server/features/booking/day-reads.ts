@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { type CalendarData, effectiveCount, type SlotTally } from "../../../shared/domain/booking-day";
-import type { BookingAccount } from "../../../shared/domain/booking-rules";
+import { activeLimitReached, type BookingAccount } from "../../../shared/domain/booking-rules";
 import { capacityFor, studioToday } from "../../../shared/domain/schedule";
 import { type CreditKind, GYM, type Schedule, type Timetable } from "../../../shared/domain/schedules";
 import { type StudioRules, withDefaults } from "../../../shared/domain/studio-rules";
@@ -174,17 +174,20 @@ export async function lockDeskMember(
 }
 
 /**
- * The member's reservation that counts against the limit of active reservations on `schedule`
- * (spec section 5, issue 17): one not yet started on that schedule, or on any when the studio counts
- * across schedules. Shown to the member as 'your active booking'.
+ * The member's reservation that keeps them from booking another on `schedule` (spec section 5,
+ * issue 17): while their bookings not yet started reach the studio's limit (on that schedule, or on
+ * any when the studio counts across schedules), the first of them; null under the limit, so a member
+ * the owner allows three bookings is not told after the first that they must wait.
  */
 export function blockingReservation(
   day: Pick<DayData, "mine" | "rules">,
   schedule: Schedule,
   isUpcoming: (r: ReservationRow) => boolean,
 ): ReservationRow | null {
+  const upcoming = day.mine.filter(isUpcoming);
+  if (!activeLimitReached(upcoming, schedule, day.rules)) return null;
   const across = day.rules.activeAcrossSchedules;
-  return day.mine.find((r) => (across || r.schedule === schedule) && isUpcoming(r)) ?? null;
+  return upcoming.find((r) => across || r.schedule === schedule) ?? null;
 }
 
 /** The member's reservations not yet started, of every schedule (what the active-reservation limit counts). */

@@ -86,6 +86,7 @@ export async function runReminders(d: ReminderDeps, now: Date): Promise<number> 
         data: {
           ...mailData(d, r, {
             name: to.name,
+            lang: to.lang,
             schedule: r.schedule,
             scheduleName: await scheduleNames(tx, r.schedule),
             minutes: (await bookingLengths(tx, [r]))[0]!,

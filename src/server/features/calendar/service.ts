@@ -82,7 +82,8 @@ export async function feedFor(deps: CalendarDeps, file: string): Promise<string 
     .where(eq(memberCalendars.feedTokenHash, hashToken(token)));
   if (!owner) return null;
   const now = deps.clock.now();
-  const studio = studioOf(deps);
+  const lang = isLang(owner.language) ? owner.language : DEFAULT_LANG;
+  const studio = studioOf(deps, lang);
   const today = studioToday(now, studio.tz);
   const rows = await db
     .select({
@@ -113,7 +114,7 @@ export async function feedFor(deps: CalendarDeps, file: string): Promise<string 
     .filter((r) => slotInstant(r.date, r.time, studio.tz).getTime() + r.minutes * 60_000 > now.getTime())
     .slice(0, FEED_MAX_EVENTS);
   return feedIcs(studio, upcoming, {
-    lang: isLang(owner.language) ? owner.language : DEFAULT_LANG,
+    lang,
     stamp: now,
   });
 }

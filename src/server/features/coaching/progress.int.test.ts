@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Progress } from "../../../shared/schemas/coaching";
-import { closures } from "../../db/schema";
+import { closures, exercises } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import type { TestApp, TestUser } from "../../test/factories";
 import { call, type ErrorBody } from "../../test/requests";
@@ -74,6 +75,7 @@ describe("the member's progress", () => {
       {
         key: "name:Back Squat",
         name: "Back Squat",
+        names: null,
         best1rm: 82.5,
         bestDate: "2026-11-23",
         sessions: [
@@ -84,6 +86,7 @@ describe("the member's progress", () => {
       {
         key: "name:Bench Press",
         name: "Bench Press",
+        names: null,
         best1rm: 63.3,
         bestDate: "2026-11-18",
         sessions: [{ date: "2026-11-18", e1rm: 63.3, volume: 400, sets: 1 }],
@@ -111,6 +114,17 @@ describe("the member's progress", () => {
     // Another member's progress holds none of it.
     const other = (await progress(vicky.cookie)).body;
     expect([other.exercises, other.measurements, other.adherence]).toEqual([[], [], null]);
+  });
+
+  it("names a library exercise in both languages, as the program does, whichever name the set kept", async () => {
+    const cleo = await member(t, "Κλειώ");
+    const [lib] = await t.database.db.select().from(exercises).where(eq(exercises.name, "Deadlift"));
+    const own = await giveProgram(t, admin.cookie, cleo.id, "2026-11-02");
+    const log = { id: uuid(), date: "2026-11-23", programId: own, dayKey: "monday" as const };
+    const body = setBody({ log, exerciseId: lib!.id, exerciseName: "Άρση θανάτου", weightKg: 100, reps: 5 });
+    expect((await putSet(t, cleo.cookie, uuid(), body)).status).toBe(200);
+    const [e] = (await progress(cleo.cookie)).body.exercises;
+    expect(e).toMatchObject({ name: "Άρση θανάτου", names: { gr: "Άρση θανάτου", en: "Deadlift" } });
   });
 
   it("plans no session on the studio's closed days, and counts a program change from its start", async () => {

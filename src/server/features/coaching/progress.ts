@@ -10,7 +10,7 @@ import { addDays } from "../../../shared/domain/schedule";
 import type { Progress } from "../../../shared/schemas/coaching";
 import type { Db } from "../../db/client";
 import { closures } from "../../db/schema";
-import { listPrograms } from "../../lib/workout-programs";
+import { libraryNames, listPrograms } from "../../lib/workout-programs";
 import { checksOf, listKinds, measurementsOf } from "./body";
 import { logsOf } from "./log";
 
@@ -35,11 +35,20 @@ export async function progressOf(db: Db, userId: string, today: string): Promise
     closedDaysIn(db, first, addDays(first, 7 * PROGRESS_WEEKS - 1)),
   ]);
   const weeks = weeklySessions(logs, programs, today, PROGRESS_WEEKS, closed);
+  const exercises = exerciseProgress(logs);
+  // Named in the reader's language as /my-workouts names them (the sets keep the name they were logged with).
+  const namesOf = await libraryNames(
+    db,
+    logs.flatMap((l) => l.sets.map((s) => s.exerciseId)),
+  );
   const whole = weeks.slice(-ADHERENCE_WEEKS - 1, -1);
   return {
     today,
     formula: "epley",
-    exercises: exerciseProgress(logs),
+    exercises: exercises.map((e) => ({
+      ...e,
+      names: namesOf(e.key.startsWith("name:") ? null : e.key, e.name),
+    })),
     kinds: kinds.filter((k) => measurements.some((m) => m.kindId === k.id)),
     measurements,
     weeks,

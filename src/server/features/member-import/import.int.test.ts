@@ -167,7 +167,12 @@ describe.each([
       nutrition: null,
       phone: "6912345678",
     });
-    expect(byEmail[`nikos.${tag}@import.test`]).toMatchObject({ gym: 0, pilates: 5, pkg: "", phone: null });
+    expect(byEmail[`nikos.${tag}@import.test`]).toMatchObject({
+      gym: 0,
+      pilates: 5,
+      pkg: "Reformer Pilates 8",
+      phone: null,
+    });
     // The desk reads the phone on the member's details.
     const details = await call<MemberDetails>(
       ctx.t,

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import { asc, inArray, sql } from "drizzle-orm";
 import { expiryOnDate } from "../../../shared/domain/packages";
-import { GYM_CREDITS } from "../../../shared/domain/schedules";
 import {
   IMPORT_INVITE_DAYS,
   IMPORT_MAX_BYTES,
@@ -10,6 +9,7 @@ import {
   IMPORT_REQUIRED_COLUMNS,
   type ImportReport,
 } from "../../../shared/schemas/member-import";
+import { NUTRITION } from "../../../shared/schemas/packages";
 import type { Tx } from "../../db/client";
 import { memberAccounts, packages, user, verification } from "../../db/schema";
 import { recordActivity } from "../../lib/activity";
@@ -177,13 +177,14 @@ function userRow(deps: Deps, id: string, l: CheckedLine) {
 
 function accountRow(deps: Deps, userId: string, l: CheckedLine, now: Date, nutritionName: string) {
   const tz = deps.zone();
-  const gymPackage = l.packageKind === GYM_CREDITS;
+  // A package of any kind of credit is the member's package (one of Pilates only too); nutrition is kept apart.
+  const creditPackage = l.packageKind !== null && l.packageKind !== NUTRITION;
   return {
     userId,
     phone: l.phone,
-    activePackageName: gymPackage ? l.packageName : "",
-    packagePurchasedAt: gymPackage ? now : null,
-    nutritionName: l.nutritionUntil ? (l.packageKind === "nutrition" ? l.packageName : nutritionName) : null,
+    activePackageName: creditPackage ? l.packageName : "",
+    packagePurchasedAt: creditPackage ? now : null,
+    nutritionName: l.nutritionUntil ? (l.packageKind === NUTRITION ? l.packageName : nutritionName) : null,
     nutritionExpiresAt: l.nutritionUntil ? expiryOnDate(l.nutritionUntil, tz) : null,
   };
 }

@@ -4,7 +4,14 @@ import type { Account, MemberDetails, MemberList, MyAccount } from "../../../sha
 import type { PublicPackage } from "../../../shared/schemas/packages";
 import { creditLedger, memberAccounts, reservations } from "../../db/schema";
 import { ledgerMismatches } from "../../lib/credits";
-import { createAdmin, createMember, createTestApp, type TestApp, type TestUser } from "../../test/factories";
+import {
+  createAdmin,
+  createMember,
+  createStaff,
+  createTestApp,
+  type TestApp,
+  type TestUser,
+} from "../../test/factories";
 import { seedMember } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";
 import { yogaKind } from "../../test/schedules";
@@ -87,6 +94,15 @@ describe("the edit modal", () => {
     // Saving the same balance writes no ledger row.
     await edit(m.id, validEdit);
     expect(await ledger(m.id)).toHaveLength(2);
+    // The history names who edited it by their role: the owner here, the desk for a ±1.
+    const desk = await createStaff(t, "desk");
+    await call(t, "POST", `/api/admin/members/${m.id}/sessions`, desk.cookie, { delta: 1 });
+    const details = await call<MemberDetails>(t, "GET", `/api/admin/members/${m.id}`, admin.cookie);
+    expect(details.body.ledger.map((l) => [l.reason, l.by, l.byRole])).toEqual([
+      ["admin_adjust", "Studio desk", "desk"],
+      ["admin_edit", "Studio Admin", "owner"],
+      [expect.any(String), null, null],
+    ]);
   });
   it("turns empty sessions into 0", async () => {
     const m = await seedMember(t.database.db, { firstName: "Κ", lastName: "Λ", gym: 4, pilates: 2 });

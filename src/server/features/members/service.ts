@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { hasExpired } from "../../../shared/domain/booking-rules";
 import { expiryOnDate } from "../../../shared/domain/packages";
-import { isRole } from "../../../shared/domain/roles";
+import { isRole, isStaff } from "../../../shared/domain/roles";
 import { studioToday } from "../../../shared/domain/schedule";
 import {
   type Account,
@@ -63,13 +63,18 @@ export async function ledgerOf(db: Db, userId: string): Promise<LedgerEntry[]> {
       createdAt: creditLedger.createdAt,
       // Who of the staff changed it (issue 26): the member sees who, the ledger says what.
       by: sql<string | null>`case when ${actor.id} <> ${creditLedger.userId} then ${actor.name} end`,
+      actorRole: sql<string | null>`case when ${actor.id} <> ${creditLedger.userId} then ${actor.role} end`,
     })
     .from(creditLedger)
     .leftJoin(actor, eq(actor.id, creditLedger.actorId))
     .where(eq(creditLedger.userId, userId))
     .orderBy(desc(creditLedger.id))
     .limit(LEDGER_HISTORY_LIMIT);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map(({ actorRole, ...r }) => ({
+    ...r,
+    byRole: isRole(actorRole) && isStaff(actorRole) ? actorRole : null,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** The member's requests, newest first (pendingOnly: at most the one pending). */

@@ -80,7 +80,7 @@ describe("the owner's report: revenue", () => {
     expect(body.revenueCents).toEqual({ current: 5000 + 7000 + 7000, previous: 5000 });
     expect(body.packagesSold).toEqual({ current: 3, previous: 1 });
     expect(body.byPackage).toEqual([
-      { name: "Basic 12", cents: 19000, sold: 3, previousCents: 5000, previousSold: 1 },
+      { name: "Basic 12", nameEn: "", cents: 19000, sold: 3, previousCents: 5000, previousSold: 1 },
     ]);
     expect(body.byWeek).toEqual([
       { week: "2025-09-01", cents: 5000, sold: 1 },
@@ -105,7 +105,7 @@ describe("the owner's report: revenue", () => {
       (await call(t, "POST", `/api/admin/package-requests/${req.body.id}/approve`, admin.cookie)).status,
     ).toBe(200);
     const { body } = await report("2026-01-01", "2026-01-31");
-    expect(body.byPackage).toEqual([
+    expect(body.byPackage).toMatchObject([
       { name: "Pro 32", cents: 6000, sold: 1, previousCents: 0, previousSold: 0 },
     ]);
     expect(body.revenueCents.current).toBe(6000);
@@ -123,7 +123,7 @@ describe("the owner's report: revenue", () => {
       previousTo: "2025-11-30",
       comparison: "months",
     });
-    expect(december.byPackage.find((p) => p.name === "Pro 16")).toEqual({
+    expect(december.byPackage.find((p) => p.name === "Pro 16")).toMatchObject({
       name: "Pro 16",
       cents: 6500,
       sold: 1,
@@ -134,6 +134,15 @@ describe("the owner's report: revenue", () => {
     const range = (await report("2025-12-05", "2025-12-18")).body;
     expect(range).toMatchObject({ previousFrom: "2025-11-21", previousTo: "2025-12-04", comparison: "days" });
     expect(range.packagesSold).toEqual({ current: 1, previous: 0 });
+  });
+
+  it("carries the English name the owner gave a package, for the English screen", async () => {
+    await buy(people[4]!, "Combo 100 Γυμναστήριο + Pilates", "2026-03-03T09:00:00Z");
+    clock.set("2026-04-01T09:00:00Z");
+    const { body } = await report("2026-03-01", "2026-03-31");
+    expect(body.byPackage.map((p) => [p.name, p.nameEn, p.sold])).toEqual([
+      ["Combo 100 Γυμναστήριο + Pilates", "Combo 100 Gym + Pilates", 1],
+    ]);
   });
 
   it("refuses a period that ends before it starts or is longer than 366 days", async () => {

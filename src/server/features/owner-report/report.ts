@@ -27,7 +27,15 @@ function period(from: string, to: string, tz: string): Period {
   return { from, to, start: slotInstant(from, "00:00", tz), end: slotInstant(addDays(to, 1), "00:00", tz) };
 }
 
-type RevenueRow = { current: boolean; name: string; week: string | null; cents: number; sold: number };
+type RevenueRow = {
+  current: boolean;
+  name: string;
+  /** The package's English name the owner gave it ('' when none, or the package was deleted). */
+  name_en: string;
+  week: string | null;
+  cents: number;
+  sold: number;
+};
 
 /** Approved packages of both periods at the price the member asked at (decision 030), by package and week. */
 async function revenueRows(db: Db, cur: Period, prev: Period, tz: string) {
@@ -35,8 +43,8 @@ async function revenueRows(db: Db, cur: Period, prev: Period, tz: string) {
     select p.approved_at >= ${cur.start.toISOString()}::timestamptz as current, p.package_name as name,
       case when p.approved_at >= ${cur.start.toISOString()}::timestamptz
         then date_trunc('week', p.approved_at at time zone ${tz})::date::text end as week,
-      sum(p.price_cents)::int as cents, count(*)::int as sold
-    from package_requests p
+      sum(p.price_cents)::int as cents, count(*)::int as sold, coalesce(max(k.name_en), '') as name_en
+    from package_requests p left join packages k on k.id = p.package_id
     where p.status = 'approved'
       and p.approved_at >= ${prev.start.toISOString()}::timestamptz and p.approved_at < ${cur.end.toISOString()}::timestamptz
     group by 1, 2, 3
@@ -159,6 +167,7 @@ export async function ownerReport(
       const p = previous.filter((r) => r.name === name);
       return {
         name,
+        nameEn: revenue.find((r) => r.name === name && r.name_en)?.name_en ?? "",
         cents: sum(c, "cents"),
         sold: sum(c, "sold"),
         previousCents: sum(p, "cents"),

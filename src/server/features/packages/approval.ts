@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { hasExpired } from "../../../shared/domain/booking-rules";
 import { formatStudioDay, packageExpiry } from "../../../shared/domain/packages";
 import { studioToday } from "../../../shared/domain/schedule";
 import { GYM_CREDITS, PILATES_CREDITS } from "../../../shared/domain/schedules";
@@ -15,7 +16,8 @@ import { notFound } from "../../lib/errors";
 /**
  * Approves a pending request in one transaction (spec section 4, DESIGN decision 4):
  * - a credit kind (gym, Pilates, any the owner added; decision 038): that kind's sessions and expiry,
- *   and for the gym package its name and purchase date;
+ *   and the package's name and purchase date as the member's package (a gym package always,
+ *   another kind's while no gym package is valid);
  * - nutrition: nutrition name and expiry;
  * - the combined and flexible packages (a gym request with a Pilates part): both, the sessions
  *   split between the two balances as the request recorded (decision 017).
@@ -88,13 +90,19 @@ async function grant(tx: Tx, req: PackageRequest, g: Grant): Promise<void> {
     await replaceBalance(tx, req, part.kind, part.sessions, g.adminId);
     await setCreditExpiry(tx, { userId: req.userId, kind: part.kind }, g.expiresAt);
   }
-  // The gym package is the member's package the list and the desk name.
-  if (req.kind === GYM_CREDITS) {
+  // The member's package the list and the desk name: the gym package (the spec's), or a package of
+  // another kind while no gym package is valid (a member holding only Yoga credits holds a package).
+  if (req.kind === GYM_CREDITS || !(await holdsValidGym(tx, req.userId, g.now))) {
     await tx
       .update(memberAccounts)
       .set({ activePackageName: req.packageName, packagePurchasedAt: g.now })
       .where(account);
   }
+}
+
+async function holdsValidGym(tx: Tx, userId: string, now: Date): Promise<boolean> {
+  const gym = (await creditRowsOf(tx, userId)).find((c) => c.kind === GYM_CREDITS);
+  return Boolean(gym?.expiresAt && !hasExpired(gym.expiresAt, now));
 }
 
 /** The new package replaces the old one: what was left is forfeited in the ledger, never lost silently. */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packageExpiry } from "../../../shared/domain/packages";
+import type { MemberList } from "../../../shared/schemas/members";
 import type { MyRequest, PendingRequest, PublicPackage } from "../../../shared/schemas/packages";
 import { creditLedger, packageRequests } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
@@ -221,6 +222,22 @@ describe("approval", () => {
       delta: 8,
       reason: "package_approved",
     });
+  });
+
+  it("a member holding only Pilates credits holds that package: the account and the list name it", async () => {
+    const m = await member({ firstName: "Μόνο", lastName: "Πιλάτες" });
+    await approve((await request(m, "Reformer Pilates 12")).body.id);
+    const acc = (await account(m)).account;
+    expect(acc).toMatchObject({ packageName: "Reformer Pilates 12", packagePurchasedOn: "2025-01-31" });
+    const list = await call<MemberList>(
+      t,
+      "GET",
+      `/api/admin/members?filter=all&field=email&q=${encodeURIComponent(m.email)}&page=1`,
+      admin.cookie,
+    );
+    expect(list.body.items.map((r) => [r.packageName, r.status])).toEqual([
+      ["Reformer Pilates 12", "active"],
+    ]);
   });
 
   it("a nutrition package sets the nutrition name and expiry, without sessions", async () => {

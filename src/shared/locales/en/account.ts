@@ -67,7 +67,8 @@ export const account: typeof gr = {
     erased: "Erased account",
     unknownAdmin: "An admin who no longer exists",
     empty: "No exports yet.",
-    newest: "Showing the newest {{count}} exports.",
+    newest_one: "Showing the newest export.",
+    newest_other: "Showing the newest {{count}} exports.",
   },
   admin: {
     deactivate: "Deactivate account",

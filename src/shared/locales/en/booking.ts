@@ -13,8 +13,10 @@ export const booking: typeof gr = {
   expiresOn: "Package expires: {{date}}",
   noPackage: "You have no active package.",
   expiredOn: "Your package expired on {{date}}.",
-  activeWarning:
+  activeWarning_one:
     "You already have an active reservation: {{day}} at {{time}}. You can book again once it has passed or is cancelled.",
+  activeWarning_other:
+    "You already have {{count}} active reservations, as many as the studio allows (the first: {{day}} at {{time}}). You can book again once one of them has passed or is cancelled.",
   showActive: "Show the booking",
   closed: {
     weekday: "The studio is closed {{weekday, onWeekday}}.",
@@ -87,13 +89,17 @@ export const booking: typeof gr = {
       startDate: "From",
       endDate: "To",
       fill: "Fill slots",
-      done: "{{count}} slots filled.",
+      done_one: "{{count}} slot filled.",
+      done_other: "{{count}} slots filled.",
       failed: "Error creating the bookings.",
       existing: "Fills in place",
-      range: "{{start}} – {{end}} · {{count}} slots",
-      rangeOf: "{{schedule}} · {{start}} – {{end}} · {{count}} slots",
+      range_one: "{{start}} – {{end}} · {{count}} slot",
+      range_other: "{{start}} – {{end}} · {{count}} slots",
+      rangeOf_one: "{{schedule}} · {{start}} – {{end}} · {{count}} slot",
+      rangeOf_other: "{{schedule}} · {{start}} – {{end}} · {{count}} slots",
       undo: "Undo",
-      undone: "Undone: {{count}} slots freed.",
+      undone_one: "Undone: {{count}} slot freed.",
+      undone_other: "Undone: {{count}} slots freed.",
     },
     links: {
       cancellations: "Cancellations",
@@ -174,7 +180,7 @@ export const bookingErrors: typeof grErrors = {
   ACTIVE_RESERVATION_EXISTS: "You already have an active reservation.",
   ACTIVE_RESERVATION_EXISTS_classes: "You already have an active {{schedule, name}} booking.",
   ACTIVE_RESERVATION_OTHER_SCHEDULE:
-    "You already have an active booking on another schedule; the studio allows one at a time.",
+    "You already have an active booking on another schedule; the studio's limit for all schedules together: {{max}}.",
   BOOKING_FAILED: "Booking failed, try again.",
   RESERVATION_NOT_FOUND: "Reservation not found.",
   SLOT_STARTED: "This slot has started or passed; it cannot be cancelled.",

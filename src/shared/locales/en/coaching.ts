@@ -90,6 +90,7 @@ export const coaching: typeof gr = {
     adherence: "Adherence (4 weeks)",
     never: "Never",
     neverLogged: "Nothing logged",
+    noLogs: "The member has not logged a session yet.",
     noLog_one: "No log for {{count}} day",
     noLog_other: "No log for {{count}} days",
     lowAdherence: "Adherence {{percent}}%",

@@ -35,9 +35,11 @@ export const massMail: typeof gr = {
   reason: "Reason: {{reason}}",
   failedAddresses: "Addresses that failed",
   andMore: "and {{count}} more",
-  skipped: "{{count}} skipped (unsubscribed).",
+  skipped_one: "{{count}} skipped (unsubscribed).",
+  skipped_other: "{{count}} skipped (unsubscribed).",
   retrying: "Sent {{sent}}/{{total}} so far; {{waiting}} waiting to be retried, {{failed}} failed.",
-  waiting: "{{count}} waiting to be retried (not delivered for now).",
+  waiting_one: "{{count}} waiting to be retried (not delivered for now).",
+  waiting_other: "{{count}} waiting to be retried (not delivered for now).",
   confirm: {
     title: "Send this email?",
     counting: "Counting who will receive it…",

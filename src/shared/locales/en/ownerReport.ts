@@ -78,7 +78,8 @@ export const ownerReport = {
       dormant: "A valid package and no visit for {{dormantDays}} days.",
       lapsed: "A package that ended in the last {{lapsedDays}} days, and nothing bought since.",
     },
-    count: "{{count}} members",
+    count_one: "{{count}} member",
+    count_other: "{{count}} members",
     empty: "No one is on this list.",
     columns: {
       name: "Name",
@@ -98,7 +99,8 @@ export const ownerReport = {
     subject: "Subject",
     message: "Message",
     send: "Send to the list",
-    sent: "Sending to {{count}} members. Follow the progress in Mass e-mail.",
+    sent_one: "Sending to {{count}} member. Follow the progress in Mass e-mail.",
+    sent_other: "Sending to {{count}} members. Follow the progress in Mass e-mail.",
     sendFailed: "The message could not be sent.",
     followProgress: "Mass e-mail",
     settings: {

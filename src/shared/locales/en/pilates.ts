@@ -11,8 +11,10 @@ export const pilates: typeof gr = {
     expiredOn: "Your {{kind}} package expired on {{date}}.",
     noPackage: "You have no active {{kind}} package.",
   },
-  activeWarning:
+  activeWarning_one:
     "You already have an active booking ({{what}}): {{day}} at {{time}}. You can book again once it has passed or been cancelled.",
+  activeWarning_other:
+    "You already have {{count}} active bookings, as many as the studio allows (the first: {{what}}, {{day}} at {{time}}). You can book again once one of them has passed or been cancelled.",
   closed: {
     closure: "The studio is closed on this day.",
     noClasses: "There are no {{schedule}} classes on this day.",

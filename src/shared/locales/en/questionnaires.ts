@@ -96,10 +96,14 @@ export const questionnaires = {
     yes: "Yes",
     no: "No",
     dashboardTitle: "Questionnaires",
-    nutritionLink: "Nutrition questionnaires · {{count}} unreviewed",
-    fitnessLink: "Fitness questionnaires · {{count}} unreviewed",
-    attention: "{{count}} need attention",
-    followUps: "{{count}} follow-ups this week",
+    nutritionLink_one: "Nutrition questionnaires · {{count}} unreviewed",
+    nutritionLink_other: "Nutrition questionnaires · {{count}} unreviewed",
+    fitnessLink_one: "Fitness questionnaires · {{count}} unreviewed",
+    fitnessLink_other: "Fitness questionnaires · {{count}} unreviewed",
+    attention_one: "{{count}} needs attention",
+    attention_other: "{{count}} need attention",
+    followUps_one: "{{count}} follow-up this week",
+    followUps_other: "{{count}} follow-ups this week",
   },
 };
 

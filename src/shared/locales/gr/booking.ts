@@ -7,8 +7,11 @@ export const booking = {
   expiresOn: "Λήξη πακέτου: {{date}}",
   noPackage: "Δεν έχεις ενεργό πακέτο.",
   expiredOn: "Το πακέτο σου έληξε στις {{date}}.",
-  activeWarning:
+  /** Shown only at the studio's limit of active bookings; `count` is that limit. */
+  activeWarning_one:
     "Έχεις ήδη ενεργή κράτηση: {{day}} στις {{time}}. Νέα κράτηση γίνεται αφού περάσει ή ακυρωθεί.",
+  activeWarning_other:
+    "Έχεις ήδη {{count}} ενεργές κρατήσεις, όσες επιτρέπει το γυμναστήριο (η πρώτη: {{day}} στις {{time}}). Νέα κράτηση γίνεται αφού περάσει ή ακυρωθεί μία από αυτές.",
   showActive: "Δες την κράτηση",
   closed: {
     weekday: "{{weekday, OnWeekday}} το γυμναστήριο είναι κλειστό.",
@@ -83,13 +86,17 @@ export const booking = {
       startDate: "Από",
       endDate: "Έως",
       fill: "Γέμισμα θέσεων",
-      done: "Γέμισαν {{count}} ώρες.",
+      done_one: "Γέμισε {{count}} ώρα.",
+      done_other: "Γέμισαν {{count}} ώρες.",
       failed: "Σφάλμα κατά τη δημιουργία των κρατήσεων.",
       existing: "Ενεργά γεμίσματα",
-      range: "{{start}} – {{end}} · {{count}} ώρες",
-      rangeOf: "{{schedule}} · {{start}} – {{end}} · {{count}} ώρες",
+      range_one: "{{start}} – {{end}} · {{count}} ώρα",
+      range_other: "{{start}} – {{end}} · {{count}} ώρες",
+      rangeOf_one: "{{schedule}} · {{start}} – {{end}} · {{count}} ώρα",
+      rangeOf_other: "{{schedule}} · {{start}} – {{end}} · {{count}} ώρες",
       undo: "Αναίρεση",
-      undone: "Αναιρέθηκε: ελευθερώθηκαν {{count}} ώρες.",
+      undone_one: "Αναιρέθηκε: ελευθερώθηκε {{count}} ώρα.",
+      undone_other: "Αναιρέθηκε: ελευθερώθηκαν {{count}} ώρες.",
     },
     links: {
       cancellations: "Ακυρώσεις",
@@ -176,7 +183,7 @@ export const bookingErrors = {
   ACTIVE_RESERVATION_EXISTS: "Έχεις ήδη ενεργή κράτηση.",
   ACTIVE_RESERVATION_EXISTS_classes: "Έχεις ήδη ενεργή κράτηση για «{{schedule, name}}».",
   ACTIVE_RESERVATION_OTHER_SCHEDULE:
-    "Έχεις ήδη ενεργή κράτηση σε άλλο πρόγραμμα· το στούντιο επιτρέπει μία κάθε φορά.",
+    "Έχεις ήδη ενεργή κράτηση σε άλλο πρόγραμμα· το όριο του στούντιο για όλα τα προγράμματα μαζί: {{max}}.",
   BOOKING_FAILED: "Η κράτηση απέτυχε, δοκίμασε ξανά.",
   RESERVATION_NOT_FOUND: "Η κράτηση δεν βρέθηκε.",
   SLOT_STARTED: "Η ώρα έχει ξεκινήσει ή περάσει· η κράτηση δεν ακυρώνεται.",

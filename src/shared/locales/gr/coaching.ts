@@ -87,6 +87,8 @@ export const coaching = {
     adherence: "Συνέπεια (4 εβδομάδες)",
     never: "Ποτέ",
     neverLogged: "Καμία καταγραφή",
+    /** The coach reads about the member (the member's own screen says "you"). */
+    noLogs: "Το μέλος δεν έχει καταγράψει ακόμη προπόνηση.",
     noLog_one: "Χωρίς καταγραφή {{count}} ημέρα",
     noLog_other: "Χωρίς καταγραφή {{count}} ημέρες",
     lowAdherence: "Συνέπεια {{percent}}%",

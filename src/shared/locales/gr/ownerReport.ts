@@ -79,7 +79,8 @@ export const ownerReport = {
       dormant: "Ενεργό πακέτο και καμία επίσκεψη εδώ και {{dormantDays}} ημέρες.",
       lapsed: "Πακέτο που έληξε τις τελευταίες {{lapsedDays}} ημέρες, χωρίς νέα αγορά από τότε.",
     },
-    count: "{{count}} μέλη",
+    count_one: "{{count}} μέλος",
+    count_other: "{{count}} μέλη",
     empty: "Κανείς δεν είναι σε αυτή τη λίστα.",
     columns: {
       name: "Όνομα",
@@ -99,7 +100,8 @@ export const ownerReport = {
     subject: "Θέμα",
     message: "Μήνυμα",
     send: "Αποστολή στη λίστα",
-    sent: "Αποστέλλεται σε {{count}} μέλη. Δείτε την πρόοδο στο Μαζικό email.",
+    sent_one: "Αποστέλλεται σε {{count}} μέλος. Δείτε την πρόοδο στο Μαζικό email.",
+    sent_other: "Αποστέλλεται σε {{count}} μέλη. Δείτε την πρόοδο στο Μαζικό email.",
     sendFailed: "Το μήνυμα δεν στάλθηκε.",
     followProgress: "Μαζικό email",
     settings: {

@@ -11,8 +11,11 @@ export const pilates = {
     expiredOn: "Το πακέτο σου για «{{kind}}» έληξε στις {{date}}.",
     noPackage: "Δεν έχεις ενεργό πακέτο για «{{kind}}».",
   },
-  activeWarning:
+  /** Shown only at the studio's limit of active bookings; `count` is that limit. */
+  activeWarning_one:
     "Έχεις ήδη ενεργή κράτηση ({{what}}): {{day}} στις {{time}}. Νέα κράτηση γίνεται αφού περάσει ή ακυρωθεί.",
+  activeWarning_other:
+    "Έχεις ήδη {{count}} ενεργές κρατήσεις, όσες επιτρέπει το γυμναστήριο (η πρώτη: {{what}}, {{day}} στις {{time}}). Νέα κράτηση γίνεται αφού περάσει ή ακυρωθεί μία από αυτές.",
   closed: {
     closure: "Το στούντιο είναι κλειστό αυτή την ημέρα.",
     noClasses: "Δεν υπάρχουν μαθήματα {{schedule}} αυτή την ημέρα.",

@@ -98,10 +98,14 @@ export const questionnaires = {
     yes: "Ναι",
     no: "Όχι",
     dashboardTitle: "Ερωτηματολόγια",
-    nutritionLink: "Ερωτηματολόγια διατροφής · {{count}} μη ελεγμένα",
-    fitnessLink: "Ερωτηματολόγια φυσικής κατάστασης · {{count}} μη ελεγμένα",
-    attention: "{{count}} χρειάζονται προσοχή",
-    followUps: "{{count}} επικοινωνίες αυτή την εβδομάδα",
+    nutritionLink_one: "Ερωτηματολόγια διατροφής · {{count}} μη ελεγμένο",
+    nutritionLink_other: "Ερωτηματολόγια διατροφής · {{count}} μη ελεγμένα",
+    fitnessLink_one: "Ερωτηματολόγια φυσικής κατάστασης · {{count}} μη ελεγμένο",
+    fitnessLink_other: "Ερωτηματολόγια φυσικής κατάστασης · {{count}} μη ελεγμένα",
+    attention_one: "{{count}} χρειάζεται προσοχή",
+    attention_other: "{{count}} χρειάζονται προσοχή",
+    followUps_one: "{{count}} επικοινωνία αυτή την εβδομάδα",
+    followUps_other: "{{count}} επικοινωνίες αυτή την εβδομάδα",
   },
 };
 

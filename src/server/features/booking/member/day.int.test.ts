@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DayView, MemberDay } from "../../../../shared/schemas/booking";
 import type { MyAccount } from "../../../../shared/schemas/members";
 import { call } from "../../../test/requests";
+import { setRules } from "../../../test/studio-rules";
 import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 
 const tb = bookingTestbed({ seed: true });
@@ -62,6 +63,20 @@ describe("the member's day", () => {
     clock.set("2025-09-02T15:00:00Z"); // 18:00 Athens: the booking has started
     expect(await dayOf(m.cookie, "2025-09-02")).toMatchObject({ mine: null, active: null });
     clock.set(START);
+  });
+
+  it("names a blocking booking only once the member holds as many as the owner allows", async () => {
+    await setRules(tb.t, tb.admin.cookie, { maxActiveBookings: 3 });
+    const m = await tb.member();
+    const book = async (date: string) =>
+      expect((await tb.api.book(m.cookie, { date, time: "18:00" })).status).toBe(201);
+    await book("2025-09-02");
+    expect(await dayOf(m.cookie, "2025-09-05")).toMatchObject({ active: null });
+    await book("2025-09-03");
+    expect(await dayOf(m.cookie, "2025-09-05")).toMatchObject({ active: null });
+    await book("2025-09-04");
+    expect((await dayOf(m.cookie, "2025-09-05")).active).toMatchObject({ date: "2025-09-02", time: "18:00" });
+    await setRules(tb.t, tb.admin.cookie, { maxActiveBookings: 1 });
   });
 
   it("moves over Sundays and closures and never before today", async () => {
