@@ -10,6 +10,7 @@ import { escapeHtml } from "./lib/html";
 import { inlineScriptHashes } from "./lib/security-headers";
 import { mountClient } from "./static";
 import { createTestApp, type TestApp } from "./test/factories";
+import { pageIdentity } from "./lib/studio-identity";
 
 const INDEX = `<!doctype html><html lang="el"><head><title>Kinisi</title>
 <script type="module" crossorigin src="/assets/index-NEW.js"></script>
@@ -30,7 +31,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, "assets", "big-NEW.js"), BIG_JS);
   precompressDir(dist);
   t = await createTestApp();
-  mountClient(t.app, dist, t.deps.config.publicUrl);
+  mountClient(t.app, dist, t.deps.config.publicUrl, pageIdentity(t.deps));
   https = await createTestApp({ env: { PUBLIC_URL: "https://kinisi.example.gr" } });
 });
 afterAll(async () => {

@@ -11,6 +11,7 @@ import { AttendanceAdminLink } from "../features/attendance/AttendanceAdminLink"
 import { BookingAdminActions } from "../features/booking/admin/BookingAdminActions";
 import { BookingAdminPanels } from "../features/booking/admin/BookingAdminPanels";
 import { CoachingAdminLinks } from "../features/coaching/CoachingAdminLinks";
+import { IdentityAdminLink } from "../features/identity/IdentityAdminLink";
 import { SiteAdminLinks } from "../features/gallery/SiteAdminLinks";
 import { MassMailAdminLink } from "../features/mass-mail/MassMailAdminLink";
 import { MemberImportAdminLink } from "../features/member-import/MemberImportAdminLink";
@@ -66,6 +67,7 @@ export default function AdminHomePage() {
         )}
         {may("attendance") && <AttendanceAdminLink />}
         {may("settings") && <SettingsAdminLink />}
+        {may("settings") && <IdentityAdminLink />}
         {may("report") && <OwnerReportAdminLinks />}
         {may("people") && <MemberImportAdminLink />}
         {may("export") && <DataExportsAdminLink />}

@@ -41,6 +41,25 @@ let host: ReadsHost | null = null;
 const hostListeners = new Set<() => void>();
 let loadHost: (() => Promise<unknown>) | null = null;
 
+/**
+ * The answers the server wrote into the page for its first draw, by their URL (`<script
+ * type="application/json" id="first-reads">` in the HTML of a built page; none in development or in
+ * a component test): the studio's identity is on screen at once, without a request (decision 048).
+ */
+let embedded: Record<string, unknown> | null = null;
+export function embeddedAnswer(url: string): unknown {
+  if (embedded === null) {
+    embedded = {};
+    const el = typeof document === "undefined" ? null : document.getElementById("first-reads");
+    try {
+      if (el?.textContent) embedded = JSON.parse(el.textContent) as Record<string, unknown>;
+    } catch {
+      // A page without it, or a broken one: read over the network as before.
+    }
+  }
+  return embedded[url];
+}
+
 async function getJson(url: string): Promise<unknown> {
   const res = await fetch(url, { headers: { accept: "application/json" } });
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
@@ -68,6 +87,12 @@ function fetchPlain(entry: Entry): void {
 const plainHost = {
   watch<T>(read: FirstRead<T>, enabled: boolean): Watch<T> {
     const id = JSON.stringify(read.key);
+    // What the page carries is there for the first render, before anything subscribes.
+    const carried = plain.has(id) ? undefined : embeddedAnswer(read.url);
+    if (carried !== undefined) {
+      const data = read.pick ? read.pick(carried as never) : carried;
+      plain.set(id, { read: read as FirstRead<unknown>, data, at: Date.now() });
+    }
     return {
       subscribe(onChange) {
         plainListeners.add(onChange);

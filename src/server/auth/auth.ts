@@ -22,7 +22,8 @@ export type AuthOptions = {
   secret: string;
   publicUrl: string;
   adminEmails: string[];
-  studioName: string;
+  /** The studio's name now (its identity, decision 048), for the e-mails' subjects and signatures. */
+  studioName: () => Promise<string>;
   rateLimitMax: number;
   /** Better Auth's own warnings and errors go to our JSON log (silent in tests). */
   logger?: Logger;
@@ -33,7 +34,8 @@ export type AuthOptions = {
 export function createAuth(o: AuthOptions) {
   const langOf = (u: { language?: unknown }): Lang => (isLang(u.language) ? u.language : "gr");
   return betterAuth({
-    appName: o.studioName,
+    // The software's name (Better Auth shows it nowhere here); the studio's own is read per e-mail.
+    appName: "Kinisi",
     baseURL: o.publicUrl,
     basePath: "/api/auth",
     secret: o.secret,
@@ -83,7 +85,7 @@ export function createAuth(o: AuthOptions) {
             name: user.name,
             signInUrl: `${o.publicUrl}/?login=1`,
             resetUrl: `${o.publicUrl}/?login=reset`,
-            studio: o.studioName,
+            studio: await o.studioName(),
           },
         });
       },
@@ -92,7 +94,7 @@ export function createAuth(o: AuthOptions) {
           to: user.email,
           lang: langOf(user as { language?: unknown }),
           template: "resetPassword",
-          data: { name: user.name, url, studio: o.studioName },
+          data: { name: user.name, url, studio: await o.studioName() },
         });
       },
     },
@@ -107,7 +109,7 @@ export function createAuth(o: AuthOptions) {
           to: user.email,
           lang: langOf(user as { language?: unknown }),
           template: "verifyEmail",
-          data: { name: user.name, url, studio: o.studioName },
+          data: { name: user.name, url, studio: await o.studioName() },
         });
       },
     },

@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { Lang } from "../../shared/i18n";
 import { en } from "../../shared/locales/en";
 import { gr } from "../../shared/locales/gr";
+import { loadConfig } from "../lib/config";
 import { escapeHtml } from "../lib/html";
+import { defaultIdentity, siteAnswer } from "../lib/studio-identity";
 import { pageHtml } from "../page-html";
-import { CLIENT_PATHS } from "./pages";
+import { CLIENT_PATHS, withStudio } from "./pages";
 
 const INDEX = `<!doctype html><html lang="el"><head><title>Kinisi</title>
 <meta name="description" content="x" />
@@ -14,15 +16,19 @@ const INDEX = `<!doctype html><html lang="el"><head><title>Kinisi</title>
 </head><body><div id="root"></div></body></html>`;
 
 const MESSAGES = { gr, en };
+const SITE = siteAnswer(defaultIdentity(loadConfig({})));
 const draw = (path: string, lang: Lang, signedIn = false) =>
-  pageHtml(INDEX, new URL(path, "https://kinisi.example.gr"), lang, signedIn);
+  pageHtml(INDEX, new URL(path, "https://kinisi.example.gr"), lang, { signedIn, site: SITE });
 /** The first paint alone: what stands before `#root`, or inside it on the home page. */
 const firstPaint = (html: string) => /<body>([\s\S]*)<\/body>/.exec(html)![1]!;
 
 /** Each public page and the title and first text its screen draws, in the words of that language. */
 const PAGES: [string, (m: typeof gr) => string[]][] = [
   ["/", (m) => [m.common.appName, m.home.tagline]],
-  ["/about", (m) => [m.site.about.title, m.site.about.storyTitle, ...m.site.about.story]],
+  [
+    "/about",
+    (m) => [m.site.about.title, m.site.about.storyTitle, ...m.site.about.story.map((p) => withStudio(p, SITE))],
+  ],
   ["/terms", (m) => [m.terms.title, m.terms.sections[0]!.heading, m.terms.sections[0]!.body]],
   ["/reset-password", (m) => [m.auth.resetTitle, m.auth.resetInvalid]],
   ["/unsubscribe", (m) => [m.massMail.unsubscribe.title, m.massMail.unsubscribe.text]],

@@ -9,6 +9,7 @@ import type { BookingMailData } from "../mail/booking-templates";
 import type { Deps } from "./context";
 import { bookingIcs, type Studio } from "./ics";
 import { scheduleNames } from "./schedules";
+import { studioIdentity } from "./studio-identity";
 import { studioNow } from "./studio-now";
 import { readRules } from "./studio-rules";
 
@@ -41,15 +42,19 @@ const TEMPLATE = {
   promoted: "bookingPromoted",
 } as const;
 
-/** What the studio's facts come from: the deploy settings and the studio's zone now. */
+/** What the studio's facts come from: its identity's defaults, the public address and the studio's zone now. */
 type StudioDeps = { config: Deps["config"]; zone: () => string };
 
-/** The studio as the calendar files name it: the site settings' name, address and e-mail, its time zone and host. */
-export function studioOf({ config, zone }: StudioDeps): Studio {
+/**
+ * The studio as the e-mails and calendar files name it: its identity's name, address and e-mail
+ * (read in the caller's transaction: the owner's last save), its time zone and host.
+ */
+export async function studioOf(db: Pick<Tx, "select">, { config, zone }: StudioDeps): Promise<Studio> {
+  const identity = await studioIdentity(db, config);
   return {
-    name: config.STUDIO_NAME,
-    address: config.STUDIO_ADDRESS,
-    email: config.STUDIO_EMAIL,
+    name: identity.name,
+    address: identity.address,
+    email: identity.email,
     tz: zone(),
     host: new URL(config.publicUrl).hostname,
   };
@@ -90,11 +95,10 @@ async function placeOf(tx: Tx, id: string): Promise<number | null> {
 
 /** The e-mail's facts about the booking, for its template. */
 export function mailData(
-  deps: StudioDeps,
+  studio: Studio,
   r: Pick<MailedReservation, "date" | "time" | "place">,
   o: { name: string; schedule: Schedule; scheduleName: ScheduleNames; minutes: number },
 ): BookingMailData {
-  const studio = studioOf(deps);
   return {
     name: o.name,
     studio: studio.name,
@@ -144,8 +148,9 @@ export async function queueBookingMail(
   const place = r.place !== undefined || schedule === GYM ? r.place : await placeOf(tx, r.id);
   const minutes = o.minutes ?? (await readRules(tx)).slotMinutes;
   const cancelled = o.kind === "cancelled";
+  const studio = await studioOf(tx, deps);
   const ics = bookingIcs(
-    studioOf(deps),
+    studio,
     { id: r.id, schedule, scheduleName, date: r.date, time: r.time, minutes },
     { lang: to.lang, stamp: deps.clock.now(), cancelled, attendee: { name: to.name, email: to.to } },
   );
@@ -155,7 +160,7 @@ export async function queueBookingMail(
     lang: to.lang,
     template: TEMPLATE[o.kind],
     data: {
-      ...mailData(deps, { ...r, place }, { name: to.name, schedule, scheduleName, minutes }),
+      ...mailData(studio, { ...r, place }, { name: to.name, schedule, scheduleName, minutes }),
       ...(o.usualPlace ? { usualPlace: o.usualPlace } : {}),
     },
     attachments: [

@@ -9,6 +9,7 @@ import { mountClient } from "../static";
 import { createTestApp, type TestApp } from "../test/factories";
 import { TEST_ORIGIN } from "../test/requests";
 import { API_CONTENT_SECURITY_POLICY } from "./security-headers";
+import { pageIdentity } from "./studio-identity";
 
 // These tests speak HTTP to the app served as main.ts serves it, and read the header lines as they
 // are sent, not the fetch Response of `app.request()`.
@@ -38,7 +39,7 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dist, "assets", "index-A.js"), "console.log(1)");
   t = await createTestApp();
-  mountClient(t.app, dist, t.deps.config.publicUrl);
+  mountClient(t.app, dist, t.deps.config.publicUrl, pageIdentity(t.deps));
   https = await createTestApp({ env: { PUBLIC_URL: "https://kinisi.example.gr" } });
   base = await served(t.app);
   httpsBase = await served(https.app);

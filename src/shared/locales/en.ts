@@ -16,6 +16,7 @@ import { places, placesErrors } from "./en/places";
 import { questionnaires, questionnairesErrors } from "./en/questionnaires";
 import { reminders, remindersErrors } from "./en/reminders";
 import { scheduleErrors, schedules } from "./en/schedules";
+import { identity, identityErrors } from "./en/identity";
 import { settings, settingsErrors } from "./en/settings";
 import { site, siteErrors } from "./en/site";
 import { standing, standingErrors } from "./en/standing";
@@ -61,7 +62,14 @@ export const en: Messages = {
     loginSignup: "Log in / Sign up",
     logout: "Log out",
     admin: "Admin",
-    social: "Instagram",
+    socialNetworks: {
+      instagram: "Instagram",
+      facebook: "Facebook",
+      tiktok: "TikTok",
+      youtube: "YouTube",
+      x: "X",
+      web: "Our page",
+    },
     location: "Location",
     terms: "Terms of use",
     loggedOut: "You are logged out.",
@@ -176,6 +184,7 @@ export const en: Messages = {
   closureExtensions,
   calendar,
   settings,
+  identity,
   schedules,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: bookingDeskErrors,
@@ -200,6 +209,7 @@ export const en: Messages = {
     ...pilatesErrors,
     ...closureExtensionsErrors,
     ...settingsErrors,
+    ...identityErrors,
     ...scheduleErrors,
     INVALID_CREDENTIALS: "Login failed. Please try again.",
     PASSWORD_TOO_SHORT: "The password must have at least {{min}} characters.",

@@ -16,6 +16,7 @@ import { places, placesErrors } from "./gr/places";
 import { questionnaires, questionnairesErrors } from "./gr/questionnaires";
 import { reminders, remindersErrors } from "./gr/reminders";
 import { scheduleErrors, schedules } from "./gr/schedules";
+import { identity, identityErrors } from "./gr/identity";
 import { settings, settingsErrors } from "./gr/settings";
 import { site, siteErrors } from "./gr/site";
 import { standing, standingErrors } from "./gr/standing";
@@ -126,6 +127,7 @@ export const grLater = {
   closureExtensions,
   calendar,
   settings,
+  identity,
   schedules,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: bookingDeskErrors,
@@ -171,6 +173,7 @@ export const grLater = {
     ...placesErrors,
     ...closureExtensionsErrors,
     ...settingsErrors,
+    ...identityErrors,
     ...scheduleErrors,
   },
 };

@@ -8,6 +8,7 @@ import type { Deps } from "../../lib/context";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../mail/mailer";
 import { eraseAccount } from "./privacy";
+import { studioName } from "../../lib/studio-identity";
 
 const DAY_MS = 86_400_000;
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY_MS);
@@ -162,7 +163,7 @@ export function startRetention(deps: Deps): Periodic {
     intervalMs: 60 * 60 * 1000,
     logger,
     immediately: true,
-    run: () =>
+    run: async () =>
       runRetention({
         db: database.db,
         mailer,
@@ -171,7 +172,7 @@ export function startRetention(deps: Deps): Periodic {
         tz: zone(),
         inactiveMonths: config.RETENTION_INACTIVE_MONTHS,
         publicUrl: config.publicUrl,
-        studio: config.STUDIO_NAME,
+        studio: await studioName(database.db, config),
       }),
   });
 }

@@ -82,7 +82,7 @@ export async function feedFor(deps: CalendarDeps, file: string): Promise<string 
     .where(eq(memberCalendars.feedTokenHash, hashToken(token)));
   if (!owner) return null;
   const now = deps.clock.now();
-  const studio = studioOf(deps);
+  const studio = await studioOf(db, deps);
   const today = studioToday(now, studio.tz);
   const rows = await db
     .select({

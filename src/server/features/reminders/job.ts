@@ -14,6 +14,7 @@ import { unsubscribeUrls } from "../../lib/unsubscribe";
 import type { Mailer } from "../../mail/mailer";
 import { type DueReminder, dueReminders } from "./due";
 import { readReminderRules } from "./rules";
+import { studioName } from "../../lib/studio-identity";
 
 /**
  * The automatic reminders' job (issue 28, decision 030). Outside the studio's quiet hours
@@ -80,7 +81,7 @@ async function sendOne(d: DriftReminderDeps, rule: ReminderRule, due: DueReminde
         action: REMINDER_ACTION[rule.kind],
         url: linkOf(d.config.publicUrl, rule),
         unsubscribeUrl: unsubscribeUrls(d.config.publicUrl, d.unsubscribeKey, due.userId).page,
-        studio: d.config.STUDIO_NAME,
+        studio: await studioName(tx, d.config),
       },
     });
     await tx

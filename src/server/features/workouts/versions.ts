@@ -8,6 +8,7 @@ import { conflict, notFound } from "../../lib/errors";
 import { liveMember } from "../../lib/live-member";
 import { programColumns, toProgram, withLibraryNames } from "../../lib/workout-programs";
 import type { ProgramActor } from "./service";
+import { studioName } from "../../lib/studio-identity";
 
 /**
  * A program changed from the coach's page (issue 29, decision 031): a new version, the old one kept
@@ -58,7 +59,7 @@ export async function createProgramVersion(
       template: "programUpdated",
       data: {
         name: member!.name,
-        studio: deps.config.STUDIO_NAME,
+        studio: await studioName(tx, deps.config),
         startDate: row!.startDate,
         version: row!.version,
         url: `${deps.config.publicUrl}/my-workouts`,

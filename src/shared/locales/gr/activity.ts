@@ -43,6 +43,7 @@ export const activity = {
     erasure: "Απενεργοποίηση ή διαγραφή",
     contact_message: "Μήνυμα επικοινωνίας",
     notifications: "Καθαρισμός ειδοποιήσεων",
+    identity: "Ταυτότητα στούντιο",
   },
   say: {
     none: "—",
@@ -89,6 +90,11 @@ export const activity = {
     erasure: { deactivated: "Απενεργοποίηση λογαριασμού", reactivated: "Επανενεργοποίηση λογαριασμού" },
     contact: { handled: "Μήνυμα επικοινωνίας: διεκπεραιώθηκε", open: "Μήνυμα επικοινωνίας: εκκρεμεί ξανά" },
     notifications: "Καθαρίστηκαν {{count}} ειδοποιήσεις",
+    identity: {
+      update: "Στοιχεία, χρώμα ή κείμενα του στούντιο άλλαξαν",
+      logo: "Νέο λογότυπο ({{width}}×{{height}})",
+      logo_remove: "Το λογότυπο αφαιρέθηκε",
+    },
     settings: {
       other: "Αλλαγή ρυθμίσεων ({{area}})",
       rules: {
@@ -179,5 +185,17 @@ export const activity = {
     endsOn: "Έως",
     daysWithoutLog: "Ημέρες χωρίς καταγραφή",
     adherencePercent: "Συνέπεια (%)",
+    phone: "Τηλέφωνο",
+    email: "Email",
+    address: "Διεύθυνση",
+    mapUrl: "Χάρτης",
+    socialLinks: "Σύνδεσμοι",
+    color: "Χρώμα",
+    headlineGr: "Φράση αρχικής (Ελληνικά)",
+    headlineEn: "Φράση αρχικής (Αγγλικά)",
+    introGr: "Κείμενο αρχικής (Ελληνικά)",
+    introEn: "Κείμενο αρχικής (Αγγλικά)",
+    storyGr: "Ιστορία (Ελληνικά)",
+    storyEn: "Ιστορία (Αγγλικά)",
   },
 };

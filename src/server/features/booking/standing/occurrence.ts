@@ -18,6 +18,7 @@ import { readSchedule, refusalWords, scheduleNames } from "../../../lib/schedule
 import { readRules } from "../../../lib/studio-rules";
 import type { BookingDeps } from "../types";
 import { waitlistScheduleFor } from "../waitlist/schedules";
+import { studioName } from "../../../lib/studio-identity";
 
 /**
  * The weeks of a standing booking (issue 27, decision 037): one week booked as an ordinary
@@ -132,7 +133,7 @@ async function queueSkipped(
     template: "standingSkipped",
     data: {
       name: who.firstName || who.name,
-      studio: deps.config.STUDIO_NAME,
+      studio: await studioName(tx, deps.config),
       schedule: s.schedule,
       scheduleName: await scheduleNames(tx, s.schedule),
       date,

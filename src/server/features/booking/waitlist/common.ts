@@ -10,6 +10,7 @@ import { quietHoldUntil } from "../../../lib/quiet-hours";
 import { refusalWords, scheduleNames } from "../../../lib/schedules";
 import type { WaitlistMailData } from "../../../mail/waitlist-templates";
 import type { BookingDeps } from "../types";
+import { studioName } from "../../../lib/studio-identity";
 
 /** What the waitlist's files share: a slot's name, the waiting places' filters, the member's e-mail. */
 
@@ -51,7 +52,7 @@ export async function queueMail(
 ) {
   const data: WaitlistMailData = {
     name: who.name,
-    studio: deps.config.STUDIO_NAME,
+    studio: await studioName(tx, deps.config),
     schedule: slot.schedule,
     scheduleName: await scheduleNames(tx, slot.schedule),
     date: slot.date,
