@@ -124,7 +124,8 @@ async function main() {
   });
 
   const app = createApp(deps);
-  if (config.isProduction) mountClient(app, path.resolve("dist/client"), config.publicUrl, pageIdentity(deps));
+  if (config.isProduction)
+    mountClient(app, path.resolve("dist/client"), config.publicUrl, pageIdentity(deps));
 
   // On PostgreSQL a request that lost its database connection before it changed anything runs once
   // more, any other answers 503 (db/connection-loss.ts, decision 027). PGlite has no connection to lose.

@@ -11,8 +11,8 @@ import { AttendanceAdminLink } from "../features/attendance/AttendanceAdminLink"
 import { BookingAdminActions } from "../features/booking/admin/BookingAdminActions";
 import { BookingAdminPanels } from "../features/booking/admin/BookingAdminPanels";
 import { CoachingAdminLinks } from "../features/coaching/CoachingAdminLinks";
-import { IdentityAdminLink } from "../features/identity/IdentityAdminLink";
 import { SiteAdminLinks } from "../features/gallery/SiteAdminLinks";
+import { IdentityAdminLink } from "../features/identity/IdentityAdminLink";
 import { MassMailAdminLink } from "../features/mass-mail/MassMailAdminLink";
 import { MemberImportAdminLink } from "../features/member-import/MemberImportAdminLink";
 import { NutritionAdminLinks } from "../features/nutrition/NutritionAdminLinks";

@@ -57,7 +57,10 @@ const columns = {
  * saved taken from the deploy's environment variables. Read from the database every time (one row by
  * its key), so a save on any instance shows on every instance's next page, e-mail or calendar file.
  */
-export async function studioIdentity(db: Pick<Tx, "select">, defaults: IdentityDefaults): Promise<StudioIdentity> {
+export async function studioIdentity(
+  db: Pick<Tx, "select">,
+  defaults: IdentityDefaults,
+): Promise<StudioIdentity> {
   const [row] = await readRow(db);
   return identityFrom(row, defaults);
 }

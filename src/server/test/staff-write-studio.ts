@@ -178,8 +178,7 @@ export const STUDIO_CASES: WriteCase[] = [
   ],
   [
     "POST /api/admin/identity/logo",
-    async (c) =>
-      upload(c, "POST", "/api/admin/identity/logo", new Blob([new Uint8Array(await png())]), {}),
+    async (c) => upload(c, "POST", "/api/admin/identity/logo", new Blob([new Uint8Array(await png())]), {}),
   ],
   ["DELETE /api/admin/identity/logo", (c) => as(c, "DELETE", "/api/admin/identity/logo")],
 ];

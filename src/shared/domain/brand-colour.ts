@@ -27,7 +27,18 @@ const DEFAULT_SHADES = [
 ] as const;
 
 /** Ten shades, lightest first; the chosen colour is the ninth (index 8, the theme's primary shade). */
-export type BrandShades = readonly [string, string, string, string, string, string, string, string, string, string];
+export type BrandShades = readonly [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 
 /** The primary shade: the index of the owner's colour among its shades. */
 export const BRAND_SHADE = 8;
@@ -60,7 +71,8 @@ export function contrastRatio(a: string, b: string): number {
 export const contrastWithWhite = (hex: string) => contrastRatio(hex, "#ffffff");
 
 /** `weight` of `a` mixed with `b`. */
-const mix = (a: Rgb, b: Rgb, weight: number): Rgb => a.map((c, i) => c * weight + b[i]! * (1 - weight)) as Rgb;
+const mix = (a: Rgb, b: Rgb, weight: number): Rgb =>
+  a.map((c, i) => c * weight + b[i]! * (1 - weight)) as Rgb;
 
 /** How much of the colour each lighter shade keeps (mixed with white), lightest first. */
 const TINTS = [0.08, 0.2, 0.35, 0.5, 0.65, 0.8, 0.9, 0.95];

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { CONTRAST_MIN, contrastWithWhite, HEX_COLOR } from "../domain/brand-colour";
 import { isHttpsUrl } from "../domain/social-links";
 import type { Lang } from "../i18n";
-import { PHOTO_TYPE_NAMES, PHOTO_TYPES } from "./gallery";
 import { isPhone } from "./contact";
+import { PHOTO_TYPE_NAMES, PHOTO_TYPES } from "./gallery";
 import { logoSchema } from "./site";
 
 /**

@@ -1,4 +1,14 @@
-import { ActionIcon, Button, ColorSwatch, Divider, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Button,
+  ColorSwatch,
+  Divider,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";

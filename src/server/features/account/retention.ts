@@ -6,9 +6,9 @@ import { accountStates, retentionRuns } from "../../db/schema";
 import { type Periodic, startPeriodic } from "../../lib/background";
 import type { Deps } from "../../lib/context";
 import type { Logger } from "../../lib/logger";
+import { studioName } from "../../lib/studio-identity";
 import type { Mailer } from "../../mail/mailer";
 import { eraseAccount } from "./privacy";
-import { studioName } from "../../lib/studio-identity";
 
 const DAY_MS = 86_400_000;
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY_MS);

@@ -17,9 +17,9 @@ import type { Deps } from "../../lib/context";
 import { listCreditKinds } from "../../lib/credit-kinds";
 import { changeCredits, setCreditExpiry } from "../../lib/credits";
 import { AppError } from "../../lib/errors";
+import { studioName } from "../../lib/studio-identity";
 import { creditColumns, decodeCsv, detectSeparator, headerColumns, parseCsv } from "./csv";
 import { type CheckedLine, checkLines } from "./lines";
-import { studioName } from "../../lib/studio-identity";
 
 /** The reason of every ledger row an import writes. */
 export const IMPORT_REASON = "imported";

@@ -8,13 +8,13 @@ import { type Periodic, startPeriodic } from "../../lib/background";
 import { recipientOf } from "../../lib/booking-mail";
 import type { Config } from "../../lib/config";
 import type { Logger } from "../../lib/logger";
+import { studioName } from "../../lib/studio-identity";
 import { studioNow } from "../../lib/studio-now";
 import { readRules } from "../../lib/studio-rules";
 import { unsubscribeUrls } from "../../lib/unsubscribe";
 import type { Mailer } from "../../mail/mailer";
 import { type DueReminder, dueReminders } from "./due";
 import { readReminderRules } from "./rules";
-import { studioName } from "../../lib/studio-identity";
 
 /**
  * The automatic reminders' job (issue 28, decision 030). Outside the studio's quiet hours

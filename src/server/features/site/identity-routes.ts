@@ -23,7 +23,8 @@ const getIdentity = defineRoute("settings", {
   method: "get",
   path: "/admin/identity",
   tags,
-  summary: "The studio's identity as the owner edits it: each text as written, the deploy's defaults where nothing is saved",
+  summary:
+    "The studio's identity as the owner edits it: each text as written, the deploy's defaults where nothing is saved",
   responses: { 200: jsonAnswer(identityAnswerSchema, "The identity") },
 });
 

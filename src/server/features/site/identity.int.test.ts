@@ -34,8 +34,9 @@ const site = async () => (await call<Site>(ctx.t, "GET", "/api/site")).body;
 const save = (body: unknown, cookie = ctx.admin.cookie) =>
   call<IdentityAnswer>(ctx.t, "PUT", "/api/admin/identity", cookie, body);
 const entries = async () =>
-  (await ctx.t.database.db.select({ n: count() }).from(activityLog).where(eq(activityLog.kind, "identity")))[0]!
-    .n;
+  (
+    await ctx.t.database.db.select({ n: count() }).from(activityLog).where(eq(activityLog.kind, "identity"))
+  )[0]!.n;
 
 function uploadLogo(file: Blob | null, cookie = ctx.admin.cookie) {
   const form = new FormData();
@@ -46,8 +47,10 @@ function uploadLogo(file: Blob | null, cookie = ctx.admin.cookie) {
     body: form,
   });
 }
-const refusal = async (res: Response) =>
-  ({ status: res.status, ...((await res.json()) as { error: { code: string; params: object } }).error });
+const refusal = async (res: Response) => ({
+  status: res.status,
+  ...((await res.json()) as { error: { code: string; params: object } }).error,
+});
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: { r: 106, g: 27, b: 154, alpha: 1 } } })
@@ -121,7 +124,9 @@ describe("the studio's identity", () => {
 
   it("refuses a link that is not https", async () => {
     const res = await save({ ...IDENTITY, socialLinks: ["http://instagram.com/x"] });
-    expect(res.body).toMatchObject({ error: { code: "IDENTITY_URL_HTTPS", params: { field: "socialLinks.0" } } });
+    expect(res.body).toMatchObject({
+      error: { code: "IDENTITY_URL_HTTPS", params: { field: "socialLinks.0" } },
+    });
     const script = await save({ ...IDENTITY, mapUrl: "javascript:alert(1)" });
     expect(script.body).toMatchObject({ error: { code: "IDENTITY_URL_HTTPS", params: { field: "mapUrl" } } });
   });
@@ -152,7 +157,9 @@ describe("the studio's identity", () => {
   it("is the owner's: a trainer may not change it", async () => {
     const trainer = await createStaff(ctx.t, "trainer");
     expect((await save(IDENTITY, trainer.cookie)).status).toBe(403);
-    expect((await uploadLogo(new Blob([new Uint8Array(await png(40, 40))]), trainer.cookie)).status).toBe(403);
+    expect((await uploadLogo(new Blob([new Uint8Array(await png(40, 40))]), trainer.cookie)).status).toBe(
+      403,
+    );
   });
 
   it("names the studio in a booking's e-mail and calendar file as saved", async () => {
@@ -161,9 +168,14 @@ describe("the studio's identity", () => {
       sessions: 5,
       expiresAt: new Date("2025-10-31T21:59:59Z"),
     });
-    const res = await call(ctx.t, "POST", "/api/bookings", member!.cookie, { date: "2025-09-01", time: "12:00" });
+    const res = await call(ctx.t, "POST", "/api/bookings", member!.cookie, {
+      date: "2025-09-01",
+      time: "12:00",
+    });
     expect(res.status).toBe(201);
-    const mail = ctx.t.mail.filter((m) => m.to === member!.email && m.template === "bookingConfirmed").at(-1)!;
+    const mail = ctx.t.mail
+      .filter((m) => m.to === member!.email && m.template === "bookingConfirmed")
+      .at(-1)!;
     expect(mail.subject).toContain("Κίνηση Πάτρας");
     const ics = mail.attachments[0]!.content;
     expect(parseIcs(ics).events[0]!.location).toBe("Κίνηση Πάτρας, Μαιζώνος 10, Πάτρα");
@@ -199,7 +211,9 @@ describe("the studio's logo", () => {
 
   it("refuses a broken image and a missing file", async () => {
     const broken = (await png(50, 50)).subarray(0, 40);
-    expect((await refusal(await uploadLogo(new Blob([new Uint8Array(broken)])))).code).toBe("LOGO_UNREADABLE");
+    expect((await refusal(await uploadLogo(new Blob([new Uint8Array(broken)])))).code).toBe(
+      "LOGO_UNREADABLE",
+    );
     expect((await refusal(await uploadLogo(null))).code).toBe("LOGO_REQUIRED");
   });
 

@@ -86,7 +86,11 @@ export async function saveIdentity(
 }
 
 /** A new logo: checked, resized and stored under a new version (its old address stops answering). */
-export async function saveLogo(w: StaffWriter, defaults: IdentityDefaults, bytes: Buffer): Promise<IdentityAnswer> {
+export async function saveLogo(
+  w: StaffWriter,
+  defaults: IdentityDefaults,
+  bytes: Buffer,
+): Promise<IdentityAnswer> {
   checkLogo(bytes);
   const logo = await encodeLogo(bytes);
   const saved = await w.db.transaction(async (tx) => {
@@ -132,7 +136,10 @@ export async function removeLogo(w: StaffWriter, defaults: IdentityDefaults): Pr
 }
 
 /** The stored logo, and whether `version` names it (then its address may be cached for good). */
-export async function readLogo(db: Db, version: string | undefined): Promise<{ data: Buffer; current: boolean }> {
+export async function readLogo(
+  db: Db,
+  version: string | undefined,
+): Promise<{ data: Buffer; current: boolean }> {
   const [row] = await db
     .select({ data: identityTable.logo, version: identityTable.logoVersion })
     .from(identityTable)

@@ -46,13 +46,17 @@ describe.skipIf(!onPostgres)("two instances", () => {
   it("the other instance's page and answer name what this one saved", async () => {
     const page = pageIdentity({ database: second, config: t.deps.config, logger: t.deps.logger });
     expect((await page()).site.name).toBe("Kinisi");
-    expect((await call(t, "PUT", "/api/admin/identity", owner.cookie, identity("Βόρεια Κίνηση"))).status).toBe(200);
+    expect(
+      (await call(t, "PUT", "/api/admin/identity", owner.cookie, identity("Βόρεια Κίνηση"))).status,
+    ).toBe(200);
     expect(await page()).toMatchObject({ site: { name: "Βόρεια Κίνηση" }, carry: true });
   });
 
   it("two saves at once take turns: both on record, the row is one of them whole", async () => {
     const entries = async () =>
-      (await t.database.db.select({ n: count() }).from(activityLog).where(eq(activityLog.kind, "identity")))[0]!.n;
+      (
+        await t.database.db.select({ n: count() }).from(activityLog).where(eq(activityLog.kind, "identity"))
+      )[0]!.n;
     const before = await entries();
     const writer = (db: Database["db"]) => ({ db, clock: t.deps.clock, actorId: owner.id });
     const parse = (name: string) => ({ ...identity(name), color: "#0b5e55" });

@@ -6,9 +6,9 @@ import { recordActivity } from "../../lib/activity";
 import type { Deps } from "../../lib/context";
 import { conflict, notFound } from "../../lib/errors";
 import { liveMember } from "../../lib/live-member";
+import { studioName } from "../../lib/studio-identity";
 import { programColumns, toProgram, withLibraryNames } from "../../lib/workout-programs";
 import type { ProgramActor } from "./service";
-import { studioName } from "../../lib/studio-identity";
 
 /**
  * A program changed from the coach's page (issue 29, decision 031): a new version, the old one kept

@@ -15,10 +15,10 @@ import {
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { readSchedule, refusalWords, scheduleNames } from "../../../lib/schedules";
+import { studioName } from "../../../lib/studio-identity";
 import { readRules } from "../../../lib/studio-rules";
 import type { BookingDeps } from "../types";
 import { waitlistScheduleFor } from "../waitlist/schedules";
-import { studioName } from "../../../lib/studio-identity";
 
 /**
  * The weeks of a standing booking (issue 27, decision 037): one week booked as an ordinary

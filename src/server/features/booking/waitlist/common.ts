@@ -8,9 +8,9 @@ import type { Tx } from "../../../db/client";
 import { user, waitlistEntries, waitlistEvents } from "../../../db/schema";
 import { quietHoldUntil } from "../../../lib/quiet-hours";
 import { refusalWords, scheduleNames } from "../../../lib/schedules";
+import { studioName } from "../../../lib/studio-identity";
 import type { WaitlistMailData } from "../../../mail/waitlist-templates";
 import type { BookingDeps } from "../types";
-import { studioName } from "../../../lib/studio-identity";
 
 /** What the waitlist's files share: a slot's name, the waiting places' filters, the member's e-mail. */
 
