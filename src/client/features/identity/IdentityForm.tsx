@@ -151,10 +151,10 @@ export function IdentityForm({ saved }: { saved: IdentityAnswer }) {
             rows={5}
           />
         </Stack>
-        <FeedbackAlert feedback={feedback.current} />
         <WrapButton type="submit" loading={save.isPending}>
           {t("identity.save")}
         </WrapButton>
+        <FeedbackAlert feedback={feedback.current} />
       </Stack>
     </form>
   );
