@@ -13,7 +13,7 @@ import { createLogger } from "../lib/logger";
 import { createMailer } from "../mail/mailer";
 import { solvedCaptcha } from "./captcha";
 import { createTestDatabase, type TestDatabase } from "./db";
-import { arrivedMail, type CapturedMail, capturingMailer, linkIn } from "./mailbox";
+import { type CapturedMail, capturingMailer, lastMail, linkIn } from "./mailbox";
 import { send, TEST_ORIGIN } from "./requests";
 
 export const TEST_PASSWORD = "correct-horse-battery";
@@ -114,7 +114,7 @@ export function signIn(app: AppType, email: string, password = TEST_PASSWORD) {
 
 /** Follows the link of the verification e-mail the user received, then signs in; returns the cookie. */
 export async function verifyAndSignIn(t: TestApp, email: string, password = TEST_PASSWORD): Promise<string> {
-  const verified = await t.app.request(linkIn((await arrivedMail(t.mail, email, "verifyEmail")).text));
+  const verified = await t.app.request(linkIn(lastMail(t.mail, email, "verifyEmail").text));
   if (verified.status >= 400) throw new Error(`verification link answered ${verified.status}`);
   const res = await signIn(t.app, email, password);
   if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);

@@ -52,22 +52,6 @@ export function lastMail(sent: CapturedMail[], to: string, template: TemplateNam
   return found;
 }
 
-/**
- * The newest message of that template to that address, waiting for it a moment: the auth library's
- * e-mails leave beside its answer (decision 042), after the studio's name is read (decision 048).
- */
-export async function arrivedMail(
-  sent: CapturedMail[],
-  to: string,
-  template: TemplateName,
-  timeoutMs = 5000,
-): Promise<CapturedMail> {
-  const until = Date.now() + timeoutMs;
-  const has = () => sent.some((m) => m.to === to.toLowerCase() && m.template === template);
-  while (!has() && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
-  return lastMail(sent, to, template);
-}
-
 /** The first link in a mail's text. */
 export function linkIn(text: string): string {
   const url = text.match(/https?:\/\/\S+/)?.[0];

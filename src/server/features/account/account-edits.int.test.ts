@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../db/schema";
 import { createMember, createTestApp, signIn, type TestApp, uniqueEmail } from "../../test/factories";
-import { arrivedMail, linkIn } from "../../test/mailbox";
+import { lastMail, linkIn } from "../../test/mailbox";
 import { call, errorOf, send } from "../../test/requests";
 
 let t: TestApp;
@@ -40,7 +40,7 @@ describe("the member's own details", () => {
     const before = await call<{ user: { email: string } }>(t, "GET", "/api/me", m.cookie);
     expect(before.body.user.email).toBe(m.email);
 
-    const followed = await t.app.request(linkIn((await arrivedMail(t.mail, next, "verifyEmail")).text));
+    const followed = await t.app.request(linkIn(lastMail(t.mail, next, "verifyEmail").text));
     expect(followed.status).toBe(302);
     const [row] = await t.database.db.select().from(user).where(eq(user.id, m.id));
     expect(row!.email).toBe(next);

@@ -6,10 +6,11 @@ import { LOGO_MAX_BYTES } from "../../../shared/schemas/identity";
 import type { Site } from "../../../shared/schemas/site";
 import { activityLog, studioIdentity } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
-import { appWithAdmin, createStaff } from "../../test/factories";
+import { appWithAdmin, createStaff, solveCaptcha, TEST_PASSWORD, uniqueEmail } from "../../test/factories";
 import { parseIcs } from "../../test/ics";
+import { lastMail } from "../../test/mailbox";
 import { quickMembers } from "../../test/members";
-import { call, TEST_ORIGIN } from "../../test/requests";
+import { call, send, TEST_ORIGIN } from "../../test/requests";
 
 // Monday 2025-09-01 09:00 in Athens: the day's 12:00 slot is open to book.
 const ctx = appWithAdmin({
@@ -160,6 +161,19 @@ describe("the studio's identity", () => {
     expect((await uploadLogo(new Blob([new Uint8Array(await png(40, 40))]), trainer.cookie)).status).toBe(
       403,
     );
+  });
+
+  it("names the saved studio in a sign-up's e-mail, whatever name the caller sends", async () => {
+    await save(IDENTITY);
+    const email = uniqueEmail("identity");
+    const res = await send(
+      ctx.t.app,
+      "/api/auth/sign-up/email",
+      { email, password: TEST_PASSWORD, name: "Νίκος Π", firstName: "Νίκος", lastName: "Π", language: "gr" },
+      { headers: { "x-captcha": await solveCaptcha(ctx.t.app), "x-kinisi-studio-name": "Forged" } },
+    );
+    expect(res.status).toBe(200);
+    expect(lastMail(ctx.t.mail, email, "verifyEmail").subject).toBe("Κίνηση Πάτρας: επιβεβαίωση email");
   });
 
   it("names the studio in a booking's e-mail and calendar file as saved", async () => {
