@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from "react";
+import { embeddedAnswer } from "./embedded";
 import { queryRoots } from "./queryKeys";
 import type { meQuery } from "./useMe";
 import type { siteQuery } from "./useSite";
@@ -40,25 +41,6 @@ const plainListeners = new Set<() => void>();
 let host: ReadsHost | null = null;
 const hostListeners = new Set<() => void>();
 let loadHost: (() => Promise<unknown>) | null = null;
-
-/**
- * The answers the server wrote into the page for its first draw, by their URL (`<script
- * type="application/json" id="first-reads">` in the HTML of a built page; none in development or in
- * a component test): the studio's identity is on screen at once, without a request (decision 048).
- */
-let embedded: Record<string, unknown> | null = null;
-export function embeddedAnswer(url: string): unknown {
-  if (embedded === null) {
-    embedded = {};
-    const el = typeof document === "undefined" ? null : document.getElementById("first-reads");
-    try {
-      if (el?.textContent) embedded = JSON.parse(el.textContent) as Record<string, unknown>;
-    } catch {
-      // A page without it, or a broken one: read over the network as before.
-    }
-  }
-  return embedded[url];
-}
 
 async function getJson(url: string): Promise<unknown> {
   const res = await fetch(url, { headers: { accept: "application/json" } });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Site } from "../../shared/schemas/site";
 import { api, call } from "./api";
-import { embeddedAnswer } from "./firstReads";
+import { embeddedAnswer } from "./embedded";
 import { queryRoots } from "./queryKeys";
 
 /**

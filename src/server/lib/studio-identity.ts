@@ -27,8 +27,6 @@ export type StudioIdentity = {
   story: Bilingual;
   /** The stored logo's version and pixel size, or null. */
   logo: { version: string; width: number; height: number } | null;
-  /** When the owner last saved it (null: never), for the public answer's ETag. */
-  updatedAt: Date | null;
 };
 
 /** Every column but the logo's bytes: a page's read never carries the image. */
@@ -49,7 +47,6 @@ const columns = {
   logoVersion: identityTable.logoVersion,
   logoWidth: identityTable.logoWidth,
   logoHeight: identityTable.logoHeight,
-  updatedAt: identityTable.updatedAt,
 };
 
 /**
@@ -89,7 +86,6 @@ function identityFrom(row: Row | undefined, defaults: IdentityDefaults): StudioI
     intro: { gr: row?.introGr ?? "", en: row?.introEn ?? "" },
     story: { gr: row?.storyGr ?? "", en: row?.storyEn ?? "" },
     logo,
-    updatedAt: row?.updatedAt ?? null,
   };
 }
 
@@ -123,7 +119,7 @@ export function siteAnswer(identity: StudioIdentity): Site {
 
 /** The owner's screen: what pages use now, each text as written. */
 export function identityAnswer(identity: StudioIdentity): IdentityAnswer {
-  const { logo: _logo, updatedAt: _at, ...fields } = identity;
+  const { logo: _logo, ...fields } = identity;
   return { ...fields, logo: logoOf(identity) };
 }
 

@@ -199,7 +199,7 @@ function SocialLinks({ form }: { form: IdentityFormApi }) {
   const links = form.values.socialLinks;
   return (
     <Stack gap={6} role="group" aria-labelledby="identity-social" aria-describedby="identity-social-hint">
-      <Text id="identity-social" size="sm" fw={500}>
+      <Text id="identity-social" size="sm" fw={700}>
         {t("identity.socialLinks")}
       </Text>
       <Text id="identity-social-hint" size="xs" c="dimmed">

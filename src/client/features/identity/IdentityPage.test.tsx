@@ -65,7 +65,7 @@ describe("the studio's identity screen", () => {
       const calls = stubApi({
         "GET /api/admin/identity": SAVED,
         "GET /api/site": { name: "Kinisi" },
-        [PUT]: ({ body }) => ({ ...(body as object), logo: null }),
+        [PUT]: ({ body }: { body: unknown }) => ({ ...(body as object), logo: null }),
       });
       const { user } = await renderScreen(<IdentityPage />, { lang });
       const story = await screen.findByRole("textbox", { name: T[lang].storyEn });
