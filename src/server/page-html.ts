@@ -1,8 +1,8 @@
 import { brandVariables } from "../shared/domain/brand-colour";
+import { logoDrawSize } from "../shared/domain/logo";
 import { HTML_LANG, type Lang } from "../shared/i18n";
 import { en } from "../shared/locales/en";
 import { gr } from "../shared/locales/gr";
-import { logoDrawSize } from "../shared/schemas/identity";
 import type { Site } from "../shared/schemas/site";
 import { firstPaintOf, withStudio } from "./first-paint/pages";
 import { escapeHtml } from "./lib/html";

@@ -1,6 +1,5 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import { PageMeta } from "../components/PageMeta";
-import { useStudioBrand } from "../lib/brand";
 import { loadReadsHostWith } from "../lib/firstReads";
 import { HomePage } from "./HomePage";
 import { useStandaloneNav } from "./homeNav";
@@ -19,7 +18,6 @@ loadReadsHostWith(() => import("./queryClient"));
  */
 export function App() {
   const [routed, setRouted] = useState(() => window.location.pathname !== "/");
-  useStudioBrand();
   const leave = (to: string) => {
     window.history.pushState(null, "", to);
     // The home page stays on screen until the next one can be drawn.

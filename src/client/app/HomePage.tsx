@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { logoDrawSize } from "../../shared/domain/logo";
 import { isStaff } from "../../shared/domain/roles";
-import { logoDrawSize } from "../../shared/schemas/identity";
 import { dismiss, isDismissed } from "../features/announcements/dismissed";
 import { meRead, peekRead, siteRead, useFirstRead } from "../lib/firstReads";
 import { useLang } from "../lib/lang";

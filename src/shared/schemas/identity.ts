@@ -25,15 +25,6 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MAX_MB = LOGO_MAX_BYTES / (1024 * 1024);
 export const LOGO_TYPES = PHOTO_TYPES;
 export const LOGO_TYPE_NAMES = PHOTO_TYPE_NAMES;
-/** The box a page draws the logo in (CSS pixels); the server keeps it at three times that, at most. */
-export const LOGO_BOX = { width: 240, height: 72 } as const;
-
-/** The size a page draws a logo of this many pixels at: inside the box, never enlarged. */
-export function logoDrawSize(width: number, height: number): { width: number; height: number } {
-  const scale = Math.min(1, LOGO_BOX.width / width, LOGO_BOX.height / height);
-  return { width: Math.round(width * scale), height: Math.round(height * scale) };
-}
-
 const FILL = { error: "FILL_ALL_FIELDS" } as const;
 
 /** An https address; `optional`: or empty (none given). */

@@ -3,13 +3,8 @@ import { IconUpload } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  LOGO_MAX_BYTES,
-  LOGO_MAX_MB,
-  LOGO_TYPE_NAMES,
-  LOGO_TYPES,
-  logoDrawSize,
-} from "../../../shared/schemas/identity";
+import { logoDrawSize } from "../../../shared/domain/logo";
+import { LOGO_MAX_BYTES, LOGO_MAX_MB, LOGO_TYPE_NAMES, LOGO_TYPES } from "../../../shared/schemas/identity";
 import type { Logo } from "../../../shared/schemas/site";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { FeedbackAlert, msg, useFeedback } from "../../components/FeedbackAlert";

@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { LOGO_BOX, LOGO_MAX_BYTES, LOGO_MAX_MB, LOGO_TYPE_NAMES } from "../../../shared/schemas/identity";
+import { LOGO_BOX } from "../../../shared/domain/logo";
+import { LOGO_MAX_BYTES, LOGO_MAX_MB, LOGO_TYPE_NAMES } from "../../../shared/schemas/identity";
 import { AppError } from "../../lib/errors";
 import { sniffImageType } from "../../lib/image-type";
 
