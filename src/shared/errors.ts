@@ -1,3 +1,5 @@
+import { IDENTITY_ERRORS } from "./identity-errors";
+
 /**
  * Every error code the API can answer, in one typed list shared by server and client.
  * The server throws `AppError(status, code, params)` with one of these; the client turns the code
@@ -209,21 +211,6 @@ const STUDIO_SETTINGS = [
   "SETTINGS_QUIET_HOURS_SAME",
   "SETTINGS_TIME_ZONE_UNKNOWN",
 ] as const;
-/** The studio's identity: its contact links, brand colour, texts and logo (decision 048). */
-const IDENTITY = [
-  "IDENTITY_URL_HTTPS",
-  "IDENTITY_LINKS_MAX",
-  "IDENTITY_TEXT_TOO_LONG",
-  "BRAND_COLOR_FORMAT",
-  "BRAND_COLOR_CONTRAST",
-  "LOGO_REQUIRED",
-  "LOGO_TOO_LARGE",
-  "LOGO_TYPE",
-  "LOGO_SVG",
-  "LOGO_UNREADABLE",
-  "LOGO_UPLOAD_FORMAT",
-  "LOGO_NOT_FOUND",
-] as const;
 /** Packages extended over a closure (issue 17, decision 020). */
 const CLOSURE_EXTENSIONS = [
   "CLOSURE_ALREADY_EXTENDED",
@@ -282,7 +269,7 @@ export const ERROR_CODES = [
   ...PLACES,
   ...CLOSURE_EXTENSIONS,
   ...STUDIO_SETTINGS,
-  ...IDENTITY,
+  ...IDENTITY_ERRORS,
   ...OWNER_REPORT,
   ...REMINDERS,
   ...MEMBER_IMPORT,
