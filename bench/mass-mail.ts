@@ -58,7 +58,7 @@ export async function run() {
       transport: smtpTransport(receiver.url),
       from: config.MAIL_FROM,
       publicUrl: config.publicUrl,
-      studio: config.STUDIO_NAME,
+      identity: config,
       unsubscribeKey: crypto.randomBytes(32).toString("base64url"),
       paceMs: config.MASS_MAIL_PACE_MS,
       firstRetryMs: config.MASS_MAIL_FIRST_RETRY_MS,

@@ -41,6 +41,7 @@ import { packageRoutes } from "./features/packages/routes";
 import { questionnaireAdminRoutes } from "./features/questionnaires/admin-routes";
 import { questionnaireRoutes } from "./features/questionnaires/routes";
 import { reminderRoutes } from "./features/reminders/routes";
+import { identityRoutes } from "./features/site/identity-routes";
 import { siteRoutes } from "./features/site/routes";
 import { workoutRoutes } from "./features/workouts/routes";
 import { mountApiDocs } from "./lib/api-docs";
@@ -74,6 +75,7 @@ export function createApp(deps: Deps) {
     .route("/api", accountRoutes())
     .route("/api", activityRoutes())
     .route("/api", siteRoutes())
+    .route("/api", identityRoutes())
     .route("/api", packageRoutes())
     .route("/api", packageRequestRoutes())
     .route("/api", memberRoutes())

@@ -5,6 +5,7 @@ import { type Clock, systemClock } from "./lib/clock";
 import type { Config } from "./lib/config";
 import type { Deps } from "./lib/context";
 import type { Logger } from "./lib/logger";
+import { studioName } from "./lib/studio-identity";
 import { createStudioZone } from "./lib/studio-zone";
 import { createMailer, type Mailer } from "./mail/mailer";
 
@@ -30,7 +31,7 @@ export function buildDeps(o: {
     secret: o.secret,
     publicUrl: config.publicUrl,
     adminEmails: config.ADMIN_EMAILS,
-    studioName: config.STUDIO_NAME,
+    studioName: () => studioName(database.db, config),
     rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
     logger,
     now: () => clock.now(),

@@ -22,6 +22,7 @@ import { DatabaseUnavailableError } from "./lib/database-wait";
 import { edgeAnswers } from "./lib/edge-answers";
 import { createLogger } from "./lib/logger";
 import { resolveAuthSecret } from "./lib/secret";
+import { pageIdentity } from "./lib/studio-identity";
 import { startZoneRefresh } from "./lib/studio-zone";
 import { smtpTransport, startMailRetries } from "./mail/outbox";
 import { mountClient } from "./static";
@@ -88,7 +89,7 @@ async function main() {
     transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : null,
     from: config.MAIL_FROM,
     publicUrl: config.publicUrl,
-    studio: config.STUDIO_NAME,
+    identity: config,
     unsubscribeKey: deps.unsubscribeKey,
     paceMs: config.MASS_MAIL_PACE_MS,
     firstRetryMs: config.MASS_MAIL_FIRST_RETRY_MS,
@@ -127,7 +128,8 @@ async function main() {
   });
 
   const app = createApp(deps);
-  if (config.isProduction) mountClient(app, path.resolve("dist/client"), config.publicUrl);
+  if (config.isProduction)
+    mountClient(app, path.resolve("dist/client"), config.publicUrl, pageIdentity(deps));
 
   // On PostgreSQL a request that lost its database connection before it changed anything runs once
   // more, any other answers 503 (db/connection-loss.ts, decision 027). PGlite has no connection to lose.

@@ -1,7 +1,10 @@
+import { brandVariables } from "../shared/domain/brand-colour";
+import { logoDrawSize } from "../shared/domain/logo";
 import { HTML_LANG, type Lang } from "../shared/i18n";
 import { en } from "../shared/locales/en";
 import { gr } from "../shared/locales/gr";
-import { firstPaintOf } from "./first-paint/pages";
+import type { Site } from "../shared/schemas/site";
+import { firstPaintOf, withStudio } from "./first-paint/pages";
 import { escapeHtml } from "./lib/html";
 
 type MetaPage = keyof typeof gr.site.meta;
@@ -15,13 +18,21 @@ function metaPageOf(pathname: string): MetaPage {
 }
 
 /**
- * The home page's first paint, in plain HTML until the app takes over: the same background,
- * title and tagline at the same place as `HomePage` (header 69 px, then 48 px), so the phone
- * shows the studio at once instead of a blank page while the JavaScript loads.
+ * The home page's first paint, in plain HTML until the app takes over: the same background, logo,
+ * name, line and short text at the same place as `HomePage` (header 69 px, then 48 px), in the
+ * studio's colour, so the phone shows the studio at once instead of a blank page while the
+ * JavaScript loads.
  */
-function homeShell(lang: Lang): string {
+function homeShell(lang: Lang, site: Site): string {
   const m = MESSAGES[lang];
-  return `<div style="min-height:100dvh;color:#fff;background:linear-gradient(160deg,#0b5e55 0%,#0c3b36 55%,#1a1b1e 100%)"><div style="height:69px"></div><main style="max-width:720px;margin:0 auto;padding:48px 16px 32px;display:flex;flex-direction:column;align-items:center;gap:16px;text-align:center"><h1 style="font-size:48px;letter-spacing:2px;margin:0">${escapeHtml(m.common.appName)}</h1><p style="margin:0;color:#c3fae8">${escapeHtml(m.home.tagline)}</p></main></div>`;
+  const logo = site.logo
+    ? (() => {
+        const size = logoDrawSize(site.logo.width, site.logo.height);
+        return `<img src="${escapeHtml(site.logo.url)}" width="${size.width}" height="${size.height}" alt="" style="display:block;max-width:100%;height:auto">`;
+      })()
+    : "";
+  const intro = site.texts.intro[lang];
+  return `<div style="min-height:100dvh;color:#fff;background:linear-gradient(160deg,var(--brand) 0%,var(--brand-deep) 55%,#1a1b1e 100%)"><div style="height:69px"></div><main style="max-width:720px;margin:0 auto;padding:48px 16px 32px;display:flex;flex-direction:column;align-items:center;gap:16px;text-align:center">${logo}<h1 style="font-size:48px;letter-spacing:2px;margin:0">${escapeHtml(site.name)}</h1><p style="margin:0;color:var(--brand-tint)">${escapeHtml(site.texts.headline[lang] ?? m.home.tagline)}</p>${intro ? `<p style="margin:0;max-width:560px;white-space:pre-line">${escapeHtml(intro)}</p>` : ""}</main></div>`;
 }
 
 /** Preloads the modules and imports the entry once the first paint is on screen (or after 1.5 s, e.g. in a background tab). */
@@ -51,43 +62,77 @@ function startAfterFirstPaint(h: string): string {
  * place), any other public page's before `#root` (the screen's first draw removes it, so it stays
  * on screen while the lazy screen loads). Either way the app's JavaScript loads after it is shown.
  */
-function withFirstPaint(h: string, url: URL, lang: Lang, signedIn: boolean): string {
+function withFirstPaint(h: string, url: URL, lang: Lang, signedIn: boolean, site: Site): string {
   if (url.pathname === "/")
     return startAfterFirstPaint(h).replace(
       '<div id="root"></div>',
-      `<div id="root">${homeShell(lang)}</div>`,
+      `<div id="root">${homeShell(lang, site)}</div>`,
     );
-  const shell = firstPaintOf({ url, lang, signedIn });
+  const shell = firstPaintOf({ url, lang, signedIn, site });
   return shell
     ? startAfterFirstPaint(h).replace('<div id="root"></div>', `${shell}<div id="root"></div>`)
     : h;
 }
 
+/** The studio's answer for the app's first draw: JSON no HTML parser ends early (`</script>`). */
+const carried = (site: Site) =>
+  `<script type="application/json" id="first-reads">${JSON.stringify({ "/api/site": site }).replace(/</g, "\\u003c")}</script>`;
+
+/** The brand colour's CSS variables, as the `style` of `<html>` (`brandVariables`, decision 048). */
+const brandStyle = (color: string) =>
+  Object.entries(brandVariables(color))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(";");
+
+/** What a page is written with besides its address and language. */
+export type PageOptions = {
+  /** A session cookie is there: the questionnaires do not draw "you must be logged in". */
+  signedIn?: boolean;
+  /** The studio's identity, as `/api/site` answers it (decision 048). */
+  site: Site;
+  /**
+   * Whether `site` is the saved identity, carried for the app's first draw; false when it could not
+   * be read (the deploy's defaults draw the page, and the app reads `/api/site` itself).
+   */
+  carry?: boolean;
+};
+
 /**
  * index.html for one page: its title, description and Open Graph tags in the language the visitor
- * chose last time (the client keeps it in a cookie), and on the public pages a first paint in HTML
- * (`url` with its query: /reset-password draws what its token asks for; `signedIn`, a session
- * cookie is there, keeps the questionnaires from drawing "you must be logged in").
+ * chose last time (the client keeps it in a cookie), with the studio's name; the studio's colour;
+ * the studio's identity for the app's first draw; and on the public pages a first paint in HTML
+ * (`url` with its query: /reset-password draws what its token asks for).
  */
-export function pageHtml(html: string, url: URL, lang: Lang, signedIn = false): string {
+export function pageHtml(html: string, url: URL, lang: Lang, o: PageOptions): string {
+  const { site, signedIn = false, carry = true } = o;
   const page = metaPageOf(url.pathname);
-  const { title, description } = MESSAGES[lang].site.meta[page];
+  const meta = MESSAGES[lang].site.meta[page];
+  const title = withStudio(meta.title, site);
+  const description = withStudio(meta.description, site);
   const set = (attr: string, key: string, value: string) => (h: string) =>
     h.replace(new RegExp(`(<meta ${attr}="${key}" content=")[^"]*(")`), `$1${escapeHtml(value)}$2`);
   const steps = [
-    (h: string) => h.replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[lang]}">`),
+    (h: string) =>
+      h.replace(
+        /<html lang="[^"]*">/,
+        `<html lang="${HTML_LANG[lang]}" style="${escapeHtml(brandStyle(site.color))}">`,
+      ),
     (h: string) => h.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`),
     set("name", "description", description),
     set("property", "og:title", title),
     set("property", "og:description", description),
     set("property", "og:locale", OG_LOCALE[lang]),
     set("property", "og:image", `${url.origin}/og-image.jpg`),
+    set("property", "og:site_name", site.name),
+    set("property", "og:image:alt", site.name),
+    set("name", "apple-mobile-web-app-title", site.name),
+    set("name", "theme-color", site.color),
     (h: string) =>
       h.replace(
         "</head>",
-        `  <meta property="og:url" content="${escapeHtml(url.origin + url.pathname)}" />\n  </head>`,
+        `  <meta property="og:url" content="${escapeHtml(url.origin + url.pathname)}" />\n  ${carry ? `${carried(site)}\n  ` : ""}</head>`,
       ),
-    (h: string) => withFirstPaint(h, url, lang, signedIn),
+    (h: string) => withFirstPaint(h, url, lang, signedIn, site),
   ];
   return steps.reduce((h, step) => step(h), html);
 }

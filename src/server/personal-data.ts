@@ -14,6 +14,7 @@ import { nutritionPersonalData } from "./features/nutrition/personal-data";
 import { packagesPersonalData } from "./features/packages/personal-data";
 import { questionnairesPersonalData } from "./features/questionnaires/personal-data";
 import { remindersPersonalData } from "./features/reminders/personal-data";
+import { studioIdentityPersonalData } from "./features/site/personal-data";
 import { workoutsPersonalData } from "./features/workouts/personal-data";
 import type { PersonalDataSource } from "./lib/personal-data";
 import { mailPersonalData } from "./mail/personal-data";
@@ -28,6 +29,7 @@ export const personalDataSources: PersonalDataSource[] = [
   packagesPersonalData,
   bookingPersonalData,
   studioSettingsPersonalData,
+  studioIdentityPersonalData,
   contactPersonalData,
   mailPersonalData,
   questionnairesPersonalData,

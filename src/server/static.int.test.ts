@@ -6,10 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../../scripts/precompress";
 import { en } from "../shared/locales/en";
 import { gr } from "../shared/locales/gr";
+import { withStudio } from "./first-paint/pages";
 import { escapeHtml } from "./lib/html";
 import { inlineScriptHashes } from "./lib/security-headers";
+import { pageIdentity } from "./lib/studio-identity";
 import { mountClient } from "./static";
-import { createTestApp, type TestApp } from "./test/factories";
+import { createAdmin, createTestApp, type TestApp } from "./test/factories";
+import { call } from "./test/requests";
 
 const INDEX = `<!doctype html><html lang="el"><head><title>Kinisi</title>
 <script type="module" crossorigin src="/assets/index-NEW.js"></script>
@@ -30,7 +33,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, "assets", "big-NEW.js"), BIG_JS);
   precompressDir(dist);
   t = await createTestApp();
-  mountClient(t.app, dist, t.deps.config.publicUrl);
+  mountClient(t.app, dist, t.deps.config.publicUrl, pageIdentity(t.deps));
   https = await createTestApp({ env: { PUBLIC_URL: "https://kinisi.example.gr" } });
 });
 afterAll(async () => {
@@ -93,6 +96,35 @@ describe("the built client", () => {
     expect(csp).toContain(`script-src 'self' ${hashes[0]}`);
     expect(csp).not.toContain("unsafe-inline' 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe("the studio's identity on the pages", () => {
+  it("is read for every page: the owner's save shows on the next load, with no restart", async () => {
+    const before = await (await t.app.request("/")).text();
+    expect(before).toContain(
+      `<title>${escapeHtml(withStudio(gr.site.meta.home.title, { name: "Kinisi" }))}</title>`,
+    );
+    const owner = await createAdmin(t);
+    const saved = await call(t, "PUT", "/api/admin/identity", owner.cookie, {
+      name: "Ήλιος Fitness",
+      phone: "+30 210 555 0000",
+      email: "desk@ilios.test",
+      address: "Αθήνα",
+      mapUrl: "",
+      socialLinks: [],
+      color: "#1e3a8a",
+      headline: { gr: "", en: "" },
+      intro: { gr: "", en: "" },
+      story: { gr: "", en: "" },
+    });
+    expect(saved.status).toBe(200);
+    const after = await (await t.app.request("/about")).text();
+    expect(after).toContain(
+      `<title>${escapeHtml(withStudio(gr.site.meta.about.title, { name: "Ήλιος Fitness" }))}</title>`,
+    );
+    expect(after).toContain('style="--brand:#1e3a8a;');
+    expect(after).toContain(escapeHtml(withStudio(gr.site.about.story[0]!, { name: "Ήλιος Fitness" })));
   });
 });
 

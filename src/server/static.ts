@@ -5,7 +5,7 @@ import type { Env, Hono, Schema } from "hono";
 import { getCookie } from "hono/cookie";
 import { isLang, LANG_STORAGE_KEY } from "../shared/i18n";
 import { contentSecurityPolicy, inlineScriptHashes } from "./lib/security-headers";
-import { pageHtml } from "./page-html";
+import { type PageOptions, pageHtml } from "./page-html";
 
 /**
  * A request for a file, not a page: under /assets, /gallery or /icons, or a last segment with an
@@ -16,11 +16,16 @@ export function isFilePath(pathname: string): boolean {
   return /^\/(assets|gallery|icons)\//.test(pathname) || /\/[^/]*\.[a-z0-9]+$/i.test(pathname);
 }
 
-/** Serves the built client: hashed assets cached for a year and compressed, index.html never cached. */
+/**
+ * Serves the built client: hashed assets cached for a year and compressed, index.html never cached,
+ * each page written with the studio's identity as `identity` answers it now (read on every page: the
+ * owner's save shows on the next load, on every instance; decision 048).
+ */
 export function mountClient<E extends Env, S extends Schema>(
   app: Hono<E, S>,
   distDir: string,
   publicUrl: string,
+  identity: () => Promise<Pick<PageOptions, "site" | "carry">>,
 ): void {
   const indexFile = path.join(distDir, "index.html");
   if (!fs.existsSync(indexFile))
@@ -38,7 +43,7 @@ export function mountClient<E extends Env, S extends Schema>(
   // gzip copies made at build (scripts/precompress.ts), sent to a browser that accepts them.
   app.use("*", serveStatic({ root, index: "index.html.none", precompressed: true }));
   const html = fs.readFileSync(indexFile, "utf8");
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     if (isFilePath(c.req.path)) {
       c.header("Cache-Control", "no-store");
       return c.text("Not found", 404);
@@ -50,7 +55,7 @@ export function mountClient<E extends Env, S extends Schema>(
     const signedIn = Object.keys(cookies).some((name) => name.endsWith("better-auth.session_token"));
     // Canonical and Open Graph addresses use PUBLIC_URL, not the address a proxy forwarded to.
     const url = new URL(c.req.path + new URL(c.req.url).search, publicUrl);
-    const page = pageHtml(html, url, isLang(lang) ? lang : "gr", signedIn);
+    const page = pageHtml(html, url, isLang(lang) ? lang : "gr", { signedIn, ...(await identity()) });
     c.header("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(page)));
     return c.html(page);
   });

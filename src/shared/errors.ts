@@ -1,3 +1,5 @@
+import { IDENTITY_ERRORS } from "./identity-errors";
+
 /**
  * Every error code the API can answer, in one typed list shared by server and client.
  * The server throws `AppError(status, code, params)` with one of these; the client turns the code
@@ -269,6 +271,7 @@ export const ERROR_CODES = [
   ...PLACES,
   ...CLOSURE_EXTENSIONS,
   ...STUDIO_SETTINGS,
+  ...IDENTITY_ERRORS,
   ...OWNER_REPORT,
   ...REMINDERS,
   ...MEMBER_IMPORT,

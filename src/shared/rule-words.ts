@@ -1,4 +1,5 @@
 import type { Lang } from "./i18n";
+import { localeOf, numberFormat } from "./intl";
 
 /**
  * The words a sentence uses for a rule's number (issue 25): a cutoff's minutes as a duration ("2
@@ -48,13 +49,17 @@ type Formatters = { add: (name: string, fn: (value: unknown, lng: string | undef
 /**
  * Adds the rule-words formatters to an i18next instance (`i18n.services.formatter`): the interface's
  * and any test's one registration. `OnWeekday` starts a sentence ('Την Κυριακή …'); `name` says a
- * name sent in both languages in the reader's (`{{schedule, name}}`, decision 035).
+ * name sent in both languages in the reader's (`{{schedule, name}}`, decision 035); `decimal` writes a
+ * number with the language's decimal mark ('4,5' in Greek: a contrast ratio, decision 048).
  */
 export function addRuleWordFormatters(formatter: Formatters | undefined, isLang: (l: unknown) => l is Lang) {
   const lang = (l: string | undefined): Lang => (isLang(l) ? l : "gr");
   formatter?.add("duration", (v, l) => durationWords(Number(v), lang(l)));
   formatter?.add("onWeekday", (v, l) => onWeekdayWords(Number(v), lang(l)));
   formatter?.add("name", (v, l) => nameWords(v, lang(l)));
+  formatter?.add("decimal", (v, l) =>
+    numberFormat(localeOf(lang(l)), { maximumFractionDigits: 2 }).format(Number(v)),
+  );
   formatter?.add("OnWeekday", (v, l) => {
     const words = onWeekdayWords(Number(v), lang(l));
     return words.charAt(0).toUpperCase() + words.slice(1);

@@ -2,7 +2,6 @@ import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, ThemeIcon,
 import {
   IconApple,
   IconBarbell,
-  IconBrandInstagram,
   IconMail,
   IconMapPin,
   IconStretching,
@@ -11,9 +10,13 @@ import {
 } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { socialNetworkOf } from "../../shared/domain/social-links";
+import { paragraphsOf } from "../../shared/schemas/site";
 import { PageShell } from "../components/PageShell";
+import { SocialIcon } from "../components/SocialIcon";
 import { openingHours, rangesText } from "../features/about/hours";
 import { weekdayName } from "../lib/dates";
+import { useLang } from "../lib/lang";
 import { useStudioRules } from "../lib/studioRules";
 import { useSite } from "../lib/useSite";
 
@@ -22,13 +25,20 @@ const SERVICE_ICONS = [IconBarbell, IconStretching, IconUsersGroup, IconUser, Ic
 
 type Service = { name: string; text: string };
 
-/** About us: the story, services, hours from the booking calendar, location and social link. */
+/**
+ * About us: the studio's story (the owner's, decision 048, else the standard one with the studio's
+ * name), services, hours from the booking calendar, location and social links.
+ */
 export default function AboutPage() {
   const { t, i18n } = useTranslation();
+  const lang = useLang();
   const rules = useStudioRules();
   const { data: site } = useSite();
   const [contactOpen, setContactOpen] = useState(false);
-  const story = t("site.about.story", { returnObjects: true }) as string[];
+  const own = site?.texts.story[lang];
+  const story = own
+    ? paragraphsOf(own)
+    : (t("site.about.story", { returnObjects: true, studio: site?.name ?? t("common.appName") }) as string[]);
   const services = t("site.about.services", { returnObjects: true }) as Service[];
   const weekday = (date: string) => weekdayName(date, i18n.language);
 
@@ -109,25 +119,33 @@ export default function AboutPage() {
                 <Anchor href={`mailto:${site.email}`}>{site.email}</Anchor>
               </Text>
               <Group gap="sm">
-                <Button
-                  component="a"
-                  href={site.mapUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  leftSection={<IconMapPin size={18} />}
-                >
-                  {t("site.about.openMap")}
-                </Button>
-                <Button
-                  component="a"
-                  href={site.socialUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="light"
-                  leftSection={<IconBrandInstagram size={18} />}
-                >
-                  {t("site.about.followUs")}
-                </Button>
+                {site.mapUrl && (
+                  <Button
+                    component="a"
+                    href={site.mapUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    leftSection={<IconMapPin size={18} />}
+                  >
+                    {t("site.about.openMap")}
+                  </Button>
+                )}
+                {site.socialLinks.map((url) => {
+                  const network = socialNetworkOf(url);
+                  return (
+                    <Button
+                      key={url}
+                      component="a"
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      variant="light"
+                      leftSection={<SocialIcon network={network} size={18} />}
+                    >
+                      {t(`home.socialNetworks.${network}`)}
+                    </Button>
+                  );
+                })}
                 <Button
                   variant="outline"
                   leftSection={<IconMail size={18} />}

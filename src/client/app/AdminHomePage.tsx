@@ -12,6 +12,7 @@ import { BookingAdminActions } from "../features/booking/admin/BookingAdminActio
 import { BookingAdminPanels } from "../features/booking/admin/BookingAdminPanels";
 import { CoachingAdminLinks } from "../features/coaching/CoachingAdminLinks";
 import { SiteAdminLinks } from "../features/gallery/SiteAdminLinks";
+import { IdentityAdminLink } from "../features/identity/IdentityAdminLink";
 import { MassMailAdminLink } from "../features/mass-mail/MassMailAdminLink";
 import { MemberImportAdminLink } from "../features/member-import/MemberImportAdminLink";
 import { NutritionAdminLinks } from "../features/nutrition/NutritionAdminLinks";
@@ -66,6 +67,7 @@ export default function AdminHomePage() {
         )}
         {may("attendance") && <AttendanceAdminLink />}
         {may("settings") && <SettingsAdminLink />}
+        {may("settings") && <IdentityAdminLink />}
         {may("report") && <OwnerReportAdminLinks />}
         {may("people") && <MemberImportAdminLink />}
         {may("export") && <DataExportsAdminLink />}

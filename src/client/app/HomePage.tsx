@@ -1,11 +1,12 @@
-import { IconBrandInstagram, IconFileText, IconLogout, IconMapPin, IconRefresh } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { logoDrawSize } from "../../shared/domain/logo";
 import { isStaff } from "../../shared/domain/roles";
-import { LanguageSwitch } from "../components/LanguageSwitch";
 import { dismiss, isDismissed } from "../features/announcements/dismissed";
 import { meRead, peekRead, siteRead, useFirstRead } from "../lib/firstReads";
+import { useLang } from "../lib/lang";
 import { type Message, messageText, msg } from "../lib/message";
+import { HomeHeader } from "./HomeHeader";
 import styles from "./HomePage.module.css";
 import { type HomeNav, ScreenLink } from "./homeNav";
 import { announcementsRead, myProgramRead, questionnaireStatusRead } from "./homeReads";
@@ -25,9 +26,13 @@ const CoachNotices = lazy(() => import("./CoachNotices"));
  */
 export function HomePage({ nav }: { nav: HomeNav }) {
   const { t } = useTranslation();
-  // Read with plain fetch until TanStack Query is loaded (lib/firstReads.ts, decision 033).
+  const lang = useLang();
+  // Read with plain fetch until TanStack Query is loaded (lib/firstReads.ts, decision 033); the
+  // studio's identity comes with the page's HTML (decision 048).
   const me = useFirstRead(meRead);
   const site = useFirstRead(siteRead);
+  const name = site?.name ?? t("common.appName");
+  const intro = site?.texts.intro[lang];
   const [authOpen, setAuthOpen] = useState(false);
   const [siteModal, setSiteModal] = useState<"photos" | "contact" | null>(null);
   const announcements = useFirstRead(announcementsRead);
@@ -94,64 +99,21 @@ export function HomePage({ nav }: { nav: HomeNav }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <nav className={styles.icons} aria-label={t("common.appName")}>
-          <button
-            type="button"
-            className={styles.icon}
-            aria-label={t("common.refresh")}
-            title={t("common.refresh")}
-            onClick={() => window.location.reload()}
-          >
-            <IconRefresh size={22} aria-hidden />
-          </button>
-          <a
-            className={styles.icon}
-            href={site?.socialUrl ?? "#"}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t("home.social")}
-            title={t("home.social")}
-          >
-            <IconBrandInstagram size={22} aria-hidden />
-          </a>
-          <a
-            className={styles.icon}
-            href={site?.mapUrl ?? "#"}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t("home.location")}
-            title={t("home.location")}
-          >
-            <IconMapPin size={22} aria-hidden />
-          </a>
-          <ScreenLink
-            nav={nav}
-            className={styles.icon}
-            to="/terms"
-            aria-label={t("home.terms")}
-            title={t("home.terms")}
-          >
-            <IconFileText size={22} aria-hidden />
-          </ScreenLink>
-          {user && (
-            <button
-              type="button"
-              className={styles.icon}
-              aria-label={t("home.logout")}
-              title={t("home.logout")}
-              onClick={logout}
-            >
-              <IconLogout size={22} aria-hidden />
-            </button>
-          )}
-        </nav>
-        <LanguageSwitch tone="dark" />
-      </header>
+      <HomeHeader nav={nav} site={site} name={name} signedIn={Boolean(user)} onLogout={logout} />
 
       <main className={styles.main}>
-        <h1 className={styles.title}>{site?.name ?? t("common.appName")}</h1>
-        <p className={styles.tagline}>{t("home.tagline")}</p>
+        {site?.logo && (
+          <img
+            className={styles.logo}
+            src={site.logo.url}
+            {...logoDrawSize(site.logo.width, site.logo.height)}
+            alt=""
+            decoding="async"
+          />
+        )}
+        <h1 className={styles.title}>{name}</h1>
+        <p className={styles.tagline}>{site?.texts.headline[lang] ?? t("home.tagline")}</p>
+        {intro && <p className={styles.intro}>{intro}</p>}
         {user && <p className={styles.welcome}>{t("home.welcome", { name: user.name })}</p>}
         {user && (
           <Suspense fallback={null}>

@@ -7,7 +7,12 @@ import { grFirst } from "../../shared/locales/gr-first";
  * The home page is drawn before Mantine and the rest of Greek (`gr-later.ts`) load: every text its
  * own markup asks for must be in `gr-first.ts`, or a Greek visitor reads the key instead.
  */
-const FIRST_SCREEN = ["./HomePage.tsx", "./CoachNotices.tsx", "../components/LanguageSwitch.tsx"];
+const FIRST_SCREEN = [
+  "./HomePage.tsx",
+  "./HomeHeader.tsx",
+  "./CoachNotices.tsx",
+  "../components/LanguageSwitch.tsx",
+];
 
 function keysIn(file: string): string[] {
   const source = fs.readFileSync(fileURLToPath(new URL(file, import.meta.url)), "utf8");

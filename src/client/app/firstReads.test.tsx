@@ -2,6 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../test/api";
+import { SITE } from "../test/site";
 
 /**
  * The home page's first reads (decision 033): plain fetch before TanStack Query is loaded, then the
@@ -39,7 +40,7 @@ describe("the home page's first reads", () => {
     let answerMe: (body: unknown) => void = () => undefined;
     const calls = stubApi({
       "GET /api/me": () => new Promise((r) => (answerMe = r)),
-      "GET /api/site": { name: "Kinisi", socialUrl: null, mapUrl: null },
+      "GET /api/site": SITE,
       "GET /api/announcements/current": { announcements: [{ id: "a1" }] },
     });
     const { result } = renderHook(() => ({
@@ -55,7 +56,7 @@ describe("the home page's first reads", () => {
     // The router (and TanStack Query) loads while /api/me is still on its way.
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
     act(() => hostReads(queryHost(qc)));
-    expect(qc.getQueryData(["site"])).toEqual({ name: "Kinisi", socialUrl: null, mapUrl: null });
+    expect(qc.getQueryData(["site"])).toEqual(SITE);
     expect(qc.getQueryData(["announcements", "current"])).toEqual([{ id: "a1" }]);
     await act(async () => answerMe({ user: { id: "maria" } }));
     await waitFor(() => expect(result.current.me).toEqual({ user: { id: "maria" } }));

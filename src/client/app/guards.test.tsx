@@ -4,6 +4,7 @@ import { Route, Routes, useLocation, useNavigate, useSearchParams } from "react-
 import { describe, expect, it } from "vitest";
 import { refusal, stubApi } from "../test/api";
 import { renderScreen } from "../test/render";
+import { SITE } from "../test/site";
 import AccountPage from "./AccountPage";
 import { RequireMember, RequireStaff } from "./guards";
 import { HomePage } from "./HomePage";
@@ -42,7 +43,7 @@ const TEXT = {
 function server(signedIn: () => boolean) {
   return stubApi({
     "GET /api/me": () => ({ user: signedIn() ? MEMBER : null }),
-    "GET /api/site": { name: "Kinisi", socialUrl: null, mapUrl: null },
+    "GET /api/site": SITE,
     "GET /api/announcements/current": { announcements: [] },
     "*": () => refusal(401, "UNAUTHORIZED"),
   });

@@ -55,6 +55,7 @@ const AdminCoachingPage = lazy(() => import("../features/coaching/AdminCoachingP
 const CoachMemberPage = lazy(() => import("../features/coaching/CoachMemberPage"));
 const AttendancePage = lazy(() => import("../features/attendance/AttendancePage"));
 const StudioSettingsPage = lazy(() => import("../features/settings/StudioSettingsPage"));
+const IdentityPage = lazy(() => import("../features/identity/IdentityPage"));
 const OwnerReportPage = lazy(() => import("../features/owner-report/OwnerReportPage"));
 const DriftPage = lazy(() => import("../features/owner-report/DriftPage"));
 const MemberImportPage = lazy(() => import("../features/member-import/MemberImportPage"));
@@ -139,6 +140,10 @@ const routes: RouteObject[] = [
   {
     path: "/admin-settings",
     element: <RequireStaff can="settings">{page(<StudioSettingsPage />)}</RequireStaff>,
+  },
+  {
+    path: "/admin-identity",
+    element: <RequireStaff can="settings">{page(withMeta("admin", <IdentityPage />))}</RequireStaff>,
   },
   { path: "/admin-report", element: <RequireStaff can="report">{page(<OwnerReportPage />)}</RequireStaff> },
   { path: "/admin-drift", element: <RequireStaff can="report">{page(<DriftPage />)}</RequireStaff> },

@@ -4,6 +4,7 @@ import { Route, Routes, useLocation, useNavigate, useSearchParams } from "react-
 import { describe, expect, it } from "vitest";
 import { stubApi } from "../test/api";
 import { renderScreen } from "../test/render";
+import { SITE } from "../test/site";
 import AccountPage from "./AccountPage";
 import { RequireMember } from "./guards";
 import { HomePage } from "./HomePage";
@@ -85,7 +86,7 @@ describe("signing out from the home page", () => {
           who = null;
           return { success: true };
         },
-        "GET /api/site": { name: "Kinisi", socialUrl: null, mapUrl: null },
+        "GET /api/site": SITE,
         "GET /api/announcements/current": { announcements: [] },
         "*": pending,
       });

@@ -1,32 +1,41 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from "@mantine/core";
+import { BRAND_SHADE, brandShades, DEFAULT_BRAND_COLOR } from "../../shared/domain/brand-colour";
 
-/** The studio's teal, dark enough at every shade used for text and buttons to pass WCAG AA. */
-const brand: MantineColorsTuple = [
-  "#e6fcf5",
-  "#c3fae8",
-  "#96f2d7",
-  "#63e6be",
-  "#38d9a9",
-  "#0ca678",
-  "#0b7a5e",
-  "#0b6b53",
-  "#0b5e55",
-  "#08443d",
-];
+/**
+ * Mantine's theme with the studio's brand colour as its primary colour (decision 048): the colour the
+ * owner chose at the primary shade, the lighter and darker shades made from it (`brandShades`; the
+ * spec's teal keeps its own), every shade used for text and buttons passing WCAG AA as the colour
+ * does with white text. One theme per colour, kept.
+ */
+const themes = new Map<string, MantineThemeOverride>();
+export function themeFor(color: string = DEFAULT_BRAND_COLOR): MantineThemeOverride {
+  let made = themes.get(color);
+  if (!made) {
+    made = createTheme({
+      colors: { brand: brandShades(color) as unknown as MantineColorsTuple },
+      primaryColor: "brand",
+      primaryShade: BRAND_SHADE,
+      // One font stack from the first paint: base.css defines it for the plain home page, and Mantine
+      // reads the same variable, so opening the first modal (which loads Mantine's styles) changes nothing.
+      fontFamily: "var(--app-font)",
+      headings: { fontFamily: "var(--app-font)" },
+      lineHeights: { md: "var(--app-line-height)" },
+      defaultRadius: "md",
+      // A member whose phone asks for less motion gets none: modals and menus open at once.
+      respectReducedMotion: true,
+    });
+    themes.set(color, made);
+  }
+  return made;
+}
 
-export const theme = createTheme({
-  colors: { brand },
-  primaryColor: "brand",
-  primaryShade: 8,
-  // One font stack from the first paint: base.css defines it for the plain home page, and Mantine
-  // reads the same variable, so opening the first modal (which loads Mantine's styles) changes nothing.
-  fontFamily: "var(--app-font)",
-  headings: { fontFamily: "var(--app-font)" },
-  lineHeights: { md: "var(--app-line-height)" },
-  defaultRadius: "md",
-  // A member whose phone asks for less motion gets none: modals and menus open at once.
-  respectReducedMotion: true,
-});
+/** The theme of the spec's teal (component tests, and before the studio's answer is in). */
+export const theme = themeFor();
 
 /**
  * 'Dimmed' text dark enough for WCAG AA on white and on the light cards (Mantine's gray.6 is not),

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { Messages } from "../../shared/locales/gr";
+import { siteRead, useFirstRead } from "../lib/firstReads";
 import { useLang } from "../lib/lang";
 
 export type MetaPage = keyof Messages["site"]["meta"];
@@ -18,15 +19,18 @@ function setMeta(attr: "name" | "property", key: string, content: string) {
 }
 
 /**
- * The page's title, description and Open Graph tags in the visitor's language. The language is
- * also kept in a cookie, so the server writes the same title into the HTML of the next visit.
+ * The page's title, description and Open Graph tags in the visitor's language, with the studio's
+ * name. The language is also kept in a cookie, so the server writes the same title into the HTML of
+ * the next visit.
  */
 export function PageMeta({ page }: { page: MetaPage }) {
   const { t } = useTranslation();
   const lang = useLang();
+  // The studio's own name (decision 048); the product's until its answer is in.
+  const studio = useFirstRead(siteRead)?.name ?? t("common.appName");
   useEffect(() => {
-    const title = t(`site.meta.${page}.title`);
-    const description = t(`site.meta.${page}.description`);
+    const title = t(`site.meta.${page}.title`, { studio });
+    const description = t(`site.meta.${page}.description`, { studio });
     document.title = title;
     setMeta("name", "description", description);
     setMeta("property", "og:title", title);
@@ -34,6 +38,6 @@ export function PageMeta({ page }: { page: MetaPage }) {
     setMeta("property", "og:locale", OG_LOCALE[lang]);
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
     document.cookie = `app_language=${lang}; path=/; max-age=31536000; samesite=lax`;
-  }, [page, lang, t]);
+  }, [page, lang, t, studio]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from "react";
+import { embeddedAnswer } from "./embedded";
 import { queryRoots } from "./queryKeys";
 import type { meQuery } from "./useMe";
 import type { siteQuery } from "./useSite";
@@ -68,6 +69,12 @@ function fetchPlain(entry: Entry): void {
 const plainHost = {
   watch<T>(read: FirstRead<T>, enabled: boolean): Watch<T> {
     const id = JSON.stringify(read.key);
+    // What the page carries is there for the first render, before anything subscribes.
+    const carried = plain.has(id) ? undefined : embeddedAnswer(read.url);
+    if (carried !== undefined) {
+      const data = read.pick ? read.pick(carried as never) : carried;
+      plain.set(id, { read: read as FirstRead<unknown>, data, at: Date.now() });
+    }
     return {
       subscribe(onChange) {
         plainListeners.add(onChange);

@@ -13,6 +13,12 @@ import { mayStartSession, recordSignIn } from "./account-state";
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot forge it. */
 export const CLIENT_IP_HEADER = "x-kinisi-client-ip";
+/**
+ * The studio's name (URI-encoded) our handler read for a call whose library may send an e-mail, set
+ * on the request it forwards (a client's own is dropped): the e-mail leaves beside the answer at
+ * once, without a read of its own after it (decision 048).
+ */
+export const STUDIO_NAME_HEADER = "x-kinisi-studio-name";
 /** Sign-in attempts from one address a minute, all accounts together, as a multiple of the per-account limit. */
 export const SIGN_IN_PER_ADDRESS_FACTOR = 20;
 
@@ -22,7 +28,8 @@ export type AuthOptions = {
   secret: string;
   publicUrl: string;
   adminEmails: string[];
-  studioName: string;
+  /** The studio's name now (its identity, decision 048), for the e-mails' subjects and signatures. */
+  studioName: () => Promise<string>;
   rateLimitMax: number;
   /** Better Auth's own warnings and errors go to our JSON log (silent in tests). */
   logger?: Logger;
@@ -32,8 +39,14 @@ export type AuthOptions = {
 
 export function createAuth(o: AuthOptions) {
   const langOf = (u: { language?: unknown }): Lang => (isLang(u.language) ? u.language : "gr");
+  /** The name our handler read for this call, else (a call of our own, without a request) read now. */
+  const studioFor = async (request?: Request) => {
+    const carried = request?.headers.get(STUDIO_NAME_HEADER);
+    return carried ? decodeURIComponent(carried) : o.studioName();
+  };
   return betterAuth({
-    appName: o.studioName,
+    // The software's name (Better Auth shows it nowhere here); the studio's own is read per e-mail.
+    appName: "Kinisi",
     baseURL: o.publicUrl,
     basePath: "/api/auth",
     secret: o.secret,
@@ -74,7 +87,7 @@ export function createAuth(o: AuthOptions) {
       }),
       // The answer stays identical (no enumeration), but the owner of the address learns someone
       // tried, with the ways back in: sign in, or reset the password from the log-in window.
-      onExistingUserSignUp: async ({ user }) => {
+      onExistingUserSignUp: async ({ user }, request) => {
         await o.mailer.send({
           to: user.email,
           lang: langOf(user as { language?: unknown }),
@@ -83,16 +96,16 @@ export function createAuth(o: AuthOptions) {
             name: user.name,
             signInUrl: `${o.publicUrl}/?login=1`,
             resetUrl: `${o.publicUrl}/?login=reset`,
-            studio: o.studioName,
+            studio: await studioFor(request),
           },
         });
       },
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, url }, request) => {
         await o.mailer.send({
           to: user.email,
           lang: langOf(user as { language?: unknown }),
           template: "resetPassword",
-          data: { name: user.name, url, studio: o.studioName },
+          data: { name: user.name, url, studio: await studioFor(request) },
         });
       },
     },
@@ -102,12 +115,12 @@ export function createAuth(o: AuthOptions) {
       // (handler.ts signInAnswer, decision 025): the answer must not take longer than a refusal's.
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url }, request) => {
         await o.mailer.send({
           to: user.email,
           lang: langOf(user as { language?: unknown }),
           template: "verifyEmail",
-          data: { name: user.name, url, studio: o.studioName },
+          data: { name: user.name, url, studio: await studioFor(request) },
         });
       },
     },

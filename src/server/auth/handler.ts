@@ -7,8 +7,9 @@ import { isErrorCode } from "../../shared/errors";
 import { tokenSchema } from "../../shared/schemas/account";
 import type { AppEnv } from "../lib/context";
 import { checkInput } from "../lib/input-guards";
+import { studioName } from "../lib/studio-identity";
 import { asApiAnswer, refusal } from "./answers";
-import { CLIENT_IP_HEADER } from "./auth";
+import { CLIENT_IP_HEADER, STUDIO_NAME_HEADER } from "./auth";
 import { type AuthEndpoint, findEndpoint } from "./endpoints";
 import { registerAuthPaths } from "./openapi";
 import { consumeSignIn } from "./sign-in-limit";
@@ -52,7 +53,11 @@ export function authHandler() {
     const { input } = read;
     const early = await beforeLibrary(c, endpoint, input);
     if (early) return early;
-    const answer = await c.get("deps").auth.handler(forwarded(c, path, input));
+    const deps = c.get("deps");
+    // Read for every such call alike (a known address or not), before the library: its e-mail then
+    // leaves beside the answer with nothing left to read (decision 048).
+    const studio = MAY_MAIL.has(endpoint.path) ? await studioName(deps.database.db, deps.config) : null;
+    const answer = await deps.auth.handler(forwarded(c, path, input, studio));
     if (endpoint.path === "/sign-in/email") {
       const refused = await signInRefusal(c, answer, input);
       if (refused) return refused;
@@ -91,6 +96,14 @@ async function signInRefusal(c: Context<AppEnv>, answer: Response, input: Input)
 }
 
 type Input = { body?: Record<string, unknown> };
+
+/** The calls whose library may send an e-mail naming the studio. */
+const MAY_MAIL = new Set([
+  "/sign-up/email",
+  "/request-password-reset",
+  "/send-verification-email",
+  "/change-email",
+]);
 
 /** The validated body (or query) of a call, or the refusal answering it. */
 async function readInput(
@@ -167,9 +180,11 @@ async function beforeLibrary(c: Context<AppEnv>, endpoint: AuthEndpoint, input: 
 }
 
 /** The request the library sees: the path we matched, the validated body, our client address. */
-function forwarded(c: Context<AppEnv>, path: string, input: Input): Request {
+function forwarded(c: Context<AppEnv>, path: string, input: Input, studio: string | null): Request {
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
+  headers.delete(STUDIO_NAME_HEADER);
+  if (studio !== null) headers.set(STUDIO_NAME_HEADER, encodeURIComponent(studio));
   headers.delete("content-length");
   const url = new URL(c.req.url);
   url.pathname = `/api/auth${path}`;

@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { Lang } from "../../shared/i18n";
 import { en } from "../../shared/locales/en";
 import { gr } from "../../shared/locales/gr";
+import { loadConfig } from "../lib/config";
 import { escapeHtml } from "../lib/html";
+import { defaultIdentity, siteAnswer } from "../lib/studio-identity";
 import { pageHtml } from "../page-html";
-import { CLIENT_PATHS } from "./pages";
+import { CLIENT_PATHS, withStudio } from "./pages";
 
 const INDEX = `<!doctype html><html lang="el"><head><title>Kinisi</title>
 <meta name="description" content="x" />
@@ -14,15 +16,23 @@ const INDEX = `<!doctype html><html lang="el"><head><title>Kinisi</title>
 </head><body><div id="root"></div></body></html>`;
 
 const MESSAGES = { gr, en };
+const SITE = siteAnswer(defaultIdentity(loadConfig({})));
 const draw = (path: string, lang: Lang, signedIn = false) =>
-  pageHtml(INDEX, new URL(path, "https://kinisi.example.gr"), lang, signedIn);
+  pageHtml(INDEX, new URL(path, "https://kinisi.example.gr"), lang, { signedIn, site: SITE });
 /** The first paint alone: what stands before `#root`, or inside it on the home page. */
 const firstPaint = (html: string) => /<body>([\s\S]*)<\/body>/.exec(html)![1]!;
 
 /** Each public page and the title and first text its screen draws, in the words of that language. */
 const PAGES: [string, (m: typeof gr) => string[]][] = [
   ["/", (m) => [m.common.appName, m.home.tagline]],
-  ["/about", (m) => [m.site.about.title, m.site.about.storyTitle, ...m.site.about.story]],
+  [
+    "/about",
+    (m) => [
+      m.site.about.title,
+      m.site.about.storyTitle,
+      ...m.site.about.story.map((p) => withStudio(p, SITE)),
+    ],
+  ],
   ["/terms", (m) => [m.terms.title, m.terms.sections[0]!.heading, m.terms.sections[0]!.body]],
   ["/reset-password", (m) => [m.auth.resetTitle, m.auth.resetInvalid]],
   ["/unsubscribe", (m) => [m.massMail.unsubscribe.title, m.massMail.unsubscribe.text]],
@@ -77,5 +87,62 @@ describe("the first paint of the public pages", () => {
     const router = fs.readFileSync(new URL("../../client/app/router.tsx", import.meta.url), "utf8");
     const paths = [...router.matchAll(/path: "([^"]+)"/g)].map((m) => m[1]).filter((p) => p !== "*");
     expect([...CLIENT_PATHS].sort()).toEqual(paths.sort());
+  });
+});
+
+describe("a page written with the studio's identity", () => {
+  const own = {
+    ...SITE,
+    name: "Ωμέγα </script><b>Gym",
+    color: "#6a1b9a",
+    logo: { url: "/api/site/logo?v=abc", width: 600, height: 200 },
+    texts: {
+      headline: { gr: "Κίνηση για όλους", en: "Movement for everyone" },
+      intro: { gr: null, en: null },
+      story: {
+        gr: "Πρώτη παράγραφος.\n\nΔεύτερη παράγραφος.",
+        en: "Πρώτη παράγραφος.\n\nΔεύτερη παράγραφος.",
+      },
+    },
+  };
+  const write = (path: string, lang: Lang) =>
+    pageHtml(INDEX, new URL(path, "https://kinisi.example.gr"), lang, { site: own });
+
+  it("names the studio in the title and draws its colour, logo and line at the first paint", () => {
+    const html = write("/", "en");
+    expect(html).toContain(`<title>${escapeHtml(withStudio(en.site.meta.home.title, own))}</title>`);
+    expect(html).toContain('<html lang="en" style="--brand:#6a1b9a;');
+    const paint = firstPaint(html);
+    expect(paint).toContain(
+      `<h1 style="font-size:48px;letter-spacing:2px;margin:0">${escapeHtml(own.name)}</h1>`,
+    );
+    expect(paint).toContain("Movement for everyone");
+    expect(paint).not.toContain(escapeHtml(en.home.tagline));
+    // Drawn at the size the app draws it (fitted in 240×72), so nothing moves when the app takes over.
+    expect(paint).toContain('<img src="/api/site/logo?v=abc" width="216" height="72"');
+  });
+
+  it("carries the studio's answer for the app's first draw, as data no script runs and no name ends early", () => {
+    const html = write("/", "gr");
+    const block = /<script type="application\/json" id="first-reads">([\s\S]*?)<\/script>/.exec(html)!;
+    expect(block[1]).not.toContain("</script>");
+    expect(JSON.parse(block[1]!)).toEqual({ "/api/site": own });
+  });
+
+  it("draws the owner's story on the about page, paragraph by paragraph", () => {
+    const paint = firstPaint(write("/about", "gr"));
+    expect(paint).toContain(
+      '<p style="margin-bottom:10px">Πρώτη παράγραφος.</p><p style="margin-bottom:10px">Δεύτερη παράγραφος.</p>',
+    );
+    expect(paint).not.toContain(escapeHtml(withStudio(gr.site.about.story[0]!, own)));
+  });
+
+  it("does not carry an answer read from the defaults (the database could not answer)", () => {
+    const html = pageHtml(INDEX, new URL("/", "https://kinisi.example.gr"), "gr", {
+      site: SITE,
+      carry: false,
+    });
+    expect(html).not.toContain('id="first-reads"');
+    expect(firstPaint(html)).toContain(escapeHtml(SITE.name));
   });
 });

@@ -11,17 +11,17 @@ const CSS = [
   ".fp{margin:0 auto;padding:16px}",
   ".fp-s{display:flex;flex-direction:column;gap:16px}",
   ".fp-h{display:flex;justify-content:space-between;align-items:center;gap:16px}",
-  ".fp-b{display:inline-flex;align-items:center;gap:10px;height:36px;padding:0 11px;border-radius:8px;color:#0b5e55;font-size:14px;font-weight:600;text-decoration:none;line-height:1}",
+  ".fp-b{display:inline-flex;align-items:center;gap:10px;height:36px;padding:0 11px;border-radius:8px;color:var(--brand,#0b5e55);font-size:14px;font-weight:600;text-decoration:none;line-height:1}",
   ".fp-l{display:inline-flex;gap:2px;padding:2px;border-radius:999px;background:rgba(0,0,0,.08)}",
   ".fp-l span{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:32px;padding:0 10px;border-radius:999px;font-size:14px;font-weight:600}",
-  ".fp-l .on{background:#fff;color:#0b5e55}",
+  ".fp-l .on{background:#fff;color:var(--brand,#0b5e55)}",
   ".fp h1,.fp h2,.fp p{margin:0}",
   ".fp h1{font-size:26px;line-height:1.3;font-weight:700}",
   "@media (min-width:48em){.fp h1{font-size:32px}}",
   ".fp h2{font-weight:700;line-height:1.35}",
   ".fp-sm{font-size:14px;line-height:1.45}",
   ".fp-alert{padding:16px;border:1px solid transparent;border-radius:8px;font-size:14px;line-height:1.55}",
-  ".fp-btn{display:inline-flex;align-items:center;height:36px;padding:0 18px;border:1px solid transparent;border-radius:8px;background:#0b5e55;color:#fff;font-size:14px;font-weight:600;line-height:1}",
+  ".fp-btn{display:inline-flex;align-items:center;height:36px;padding:0 18px;border:1px solid transparent;border-radius:8px;background:var(--brand,#0b5e55);color:#fff;font-size:14px;font-weight:600;line-height:1}",
 ].join("");
 
 const WIDTH = { xs: 540, sm: 720, md: 960 } as const;

@@ -2,6 +2,7 @@ import type { Lang } from "../../shared/i18n";
 import { dateFormat, localeOf } from "../../shared/intl";
 import { en } from "../../shared/locales/en";
 import { gr } from "../../shared/locales/gr";
+import { paragraphsOf, type Site } from "../../shared/schemas/site";
 import { alertHtml, buttonHtml, OVER, pageFrame, text } from "./frame";
 
 const MESSAGES = { gr, en };
@@ -30,6 +31,7 @@ export const CLIENT_PATHS = [
   "/unsubscribe",
   "/admin-attendance",
   "/admin-settings",
+  "/admin-identity",
   "/admin-report",
   "/admin-drift",
   "/admin-import",
@@ -59,7 +61,11 @@ function isClientPath(pathname: string): boolean {
   );
 }
 
-type Visit = { url: URL; lang: Lang; signedIn: boolean };
+type Visit = { url: URL; lang: Lang; signedIn: boolean; site: Site };
+
+/** A locale text with the studio's name in it (`{{studio}}`: the pages' titles, the standard story). */
+export const withStudio = (textWithName: string, site: Pick<Site, "name">) =>
+  textWithName.replaceAll("{{studio}}", site.name);
 type Shell = (v: Visit) => string;
 
 /** A questionnaire: signed out (no session cookie at all), the gate's alert and log-in button. */
@@ -75,9 +81,12 @@ const questionnaire =
 
 /** The first paint of each public page but home (page-html.ts draws that one), as its screen draws it. */
 const SHELLS: Record<string, Shell> = {
-  "/about": ({ lang }) => {
+  "/about": ({ lang, site }) => {
     const a = MESSAGES[lang].site.about;
-    const story = a.story.map((p) => `<p style="margin-bottom:10px">${text(p)}</p>`).join("");
+    // The owner's story (decision 048), else the standard one with the studio's name.
+    const own = site.texts.story[lang];
+    const paragraphs = own ? paragraphsOf(own) : a.story.map((p) => withStudio(p, site));
+    const story = paragraphs.map((p) => `<p style="margin-bottom:10px">${text(p)}</p>`).join("");
     const body = `<section><h2 style="font-size:20px;margin-bottom:10px">${text(a.storyTitle)}</h2>${story}</section>`;
     return pageFrame(lang, { back: MESSAGES[lang].common.back, title: a.title, body, size: "md" });
   },
@@ -117,7 +126,7 @@ const SHELLS: Record<string, Shell> = {
 /** `NotFoundPage`: Container xs with 32 px above, Mantine's h1 (34 px) and the link home. */
 function notFound({ lang }: Visit): string {
   const c = MESSAGES[lang].common;
-  return `<div id="first-paint" style="${OVER}"><div style="max-width:540px;margin:0 auto;padding:32px 16px;display:flex;flex-direction:column;gap:16px"><h1 style="margin:0;font-size:34px;line-height:1.3;font-weight:700">${text(c.notFoundTitle)}</h1><a href="/" style="color:#0b5e55;text-decoration:none">${text(c.notFoundBack)}</a></div></div>`;
+  return `<div id="first-paint" style="${OVER}"><div style="max-width:540px;margin:0 auto;padding:32px 16px;display:flex;flex-direction:column;gap:16px"><h1 style="margin:0;font-size:34px;line-height:1.3;font-weight:700">${text(c.notFoundTitle)}</h1><a href="/" style="color:var(--brand,#0b5e55);text-decoration:none">${text(c.notFoundBack)}</a></div></div>`;
 }
 
 /** The plain-HTML first paint of a public page other than home, or "" (home, the signed-in screens). */

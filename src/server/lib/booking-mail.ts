@@ -9,6 +9,7 @@ import { type BookingMailData, placeLine } from "../mail/booking-templates";
 import type { Deps } from "./context";
 import { bookingIcs, type Studio } from "./ics";
 import { scheduleNames } from "./schedules";
+import { studioIdentity } from "./studio-identity";
 import { studioNow } from "./studio-now";
 import { readRules } from "./studio-rules";
 
@@ -45,18 +46,23 @@ const TEMPLATE = {
   closed: "bookingClosed",
 } as const;
 
-/** What the studio's facts come from: the deploy settings and the studio's zone now. */
+/** What the studio's facts come from: its identity's defaults, the public address and the studio's zone now. */
 type StudioDeps = { config: Deps["config"]; zone: () => string };
 
 /**
- * The studio as the calendar files name it: the site settings' name, address (in the reader's
- * language) and e-mail, its time zone and host.
+ * The studio as the e-mails and calendar files name it: its identity's name, address and e-mail
+ * (read in the caller's transaction: the owner's last save), its time zone and host.
  */
-export function studioOf({ config, zone }: StudioDeps, lang: Lang): Studio {
+export async function studioOf(
+  db: Pick<Tx, "select">,
+  { config, zone }: StudioDeps,
+  lang: Lang,
+): Promise<Studio> {
+  const identity = await studioIdentity(db, config);
   return {
-    name: config.STUDIO_NAME,
-    address: config.studioAddress[lang],
-    email: config.STUDIO_EMAIL,
+    name: identity.name,
+    address: lang === "en" ? identity.addressEn : identity.address,
+    email: identity.email,
     tz: zone(),
     host: new URL(config.publicUrl).hostname,
   };
@@ -97,11 +103,10 @@ async function placeOf(tx: Tx, id: string): Promise<number | null> {
 
 /** The e-mail's facts about the booking, for its template. */
 export function mailData(
-  deps: StudioDeps,
+  studio: Studio,
   r: Pick<MailedReservation, "date" | "time" | "place">,
   o: { name: string; lang: Lang; schedule: Schedule; scheduleName: ScheduleNames; minutes: number },
 ): BookingMailData {
-  const studio = studioOf(deps, o.lang);
   return {
     name: o.name,
     studio: studio.name,
@@ -157,8 +162,9 @@ export async function queueBookingMail(
   const place = r.place !== undefined || schedule === GYM ? r.place : await placeOf(tx, r.id);
   const minutes = o.minutes ?? (await readRules(tx)).slotMinutes;
   const cancelled = o.kind === "cancelled" || o.kind === "closed";
+  const studio = await studioOf(tx, deps, to.lang);
   const ics = bookingIcs(
-    studioOf(deps, to.lang),
+    studio,
     {
       id: r.id,
       schedule,
@@ -177,7 +183,7 @@ export async function queueBookingMail(
     lang: to.lang,
     template: TEMPLATE[o.kind],
     data: {
-      ...mailData(deps, { ...r, place }, { name: to.name, lang: to.lang, schedule, scheduleName, minutes }),
+      ...mailData(studio, { ...r, place }, { name: to.name, lang: to.lang, schedule, scheduleName, minutes }),
       ...(o.usualPlace ? { usualPlace: o.usualPlace } : {}),
       ...(o.previousPlace ? { previousPlace: o.previousPlace } : {}),
       ...(o.kind === "closed" ? { sessionReturned: o.sessionReturned ?? false } : {}),

@@ -49,6 +49,7 @@ const envSchema = z.object({
    * Leave unset in production.
    */
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  /** A new install's identity: each is used until the owner saves the identity screen (decision 048). */
   STUDIO_NAME: z.string().min(1).default("Kinisi"),
   STUDIO_EMAIL: z.email().default("info@kinisi.local"),
   STUDIO_PHONE: z.string().min(3).default("+30 210 000 0000"),

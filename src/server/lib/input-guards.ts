@@ -9,8 +9,9 @@ import { errorBody } from "./errors";
 /** The largest request body any route but the photo uploads accepts. */
 export const BODY_MAX_BYTES = 64 * 1024;
 
-/** Routes that stream a larger body and set their own limit (the gallery's photo uploads, the member import). */
+/** Routes that stream a larger body and set their own limit (the gallery's photos, the logo, the member import). */
 const OWN_LIMIT = [
+  /^\/api\/admin\/identity\/logo$/,
   /^\/api\/admin\/photos$/,
   /^\/api\/admin\/photos\/[^/]+\/file$/,
   /^\/api\/admin\/member-import\/(preview|apply)$/,

@@ -9,6 +9,7 @@ import { mountClient } from "../static";
 import { createTestApp, type TestApp } from "../test/factories";
 import { TEST_ORIGIN } from "../test/requests";
 import { API_CONTENT_SECURITY_POLICY } from "./security-headers";
+import { pageIdentity } from "./studio-identity";
 
 // These tests speak HTTP to the app served as main.ts serves it, and read the header lines as they
 // are sent, not the fetch Response of `app.request()`.
@@ -38,7 +39,7 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dist, "assets", "index-A.js"), "console.log(1)");
   t = await createTestApp();
-  mountClient(t.app, dist, t.deps.config.publicUrl);
+  mountClient(t.app, dist, t.deps.config.publicUrl, pageIdentity(t.deps));
   https = await createTestApp({ env: { PUBLIC_URL: "https://kinisi.example.gr" } });
   base = await served(t.app);
   httpsBase = await served(https.app);
@@ -114,7 +115,7 @@ describe("security headers on the wire", () => {
   it("mark every API answer no-store unless the route sets its own Cache-Control, sent once", async () => {
     for (const url of ["/api/live", "/api/no-such", "/api/me"])
       expect(values(await send(`${base}${url}`), "cache-control"), url).toEqual(["no-store"]);
-    expect(values(await send(`${base}/api/site`), "cache-control")).toEqual(["public, max-age=300"]);
+    expect(values(await send(`${base}/api/site`), "cache-control")).toEqual(["public, no-cache"]);
     expect(values(await send(`${base}/about`), "cache-control")).toEqual(["no-cache"]);
   });
 

@@ -2,10 +2,16 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { Context } from "hono";
 
-/** The 'sha256-…' source of every inline <script> in a page, so the policy allows exactly those. */
+/**
+ * The 'sha256-…' source of every inline <script> in a page, so the policy allows exactly those. A
+ * data block (`type="application/json"`: the answers a page carries for its first draw) runs nothing
+ * and needs none.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const m of html.matchAll(
+    /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
     hashes.push(`'sha256-${crypto.createHash("sha256").update(m[1]!).digest("base64")}'`);
   }
   return hashes;

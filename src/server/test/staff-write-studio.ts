@@ -7,7 +7,7 @@ import { as, keep, notice, pkg, png, tuesdayClass, upload, type WriteCase } from
 /**
  * The owner's studio settings in the staff-write walk (`staff-write-cases.ts`): packages and prices,
  * photos, announcements, the class timetable, mass fills, capacity, closures, kinds of credit,
- * schedules and the studio's rules.
+ * schedules, the studio's rules and its identity.
  */
 export const STUDIO_CASES: WriteCase[] = [
   ["POST /api/admin/packages", (c) => as(c, "POST", "/api/admin/packages", pkg).then(keep(c, "package"))],
@@ -160,4 +160,25 @@ export const STUDIO_CASES: WriteCase[] = [
     "PUT /api/admin/studio-rules",
     (c) => as(c, "PUT", "/api/admin/studio-rules", { rules: { ...SPEC_RULES, defaultCapacity: 9 } }),
   ],
+  [
+    "PUT /api/admin/identity",
+    (c) =>
+      as(c, "PUT", "/api/admin/identity", {
+        name: "Walk Studio",
+        phone: "+30 210 123 4567",
+        email: "desk@walk.test",
+        address: "Αθήνα",
+        mapUrl: "",
+        socialLinks: [],
+        color: "#0b5e55",
+        headline: { gr: "", en: "" },
+        intro: { gr: "", en: "" },
+        story: { gr: "Η ιστορία μας.", en: "" },
+      }),
+  ],
+  [
+    "POST /api/admin/identity/logo",
+    async (c) => upload(c, "POST", "/api/admin/identity/logo", new Blob([new Uint8Array(await png())]), {}),
+  ],
+  ["DELETE /api/admin/identity/logo", (c) => as(c, "DELETE", "/api/admin/identity/logo")],
 ];

@@ -5,6 +5,7 @@ import { booking, bookingDeskErrors, bookingErrors } from "./en/booking";
 import { calendar } from "./en/calendar";
 import { closureExtensions, closureExtensionsErrors } from "./en/closureExtensions";
 import { coaching, coachingErrors } from "./en/coaching";
+import { identity, identityErrors } from "./en/identity";
 import { massMail, massMailErrors } from "./en/massMail";
 import { memberImport, memberImportErrors } from "./en/memberImport";
 import { members, membersErrors } from "./en/members";
@@ -65,7 +66,14 @@ export const en: Messages = {
     loginSignup: "Log in / Sign up",
     logout: "Log out",
     admin: "Admin",
-    social: "Instagram",
+    socialNetworks: {
+      instagram: "Instagram",
+      facebook: "Facebook",
+      tiktok: "TikTok",
+      youtube: "YouTube",
+      x: "X",
+      web: "Our page",
+    },
     location: "Location",
     terms: "Terms of use",
     loggedOut: "You are logged out.",
@@ -180,6 +188,7 @@ export const en: Messages = {
   closureExtensions,
   calendar,
   settings,
+  identity,
   schedules,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: bookingDeskErrors,
@@ -204,6 +213,7 @@ export const en: Messages = {
     ...pilatesErrors,
     ...closureExtensionsErrors,
     ...settingsErrors,
+    ...identityErrors,
     ...scheduleErrors,
     INVALID_CREDENTIALS: "Login failed. Please try again.",
     PASSWORD_TOO_SHORT: "The password must have at least {{min}} characters.",

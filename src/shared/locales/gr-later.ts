@@ -5,6 +5,7 @@ import { booking, bookingDeskErrors, bookingErrors } from "./gr/booking";
 import { calendar } from "./gr/calendar";
 import { closureExtensions, closureExtensionsErrors } from "./gr/closureExtensions";
 import { coaching, coachingErrors } from "./gr/coaching";
+import { identity, identityErrors } from "./gr/identity";
 import { massMail, massMailErrors } from "./gr/massMail";
 import { memberImport, memberImportErrors } from "./gr/memberImport";
 import { members, membersErrors } from "./gr/members";
@@ -130,6 +131,7 @@ export const grLater = {
   closureExtensions,
   calendar,
   settings,
+  identity,
   schedules,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: bookingDeskErrors,
@@ -177,6 +179,7 @@ export const grLater = {
     ...placesErrors,
     ...closureExtensionsErrors,
     ...settingsErrors,
+    ...identityErrors,
     ...scheduleErrors,
   },
 };

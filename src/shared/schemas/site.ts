@@ -1,6 +1,17 @@
 import { z } from "zod";
 
-/** The studio's public contact details (settings, not code). */
+/** A text the owner writes in both languages, as a page shows it: null when neither was written. */
+const shownText = z.object({ gr: z.string().nullable(), en: z.string().nullable() });
+
+/** The studio's logo as pages draw it: its address (changes with every upload) and its pixel size. */
+export const logoSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
+export type Logo = z.infer<typeof logoSchema>;
+
+/**
+ * The studio's public identity (decision 048): name, contact details, links, brand colour, logo and
+ * the words of the home and about pages. A text missing in one language is the other language's
+ * (null when the owner wrote neither: the page shows its own words).
+ */
 export const siteSchema = z.object({
   name: z.string(),
   phone: z.string(),
@@ -8,7 +19,19 @@ export const siteSchema = z.object({
   address: z.string(),
   /** The address in English (the English pages). */
   addressEn: z.string(),
-  socialUrl: z.string(),
+  /** "" when the studio gives none. */
   mapUrl: z.string(),
+  socialLinks: z.array(z.string()),
+  /** `#rrggbb`. */
+  color: z.string(),
+  logo: logoSchema.nullable(),
+  texts: z.object({ headline: shownText, intro: shownText, story: shownText }),
 });
 export type Site = z.infer<typeof siteSchema>;
+
+/** The story's paragraphs: the text split at blank lines. */
+export const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);

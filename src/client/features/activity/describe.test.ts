@@ -135,6 +135,28 @@ describe("an entry's details in words", () => {
   });
 });
 
+describe("an identity entry in words", () => {
+  it("says what of the studio's identity changed, and a logo's size", () => {
+    expect(
+      describeEntry(d, {
+        kind: "identity",
+        details: {
+          action: "update",
+          before: { name: "Kinisi", color: "#0b5e55", storyEn: "" },
+          after: { name: "Kinisi Patras", color: "#0b5e55", storyEn: "We started in 2010." },
+        },
+      }),
+    ).toEqual([
+      "The studio's details, colour or words changed",
+      "Name: Kinisi → Kinisi Patras",
+      "Story (English): — → We started in 2010.",
+    ]);
+    expect(
+      describeEntry(d, { kind: "identity", details: { action: "logo", after: { width: 720, height: 144 } } }),
+    ).toEqual(["New logo (720×144)"]);
+  });
+});
+
 describe("a date as the studio writes it", () => {
   it("reads DD/MM/YYYY and YYYY-MM-DD, and refuses a day that does not exist", () => {
     expect(parseStudioDate("2/9/2025")).toBe("2025-09-02");

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
@@ -93,5 +94,42 @@ export const contactMessages = pgTable(
     index("contact_messages_handled_by_idx").on(t.handledBy),
     check("contact_messages_language_known", isOneOf(t.language, LANGS)),
     check("contact_messages_mail_status_known", isOneOf(t.mailStatus, MAIL_STATUSES)),
+  ],
+);
+
+/**
+ * The studio's identity (decision 048): one row (id 1) the owner edits. A contact field left null is
+ * the deploy's environment variable (`STUDIO_NAME`, …), so an install that never saved keeps what it
+ * was started with; a text left empty is the other language's, then the page's own words. The logo is
+ * kept resized (WebP), its version in its address so it can be cached for good.
+ */
+export const studioIdentity = pgTable(
+  "studio_identity",
+  {
+    id: integer("id").primaryKey().default(1),
+    name: text("name"),
+    phone: text("phone"),
+    email: text("email"),
+    address: text("address"),
+    mapUrl: text("map_url"),
+    socialLinks: jsonb("social_links").$type<string[]>(),
+    color: text("color"),
+    headlineGr: text("headline_gr").notNull().default(""),
+    headlineEn: text("headline_en").notNull().default(""),
+    introGr: text("intro_gr").notNull().default(""),
+    introEn: text("intro_en").notNull().default(""),
+    storyGr: text("story_gr").notNull().default(""),
+    storyEn: text("story_en").notNull().default(""),
+    logo: bytea("logo"),
+    logoVersion: text("logo_version"),
+    logoWidth: integer("logo_width"),
+    logoHeight: integer("logo_height"),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    check("studio_identity_single_row", sql`${t.id} = 1`),
+    check("studio_identity_logo_whole", sql`(${t.logo} is null) = (${t.logoVersion} is null)`),
+    index("studio_identity_updated_by_idx").on(t.updatedBy),
   ],
 );

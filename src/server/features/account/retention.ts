@@ -6,6 +6,7 @@ import { accountStates, retentionRuns } from "../../db/schema";
 import { type Periodic, startPeriodic } from "../../lib/background";
 import type { Deps } from "../../lib/context";
 import type { Logger } from "../../lib/logger";
+import { studioName } from "../../lib/studio-identity";
 import type { Mailer } from "../../mail/mailer";
 import { eraseAccount } from "./privacy";
 
@@ -162,7 +163,7 @@ export function startRetention(deps: Deps): Periodic {
     intervalMs: 60 * 60 * 1000,
     logger,
     immediately: true,
-    run: () =>
+    run: async () =>
       runRetention({
         db: database.db,
         mailer,
@@ -171,7 +172,7 @@ export function startRetention(deps: Deps): Periodic {
         tz: zone(),
         inactiveMonths: config.RETENTION_INACTIVE_MONTHS,
         publicUrl: config.publicUrl,
-        studio: config.STUDIO_NAME,
+        studio: await studioName(database.db, config),
       }),
   });
 }

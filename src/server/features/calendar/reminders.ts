@@ -3,7 +3,7 @@ import { addDays, slotInstant, studioToday } from "../../../shared/domain/schedu
 import type { Db } from "../../db/client";
 import { bookingReminders, memberCalendars, reservations } from "../../db/schema";
 import { type Periodic, startPeriodic } from "../../lib/background";
-import { mailData, recipientOf } from "../../lib/booking-mail";
+import { mailData, recipientOf, studioOf } from "../../lib/booking-mail";
 import type { Config } from "../../lib/config";
 import type { Logger } from "../../lib/logger";
 import { bookingLengths } from "../../lib/pilates-timetable";
@@ -84,7 +84,7 @@ export async function runReminders(d: ReminderDeps, now: Date): Promise<number> 
         lang: to.lang,
         template: "bookingReminder",
         data: {
-          ...mailData(d, r, {
+          ...mailData(await studioOf(tx, d, to.lang), r, {
             name: to.name,
             lang: to.lang,
             schedule: r.schedule,

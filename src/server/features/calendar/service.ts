@@ -83,7 +83,7 @@ export async function feedFor(deps: CalendarDeps, file: string): Promise<string 
   if (!owner) return null;
   const now = deps.clock.now();
   const lang = isLang(owner.language) ? owner.language : DEFAULT_LANG;
-  const studio = studioOf(deps, lang);
+  const studio = await studioOf(db, deps, lang);
   const today = studioToday(now, studio.tz);
   const rows = await db
     .select({

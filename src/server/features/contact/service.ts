@@ -11,6 +11,7 @@ import { contactMessages } from "../../db/schema";
 import { recordActivity } from "../../lib/activity";
 import type { Deps } from "../../lib/context";
 import { AppError, badRequest, notFound } from "../../lib/errors";
+import { studioIdentity } from "../../lib/studio-identity";
 
 export const CONTACT_RATE_WINDOW_MS = 60 * 60 * 1000;
 /** The first key of the per-sender advisory lock (two-key locks never meet single-key ones). */
@@ -56,11 +57,12 @@ export async function receiveContactMessage(
 
   let mail: { status: ContactMessageRow["mailStatus"]; id: number | null } = { status: "failed", id: null };
   try {
+    const studio = await studioIdentity(database.db, config);
     const sent = await mailer.send({
-      to: config.STUDIO_EMAIL,
+      to: studio.email,
       lang: "gr",
       template: "contactMessage",
-      data: { studio: config.STUDIO_NAME, ...input.message, receivedAt: now.toISOString() },
+      data: { studio: studio.name, ...input.message, receivedAt: now.toISOString() },
     });
     mail = { status: sent.status, id: sent.id };
   } catch (err) {

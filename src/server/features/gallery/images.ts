@@ -6,6 +6,7 @@ import {
   PHOTO_WIDTHS,
 } from "../../../shared/schemas/gallery";
 import { AppError } from "../../lib/errors";
+import { sniffImageType } from "../../lib/image-type";
 
 /** Turns an upload into the sizes and formats the gallery serves. */
 
@@ -29,19 +30,6 @@ export const CONTENT_TYPE: Record<PhotoFormat, string> = {
 /** The width of the JPEG fallback among an image's widths. */
 export const fallbackWidth = (widths: readonly number[]) =>
   [...widths].reverse().find((w) => w <= FALLBACK_WIDTH) ?? widths[0]!;
-
-/** The image type from the file's first bytes (never from its name or the browser's claim). */
-export function sniffImageType(
-  bytes: Uint8Array,
-): "image/jpeg" | "image/png" | "image/webp" | "image/avif" | null {
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  if (bytes.length >= 8 && ascii(1, 4) === "PNG" && bytes[0] === 0x89) return "image/png";
-  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
-  if (bytes.length >= 12 && ascii(4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(8, 12)))
-    return "image/avif";
-  return null;
-}
 
 /** Refuses what is too large or not one of the accepted image types, with a code the admin screen explains. */
 export function checkUpload(bytes: Uint8Array): void {

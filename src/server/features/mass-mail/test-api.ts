@@ -25,7 +25,7 @@ export function testWorker(
     transport: smtpTransport(smtpUrl),
     from: "Kinisi <desk@kinisi.test>",
     publicUrl: t.deps.config.publicUrl,
-    studio: "Kinisi",
+    identity: t.deps.config,
     unsubscribeKey: t.deps.unsubscribeKey,
     paceMs: 0,
     firstRetryMs: 0,

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { massMailCampaigns, massMailRecipients, massMailUnsubscribes } from "../../db/schema";
 import { startPeriodic } from "../../lib/background";
 import type { Logger } from "../../lib/logger";
+import { type IdentityDefaults, studioName } from "../../lib/studio-identity";
 import { unsubscribeUrls } from "../../lib/unsubscribe";
 import { backoffMs, isPermanentRefusal, type MailTransport, transmit } from "../../mail/outbox";
 import { renderTemplate } from "../../mail/templates";
@@ -18,7 +19,8 @@ export type MassMailWorkerOptions = {
   transport: MailTransport | null;
   from: string;
   publicUrl: string;
-  studio: string;
+  /** The deploy's defaults of the studio's identity: its name is read for each mail (decision 048). */
+  identity: IdentityDefaults;
   unsubscribeKey: string;
   /**
    * The pause between the end of one campaign mail and the start of the next, studio-wide (spec
@@ -124,7 +126,7 @@ export function startMassMailWorker(o: MassMailWorkerOptions): MassMailWorker {
       subject: campaign.subject,
       message: campaign.message,
       unsubscribeUrl: urls.page,
-      studio: o.studio,
+      studio: await studioName(o.db, o.identity),
     });
     try {
       if (o.transport) {

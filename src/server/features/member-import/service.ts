@@ -17,6 +17,7 @@ import type { Deps } from "../../lib/context";
 import { listCreditKinds } from "../../lib/credit-kinds";
 import { changeCredits, setCreditExpiry } from "../../lib/credits";
 import { AppError } from "../../lib/errors";
+import { studioName } from "../../lib/studio-identity";
 import { creditColumns, decodeCsv, detectSeparator, headerColumns, parseCsv } from "./csv";
 import { type CheckedLine, checkLines } from "./lines";
 
@@ -133,6 +134,7 @@ export async function applyImport(deps: Deps, bytes: Uint8Array, adminId: string
       );
     }
     const tz = deps.zone();
+    const studio = await studioName(tx, deps.config);
     for (const p of people) {
       const expires = p.line.expires ? expiryOnDate(p.line.expires, tz) : null;
       for (const c of p.line.credits) {
@@ -146,7 +148,7 @@ export async function applyImport(deps: Deps, bytes: Uint8Array, adminId: string
           });
         await setCreditExpiry(tx, { userId: p.id, kind: c.kind }, expires);
       }
-      await deps.mailer.queue(tx, inviteMail(deps, p.line, p.token));
+      await deps.mailer.queue(tx, inviteMail(deps, studio, p.line, p.token));
       const after = { credits: p.line.credits };
       await recordActivity(tx, {
         actorId: adminId,
@@ -201,7 +203,7 @@ async function nutritionPackageName(tx: Tx): Promise<string> {
 
 /** The invitation: Better Auth's own reset link, which opens the reset-password page with the token. */
 /** In Greek, the language an imported account starts with (the member may switch it). */
-function inviteMail(deps: Deps, l: CheckedLine, token: string) {
+function inviteMail(deps: Deps, studio: string, l: CheckedLine, token: string) {
   const base = deps.config.publicUrl;
   return {
     to: l.email,
@@ -210,7 +212,7 @@ function inviteMail(deps: Deps, l: CheckedLine, token: string) {
     data: {
       name: `${l.firstName} ${l.lastName}`.trim(),
       url: `${base}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent("/reset-password")}`,
-      studio: deps.config.STUDIO_NAME,
+      studio,
       days: IMPORT_INVITE_DAYS,
     },
   };

@@ -12,6 +12,7 @@ import type { Deps } from "../../lib/context";
 import { creditRowsOf } from "../../lib/credit-kinds";
 import { type CreditKind, setCreditExpiry, setCredits } from "../../lib/credits";
 import { notFound } from "../../lib/errors";
+import { studioName } from "../../lib/studio-identity";
 
 /**
  * Approves a pending request in one transaction (spec section 4, DESIGN decision 4):
@@ -140,7 +141,7 @@ async function sendApprovalMail(
         packageName: req.packageName,
         sessions: req.kind === "nutrition" ? null : req.sessions,
         expiresOn,
-        studio: deps.config.STUDIO_NAME,
+        studio: await studioName(deps.database.db, deps.config),
       },
     });
     return sent.status;

@@ -8,6 +8,7 @@ import { type Periodic, startPeriodic } from "../../lib/background";
 import { recipientOf } from "../../lib/booking-mail";
 import type { Config } from "../../lib/config";
 import type { Logger } from "../../lib/logger";
+import { studioName } from "../../lib/studio-identity";
 import { studioNow } from "../../lib/studio-now";
 import { readRules } from "../../lib/studio-rules";
 import { unsubscribeUrls } from "../../lib/unsubscribe";
@@ -80,7 +81,7 @@ async function sendOne(d: DriftReminderDeps, rule: ReminderRule, due: DueReminde
         action: REMINDER_ACTION[rule.kind],
         url: linkOf(d.config.publicUrl, rule),
         unsubscribeUrl: unsubscribeUrls(d.config.publicUrl, d.unsubscribeKey, due.userId).page,
-        studio: d.config.STUDIO_NAME,
+        studio: await studioName(tx, d.config),
       },
     });
     await tx

@@ -1,33 +1,57 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { etag } from "hono/etag";
 import { siteSchema } from "../../../shared/schemas/site";
 import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
+import { jsonAnswer } from "../../lib/route-shapes";
+import { siteAnswer, studioIdentity } from "../../lib/studio-identity";
+import { readLogo } from "./identity";
 
 const getSite = defineRoute("public", {
   method: "get",
   path: "/site",
   tags: ["site"],
-  summary: "The studio's name, phone, e-mail, address, social and map links",
+  summary:
+    "The studio's identity: name, contact details, links, brand colour, logo and the home and about pages' words (decision 048)",
   responses: {
-    200: { description: "Studio details", content: { "application/json": { schema: siteSchema } } },
+    200: jsonAnswer(siteSchema, "The studio as its pages show it"),
+    304: { description: "Not changed since the ETag sent in If-None-Match" },
   },
 });
 
+const getLogo = defineRoute(
+  "public",
+  {
+    method: "get",
+    path: "/site/logo",
+    tags: ["site"],
+    summary: "The studio's logo (WebP), cached for a year under the version its address names",
+    request: { query: z.object({ v: z.string().max(32).optional() }) },
+    responses: { 200: { description: "The image" } },
+  },
+  { 404: ["LOGO_NOT_FOUND"] },
+);
+
+/**
+ * The studio's public identity. Read from the database on every request (no copy kept in memory: a
+ * save on another instance shows on the next page load); cacheable, but checked each time with its
+ * ETag, so a browser or proxy keeps the answer and learns of a change at once.
+ */
 export function siteRoutes() {
-  return new OpenAPIHono<AppEnv>().openapi(getSite, (c) => {
-    const { config } = c.get("deps");
-    c.header("Cache-Control", "public, max-age=300");
-    return c.json(
-      {
-        name: config.STUDIO_NAME,
-        phone: config.STUDIO_PHONE,
-        email: config.STUDIO_EMAIL,
-        address: config.studioAddress.gr,
-        addressEn: config.studioAddress.en,
-        socialUrl: config.SOCIAL_URL,
-        mapUrl: config.MAP_URL,
-      },
-      200,
-    );
-  });
+  const app = new OpenAPIHono<AppEnv>();
+  app.use("/site", etag());
+  return app
+    .openapi(getSite, async (c) => {
+      const { database, config } = c.get("deps");
+      c.header("Cache-Control", "public, no-cache");
+      return c.json(siteAnswer(await studioIdentity(database.db, config)), 200);
+    })
+    .openapi(getLogo, async (c) => {
+      const logo = await readLogo(c.get("deps").database.db, c.req.valid("query").v);
+      return c.body(new Uint8Array(logo.data), 200, {
+        "Content-Type": "image/webp",
+        // An address naming an older version is answered with the current image, never kept.
+        "Cache-Control": logo.current ? "public, max-age=31536000, immutable" : "no-cache",
+      });
+    });
 }

@@ -6,6 +6,7 @@ import { recordActivity } from "../../lib/activity";
 import type { Deps } from "../../lib/context";
 import { conflict, notFound } from "../../lib/errors";
 import { liveMember } from "../../lib/live-member";
+import { studioName } from "../../lib/studio-identity";
 import { programColumns, toProgram, withLibraryNames } from "../../lib/workout-programs";
 import type { ProgramActor } from "./service";
 
@@ -58,7 +59,7 @@ export async function createProgramVersion(
       template: "programUpdated",
       data: {
         name: member!.name,
-        studio: deps.config.STUDIO_NAME,
+        studio: await studioName(tx, deps.config),
         startDate: row!.startDate,
         version: row!.version,
         url: `${deps.config.publicUrl}/my-workouts`,

@@ -42,6 +42,7 @@ export const activity = {
     erasure: "Deactivation or erasure",
     contact_message: "Contact message",
     notifications: "Notifications cleared",
+    identity: "Studio identity",
   },
   say: {
     none: "—",
@@ -91,6 +92,11 @@ export const activity = {
     contact: { handled: "Contact message marked handled", open: "Contact message marked not handled" },
     notifications_one: "{{count}} notification cleared",
     notifications_other: "{{count}} notifications cleared",
+    identity: {
+      update: "The studio's details, colour or words changed",
+      logo: "New logo ({{width}}×{{height}})",
+      logo_remove: "Logo removed",
+    },
     settings: {
       other: "Settings changed ({{area}})",
       rules: {
@@ -184,5 +190,17 @@ export const activity = {
     endsOn: "Until",
     daysWithoutLog: "Days without a log",
     adherencePercent: "Adherence (%)",
+    phone: "Phone",
+    email: "Email",
+    address: "Address",
+    mapUrl: "Map",
+    socialLinks: "Links",
+    color: "Colour",
+    headlineGr: "Home line (Greek)",
+    headlineEn: "Home line (English)",
+    introGr: "Home text (Greek)",
+    introEn: "Home text (English)",
+    storyGr: "Story (Greek)",
+    storyEn: "Story (English)",
   },
 };

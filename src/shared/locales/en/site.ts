@@ -4,18 +4,18 @@ import type { SiteErrors, SiteMessages } from "../gr/site";
 export const site: SiteMessages = {
   meta: {
     home: {
-      title: "Kinisi · Gym, Reformer Pilates & Personal Training",
+      title: "{{studio}} · Gym, Reformer Pilates & Personal Training",
       description: "Gym, Reformer Pilates, group and personal training, nutrition. Book your place online.",
     },
     about: {
-      title: "About us · Kinisi",
+      title: "About us · {{studio}}",
       description: "Our story, our services, opening hours and where to find us.",
     },
     terms: {
-      title: "Terms of use · Kinisi",
-      description: "Kinisi's terms of use and how your data is protected.",
+      title: "Terms of use · {{studio}}",
+      description: "{{studio}}'s terms of use and how your data is protected.",
     },
-    admin: { title: "Administration · Kinisi", description: "Running the studio." },
+    admin: { title: "Administration · {{studio}}", description: "Running the studio." },
   },
   buttons: { photos: "Photos", contact: "Contact", about: "About us" },
   gallery: {
@@ -43,7 +43,7 @@ export const site: SiteMessages = {
     title: "About us",
     storyTitle: "Our story",
     story: [
-      "Kinisi started from a simple idea: exercise is for everyone, as long as it is done right and with joy.",
+      "{{studio}} started from a simple idea: exercise is for everyone, as long as it is done right and with joy.",
       "In a bright space in your neighbourhood, experienced coaches help you get stronger, move without pain and reach your goals, in small groups with attention to each person.",
     ],
     servicesTitle: "What we offer",
@@ -58,7 +58,6 @@ export const site: SiteMessages = {
     closed: "Closed",
     locationTitle: "Where to find us",
     openMap: "Open in maps",
-    followUs: "Follow us on Instagram",
     contactUs: "Send us a message",
   },
   announcements: {

@@ -43,6 +43,7 @@ export const activity = {
     erasure: "Απενεργοποίηση ή διαγραφή",
     contact_message: "Μήνυμα επικοινωνίας",
     notifications: "Καθαρισμός ειδοποιήσεων",
+    identity: "Ταυτότητα στούντιο",
   },
   say: {
     none: "—",
@@ -92,6 +93,11 @@ export const activity = {
     contact: { handled: "Μήνυμα επικοινωνίας: διεκπεραιώθηκε", open: "Μήνυμα επικοινωνίας: εκκρεμεί ξανά" },
     notifications_one: "Καθαρίστηκε {{count}} ειδοποίηση",
     notifications_other: "Καθαρίστηκαν {{count}} ειδοποιήσεις",
+    identity: {
+      update: "Στοιχεία, χρώμα ή κείμενα του στούντιο άλλαξαν",
+      logo: "Νέο λογότυπο ({{width}}×{{height}})",
+      logo_remove: "Το λογότυπο αφαιρέθηκε",
+    },
     settings: {
       other: "Αλλαγή ρυθμίσεων ({{area}})",
       rules: {
@@ -185,5 +191,17 @@ export const activity = {
     endsOn: "Έως",
     daysWithoutLog: "Ημέρες χωρίς καταγραφή",
     adherencePercent: "Συνέπεια (%)",
+    phone: "Τηλέφωνο",
+    email: "Email",
+    address: "Διεύθυνση",
+    mapUrl: "Χάρτης",
+    socialLinks: "Σύνδεσμοι",
+    color: "Χρώμα",
+    headlineGr: "Φράση αρχικής (Ελληνικά)",
+    headlineEn: "Φράση αρχικής (Αγγλικά)",
+    introGr: "Κείμενο αρχικής (Ελληνικά)",
+    introEn: "Κείμενο αρχικής (Αγγλικά)",
+    storyGr: "Ιστορία (Ελληνικά)",
+    storyEn: "Ιστορία (Αγγλικά)",
   },
 };

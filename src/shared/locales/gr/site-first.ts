@@ -2,19 +2,19 @@
 export const siteFirst = {
   meta: {
     home: {
-      title: "Kinisi · Γυμναστήριο, Reformer Pilates & Personal Training",
+      title: "{{studio}} · Γυμναστήριο, Reformer Pilates & Personal Training",
       description:
         "Γυμναστήριο, Reformer Pilates, ομαδικές και προσωπικές προπονήσεις, διατροφή. Κλείσε online τη θέση σου.",
     },
     about: {
-      title: "Σχετικά με εμάς · Kinisi",
+      title: "Σχετικά με εμάς · {{studio}}",
       description: "Η ιστορία μας, οι υπηρεσίες, το ωράριο και πού θα μας βρεις.",
     },
     terms: {
-      title: "Όροι χρήσης · Kinisi",
-      description: "Οι όροι χρήσης και η προστασία των δεδομένων σου στο Kinisi.",
+      title: "Όροι χρήσης · {{studio}}",
+      description: "Οι όροι χρήσης και η προστασία των δεδομένων σου στο {{studio}}.",
     },
-    admin: { title: "Διαχείριση · Kinisi", description: "Η διαχείριση του στούντιο." },
+    admin: { title: "Διαχείριση · {{studio}}", description: "Η διαχείριση του στούντιο." },
   },
   buttons: { photos: "Φωτογραφίες", contact: "Επικοινωνία", about: "Σχετικά με εμάς" },
 };

@@ -15,6 +15,7 @@ import {
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { readSchedule, refusalWords, scheduleNames } from "../../../lib/schedules";
+import { studioName } from "../../../lib/studio-identity";
 import { readRules } from "../../../lib/studio-rules";
 import type { BookingDeps } from "../types";
 import { waitlistScheduleFor } from "../waitlist/schedules";
@@ -132,7 +133,7 @@ async function queueSkipped(
     template: "standingSkipped",
     data: {
       name: who.firstName || who.name,
-      studio: deps.config.STUDIO_NAME,
+      studio: await studioName(tx, deps.config),
       schedule: s.schedule,
       scheduleName: await scheduleNames(tx, s.schedule),
       date,

@@ -8,6 +8,7 @@ import type { Tx } from "../../../db/client";
 import { user, waitlistEntries, waitlistEvents } from "../../../db/schema";
 import { quietHoldUntil } from "../../../lib/quiet-hours";
 import { refusalWords, scheduleNames } from "../../../lib/schedules";
+import { studioName } from "../../../lib/studio-identity";
 import type { WaitlistMailData } from "../../../mail/waitlist-templates";
 import type { BookingDeps } from "../types";
 
@@ -51,7 +52,7 @@ export async function queueMail(
 ) {
   const data: WaitlistMailData = {
     name: who.name,
-    studio: deps.config.STUDIO_NAME,
+    studio: await studioName(tx, deps.config),
     schedule: slot.schedule,
     scheduleName: await scheduleNames(tx, slot.schedule),
     date: slot.date,

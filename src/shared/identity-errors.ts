@@ -1,0 +1,18 @@
+/**
+ * The error codes of the studio's identity (decision 048): its links, brand colour, texts and logo.
+ * A group of `ERROR_CODES` (`errors.ts`), kept here to keep that file short.
+ */
+export const IDENTITY_ERRORS = [
+  "IDENTITY_URL_HTTPS",
+  "IDENTITY_LINKS_MAX",
+  "IDENTITY_TEXT_TOO_LONG",
+  "BRAND_COLOR_FORMAT",
+  "BRAND_COLOR_CONTRAST",
+  "LOGO_REQUIRED",
+  "LOGO_TOO_LARGE",
+  "LOGO_TYPE",
+  "LOGO_SVG",
+  "LOGO_UNREADABLE",
+  "LOGO_UPLOAD_FORMAT",
+  "LOGO_NOT_FOUND",
+] as const;
