@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { addDays, slotInstant, studioToday } from "../../../shared/domain/schedule";
 import type { Db } from "../../db/client";
 import { bookingReminders, memberCalendars, reservations } from "../../db/schema";
+import { inTransaction } from "../../lib/after-commit";
 import { type Periodic, startPeriodic } from "../../lib/background";
 import { mailData, recipientOf, studioOf } from "../../lib/booking-mail";
 import type { Config } from "../../lib/config";
@@ -61,9 +62,9 @@ export async function runReminders(d: ReminderDeps, now: Date): Promise<number> 
     return at <= now.getTime() && r.createdAt.getTime() < at && slotInstant(r.date, r.time, tz) > now;
   });
   let queued = 0;
-  const mailIds: number[] = [];
   for (const r of due) {
-    const sent = await d.db.transaction(async (tx) => {
+    // The reminder leaves once its round's transaction commits (never for a rolled-back one).
+    const sent = await inTransaction({ database: { db: d.db }, logger: d.logger }, async (tx) => {
       // A reservation being cancelled (or reminded by another runner) is locked: skipped this round.
       const [live] = await tx
         .select({ id: reservations.id })
@@ -98,9 +99,7 @@ export async function runReminders(d: ReminderDeps, now: Date): Promise<number> 
       return { mailId };
     });
     if (sent) queued += 1;
-    if (sent && sent.mailId !== null) mailIds.push(sent.mailId);
   }
-  await d.mailer.sendQueued(mailIds);
   return queued;
 }
 

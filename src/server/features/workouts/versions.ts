@@ -3,6 +3,7 @@ import { isLang } from "../../../shared/i18n";
 import { type Program, type ProgramInput, programInputSchema } from "../../../shared/schemas/workouts";
 import { user, workoutPlans } from "../../db/schema";
 import { recordActivity } from "../../lib/activity";
+import { inTransaction } from "../../lib/after-commit";
 import type { Deps } from "../../lib/context";
 import { conflict, notFound } from "../../lib/errors";
 import { liveMember } from "../../lib/live-member";
@@ -23,7 +24,7 @@ export async function createProgramVersion(
 ): Promise<Program> {
   const values = programInputSchema.parse(input);
   const { db } = deps.database;
-  const { program, mailId } = await db.transaction(async (tx) => {
+  const program = await inTransaction(deps, async (tx) => {
     await liveMember(tx, values.userId, { lock: true });
     const [old] = await tx
       .select({ id: workoutPlans.id, version: workoutPlans.version })
@@ -53,7 +54,7 @@ export async function createProgramVersion(
       .select({ name: user.name, email: user.email, language: user.language })
       .from(user)
       .where(eq(user.id, values.userId));
-    const mailId = await deps.mailer.queue(tx, {
+    await deps.mailer.queue(tx, {
       to: member!.email,
       lang: isLang(member!.language) ? member!.language : "gr",
       template: "programUpdated",
@@ -65,12 +66,7 @@ export async function createProgramVersion(
         url: `${deps.config.publicUrl}/my-workouts`,
       },
     });
-    return { program: toProgram(row!), mailId };
+    return toProgram(row!);
   });
-  await deps.mailer
-    .sendQueued([mailId])
-    .catch((err: unknown) =>
-      deps.logger.error({ err }, "workouts: program version mail after commit failed"),
-    );
   return (await withLibraryNames(db, [program]))[0]!;
 }
