@@ -13,6 +13,7 @@ import { NUTRITION } from "../../../shared/schemas/packages";
 import type { Tx } from "../../db/client";
 import { memberAccounts, packages, user, verification } from "../../db/schema";
 import { recordActivity } from "../../lib/activity";
+import { inTransaction } from "../../lib/after-commit";
 import type { Deps } from "../../lib/context";
 import { listCreditKinds } from "../../lib/credit-kinds";
 import { changeCredits, setCreditExpiry } from "../../lib/credits";
@@ -107,7 +108,7 @@ export async function previewImport(deps: Deps, bytes: Uint8Array): Promise<Impo
 export async function applyImport(deps: Deps, bytes: Uint8Array, adminId: string): Promise<ImportReport> {
   const parsed = parseFile(bytes);
   const now = deps.clock.now();
-  const lines = await deps.database.db.transaction(async (tx) => {
+  const lines = await inTransaction(deps, async (tx) => {
     // Two imports at once: the second waits, then sees the first one's members.
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_NAMESPACE}, 0)`);
     const checked = await check(tx, parsed);
