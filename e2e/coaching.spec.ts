@@ -3,6 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import { addDays, studioToday } from "../src/shared/domain/schedule";
 import { expectNoSeriousViolations } from "./support/axe";
 import { adminContext, newMember } from "./support/fixtures";
+import { giveProgram, WEEK } from "./support/program";
 
 /**
  * The coaching loop (issue 29) at 360 px, in Greek and in English: a member logs a session of a
@@ -15,8 +16,6 @@ const closers: (() => Promise<void>)[] = [];
 test.afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
-
-const WEEK = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 const TEXT = {
   gr: {
@@ -65,27 +64,6 @@ const TEXT = {
     weight805: "80.5",
   },
 } as const;
-
-/** A program of three exercises on every weekday, so that today is a training day. */
-async function giveProgram(admin: APIRequestContext, userId: string): Promise<string> {
-  const res = await admin.post("/api/admin/workouts", {
-    data: {
-      userId,
-      startDate: "2025-01-06",
-      daysPerWeek: 7,
-      days: WEEK.map((dayKey) => ({
-        dayKey,
-        exercises: [
-          { name: "Back Squat", sets: 3, reps: "8-10" },
-          { name: "Bench Press", sets: 3, reps: "10-12" },
-          { name: "Plank", sets: 2, reps: "30-60s" },
-        ],
-      })),
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
 /** Yesterday's squats, written through the API: 10 × 60 kg in each set. */
 async function yesterday(member: APIRequestContext, programId: string) {

@@ -68,7 +68,7 @@ test("the member's plan and shopping list open offline after one visit; sign-out
     await phone.getByRole("button", { name: "Λίστα αγορών της εβδομάδας 1" }).click();
     const shopping = phone.getByRole("region", { name: "Λίστα αγορών της εβδομάδας 1" });
     await expect(shopping.getByText("14 αυγά")).toBeVisible(); // 2 eggs a day, 7 days
-    await expect(shopping.getByText("1050 γρ. κοτόπουλο")).toBeVisible();
+    await expect(shopping.getByText("1.050 γρ. κοτόπουλο")).toBeVisible();
 
     // Feedback typed offline is kept on the phone, shown as waiting (issue 30)…
     const breakfast = phone.getByRole("region", { name: "Πρωινό" });

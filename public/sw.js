@@ -1,18 +1,20 @@
-// Kinisi's service worker (issue 12, decision 011): the member's nutrition week works offline once
-// loaded. Served as-is from /sw.js (scope "/"); registered only by /my-nutrition in production builds.
-//   - /my-nutrition page and GET /api/me/nutrition: network first, the cached copy when offline
-//     (the API copy answers with the header X-Offline-Copy: 1 so the page can say so);
+// Kinisi's service worker (decision 011): the member's nutrition week and today's training work
+// offline once loaded. Served as-is from /sw.js (scope "/"); registered by /my-nutrition and
+// /my-training in production builds.
+//   - those pages and their reads (GET /api/me/nutrition, /api/me/training): network first, the
+//     cached copy when offline (an API copy answers with the header X-Offline-Copy: 1 so the page
+//     can say so);
 //   - /assets/* (hashed, immutable): cache first;
 //   - everything else, and every other /api answer (private, per user): never touched.
-// The private copy is deleted on any sign-in, sign-up, sign-out or account deletion, and when the
-// server refuses the nutrition call (signed out), so another person never sees it.
+// The private copies are deleted on any sign-in, sign-up, sign-out or account deletion, and when the
+// server refuses one of those reads (signed out), so another person never sees them.
 
 const PAGES = "kinisi-pages-v1";
 const ASSETS = "kinisi-assets-v1";
 const PRIVATE = "kinisi-private-v1";
 const KEEP = [PAGES, ASSETS, PRIVATE];
-const OFFLINE_PAGES = ["/my-nutrition"];
-const PRIVATE_API = "/api/me/nutrition";
+const OFFLINE_PAGES = ["/my-nutrition", "/my-training"];
+const PRIVATE_APIS = ["/api/me/nutrition", "/api/me/training"];
 const FORGET_ON = /^\/api\/(auth\/(sign-in|sign-up|sign-out)|me\/delete)/;
 
 self.addEventListener("install", () => self.skipWaiting());
@@ -34,7 +36,7 @@ function strategy(request) {
   if (url.origin !== self.location.origin) return null;
   if (request.method !== "GET") return null;
   if (url.pathname.startsWith("/assets/")) return () => cacheFirst(request);
-  if (url.pathname === PRIVATE_API && !url.search) return () => networkFirst(request, PRIVATE, true);
+  if (PRIVATE_APIS.includes(url.pathname) && !url.search) return () => networkFirst(request, PRIVATE, true);
   if (OFFLINE_PAGES.includes(url.pathname) && request.headers.get("accept")?.includes("text/html"))
     return () => networkFirst(request, PAGES, false);
   return null;
@@ -82,8 +84,8 @@ async function networkFirst(request, cacheName, markCopy) {
   return response;
 }
 
-// The first visit was not yet controlled: the page sends what it loaded (its assets, the page, the
-// nutrition answer) and they are fetched once more through the strategies above so they are kept.
+// The first visit was not yet controlled: the page sends what it loaded (its assets, the page, its
+// private read) and they are fetched once more through the strategies above so they are kept.
 self.addEventListener("message", (event) => {
   if (event.origin !== self.location.origin || event.data?.type !== "warm") return;
   const urls = Array.isArray(event.data.urls) ? event.data.urls.slice(0, 200) : [];

@@ -190,7 +190,7 @@ const routes: RouteObject[] = [
     element: <RequireStaff can="coaching">{page(<CoachMemberPage />)}</RequireStaff>,
   },
   { path: "/my-workouts", element: <RequireMember>{page(<MyWorkoutsPage />)}</RequireMember> },
-  { path: "/my-training", element: <RequireMember>{page(<MyTrainingPage />)}</RequireMember> },
+  { path: "/my-training", element: <RequireMember offline>{page(<MyTrainingPage />)}</RequireMember> },
   { path: "/my-progress", element: <RequireMember>{page(<MyProgressPage />)}</RequireMember> },
   { path: "*", element: page(<NotFoundPage />) },
 ];

@@ -1,9 +1,10 @@
 /**
- * Offline support for the member's week (decision 011): registers /sw.js (public/sw.js)
- * in production builds. On the first visit the page is not yet controlled, so it hands the worker
- * what it already loaded (its hashed assets, this page, the nutrition answer) to keep.
+ * Offline support for a member's page (decision 011: the nutrition week, today's training):
+ * registers /sw.js (public/sw.js) in production builds. On the first visit the page is not yet
+ * controlled, so it hands the worker what it already loaded (its hashed assets, this page, its
+ * private read `api`) to keep.
  */
-export function registerOfflineWorker(): void {
+export function registerOfflineWorker(api: "/api/me/nutrition" | "/api/me/training"): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   const firstVisit = !navigator.serviceWorker.controller;
   navigator.serviceWorker
@@ -16,7 +17,7 @@ export function registerOfflineWorker(): void {
         .map((e) => new URL(e.name))
         .filter((u) => u.origin === location.origin && u.pathname.startsWith("/assets/"))
         .map((u) => u.pathname);
-      reg.active?.postMessage({ type: "warm", urls: [location.pathname, "/api/me/nutrition", ...assets] });
+      reg.active?.postMessage({ type: "warm", urls: [location.pathname, api, ...assets] });
     })
     .catch(() => undefined); // no offline copy: the page works online as before
 }
@@ -31,7 +32,7 @@ export const SESSION_OWNER = "signed-in";
 export const OFFLINE_COPY_HEADER = "X-Offline-Copy";
 
 /**
- * Deletes the worker's private copies (the nutrition answer) and the waiting lists kept for the
+ * Deletes the worker's private copies (the nutrition and training answers) and the waiting lists kept for the
  * session (`SESSION_OWNER`) when who is signed in changes. The worker does it too for the requests it
  * sees; this covers a page it does not control.
  */

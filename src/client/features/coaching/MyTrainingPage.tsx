@@ -1,6 +1,6 @@
 import { Button, Group, Loader, NativeSelect, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { weekdayOf } from "../../../shared/domain/workouts";
@@ -9,6 +9,7 @@ import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
 import { errorText } from "../../lib/errorText";
 import { formatDay } from "../../lib/lang";
+import { registerOfflineWorker } from "../../lib/offline";
 import { useMe } from "../../lib/useMe";
 import { ExerciseLog } from "./ExerciseLog";
 import { PainForm } from "./PainForm";
@@ -26,6 +27,8 @@ export default function MyTrainingPage() {
   const me = useMe();
   const training = useQuery(coachingQueries.training());
   const sync = useLogSync(me.data?.user?.id);
+  // Kept on the phone once loaded: the gym floor's signal is not to be relied on.
+  useEffect(() => registerOfflineWorker("/api/me/training"), []);
   return (
     <PageShell title={t("coaching.log.title")} backTo="/my-workouts">
       <Stack gap="md">

@@ -32,7 +32,7 @@ export default function MyNutritionPage() {
   const { t } = useTranslation();
   const { data, isPending, isError, error, refetch } = useMyNutrition();
   const plan = data ? currentPlan(data.plans, data.today) : null;
-  useEffect(registerOfflineWorker, []);
+  useEffect(() => registerOfflineWorker("/api/me/nutrition"), []);
   // The home's notice of an edited plan is seen once this screen shows it.
   useSeenOnOpen("nutrition");
   // The questionnaire's thanks when the member was sent here after sending it (spec section 4).
