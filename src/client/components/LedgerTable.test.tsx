@@ -51,3 +51,23 @@ describe("the session history", () => {
     },
   );
 });
+
+describe("the session history's kinds", () => {
+  it.each([
+    ["gr", "Γυμναστήριο"],
+    ["en", "Gym"],
+  ] as const)("are named as the owner named them, as the schedules name them (%s)", async (lang, gym) => {
+    stubApi({
+      "GET /api/credit-kinds": [
+        { key: "gym", nameGr: "Γυμναστήριο", nameEn: "Gym", position: 0 },
+        { key: "pilates", nameGr: "Reformer Pilates", nameEn: "Reformer Pilates", position: 1 },
+      ],
+    });
+    await renderScreen(<LedgerTable entries={[entry({ id: 1, kind: "pilates" }), entry({ id: 2 })]} />, {
+      lang,
+    });
+    expect(await screen.findByText(/· Reformer Pilates$/)).toBeVisible();
+    expect(screen.getByText(new RegExp(`· ${gym}$`))).toBeVisible();
+    expect(screen.queryByText(/· Pilates$/)).toBeNull();
+  });
+});

@@ -49,7 +49,7 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
               {t(`members.reasons.${KNOWN_REASONS.has(e.reason) ? e.reason : "other"}`, {
                 context: e.byRole ?? undefined,
               })}{" "}
-              · {t(`members.kinds.${e.kind}`, { defaultValue: kindName(e.kind) })}
+              · {kindName(e.kind)}
               {e.by && (
                 <Text size="xs" c="gray.7">
                   {t("members.ledgerBy", { name: e.by })}

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { packageFormSchema } from "../../../shared/schemas/packages";
+import { NUTRITION, packageFormSchema } from "../../../shared/schemas/packages";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
@@ -80,7 +80,7 @@ export default function PackageEditPage() {
             searchable
             data={data.map((p) => ({
               value: p.id,
-              label: `${p.name} · ${t(`packages.kinds.${p.kind}`, { defaultValue: kindName(p.kind) })}`,
+              label: `${p.name} · ${p.kind === NUTRITION ? t("packages.kinds.nutrition") : kindName(p.kind)}`,
             }))}
             value={id}
             onChange={pick}

@@ -4,7 +4,7 @@ import { isNutritionPackageName } from "../../../shared/domain/packages";
 import { scheduleName } from "../../../shared/domain/schedules";
 import {
   type AdminPackage,
-  PACKAGE_KINDS,
+  NUTRITION,
   PACKAGE_NAME_MAX,
   type PackageForm,
   packageFormSchema,
@@ -72,11 +72,10 @@ export function PackageFields({ form }: { form: ReturnType<typeof usePackageForm
       <Select
         label={t("packages.admin.kind")}
         data={[
-          // The seeded kinds in the spec's words, then the owner's kinds of credit by name (decision 038).
-          ...PACKAGE_KINDS.map((k) => ({ value: k, label: t(`packages.kinds.${k}`) })),
-          ...kinds
-            .filter((k) => !(PACKAGE_KINDS as readonly string[]).includes(k.key))
-            .map((k) => ({ value: k.key, label: scheduleName(k, i18n.language) })),
+          // Every kind of credit by the name the owner gave it, as the schedules name it (decision
+          // 038), then nutrition, which grants no credits.
+          ...kinds.map((k) => ({ value: k.key, label: scheduleName(k, i18n.language) })),
+          { value: NUTRITION, label: t("packages.kinds.nutrition") },
         ]}
         allowDeselect={false}
         {...form.getInputProps("kind")}
