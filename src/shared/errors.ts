@@ -210,6 +210,7 @@ const STUDIO_SETTINGS = [
   "SETTINGS_BOOKINGS_OUTSIDE_HOURS",
   "SETTINGS_QUIET_HOURS_SAME",
   "SETTINGS_TIME_ZONE_UNKNOWN",
+  "SETTINGS_AGE_ORDER",
 ] as const;
 /** Packages extended over a closure (issue 17, decision 020). */
 const CLOSURE_EXTENSIONS = [
@@ -247,6 +248,18 @@ const MEMBER_IMPORT = [
   ...IMPORT_LINE_ERRORS,
 ] as const;
 
+/** The terms' ages: the minimum to sign up, a guardian's consent below the consent age. */
+const AGE = [
+  "UNDER_MINIMUM_AGE",
+  "BIRTH_DATE_INVALID",
+  "BIRTH_DATE_LOCKED",
+  "GUARDIAN_CONSENT_REQUIRED",
+  "GUARDIAN_CONSENT_PENDING",
+  "GUARDIAN_CONSENT_NOT_NEEDED",
+  "GUARDIAN_SELF",
+  "GUARDIAN_LINK_INVALID",
+] as const;
+
 export const ERROR_CODES = [
   ...GENERIC,
   ...AUTH,
@@ -272,6 +285,7 @@ export const ERROR_CODES = [
   ...OWNER_REPORT,
   ...REMINDERS,
   ...MEMBER_IMPORT,
+  ...AGE,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,6 +7,7 @@ import { isErrorCode } from "../../shared/errors";
 import { tokenSchema } from "../../shared/schemas/account";
 import type { AppEnv } from "../lib/context";
 import { checkInput } from "../lib/input-guards";
+import { ageRefusal, askGuardianAfterSignUp } from "./age-checks";
 import { asApiAnswer, refusal } from "./answers";
 import { CLIENT_IP_HEADER } from "./auth";
 import { type AuthEndpoint, findEndpoint } from "./endpoints";
@@ -50,9 +51,13 @@ export function authHandler() {
     const read = await readInput(c, endpoint, path);
     if ("refused" in read) return read.refused;
     const { input } = read;
+    // The guardian's address is Kinisi's, not the library's: asked once the account exists.
+    const guardianEmail = input.body?.guardianEmail;
     const early = await beforeLibrary(c, endpoint, input);
     if (early) return early;
+    if (input.body) delete input.body.guardianEmail;
     const answer = await c.get("deps").auth.handler(forwarded(c, path, input));
+    if (endpoint.path === "/sign-up/email") await askGuardianAfterSignUp(c, answer, guardianEmail);
     if (endpoint.path === "/sign-in/email") {
       const refused = await signInRefusal(c, answer, input);
       if (refused) return refused;
@@ -140,6 +145,8 @@ async function beforeLibrary(c: Context<AppEnv>, endpoint: AuthEndpoint, input: 
   if (endpoint.path === "/sign-up/email" || endpoint.path === "/update-user") {
     // The display name is always the first and last names joined.
     body.name = `${body.firstName} ${body.lastName}`;
+    const tooYoung = await ageRefusal(c, endpoint.path, body);
+    if (tooYoung) return tooYoung;
   }
   if (endpoint.path === "/sign-up/email") {
     // Fields first (above), so a form with a missing name does not spend the robot-check solution.

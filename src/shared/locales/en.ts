@@ -1,5 +1,6 @@
 import { account, accountErrors } from "./en/account";
 import { activity } from "./en/activity";
+import { age, ageErrors } from "./en/age";
 import { attendance, attendanceErrors } from "./en/attendance";
 import { booking, bookingDeskErrors, bookingErrors } from "./en/booking";
 import { calendar } from "./en/calendar";
@@ -177,6 +178,7 @@ export const en: Messages = {
   calendar,
   settings,
   schedules,
+  age,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: bookingDeskErrors,
   errors: {
@@ -200,6 +202,7 @@ export const en: Messages = {
     ...pilatesErrors,
     ...closureExtensionsErrors,
     ...settingsErrors,
+    ...ageErrors,
     ...scheduleErrors,
     INVALID_CREDENTIALS: "Login failed. Please try again.",
     PASSWORD_TOO_SHORT: "The password must have at least {{min}} characters.",

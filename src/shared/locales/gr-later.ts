@@ -1,5 +1,6 @@
 import { account, accountErrors } from "./gr/account";
 import { activity } from "./gr/activity";
+import { age, ageErrors } from "./gr/age";
 import { attendance, attendanceErrors } from "./gr/attendance";
 import { booking, bookingDeskErrors, bookingErrors } from "./gr/booking";
 import { calendar } from "./gr/calendar";
@@ -127,6 +128,7 @@ export const grLater = {
   calendar,
   settings,
   schedules,
+  age,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: bookingDeskErrors,
   errors: {
@@ -173,6 +175,7 @@ export const grLater = {
     ...placesErrors,
     ...closureExtensionsErrors,
     ...settingsErrors,
+    ...ageErrors,
     ...scheduleErrors,
   },
 };

@@ -1,0 +1,19 @@
+CREATE TABLE "guardian_consents" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"user_id" text NOT NULL,
+	"guardian_email" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"requested_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"decided_at" timestamp with time zone,
+	"terms_version" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "guardian_consents_status_known" CHECK ("guardian_consents"."status" in ('pending', 'confirmed', 'declined', 'withdrawn'))
+);
+--> statement-breakpoint
+ALTER TABLE "user" ADD COLUMN "birth_date" date;--> statement-breakpoint
+ALTER TABLE "guardian_consents" ADD CONSTRAINT "guardian_consents_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "guardian_consents_user_idx" ON "guardian_consents" USING btree ("user_id","requested_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "guardian_consents_token_idx" ON "guardian_consents" USING btree ("token_hash");
