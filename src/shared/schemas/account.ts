@@ -146,7 +146,10 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /** The profile form: the names and language `update-user` takes. */
-export const profileFormSchema = updateUserSchema.extend({ language: langSchema });
+export const profileFormSchema = updateUserSchema.extend({
+  language: langSchema,
+  birthDate: z.union([z.literal(""), birthDateSchema]),
+});
 
 /** `GET /api/admin/members/{id}/account-state`: whether the member may sign in. */
 export const accountStateSchema = z.object({ deactivatedAt: z.string().nullable() });
@@ -168,6 +171,10 @@ const emailField = z.string().trim().min(1, { error: "FILL_ALL_FIELDS" }).pipe(e
 /** The sign-up form: the same fields and bounds as the server's `signUpSchema`. */
 export const signUpFormSchema = signUpExtraSchema.extend({
   email: emailField,
+  /** Asked of every new member (the terms' ages); the API still lets an older client in without. */
+  birthDate: z.string().min(1, { error: "FILL_ALL_FIELDS" }).pipe(birthDateSchema),
+  /** Shown and sent only when the date says under the studio's consent age. */
+  guardianEmail: z.union([z.literal(""), emailSchema]),
   password: z.string().min(1, { error: "FILL_ALL_FIELDS" }).pipe(newPasswordSchema),
 });
 

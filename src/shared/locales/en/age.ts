@@ -34,6 +34,8 @@ export const age: typeof grAge = {
   withdraw: "Withdraw consent",
   confirmedNote: "You consented on {{date}}.",
   declinedNote: "You did not consent. Thank you for answering.",
+  withdrawnBookings_one: "{{count}} booking to come was cancelled; its session was returned.",
+  withdrawnBookings_other: "{{count}} bookings to come were cancelled; their sessions were returned.",
   withdrawnNote: "The consent was withdrawn.",
   age: "Age",
 };

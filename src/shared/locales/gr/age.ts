@@ -32,6 +32,8 @@ export const age = {
   withdraw: "Ανάκληση συναίνεσης",
   confirmedNote: "Συναινέσατε στις {{date}}.",
   declinedNote: "Δεν συναινέσατε. Ευχαριστούμε για την απάντηση.",
+  withdrawnBookings_one: "Ακυρώθηκε {{count}} μελλοντικό ραντεβού· η συνεδρία επέστρεψε.",
+  withdrawnBookings_other: "Ακυρώθηκαν {{count}} μελλοντικά ραντεβού· οι συνεδρίες επέστρεψαν.",
   withdrawnNote: "Η συναίνεση ανακλήθηκε.",
   age: "Ηλικία",
 };
