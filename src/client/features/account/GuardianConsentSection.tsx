@@ -29,7 +29,7 @@ export function GuardianConsentSection() {
     ...refreshAfter(qc, accountKeys.guardianConsent),
   });
   const data = mine.data;
-  if (!data || data.standing !== "needs_consent") return null;
+  if (data?.standing !== "needs_consent") return null;
   const consent = data.consent;
   const when = (iso: string | null) => (iso ? longDay(studioDayOf(iso, zone), i18n.language) : "");
   const line = consent

@@ -84,7 +84,12 @@ export default function GuardianConsentPage() {
             </Group>
           )}
           {d.status === "confirmed" && (
-            <WrapButton variant="default" color="red" onClick={() => act("withdraw")} loading={decide.isPending}>
+            <WrapButton
+              variant="default"
+              color="red"
+              onClick={() => act("withdraw")}
+              loading={decide.isPending}
+            >
               {t("age.withdraw")}
             </WrapButton>
           )}

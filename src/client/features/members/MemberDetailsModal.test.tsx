@@ -34,6 +34,7 @@ const details = (createdAt: string): MemberDetails => ({
     language: "gr",
     createdAt,
     phone: null,
+    age: null,
   },
   account: {
     credits: [],

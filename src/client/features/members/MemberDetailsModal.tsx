@@ -52,6 +52,11 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
                   {t("members.phone", { phone: data.member.phone })}
                 </Anchor>
               )}
+              {data.member.age !== null && (
+                <Text size="sm" data-testid="member-age">
+                  {t("age.age")}: {t("age.years", { count: data.member.age })}
+                </Text>
+              )}
               <Text size="sm" c="gray.7">
                 {t("members.memberSince", { date: dayOf(data.member.createdAt) })}
               </Text>

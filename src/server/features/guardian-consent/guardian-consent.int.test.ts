@@ -163,6 +163,18 @@ describe("a guardian's consent for a member under the consent age", () => {
     ]);
   });
 
+  it("shows staff the member's age, never the date", async () => {
+    const m = await memberBorn("2009-06-01");
+    const details = await call<{ member: Record<string, unknown> }>(
+      tb.t,
+      "GET",
+      `/api/admin/members/${m.id}`,
+      tb.admin.cookie,
+    );
+    expect(details.body.member.age).toBe(16);
+    expect(JSON.stringify(details.body)).not.toContain("2009-06-01");
+  });
+
   it("follows the studio's consent age", async () => {
     const m = await memberBorn("2008-01-01");
     expect((await mine(m.cookie)).body.standing).toBe("needs_consent");
