@@ -94,10 +94,10 @@ for (const lang of ["gr", "en"] as const) {
     const guardianCtx = await phoneContext(browser, lang);
     const guardianPage = await guardianCtx.newPage();
     await guardianPage.goto(linkIn(await waitForMail(guardian, w.guardianMail)));
-    await expect(guardianPage.getByRole("button", { name: w.consent })).toBeVisible();
+    await expect(guardianPage.getByRole("button", { name: w.consent, exact: true })).toBeVisible();
     await expectNoClippedButtons(guardianPage);
     await guardianPage.screenshot({ path: test.info().outputPath(`guardian-${lang}.png`), fullPage: true });
-    await guardianPage.getByRole("button", { name: w.consent }).click();
+    await guardianPage.getByRole("button", { name: w.consent, exact: true }).click();
     await expect(guardianPage.getByText(w.consented)).toBeVisible();
     await guardianPage.screenshot({ path: test.info().outputPath(`consented-${lang}.png`), fullPage: true });
 
