@@ -21,6 +21,7 @@ export const ACTIVITY_KINDS = [
   "erasure",
   "contact_message",
   "notifications",
+  "birth_date",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -58,6 +58,9 @@ export const birthDateSchema = z
   .refine((d) => isValidDate(d) && Number(d.slice(0, 4)) >= BIRTH_YEAR_MIN, { error: "BIRTH_DATE_INVALID" })
   .meta({ example: "2008-05-17" });
 
+/** `PUT /api/admin/members/{id}/birth-date`: the desk sets or corrects it (null: unknown). */
+export const deskBirthDateSchema = z.strictObject({ birthDate: birthDateSchema.nullable() });
+
 /**
  * Sign-up fields beyond Better Auth's own (names required; spec section 5). The date of birth is
  * asked by the form; an API caller without it is let in as the accounts from before it was asked.

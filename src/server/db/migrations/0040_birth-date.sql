@@ -13,7 +13,9 @@ CREATE TABLE "guardian_consents" (
 	CONSTRAINT "guardian_consents_status_known" CHECK ("guardian_consents"."status" in ('pending', 'confirmed', 'declined', 'withdrawn'))
 );
 --> statement-breakpoint
+ALTER TABLE "activity_log" DROP CONSTRAINT "activity_log_kind_known";--> statement-breakpoint
 ALTER TABLE "user" ADD COLUMN "birth_date" date;--> statement-breakpoint
 ALTER TABLE "guardian_consents" ADD CONSTRAINT "guardian_consents_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "guardian_consents_user_idx" ON "guardian_consents" USING btree ("user_id","requested_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "guardian_consents_token_idx" ON "guardian_consents" USING btree ("token_hash");
+CREATE UNIQUE INDEX "guardian_consents_token_idx" ON "guardian_consents" USING btree ("token_hash");--> statement-breakpoint
+ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_kind_known" CHECK ("activity_log"."kind" in ('role', 'credits', 'balances', 'package_request', 'booking', 'cancellation', 'check_in', 'nutrition_plan', 'workout_program', 'questionnaire_review', 'coach_note', 'health_read', 'settings', 'mass_mail', 'export', 'erasure', 'contact_message', 'notifications', 'birth_date'));

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { user } from "../../db/schema";
+import { activityLog, user } from "../../db/schema";
 import { lastMail, linkIn } from "../../test/mailbox";
 import { gymSessions } from "../../test/members";
 import { call } from "../../test/requests";
@@ -173,6 +173,21 @@ describe("a guardian's consent for a member under the consent age", () => {
     );
     expect(details.body.member.age).toBe(16);
     expect(JSON.stringify(details.body)).not.toContain("2009-06-01");
+  });
+
+  it("lets the desk set a date of birth the member cannot change, on the activity log as ages", async () => {
+    const m = await memberBorn("2009-06-01");
+    const put = (birthDate: string | null, cookie = tb.admin.cookie) =>
+      call<{ age: number | null }>(tb.t, "PUT", `/api/admin/members/${m.id}/birth-date`, cookie, {
+        birthDate,
+      });
+    expect((await put("2007-06-01", m.cookie)).status).toBe(403);
+    expect((await put("2007-06-01")).body).toEqual({ age: 18 });
+    expect((await mine(m.cookie)).body.standing).toBe("adult");
+    const log = await tb.t.database.db.select().from(activityLog).where(eq(activityLog.memberId, m.id));
+    expect(log.map((e) => [e.kind, e.details])).toEqual([
+      ["birth_date", { before: { age: 16 }, after: { age: 18 } }],
+    ]);
   });
 
   it("follows the studio's consent age", async () => {

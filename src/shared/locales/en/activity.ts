@@ -42,6 +42,7 @@ export const activity = {
     erasure: "Deactivation or erasure",
     contact_message: "Contact message",
     notifications: "Notifications cleared",
+    birth_date: "Date of birth",
   },
   say: {
     none: "—",

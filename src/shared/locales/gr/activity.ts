@@ -43,6 +43,7 @@ export const activity = {
     erasure: "Απενεργοποίηση ή διαγραφή",
     contact_message: "Μήνυμα επικοινωνίας",
     notifications: "Καθαρισμός ειδοποιήσεων",
+    birth_date: "Ημερομηνία γέννησης",
   },
   say: {
     none: "—",
