@@ -10,6 +10,7 @@ import { studioDayOf } from "../../lib/dates";
 import { useStudioZone } from "../../lib/studioRules";
 import { useCan } from "../../lib/useMe";
 import { MemberAccountState } from "./MemberAccountState";
+import { MemberBirthDate } from "./MemberBirthDate";
 import { MemberReminders } from "./MemberReminders";
 import { MemberRoleControl } from "./MemberRoleControl";
 import { useMemberDetails } from "./queries";
@@ -52,17 +53,13 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
                   {t("members.phone", { phone: data.member.phone })}
                 </Anchor>
               )}
-              {data.member.age !== null && (
-                <Text size="sm" data-testid="member-age">
-                  {t("age.age")}: {t("age.years", { count: data.member.age })}
-                </Text>
-              )}
               <Text size="sm" c="gray.7">
                 {t("members.memberSince", { date: dayOf(data.member.createdAt) })}
               </Text>
             </div>
             <MemberRoleControl member={data.member} />
           </Group>
+          <MemberBirthDate memberId={data.member.id} age={data.member.age} />
           {mayErase && data.member.role === "user" && <MemberAccountState memberId={data.member.id} />}
           <AccountHoldings account={data.account} />
           <section>
