@@ -38,7 +38,7 @@ const postMine = defineRoute(
     request: jsonBody(askGuardianSchema),
     responses: { 200: jsonAnswer(myConsentSchema, "Asked") },
   },
-  { 400: ["GUARDIAN_SELF"], 409: ["GUARDIAN_CONSENT_NOT_NEEDED"] },
+  { 400: ["GUARDIAN_SELF", "INVALID_EMAIL"], 409: ["GUARDIAN_CONSENT_NOT_NEEDED"] },
 );
 
 const getLink = defineRoute(
