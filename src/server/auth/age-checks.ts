@@ -35,6 +35,16 @@ export async function ageRefusal(c: Context<AppEnv>, path: string, body: Body): 
   return null;
 }
 
+/** The asks still running beside their answers, so a test can wait for them before reading the outbox. */
+const running = new Set<Promise<void>>();
+export const guardianAsksSettled = () => Promise.all([...running]).then(() => undefined);
+
+/** Starts `askGuardianAfterSignUp` beside the answer (decision 042), kept until it ends. */
+export function askGuardianBeside(c: Context<AppEnv>, answer: Response, guardianEmail: unknown): void {
+  const task = askGuardianAfterSignUp(c, answer, guardianEmail).finally(() => running.delete(task));
+  running.add(task);
+}
+
 /**
  * After a sign-up the library accepted: the link to the guardian the new member named. An address
  * that already had an account answers with a user that was never written (no enumeration), so
@@ -44,7 +54,7 @@ export async function askGuardianAfterSignUp(c: Context<AppEnv>, answer: Respons
   if (!answer.ok || typeof guardianEmail !== "string") return;
   const deps = c.get("deps");
   try {
-    const { user: created } = (await answer.clone().json()) as { user?: { id?: string } };
+    const { user: created } = (await answer.json()) as { user?: { id?: string } };
     if (!created?.id) return;
     const [row] = await deps.database.db
       .select({ birthDate: user.birthDate })

@@ -7,7 +7,7 @@ import { isErrorCode } from "../../shared/errors";
 import { tokenSchema } from "../../shared/schemas/account";
 import type { AppEnv } from "../lib/context";
 import { checkInput } from "../lib/input-guards";
-import { ageRefusal, askGuardianAfterSignUp } from "./age-checks";
+import { ageRefusal, askGuardianBeside } from "./age-checks";
 import { asApiAnswer, refusal } from "./answers";
 import { CLIENT_IP_HEADER } from "./auth";
 import { type AuthEndpoint, findEndpoint } from "./endpoints";
@@ -57,7 +57,9 @@ export function authHandler() {
     if (early) return early;
     if (input.body) delete input.body.guardianEmail;
     const answer = await c.get("deps").auth.handler(forwarded(c, path, input));
-    if (endpoint.path === "/sign-up/email") await askGuardianAfterSignUp(c, answer, guardianEmail);
+    // Beside the answer, as the library's own mails (decision 042): how long a sign-up takes must not
+    // tell a new address from one with an account.
+    if (endpoint.path === "/sign-up/email") askGuardianBeside(c, answer.clone(), guardianEmail);
     if (endpoint.path === "/sign-in/email") {
       const refused = await signInRefusal(c, answer, input);
       if (refused) return refused;
