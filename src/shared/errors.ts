@@ -1,3 +1,5 @@
+import { AGE_ERRORS } from "./domain/age";
+
 /**
  * Every error code the API can answer, in one typed list shared by server and client.
  * The server throws `AppError(status, code, params)` with one of these; the client turns the code
@@ -210,7 +212,6 @@ const STUDIO_SETTINGS = [
   "SETTINGS_BOOKINGS_OUTSIDE_HOURS",
   "SETTINGS_QUIET_HOURS_SAME",
   "SETTINGS_TIME_ZONE_UNKNOWN",
-  "SETTINGS_AGE_ORDER",
 ] as const;
 /** Packages extended over a closure (issue 17, decision 020). */
 const CLOSURE_EXTENSIONS = [
@@ -248,18 +249,6 @@ const MEMBER_IMPORT = [
   ...IMPORT_LINE_ERRORS,
 ] as const;
 
-/** The terms' ages: the minimum to sign up, a guardian's consent below the consent age. */
-const AGE = [
-  "UNDER_MINIMUM_AGE",
-  "BIRTH_DATE_INVALID",
-  "BIRTH_DATE_LOCKED",
-  "GUARDIAN_CONSENT_REQUIRED",
-  "GUARDIAN_CONSENT_PENDING",
-  "GUARDIAN_CONSENT_NOT_NEEDED",
-  "GUARDIAN_SELF",
-  "GUARDIAN_LINK_INVALID",
-] as const;
-
 export const ERROR_CODES = [
   ...GENERIC,
   ...AUTH,
@@ -285,7 +274,7 @@ export const ERROR_CODES = [
   ...OWNER_REPORT,
   ...REMINDERS,
   ...MEMBER_IMPORT,
-  ...AGE,
+  ...AGE_ERRORS,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

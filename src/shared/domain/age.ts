@@ -45,3 +45,16 @@ export const GUARDIAN_CONSENT_STATUSES = ["pending", "confirmed", "declined", "w
 export type GuardianConsentStatus = (typeof GUARDIAN_CONSENT_STATUSES)[number];
 /** How long the guardian's link stays good. */
 export const GUARDIAN_LINK_DAYS = 14;
+
+/** The refusals of the terms' ages (listed with every code in `shared/errors.ts`). */
+export const AGE_ERRORS = [
+  "UNDER_MINIMUM_AGE",
+  "BIRTH_DATE_INVALID",
+  "BIRTH_DATE_LOCKED",
+  "GUARDIAN_CONSENT_REQUIRED",
+  "GUARDIAN_CONSENT_PENDING",
+  "GUARDIAN_CONSENT_NOT_NEEDED",
+  "GUARDIAN_SELF",
+  "GUARDIAN_LINK_INVALID",
+  "SETTINGS_AGE_ORDER",
+] as const;
