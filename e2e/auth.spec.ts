@@ -13,6 +13,7 @@ test("sign up with the robot check, verify by e-mail, log in, switch language, l
   // Submitting without the robot check is refused with the spec's prompt.
   await dialog.getByLabel("First name").fill("Eleni");
   await dialog.getByLabel("Last name").fill("Georgiou");
+  await dialog.getByLabel("Date of birth").fill("1990-05-17");
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByRole("textbox", { name: "Password" }).fill("a-good-password");
   await dialog.getByRole("button", { name: "Sign up" }).click();

@@ -31,6 +31,7 @@ test("a sign-up whose answer was lost resets the robot check, keeps the form, an
   const email = uniqueEmail("retry");
   await dialog.getByLabel(/^Όνομα/).fill("Ελένη");
   await dialog.getByLabel(/^Επώνυμο/).fill("Γεωργίου");
+  await dialog.getByLabel(/^Ημερομηνία γέννησης/).fill("1990-05-17");
   await dialog.getByLabel(/^Email/).fill(email);
   await dialog.getByRole("textbox", { name: "Κωδικός" }).fill("a-good-password");
   await dialog.getByRole("textbox", { name: "Κωδικός" }).blur();

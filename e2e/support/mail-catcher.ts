@@ -40,7 +40,8 @@ const smtp = new SMTPServer({
         messages.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject,
-          text: decodeQuotedPrintable(raw),
+          // A mostly Greek text part travels base64: its decoded text follows, so its link is found.
+          text: `${decodeQuotedPrintable(raw)}\n${mimePart(raw, "text/plain") ?? ""}`,
           calendar: mimePart(raw, "text/calendar"),
           receivedAt: new Date().toISOString(),
         });

@@ -11,6 +11,7 @@ import { accountRoutes } from "./features/account/routes";
 import { activityRoutes } from "./features/activity/routes";
 import { announcementRoutes } from "./features/announcements/routes";
 import { attendanceRoutes } from "./features/attendance/routes";
+import { cancelBookingsToCome } from "./features/booking/bookings-to-come";
 import { calendarRoutes } from "./features/booking/calendar/routes";
 import { checkInRoutes } from "./features/booking/checkin/routes";
 import { closureExtensionRoutes } from "./features/booking/closure-extensions/routes";
@@ -30,6 +31,7 @@ import { coachRoutes } from "./features/coaching/coach-routes";
 import { coachingRoutes } from "./features/coaching/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { galleryRoutes } from "./features/gallery/routes";
+import { guardianConsentRoutes } from "./features/guardian-consent/routes";
 import { healthRoutes } from "./features/health/routes";
 import { massMailRoutes } from "./features/mass-mail/routes";
 import { memberImportRoutes } from "./features/member-import/routes";
@@ -107,7 +109,8 @@ export function createApp(deps: Deps) {
     .route("/api", placeRoutes())
     .route("/api", closureExtensionRoutes())
     .route("/api", calendarFeedRoutes())
-    .route("/api", studioSettingsRoutes());
+    .route("/api", studioSettingsRoutes())
+    .route("/api", guardianConsentRoutes({ cancelBookingsToCome }));
 
   app.openAPIRegistry.registerComponent("securitySchemes", SESSION_COOKIE_SCHEME, {
     type: "apiKey",

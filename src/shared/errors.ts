@@ -1,3 +1,4 @@
+import { AGE_ERRORS } from "./domain/age";
 import { IDENTITY_ERRORS } from "./identity-errors";
 
 /**
@@ -275,6 +276,7 @@ export const ERROR_CODES = [
   ...OWNER_REPORT,
   ...REMINDERS,
   ...MEMBER_IMPORT,
+  ...AGE_ERRORS,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -32,6 +32,7 @@ const PackageEditPage = lazy(() => import("../features/packages/PackageEditPage"
 const AccountPage = lazy(() => import("./AccountPage"));
 const MassMailPage = lazy(() => import("../features/mass-mail/MassMailPage"));
 const UnsubscribePage = lazy(() => import("../features/mass-mail/UnsubscribePage"));
+const GuardianConsentPage = lazy(() => import("../features/guardian/GuardianConsentPage"));
 const AuthModal = lazy(() => import("../features/auth/AuthModal"));
 const NutritionQuestionnairePage = lazy(
   () => import("../features/questionnaires/NutritionQuestionnairePage"),
@@ -133,6 +134,7 @@ const routes: RouteObject[] = [
   },
   { path: "/admin-mass-email", element: <RequireStaff can="mail">{page(<MassMailPage />)}</RequireStaff> },
   { path: "/unsubscribe", element: page(<UnsubscribePage />) },
+  { path: "/guardian/:token", element: page(<GuardianConsentPage />) },
   {
     path: "/admin-attendance",
     element: <RequireStaff can="attendance">{page(<AttendancePage />)}</RequireStaff>,

@@ -13,7 +13,14 @@ describe("formErrors: the shared schema's refusals as sentences beside each fiel
   it("names each field's first problem by its error code, with the limit the value missed", () => {
     const errors = formErrors(
       signUpFormSchema,
-      { firstName: "Eleni", lastName: " ", email: "eleni@", password: "short" },
+      {
+        firstName: "Eleni",
+        lastName: " ",
+        email: "eleni@",
+        password: "short",
+        birthDate: "2008-05-17",
+        guardianEmail: "",
+      },
       t,
     );
     expect(Object.keys(errors).sort()).toEqual(["email", "lastName", "password"]);

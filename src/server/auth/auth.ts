@@ -66,6 +66,8 @@ export function createAuth(o: AuthOptions) {
         firstName: { type: "string", required: true, input: true },
         lastName: { type: "string", required: true, input: true },
         language: { type: "string", required: false, defaultValue: "gr", input: true },
+        // 'YYYY-MM-DD', checked against the studio's ages by our handler before the library sees it.
+        birthDate: { type: "string", required: false, input: true },
         // A role (member "user", or a staff role: shared/domain/roles.ts), set by Kinisi alone
         // (ADMIN_EMAILS make owners, the owner on the members screen, `npm run admin`), never by the user's input.
         role: { type: "string", required: false, defaultValue: "user", input: false },

@@ -8,6 +8,7 @@ import { tokenSchema } from "../../shared/schemas/account";
 import type { AppEnv } from "../lib/context";
 import { checkInput } from "../lib/input-guards";
 import { studioName } from "../lib/studio-identity";
+import { ageRefusal, askGuardianBeside } from "./age-checks";
 import { asApiAnswer, refusal } from "./answers";
 import { CLIENT_IP_HEADER, STUDIO_NAME_HEADER } from "./auth";
 import { type AuthEndpoint, findEndpoint } from "./endpoints";
@@ -51,13 +52,19 @@ export function authHandler() {
     const read = await readInput(c, endpoint, path);
     if ("refused" in read) return read.refused;
     const { input } = read;
+    // The guardian's address is Kinisi's, not the library's: asked once the account exists.
+    const guardianEmail = input.body?.guardianEmail;
     const early = await beforeLibrary(c, endpoint, input);
     if (early) return early;
+    if (input.body) delete input.body.guardianEmail;
     const deps = c.get("deps");
     // Read for every such call alike (a known address or not), before the library: its e-mail then
     // leaves beside the answer with nothing left to read (decision 048).
     const studio = MAY_MAIL.has(endpoint.path) ? await studioName(deps.database.db, deps.config) : null;
     const answer = await deps.auth.handler(forwarded(c, path, input, studio));
+    // Beside the answer, as the library's own mails (decision 042): how long a sign-up takes must not
+    // tell a new address from one with an account.
+    if (endpoint.path === "/sign-up/email") askGuardianBeside(c, answer.clone(), guardianEmail);
     if (endpoint.path === "/sign-in/email") {
       const refused = await signInRefusal(c, answer, input);
       if (refused) return refused;
@@ -153,6 +160,8 @@ async function beforeLibrary(c: Context<AppEnv>, endpoint: AuthEndpoint, input: 
   if (endpoint.path === "/sign-up/email" || endpoint.path === "/update-user") {
     // The display name is always the first and last names joined.
     body.name = `${body.firstName} ${body.lastName}`;
+    const tooYoung = await ageRefusal(c, endpoint.path, body);
+    if (tooYoung) return tooYoung;
   }
   if (endpoint.path === "/sign-up/email") {
     // Fields first (above), so a form with a missing name does not spend the robot-check solution.

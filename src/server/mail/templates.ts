@@ -3,6 +3,7 @@ import { escapeHtml } from "../lib/html";
 import { type BookingTemplates, bookingTemplates } from "./booking-templates";
 import { coachingTemplates, type ProgramUpdatedData } from "./coaching-templates";
 import type { MailContent } from "./content";
+import { type GuardianConsentData, guardianTemplates } from "./guardian-templates";
 import { type ReminderMailData, reminderTemplates } from "./reminder-templates";
 import { type StandingSkippedData, standingTemplates } from "./standing-templates";
 import { type WaitlistMailData, waitlistTemplates } from "./waitlist-templates";
@@ -38,6 +39,7 @@ type Templates = {
   reminder: ReminderMailData;
   /** The coach changed the member's workout program (decision 031). */
   programUpdated: ProgramUpdatedData;
+  guardianConsent: GuardianConsentData;
 } & BookingTemplates;
 export type TemplateName = keyof Templates;
 export type TemplateData<T extends TemplateName> = Templates[T];
@@ -120,6 +122,7 @@ function campaignMail(
 const render: { [T in TemplateName]: Record<Lang, (d: Templates[T]) => MailContent> } = {
   ...waitlistTemplates,
   ...standingTemplates,
+  ...guardianTemplates,
   ...bookingTemplates,
   ...reminderTemplates,
   ...coachingTemplates,

@@ -73,6 +73,10 @@ export type SignUpInput = {
   firstName?: string;
   lastName?: string;
   language?: Lang;
+  /** 'YYYY-MM-DD'; left out when undefined (an account as before the date was asked). */
+  birthDate?: string;
+  /** The parent's or guardian's address, asked for consent when the date says under the consent age. */
+  guardianEmail?: string;
   /** A solved robot check; solved fresh when undefined, left out when null. */
   captcha?: string | null;
 };
@@ -93,6 +97,8 @@ export async function signUp(app: AppType, input: SignUpInput = {}) {
       firstName,
       lastName,
       language: input.language ?? "gr",
+      ...(input.birthDate ? { birthDate: input.birthDate } : {}),
+      ...(input.guardianEmail ? { guardianEmail: input.guardianEmail } : {}),
     },
     { headers: captcha ? { "x-captcha": captcha } : {} },
   );

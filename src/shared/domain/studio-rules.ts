@@ -55,6 +55,10 @@ export type StudioRules = {
    * keep their date and time on the clock when it changes. Unsaved: `STUDIO_TZ`, else Athens.
    */
   timeZone: string;
+  /** The terms' age: nobody younger signs up (the desk can still help through a guardian). */
+  minimumAge: number;
+  /** Below this age a member books, asks for a package or answers a questionnaire only once a guardian consents. */
+  consentAge: number;
 };
 
 const weekdays = (from: string, to: string): TimeRange[] => [{ from, to }];
@@ -85,6 +89,8 @@ export const SPEC_RULES: StudioRules = {
   activityRetentionDays: 730,
   standingHorizonDays: 14,
   timeZone: DEFAULT_TIME_ZONE,
+  minimumAge: 16,
+  consentAge: 18,
 };
 
 /** Minutes since midnight of 'HH:MM' ('24:00' is 1440). */

@@ -1,5 +1,6 @@
 import { account, accountErrors } from "./en/account";
 import { activity } from "./en/activity";
+import { age, ageErrors } from "./en/age";
 import { attendance, attendanceErrors } from "./en/attendance";
 import { booking, bookingDeskErrors, bookingErrors } from "./en/booking";
 import { calendar } from "./en/calendar";
@@ -190,6 +191,7 @@ export const en: Messages = {
   settings,
   identity,
   schedules,
+  age,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: bookingDeskErrors,
   errors: {
@@ -214,6 +216,7 @@ export const en: Messages = {
     ...closureExtensionsErrors,
     ...settingsErrors,
     ...identityErrors,
+    ...ageErrors,
     ...scheduleErrors,
     INVALID_CREDENTIALS: "Login failed. Please try again.",
     PASSWORD_TOO_SHORT: "The password must have at least {{min}} characters.",

@@ -1,5 +1,6 @@
 import { account, accountErrors } from "./gr/account";
 import { activity } from "./gr/activity";
+import { age, ageErrors } from "./gr/age";
 import { attendance, attendanceErrors } from "./gr/attendance";
 import { booking, bookingDeskErrors, bookingErrors } from "./gr/booking";
 import { calendar } from "./gr/calendar";
@@ -133,6 +134,7 @@ export const grLater = {
   settings,
   identity,
   schedules,
+  age,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: bookingDeskErrors,
   errors: {
@@ -180,6 +182,7 @@ export const grLater = {
     ...closureExtensionsErrors,
     ...settingsErrors,
     ...identityErrors,
+    ...ageErrors,
     ...scheduleErrors,
   },
 };

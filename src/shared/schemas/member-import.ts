@@ -23,6 +23,7 @@ export const IMPORT_COLUMNS = [
   "expires",
   "pilates",
   "nutrition",
+  "birthDate",
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export const IMPORT_REQUIRED_COLUMNS: readonly ImportColumn[] = ["firstName", "lastName", "email"];
@@ -38,6 +39,7 @@ export const IMPORT_FIELD_MAX: Record<ImportColumn, number> = {
   expires: 10,
   pilates: 6,
   nutrition: 10,
+  birthDate: 10,
 };
 export const IMPORT_SESSIONS_MAX = PACKAGE_SESSIONS_MAX;
 
@@ -72,6 +74,8 @@ export const importLineSchema = z.object({
   /** yyyy-mm-dd or null. */
   expires: z.string().nullable(),
   nutritionUntil: z.string().nullable(),
+  /** yyyy-mm-dd or null: kept on the member (the terms' ages); staff see the age only. */
+  birthDate: z.string().nullable(),
   errors: z.array(lineErrorSchema),
 });
 export type ImportLine = z.infer<typeof importLineSchema>;

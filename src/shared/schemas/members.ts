@@ -116,6 +116,8 @@ export const memberDetailsSchema = z.object({
     createdAt: iso,
     /** As the studio had it (a member import); null when unknown. */
     phone: z.string().nullable(),
+    /** On the studio's date; null without a date of birth. Staff see the age, never the date. */
+    age: z.number().int().nullable(),
   }),
   account: accountSchema,
   requests: z.array(myRequestSchema),

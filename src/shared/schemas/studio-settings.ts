@@ -23,6 +23,9 @@ export const LATE_WINDOW_MAX_HOURS = 48;
 /** The activity log's retention: at least a month, at most ten years. */
 export const ACTIVITY_RETENTION_DAYS_MIN = 30;
 export const ACTIVITY_RETENTION_DAYS_MAX = 3650;
+/** The ages a studio may set: nobody below 12 alone, nobody needs consent past 21. */
+export const AGE_MIN = 12;
+export const AGE_MAX = 21;
 /** Longer than any IANA zone's name ('America/Argentina/ComodRivadavia' is 32). */
 export const TIME_ZONE_MAX_LENGTH = 64;
 
@@ -70,10 +73,16 @@ export const studioRulesSchema = z
       .max(TIME_ZONE_MAX_LENGTH)
       .refine(isTimeZone, { error: "SETTINGS_TIME_ZONE_UNKNOWN" })
       .meta({ example: "Europe/Athens", description: "an IANA time zone" }),
+    minimumAge: z.number().int().min(AGE_MIN).max(AGE_MAX),
+    consentAge: z.number().int().min(AGE_MIN).max(AGE_MAX),
   })
   .refine((r) => r.cancelCutoffMinutes >= r.bookingCutoffMinutes, {
     error: "SETTINGS_CUTOFF_ORDER",
     path: ["cancelCutoffMinutes"],
+  })
+  .refine((r) => r.consentAge >= r.minimumAge, {
+    error: "SETTINGS_AGE_ORDER",
+    path: ["consentAge"],
   }) satisfies z.ZodType<StudioRules>;
 
 /** What happens to future bookings that new opening hours leave outside them. */

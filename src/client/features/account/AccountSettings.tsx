@@ -1,26 +1,16 @@
-import { Alert, Loader, Paper, Stack, Title } from "@mantine/core";
+import { Alert, Loader, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../lib/errorText";
 import { DeleteAccountForm } from "./DeleteAccountForm";
 import { EmailForm } from "./EmailForm";
+import { GuardianConsentSection } from "./GuardianConsentSection";
 import { MyDataSection } from "./MyDataSection";
 import { PasswordForm } from "./PasswordForm";
 import { ProfileForm } from "./ProfileForm";
 import { accountQueries } from "./queries";
+import { Section } from "./Section";
 import { SessionsList } from "./SessionsList";
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Title order={2} fz="lg" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** The member's own settings and data rights: details, e-mail, password, sessions, data, deletion. */
 export function AccountSettings() {
@@ -33,6 +23,7 @@ export function AccountSettings() {
         {profile.isError && <Alert color="red">{errorText(t, profile.error)}</Alert>}
         {profile.data && <ProfileForm profile={profile.data} />}
       </Section>
+      <GuardianConsentSection />
       <Section id="email-title" title={t("account.email.title")}>
         {profile.data && <EmailForm email={profile.data.email} />}
       </Section>

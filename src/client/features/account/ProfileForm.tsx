@@ -10,16 +10,31 @@ import { useSchemaForm } from "../../lib/form";
 import { msg } from "../../lib/message";
 import { queryRoots } from "../../lib/queryKeys";
 
-/** First and last name (the display name follows) and the language of the interface and e-mails. */
+/**
+ * First and last name (the display name follows), the date of birth (given once: then the desk
+ * changes it) and the language of the interface and e-mails.
+ */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const form = useSchemaForm(profileFormSchema, {
-    initialValues: { firstName: profile.firstName, lastName: profile.lastName, language: profile.language },
+    initialValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      language: profile.language,
+      birthDate: profile.birthDate ?? "",
+    },
   });
   const save = useFeedbackMutation({
-    mutationFn: (v: { firstName: string; lastName: string; language: Lang }) =>
-      authCall("/api/auth/update-user", v),
+    mutationFn: ({
+      birthDate,
+      ...v
+    }: {
+      firstName: string;
+      lastName: string;
+      language: Lang;
+      birthDate: string;
+    }) => authCall("/api/auth/update-user", { ...v, ...(birthDate ? { birthDate } : {}) }),
     onSuccess: async (_, v) => {
       await i18n.changeLanguage(v.language);
       await qc.invalidateQueries({ queryKey: queryRoots.me });
@@ -42,6 +57,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           required
           maxLength={NAME_MAX}
           {...form.getInputProps("lastName")}
+        />
+        <TextInput
+          label={t("age.birthDate")}
+          type="date"
+          autoComplete="bday"
+          readOnly={profile.birthDate !== null}
+          description={profile.birthDate !== null ? t("errors.BIRTH_DATE_LOCKED") : undefined}
+          {...form.getInputProps("birthDate")}
         />
         <div>
           <Text size="sm" fw={500} id="profile-language" mb={4}>

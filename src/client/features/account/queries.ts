@@ -8,12 +8,18 @@ export const accountKeys = {
   profile: [...queryRoots.me, "profile"] as const,
   sessions: [...queryRoots.me, "sessions"] as const,
   remaining: [...queryRoots.account, "remaining"] as const,
+  guardianConsent: [...queryRoots.account, "guardian-consent"] as const,
 };
 
 export const accountQueries = {
   mine: () => queryOptions({ queryKey: accountKeys.mine, queryFn: () => call(api.me.account.$get()) }),
   profile: () => queryOptions({ queryKey: accountKeys.profile, queryFn: () => call(api.me.profile.$get()) }),
   sessions: () => queryOptions({ queryKey: accountKeys.sessions, queryFn: authSessions }),
+  guardianConsent: () =>
+    queryOptions({
+      queryKey: accountKeys.guardianConsent,
+      queryFn: () => call(api.me["guardian-consent"].$get()),
+    }),
   remaining: () =>
     queryOptions({
       queryKey: accountKeys.remaining,

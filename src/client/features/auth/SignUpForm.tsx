@@ -1,10 +1,14 @@
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ageStanding } from "../../../shared/domain/age";
+import { studioToday } from "../../../shared/domain/schedule";
+import { SPEC_RULES } from "../../../shared/domain/studio-rules";
 import { signUpFormSchema } from "../../../shared/schemas/account";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PasswordField } from "../../components/PasswordField";
 import { RobotCheck, useRobotCheck } from "../../components/RobotCheck";
+import { api, call } from "../../lib/api";
 import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { useLang } from "../../lib/lang";
@@ -14,8 +18,13 @@ export function SignUpForm() {
   const { t } = useTranslation();
   const language = useLang();
   const form = useSchemaForm(signUpFormSchema, {
-    initialValues: { firstName: "", lastName: "", email: "", password: "" },
+    initialValues: { firstName: "", lastName: "", email: "", password: "", birthDate: "", guardianEmail: "" },
   });
+  const ages = useStudioAges();
+  const today = studioToday(new Date(), ages.timeZone);
+  const { birthDate } = form.getValues();
+  // The guardian's address is asked only of someone the date places under the consent age.
+  const needsGuardian = ageStanding(birthDate || null, today, ages) === "needs_consent";
   const check = useRobotCheck();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +35,11 @@ export function SignUpForm() {
     setBusy(true);
     setError(null);
     try {
-      await authApi.signUp({ ...values, language }, check.payload);
+      const { guardianEmail, ...rest } = values;
+      await authApi.signUp(
+        { ...rest, language, ...(needsGuardian && guardianEmail ? { guardianEmail } : {}) },
+        check.payload,
+      );
       setSent(true);
     } catch (err) {
       setError(errorText(t, err, "auth.signupFailed"));
@@ -68,6 +81,23 @@ export function SignUpForm() {
           required
           {...form.getInputProps("email")}
         />
+        <TextInput
+          label={t("age.birthDate")}
+          description={t("age.birthDateHint", ages)}
+          type="date"
+          autoComplete="bday"
+          max={today}
+          required
+          {...form.getInputProps("birthDate")}
+        />
+        {needsGuardian && (
+          <TextInput
+            label={t("age.guardianEmail")}
+            description={t("age.guardianEmailHint")}
+            type="email"
+            {...form.getInputProps("guardianEmail")}
+          />
+        )}
         <PasswordField
           label={t("auth.password")}
           autoComplete="new-password"
@@ -89,4 +119,27 @@ export function SignUpForm() {
       </Stack>
     </form>
   );
+}
+
+/**
+ * The studio's two ages and time zone for the hint and the guardian's field, read once with plain
+ * fetch (the form opens from the home page, before the query client loads); the spec's until then.
+ */
+function useStudioAges() {
+  const [ages, setAges] = useState({
+    minimumAge: SPEC_RULES.minimumAge,
+    consentAge: SPEC_RULES.consentAge,
+    timeZone: SPEC_RULES.timeZone,
+  });
+  useEffect(() => {
+    let live = true;
+    call(api["studio-rules"].$get()).then(
+      (r) => live && setAges({ minimumAge: r.minimumAge, consentAge: r.consentAge, timeZone: r.timeZone }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ages;
 }

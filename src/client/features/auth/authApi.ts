@@ -8,7 +8,15 @@ export const authApi = {
   signIn: (email: string, password: string) =>
     authCall("/api/auth/sign-in/email", { email, password, rememberMe: true, callbackURL }),
   signUp: (
-    input: { firstName: string; lastName: string; email: string; password: string; language: Lang },
+    input: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      password: string;
+      language: Lang;
+      birthDate: string;
+      guardianEmail?: string;
+    },
     captcha: string,
   ) =>
     authCall(

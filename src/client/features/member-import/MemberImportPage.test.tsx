@@ -16,6 +16,7 @@ const line = (n: number, o: Partial<ImportLine>): ImportLine => ({
   credits: [],
   expires: null,
   nutritionUntil: null,
+  birthDate: null,
   errors: [],
   ...o,
 });

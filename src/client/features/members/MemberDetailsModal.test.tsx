@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { formatStudioDay } from "../../../shared/domain/packages";
 import { SPEC_RULES } from "../../../shared/domain/studio-rules";
@@ -34,6 +34,7 @@ const details = (createdAt: string): MemberDetails => ({
     language: "gr",
     createdAt,
     phone: null,
+    age: null,
   },
   account: {
     credits: [],
@@ -70,6 +71,37 @@ describe("a member's details", () => {
       expect(
         screen.getByText(new RegExp(`Basic 12 · .* · ${shown.replaceAll("/", "\\/")}`)),
       ).toBeInTheDocument();
+    },
+  );
+});
+
+describe("a member's age at the desk", () => {
+  it.each([
+    ["gr", "Ηλικία: 16 ετών", "Ημερομηνία γέννησης", "Αποθήκευση", "Η ημερομηνία γέννησης αποθηκεύτηκε."],
+    ["en", "Age: 16 years old", "Date of birth", "Save", "The date of birth is saved."],
+  ] as const)(
+    "shows the age, never the date, and sends the date the desk types (%s)",
+    async (lang, age, label, save, saved) => {
+      const calls = stubApi({
+        "GET /api/admin/members/m1": {
+          ...details("2025-03-10T10:00:00.000Z"),
+          member: { ...details("2025-03-10T10:00:00.000Z").member, age: 16 },
+        },
+        "GET /api/studio-rules": SPEC_RULES,
+        "PUT /api/admin/members/m1/birth-date": { age: 17 },
+        "*": null,
+      });
+      const { user } = await renderScreen(<MemberDetailsModal row={ROW} onClose={() => {}} lang={lang} />, {
+        lang,
+      });
+      expect(await screen.findByText(age, {}, SLOW)).toBeInTheDocument();
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveValue("");
+      // jsdom types no date into a date field: the change a date picker makes.
+      fireEvent.change(field, { target: { value: "2008-05-17" } });
+      await user.click(screen.getByRole("button", { name: save }));
+      expect(await screen.findByText(saved, {}, SLOW)).toBeInTheDocument();
+      expect(calls.find((c) => c.key.startsWith("PUT "))?.body).toEqual({ birthDate: "2008-05-17" });
     },
   );
 });

@@ -10,6 +10,7 @@ import { studioDayOf } from "../../lib/dates";
 import { useStudioZone } from "../../lib/studioRules";
 import { useCan } from "../../lib/useMe";
 import { MemberAccountState } from "./MemberAccountState";
+import { MemberBirthDate } from "./MemberBirthDate";
 import { MemberReminders } from "./MemberReminders";
 import { MemberRoleControl } from "./MemberRoleControl";
 import { useMemberDetails } from "./queries";
@@ -58,6 +59,7 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
             </div>
             <MemberRoleControl member={data.member} />
           </Group>
+          <MemberBirthDate memberId={data.member.id} age={data.member.age} />
           {mayErase && data.member.role === "user" && <MemberAccountState memberId={data.member.id} />}
           <AccountHoldings account={data.account} />
           <section>

@@ -76,3 +76,13 @@ export function useSetRole() {
     call(api.admin.members[":id"].role.$put({ param: { id: v.id }, json: { role: v.role } })),
   );
 }
+
+/** The desk sets or corrects a member's date of birth; the details answer the age again. */
+export function useSetBirthDate(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (birthDate: string | null) =>
+      call(api.admin.members[":id"]["birth-date"].$put({ param: { id }, json: { birthDate } })),
+    ...refreshAfter(qc, memberKeys.details(id)),
+  });
+}

@@ -8,6 +8,8 @@ import {
   ACTIVE_BOOKINGS_MAX,
   ACTIVITY_RETENTION_DAYS_MAX,
   ACTIVITY_RETENTION_DAYS_MIN,
+  AGE_MAX,
+  AGE_MIN,
   CAPACITY_MAX,
   CUTOFF_MAX_MINUTES,
   LATE_WINDOW_MAX_HOURS,
@@ -224,6 +226,24 @@ function RulesForm({ initial }: { initial: StudioRules }) {
             allowDecimal={false}
             clampBehavior="none"
             {...form.getInputProps("standingHorizonDays")}
+          />
+          <NumberInput
+            label={t("settings.minimumAge")}
+            description={t("settings.minimumAgeHint")}
+            min={AGE_MIN}
+            max={AGE_MAX}
+            allowDecimal={false}
+            clampBehavior="none"
+            {...form.getInputProps("minimumAge")}
+          />
+          <NumberInput
+            label={t("settings.consentAge")}
+            description={t("settings.consentAgeHint")}
+            min={AGE_MIN}
+            max={AGE_MAX}
+            allowDecimal={false}
+            clampBehavior="none"
+            {...form.getInputProps("consentAge")}
           />
         </Stack>
         <Divider />

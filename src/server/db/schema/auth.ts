@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { ROLES } from "../../../shared/domain/roles";
 import { LANGS } from "../../../shared/i18n";
 import { isOneOf, timestamps } from "./columns";
@@ -30,6 +30,8 @@ export const user = pgTable(
     lastName: text("last_name").notNull().default(""),
     language: text("language").notNull().default("gr"),
     role: text("role").notNull().default("user"),
+    /** Given at sign-up or on the profile; null for an account from before it was asked (never blocked). */
+    birthDate: date("birth_date", { mode: "string" }),
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),

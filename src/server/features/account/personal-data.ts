@@ -21,6 +21,7 @@ export const accountPersonalData: PersonalDataSource = {
         firstName: user.firstName,
         lastName: user.lastName,
         language: user.language,
+        birthDate: user.birthDate,
         role: user.role,
         createdAt: user.createdAt,
         updatedAt: user.updatedAt,
@@ -88,6 +89,7 @@ export const accountPersonalData: PersonalDataSource = {
         email: tombstoneEmail(member.id),
         emailVerified: false,
         image: null,
+        birthDate: null,
         role: "user",
       })
       .where(eq(user.id, member.id));

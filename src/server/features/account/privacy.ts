@@ -113,6 +113,7 @@ export async function profileOf(db: Db, userId: string): Promise<Profile> {
       lastName: user.lastName,
       email: user.email,
       language: user.language,
+      birthDate: user.birthDate,
     })
     .from(user)
     .where(eq(user.id, userId));

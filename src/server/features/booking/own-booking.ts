@@ -2,6 +2,7 @@ import type { Schedule } from "../../../shared/domain/schedules";
 import type { ErrorCode, ErrorParams } from "../../../shared/errors";
 import type { Tx } from "../../db/client";
 import { queueBookingMail } from "../../lib/booking-mail";
+import { requireGuardianConsent } from "../../lib/guardian-consent";
 import { lockSlot, type SlotQuery } from "./day-reads";
 import { bookingRefusal } from "./refusal";
 import { writeMemberBooking } from "./reservations";
@@ -40,6 +41,7 @@ export async function bookOwnPlace(
   const { member, req } = o;
   const { schedule, date, time } = req;
   const now = deps.clock.now();
+  await requireGuardianConsent(tx, deps, member.id);
   await lockSlot(tx, date, time, schedule);
   const { error, day, cls } = await o.check(tx, {
     schedule,

@@ -114,6 +114,16 @@ const HEADER_NAMES: Record<ImportColumn, string[]> = {
   expires: ["expires", "expiry", "expirydate", "validuntil", "ληξη", "ημερομηνιαληξησ", "ισχυεωσ"],
   pilates: ["pilates", "pilatessessions", "pilatesleft", "συνεδριεσpilates", "πιλατεσ"],
   nutrition: ["nutrition", "nutritionuntil", "διατροφη", "διατροφηεωσ"],
+  birthDate: [
+    "birthdate",
+    "dateofbirth",
+    "dob",
+    "birthday",
+    "born",
+    "ημερομηνιαγεννησησ",
+    "γεννηση",
+    "γενεθλια",
+  ],
 };
 
 const foldHeader = (s: string) => foldText(s).replace(/[^\p{L}\p{N}]/gu, "");

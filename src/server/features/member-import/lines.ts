@@ -105,6 +105,8 @@ export function checkLines(
     if (cell.expires && !expires) fail("IMPORT_DATE_INVALID", "expires");
     const nutritionUntil = cell.nutrition ? importDate(cell.nutrition) : null;
     if (cell.nutrition && !nutritionUntil) fail("IMPORT_DATE_INVALID", "nutrition");
+    const birthDate = cell.birthDate ? importDate(cell.birthDate) : null;
+    if (cell.birthDate && !birthDate) fail("IMPORT_DATE_INVALID", "birthDate");
     const kind = pkg?.kind ?? null;
     // Each kind's sessions: the package's own on its kind, the Pilates column, a kind's own column.
     const held = new Map<string, number>();
@@ -142,6 +144,7 @@ export function checkLines(
         .sort((a, b) => rank(credit.kinds, a.kind) - rank(credit.kinds, b.kind)),
       expires,
       nutritionUntil: kind === "nutrition" ? (nutritionUntil ?? expires) : nutritionUntil,
+      birthDate,
       errors: outcome === "member" ? [] : errors,
     };
   });

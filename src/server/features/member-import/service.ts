@@ -172,6 +172,7 @@ function userRow(deps: Deps, id: string, l: CheckedLine) {
     name: `${l.firstName} ${l.lastName}`.trim(),
     firstName: l.firstName,
     lastName: l.lastName,
+    birthDate: l.birthDate,
     // The only way in is the link sent to this address, which proves it as a confirmation would.
     emailVerified: true,
     role: deps.config.ADMIN_EMAILS.includes(l.email) ? "admin" : "user",

@@ -1,4 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { deskBirthDateSchema } from "../../../shared/schemas/account";
 import {
   accountSchema,
   balancesSchema,
@@ -16,6 +18,7 @@ import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
 import { MEMBER_GONE } from "../../lib/live-member";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import { setBirthDate } from "./birth-date";
 import { lookupMembers } from "./lookup";
 import { listMembers } from "./search";
 import { adjustSessions, editMember, memberDetails, myAccount } from "./service";
@@ -54,6 +57,20 @@ const details = defineRoute(
     summary: "A member's account, requests, ledger history and bookings",
     request: params,
     responses: { 200: jsonAnswer(memberDetailsSchema, "Details") },
+  },
+  noMember,
+);
+
+const birthDate = defineRoute(
+  "credits",
+  {
+    method: "put",
+    path: "/admin/members/{id}/birth-date",
+    tags: ["admin"],
+    summary:
+      "Set or correct a member's date of birth (the member gives it once); answers the age, on the activity log",
+    request: { ...params, ...jsonBody(deskBirthDateSchema) },
+    responses: { 200: jsonAnswer(z.object({ age: z.number().int().nullable() }), "The member's age now") },
   },
   noMember,
 );
@@ -107,6 +124,17 @@ export function memberRoutes() {
       const { database, clock, zone } = c.get("deps");
       const id = c.req.valid("param").id;
       return c.json(await memberDetails(database.db, id, zone(), clock.now()), 200);
+    })
+    .openapi(birthDate, async (c) => {
+      const { database, clock, zone } = c.get("deps");
+      const answer = await setBirthDate(database.db, {
+        userId: c.req.valid("param").id,
+        birthDate: c.req.valid("json").birthDate,
+        actorId: c.get("user").id,
+        now: clock.now(),
+        tz: zone(),
+      });
+      return c.json(answer, 200);
     })
     .openapi(edit, async (c) => {
       const { database, clock, zone } = c.get("deps");

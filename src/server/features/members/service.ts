@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { ageOn } from "../../../shared/domain/age";
 import { hasExpired } from "../../../shared/domain/booking-rules";
 import { expiryOnDate } from "../../../shared/domain/packages";
 import { isRole, isStaff } from "../../../shared/domain/roles";
@@ -115,11 +116,13 @@ export async function memberDetails(db: Db, userId: string, tz: string, now: Dat
       language: user.language,
       createdAt: user.createdAt,
       phone: memberAccounts.phone,
+      birthDate: user.birthDate,
     })
     .from(user)
     .leftJoin(memberAccounts, eq(memberAccounts.userId, user.id))
     .where(eq(user.id, userId));
   if (!member) throw notFound("USER_NOT_FOUND");
+  const { birthDate, ...shown } = member;
   const [account, requests, ledger, bookings] = await Promise.all([
     accountOf(db, userId, tz, now),
     requestsOf(db, userId),
@@ -133,7 +136,8 @@ export async function memberDetails(db: Db, userId: string, tz: string, now: Dat
   ]);
   return {
     member: {
-      ...member,
+      ...shown,
+      age: birthDate ? ageOn(birthDate, studioToday(now, tz)) : null,
       name: member.name || member.email,
       role: isRole(member.role) ? member.role : "user",
       createdAt: member.createdAt.toISOString(),

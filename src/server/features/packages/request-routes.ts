@@ -8,6 +8,7 @@ import {
 } from "../../../shared/schemas/packages";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
+import { CONSENT_REFUSALS, requireGuardianConsent } from "../../lib/guardian-consent";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import { approveRequest } from "./approval";
 import { createRequest, listPendingRequests, rejectRequest } from "./requests";
@@ -25,7 +26,7 @@ const create = defineRoute(
     request: jsonBody(createRequestSchema),
     responses: { 201: jsonAnswer(myRequestSchema, "Pending approval") },
   },
-  { 404: ["PACKAGE_NOT_FOUND"], 409: ["PENDING_EXISTS"] },
+  { 403: CONSENT_REFUSALS, 404: ["PACKAGE_NOT_FOUND"], 409: ["PENDING_EXISTS"] },
 );
 
 const listPending = defineRoute("packages", {
@@ -66,7 +67,9 @@ export function packageRequestRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(create, async (c) => {
       const { packageId } = c.req.valid("json");
-      return c.json(await createRequest(c.get("deps").database.db, c.get("user").id, packageId), 201);
+      const deps = c.get("deps");
+      await requireGuardianConsent(deps.database.db, deps, c.get("user").id);
+      return c.json(await createRequest(deps.database.db, c.get("user").id, packageId), 201);
     })
     .openapi(listPending, async (c) => {
       return c.json({ requests: await listPendingRequests(c.get("deps").database.db) }, 200);

@@ -11,6 +11,7 @@ import {
 import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
 import { firstCodeHook } from "../../lib/first-code-hook";
+import { CONSENT_REFUSALS, requireGuardianConsent } from "../../lib/guardian-consent";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import { myFitness, myNutrition, myStatus, saveFitness, saveNutrition } from "./service";
 
@@ -54,7 +55,7 @@ const putNutrition = defineRoute(
     request: jsonBody(nutritionAnswersSchema),
     responses: { 200: jsonAnswer(nutritionSavedSchema, "Saved") },
   },
-  ANSWER_REFUSALS,
+  { ...ANSWER_REFUSALS, 403: CONSENT_REFUSALS },
 );
 
 const getFitness = defineRoute("member", {
@@ -75,7 +76,7 @@ const putFitness = defineRoute(
     request: jsonBody(fitnessAnswersSchema),
     responses: { 200: jsonAnswer(fitnessSavedSchema, "Saved") },
   },
-  ANSWER_REFUSALS,
+  { ...ANSWER_REFUSALS, 403: CONSENT_REFUSALS },
 );
 
 /** A member's own questionnaires: they read and write only their own (keyed by their session). */
@@ -89,6 +90,7 @@ export function questionnaireRoutes() {
     })
     .openapi(putNutrition, async (c) => {
       const { database, clock } = c.get("deps");
+      await requireGuardianConsent(database.db, c.get("deps"), c.get("user").id);
       return c.json(
         await saveNutrition(database.db, c.get("user").id, c.req.valid("json"), clock.now()),
         200,
@@ -99,6 +101,7 @@ export function questionnaireRoutes() {
     })
     .openapi(putFitness, async (c) => {
       const { database, clock } = c.get("deps");
+      await requireGuardianConsent(database.db, c.get("deps"), c.get("user").id);
       return c.json(await saveFitness(database.db, c.get("user").id, c.req.valid("json"), clock.now()), 200);
     });
 }

@@ -43,6 +43,7 @@ export const activity = {
     contact_message: "Contact message",
     notifications: "Notifications cleared",
     identity: "Studio identity",
+    birth_date: "Date of birth",
   },
   say: {
     none: "—",

@@ -55,6 +55,7 @@ export const memberImport: typeof gr = {
     expires: "Expires",
     pilates: "Pilates",
     nutrition: "Nutrition",
+    birthDate: "Date of birth",
   },
 };
 

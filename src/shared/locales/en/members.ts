@@ -59,6 +59,7 @@ export const members: typeof gr = {
     none: "—",
   },
   memberSince: "Member since {{date}}",
+  birthDateSaved: "The date of birth is saved.",
   phone: "Phone: {{phone}}",
   requests: "Requests",
   noRequests: "No requests.",

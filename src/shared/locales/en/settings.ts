@@ -18,6 +18,10 @@ export const settings: typeof gr = {
   defaultCapacity: "Places per slot",
   classCapacityMax: "Most places in a class",
   classCapacityMaxHint: "For every class schedule; classes already in the timetable stay as they are.",
+  minimumAge: "Minimum age of a member (years)",
+  minimumAgeHint: "Anyone younger cannot sign up on their own.",
+  consentAge: "Age without a guardian's consent (years)",
+  consentAgeHint: "A younger member books only once their guardian has consented.",
   activityRetentionDays: "Keep the staff activity log (days)",
   activityRetentionHint: "Older entries are removed every day.",
   bookingCutoff: "Bookings close (minutes before)",
@@ -62,5 +66,6 @@ export const settingsErrors: typeof grErrors = {
   SETTINGS_CUTOFF_ORDER: "Cancelling cannot close later than booking.",
   SETTINGS_BOOKINGS_OUTSIDE_HOURS: "Some bookings fall outside the new hours.",
   SETTINGS_QUIET_HOURS_SAME: "Quiet hours must start and end at different times.",
+  SETTINGS_AGE_ORDER: "The consent age cannot be lower than the minimum age.",
   SETTINGS_TIME_ZONE_UNKNOWN: "This time zone is unknown. Choose one from the list.",
 };

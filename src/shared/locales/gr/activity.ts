@@ -44,6 +44,7 @@ export const activity = {
     contact_message: "Μήνυμα επικοινωνίας",
     notifications: "Καθαρισμός ειδοποιήσεων",
     identity: "Ταυτότητα στούντιο",
+    birth_date: "Ημερομηνία γέννησης",
   },
   say: {
     none: "—",

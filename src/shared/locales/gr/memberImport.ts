@@ -53,6 +53,7 @@ export const memberImport = {
     expires: "Λήξη",
     pilates: "Pilates",
     nutrition: "Διατροφή",
+    birthDate: "Ημερομηνία γέννησης",
   },
 };
 

@@ -58,6 +58,7 @@ export const members = {
     none: "—",
   },
   memberSince: "Μέλος από {{date}}",
+  birthDateSaved: "Η ημερομηνία γέννησης αποθηκεύτηκε.",
   phone: "Τηλέφωνο: {{phone}}",
   requests: "Αιτήματα",
   noRequests: "Κανένα αίτημα.",

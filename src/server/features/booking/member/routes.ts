@@ -13,6 +13,7 @@ import {
 } from "../../../../shared/schemas/booking";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
+import { CONSENT_REFUSALS } from "../../../lib/guardian-consent";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import { bookForMember, cancelForMember, memberDay } from "./service";
 
@@ -48,7 +49,11 @@ const postBooking = defineRoute(
     request: jsonBody(bookRequestSchema),
     responses: { 201: jsonAnswer(bookedSchema, "Booked; the balance after") },
   },
-  { 404: ["SCHEDULE_NOT_FOUND"], 409: [...MEMBER_BOOKING_REFUSALS, "SLOT_JUST_FILLED", "SCHEDULE_OFF"] },
+  {
+    403: CONSENT_REFUSALS,
+    404: ["SCHEDULE_NOT_FOUND"],
+    409: [...MEMBER_BOOKING_REFUSALS, "SLOT_JUST_FILLED", "SCHEDULE_OFF"],
+  },
 );
 
 const deleteBooking = defineRoute(

@@ -17,6 +17,7 @@ import {
 } from "../../../../shared/schemas/pilates";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
+import { CONSENT_REFUSALS } from "../../../lib/guardian-consent";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import { classSchedule } from "../../../lib/schedules";
 import { bookPilates, bookPilatesForDesk } from "./booking";
@@ -58,7 +59,11 @@ const postBooking = defineRoute(
     request: jsonBody(pilatesBookRequestSchema),
     responses: { 201: jsonAnswer(pilatesBookedSchema, "Booked; the balance after") },
   },
-  { ...noSchedule, 409: [...CLASS_BOOKING_REFUSALS, "SCHEDULE_OFF", "PLACE_TAKEN", "PLACE_OUT_OF_RANGE"] },
+  {
+    ...noSchedule,
+    403: CONSENT_REFUSALS,
+    409: [...CLASS_BOOKING_REFUSALS, "SCHEDULE_OFF", "PLACE_TAKEN", "PLACE_OUT_OF_RANGE"],
+  },
 );
 
 const postDeskBooking = defineRoute(

@@ -17,6 +17,7 @@ import { user } from "../../../db/schema";
 import type { AppEnv } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
 import { firstCodeHook } from "../../../lib/first-code-hook";
+import { CONSENT_REFUSALS, requireGuardianConsent } from "../../../lib/guardian-consent";
 import { liveMember, MEMBER_GONE } from "../../../lib/live-member";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import type { BookingDeps } from "../types";
@@ -61,6 +62,7 @@ const postStanding = defineRoute(
   },
   {
     400: ["STANDING_END_BEFORE_START", "SCHEDULE_NOT_FOUND"],
+    403: CONSENT_REFUSALS,
     404: ["SCHEDULE_NOT_FOUND"],
     409: CREATE_REFUSALS,
   },
@@ -137,6 +139,7 @@ export function standingRoutes() {
     .openapi(getStanding, async (c) => c.json(await standingList(c.get("deps"), c.get("user").id), 200))
     .openapi(postStanding, async (c) => {
       const me = c.get("user");
+      await requireGuardianConsent(c.get("deps").database.db, c.get("deps"), me.id);
       const view = await createStanding(c.get("deps"), {
         ...c.req.valid("json"),
         member: me,

@@ -15,6 +15,7 @@ import {
 } from "../../../../shared/schemas/waitlist";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
+import { CONSENT_REFUSALS, requireGuardianConsent } from "../../../lib/guardian-consent";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import { claimOffer } from "./claim";
 import { waitlistHistory } from "./history";
@@ -42,7 +43,7 @@ const postJoin = defineRoute(
     request: jsonBody(joinWaitlistSchema),
     responses: { 201: jsonAnswer(joinedSchema, "Waiting; the position in line") },
   },
-  { 404: ["SCHEDULE_NOT_FOUND"], 409: [...WAITLIST_JOIN_REFUSALS, "SCHEDULE_OFF"] },
+  { 403: CONSENT_REFUSALS, 404: ["SCHEDULE_NOT_FOUND"], 409: [...WAITLIST_JOIN_REFUSALS, "SCHEDULE_OFF"] },
 );
 
 const deleteLeave = defineRoute(
@@ -70,6 +71,7 @@ const postClaim = defineRoute(
     responses: { 201: jsonAnswer(claimedSchema, "Booked") },
   },
   {
+    403: CONSENT_REFUSALS,
     404: ["WAITLIST_ENTRY_NOT_FOUND"],
     409: ["WAITLIST_OFFER_TAKEN", "WAITLIST_NO_OFFER", ...MEMBER_BOOKING_REFUSALS, ...CLASS_BOOKING_REFUSALS],
   },
@@ -104,16 +106,20 @@ export function waitlistRoutes() {
         200,
       );
     })
-    .openapi(postJoin, async (c) =>
-      c.json(await joinWaitlist(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
-    )
+    .openapi(postJoin, async (c) => {
+      const deps = c.get("deps");
+      await requireGuardianConsent(deps.database.db, deps, c.get("user").id);
+      return c.json(await joinWaitlist(deps, c.get("user"), c.req.valid("json")), 201);
+    })
     .openapi(deleteLeave, async (c) =>
       c.json(await leaveWaitlist(c.get("deps"), c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(getHistory, async (c) => c.json(await waitlistHistory(c.get("deps"), c.get("user").id), 200))
-    .openapi(postClaim, async (c) =>
-      c.json(await claimOffer(c.get("deps"), c.get("user"), c.req.valid("param").id), 201),
-    )
+    .openapi(postClaim, async (c) => {
+      const deps = c.get("deps");
+      await requireGuardianConsent(deps.database.db, deps, c.get("user").id);
+      return c.json(await claimOffer(deps, c.get("user"), c.req.valid("param").id), 201);
+    })
     .openapi(getAdmin, async (c) => {
       const deps = c.get("deps");
       const { schedule, date } = c.req.valid("query");
