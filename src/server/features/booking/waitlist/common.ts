@@ -125,3 +125,6 @@ export async function skipPlace(
 /** When a promotion's or offer's e-mail about `slot` may leave: after the quiet hours, unless the class is sooner. */
 export const noticeHold = (deps: BookingDeps, rules: StudioRules, slot: SlotRef, now: Date) =>
   quietHoldUntil(now, slotInstant(slot.date, slot.time, deps.zone()), rules.quietHours, deps.zone());
+
+/** A member passed over by a promotion or an offer, with the rule that said no. */
+export type SkippedPlace = { userId: string; reason: WaitlistSkipReason };

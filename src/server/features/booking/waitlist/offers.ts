@@ -4,8 +4,16 @@ import { isSkipReason, type WaitlistSkipReason } from "../../../../shared/domain
 import type { Tx } from "../../../db/client";
 import { waitlistEntries } from "../../../db/schema";
 import type { BookingDeps } from "../types";
-import { noticeHold, queueMail, recipient, recordEvent, type SlotRef, skipPlace, waitingIn } from "./common";
-import type { Promotion } from "./promotion";
+import {
+  noticeHold,
+  queueMail,
+  recipient,
+  recordEvent,
+  type SkippedPlace,
+  type SlotRef,
+  skipPlace,
+  waitingIn,
+} from "./common";
 import type { WaitlistSchedule } from "./schedules";
 
 /**
@@ -23,7 +31,7 @@ export async function offerFreePlaces(
   tx: Tx,
   deps: BookingDeps,
   o: { schedule: WaitlistSchedule; slot: SlotRef; rules: StudioRules; now: Date },
-): Promise<{ offered: string[]; skipped: Promotion["skipped"]; mails: number[] }> {
+): Promise<{ offered: string[]; skipped: SkippedPlace[]; mails: number[] }> {
   const { slot, now } = o;
   const tz = deps.zone();
   const free = await o.schedule.freePlaces(tx, { date: slot.date, time: slot.time, now, tz });
@@ -40,7 +48,7 @@ export async function offerFreePlaces(
   const hold = noticeHold(deps, o.rules, slot, now);
   const mails: number[] = [];
   const offered: typeof fresh = [];
-  const skipped: Promotion["skipped"] = [];
+  const skipped: SkippedPlace[] = [];
   for (const f of fresh) {
     const { error } = await o.schedule.check(tx, {
       date: slot.date,

@@ -8,14 +8,22 @@ import { inTransaction } from "../../../lib/after-commit";
 import { readRules } from "../../../lib/studio-rules";
 import type { BookingDeps } from "../types";
 import { bookFromLine } from "./book-from-line";
-import { noticeHold, recipient, type SlotRef, skipPlace, waiting, waitingIn } from "./common";
+import {
+  noticeHold,
+  recipient,
+  type SkippedPlace,
+  type SlotRef,
+  skipPlace,
+  waiting,
+  waitingIn,
+} from "./common";
 import { offerFreePlaces } from "./offers";
 import { waitlistScheduleFor } from "./schedules";
 
 export type Promotion = {
   /** Members booked from the line, in order. */
   promoted: string[];
-  skipped: { userId: string; reason: WaitlistSkipReason }[];
+  skipped: SkippedPlace[];
   /** Inside the late window: members just offered the freed place (first to claim it gets it). */
   offered: string[];
   /** Outbox ids of the e-mails queued (sent after the commit of an `inTransaction` transaction). */

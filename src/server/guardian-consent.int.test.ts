@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activityLog, user } from "../../db/schema";
-import { lastMail, linkIn } from "../../test/mailbox";
-import { gymSessions } from "../../test/members";
-import { call } from "../../test/requests";
-import { setRules } from "../../test/studio-rules";
-import { bookingTestbed } from "../booking/test-api";
-import { fitnessForm, questionnaireApi } from "../questionnaires/test-api";
+import { activityLog, user } from "./db/schema";
+import { bookingTestbed } from "./features/booking/test-api";
+import { fitnessForm, questionnaireApi } from "./features/questionnaires/test-api";
+import { lastMail, linkIn } from "./test/mailbox";
+import { gymSessions } from "./test/members";
+import { call } from "./test/requests";
+import { setRules } from "./test/studio-rules";
 
 // Monday 2025-09-01 09:00 at the studio (Athens).
 const tb = bookingTestbed();
