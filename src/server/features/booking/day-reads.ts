@@ -5,8 +5,9 @@ import { capacityFor, studioToday } from "../../../shared/domain/schedule";
 import { type CreditKind, GYM, type Schedule, type Timetable } from "../../../shared/domain/schedules";
 import { type StudioRules, withDefaults } from "../../../shared/domain/studio-rules";
 import type { Tx } from "../../db/client";
-import { accountStates, memberAccounts, user } from "../../db/schema";
+import { accountStates, user } from "../../db/schema";
 import { textQuery } from "../../db/text-query";
+import { lockAccount } from "../../lib/credits";
 import { accountErased } from "../../lib/live-member";
 
 /**
@@ -146,11 +147,7 @@ export async function lockSlot(tx: Tx, date: string, time: string, schedule: Sch
 
 /** Locks the member's account row for this transaction, so `readDay` then sees their balance as it stays. */
 export async function lockBookingAccount(tx: Tx, userId: string): Promise<void> {
-  await tx
-    .select({ userId: memberAccounts.userId })
-    .from(memberAccounts)
-    .where(eq(memberAccounts.userId, userId))
-    .for("update");
+  await lockAccount(tx, userId);
 }
 
 /**
