@@ -19,7 +19,7 @@ describe("the bookings' part of a member's data export", () => {
   afterAll(async () => database.close());
 
   const booking = (o: { userId: string | null; email: string; date: string; name: string }) => ({
-    kind: o.userId ? "member" : "guest",
+    kind: o.userId ? ("member" as const) : ("guest" as const),
     userId: o.userId,
     name: o.name,
     email: o.email,
