@@ -145,11 +145,6 @@ export async function lockSlot(tx: Tx, date: string, time: string, schedule: Sch
   await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${key}))`);
 }
 
-/** Locks the member's account row for this transaction, so `readDay` then sees their balance as it stays. */
-export async function lockBookingAccount(tx: Tx, userId: string): Promise<void> {
-  await lockAccount(tx, userId);
-}
-
 /**
  * The member the desk's e-mail names, their account locked for this transaction like a member's
  * own booking; undefined for an e-mail no account has (the desk books a guest). An erased
@@ -166,7 +161,7 @@ export async function lockDeskMember(
     .where(eq(user.email, email));
   if (!member) return undefined;
   if (member.erasedAt) throw accountErased();
-  await lockBookingAccount(tx, member.id);
+  await lockAccount(tx, member.id);
   return { id: member.id, name: member.name };
 }
 

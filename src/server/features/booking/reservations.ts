@@ -4,16 +4,10 @@ import { minutesUntilSlot, slotInstant } from "../../../shared/domain/schedule";
 import type { Schedule, ScheduleRow } from "../../../shared/domain/schedules";
 import type { Tx } from "../../db/client";
 import { cancellations, type Reservation, reservations } from "../../db/schema";
-import { changeCredits } from "../../lib/credits";
+import { changeCredits, lockAccount } from "../../lib/credits";
 import { conflict } from "../../lib/errors";
 import { creditKindOf } from "../../lib/schedules";
-import {
-  lockBookingAccount,
-  type ReservationRow,
-  readSlotForBooking,
-  type SlotQuery,
-  upcomingReservations,
-} from "./day-reads";
+import { type ReservationRow, readSlotForBooking, type SlotQuery, upcomingReservations } from "./day-reads";
 import { isUniqueViolation, violatedConstraint } from "./failures";
 import { notifyBooking } from "./notifications/service";
 import { type PlacesRow, placeFor } from "./places/service";
@@ -76,7 +70,8 @@ export async function insertReservation(
  * through here.
  */
 export async function checkMemberBooking(tx: Tx, q: SlotQuery & { userId: string }) {
-  await lockBookingAccount(tx, q.userId);
+  // The account locked for this transaction, so `readDay` sees the balance as it stays.
+  await lockAccount(tx, q.userId);
   const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, q);
   const upcoming = upcomingReservations(day, (r) => minutesUntilSlot(q.now, r.date, r.time, q.tz) > 0);
   const error = checkBooking({
