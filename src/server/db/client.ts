@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
+import type { Logger as SqlLogger } from "drizzle-orm/logger";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -42,8 +43,11 @@ export const PGLITE_OPTIONS = { startParams: PGLITE_START_PARAMS, extensions: { 
 
 export { DataDirLockedError, lockDataDir } from "../lib/dir-lock";
 
-export function wrapPglite(client: PGlite, onClose: () => unknown = () => {}): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+/** Sees every statement Drizzle sends (the tests count a request's statements with it). */
+export type { SqlLogger };
+
+export function wrapPglite(client: PGlite, onClose: () => unknown = () => {}, logger?: SqlLogger): Database {
+  const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -119,6 +123,7 @@ export function openPostgres(
   max = 10,
   onError: OnConnectionError = () => {},
   waitMs = 10_000,
+  logger?: SqlLogger,
 ): Database {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: waitMs });
   pool.on("error", onError); // an idle client the server closed (the pool drops it)
@@ -126,7 +131,7 @@ export function openPostgres(
   // Each request's statements are watched, so a dropped connection is retried or answered 503
   // (connection-loss.ts, decision 027).
   watchPool(pool);
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, logger });
   return {
     db,
     kind: "postgres",
@@ -138,7 +143,7 @@ export function openPostgres(
       };
       conn.on("error", markBroken);
       try {
-        return await fn(drizzlePg({ client: conn, schema }));
+        return await fn(drizzlePg({ client: conn, schema, logger }));
       } finally {
         conn.off("error", markBroken);
         conn.release(broken); // a broken connection is closed, not given to the next caller

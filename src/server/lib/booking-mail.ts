@@ -140,6 +140,8 @@ export async function queueBookingMail(
     reservation: MailedReservation;
     /** Which timetable the booking is on (default the gym floor). */
     schedule?: Schedule;
+    /** Its names, when the caller holds the schedule's row (read here otherwise). */
+    scheduleName?: ScheduleNames;
     /** The booking's length (default a gym slot, the studio's slot length). */
     minutes?: number;
     /** Held until then (a waitlist notice in the quiet hours, decision 018). */
@@ -157,7 +159,7 @@ export async function queueBookingMail(
   const to = await recipientOf(tx, r);
   if (!to) return null;
   const schedule = o.schedule ?? GYM;
-  const scheduleName = await scheduleNames(tx, schedule);
+  const scheduleName = o.scheduleName ?? (await scheduleNames(tx, schedule));
   // A writer that did not say the booking's numbered place (a waitlist promotion): its row does.
   const place = r.place !== undefined || schedule === GYM ? r.place : await placeOf(tx, r.id);
   const minutes = o.minutes ?? (await readRules(tx)).slotMinutes;

@@ -18,17 +18,33 @@ export type CreditChange = {
   relatedId?: string | null;
 };
 
+/** The member accounts each open transaction has locked (a row lock lasts until it ends). */
+const lockedAccounts = new WeakMap<Tx, Set<string>>();
+
+/**
+ * Locks the member's account row until the transaction ends; answers whether they have one. Once
+ * per transaction: a booking's check locks it and its credit's change then finds it held, without
+ * a second round trip under the slot's lock.
+ */
+export async function lockAccount(tx: Tx, userId: string): Promise<boolean> {
+  if (lockedAccounts.get(tx)?.has(userId)) return true;
+  const [account] = await tx
+    .select({ userId: memberAccounts.userId })
+    .from(memberAccounts)
+    .where(eq(memberAccounts.userId, userId))
+    .for("update");
+  if (!account) return false;
+  const held = lockedAccounts.get(tx) ?? new Set<string>();
+  lockedAccounts.set(tx, held.add(userId));
+  return true;
+}
+
 /**
  * The member's balance of one kind, its row locked until the transaction ends (created at 0 when the
  * member never held the kind). `missing` when the member has no account.
  */
 async function lockedBalance(tx: Tx, who: { userId: string; kind: CreditKind }, missing: AppError) {
-  const [account] = await tx
-    .select({ userId: memberAccounts.userId })
-    .from(memberAccounts)
-    .where(eq(memberAccounts.userId, who.userId))
-    .for("update");
-  if (!account) throw missing;
+  if (!(await lockAccount(tx, who.userId))) throw missing;
   // An update that changes nothing still locks the row, in the same statement that creates it.
   const [row] = await tx
     .insert(memberCredits)

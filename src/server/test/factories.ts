@@ -5,6 +5,7 @@ import type { Lang } from "../../shared/i18n";
 import { type AppType, createApp } from "../app";
 import { setRoleByEmail } from "../auth/admins";
 import { buildDeps } from "../bootstrap";
+import type { SqlLogger } from "../db/client";
 import { seedDatabase } from "../db/seed";
 import { type Clock, systemClock } from "../lib/clock";
 import { type Env, loadConfig } from "../lib/config";
@@ -33,6 +34,8 @@ export type TestAppOptions = {
   clock?: Clock;
   /** Run the first-start seed (package catalogue, exercises, closures, announcements). */
   seed?: boolean;
+  /** Sees every statement the app sends (`statementCounter`, test/statements.ts). */
+  sqlLogger?: SqlLogger;
 };
 
 /** The whole API on a database of its own, with a capturing mailer and quiet logs. */
@@ -45,7 +48,7 @@ export async function createTestApp(o: TestAppOptions = {}): Promise<TestApp> {
     LOG_LEVEL: "silent",
     ...o.env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ sqlLogger: o.sqlLogger });
   if (o.seed) await seedDatabase(database.db);
   const logger = createLogger(config.LOG_LEVEL);
   const inner = createMailer({ db: database.db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });

@@ -4,6 +4,11 @@ import { studioDateSchema } from "./dates";
 
 /** Entries a page of the owner's activity log shows. */
 export const ACTIVITY_PAGE_SIZE = 50;
+/**
+ * Where the log's count stops: past it the page says "10,000+" rather than counting a long log to
+ * its end on every page (the page itself reads only its own rows through the time index).
+ */
+export const ACTIVITY_COUNT_CAP = 10_000;
 const personId = z.string().regex(/^[\w-]{1,100}$/);
 
 /** The owner's filters: by staff member, member, kind and studio dates (inclusive); newest first. */
@@ -31,7 +36,12 @@ export type ActivityEntryView = z.infer<typeof activityEntrySchema>;
 
 export const activityPageSchema = z.object({
   items: z.array(activityEntrySchema),
+  /** The entries the filters select, counted up to ACTIVITY_COUNT_CAP. */
   total: z.number().int(),
+  /** There are more than `total` (the count stopped at its cap). */
+  totalCapped: z.boolean(),
+  /** A next page has entries. */
+  hasNext: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -65,6 +65,8 @@ describe("the owner's activity log", () => {
                   }),
                 ],
           total: 2,
+          totalCapped: false,
+          hasNext: false,
           page: 1,
           pageSize: 50,
         }),
@@ -90,7 +92,14 @@ describe("the owner's activity log", () => {
     async (lang) => {
       const calls = stubApi({
         "GET /api/schedules": SCHEDULES,
-        "GET /api/admin/activity": { items: [], total: 0, page: 1, pageSize: 50 },
+        "GET /api/admin/activity": {
+          items: [],
+          total: 0,
+          totalCapped: false,
+          hasNext: false,
+          page: 1,
+          pageSize: 50,
+        },
         "*": { items: [] },
       });
       const { user } = await renderScreen(<ActivityPage />, { lang, path: "/admin-activity" });
@@ -107,6 +116,32 @@ describe("the owner's activity log", () => {
       await waitFor(() =>
         expect(calls.some((c) => c.url.searchParams.get("from") === "2025-09-02")).toBe(true),
       );
+    },
+  );
+
+  it.each([
+    ["gr", "Σελίδα 1 από 10.000+ εγγραφές", "Επόμενη", "Σελίδα 2 από 10.000+ εγγραφές"],
+    ["en", "Page 1 of 10,000+ entries", "Next", "Page 2 of 10,000+ entries"],
+  ] as const)(
+    "a log longer than its count's cap says so, and pages on while there is more (%s)",
+    async (lang, first, next, second) => {
+      const calls = stubApi({
+        "GET /api/schedules": SCHEDULES,
+        "GET /api/admin/activity": ({ url }: { url: URL }) => ({
+          items: [entry({ id: `e${url.searchParams.get("page")}` })],
+          total: 10_000,
+          totalCapped: true,
+          hasNext: true,
+          page: Number(url.searchParams.get("page")),
+          pageSize: 50,
+        }),
+        "*": { items: [] },
+      });
+      const { user } = await renderScreen(<ActivityPage />, { lang, path: "/admin-activity" });
+      expect(await screen.findByText(first)).toBeVisible();
+      await user.click(screen.getByRole("button", { name: next }));
+      expect(await screen.findByText(second)).toBeVisible();
+      expect(calls.some((c) => c.url.searchParams.get("page") === "2")).toBe(true);
     },
   );
 });

@@ -3,7 +3,7 @@ import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ACTIVITY_KINDS, type ActivityKind } from "../../../shared/domain/activity";
-import { dateFormat } from "../../../shared/intl";
+import { dateFormat, numberFormat } from "../../../shared/intl";
 import type { ActivityEntryView } from "../../../shared/schemas/activity";
 import type { MemberLookupItem } from "../../../shared/schemas/members";
 import { DateField } from "../../components/DateField";
@@ -63,6 +63,10 @@ export default function ActivityPage() {
         ? t("activity.guest", { name: e.details.guest })
         : t("activity.nobody");
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  // A long log is counted only up to a cap: then the page says "10,000+" and Next follows the server.
+  const pageLabel = list.data?.totalCapped
+    ? t("activity.pageOfMany", { page, total: numberFormat(locale).format(list.data.total) })
+    : t("activity.page", { page, pages });
 
   const download = async () => {
     setExporting(true);
@@ -175,13 +179,18 @@ export default function ActivityPage() {
             </Table.Tbody>
           </ScrollTable>
         )}
-        {list.data && list.data.total > list.data.pageSize && (
+        {list.data && (page > 1 || list.data.hasNext) && (
           <Group gap="xs">
             <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               {t("activity.previous")}
             </Button>
-            <Text size="sm">{t("activity.page", { page, pages })}</Text>
-            <Button size="xs" variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            <Text size="sm">{pageLabel}</Text>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={!list.data.hasNext}
+              onClick={() => setPage(page + 1)}
+            >
               {t("activity.next")}
             </Button>
           </Group>

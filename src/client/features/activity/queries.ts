@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ActivityKind } from "../../../shared/domain/activity";
+import type { ActivityEntryView } from "../../../shared/schemas/activity";
 import { api, call } from "../../lib/api";
 import { LIVE_READ } from "../../lib/queryKeys";
 
@@ -33,12 +34,13 @@ export function useActivity(f: ActivityFilters, page: number) {
   return useQuery(activityPage(f, page));
 }
 
-/** Every entry the filters select, page after page (the CSV), at most `maxPages` pages. */
+/** Every entry the filters select, page after page while there is a next one (the CSV), at most `maxPages` pages. */
 export async function allActivity(f: ActivityFilters, maxPages = 100) {
-  const first = await call(api.admin.activity.$get({ query: queryOf(f, 1) }));
-  const items = [...first.items];
-  const pages = Math.min(maxPages, Math.ceil(first.total / first.pageSize));
-  for (let p = 2; p <= pages; p++)
-    items.push(...(await call(api.admin.activity.$get({ query: queryOf(f, p) }))).items);
+  const items: ActivityEntryView[] = [];
+  for (let p = 1; p <= maxPages; p++) {
+    const page = await call(api.admin.activity.$get({ query: queryOf(f, p) }));
+    items.push(...page.items);
+    if (!page.hasNext) break;
+  }
   return items;
 }

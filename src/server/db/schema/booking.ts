@@ -88,6 +88,8 @@ export const reservations = pgTable(
     uniqueIndex("reservations_block_slot_uq").on(t.schedule, t.date, t.time).where(sql`${t.kind} = 'block'`),
     index("reservations_created_by_idx").on(t.createdBy),
     index("reservations_batch_id_idx").on(t.batchId),
+    // A member's data export and erasure find the bookings made for their e-mail (user_id or this).
+    index("reservations_email_lower_idx").on(sql`lower(${t.email})`),
     // One occurrence of a standing booking per date; also the index of its foreign key.
     uniqueIndex("reservations_standing_date_uq")
       .on(t.standingId, t.date)
@@ -135,6 +137,8 @@ export const cancellations = pgTable(
     index("cancellations_schedule_idx").on(t.schedule),
     index("cancellations_user_id_idx").on(t.userId),
     index("cancellations_cancelled_by_idx").on(t.cancelledBy),
+    // As the reservations' e-mail index: the export's and erasure's lookup by e-mail.
+    index("cancellations_email_lower_idx").on(sql`lower(${t.email})`),
     check("cancellations_reason_known", isOneOf(t.cancellationReason, CANCELLATION_REASONS)),
     check("cancellations_cause_known", isOneOf(t.cause, CANCELLATION_CAUSES)),
   ],

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { addDays, slotInstant } from "../../../shared/domain/schedule";
 import {
+  ACTIVITY_COUNT_CAP,
   ACTIVITY_PAGE_SIZE,
   type ActivityEntryView,
   type ActivityQuery,
@@ -11,7 +12,11 @@ import { readRules } from "../../lib/studio-rules";
 
 const DAY_MS = 86_400_000;
 
-/** The owner's activity log (decision 036): filtered, newest first, one page and the count. */
+/**
+ * The owner's activity log (decision 036): filtered, newest first, one page (a row more than it
+ * shows says whether a next one exists) and the count, which stops at ACTIVITY_COUNT_CAP: a count
+ * to the end of a long log read every row of it on every page.
+ */
 export async function listActivity(db: Db, q: ActivityQuery, tz: string) {
   const t = activityLog;
   const where: SQL[] = [];
@@ -21,17 +26,24 @@ export async function listActivity(db: Db, q: ActivityQuery, tz: string) {
   if (q.from) where.push(gte(t.at, slotInstant(q.from, "00:00", tz)));
   if (q.to) where.push(lt(t.at, slotInstant(addDays(q.to, 1), "00:00", tz)));
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const selected = db
+    .select({ one: sql`1` })
+    .from(t)
+    .where(filter)
+    .limit(ACTIVITY_COUNT_CAP + 1)
+    .as("selected");
+  const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(t)
       .where(filter)
       .orderBy(desc(t.at), desc(t.id))
-      .limit(ACTIVITY_PAGE_SIZE)
+      .limit(ACTIVITY_PAGE_SIZE + 1)
       .offset((q.page - 1) * ACTIVITY_PAGE_SIZE),
-    db.select({ n: count() }).from(t).where(filter),
+    db.select({ n: sql<number>`count(*)::int` }).from(selected),
   ]);
-  const items: ActivityEntryView[] = rows.map((r) => ({
+  const n = counted?.n ?? 0;
+  const items: ActivityEntryView[] = rows.slice(0, ACTIVITY_PAGE_SIZE).map((r) => ({
     id: r.id,
     at: r.at.toISOString(),
     actorId: r.actorId,
@@ -41,7 +53,14 @@ export async function listActivity(db: Db, q: ActivityQuery, tz: string) {
     kind: r.kind as ActivityEntryView["kind"],
     details: r.details as Record<string, unknown>,
   }));
-  return { items, total: total?.n ?? 0, page: q.page, pageSize: ACTIVITY_PAGE_SIZE };
+  return {
+    items,
+    total: Math.min(n, ACTIVITY_COUNT_CAP),
+    totalCapped: n > ACTIVITY_COUNT_CAP,
+    hasNext: rows.length > ACTIVITY_PAGE_SIZE,
+    page: q.page,
+    pageSize: ACTIVITY_PAGE_SIZE,
+  };
 }
 
 /**

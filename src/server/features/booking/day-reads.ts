@@ -5,8 +5,9 @@ import { capacityFor, studioToday } from "../../../shared/domain/schedule";
 import { type CreditKind, GYM, type Schedule, type Timetable } from "../../../shared/domain/schedules";
 import { type StudioRules, withDefaults } from "../../../shared/domain/studio-rules";
 import type { Tx } from "../../db/client";
-import { accountStates, memberAccounts, user } from "../../db/schema";
+import { accountStates, user } from "../../db/schema";
 import { textQuery } from "../../db/text-query";
+import { lockAccount } from "../../lib/credits";
 import { accountErased } from "../../lib/live-member";
 
 /**
@@ -144,15 +145,6 @@ export async function lockSlot(tx: Tx, date: string, time: string, schedule: Sch
   await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${key}))`);
 }
 
-/** Locks the member's account row for this transaction, so `readDay` then sees their balance as it stays. */
-export async function lockBookingAccount(tx: Tx, userId: string): Promise<void> {
-  await tx
-    .select({ userId: memberAccounts.userId })
-    .from(memberAccounts)
-    .where(eq(memberAccounts.userId, userId))
-    .for("update");
-}
-
 /**
  * The member the desk's e-mail names, their account locked for this transaction like a member's
  * own booking; undefined for an e-mail no account has (the desk books a guest). An erased
@@ -169,7 +161,7 @@ export async function lockDeskMember(
     .where(eq(user.email, email));
   if (!member) return undefined;
   if (member.erasedAt) throw accountErased();
-  await lockBookingAccount(tx, member.id);
+  await lockAccount(tx, member.id);
   return { id: member.id, name: member.name };
 }
 

@@ -1,10 +1,10 @@
-import type { Schedule } from "../../../shared/domain/schedules";
+import type { ScheduleRow } from "../../../shared/domain/schedules";
 import { GUEST_NAME } from "../../../shared/schemas/booking";
 import type { Tx } from "../../db/client";
 import { recordActivity } from "../../lib/activity";
 import { queueBookingMail } from "../../lib/booking-mail";
 import { lockDeskMember, lockSlot, type SlotQuery } from "./day-reads";
-import type { BookingCheckResult } from "./own-booking";
+import { type BookingCheckResult, checkedClass, namesOf } from "./own-booking";
 import { bookingRefusal } from "./refusal";
 import { insertReservation, writeMemberBooking } from "./reservations";
 import type { Booker, BookingDeps } from "./types";
@@ -31,12 +31,15 @@ export async function bookAtDesk(
   deps: BookingDeps,
   o: {
     admin: Booker;
-    req: { schedule: Schedule; date: string; time: string; email: string; name?: string; place?: number };
+    /** The schedule's row, as `bookableSchedule` answered it. */
+    row: ScheduleRow;
+    req: { date: string; time: string; email: string; name?: string; place?: number };
     check: DeskBookingCheck;
   },
 ) {
-  const { admin, req } = o;
-  const { schedule, date, time, email } = req;
+  const { admin, req, row } = o;
+  const { date, time, email } = req;
+  const schedule = row.key;
   const now = deps.clock.now();
   await lockSlot(tx, date, time, schedule);
   const member = (await lockDeskMember(tx, email)) ?? null;
@@ -44,10 +47,11 @@ export async function bookAtDesk(
   if (error) throw await bookingRefusal(tx, schedule, error);
   const guest = req.name || GUEST_NAME;
   // The numbered place picked, on a class with numbered places (decision 037); taken: refused.
-  const place = { wanted: req.place ?? null };
+  const { max, minutes } = checkedClass({ day, cls });
+  const place = { wanted: req.place ?? null, max };
   const booked = member
     ? await writeMemberBooking(tx, {
-        schedule,
+        schedule: row,
         member: { id: member.id, email, name: member.name },
         date,
         time,
@@ -59,9 +63,9 @@ export async function bookAtDesk(
     : {
         reservation: await insertReservation(
           tx,
+          row,
           {
             kind: "guest",
-            schedule,
             userId: null,
             name: guest,
             email,
@@ -86,7 +90,8 @@ export async function bookAtDesk(
       name: member?.name ?? req.name ?? "",
     },
     schedule,
-    minutes: cls?.minutes,
+    scheduleName: namesOf(row),
+    minutes,
   });
   await recordActivity(tx, {
     actorId: admin.id,

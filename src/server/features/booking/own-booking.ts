@@ -1,4 +1,4 @@
-import type { Schedule } from "../../../shared/domain/schedules";
+import type { ScheduleRow } from "../../../shared/domain/schedules";
 import type { ErrorCode, ErrorParams } from "../../../shared/errors";
 import type { Tx } from "../../db/client";
 import { queueBookingMail } from "../../lib/booking-mail";
@@ -14,32 +14,46 @@ import type { Booker, BookingDeps } from "./types";
  */
 export type BookingCheckResult = {
   error: { code: ErrorCode; params?: ErrorParams } | null;
-  day: { account: { sessions: number } | null };
-  cls?: { minutes: number } | null;
+  /** The account and the rules as read under the lock (a slot's length for the e-mail). */
+  day: { account: { sessions: number } | null; rules: { slotMinutes: number } };
+  cls?: { minutes: number; max: number } | null;
 };
+
+/** What a booking hands on from its check: the class's places and the booking's length. */
+export const checkedClass = (c: Pick<BookingCheckResult, "day" | "cls">) => ({
+  max: c.cls?.max,
+  minutes: c.cls?.minutes ?? c.day.rules.slotMinutes,
+});
+
+/** The schedule's names for its e-mail, from the row the booking read. */
+export const namesOf = (row: Pick<ScheduleRow, "nameGr" | "nameEn">) => ({ gr: row.nameGr, en: row.nameEn });
 
 /** A schedule engine's check of a member's own booking on fresh data (the hours' or the classes'). */
 export type OwnBookingCheck = (tx: Tx, q: SlotQuery & { userId: string }) => Promise<BookingCheckResult>;
 
 /**
  * The one path of a member's own booking, whatever the schedule's timetable (decision 035), in the
- * caller's transaction once it knows the schedule takes bookings: under the slot's (or class's)
- * lock, the engine's check on fresh data (refused with the rule's one code), the reservation and
- * the credit it spends written, and the booking's mail queued (sent right after the commit).
+ * caller's transaction once it has read the schedule's row and knows it takes bookings: under the
+ * slot's (or class's) lock, the engine's check on fresh data (refused with the rule's one code),
+ * the reservation and the credit it spends written, and the booking's mail queued (sent right after
+ * the commit). The row, the class and the account lock the check took are handed on, not read again.
  */
 export async function bookOwnPlace(
   tx: Tx,
   deps: BookingDeps,
   o: {
     member: Booker;
-    req: { schedule: Schedule; date: string; time: string; seenCount?: number };
+    /** The schedule's row, as `bookableSchedule` answered it. */
+    row: ScheduleRow;
+    req: { date: string; time: string; seenCount?: number };
     check: OwnBookingCheck;
     /** The numbered place asked for, on a class (decision 037). */
     place?: { wanted: number | null };
   },
 ) {
-  const { member, req } = o;
-  const { schedule, date, time } = req;
+  const { member, req, row } = o;
+  const { date, time } = req;
+  const schedule = row.key;
   const now = deps.clock.now();
   await requireGuardianConsent(tx, deps, member.id);
   await lockSlot(tx, date, time, schedule);
@@ -52,21 +66,23 @@ export async function bookOwnPlace(
     tz: deps.zone(),
   });
   if (error) throw await bookingRefusal(tx, schedule, error, req.seenCount);
+  const { max, minutes } = checkedClass({ day, cls });
   const booked = await writeMemberBooking(tx, {
-    schedule,
+    schedule: row,
     member,
     date,
     time,
     sessionsBefore: day.account!.sessions,
     actorId: member.id,
     createdAt: now,
-    place: o.place,
+    place: { ...o.place, max },
   });
   await queueBookingMail(tx, deps, {
     kind: "booked",
     reservation: { ...booked.reservation, userId: member.id, email: member.email, name: member.name },
     schedule,
-    minutes: cls?.minutes,
+    scheduleName: namesOf(row),
+    minutes,
   });
   return booked;
 }

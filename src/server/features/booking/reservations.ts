@@ -1,44 +1,42 @@
 import { eq } from "drizzle-orm";
 import { checkBooking } from "../../../shared/domain/booking-rules";
 import { minutesUntilSlot, slotInstant } from "../../../shared/domain/schedule";
-import { GYM, type Schedule } from "../../../shared/domain/schedules";
+import type { Schedule, ScheduleRow } from "../../../shared/domain/schedules";
 import type { Tx } from "../../db/client";
 import { cancellations, type Reservation, reservations } from "../../db/schema";
-import { changeCredits } from "../../lib/credits";
+import { changeCredits, lockAccount } from "../../lib/credits";
 import { conflict } from "../../lib/errors";
 import { creditKindOf } from "../../lib/schedules";
-import {
-  lockBookingAccount,
-  type ReservationRow,
-  readSlotForBooking,
-  type SlotQuery,
-  upcomingReservations,
-} from "./day-reads";
+import { type ReservationRow, readSlotForBooking, type SlotQuery, upcomingReservations } from "./day-reads";
 import { isUniqueViolation, violatedConstraint } from "./failures";
 import { notifyBooking } from "./notifications/service";
-import { placeFor } from "./places/service";
+import { type PlacesRow, placeFor } from "./places/service";
 import type { Booker } from "./types";
 
 /** The writes every booking and cancellation shares, member's and desk's alike, in the caller's transaction. */
 
-/** Which place a booking asks for (decision 037): a number, or the lowest free one; `fallback`: that one when taken. */
-export type PlaceWish = { wanted?: number | null; fallback?: boolean };
+/**
+ * Which place a booking asks for (decision 037): a number, or the lowest free one; `fallback`: that
+ * one when taken; `max`: the class's places as the booking's check read them.
+ */
+export type PlaceWish = { wanted?: number | null; fallback?: boolean; max?: number };
 
 /**
- * Inserts the reservation, holding a numbered place on a schedule with numbered places (the
- * caller holds the slot's lock; `placeFor`); a second one for the same member, date and schedule,
- * or a second booking of one place, is refused by the indexes too.
+ * Inserts the reservation on the schedule whose row the booking read, holding a numbered place on a
+ * schedule with numbered places (the caller holds the slot's lock; `placeFor`); a second one for
+ * the same member, date and schedule, or a second booking of one place, is refused by the indexes too.
  */
 export async function insertReservation(
   tx: Tx,
-  values: typeof reservations.$inferInsert,
+  schedule: PlacesRow & { key: Schedule },
+  values: Omit<typeof reservations.$inferInsert, "schedule">,
   wish: PlaceWish = {},
 ): Promise<ReservationRow & { place: number | null; placeMoved: boolean }> {
   const { place, moved } =
     values.kind === "block"
       ? { place: null, moved: false }
-      : await placeFor(tx, {
-          schedule: values.schedule ?? GYM,
+      : await placeFor(tx, schedule, {
+          schedule: schedule.key,
           date: values.date,
           time: values.time,
           ...wish,
@@ -46,7 +44,7 @@ export async function insertReservation(
   try {
     const [row] = await tx
       .insert(reservations)
-      .values({ ...values, place })
+      .values({ ...values, schedule: schedule.key, place })
       .returning({
         id: reservations.id,
         date: reservations.date,
@@ -72,7 +70,8 @@ export async function insertReservation(
  * through here.
  */
 export async function checkMemberBooking(tx: Tx, q: SlotQuery & { userId: string }) {
-  await lockBookingAccount(tx, q.userId);
+  // The account locked for this transaction, so `readDay` sees the balance as it stays.
+  await lockAccount(tx, q.userId);
   const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, q);
   const upcoming = upcomingReservations(day, (r) => minutesUntilSlot(q.now, r.date, r.time, q.tz) > 0);
   const error = checkBooking({
@@ -86,9 +85,10 @@ export async function checkMemberBooking(tx: Tx, q: SlotQuery & { userId: string
 }
 
 /**
- * The write of a member's booking once checked, on any schedule (gym unless said): the
- * reservation, one credit of the kind that schedule spends with its ledger row, and the admins'
- * notification, in the caller's transaction.
+ * The write of a member's booking once checked, on the schedule whose row the booking read (its
+ * credit kind, places and names taken from it, not read again): the reservation, one credit of the
+ * kind that schedule spends with its ledger row (the account lock the check took is still held),
+ * and the admins' notification, in the caller's transaction.
  */
 export async function writeMemberBooking(
   tx: Tx,
@@ -99,19 +99,19 @@ export async function writeMemberBooking(
     sessionsBefore: number;
     actorId: string;
     createdAt?: Date;
-    schedule?: Schedule;
+    schedule: ScheduleRow;
     /** An occurrence of this standing booking (decision 037). */
     standingId?: string;
     /** The numbered place asked for (decision 037). */
     place?: PlaceWish;
   },
 ) {
-  const schedule = o.schedule ?? GYM;
+  const { schedule } = o;
   const reservation = await insertReservation(
     tx,
+    schedule,
     {
       kind: "member",
-      schedule,
       userId: o.member.id,
       name: o.member.name,
       email: o.member.email,
@@ -127,7 +127,7 @@ export async function writeMemberBooking(
   );
   const { after } = await changeCredits(tx, {
     userId: o.member.id,
-    kind: await creditKindOf(tx, schedule),
+    kind: schedule.creditKind,
     delta: -1,
     reason: "booking",
     actorId: o.actorId,

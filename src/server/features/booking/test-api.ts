@@ -3,6 +3,7 @@ import { hc } from "hono/client";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { AppType } from "../../app";
 import { setRoleByEmail } from "../../auth/admins";
+import type { SqlLogger } from "../../db/client";
 import {
   creditLedger,
   emailOutbox,
@@ -112,12 +113,14 @@ export function bookingTestbed(
     validUntil?: Date;
     /** The file writes its own Pilates timetable: the seeded week of classes is removed first. */
     ownTimetable?: boolean;
+    /** Sees every statement the app sends (`statementCounter`). */
+    sqlLogger?: SqlLogger;
   } = {},
 ): BookingTestbed {
   const clock = fixedClock(o.start ?? MONDAY_MORNING);
   const tb = { clock } as BookingTestbed;
   beforeAll(async () => {
-    tb.t = await createTestApp({ clock, seed: o.seed });
+    tb.t = await createTestApp({ clock, seed: o.seed, sqlLogger: o.sqlLogger });
     if (o.ownTimetable) await tb.t.database.db.delete(pilatesClasses);
     tb.api = bookingApi(tb.t.app);
     [tb.admin] = await quickMembers(tb.t.deps, 1, { sessions: 0, expiresAt: null, prefix: "admin" });

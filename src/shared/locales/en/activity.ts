@@ -18,6 +18,7 @@ export const activity = {
   nobody: "—",
   guest: "guest {{name}}",
   page: "Page {{page}} of {{pages}}",
+  pageOfMany: "Page {{page}} of {{total}}+ entries",
   previous: "Previous",
   next: "Next",
   csv: "Download CSV",

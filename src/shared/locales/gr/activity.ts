@@ -19,6 +19,7 @@ export const activity = {
   nobody: "—",
   guest: "επισκέπτης {{name}}",
   page: "Σελίδα {{page}} από {{pages}}",
+  pageOfMany: "Σελίδα {{page}} από {{total}}+ εγγραφές",
   previous: "Προηγούμενη",
   next: "Επόμενη",
   csv: "Λήψη CSV",

@@ -93,8 +93,8 @@ export async function dayReservations(deps: BookingDeps, date: string) {
 export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBookRequest) {
   return recordingFailures(deps, { userId: admin.id, context: "admin booking", code: "BOOKING_FAILED" }, () =>
     inTransaction(deps, async (tx) => {
-      await bookableSchedule(tx, req.schedule, "hours");
-      return bookAtDesk(tx, deps, { admin, req, check: checkHoursDeskBooking });
+      const row = await bookableSchedule(tx, req.schedule, "hours");
+      return bookAtDesk(tx, deps, { admin, row, req, check: checkHoursDeskBooking });
     }),
   );
 }

@@ -51,8 +51,8 @@ export async function memberDay(
 export async function bookForMember(deps: BookingDeps, member: Booker, req: BookRequest) {
   return recordingFailures(deps, { userId: member.id, context: "booking", code: "BOOKING_FAILED" }, () =>
     inTransaction(deps, async (tx) => {
-      await bookableSchedule(tx, req.schedule, "hours");
-      return bookOwnPlace(tx, deps, { member, req, check: checkMemberBooking });
+      const row = await bookableSchedule(tx, req.schedule, "hours");
+      return bookOwnPlace(tx, deps, { member, row, req, check: checkMemberBooking });
     }),
   );
 }

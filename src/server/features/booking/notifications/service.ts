@@ -1,11 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { GYM, type Schedule } from "../../../../shared/domain/schedules";
+import { GYM, type ScheduleRow } from "../../../../shared/domain/schedules";
 import type { NotificationView } from "../../../../shared/schemas/booking";
 import type { Db, Tx } from "../../../db/client";
 import { notifications, reservations } from "../../../db/schema";
 import { recordActivity } from "../../../lib/activity";
 import { escapeHtml } from "../../../lib/html";
-import { scheduleNames } from "../../../lib/schedules";
 
 /** The admins' notifications of members' bookings (spec section 3). */
 
@@ -15,10 +14,18 @@ import { scheduleNames } from "../../../lib/schedules";
  */
 export async function notifyBooking(
   tx: Tx,
-  o: { userId: string; name: string; email: string; date: string; time: string; schedule?: Schedule },
+  o: {
+    userId: string;
+    name: string;
+    email: string;
+    date: string;
+    time: string;
+    /** The booking's schedule as its row was read. */
+    schedule: Pick<ScheduleRow, "key" | "nameGr">;
+  },
 ) {
-  const schedule = o.schedule ?? GYM;
-  const what = schedule === GYM ? "" : ` · ${escapeHtml((await scheduleNames(tx, schedule)).gr)}`;
+  const schedule = o.schedule.key;
+  const what = schedule === GYM ? "" : ` · ${escapeHtml(o.schedule.nameGr)}`;
   const message = `<strong>${escapeHtml(o.name)}</strong> (${escapeHtml(o.email)}) · ${o.date} ${o.time}${what}`;
   await tx.insert(notifications).values({
     type: "reservation",

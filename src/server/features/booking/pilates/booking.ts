@@ -26,9 +26,10 @@ export async function bookPilates(deps: BookingDeps, member: Booker, req: Pilate
     { userId: member.id, context: "pilates booking", code: "BOOKING_FAILED" },
     () =>
       inTransaction(deps, async (tx) => {
-        await bookableClassSchedule(tx, req.schedule);
+        const row = await bookableClassSchedule(tx, req.schedule);
         const { reservation, sessions } = await bookOwnPlace(tx, deps, {
           member,
+          row,
           req,
           check: checkPilatesMemberBooking,
           place: { wanted: req.place ?? null },
@@ -50,8 +51,8 @@ export async function bookPilatesForDesk(deps: BookingDeps, admin: Booker, req: 
     { userId: admin.id, context: "admin pilates booking", code: "BOOKING_FAILED" },
     () =>
       inTransaction(deps, async (tx) => {
-        await bookableClassSchedule(tx, req.schedule);
-        return bookAtDesk(tx, deps, { admin, req, check: checkPilatesDeskBookingNow });
+        const row = await bookableClassSchedule(tx, req.schedule);
+        return bookAtDesk(tx, deps, { admin, row, req, check: checkPilatesDeskBookingNow });
       }),
   );
 }

@@ -21,9 +21,10 @@ import type { Schedule } from "../../../../shared/domain/schedules";
 import type { PilatesAdminDay, PilatesClassView, PilatesDay } from "../../../../shared/schemas/pilates";
 import type { Tx } from "../../../db/client";
 import { reservations } from "../../../db/schema";
+import { lockAccount } from "../../../lib/credits";
 import { classChangesOn, weeklyClasses } from "../../../lib/pilates-timetable";
 import { classSchedule } from "../../../lib/schedules";
-import { blockingReservation, type DayData, lockBookingAccount, readDay, type SlotQuery } from "../day-reads";
+import { blockingReservation, type DayData, readDay, type SlotQuery } from "../day-reads";
 import type { BookingDeps } from "../types";
 
 /**
@@ -167,7 +168,8 @@ export async function readPilatesBooking(tx: Tx, q: SlotQuery & { userId: string
  * a waitlist promotion both check through here (decision 018).
  */
 export async function checkPilatesMemberBooking(tx: Tx, q: SlotQuery & { userId: string }) {
-  await lockBookingAccount(tx, q.userId);
+  // The account locked for this transaction, so `readDay` sees the balance as it stays.
+  await lockAccount(tx, q.userId);
   const { day, cls, input } = await readPilatesBooking(tx, q);
   return { error: checkPilatesBooking(input), day, cls };
 }

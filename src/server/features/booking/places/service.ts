@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { lowestFreePlace, placeNumbers } from "../../../../shared/domain/places";
-import type { Schedule } from "../../../../shared/domain/schedules";
+import type { Schedule, ScheduleRow } from "../../../../shared/domain/schedules";
 import type { PlacesView } from "../../../../shared/schemas/places";
 import type { Tx } from "../../../db/client";
 import { reservations } from "../../../db/schema";
@@ -56,20 +56,24 @@ export async function placesOf(db: Reader, s: Slot): Promise<PlacesView> {
   return { numbered: true, max, taken, free: placeNumbers(max).filter((p) => !held.has(p)) };
 }
 
+/** What `placeFor` needs of the schedule's row, which the booking read once. */
+export type PlacesRow = Pick<ScheduleRow, "numberedPlaces" | "timetable">;
+
 /**
  * The place a new booking of the slot holds, under the slot's lock (the caller holds it): null on a
  * schedule without numbered places; the place asked for when free (409 PLACE_TAKEN, or
  * PLACE_OUT_OF_RANGE beyond the class's places); else the lowest free one. With `fallback` a
  * taken place asked for gives the lowest free one instead (a standing booking's week), and the
- * answer says the place asked for was not had.
+ * answer says the place asked for was not had. `max`: the class's places as the caller's check
+ * read them under the same lock (read here otherwise).
  */
 export async function placeFor(
   tx: Reader,
-  s: Slot & { wanted?: number | null; fallback?: boolean },
+  row: PlacesRow,
+  s: Slot & { wanted?: number | null; fallback?: boolean; max?: number },
 ): Promise<{ place: number | null; moved: boolean }> {
-  const row = await readSchedule(tx, s.schedule);
   if (!row.numberedPlaces || row.timetable !== "classes") return { place: null, moved: false };
-  const max = await classPlaces(tx, s);
+  const max = s.max ?? (await classPlaces(tx, s));
   const taken = await takenPlaces(tx, s);
   const wanted = s.wanted ?? null;
   if (wanted !== null) {
@@ -100,7 +104,7 @@ export async function movePlace(deps: BookingDeps, o: { id: string; place: numbe
     const row = await readSchedule(tx, r.schedule);
     if (!row.numberedPlaces || row.timetable !== "classes") throw conflict("PLACES_NOT_NUMBERED");
     if (r.place === o.place) return { id: r.id, place: r.place };
-    const { place } = await placeFor(tx, { ...r, wanted: o.place });
+    const { place } = await placeFor(tx, row, { ...r, wanted: o.place });
     const [changed] = await tx
       .update(reservations)
       .set({ place, calendarSequence: sql`${reservations.calendarSequence} + 1` })

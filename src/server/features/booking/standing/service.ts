@@ -12,10 +12,10 @@ import type { Tx } from "../../../db/client";
 import { reservations, standingBookings } from "../../../db/schema";
 import { recordActivity } from "../../../lib/activity";
 import { inTransaction } from "../../../lib/after-commit";
+import { lockAccount } from "../../../lib/credits";
 import { AppError, conflict, notFound } from "../../../lib/errors";
 import { readSchedule } from "../../../lib/schedules";
 import { cancelHeldReservation } from "../cancellation";
-import { lockBookingAccount } from "../day-reads";
 import { recordingFailures } from "../failures";
 import { bookingRefusal } from "../refusal";
 import type { Booker, BookingDeps } from "../types";
@@ -55,7 +55,7 @@ export async function createStanding(
         const until = standingLastDate(o.date, o.end);
         if (until && beyondWeeksCap(o.date, until, schedule.standingMaxWeeks))
           throw conflict("STANDING_TOO_LONG", { weeks: schedule.standingMaxWeeks });
-        await lockBookingAccount(tx, o.member.id);
+        await lockAccount(tx, o.member.id);
         const weekday = dayOfWeek(o.date);
         const [same] = await tx
           .select({ id: standingBookings.id })

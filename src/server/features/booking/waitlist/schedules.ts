@@ -8,7 +8,7 @@ import {
   slotInstant,
   slotTimesFor,
 } from "../../../../shared/domain/schedule";
-import type { Schedule } from "../../../../shared/domain/schedules";
+import type { Schedule, ScheduleRow } from "../../../../shared/domain/schedules";
 import type { StudioRules } from "../../../../shared/domain/studio-rules";
 import {
   checkPilatesWaitlistJoin,
@@ -18,6 +18,7 @@ import {
 import type { ErrorCode } from "../../../../shared/errors";
 import type { Tx } from "../../../db/client";
 import { schedules } from "../../../db/schema";
+import { readSchedule, scheduleColumns } from "../../../lib/schedules";
 import { readRules } from "../../../lib/studio-rules";
 import { lockSlot, readSlotForBooking, upcomingReservations } from "../day-reads";
 import { checkPilatesMemberBooking, classesOfDate, readPilatesBooking } from "../pilates/reads";
@@ -72,50 +73,53 @@ export const waitlistClosesAt = (date: string, time: string, tz: string, rules: 
   new Date(slotInstant(date, time, tz).getTime() - rules.waitlistCloseMinutes * 60_000);
 
 /** A slot of an hours schedule (the gym floor, a second room): the studio's hours, its own places. */
-const hours = (schedule: Schedule): WaitlistSchedule => ({
-  lockSlot: (tx, date, time) => lockSlot(tx, date, time, schedule),
-  times: async (tx, date) => slotTimesFor(date, await readRules(tx)),
-  async readJoin(tx, q) {
-    const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, { ...q, schedule });
-    const tally = day.tallies[0];
-    const input = {
-      ...slot,
-      count: tally?.count ?? 0,
-      blocked: tally?.blocked ?? false,
-      account: day.account,
-      hasReservationThatDay,
-      upcoming: upcomingReservations(day, (r) => minutesUntilSlot(q.now, r.date, r.time, q.tz) > 0),
-    };
-    return {
-      full: input.blocked || input.count >= capacityFor(q.date, input.capacityOverride, day.rules),
-      refusal: (alreadyWaiting) => checkWaitlistJoin({ ...input, alreadyWaiting }),
-    };
-  },
-  async freePlaces(tx, q) {
-    const { day } = await readSlotForBooking(tx, { ...q, userId: null, schedule });
-    if (closedReasonFor(q.date, day.closures, day.override, day.rules)) return 0;
-    const max = capacityFor(q.date, day.override, day.rules);
-    return Math.max(0, max - effectiveCount(day.tallies[0], max));
-  },
-  async check(tx, q) {
-    const { error, day } = await checkMemberBooking(tx, { ...q, schedule });
-    return { error, sessionsBefore: day.account?.sessions ?? 0 };
-  },
-  async book(tx, o) {
-    const { reservation } = await writeMemberBooking(tx, {
-      ...o,
-      actorId: o.actorId ?? o.member.id,
-      schedule,
-    });
-    return reservation.id;
-  },
-});
+const hours = (row: ScheduleRow): WaitlistSchedule => {
+  const schedule = row.key;
+  return {
+    lockSlot: (tx, date, time) => lockSlot(tx, date, time, schedule),
+    times: async (tx, date) => slotTimesFor(date, await readRules(tx)),
+    async readJoin(tx, q) {
+      const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, { ...q, schedule });
+      const tally = day.tallies[0];
+      const input = {
+        ...slot,
+        count: tally?.count ?? 0,
+        blocked: tally?.blocked ?? false,
+        account: day.account,
+        hasReservationThatDay,
+        upcoming: upcomingReservations(day, (r) => minutesUntilSlot(q.now, r.date, r.time, q.tz) > 0),
+      };
+      return {
+        full: input.blocked || input.count >= capacityFor(q.date, input.capacityOverride, day.rules),
+        refusal: (alreadyWaiting) => checkWaitlistJoin({ ...input, alreadyWaiting }),
+      };
+    },
+    async freePlaces(tx, q) {
+      const { day } = await readSlotForBooking(tx, { ...q, userId: null, schedule });
+      if (closedReasonFor(q.date, day.closures, day.override, day.rules)) return 0;
+      const max = capacityFor(q.date, day.override, day.rules);
+      return Math.max(0, max - effectiveCount(day.tallies[0], max));
+    },
+    async check(tx, q) {
+      const { error, day } = await checkMemberBooking(tx, { ...q, schedule });
+      return { error, sessionsBefore: day.account?.sessions ?? 0 };
+    },
+    async book(tx, o) {
+      const { reservation } = await writeMemberBooking(tx, {
+        ...o,
+        actorId: o.actorId ?? o.member.id,
+        schedule: row,
+      });
+      return reservation.id;
+    },
+  };
+};
 
 /**
  * A class of a class schedule (Reformer Pilates or one the owner added): its own lock, the class of
  * the date, its places and the credits its schedule spends.
  */
-const classes = (schedule: Schedule): WaitlistSchedule => ({
+const classes = (schedule: Schedule, row: ScheduleRow | undefined): WaitlistSchedule => ({
   lockSlot: (tx, date, time) => lockSlot(tx, date, time, schedule),
   times: async (tx, date) =>
     (await classesOfDate(tx, schedule, date)).filter((c) => !c.cancelled).map((c) => c.time),
@@ -142,7 +146,7 @@ const classes = (schedule: Schedule): WaitlistSchedule => ({
       ...o,
       actorId: o.actorId ?? o.member.id,
       createdAt: o.now,
-      schedule,
+      schedule: row ?? (await readSchedule(tx, schedule)),
     });
     return reservation.id;
   },
@@ -154,11 +158,8 @@ const classes = (schedule: Schedule): WaitlistSchedule => ({
  */
 export function waitlistScheduleFor(schedule: Schedule): WaitlistSchedule {
   const engine = async (tx: Tx) => {
-    const [row] = await tx
-      .select({ timetable: schedules.timetable })
-      .from(schedules)
-      .where(eq(schedules.key, schedule));
-    return row?.timetable === "hours" ? hours(schedule) : classes(schedule);
+    const [row] = await tx.select(scheduleColumns).from(schedules).where(eq(schedules.key, schedule));
+    return row?.timetable === "hours" ? hours(row) : classes(schedule, row);
   };
   return {
     lockSlot: (tx, date, time) => lockSlot(tx, date, time, schedule),

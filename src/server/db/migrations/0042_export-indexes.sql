@@ -1,0 +1,2 @@
+CREATE INDEX "cancellations_email_lower_idx" ON "cancellations" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "reservations_email_lower_idx" ON "reservations" USING btree (lower("email"));
