@@ -72,6 +72,7 @@ async function main() {
           logger,
           transport: smtpTransport(config.SMTP_URL),
           from: config.MAIL_FROM,
+          metrics: deps.metrics,
         },
         config.MAIL_QUEUE_POLL_MS,
       )

@@ -25,6 +25,8 @@ export type Database = {
   /** Runs `fn` with a single connection (for advisory locks and migrations). */
   withConnection: <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  /** PostgreSQL: the pool's connections now (for /metrics); PGlite has none. */
+  pool?: Pick<pg.Pool, "totalCount" | "idleCount" | "waitingCount">;
 };
 
 /** PGlite's own start parameters, but with fsync on and small buffers (DESIGN gotchas; 8 MB: decision 040, "Shared buffers"). */
@@ -145,6 +147,7 @@ export function openPostgres(
       }
     },
     close: () => pool.end(),
+    pool,
   };
 }
 
