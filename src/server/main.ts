@@ -3,9 +3,10 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { applyAdminEmails, ensureFirstAdmin } from "./auth/admins";
 import { buildDeps } from "./bootstrap";
+import { backupOpenPglite } from "./cli/dump";
 import { DataDirLockedError, openDatabase } from "./db/client";
 import { retryOnConnectionLoss } from "./db/connection-loss";
-import { migrateDatabase } from "./db/migrate";
+import { MigrationFailedError, migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { startRetention } from "./features/account/retention";
 import { startActivityRetention } from "./features/activity/job";
@@ -36,7 +37,23 @@ async function main() {
     onConnectionError: (err) =>
       logger.warn({ err: err.message }, "the database closed a connection; the next query opens a new one"),
   });
-  await migrateDatabase(database);
+  await migrateDatabase(database, undefined, {
+    // The embedded database is copied before a release's migrations change it: a way back to the
+    // previous release with its data (restore it with npm run restore -- <file> --force).
+    beforeMigrating:
+      database.kind === "pglite"
+        ? async ({ version, pending }) => {
+            const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+            const file = path.join(
+              config.DATA_DIR,
+              "backups",
+              `before-migration-v${version}-${stamp}.tar.gz`,
+            );
+            await backupOpenPglite(database, file);
+            logger.info({ file, version, pending }, "backed up the embedded database before migrating it");
+          }
+        : undefined,
+  });
   if (await seedDatabase(database.db))
     logger.info("seeded the package catalogue, exercises, closures and announcements");
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
@@ -182,6 +199,7 @@ main().catch((err) => {
   if (
     err instanceof ConfigError ||
     err instanceof DataDirLockedError ||
+    err instanceof MigrationFailedError ||
     err instanceof DatabaseUnavailableError
   ) {
     console.error(err.message);

@@ -27,6 +27,8 @@ export type Database = {
   close: () => Promise<void>;
   /** PostgreSQL: the pool's connections now (for /metrics); PGlite has none. */
   pool?: Pick<pg.Pool, "totalCount" | "idleCount" | "waitingCount">;
+  /** PGlite: its data directory as a gzipped tar, taken while it is open (the backup before a migration). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** PGlite's own start parameters, but with fsync on and small buffers (DESIGN gotchas; 8 MB: decision 040, "Shared buffers"). */
@@ -54,6 +56,7 @@ export function wrapPglite(client: PGlite, onClose: () => unknown = () => {}): D
       await client.close();
       await onClose();
     },
+    dumpDataDir: async () => (await client.dumpDataDir("gzip")) as Blob,
   };
 }
 
