@@ -99,14 +99,22 @@ async function signUp(email: string): Promise<Person> {
   });
   if (made.status !== 200)
     throw new Error(`sign-up of ${email}: ${made.status} ${JSON.stringify(made.body)}`);
+  // The e-mail is written beside the answer, not before it: wait for it a little.
   const client = db();
   await client.connect();
-  const { rows } = await client.query(
-    "select text_body from email_outbox where to_address = $1 order by id desc limit 1",
-    [email],
-  );
+  let text = "";
+  for (let i = 0; i < 50 && !text; i++) {
+    const { rows } = await client.query(
+      "select text_body from email_outbox where to_address = $1 and template = 'verifyEmail'",
+      [email],
+    );
+    text = rows[0]?.text_body ?? "";
+    if (!text) await new Promise((r) => setTimeout(r, 200));
+  }
   await client.end();
-  const link = new URL(/https:\/\/\S+verify-email\S+/.exec(rows[0]?.text_body ?? "")![0]);
+  const found = /https:\/\/\S*verify\S*/.exec(text);
+  if (!found) throw new Error(`no verification e-mail for ${email}`);
+  const link = new URL(found[0]);
   const verified = await request("GET", link.pathname + link.search);
   if (verified.status >= 400) throw new Error(`verification of ${email}: ${verified.status}`);
   const signedIn = await request("POST", "/api/auth/sign-in/email", { body: { email, password } });
@@ -160,16 +168,22 @@ async function load(kill: string) {
   const outcomes: Record<string, number> = {};
   const note = (what: string, status: number) =>
     (outcomes[`${what} ${status}`] = (outcomes[`${what} ${status}`] ?? 0) + 1);
+  let killedAt: number | null = null;
+  let afterKill = 0;
   const book = async (m: Person, time: string) => {
     const a = await request("POST", "/api/bookings", { cookie: m.cookie, body: { date, time } }).catch(
       () => ({ status: 0, body: null }) as Answer,
     );
     note("book", a.status);
     if (a.status === 201) booked.push(a.body.reservation.id);
+    if (a.status === 201 && killedAt !== null) afterKill++;
     return a.status === 201 ? (a.body.reservation.id as string) : null;
   };
   const run = async (m: Person, i: number) => {
     await new Promise((r) => setTimeout(r, i * 150));
+    // A booking left from a load before (one upcoming booking at a time) is cancelled first.
+    const left = (await request("GET", `/api/booking/day?date=${date}`, { cookie: m.cookie })).body?.active;
+    if (left) await request("DELETE", `/api/bookings/${left.id}`, { cookie: m.cookie });
     for (let round = 0; round < 3; round++) {
       const id = await book(m, times[(i + round) % times.length]!);
       if (!id || round === 2) continue;
@@ -186,6 +200,7 @@ async function load(kill: string) {
       () => {
         console.error(`killing an instance ${Date.now() - started} ms into the load: ${kill}`);
         execSync(kill, { stdio: "inherit" });
+        killedAt = Date.now();
         resolve();
       },
       (members.length * 150) / 2,
@@ -209,11 +224,12 @@ async function load(kill: string) {
     acknowledgedBookings: booked.length,
     acknowledgedCancellations: cancelled.length,
     lost: lost.length,
+    acknowledgedAfterKill: afterKill,
     cancelledButLive: cancelledButLive.length,
     outcomes,
   };
   console.log(JSON.stringify(summary));
-  if (lost.length > 0 || cancelledButLive.length > 0 || booked.length === 0) process.exit(1);
+  if (lost.length > 0 || cancelledButLive.length > 0 || afterKill === 0) process.exit(1);
 }
 
 const [command, arg] = process.argv.slice(2);

@@ -39,6 +39,17 @@ if [ -n "$missing" ]; then
     podman runc podman-compose debootstrap curl fuse-overlayfs >/dev/null
 fi
 
+# The driver (scripts/deploy-drive.ts) runs on Node 24 with the checkout's node_modules (npm ci),
+# Node 24 from the npm registry's `node` package when the machine has another, as .ci/run does.
+NODE_MAJOR="$(cat .nvmrc)"
+if [ "$(node --version | cut -d. -f1)" != "v$NODE_MAJOR" ]; then
+  prefix="${KINISI_NODE_CACHE:-$HOME/.cache/kinisi-node$NODE_MAJOR}"
+  [ -x "$prefix/node_modules/node/bin/node" ] ||
+    npm install --prefix "$prefix" --no-save --no-audit --no-fund --no-package-lock "node@$NODE_MAJOR" >/dev/null
+  export PATH="$prefix/node_modules/node/bin:$PATH"
+fi
+[ -d node_modules/altcha-lib ] || fail "run npm ci first (the driver uses the checkout's packages)"
+
 # This machine's containers: runc, no systemd, and no networks of their own (the host's).
 cat > "$WORK/containers.conf" <<'EOF'
 [containers]
@@ -74,12 +85,17 @@ have localhost/kinisi-test-postgres:15 ||
   build -f deploy/test/postgres.Containerfile -t localhost/kinisi-test-postgres:15 deploy/test
 have localhost/kinisi-test-caddy:2 || build -f deploy/test/caddy.Containerfile -t localhost/kinisi-test-caddy:2 deploy/test
 
-step "the Kinisi image (Containerfile)"
-t=$SECONDS
-podman build --format docker --network=host --quiet \
-  --build-arg NODE_IMAGE=localhost/kinisi-test-node:24-bookworm-slim \
-  -t localhost/kinisi:deploy-test -f Containerfile . >/dev/null
-echo "   built in $((SECONDS - t)) s; $(podman image inspect localhost/kinisi:deploy-test --format '{{.Size}}' | awk '{printf "%.0f MB", $1/1e6}')"
+# KINISI_DEPLOY_IMAGE: an image built before, instead of building one now.
+export KINISI_IMAGE=${KINISI_DEPLOY_IMAGE:-localhost/kinisi:deploy-test}
+if [ -z "${KINISI_DEPLOY_IMAGE:-}" ]; then
+  step "the Kinisi image (Containerfile)"
+  t=$SECONDS
+  podman build --format docker --network=host --quiet \
+    --build-arg NODE_IMAGE=localhost/kinisi-test-node:24-bookworm-slim \
+    -t "$KINISI_IMAGE" -f Containerfile . >/dev/null
+  echo "   built in $((SECONDS - t)) s"
+fi
+echo "   $KINISI_IMAGE: $(podman image inspect "$KINISI_IMAGE" --format '{{.Size}}' | awk '{printf "%.0f MB", $1/1e6}')"
 
 # The settings deploy/.env would hold, for the test domain and this machine's ports.
 export DOMAIN=kinisi.test CADDY_TLS=internal
@@ -87,21 +103,32 @@ export POSTGRES_PASSWORD="deploy-$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')"
 export AUTH_SECRET="$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')"
 export METRICS_TOKEN="$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')"
 export ADMIN_EMAILS=owner@kinisi.test SMTP_URL= MAIL_FROM= STUDIO_EMAIL= STUDIO_PHONE= STUDIO_ADDRESS=
-export KINISI_IMAGE=localhost/kinisi:deploy-test
 export POSTGRES_IMAGE=localhost/kinisi-test-postgres:15 CADDY_IMAGE=localhost/kinisi-test-caddy:2
 export TEST_KINISI_1_PORT=$((BASE + 11)) TEST_KINISI_2_PORT=$((BASE + 12)) TEST_POSTGRES_PORT=$((BASE + 13))
 export TEST_HTTP_PORT=$((BASE + 80)) TEST_HTTPS_PORT=$((BASE + 43))
 export TEST_DATABASE_URL="postgres://kinisi:$POSTGRES_PASSWORD@127.0.0.1:$TEST_POSTGRES_PORT/kinisi"
 export TEST_PUBLIC_URL="https://$DOMAIN:$TEST_HTTPS_PORT"
-compose() { podman-compose --no-ansi -p "$PROJECT" -f deploy/compose.yaml -f deploy/test/compose.override.yaml "$@"; }
+compose() {
+  podman-compose --no-ansi --podman-path "$ROOT/deploy/test/podman-host-network.sh" -p "$PROJECT" \
+    -f deploy/compose.yaml -f deploy/test/compose.override.yaml "$@"
+}
 container() { echo "${PROJECT}_$1_1"; }
 stop_all() {
+  local status=$?
+  if [ "$status" != 0 ]; then
+    for c in postgres kinisi-1 kinisi-2 caddy backup; do
+      podman logs "$(container "$c")" >"$WORK/$c.log" 2>&1 || true
+    done
+    echo "   the containers' logs: $WORK/*.log"
+  fi
+  [ -n "${KINISI_DEPLOY_KEEP:-}" ] && { echo "   left running (KINISI_DEPLOY_KEEP)"; return; }
   step "stopping and removing everything"
   compose down -v >"$WORK/down.log" 2>&1 || true
   podman volume ls -q | grep "^${PROJECT}_" | xargs -r podman volume rm -f >/dev/null 2>&1 || true
+  podman network rm -f "${PROJECT}_default" >/dev/null 2>&1 || true
 }
 trap stop_all EXIT
-stop_all
+KINISI_DEPLOY_KEEP= stop_all
 
 step "starting PostgreSQL, two instances, Caddy and the backup service"
 compose up -d --no-build >"$WORK/up.log" 2>&1 || { cat "$WORK/up.log"; fail "compose up"; }
@@ -148,6 +175,13 @@ podman start "$(container kinisi-2)" >/dev/null
 for i in $(seq 1 60); do curl -sf "http://127.0.0.1:$TEST_KINISI_2_PORT/api/health" >/dev/null && break; sleep 2; done
 curl -sf "http://127.0.0.1:$TEST_KINISI_2_PORT/api/health" >/dev/null || fail "kinisi-2 did not come back"
 echo "   kinisi-2 is back"
+
+step "load again: kinisi-1 is stopped as an upgrade stops it (SIGTERM: it finishes what it has)"
+node scripts/deploy-drive.ts load "podman stop -t 15 $(container kinisi-1) >/dev/null" | tee "$WORK/load-stop.json"
+podman start "$(container kinisi-1)" >/dev/null
+for i in $(seq 1 60); do curl -sf "http://127.0.0.1:$TEST_KINISI_1_PORT/api/health" >/dev/null && break; sleep 2; done
+curl -sf "http://127.0.0.1:$TEST_KINISI_1_PORT/api/health" >/dev/null || fail "kinisi-1 did not come back"
+echo "   kinisi-1 is back"
 metrics=$(curl -sf -H "Authorization: Bearer $METRICS_TOKEN" "http://127.0.0.1:$TEST_KINISI_1_PORT/metrics")
 echo "$metrics" | grep -E '^kinisi_bookings_total|^kinisi_db_pool_connections' | sed 's/^/   /'
 

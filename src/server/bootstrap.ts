@@ -54,5 +54,6 @@ export function buildDeps(o: {
     zone: createStudioZone(config.STUDIO_TZ),
     unsubscribeKey: `${o.secret}:unsubscribe`,
     metrics,
+    readiness: { draining: false },
   };
 }

@@ -163,12 +163,15 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
+    logger.info({ signal, drainMs }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, drainMs + SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    // Readiness answers 503 at once; the server serves on for the drain, then stops taking requests.
+    deps.readiness.draining = true;
     // The background rounds under way (a campaign's mail, a reminder) end before the database
     // closes under them.
     const rounds = [
@@ -182,14 +185,18 @@ async function main() {
       reminders.stop(),
       driftReminders.stop(),
     ];
-    server.close(async () => {
-      await Promise.all(rounds);
-      await database.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    // Keep-alive connections that are idle would hold close() open.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    const close = () => {
+      server.close(async () => {
+        await Promise.all(rounds);
+        await database.close();
+        logger.info("stopped");
+        process.exit(0);
+      });
+      // Keep-alive connections that are idle would hold close() open.
+      (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    };
+    if (drainMs > 0) setTimeout(close, drainMs);
+    else close();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

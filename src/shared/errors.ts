@@ -22,6 +22,7 @@ const GENERIC = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "DATABASE_UNAVAILABLE",
+  "SHUTTING_DOWN",
 ] as const;
 
 /** Sign-up, log-in and password answers of `/api/auth/*`, mapped from the auth library's own. */

@@ -23,6 +23,8 @@ export type Deps = {
   unsubscribeKey: string;
   /** What /metrics reports (lib/metrics.ts). */
   metrics: Metrics;
+  /** Set on a stop: the readiness check answers 503 while the server drains (main.ts). */
+  readiness: { draining: boolean };
 };
 
 export type AppEnv = {

@@ -222,5 +222,6 @@ export const en: Messages = {
     PAYLOAD_TOO_LARGE: "The request is too large.",
     UNSUPPORTED_MEDIA_TYPE: "This kind of data is not accepted.",
     DATABASE_UNAVAILABLE: "The service is unavailable right now. Please try again shortly.",
+    SHUTTING_DOWN: "The server is restarting. Please try again in a moment.",
   },
 };

@@ -151,6 +151,7 @@ export const grLater = {
     PAYLOAD_TOO_LARGE: "Το αίτημα είναι πολύ μεγάλο.",
     UNSUPPORTED_MEDIA_TYPE: "Αυτή η μορφή δεδομένων δεν γίνεται δεκτή.",
     DATABASE_UNAVAILABLE: "Η υπηρεσία δεν είναι διαθέσιμη αυτή τη στιγμή. Δοκίμασε ξανά σε λίγο.",
+    SHUTTING_DOWN: "Ο διακομιστής επανεκκινείται. Δοκίμασε ξανά σε λίγο.",
     ...siteErrors,
     ...nutritionErrors,
     ...bookingErrors,
