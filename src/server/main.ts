@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { applyAdminEmails, ensureFirstAdmin } from "./auth/admins";
 import { buildDeps } from "./bootstrap";
-import { backupOpenPglite } from "./cli/dump";
+import { backupBeforeMigration } from "./cli/dump";
 import { DataDirLockedError, openDatabase } from "./db/client";
 import { retryOnConnectionLoss } from "./db/connection-loss";
 import { MigrationFailedError, migrateDatabase } from "./db/migrate";
@@ -43,13 +43,7 @@ async function main() {
     beforeMigrating:
       database.kind === "pglite"
         ? async ({ version, pending }) => {
-            const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-            const file = path.join(
-              config.DATA_DIR,
-              "backups",
-              `before-migration-v${version}-${stamp}.tar.gz`,
-            );
-            await backupOpenPglite(database, file);
+            const file = await backupBeforeMigration(database, config.DATA_DIR, version);
             logger.info({ file, version, pending }, "backed up the embedded database before migrating it");
           }
         : undefined,

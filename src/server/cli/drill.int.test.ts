@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from "../test/factories";
 import { quickMembers } from "../test/members";
 import { send } from "../test/requests";
 import { drillVerdict, restoreDrill } from "./drill";
-import { backupOpenPglite, backupPostgres } from "./dump";
+import { backupBeforeMigration, backupOpenPglite, backupPostgres } from "./dump";
 
 const onPostgres = testDatabaseKind() === "postgres";
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-drill-"));
@@ -101,3 +101,21 @@ describe("the restore drill", { timeout: 120_000 }, () => {
       );
   });
 });
+
+describe.skipIf(onPostgres)(
+  "the embedded database's copy before a release's migrations",
+  { timeout: 120_000 },
+  () => {
+    it("is written under DATA_DIR/backups, named by the schema version it holds, and restores", async () => {
+      const dataDir = fs.mkdtempSync(path.join(root, "data-"));
+      const file = await backupBeforeMigration(t.database, dataDir, 38);
+      expect(path.dirname(file)).toBe(path.join(dataDir, "backups"));
+      expect(path.basename(file)).toMatch(/^before-migration-v38-.+\.tar\.gz$/);
+      expect(await restoreDrill(file, undefined)).toMatchObject({
+        members: 2,
+        bookings: 1,
+        ledgerMismatches: 0,
+      });
+    });
+  },
+);

@@ -37,6 +37,22 @@ export async function backupOpenPglite(
   });
 }
 
+/**
+ * What the server runs before a release's migrations on the embedded database (main.ts): a copy in
+ * `DATA_DIR/backups/before-migration-v<version>-<time>.tar.gz`, a way back to the previous release
+ * with its data (`npm run restore -- <file> --force`). Answers the file.
+ */
+export async function backupBeforeMigration(
+  database: Pick<Database, "dumpDataDir">,
+  dataDir: string,
+  version: number,
+): Promise<string> {
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const file = path.join(dataDir, "backups", `before-migration-v${version}-${stamp}.tar.gz`);
+  await backupOpenPglite(database, file);
+  return file;
+}
+
 /** PGlite: a gzipped tar of the data directory, taken under the lock (the server must be stopped). */
 export async function backupPglite(dataDir: string, file: string): Promise<string> {
   if (!hasPgliteData(dataDir))
