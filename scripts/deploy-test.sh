@@ -198,4 +198,17 @@ echo "$drill" | grep -q "\"members\":$members," || fail "the restored members di
 echo "$drill" | grep -q "\"bookings\":$bookings," || fail "the restored bookings differ from the database's"
 echo "$drill" | grep -q '"ledgerMismatches":0' || fail "a restored balance differs from its ledger"
 
+step "restore: the README's way back (instances stopped, the dump restored over the database)"
+compose stop kinisi-1 kinisi-2 >"$WORK/stop.log" 2>&1
+dump=$(podman exec "$(container backup)" sh -c 'ls -t /backups/*.dump | head -1')
+podman exec "$(container postgres)" psql -U kinisi -d kinisi -p "$TEST_POSTGRES_PORT" -q -c \
+  "delete from cancellations; delete from reservations where kind = 'member'" >/dev/null
+podman exec "$(container backup)" kinisi restore "$dump" --force | sed 's/^/   /'
+compose start kinisi-1 kinisi-2 >"$WORK/start.log" 2>&1
+for i in $(seq 1 60); do https_curl -sf -o /dev/null "$TEST_PUBLIC_URL/api/health" 2>/dev/null && break; sleep 2; done
+after=$(podman exec "$(container postgres)" psql -U kinisi -d kinisi -At -p "$TEST_POSTGRES_PORT" -c \
+  "select (select count(*) from \"user\" where role = 'user') || ' ' || (select count(*) from reservations where kind = 'member')")
+echo "   after the restore: $after (members, bookings); the site answers: $(https_curl -s "$TEST_PUBLIC_URL/api/health")"
+[ "$after" = "$members $bookings" ] || fail "the restore did not bring the bookings back"
+
 step "passed in $((SECONDS - T0)) s"
