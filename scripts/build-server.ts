@@ -70,6 +70,13 @@ export function asciiSource(source: string): string {
   return source.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
+/** The operator's commands (`kinisi <command>` in the container image), built like the admin one. */
+export const COMMANDS = ["admin", "backup", "restore", "restore-drill"];
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   await buildServer();
+  if (process.argv.includes("--commands")) {
+    for (const c of COMMANDS)
+      await buildServer(path.join(ROOT, `dist/server/${c}.mjs`), `src/server/cli/${c}.ts`);
+  }
 }

@@ -51,6 +51,7 @@ import type { AppEnv, Deps } from "./lib/context";
 import { AppError, errorBody } from "./lib/errors";
 import { front } from "./lib/front";
 import { httpExceptionAnswer } from "./lib/input-guards";
+import { metricsEndpoint } from "./lib/metrics";
 
 /** The whole HTTP API. `main.ts` adds the built client in production. */
 export function createApp(deps: Deps) {
@@ -69,6 +70,8 @@ export function createApp(deps: Deps) {
   // The body's JSON, NUL and lone-surrogate checks run per route after its access guard
   // (defineRoute, and the auth handler after its own): a caller without access learns 401/403 first.
   app.use("*", front(deps, sessions));
+  // For the operator's Prometheus, outside /api: not part of the studio's API (lib/metrics.ts).
+  app.get("/metrics", metricsEndpoint(deps.metrics, deps.config.METRICS_TOKEN));
   app.route("/api/auth", authHandler());
 
   const api = app
@@ -164,7 +167,7 @@ export function createApp(deps: Deps) {
         deps.logger.warn({ path: c.req.path, reason: lossReason(err) }, "a transaction was rolled back: 503");
       return c.json(errorBody("DATABASE_BUSY"), 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
     }
-    deps.logger.error({ err, path: c.req.path }, "unhandled error");
+    deps.logger.error({ err, path: c.req.path, requestId: c.get("requestId") }, "unhandled error");
     return c.json(errorBody("INTERNAL"), 500);
   };
   app.onError(handleError);

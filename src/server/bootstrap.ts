@@ -5,6 +5,7 @@ import { type Clock, systemClock } from "./lib/clock";
 import type { Config } from "./lib/config";
 import type { Deps } from "./lib/context";
 import type { Logger } from "./lib/logger";
+import { createMetrics } from "./lib/metrics";
 import { studioName } from "./lib/studio-identity";
 import { createStudioZone } from "./lib/studio-zone";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -23,8 +24,10 @@ export function buildDeps(o: {
 }): Deps {
   const { config, database, logger } = o;
   const clock = o.clock ?? systemClock;
+  const metrics = createMetrics({ database, logger, processMetrics: config.METRICS_TOKEN !== undefined });
   const mailer =
-    o.mailer ?? createMailer({ db: database.db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+    o.mailer ??
+    createMailer({ db: database.db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, metrics });
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -51,5 +54,7 @@ export function buildDeps(o: {
     captcha,
     zone: createStudioZone(config.STUDIO_TZ),
     unsubscribeKey: `${o.secret}:unsubscribe`,
+    metrics,
+    readiness: { draining: false },
   };
 }

@@ -5,9 +5,10 @@ import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
 import { applyAdminEmails, ensureFirstAdmin } from "./auth/admins";
 import { buildDeps } from "./bootstrap";
+import { backupBeforeMigration } from "./cli/dump";
 import { DataDirLockedError, openDatabase } from "./db/client";
 import { retryOnConnectionLoss } from "./db/connection-loss";
-import { migrateDatabase } from "./db/migrate";
+import { MigrationFailedError, migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { startRetention } from "./features/account/retention";
 import { startActivityRetention } from "./features/activity/job";
@@ -40,7 +41,17 @@ async function main() {
     onConnectionError: (err) =>
       logger.warn({ err: err.message }, "the database closed a connection; the next query opens a new one"),
   });
-  await migrateDatabase(database);
+  await migrateDatabase(database, undefined, {
+    // The embedded database is copied before a release's migrations change it: a way back to the
+    // previous release with its data (restore it with npm run restore -- <file> --force).
+    beforeMigrating:
+      database.kind === "pglite"
+        ? async ({ version, pending }) => {
+            const file = await backupBeforeMigration(database, config.DATA_DIR, version);
+            logger.info({ file, version, pending }, "backed up the embedded database before migrating it");
+          }
+        : undefined,
+  });
   if (await seedDatabase(database.db))
     logger.info("seeded the package catalogue, exercises, closures and announcements");
   // One secret for every instance on this database (decision 044), unless AUTH_SECRET is set.
@@ -77,6 +88,7 @@ async function main() {
           logger,
           transport: smtpTransport(config.SMTP_URL),
           from: config.MAIL_FROM,
+          metrics: deps.metrics,
         },
         config.MAIL_QUEUE_POLL_MS,
       )
@@ -158,12 +170,15 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
+    logger.info({ signal, drainMs }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, drainMs + SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    // Readiness answers 503 at once; the server serves on for the drain, then stops taking requests.
+    deps.readiness.draining = true;
     // The background rounds under way (a campaign's mail, a reminder) end before the database
     // closes under them.
     const rounds = [
@@ -177,14 +192,18 @@ async function main() {
       reminders.stop(),
       driftReminders.stop(),
     ];
-    server.close(async () => {
-      await Promise.all(rounds);
-      await database.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    // Keep-alive connections that are idle would hold close() open.
-    server.closeIdleConnections();
+    const close = () => {
+      server.close(async () => {
+        await Promise.all(rounds);
+        await database.close();
+        logger.info("stopped");
+        process.exit(0);
+      });
+      // Keep-alive connections that are idle would hold close() open.
+      server.closeIdleConnections();
+    };
+    if (drainMs > 0) setTimeout(close, drainMs);
+    else close();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
@@ -194,6 +213,7 @@ main().catch((err) => {
   if (
     err instanceof ConfigError ||
     err instanceof DataDirLockedError ||
+    err instanceof MigrationFailedError ||
     err instanceof DatabaseUnavailableError
   ) {
     console.error(err.message);

@@ -27,6 +27,7 @@ const GENERIC = [
   "UNSUPPORTED_MEDIA_TYPE",
   "DATABASE_UNAVAILABLE",
   "DATABASE_BUSY",
+  "SHUTTING_DOWN",
 ] as const;
 
 /** Sign-up, log-in and password answers of `/api/auth/*`, mapped from the auth library's own. */

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { createPgliteClient, hasPgliteData, lockDataDir, pgliteDataPath } from "../db/client";
+import { createPgliteClient, type Database, hasPgliteData, lockDataDir, pgliteDataPath } from "../db/client";
 import { CliError } from "./cli";
 
 const SECRET_NOTE =
@@ -20,6 +20,37 @@ async function writeAtomically(file: string, write: (partial: string) => Promise
     fs.rmSync(partial, { force: true });
   }
   return fs.statSync(file).size;
+}
+
+/**
+ * The embedded database the server holds open, written to `file` as the same archive `npm run
+ * backup` makes (the server takes one before a release's migrations change the schema).
+ */
+export async function backupOpenPglite(
+  database: Pick<Database, "dumpDataDir">,
+  file: string,
+): Promise<number> {
+  if (!database.dumpDataDir) throw new Error("only the embedded database is backed up this way");
+  const dump = await database.dumpDataDir();
+  return writeAtomically(file, async (partial) => {
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  });
+}
+
+/**
+ * What the server runs before a release's migrations on the embedded database (main.ts): a copy in
+ * `DATA_DIR/backups/before-migration-v<version>-<time>.tar.gz`, a way back to the previous release
+ * with its data (`npm run restore -- <file> --force`). Answers the file.
+ */
+export async function backupBeforeMigration(
+  database: Pick<Database, "dumpDataDir">,
+  dataDir: string,
+  version: number,
+): Promise<string> {
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const file = path.join(dataDir, "backups", `before-migration-v${version}-${stamp}.tar.gz`);
+  await backupOpenPglite(database, file);
+  return file;
 }
 
 /** PGlite: a gzipped tar of the data directory, taken under the lock (the server must be stopped). */
@@ -81,7 +112,7 @@ export async function restorePglite(file: string, dataDir: string, { force = fal
 }
 
 /** Runs a PostgreSQL client tool, explaining a missing one. */
-async function pgTool(tool: "pg_dump" | "pg_restore", args: string[]): Promise<void> {
+export async function pgTool(tool: "pg_dump" | "pg_restore", args: string[]): Promise<void> {
   try {
     await promisify(execFile)(tool, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (err) {

@@ -26,6 +26,10 @@ export type Database = {
   /** Runs `fn` with a single connection (for advisory locks and migrations). */
   withConnection: <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  /** PostgreSQL: the pool's connections now (for /metrics); PGlite has none. */
+  pool?: Pick<pg.Pool, "totalCount" | "idleCount" | "waitingCount">;
+  /** PGlite: its data directory as a gzipped tar, taken while it is open (the backup before a migration). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** PGlite's own start parameters, but with fsync on and small buffers (DESIGN gotchas; 8 MB: decision 040, "Shared buffers"). */
@@ -56,6 +60,7 @@ export function wrapPglite(client: PGlite, onClose: () => unknown = () => {}, lo
       await client.close();
       await onClose();
     },
+    dumpDataDir: async () => (await client.dumpDataDir("gzip")) as Blob,
   };
 }
 
@@ -150,6 +155,7 @@ export function openPostgres(
       }
     },
     close: () => pool.end(),
+    pool,
   };
 }
 

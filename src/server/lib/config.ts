@@ -73,6 +73,16 @@ const envSchema = z.object({
   MASS_MAIL_POLL_MS: z.coerce.number().int().min(10).default(2000),
   /** Months without a package, a booking or a sign-in after which a member's account is erased (after a warning 30 days before). */
   RETENTION_INACTIVE_MONTHS: z.coerce.number().int().min(2).max(120).default(24),
+  /**
+   * On a stop (SIGTERM), how long the server keeps serving while its readiness check answers 503, so
+   * the proxy in front sends the next requests elsewhere before it closes (0: close at once).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  /**
+   * The bearer token Prometheus sends to read `GET /metrics`; unset, /metrics answers 404. Long and
+   * random (`openssl rand -hex 32`): the numbers say how busy the studio is.
+   */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

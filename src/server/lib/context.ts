@@ -5,6 +5,7 @@ import type { Mailer } from "../mail/mailer";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
+import type { Metrics } from "./metrics";
 import type { StudioZone } from "./studio-zone";
 
 /** Everything a request handler may need, built once at start (or per test). */
@@ -20,12 +21,18 @@ export type Deps = {
   zone: StudioZone;
   /** Signs and checks the unsubscribe links of mass e-mails. */
   unsubscribeKey: string;
+  /** What /metrics reports (lib/metrics.ts). */
+  metrics: Metrics;
+  /** Set on a stop: the readiness check answers 503 while the server drains (main.ts). */
+  readiness: { draining: boolean };
 };
 
 export type AppEnv = {
   Variables: {
     deps: Deps;
     clientIp: string;
+    /** Names the request in the log lines and in the answer's X-Request-Id header. */
+    requestId: string;
     /** Loads the signed-in user once per request (null when signed out). */
     loadUser: () => Promise<SessionUser | null>;
     user: SessionUser;

@@ -4,7 +4,7 @@ import type { SessionReader } from "../auth/session";
 import type { AppEnv, Deps } from "./context";
 import { limitBody } from "./input-guards";
 import { clientIpOf, crossOriginRefusal, pathRefusal } from "./request-guards";
-import { isProbe, logRequest } from "./request-log";
+import { isProbe, logRequest, requestIdOf } from "./request-log";
 import {
   API_CONTENT_SECURITY_POLICY,
   addMissingHeaders,
@@ -19,10 +19,11 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * What every request passes before its route, in this order:
  * - the body limit (`limitBody`; a GET or HEAD has no body to limit);
- * - on /api: the request's deps and its lazy session read (one per request, reused for a moment
- *   across requests, emptied by every write: `auth/session.ts`), the client's address, the refusal
- *   of a path with a dot segment or an encoded slash, and the cross-origin refusal of a write
- *   (`request-guards.ts`), then the request log line;
+ * - on /api: the request's id (`X-Request-Id` on the answer), its deps and its lazy session read
+ *   (one per request, reused for a moment across requests, emptied by every write:
+ *   `auth/session.ts`), the client's address, the refusal of a path with a dot segment or an
+ *   encoded slash, and the cross-origin refusal of a write (`request-guards.ts`), then the request
+ *   log line and its time in /metrics;
  * - security headers on every answer (an /api answer's policy allows nothing), and `no-store` on
  *   every /api answer without its own Cache-Control (`security-headers.ts`).
  * The route's own guards (access, then input: `defineRoute`) run after it.
@@ -34,7 +35,7 @@ export function front(deps: Deps, sessions: SessionReader): MiddlewareHandler<Ap
     ...PRIVATE_BY_DEFAULT,
   ]);
   const origin = new URL(deps.config.publicUrl).origin;
-  const { logger } = deps;
+  const { logger, metrics } = deps;
   const trustProxy = deps.config.TRUST_PROXY;
 
   return async (c, next) => {
@@ -45,6 +46,9 @@ export function front(deps: Deps, sessions: SessionReader): MiddlewareHandler<Ap
       return;
     }
     putHeaders(c, api);
+    const requestId = requestIdOf(c, trustProxy);
+    c.set("requestId", requestId);
+    c.header("X-Request-Id", requestId);
     c.set("deps", deps);
     let cached: Promise<SessionUser | null> | undefined;
     c.set("loadUser", () => {
@@ -62,11 +66,17 @@ export function front(deps: Deps, sessions: SessionReader): MiddlewareHandler<Ap
       const refused = pathRefusal(c) ?? crossOriginRefusal(c, origin);
       if (refused) c.res = refused;
       else await next();
-      if (logged) logRequest(c, logger, started);
+      if (logged) {
+        const ms = performance.now() - started;
+        logRequest(c, logger, ms);
+        metrics.request(c, ms / 1000);
+      }
     });
     // A write (a role, a language, a sign-out, a ban…) applies to the very next request.
     if (!READS.has(c.req.method) || c.req.path.startsWith("/api/auth/")) sessions.invalidate();
     addMissingHeaders(c, api);
+    // A route's Response of its own (the auth handler's) carries the id too.
+    addMissingHeaders(c, { list: [["X-Request-Id", requestId]], lower: ["x-request-id"] });
   };
 }
 

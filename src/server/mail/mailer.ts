@@ -3,6 +3,7 @@ import type { Db, Tx } from "../db/client";
 import { emailOutbox, type MailAttachment } from "../db/schema";
 import { afterCommit } from "../lib/after-commit";
 import type { Logger } from "../lib/logger";
+import type { Metrics } from "../lib/metrics";
 import { claimDue, deliver, type MailTransport, smtpTransport } from "./outbox";
 import { renderTemplate, type TemplateData, type TemplateName } from "./templates";
 
@@ -48,6 +49,8 @@ export type MailerOptions = {
   transport?: MailTransport;
   from: string;
   now?: () => Date;
+  /** Counts each send's outcome (/metrics). */
+  metrics?: Pick<Metrics, "mailed">;
 };
 
 /** The transport the options name: the given one, SMTP when configured, otherwise none (logged only). */
@@ -122,7 +125,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         return { id, status: "logged" };
       }
       const status = await deliver(
-        { db: opts.db, logger: opts.logger, transport, from: opts.from, now },
+        { db: opts.db, logger: opts.logger, transport, from: opts.from, now, metrics: opts.metrics },
         {
           id,
           toAddress: to,
@@ -139,7 +142,10 @@ export function createMailer(opts: MailerOptions): Mailer {
       if (!transport || ids.length === 0) return 0;
       const claimed = await claimDue(opts.db, now(), ids.length, ids);
       for (const msg of claimed) {
-        await deliver({ db: opts.db, logger: opts.logger, transport, from: opts.from, now }, msg);
+        await deliver(
+          { db: opts.db, logger: opts.logger, transport, from: opts.from, now, metrics: opts.metrics },
+          msg,
+        );
       }
       return claimed.length;
     },

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { emailOutbox, type MailAttachment } from "../db/schema";
 import { startPeriodic } from "../lib/background";
 import type { Logger } from "../lib/logger";
+import type { Metrics } from "../lib/metrics";
 
 /**
  * The outbox's delivery rules. A message is tried at once; a failed one is tried again after 1, 2,
@@ -80,7 +81,14 @@ type Outgoing = {
 
 /** Sends one outbox message and records the attempt: 'sent', or 'failed' with its next try if any. */
 export async function deliver(
-  o: { db: Db; logger: Logger; transport: MailTransport; from: string; now: () => Date },
+  o: {
+    db: Db;
+    logger: Logger;
+    transport: MailTransport;
+    from: string;
+    now: () => Date;
+    metrics?: Pick<Metrics, "mailed">;
+  },
   msg: Outgoing,
 ): Promise<"sent" | "failed"> {
   try {
@@ -100,6 +108,7 @@ export async function deliver(
       .update(emailOutbox)
       .set({ status: "sent", sentAt: o.now(), error: null, nextAttemptAt: null, attempts: msg.attempts + 1 })
       .where(eq(emailOutbox.id, msg.id));
+    o.metrics?.mailed("sent");
     return "sent";
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
@@ -115,6 +124,7 @@ export async function deliver(
       })
       .where(eq(emailOutbox.id, msg.id));
     o.logger.error({ mailId: msg.id, attempts, willRetry: delay !== null, err: message }, "mail failed");
+    o.metrics?.mailed("failed");
     return "failed";
   }
 }
@@ -157,7 +167,14 @@ export type MailRetrier = { runOnce: () => Promise<number>; stop: () => Promise<
 
 /** Tries the due messages again now (runOnce) and every `intervalMs` until stopped. */
 export function startMailRetries(
-  o: { db: Db; logger: Logger; transport: MailTransport; from: string; now?: () => Date },
+  o: {
+    db: Db;
+    logger: Logger;
+    transport: MailTransport;
+    from: string;
+    now?: () => Date;
+    metrics?: Pick<Metrics, "mailed">;
+  },
   intervalMs = 30_000,
 ): MailRetrier {
   const now = o.now ?? (() => new Date());

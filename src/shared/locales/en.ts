@@ -241,5 +241,6 @@ export const en: Messages = {
     UNSUPPORTED_MEDIA_TYPE: "This kind of data is not accepted.",
     DATABASE_UNAVAILABLE: "The service is unavailable right now. Please try again shortly.",
     DATABASE_BUSY: "Too many changes at once. Please try again.",
+    SHUTTING_DOWN: "The server is restarting. Please try again in a moment.",
   },
 };

@@ -161,6 +161,7 @@ export const grLater = {
     UNSUPPORTED_MEDIA_TYPE: "Αυτή η μορφή δεδομένων δεν γίνεται δεκτή.",
     DATABASE_UNAVAILABLE: "Η υπηρεσία δεν είναι διαθέσιμη αυτή τη στιγμή. Δοκίμασε ξανά σε λίγο.",
     DATABASE_BUSY: "Πολλές αλλαγές ταυτόχρονα. Δοκίμασε ξανά.",
+    SHUTTING_DOWN: "Ο διακομιστής επανεκκινείται. Δοκίμασε ξανά σε λίγο.",
     ...siteErrors,
     ...nutritionErrors,
     ...bookingErrors,

@@ -3,6 +3,7 @@ import { isTransientDatabaseError } from "../../db/database-errors";
 import { clientErrors } from "../../db/schema";
 import { AppError, type ErrorCode } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
+import type { BookingSource, Metrics } from "../../lib/metrics";
 
 /** Postgres' unique_violation, wherever Drizzle wrapped it. */
 export function isUniqueViolation(err: unknown): boolean {
@@ -26,15 +27,19 @@ export function violatedConstraint(err: unknown): string | null {
  * logged, written to `client_errors` (the spec's error_logs) and answered with `code`. A dropped
  * database connection, a deadlock or a serialization failure passes through too: the server retries
  * the request or answers 503 (decision 027).
+ * A booking (`booking` names who made it) is counted for /metrics: committed, or refused by its code.
  */
 export async function recordingFailures<T>(
-  deps: { database: Database; logger: Logger },
-  o: { userId: string | null; context: string; code: ErrorCode },
+  deps: { database: Database; logger: Logger; metrics?: Metrics },
+  o: { userId: string | null; context: string; code: ErrorCode; booking?: BookingSource },
   fn: () => Promise<T>,
 ): Promise<T> {
   try {
-    return await fn();
+    const result = await fn();
+    if (o.booking) deps.metrics?.booked(o.booking);
+    return result;
   } catch (err) {
+    if (err instanceof AppError && o.booking) deps.metrics?.refused(err.code);
     if (err instanceof AppError || isTransientDatabaseError(err)) throw err;
     deps.logger.error({ err, context: o.context, userId: o.userId }, `${o.context} failed`);
     const e = err instanceof Error ? err : new Error(String(err));

@@ -44,6 +44,32 @@ describe("system routes", () => {
     expect((await gone.app.request("/api/live")).status).toBe(200);
   });
 
+  it("/api/health answers 503 SHUTTING_DOWN while the server drains on a stop; /api/live still answers", async () => {
+    t.deps.readiness.draining = true;
+    try {
+      const res = await t.app.request("/api/health");
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ error: { code: "SHUTTING_DOWN", params: {} } });
+      expect((await t.app.request("/api/live")).status).toBe(200);
+    } finally {
+      t.deps.readiness.draining = false;
+    }
+    expect((await t.app.request("/api/health")).status).toBe(200);
+  });
+
+  it("/api/health answers 503 SHUTTING_DOWN while the server drains on a stop; /api/live still answers", async () => {
+    t.deps.readiness.draining = true;
+    try {
+      const res = await t.app.request("/api/health");
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ error: { code: "SHUTTING_DOWN", params: {} } });
+      expect((await t.app.request("/api/live")).status).toBe(200);
+    } finally {
+      t.deps.readiness.draining = false;
+    }
+    expect((await t.app.request("/api/health")).status).toBe(200);
+  });
+
   it("/api/openapi.json describes the API's routes with their access level", async () => {
     const res = await t.app.request("/api/openapi.json");
     expect(res.status).toBe(200);

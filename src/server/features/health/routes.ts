@@ -30,7 +30,7 @@ const health = defineRoute(
       },
     },
   },
-  { 503: ["DATABASE_UNAVAILABLE"] },
+  { 503: ["DATABASE_UNAVAILABLE", "SHUTTING_DOWN"] },
 );
 
 const live = defineRoute("public", {
@@ -59,7 +59,9 @@ export function healthRoutes() {
   let version: number | null = null;
   return new OpenAPIHono<AppEnv>()
     .openapi(health, async (c) => {
-      const { database, logger } = c.get("deps");
+      const { database, logger, readiness } = c.get("deps");
+      // Stopping: the proxy in front stops sending requests here while those under way finish.
+      if (readiness.draining) throw new AppError(503, "SHUTTING_DOWN");
       try {
         await within(database.db.execute(sql`select 1`), HEALTH_DB_TIMEOUT_MS);
         // The schema only changes at start; `select 1` above is what proves the database answers now.

@@ -91,11 +91,14 @@ export async function dayReservations(deps: BookingDeps, date: string) {
  * slot lock as members' bookings.
  */
 export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBookRequest) {
-  return recordingFailures(deps, { userId: admin.id, context: "admin booking", code: "BOOKING_FAILED" }, () =>
-    inTransaction(deps, async (tx) => {
-      const row = await bookableSchedule(tx, req.schedule, "hours");
-      return bookAtDesk(tx, deps, { admin, row, req, check: checkHoursDeskBooking });
-    }),
+  return recordingFailures(
+    deps,
+    { userId: admin.id, context: "admin booking", code: "BOOKING_FAILED", booking: "desk" },
+    () =>
+      inTransaction(deps, async (tx) => {
+        const row = await bookableSchedule(tx, req.schedule, "hours");
+        return bookAtDesk(tx, deps, { admin, row, req, check: checkHoursDeskBooking });
+      }),
   );
 }
 

@@ -49,11 +49,14 @@ export async function memberDay(
  * transaction.
  */
 export async function bookForMember(deps: BookingDeps, member: Booker, req: BookRequest) {
-  return recordingFailures(deps, { userId: member.id, context: "booking", code: "BOOKING_FAILED" }, () =>
-    inTransaction(deps, async (tx) => {
-      const row = await bookableSchedule(tx, req.schedule, "hours");
-      return bookOwnPlace(tx, deps, { member, row, req, check: checkMemberBooking });
-    }),
+  return recordingFailures(
+    deps,
+    { userId: member.id, context: "booking", code: "BOOKING_FAILED", booking: "member" },
+    () =>
+      inTransaction(deps, async (tx) => {
+        const row = await bookableSchedule(tx, req.schedule, "hours");
+        return bookOwnPlace(tx, deps, { member, row, req, check: checkMemberBooking });
+      }),
   );
 }
 

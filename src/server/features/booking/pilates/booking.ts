@@ -23,7 +23,7 @@ import { checkPilatesMemberBooking, readPilatesBooking } from "./reads";
 export async function bookPilates(deps: BookingDeps, member: Booker, req: PilatesBookRequest) {
   return recordingFailures(
     deps,
-    { userId: member.id, context: "pilates booking", code: "BOOKING_FAILED" },
+    { userId: member.id, context: "pilates booking", code: "BOOKING_FAILED", booking: "member" },
     () =>
       inTransaction(deps, async (tx) => {
         const row = await bookableClassSchedule(tx, req.schedule);
@@ -48,7 +48,7 @@ export async function bookPilates(deps: BookingDeps, member: Booker, req: Pilate
 export async function bookPilatesForDesk(deps: BookingDeps, admin: Booker, req: ClassDeskBookRequest) {
   return recordingFailures(
     deps,
-    { userId: admin.id, context: "admin pilates booking", code: "BOOKING_FAILED" },
+    { userId: admin.id, context: "admin pilates booking", code: "BOOKING_FAILED", booking: "desk" },
     () =>
       inTransaction(deps, async (tx) => {
         const row = await bookableClassSchedule(tx, req.schedule);

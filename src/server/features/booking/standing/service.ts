@@ -46,7 +46,7 @@ export async function createStanding(
 ): Promise<StandingView> {
   const id = await recordingFailures(
     deps,
-    { userId: o.actorId, context: "standing booking", code: "BOOKING_FAILED" },
+    { userId: o.actorId, context: "standing booking", code: "BOOKING_FAILED", booking: "standing" },
     () =>
       inTransaction(deps, async (tx) => {
         const schedule = await readSchedule(tx, o.schedule);

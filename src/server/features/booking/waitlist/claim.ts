@@ -55,7 +55,7 @@ async function waitingPlace(tx: Tx, memberId: string, id: string, now: Date, loc
 export async function claimOffer(deps: BookingDeps, member: Booker, id: string) {
   const outcome = await recordingFailures(
     deps,
-    { userId: member.id, context: "waitlist claim", code: "WAITLIST_FAILED" },
+    { userId: member.id, context: "waitlist claim", code: "WAITLIST_FAILED", booking: "waitlist" },
     () =>
       inTransaction(deps, async (tx) => {
         const now = deps.clock.now();

@@ -96,6 +96,7 @@ export async function promoteFromWaitlist(tx: Tx, deps: BookingDeps, q: SlotRef)
     out.promoted.push(next.userId);
     if (mailId !== null) out.mails.push(mailId);
   }
+  deps.metrics.promoted(tx, out.promoted.length);
   return out;
 }
 
