@@ -43,6 +43,7 @@ import { questionnaireRoutes } from "./features/questionnaires/routes";
 import { reminderRoutes } from "./features/reminders/routes";
 import { identityRoutes } from "./features/site/identity-routes";
 import { siteRoutes } from "./features/site/routes";
+import { staffRoutes } from "./features/staff/routes";
 import { workoutRoutes } from "./features/workouts/routes";
 import { mountApiDocs } from "./lib/api-docs";
 import type { AppEnv, Deps } from "./lib/context";
@@ -76,6 +77,7 @@ export function createApp(deps: Deps) {
     .route("/api", activityRoutes())
     .route("/api", siteRoutes())
     .route("/api", identityRoutes())
+    .route("/api", staffRoutes())
     .route("/api", packageRoutes())
     .route("/api", packageRequestRoutes())
     .route("/api", memberRoutes())

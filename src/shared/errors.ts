@@ -1,4 +1,5 @@
 import { IDENTITY_ERRORS } from "./identity-errors";
+import { STAFF_INVITATION_ERRORS } from "./staff-errors";
 
 /**
  * Every error code the API can answer, in one typed list shared by server and client.
@@ -272,6 +273,7 @@ export const ERROR_CODES = [
   ...CLOSURE_EXTENSIONS,
   ...STUDIO_SETTINGS,
   ...IDENTITY_ERRORS,
+  ...STAFF_INVITATION_ERRORS,
   ...OWNER_REPORT,
   ...REMINDERS,
   ...MEMBER_IMPORT,

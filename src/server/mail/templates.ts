@@ -4,6 +4,7 @@ import { type BookingTemplates, bookingTemplates } from "./booking-templates";
 import { coachingTemplates, type ProgramUpdatedData } from "./coaching-templates";
 import type { MailContent } from "./content";
 import { type ReminderMailData, reminderTemplates } from "./reminder-templates";
+import { type StaffInviteData, staffTemplates } from "./staff-templates";
 import { type StandingSkippedData, standingTemplates } from "./standing-templates";
 import { type WaitlistMailData, waitlistTemplates } from "./waitlist-templates";
 
@@ -38,6 +39,7 @@ type Templates = {
   reminder: ReminderMailData;
   /** The coach changed the member's workout program (decision 031). */
   programUpdated: ProgramUpdatedData;
+  staffInvite: StaffInviteData;
 } & BookingTemplates;
 export type TemplateName = keyof Templates;
 export type TemplateData<T extends TemplateName> = Templates[T];
@@ -123,6 +125,7 @@ const render: { [T in TemplateName]: Record<Lang, (d: Templates[T]) => MailConte
   ...bookingTemplates,
   ...reminderTemplates,
   ...coachingTemplates,
+  ...staffTemplates,
   retentionWarning: {
     gr: (d) =>
       linkMail(

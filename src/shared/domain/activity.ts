@@ -22,6 +22,7 @@ export const ACTIVITY_KINDS = [
   "contact_message",
   "notifications",
   "identity",
+  "staff_invitation",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -19,6 +19,7 @@ import { reminders, remindersErrors } from "./en/reminders";
 import { scheduleErrors, schedules } from "./en/schedules";
 import { settings, settingsErrors } from "./en/settings";
 import { site, siteErrors } from "./en/site";
+import { staff, staffErrors } from "./en/staff";
 import { standing, standingErrors } from "./en/standing";
 import { waitlist, waitlistErrors } from "./en/waitlist";
 import { workouts, workoutsErrors } from "./en/workouts";
@@ -189,6 +190,7 @@ export const en: Messages = {
   calendar,
   settings,
   identity,
+  staff,
   schedules,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: bookingDeskErrors,
@@ -214,6 +216,7 @@ export const en: Messages = {
     ...closureExtensionsErrors,
     ...settingsErrors,
     ...identityErrors,
+    ...staffErrors,
     ...scheduleErrors,
     INVALID_CREDENTIALS: "Login failed. Please try again.",
     PASSWORD_TOO_SHORT: "The password must have at least {{min}} characters.",

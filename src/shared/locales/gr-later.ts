@@ -19,6 +19,7 @@ import { reminders, remindersErrors } from "./gr/reminders";
 import { scheduleErrors, schedules } from "./gr/schedules";
 import { settings, settingsErrors } from "./gr/settings";
 import { site, siteErrors } from "./gr/site";
+import { staff, staffErrors } from "./gr/staff";
 import { standing, standingErrors } from "./gr/standing";
 import { waitlist, waitlistErrors } from "./gr/waitlist";
 import { workouts, workoutsErrors } from "./gr/workouts";
@@ -132,6 +133,7 @@ export const grLater = {
   calendar,
   settings,
   identity,
+  staff,
   schedules,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: bookingDeskErrors,
@@ -180,6 +182,7 @@ export const grLater = {
     ...closureExtensionsErrors,
     ...settingsErrors,
     ...identityErrors,
+    ...staffErrors,
     ...scheduleErrors,
   },
 };

@@ -262,6 +262,10 @@ export function describeEntry(d: Describe, e: Pick<ActivityEntryView, "kind" | "
         if (x.action === "logo" || x.action === "logo_remove")
           return [s(`identity.${x.action}`, obj(x.after))];
         return [s("identity.update"), ...changedLines(d, x.before, x.after)];
+      case "staff_invitation":
+        return [
+          s(`invitation.${str(x.action)}`, { email: str(x.email), role: t(`members.roles.${str(x.role)}`) }),
+        ];
       default:
         return [];
     }

@@ -43,6 +43,7 @@ export const activity = {
     contact_message: "Contact message",
     notifications: "Notifications cleared",
     identity: "Studio identity",
+    staff_invitation: "Staff invitation",
   },
   say: {
     none: "—",
@@ -92,6 +93,11 @@ export const activity = {
     contact: { handled: "Contact message marked handled", open: "Contact message marked not handled" },
     notifications_one: "{{count}} notification cleared",
     notifications_other: "{{count}} notifications cleared",
+    invitation: {
+      invite: "Invitation to {{email}} ({{role}})",
+      withdraw: "Invitation to {{email}} withdrawn ({{role}})",
+      accept: "Invitation accepted: {{email}} ({{role}})",
+    },
     identity: {
       update: "The studio's details, colour or words changed",
       logo: "New logo ({{width}}×{{height}})",

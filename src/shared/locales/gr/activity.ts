@@ -44,6 +44,7 @@ export const activity = {
     contact_message: "Μήνυμα επικοινωνίας",
     notifications: "Καθαρισμός ειδοποιήσεων",
     identity: "Ταυτότητα στούντιο",
+    staff_invitation: "Πρόσκληση προσωπικού",
   },
   say: {
     none: "—",
@@ -93,6 +94,11 @@ export const activity = {
     contact: { handled: "Μήνυμα επικοινωνίας: διεκπεραιώθηκε", open: "Μήνυμα επικοινωνίας: εκκρεμεί ξανά" },
     notifications_one: "Καθαρίστηκε {{count}} ειδοποίηση",
     notifications_other: "Καθαρίστηκαν {{count}} ειδοποιήσεις",
+    invitation: {
+      invite: "Πρόσκληση στο {{email}} ({{role}})",
+      withdraw: "Ανάκληση πρόσκλησης προς {{email}} ({{role}})",
+      accept: "Αποδοχή πρόσκλησης: {{email}} ({{role}})",
+    },
     identity: {
       update: "Στοιχεία, χρώμα ή κείμενα του στούντιο άλλαξαν",
       logo: "Νέο λογότυπο ({{width}}×{{height}})",
