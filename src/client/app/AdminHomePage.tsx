@@ -22,6 +22,7 @@ import { PackagesAdminLinks } from "../features/packages/PackagesAdminLinks";
 import { PendingRequestsPanel } from "../features/packages/PendingRequestsPanel";
 import { QuestionnairesAdminLinks } from "../features/questionnaires/QuestionnairesAdminLinks";
 import { SettingsAdminLink } from "../features/settings/SettingsAdminLink";
+import { StaffAdminLink } from "../features/staff/StaffAdminLink";
 import { WorkoutsAdminLinks } from "../features/workouts/WorkoutsAdminLinks";
 import { useRole } from "../lib/useMe";
 
@@ -69,6 +70,7 @@ export default function AdminHomePage() {
         {may("settings") && <SettingsAdminLink />}
         {may("settings") && <IdentityAdminLink />}
         {may("report") && <OwnerReportAdminLinks />}
+        {may("people") && <StaffAdminLink />}
         {may("people") && <MemberImportAdminLink />}
         {may("export") && <DataExportsAdminLink />}
         {may("activity") && <ActivityAdminLink />}
