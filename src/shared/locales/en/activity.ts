@@ -102,6 +102,8 @@ export const activity = {
       update: "The studio's details, colour or words changed",
       logo: "New logo ({{width}}×{{height}})",
       logo_remove: "Logo removed",
+      opened: "The site opened to visitors",
+      closed: "The site shows “Coming soon” again",
     },
     settings: {
       other: "Settings changed ({{area}})",
