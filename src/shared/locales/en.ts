@@ -62,6 +62,11 @@ export const en: Messages = {
     invalid: "Write a number, e.g. 62.5.",
   },
   home: {
+    comingSoon: {
+      title: "Coming soon",
+      text: "Our site is being prepared. For bookings and information, contact us:",
+      login: "Log in for members and staff",
+    },
     tagline: "Gym · Reformer Pilates · Personal Training · Nutrition",
     welcome: "Welcome, {{name}}",
     loginSignup: "Log in / Sign up",
