@@ -41,6 +41,7 @@ import { packageRoutes } from "./features/packages/routes";
 import { questionnaireAdminRoutes } from "./features/questionnaires/admin-routes";
 import { questionnaireRoutes } from "./features/questionnaires/routes";
 import { reminderRoutes } from "./features/reminders/routes";
+import { setupRoutes } from "./features/setup/routes";
 import { identityRoutes } from "./features/site/identity-routes";
 import { siteRoutes } from "./features/site/routes";
 import { staffRoutes } from "./features/staff/routes";
@@ -78,6 +79,7 @@ export function createApp(deps: Deps) {
     .route("/api", siteRoutes())
     .route("/api", identityRoutes())
     .route("/api", staffRoutes())
+    .route("/api", setupRoutes())
     .route("/api", packageRoutes())
     .route("/api", packageRequestRoutes())
     .route("/api", memberRoutes())
