@@ -18,6 +18,7 @@ import { questionnaires, questionnairesErrors } from "./en/questionnaires";
 import { reminders, remindersErrors } from "./en/reminders";
 import { scheduleErrors, schedules } from "./en/schedules";
 import { settings, settingsErrors } from "./en/settings";
+import { setup } from "./en/setup";
 import { site, siteErrors } from "./en/site";
 import { staff, staffErrors } from "./en/staff";
 import { standing, standingErrors } from "./en/standing";
@@ -196,6 +197,7 @@ export const en: Messages = {
   settings,
   identity,
   staff,
+  setup,
   schedules,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: bookingDeskErrors,

@@ -18,6 +18,7 @@ import { questionnaires, questionnairesErrors } from "./gr/questionnaires";
 import { reminders, remindersErrors } from "./gr/reminders";
 import { scheduleErrors, schedules } from "./gr/schedules";
 import { settings, settingsErrors } from "./gr/settings";
+import { setup } from "./gr/setup";
 import { site, siteErrors } from "./gr/site";
 import { staff, staffErrors } from "./gr/staff";
 import { standing, standingErrors } from "./gr/standing";
@@ -134,6 +135,7 @@ export const grLater = {
   settings,
   identity,
   staff,
+  setup,
   schedules,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: bookingDeskErrors,

@@ -23,7 +23,7 @@ describe("the owner's switch of the public site", () => {
     let open = false;
     const calls = stubApi({
       "GET /api/site": () => ({ ...SITE, open }),
-      "PUT /api/admin/site-open": ({ body }) => {
+      "PUT /api/admin/site-open": ({ body }: { body: unknown }) => {
         open = (body as { open: boolean }).open;
         return new Response(null, { status: 204 });
       },

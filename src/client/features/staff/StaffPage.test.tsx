@@ -60,7 +60,7 @@ describe("the owner's staff screen", () => {
       const calls = stubApi({
         [LIST]: () => list,
         "GET /api/studio-rules": SPEC_RULES,
-        "POST /api/admin/staff-invitations": ({ body }) => {
+        "POST /api/admin/staff-invitations": ({ body }: { body: unknown }) => {
           const made = {
             ...PENDING,
             ...(body as object),
