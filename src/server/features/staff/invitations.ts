@@ -160,15 +160,13 @@ export async function acceptInvitation(deps: Deps, input: AcceptInvitation): Pro
       language: row.language,
       role: row.role,
     });
-    await tx
-      .insert(account)
-      .values({
-        id: crypto.randomUUID(),
-        accountId: id,
-        providerId: "credential",
-        userId: id,
-        password: hash,
-      });
+    await tx.insert(account).values({
+      id: crypto.randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: hash,
+    });
     await tx.insert(memberAccounts).values({ userId: id }).onConflictDoNothing();
     await tx
       .update(staffInvitations)
