@@ -15,7 +15,7 @@ export function ComingSoon({ site, lang, onLogin }: { site: Site; lang: Lang; on
     <>
       <p className={styles.tagline}>{t("home.comingSoon.title")}</p>
       <p className={styles.intro}>{t("home.comingSoon.text")}</p>
-      <p className={styles.intro}>
+      <p className={`${styles.intro} ${styles.contact}`}>
         <a href={`tel:${site.phone.replace(/\s/g, "")}`}>{site.phone}</a>
         {" · "}
         <a href={`mailto:${site.email}`}>{site.email}</a>
