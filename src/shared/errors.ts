@@ -1,5 +1,4 @@
-import { IDENTITY_ERRORS } from "./identity-errors";
-import { STAFF_INVITATION_ERRORS } from "./staff-errors";
+import { STUDIO_SETUP_ERRORS } from "./identity-errors";
 
 /**
  * Every error code the API can answer, in one typed list shared by server and client.
@@ -272,8 +271,7 @@ export const ERROR_CODES = [
   ...PLACES,
   ...CLOSURE_EXTENSIONS,
   ...STUDIO_SETTINGS,
-  ...IDENTITY_ERRORS,
-  ...STAFF_INVITATION_ERRORS,
+  ...STUDIO_SETUP_ERRORS,
   ...OWNER_REPORT,
   ...REMINDERS,
   ...MEMBER_IMPORT,
