@@ -71,6 +71,8 @@ function studioServer(port: number, dir: string, extra: Record<string, string> =
     timeout: 180_000,
     env: {
       NODE_ENV: "production",
+      // The browser tests visit the public pages: their studio is open from the start.
+      SITE_OPEN: "true",
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: dir,

@@ -43,8 +43,10 @@ import { packageRoutes } from "./features/packages/routes";
 import { questionnaireAdminRoutes } from "./features/questionnaires/admin-routes";
 import { questionnaireRoutes } from "./features/questionnaires/routes";
 import { reminderRoutes } from "./features/reminders/routes";
+import { setupRoutes } from "./features/setup/routes";
 import { identityRoutes } from "./features/site/identity-routes";
 import { siteRoutes } from "./features/site/routes";
+import { staffRoutes } from "./features/staff/routes";
 import { workoutRoutes } from "./features/workouts/routes";
 import { mountApiDocs } from "./lib/api-docs";
 import type { AppEnv, Deps } from "./lib/context";
@@ -81,6 +83,8 @@ export function createApp(deps: Deps) {
     .route("/api", activityRoutes())
     .route("/api", siteRoutes())
     .route("/api", identityRoutes())
+    .route("/api", staffRoutes())
+    .route("/api", setupRoutes())
     .route("/api", packageRoutes())
     .route("/api", packageRequestRoutes())
     .route("/api", memberRoutes())

@@ -31,8 +31,10 @@ function homeShell(lang: Lang, site: Site): string {
         return `<img src="${escapeHtml(site.logo.url)}" width="${size.width}" height="${size.height}" alt="" style="display:block;max-width:100%;height:auto">`;
       })()
     : "";
-  const intro = site.texts.intro[lang];
-  return `<div style="min-height:100dvh;color:#fff;background:linear-gradient(160deg,var(--brand) 0%,var(--brand-deep) 55%,#1a1b1e 100%)"><div style="height:69px"></div><main style="max-width:720px;margin:0 auto;padding:48px 16px 32px;display:flex;flex-direction:column;align-items:center;gap:16px;text-align:center">${logo}<h1 style="font-size:48px;letter-spacing:2px;margin:0">${escapeHtml(site.name)}</h1><p style="margin:0;color:var(--brand-tint)">${escapeHtml(site.texts.headline[lang] ?? m.home.tagline)}</p>${intro ? `<p style="margin:0;max-width:560px;white-space:pre-line">${escapeHtml(intro)}</p>` : ""}</main></div>`;
+  // Before the owner opens the site the page says "coming soon" (decision 051), and so does its first paint.
+  const intro = site.open ? site.texts.intro[lang] : m.home.comingSoon.text;
+  const line = site.open ? (site.texts.headline[lang] ?? m.home.tagline) : m.home.comingSoon.title;
+  return `<div style="min-height:100dvh;color:#fff;background:linear-gradient(160deg,var(--brand) 0%,var(--brand-deep) 55%,#1a1b1e 100%)"><div style="height:69px"></div><main style="max-width:720px;margin:0 auto;padding:48px 16px 32px;display:flex;flex-direction:column;align-items:center;gap:16px;text-align:center">${logo}<h1 style="font-size:48px;letter-spacing:2px;margin:0">${escapeHtml(site.name)}</h1><p style="margin:0;color:var(--brand-tint)">${escapeHtml(line)}</p>${intro ? `<p style="margin:0;max-width:560px;white-space:pre-line">${escapeHtml(intro)}</p>` : ""}</main></div>`;
 }
 
 /** Preloads the modules and imports the entry once the first paint is on screen (or after 1.5 s, e.g. in a background tab). */

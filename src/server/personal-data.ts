@@ -16,6 +16,7 @@ import { packagesPersonalData } from "./features/packages/personal-data";
 import { questionnairesPersonalData } from "./features/questionnaires/personal-data";
 import { remindersPersonalData } from "./features/reminders/personal-data";
 import { studioIdentityPersonalData } from "./features/site/personal-data";
+import { staffPersonalData } from "./features/staff/personal-data";
 import { workoutsPersonalData } from "./features/workouts/personal-data";
 import type { PersonalDataSource } from "./lib/personal-data";
 import { mailPersonalData } from "./mail/personal-data";
@@ -31,6 +32,7 @@ export const personalDataSources: PersonalDataSource[] = [
   bookingPersonalData,
   studioSettingsPersonalData,
   studioIdentityPersonalData,
+  staffPersonalData,
   contactPersonalData,
   mailPersonalData,
   questionnairesPersonalData,

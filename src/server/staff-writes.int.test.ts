@@ -32,6 +32,9 @@ const ELSEWHERE: Record<string, string> = {
   "POST /api/admin/reservations": "activity.int.test.ts: booking",
   "DELETE /api/admin/reservations/{id}": "activity.int.test.ts: cancellation",
   "PUT /api/admin/fitness-questionnaires/{userId}/review": "activity.int.test.ts: questionnaire_review",
+  "POST /api/admin/staff-invitations": "staff/invitations.int.test.ts: invite",
+  "DELETE /api/admin/staff-invitations/{id}": "staff/invitations.int.test.ts: withdraw",
+  "PUT /api/admin/site-open": "site/site-open.int.test.ts: the owner opens the site",
 };
 
 /** Writes whose one call records one entry per member it changed: at least one, then. */

@@ -1,5 +1,5 @@
 import { AGE_ERRORS } from "./domain/age";
-import { IDENTITY_ERRORS } from "./identity-errors";
+import { STUDIO_SETUP_ERRORS } from "./identity-errors";
 
 /**
  * Every error code the API can answer, in one typed list shared by server and client.
@@ -273,7 +273,7 @@ export const ERROR_CODES = [
   ...PLACES,
   ...CLOSURE_EXTENSIONS,
   ...STUDIO_SETTINGS,
-  ...IDENTITY_ERRORS,
+  ...STUDIO_SETUP_ERRORS,
   ...OWNER_REPORT,
   ...REMINDERS,
   ...MEMBER_IMPORT,

@@ -1,3 +1,5 @@
+import { STAFF_INVITATION_ERRORS } from "./staff-errors";
+
 /**
  * The error codes of the studio's identity (decision 048): its links, brand colour, texts and logo.
  * A group of `ERROR_CODES` (`errors.ts`), kept here to keep that file short.
@@ -16,3 +18,6 @@ export const IDENTITY_ERRORS = [
   "LOGO_UPLOAD_FORMAT",
   "LOGO_NOT_FOUND",
 ] as const;
+
+/** The studio's setting up: its identity's codes and the staff invitations' (decision 051), one group of `ERROR_CODES`. */
+export const STUDIO_SETUP_ERRORS = [...IDENTITY_ERRORS, ...STAFF_INVITATION_ERRORS] as const;

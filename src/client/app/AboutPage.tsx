@@ -10,6 +10,7 @@ import {
 } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
 import { socialNetworkOf } from "../../shared/domain/social-links";
 import { paragraphsOf } from "../../shared/schemas/site";
 import { PageShell } from "../components/PageShell";
@@ -18,6 +19,7 @@ import { openingHours, rangesText } from "../features/about/hours";
 import { weekdayName } from "../lib/dates";
 import { useLang } from "../lib/lang";
 import { useStudioRules } from "../lib/studioRules";
+import { useMe } from "../lib/useMe";
 import { useSite } from "../lib/useSite";
 
 const ContactModal = lazy(() => import("../features/contact/ContactModal"));
@@ -41,6 +43,9 @@ export default function AboutPage() {
     : (t("site.about.story", { returnObjects: true, studio: site?.name ?? t("common.appName") }) as string[]);
   const services = t("site.about.services", { returnObjects: true }) as Service[];
   const weekday = (date: string) => weekdayName(date, i18n.language);
+  const me = useMe().data;
+  // Until the owner opens the site, a visitor not signed in is shown the home page's "coming soon".
+  if (site?.open === false && me && !me.user) return <Navigate to="/" replace />;
 
   return (
     <PageShell title={t("site.about.title")} size="md">

@@ -22,6 +22,8 @@ import { PackagesAdminLinks } from "../features/packages/PackagesAdminLinks";
 import { PendingRequestsPanel } from "../features/packages/PendingRequestsPanel";
 import { QuestionnairesAdminLinks } from "../features/questionnaires/QuestionnairesAdminLinks";
 import { SettingsAdminLink } from "../features/settings/SettingsAdminLink";
+import { SetupChecklist } from "../features/setup/SetupChecklist";
+import { StaffAdminLink } from "../features/staff/StaffAdminLink";
 import { WorkoutsAdminLinks } from "../features/workouts/WorkoutsAdminLinks";
 import { useRole } from "../lib/useMe";
 
@@ -53,6 +55,7 @@ export default function AdminHomePage() {
     >
       <Stack>
         <Text>{t("admin.intro")}</Text>
+        {may("settings") && <SetupChecklist />}
         <BookingAdminActions />
         <SiteAdminLinks />
         <PackagesAdminLinks />
@@ -69,6 +72,7 @@ export default function AdminHomePage() {
         {may("settings") && <SettingsAdminLink />}
         {may("settings") && <IdentityAdminLink />}
         {may("report") && <OwnerReportAdminLinks />}
+        {may("people") && <StaffAdminLink />}
         {may("people") && <MemberImportAdminLink />}
         {may("export") && <DataExportsAdminLink />}
         {may("activity") && <ActivityAdminLink />}

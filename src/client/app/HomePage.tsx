@@ -6,6 +6,7 @@ import { dismiss, isDismissed } from "../features/announcements/dismissed";
 import { meRead, peekRead, siteRead, useFirstRead } from "../lib/firstReads";
 import { useLang } from "../lib/lang";
 import { type Message, messageText, msg } from "../lib/message";
+import { ComingSoon } from "./ComingSoon";
 import { HomeHeader } from "./HomeHeader";
 import styles from "./HomePage.module.css";
 import { type HomeNav, ScreenLink } from "./homeNav";
@@ -47,6 +48,8 @@ export function HomePage({ nav }: { nav: HomeNav }) {
   const user = me?.user ?? null;
   const questionnaires = useFirstRead(questionnaireStatusRead, Boolean(user));
   const workouts = useFirstRead(myProgramRead, Boolean(user));
+  // Until the owner opens the site, a visitor not signed in sees "coming soon" (decision 051).
+  const closed = site?.open === false && !user;
   const shownStatus =
     status && (status.for === undefined || status.for === (user?.id ?? null)) ? status : null;
   // What a signed-out visitor pressed before being asked to log in, done once they have.
@@ -112,85 +115,91 @@ export function HomePage({ nav }: { nav: HomeNav }) {
           />
         )}
         <h1 className={styles.title}>{name}</h1>
-        <p className={styles.tagline}>{site?.texts.headline[lang] ?? t("home.tagline")}</p>
-        {intro && <p className={styles.intro}>{intro}</p>}
-        {user && <p className={styles.welcome}>{t("home.welcome", { name: user.name })}</p>}
-        {user && (
-          <Suspense fallback={null}>
-            <LazyQueryRoot>
-              <CoachNotices nav={nav} />
-            </LazyQueryRoot>
-          </Suspense>
+        {closed ? (
+          <ComingSoon site={site} lang={lang} onLogin={() => setAuthOpen(true)} />
+        ) : (
+          <>
+            <p className={styles.tagline}>{site?.texts.headline[lang] ?? t("home.tagline")}</p>
+            {intro && <p className={styles.intro}>{intro}</p>}
+            {user && <p className={styles.welcome}>{t("home.welcome", { name: user.name })}</p>}
+            {user && (
+              <Suspense fallback={null}>
+                <LazyQueryRoot>
+                  <CoachNotices nav={nav} />
+                </LazyQueryRoot>
+              </Suspense>
+            )}
+            {shownStatus && (
+              <p className={styles.status} role="status">
+                {messageText(t, shownStatus.text)}
+              </p>
+            )}
+            <div className={styles.buttons}>
+              {!user && (
+                <button
+                  type="button"
+                  className={`${styles.button} ${styles.primary}`}
+                  onClick={() => setAuthOpen(true)}
+                >
+                  {t("home.loginSignup")}
+                </button>
+              )}
+              {user && questionnaires && !questionnaires.fitnessCompleted && (
+                <ScreenLink nav={nav} className={styles.button} to="/fitness-questionnaire">
+                  {t("home.questionnaireButton")}
+                </ScreenLink>
+              )}
+              <button type="button" className={`${styles.button} ${styles.primary}`} onClick={openBooking}>
+                {t("home.bookButton")}
+              </button>
+              <button type="button" className={styles.button} onClick={() => setPackagesOpen(true)}>
+                {t("home.packagesButton")}
+              </button>
+              {user?.hasActiveNutrition && (
+                <ScreenLink nav={nav} className={styles.button} to="/my-nutrition">
+                  {t("home.myNutrition")}
+                </ScreenLink>
+              )}
+              {user && (
+                <ScreenLink nav={nav} className={styles.button} to="/account">
+                  {t("home.myAccount")}
+                </ScreenLink>
+              )}
+              {user && workouts?.program && (
+                <ScreenLink nav={nav} className={styles.button} to="/my-workouts">
+                  {t("home.myWorkouts")}
+                </ScreenLink>
+              )}
+              {user && (
+                <ScreenLink nav={nav} className={styles.button} to="/my-progress">
+                  {t("home.myProgress")}
+                </ScreenLink>
+              )}
+              <button type="button" className={styles.button} onClick={() => setSiteModal("photos")}>
+                {t("site.buttons.photos")}
+              </button>
+              <button type="button" className={styles.button} onClick={() => setSiteModal("contact")}>
+                {t("site.buttons.contact")}
+              </button>
+              <ScreenLink nav={nav} className={styles.button} to="/about">
+                {t("site.buttons.about")}
+              </ScreenLink>
+              {isStaff(user?.role) && (
+                <ScreenLink nav={nav} className={`${styles.button} ${styles.primary}`} to="/admin">
+                  {t("home.admin")}
+                </ScreenLink>
+              )}
+              {user && (
+                <button type="button" className={styles.button} onClick={logout}>
+                  {t("home.logout")}
+                </button>
+              )}
+            </div>
+            <ScreenLink nav={nav} className={styles.terms} to="/terms">
+              {t("home.terms")}
+            </ScreenLink>
+          </>
         )}
-        {shownStatus && (
-          <p className={styles.status} role="status">
-            {messageText(t, shownStatus.text)}
-          </p>
-        )}
-        <div className={styles.buttons}>
-          {!user && (
-            <button
-              type="button"
-              className={`${styles.button} ${styles.primary}`}
-              onClick={() => setAuthOpen(true)}
-            >
-              {t("home.loginSignup")}
-            </button>
-          )}
-          {user && questionnaires && !questionnaires.fitnessCompleted && (
-            <ScreenLink nav={nav} className={styles.button} to="/fitness-questionnaire">
-              {t("home.questionnaireButton")}
-            </ScreenLink>
-          )}
-          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={openBooking}>
-            {t("home.bookButton")}
-          </button>
-          <button type="button" className={styles.button} onClick={() => setPackagesOpen(true)}>
-            {t("home.packagesButton")}
-          </button>
-          {user?.hasActiveNutrition && (
-            <ScreenLink nav={nav} className={styles.button} to="/my-nutrition">
-              {t("home.myNutrition")}
-            </ScreenLink>
-          )}
-          {user && (
-            <ScreenLink nav={nav} className={styles.button} to="/account">
-              {t("home.myAccount")}
-            </ScreenLink>
-          )}
-          {user && workouts?.program && (
-            <ScreenLink nav={nav} className={styles.button} to="/my-workouts">
-              {t("home.myWorkouts")}
-            </ScreenLink>
-          )}
-          {user && (
-            <ScreenLink nav={nav} className={styles.button} to="/my-progress">
-              {t("home.myProgress")}
-            </ScreenLink>
-          )}
-          <button type="button" className={styles.button} onClick={() => setSiteModal("photos")}>
-            {t("site.buttons.photos")}
-          </button>
-          <button type="button" className={styles.button} onClick={() => setSiteModal("contact")}>
-            {t("site.buttons.contact")}
-          </button>
-          <ScreenLink nav={nav} className={styles.button} to="/about">
-            {t("site.buttons.about")}
-          </ScreenLink>
-          {isStaff(user?.role) && (
-            <ScreenLink nav={nav} className={`${styles.button} ${styles.primary}`} to="/admin">
-              {t("home.admin")}
-            </ScreenLink>
-          )}
-          {user && (
-            <button type="button" className={styles.button} onClick={logout}>
-              {t("home.logout")}
-            </button>
-          )}
-        </div>
-        <ScreenLink nav={nav} className={styles.terms} to="/terms">
-          {t("home.terms")}
-        </ScreenLink>
       </main>
 
       {packagesOpen && (

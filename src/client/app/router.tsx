@@ -57,6 +57,8 @@ const CoachMemberPage = lazy(() => import("../features/coaching/CoachMemberPage"
 const AttendancePage = lazy(() => import("../features/attendance/AttendancePage"));
 const StudioSettingsPage = lazy(() => import("../features/settings/StudioSettingsPage"));
 const IdentityPage = lazy(() => import("../features/identity/IdentityPage"));
+const StaffPage = lazy(() => import("../features/staff/StaffPage"));
+const InvitationPage = lazy(() => import("../features/staff/InvitationPage"));
 const OwnerReportPage = lazy(() => import("../features/owner-report/OwnerReportPage"));
 const DriftPage = lazy(() => import("../features/owner-report/DriftPage"));
 const MemberImportPage = lazy(() => import("../features/member-import/MemberImportPage"));
@@ -149,6 +151,8 @@ const routes: RouteObject[] = [
   },
   { path: "/admin-report", element: <RequireStaff can="report">{page(<OwnerReportPage />)}</RequireStaff> },
   { path: "/admin-drift", element: <RequireStaff can="report">{page(<DriftPage />)}</RequireStaff> },
+  { path: "/admin-staff", element: <RequireStaff can="people">{page(<StaffPage />)}</RequireStaff> },
+  { path: "/staff-invite", element: page(<InvitationPage />) },
   { path: "/admin-import", element: <RequireStaff can="people">{page(<MemberImportPage />)}</RequireStaff> },
   {
     path: "/admin-data-exports",

@@ -11,6 +11,7 @@ export const SITE: Site = {
   socialLinks: ["https://www.instagram.com/"],
   color: "#0b5e55",
   logo: null,
+  open: true,
   texts: {
     headline: { gr: null, en: null },
     intro: { gr: null, en: null },

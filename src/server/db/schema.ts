@@ -18,6 +18,7 @@ export * from "./schema/questionnaires";
 export * from "./schema/reminders";
 export * from "./schema/schedules";
 export * from "./schema/site";
+export * from "./schema/staff-invitations";
 export * from "./schema/standing";
 export * from "./schema/studio-settings";
 export * from "./schema/system";

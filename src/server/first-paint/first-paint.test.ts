@@ -16,7 +16,7 @@ const INDEX = `<!doctype html><html lang="el"><head><title>Kinisi</title>
 </head><body><div id="root"></div></body></html>`;
 
 const MESSAGES = { gr, en };
-const SITE = siteAnswer(defaultIdentity(loadConfig({})));
+const SITE = siteAnswer(defaultIdentity(loadConfig({ SITE_OPEN: "true" })));
 const draw = (path: string, lang: Lang, signedIn = false) =>
   pageHtml(INDEX, new URL(path, "https://kinisi.example.gr"), lang, { signedIn, site: SITE });
 /** The first paint alone: what stands before `#root`, or inside it on the home page. */
@@ -120,6 +120,17 @@ describe("a page written with the studio's identity", () => {
     expect(paint).not.toContain(escapeHtml(en.home.tagline));
     // Drawn at the size the app draws it (fitted in 240×72), so nothing moves when the app takes over.
     expect(paint).toContain('<img src="/api/site/logo?v=abc" width="216" height="72"');
+  });
+
+  it("says 'coming soon' at the first paint until the owner opens the site", () => {
+    for (const lang of ["gr", "en"] as const) {
+      const html = pageHtml(INDEX, new URL("/", "https://kinisi.example.gr"), lang, {
+        site: { ...own, open: false },
+      });
+      const paint = firstPaint(html);
+      expect(paint).toContain(escapeHtml({ gr, en }[lang].home.comingSoon.title));
+      expect(paint).not.toContain("Movement for everyone");
+    }
   });
 
   it("carries the studio's answer for the app's first draw, as data no script runs and no name ends early", () => {

@@ -34,6 +34,8 @@ export const CLIENT_PATHS = [
   "/admin-identity",
   "/admin-report",
   "/admin-drift",
+  "/admin-staff",
+  "/staff-invite",
   "/admin-import",
   "/admin-data-exports",
   "/admin-activity",

@@ -58,6 +58,11 @@ const envSchema = z.object({
   STUDIO_ADDRESS_EN: z.string().min(3).optional(),
   SOCIAL_URL: z.url().default("https://www.instagram.com/"),
   MAP_URL: z.url().default("https://www.openstreetmap.org/search?query=Athens"),
+  /** Whether a new install's public pages are open before the owner opens them (decision 051). */
+  SITE_OPEN: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .default("false")

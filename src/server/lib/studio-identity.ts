@@ -10,7 +10,7 @@ import type { Deps } from "./context";
 /** The deploy's settings a new install's identity starts from (decision 048). */
 export type IdentityDefaults = Pick<
   Config,
-  "STUDIO_NAME" | "STUDIO_PHONE" | "STUDIO_EMAIL" | "studioAddress" | "MAP_URL" | "SOCIAL_URL"
+  "STUDIO_NAME" | "STUDIO_PHONE" | "STUDIO_EMAIL" | "studioAddress" | "MAP_URL" | "SOCIAL_URL" | "SITE_OPEN"
 >;
 
 /** The studio's identity as every page, e-mail and calendar file uses it. */
@@ -27,6 +27,8 @@ export type StudioIdentity = {
   headline: Bilingual;
   intro: Bilingual;
   story: Bilingual;
+  /** The public pages shown (else "coming soon" to visitors not signed in; decision 051). */
+  siteOpen: boolean;
   /** The stored logo's version and pixel size, or null. */
   logo: { version: string; width: number; height: number } | null;
 };
@@ -49,6 +51,7 @@ const columns = {
   logoVersion: identityTable.logoVersion,
   logoWidth: identityTable.logoWidth,
   logoHeight: identityTable.logoHeight,
+  siteOpen: identityTable.siteOpen,
 };
 
 /**
@@ -88,6 +91,7 @@ function identityFrom(row: Row | undefined, defaults: IdentityDefaults): StudioI
     headline: { gr: row?.headlineGr ?? "", en: row?.headlineEn ?? "" },
     intro: { gr: row?.introGr ?? "", en: row?.introEn ?? "" },
     story: { gr: row?.storyGr ?? "", en: row?.storyEn ?? "" },
+    siteOpen: row?.siteOpen ?? defaults.SITE_OPEN,
     logo,
   };
 }
@@ -118,12 +122,13 @@ export function siteAnswer(identity: StudioIdentity): Site {
     color: identity.color,
     logo: logoOf(identity),
     texts: { headline: shown(identity.headline), intro: shown(identity.intro), story: shown(identity.story) },
+    open: identity.siteOpen,
   };
 }
 
 /** The owner's screen: what pages use now, each text as written. */
 export function identityAnswer(identity: StudioIdentity): IdentityAnswer {
-  const { logo: _logo, addressEn: _addressEn, ...fields } = identity;
+  const { logo: _logo, addressEn: _addressEn, siteOpen: _siteOpen, ...fields } = identity;
   return { ...fields, logo: logoOf(identity) };
 }
 

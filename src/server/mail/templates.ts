@@ -5,6 +5,7 @@ import { coachingTemplates, type ProgramUpdatedData } from "./coaching-templates
 import type { MailContent } from "./content";
 import { type GuardianConsentData, guardianTemplates } from "./guardian-templates";
 import { type ReminderMailData, reminderTemplates } from "./reminder-templates";
+import { type StaffInviteData, staffTemplates } from "./staff-templates";
 import { type StandingSkippedData, standingTemplates } from "./standing-templates";
 import { type WaitlistMailData, waitlistTemplates } from "./waitlist-templates";
 
@@ -40,6 +41,7 @@ type Templates = {
   /** The coach changed the member's workout program (decision 031). */
   programUpdated: ProgramUpdatedData;
   guardianConsent: GuardianConsentData;
+  staffInvite: StaffInviteData;
 } & BookingTemplates;
 export type TemplateName = keyof Templates;
 export type TemplateData<T extends TemplateName> = Templates[T];
@@ -126,6 +128,7 @@ const render: { [T in TemplateName]: Record<Lang, (d: Templates[T]) => MailConte
   ...bookingTemplates,
   ...reminderTemplates,
   ...coachingTemplates,
+  ...staffTemplates,
   retentionWarning: {
     gr: (d) =>
       linkMail(

@@ -46,6 +46,8 @@ export async function createTestApp(o: TestAppOptions = {}): Promise<TestApp> {
     CAPTCHA_MAX_NUMBER: "1000",
     AUTH_RATE_LIMIT_MAX: "10000",
     LOG_LEVEL: "silent",
+    // The tests visit the public pages: their studio is open unless a test says otherwise.
+    SITE_OPEN: "true",
     ...o.env,
   });
   const database = await createTestDatabase({ sqlLogger: o.sqlLogger });

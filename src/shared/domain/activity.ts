@@ -23,6 +23,7 @@ export const ACTIVITY_KINDS = [
   "notifications",
   "identity",
   "birth_date",
+  "staff_invitation",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

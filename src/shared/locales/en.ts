@@ -19,7 +19,9 @@ import { questionnaires, questionnairesErrors } from "./en/questionnaires";
 import { reminders, remindersErrors } from "./en/reminders";
 import { scheduleErrors, schedules } from "./en/schedules";
 import { settings, settingsErrors } from "./en/settings";
+import { setup } from "./en/setup";
 import { site, siteErrors } from "./en/site";
+import { staff, staffErrors } from "./en/staff";
 import { standing, standingErrors } from "./en/standing";
 import { waitlist, waitlistErrors } from "./en/waitlist";
 import { workouts, workoutsErrors } from "./en/workouts";
@@ -62,6 +64,11 @@ export const en: Messages = {
     invalid: "Write a number, e.g. 62.5.",
   },
   home: {
+    comingSoon: {
+      title: "Coming soon",
+      text: "Our site is being prepared. For bookings and information, contact us:",
+      login: "Log in for members and staff",
+    },
     tagline: "Gym · Reformer Pilates · Personal Training · Nutrition",
     welcome: "Welcome, {{name}}",
     loginSignup: "Log in / Sign up",
@@ -190,6 +197,8 @@ export const en: Messages = {
   calendar,
   settings,
   identity,
+  staff,
+  setup,
   schedules,
   age,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
@@ -217,6 +226,7 @@ export const en: Messages = {
     ...settingsErrors,
     ...identityErrors,
     ...ageErrors,
+    ...staffErrors,
     ...scheduleErrors,
     INVALID_CREDENTIALS: "Login failed. Please try again.",
     PASSWORD_TOO_SHORT: "The password must have at least {{min}} characters.",

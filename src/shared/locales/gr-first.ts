@@ -27,6 +27,11 @@ export const grFirst = {
     showPassword: "Εμφάνιση ή απόκρυψη κωδικού",
   },
   home: {
+    comingSoon: {
+      title: "Έρχεται σύντομα",
+      text: "Η σελίδα μας ετοιμάζεται. Για κρατήσεις και πληροφορίες επικοινώνησε μαζί μας:",
+      login: "Σύνδεση μελών και προσωπικού",
+    },
     tagline: "Γυμναστήριο · Reformer Pilates · Personal Training · Διατροφή",
     welcome: "Καλώς ήρθες, {{name}}",
     loginSignup: "Σύνδεση / Εγγραφή",

@@ -19,7 +19,9 @@ import { questionnaires, questionnairesErrors } from "./gr/questionnaires";
 import { reminders, remindersErrors } from "./gr/reminders";
 import { scheduleErrors, schedules } from "./gr/schedules";
 import { settings, settingsErrors } from "./gr/settings";
+import { setup } from "./gr/setup";
 import { site, siteErrors } from "./gr/site";
+import { staff, staffErrors } from "./gr/staff";
 import { standing, standingErrors } from "./gr/standing";
 import { waitlist, waitlistErrors } from "./gr/waitlist";
 import { workouts, workoutsErrors } from "./gr/workouts";
@@ -133,6 +135,8 @@ export const grLater = {
   calendar,
   settings,
   identity,
+  staff,
+  setup,
   schedules,
   age,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
@@ -184,6 +188,7 @@ export const grLater = {
     ...settingsErrors,
     ...identityErrors,
     ...ageErrors,
+    ...staffErrors,
     ...scheduleErrors,
   },
 };

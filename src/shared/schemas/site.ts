@@ -26,6 +26,8 @@ export const siteSchema = z.object({
   color: z.string(),
   logo: logoSchema.nullable(),
   texts: z.object({ headline: shownText, intro: shownText, story: shownText }),
+  /** The public pages are open; false: visitors not signed in see "coming soon" (decision 051). */
+  open: z.boolean(),
 });
 export type Site = z.infer<typeof siteSchema>;
 

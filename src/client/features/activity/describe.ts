@@ -259,9 +259,14 @@ export function describeEntry(d: Describe, e: Pick<ActivityEntryView, "kind" | "
         return [s("notifications", { count: Number(x.deleted ?? 0) })];
       case "identity":
         // A logo's entry says its size; a save lists the fields it changed.
+        if (x.action === "site_open") return [s(x.after ? "identity.opened" : "identity.closed")];
         if (x.action === "logo" || x.action === "logo_remove")
           return [s(`identity.${x.action}`, obj(x.after))];
         return [s("identity.update"), ...changedLines(d, x.before, x.after)];
+      case "staff_invitation":
+        return [
+          s(`invitation.${str(x.action)}`, { email: str(x.email), role: t(`members.roles.${str(x.role)}`) }),
+        ];
       default:
         return [];
     }

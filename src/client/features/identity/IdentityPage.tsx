@@ -6,6 +6,7 @@ import { PageShell } from "../../components/PageShell";
 import { IdentityForm } from "./IdentityForm";
 import { LogoPanel } from "./LogoPanel";
 import { identityQuery } from "./queries";
+import { SiteOpenPanel } from "./SiteOpenPanel";
 
 /**
  * The owner's screen of the studio's identity (decision 048): the name, contact details, links, logo,
@@ -18,6 +19,7 @@ export default function IdentityPage() {
     <PageShell title={t("identity.title")} backTo="/admin" size="md">
       <Stack>
         <Text>{t("identity.intro")}</Text>
+        <SiteOpenPanel />
         {identity.isPending && <Loader role="status" aria-label={t("common.loading")} />}
         {identity.isError && (
           <LoadErrorAlert

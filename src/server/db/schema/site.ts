@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -124,6 +125,8 @@ export const studioIdentity = pgTable(
     logoVersion: text("logo_version"),
     logoWidth: integer("logo_width"),
     logoHeight: integer("logo_height"),
+    /** The public pages shown, or "coming soon" (decision 051); null: the deploy's SITE_OPEN. */
+    siteOpen: boolean("site_open"),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
   },

@@ -14,7 +14,7 @@ import type { AppEnv } from "../../lib/context";
 import { errorBody } from "../../lib/errors";
 import { firstCodeHook } from "../../lib/first-code-hook";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
-import { readIdentity, removeLogo, saveIdentity, saveLogo } from "./identity";
+import { readIdentity, removeLogo, saveIdentity, saveLogo, setSiteOpen } from "./identity";
 
 const tags = ["settings"];
 const LOGO_PATH = "/admin/identity/logo";
@@ -91,6 +91,16 @@ const deleteLogo = defineRoute(
   { 404: ["LOGO_NOT_FOUND"] },
 );
 
+const putSiteOpen = defineRoute("settings", {
+  method: "put",
+  path: "/admin/site-open",
+  tags,
+  summary:
+    'Open the public pages to visitors, or show them "coming soon" with the studio\'s name and contact (sign-in stays open)',
+  request: jsonBody(z.object({ open: z.boolean() })),
+  responses: { 204: { description: "Saved" } },
+});
+
 /** Refuses an oversized logo while it streams in, before it is parsed. */
 const logoLimit = bodyLimit({
   maxSize: LOGO_MAX_BYTES + 64 * 1024,
@@ -121,5 +131,9 @@ export function identityRoutes() {
       const bytes = Buffer.from(file ? await file.arrayBuffer() : new ArrayBuffer(0));
       return c.json(await saveLogo(staffWriter(c), c.get("deps").config, bytes), 200);
     })
-    .openapi(deleteLogo, async (c) => c.json(await removeLogo(staffWriter(c), c.get("deps").config), 200));
+    .openapi(deleteLogo, async (c) => c.json(await removeLogo(staffWriter(c), c.get("deps").config), 200))
+    .openapi(putSiteOpen, async (c) => {
+      await setSiteOpen(staffWriter(c), c.get("deps").config, c.req.valid("json").open);
+      return c.body(null, 204);
+    });
 }

@@ -147,3 +147,21 @@ export async function readLogo(
   if (!row?.data) throw notFound("LOGO_NOT_FOUND");
   return { data: row.data, current: version === row.version };
 }
+
+/** Opens the public pages to visitors, or shows them "coming soon" again (decision 051). */
+export async function setSiteOpen(w: StaffWriter, defaults: IdentityDefaults, open: boolean): Promise<void> {
+  await w.db.transaction(async (tx) => {
+    await lockRow(tx);
+    const before = (await studioIdentity(tx, defaults)).siteOpen;
+    await tx
+      .update(identityTable)
+      .set({ siteOpen: open, updatedBy: w.actorId })
+      .where(eq(identityTable.id, 1));
+    await recordActivity(tx, {
+      actorId: w.actorId,
+      kind: "identity",
+      details: { action: "site_open", before, after: open },
+      at: w.clock.now(),
+    });
+  });
+}

@@ -45,6 +45,7 @@ export const activity = {
     notifications: "Notifications cleared",
     identity: "Studio identity",
     birth_date: "Date of birth",
+    staff_invitation: "Staff invitation",
   },
   say: {
     none: "—",
@@ -94,10 +95,17 @@ export const activity = {
     contact: { handled: "Contact message marked handled", open: "Contact message marked not handled" },
     notifications_one: "{{count}} notification cleared",
     notifications_other: "{{count}} notifications cleared",
+    invitation: {
+      invite: "Invitation to {{email}} ({{role}})",
+      withdraw: "Invitation to {{email}} withdrawn ({{role}})",
+      accept: "Invitation accepted: {{email}} ({{role}})",
+    },
     identity: {
       update: "The studio's details, colour or words changed",
       logo: "New logo ({{width}}×{{height}})",
       logo_remove: "Logo removed",
+      opened: "The site opened to visitors",
+      closed: "The site shows “Coming soon” again",
     },
     settings: {
       other: "Settings changed ({{area}})",

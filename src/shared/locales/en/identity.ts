@@ -49,6 +49,16 @@ export const identity: typeof gr = {
   save: "Save the identity",
   saved: "The identity is saved.",
   failed: "Saving failed. Please try again.",
+  siteOpen: {
+    isOpen: "The site is open",
+    isClosed: "The site shows “Coming soon”",
+    openText: "Visitors see the home page, the About us page and the packages.",
+    closedText: "Visitors see only the studio's name and contact details. Members and staff log in as usual.",
+    open: "Open the site to visitors",
+    close: "Back to “Coming soon”",
+    opened: "The site is open to visitors.",
+    closed: "The site shows “Coming soon” again.",
+  },
   loadFailed: "The studio's identity could not be loaded.",
 };
 

@@ -46,6 +46,7 @@ export const activity = {
     notifications: "Καθαρισμός ειδοποιήσεων",
     identity: "Ταυτότητα στούντιο",
     birth_date: "Ημερομηνία γέννησης",
+    staff_invitation: "Πρόσκληση προσωπικού",
   },
   say: {
     none: "—",
@@ -95,10 +96,17 @@ export const activity = {
     contact: { handled: "Μήνυμα επικοινωνίας: διεκπεραιώθηκε", open: "Μήνυμα επικοινωνίας: εκκρεμεί ξανά" },
     notifications_one: "Καθαρίστηκε {{count}} ειδοποίηση",
     notifications_other: "Καθαρίστηκαν {{count}} ειδοποιήσεις",
+    invitation: {
+      invite: "Πρόσκληση στο {{email}} ({{role}})",
+      withdraw: "Ανάκληση πρόσκλησης προς {{email}} ({{role}})",
+      accept: "Αποδοχή πρόσκλησης: {{email}} ({{role}})",
+    },
     identity: {
       update: "Στοιχεία, χρώμα ή κείμενα του στούντιο άλλαξαν",
       logo: "Νέο λογότυπο ({{width}}×{{height}})",
       logo_remove: "Το λογότυπο αφαιρέθηκε",
+      opened: "Η σελίδα άνοιξε στους επισκέπτες",
+      closed: "Η σελίδα δείχνει ξανά «Έρχεται σύντομα»",
     },
     settings: {
       other: "Αλλαγή ρυθμίσεων ({{area}})",

@@ -1,0 +1,43 @@
+import { eq, or } from "drizzle-orm";
+import { staffInvitations } from "../../db/schema";
+import type { PersonalDataSource } from "../../lib/personal-data";
+
+/**
+ * Staff invitations name the owner who sent them and the account that accepted one, and hold the
+ * invitee's address: the export lists them; erasure unlinks the person and forgets the address.
+ */
+export const staffPersonalData: PersonalDataSource = {
+  key: "staffInvitations",
+  tables: ["staff_invitations"],
+  async exportFor(tx, member) {
+    const rows = await tx
+      .select({
+        email: staffInvitations.email,
+        role: staffInvitations.role,
+        createdAt: staffInvitations.createdAt,
+        acceptedAt: staffInvitations.acceptedAt,
+      })
+      .from(staffInvitations)
+      .where(
+        or(
+          eq(staffInvitations.invitedBy, member.id),
+          eq(staffInvitations.acceptedUserId, member.id),
+          eq(staffInvitations.email, member.email),
+        ),
+      );
+    return rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      acceptedAt: r.acceptedAt?.toISOString() ?? null,
+    }));
+  },
+  async erase(tx, member) {
+    await tx
+      .update(staffInvitations)
+      .set({ invitedBy: null })
+      .where(eq(staffInvitations.invitedBy, member.id));
+    await tx
+      .delete(staffInvitations)
+      .where(or(eq(staffInvitations.acceptedUserId, member.id), eq(staffInvitations.email, member.email)));
+  },
+};
