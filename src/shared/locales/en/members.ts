@@ -90,7 +90,7 @@ export const members: typeof gr = {
     packageName: "Package name",
     nutritionName: "Nutrition plan",
     nutritionExpiresOn: "Nutrition expires",
-    dateHint: "YYYY-MM-DD, empty for none",
+    dateHint: "Empty for none",
     saved: "Changes saved.",
     saveFailed: "Failed to save changes.",
   },

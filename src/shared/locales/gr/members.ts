@@ -89,7 +89,7 @@ export const members = {
     packageName: "Όνομα πακέτου",
     nutritionName: "Πρόγραμμα διατροφής",
     nutritionExpiresOn: "Λήξη διατροφής",
-    dateHint: "ΕΕΕΕ-ΜΜ-ΗΗ, κενό για καμία",
+    dateHint: "Κενό για καμία",
     saved: "Οι αλλαγές αποθηκεύτηκαν.",
     saveFailed: "Η αποθήκευση των αλλαγών απέτυχε.",
   },
