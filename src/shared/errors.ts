@@ -22,6 +22,9 @@ const GENERIC = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "DATABASE_UNAVAILABLE",
+  "NUMBER_RANGE",
+  "NUMBER_STEP_RANGE",
+  "TIME_FORMAT",
 ] as const;
 
 /** Sign-up, log-in and password answers of `/api/auth/*`, mapped from the auth library's own. */
@@ -226,6 +229,7 @@ export const IMPORT_LINE_ERRORS = [
   "IMPORT_LINE_MALFORMED",
   "IMPORT_NAME_MISSING",
   "IMPORT_FIELD_TOO_LONG",
+  "IMPORT_EMAIL_MISSING",
   "IMPORT_EMAIL_INVALID",
   "IMPORT_EMAIL_DUPLICATE",
   "IMPORT_PHONE_INVALID",

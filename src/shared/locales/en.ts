@@ -222,5 +222,8 @@ export const en: Messages = {
     PAYLOAD_TOO_LARGE: "The request is too large.",
     UNSUPPORTED_MEDIA_TYPE: "This kind of data is not accepted.",
     DATABASE_UNAVAILABLE: "The service is unavailable right now. Please try again shortly.",
+    NUMBER_RANGE: "Write a whole number from {{min}} to {{max}}.",
+    NUMBER_STEP_RANGE: "Write a whole number from {{min}} to {{max}}, in steps of {{step}}.",
+    TIME_FORMAT: "Write a time from 00:00 to {{latest}} as HH:MM, e.g. 18:30.",
   },
 };

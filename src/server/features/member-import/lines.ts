@@ -89,7 +89,8 @@ export function checkLines(
     if (!cell.lastName) fail("IMPORT_NAME_MISSING", "lastName");
     const email = cell.email.toLowerCase();
     const emailOk = EMAIL_RE.test(email);
-    if (!emailOk) fail("IMPORT_EMAIL_INVALID", "email");
+    if (!email) fail("IMPORT_EMAIL_MISSING", "email");
+    else if (!emailOk) fail("IMPORT_EMAIL_INVALID", "email");
     else if (firstLineOf.has(email))
       fail("IMPORT_EMAIL_DUPLICATE", "email", { line: firstLineOf.get(email)! });
     else firstLineOf.set(email, record.line);

@@ -67,6 +67,7 @@ export const memberImportErrors: typeof grErrors = {
   IMPORT_LINE_MALFORMED: "The line cannot be read (quotes left open or more fields than headers).",
   IMPORT_NAME_MISSING: "Missing: {{field}}.",
   IMPORT_FIELD_TOO_LONG: "{{field}}: at most {{max}} characters.",
+  IMPORT_EMAIL_MISSING: "Missing: {{field}}.",
   IMPORT_EMAIL_INVALID: "The email is not valid.",
   IMPORT_EMAIL_DUPLICATE: "The same email is already on line {{line}}.",
   IMPORT_PHONE_INVALID: "The phone number is not valid.",
