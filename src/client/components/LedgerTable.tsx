@@ -47,6 +47,11 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
             <Table.Td>
               {t(`members.reasons.${KNOWN_REASONS.has(e.reason) ? e.reason : "other"}`)} ·{" "}
               {t(`members.kinds.${e.kind}`, { defaultValue: kindName(e.kind) })}
+              {e.note && (
+                <Text size="sm" style={{ overflowWrap: "anywhere" }} data-note>
+                  {t("members.ledgerNote", { note: e.note })}
+                </Text>
+              )}
               {e.by && (
                 <Text size="xs" c="gray.7">
                   {t("members.ledgerBy", { name: e.by })}

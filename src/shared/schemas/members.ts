@@ -78,6 +78,8 @@ export const ledgerEntrySchema = z.object({
   createdAt: iso,
   /** The staff member who made the change (none for the member's own bookings and the system's). */
   by: z.string().nullable(),
+  /** The desk's reason for a change by hand (± a session), shown to the member with it. */
+  note: z.string().nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
@@ -154,13 +156,19 @@ export const memberEditSchema = z.object({
 export type MemberEditInput = z.input<typeof memberEditSchema>;
 export type MemberEdit = z.output<typeof memberEditSchema>;
 
-/** Plus or minus one session; never below 0. */
-/** The longest reason the desk gives for ± a session (kept in the activity log). */
+/** The longest reason the desk gives for ± a session (the member reads it in their history). */
 export const ADJUST_REASON_MAX = 200;
+/** Why the desk changed a balance by hand: required, since the member sees it beside the change. */
+export const adjustReasonSchema = z
+  .string()
+  .trim()
+  .min(1, { error: "ADJUST_REASON_REQUIRED" })
+  .max(ADJUST_REASON_MAX, { error: "ADJUST_REASON_TOO_LONG" });
+/** Plus or minus one session; never below 0. */
 export const sessionAdjustSchema = z.object({
   delta: z.union([z.literal(1), z.literal(-1)]),
   kind: creditKindKeySchema.default("gym"),
-  reason: z.string().trim().max(ADJUST_REASON_MAX).optional(),
+  reason: adjustReasonSchema,
 });
 
 /** The ± answer: the kind changed and its balance now. */

@@ -46,11 +46,14 @@ const validEdit = {
 describe("plus or minus one session", () => {
   it("adds and removes one session with a ledger row, never below 0", async () => {
     const m = await seedMember(t.database.db, { firstName: "Άννα", lastName: "Λάμπρου", gym: 1 });
-    expect((await adjust(m.id, { delta: -1 })).body).toEqual({ kind: "gym", sessions: 0 });
-    const refused = await adjust(m.id, { delta: -1 });
+    expect((await adjust(m.id, { delta: -1, reason: "Counted twice" })).body).toEqual({
+      kind: "gym",
+      sessions: 0,
+    });
+    const refused = await adjust(m.id, { delta: -1, reason: "Again" });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe("SESSIONS_NEGATIVE");
-    expect((await adjust(m.id, { delta: 1, kind: "pilates" })).body).toEqual({
+    expect((await adjust(m.id, { delta: 1, kind: "pilates", reason: "A gift" })).body).toEqual({
       kind: "pilates",
       sessions: 1,
     });
@@ -60,11 +63,28 @@ describe("plus or minus one session", () => {
       ["pilates", "admin_adjust", 1, 1, admin.id],
     ]);
   });
+  it("requires the desk's reason, and the member reads it beside the change in their history", async () => {
+    const m = await createMember(t);
+    for (const reason of [undefined, "", "   ", "x".repeat(201)])
+      expect((await adjust(m.id, { delta: 1, reason })).status).toBe(400);
+    expect((await adjust(m.id, { delta: 1, reason: "  Came with a friend  " })).status).toBe(200);
+    const mine = await call<MyAccount>(t, "GET", "/api/me/account", m.cookie);
+    expect(mine.body.ledger[0]).toMatchObject({
+      reason: "admin_adjust",
+      delta: 1,
+      note: "Came with a friend",
+    });
+    const theirs = await call<MemberDetails>(t, "GET", `/api/admin/members/${m.id}`, admin.cookie);
+    expect(theirs.body.ledger[0]).toMatchObject({ note: "Came with a friend" });
+  });
   it("takes only +1 or -1, for a member who exists", async () => {
     const m = await seedMember(t.database.db, { firstName: "A", lastName: "B" });
-    expect((await adjust(m.id, { delta: 5 })).status).toBe(400);
-    expect((await adjust("no-such-member", { delta: 1 })).body.error.code).toBe("USER_NOT_FOUND");
-    expect((await adjust(m.id, { delta: 1, kind: "boxing" })).body.error.code).toBe("CREDIT_KIND_NOT_FOUND");
+    const reason = "Test";
+    expect((await adjust(m.id, { delta: 5, reason })).status).toBe(400);
+    expect((await adjust("no-such-member", { delta: 1, reason })).body.error.code).toBe("USER_NOT_FOUND");
+    expect((await adjust(m.id, { delta: 1, kind: "boxing", reason })).body.error.code).toBe(
+      "CREDIT_KIND_NOT_FOUND",
+    );
   });
 });
 
