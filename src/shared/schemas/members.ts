@@ -103,7 +103,13 @@ export const myAccountSchema = z.object({
 });
 export type MyAccount = z.infer<typeof myAccountSchema>;
 
-export const bookingEntrySchema = z.object({ date: z.string(), time: z.string() });
+/** A booking in the details modal: when, on which schedule, and its numbered place if any. */
+export const bookingEntrySchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  schedule: z.string(),
+  place: z.number().int().nullable(),
+});
 
 /** The details modal of active clients. */
 export const memberDetailsSchema = z.object({

@@ -178,6 +178,16 @@ describe("details and the member's own account", () => {
       date: "2025-09-02",
       time: "18:00",
     });
+    await t.database.db.insert(reservations).values({
+      kind: "member",
+      userId: member.id,
+      name: "Σοφία",
+      email: member.email,
+      date: "2025-09-01",
+      time: "19:00",
+      schedule: "pilates",
+      place: 3,
+    });
     const res = await call<MemberDetails>(t, "GET", `/api/admin/members/${member.id}`, admin.cookie);
     expect(res.status).toBe(200);
     expect(res.body.member).toMatchObject({
@@ -190,7 +200,10 @@ describe("details and the member's own account", () => {
     expect(res.body.account.credits.map((c) => [c.kind, c.sessions])).toEqual([["gym", 12]]);
     expect(res.body.requests).toEqual([expect.objectContaining({ id: req.body.id, status: "approved" })]);
     expect(res.body.ledger).toEqual([expect.objectContaining({ reason: "package_approved", delta: 12 })]);
-    expect(res.body.bookings).toEqual([{ date: "2025-09-02", time: "18:00" }]);
+    expect(res.body.bookings).toEqual([
+      { date: "2025-09-02", time: "18:00", schedule: "gym", place: null },
+      { date: "2025-09-01", time: "19:00", schedule: "pilates", place: 3 },
+    ]);
     expect(JSON.stringify(res.body)).not.toMatch(/password|token/i);
     expect((await call<ErrorBody>(t, "GET", "/api/admin/members/nobody", admin.cookie)).body.error.code).toBe(
       "USER_NOT_FOUND",

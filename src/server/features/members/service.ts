@@ -121,7 +121,12 @@ export async function memberDetails(db: Db, userId: string, tz: string, now: Dat
     requestsOf(db, userId),
     ledgerOf(db, userId),
     db
-      .select({ date: reservations.date, time: reservations.time })
+      .select({
+        date: reservations.date,
+        time: reservations.time,
+        schedule: reservations.schedule,
+        place: reservations.place,
+      })
       .from(reservations)
       .where(and(eq(reservations.userId, userId), eq(reservations.kind, "member")))
       .orderBy(desc(reservations.date), desc(reservations.time))
