@@ -45,6 +45,7 @@ export const activity = {
   },
   say: {
     none: "—",
+    changed: "changed",
     reason: "Reason: {{reason}}",
     sessions: "Sessions",
     credit: { gym: "Gym sessions", pilates: "Pilates credits" },
@@ -144,7 +145,7 @@ export const activity = {
   fields: {
     expiresAt: "Expires",
     capacity: "Places",
-    minutes: "Minutes",
+    minutes: "Length",
     time: "Time",
     weekday: "Day",
     cancelled: "Cancelled",

@@ -46,6 +46,7 @@ export const activity = {
   },
   say: {
     none: "—",
+    changed: "άλλαξε",
     reason: "Αιτία: {{reason}}",
     sessions: "Συνεδρίες",
     credit: { gym: "Συνεδρίες γυμναστηρίου", pilates: "Μονάδες Pilates" },
@@ -145,7 +146,7 @@ export const activity = {
   fields: {
     expiresAt: "Λήξη",
     capacity: "Θέσεις",
-    minutes: "Λεπτά",
+    minutes: "Διάρκεια",
     time: "Ώρα",
     weekday: "Ημέρα",
     cancelled: "Ακυρωμένο",
