@@ -46,6 +46,8 @@ for (const lang of ["gr", "en"] as const) {
       // Sunday (closed) opens for a morning.
       hours: rules.hours.map((day, i) => (i === 0 ? [{ from: "10:00", to: "14:00" }] : day)),
     };
+    const page = await owner.newPage();
+    await useLanguage(page, lang);
     try {
       const saved = await owner.request.put("/api/admin/studio-rules", { data: { rules: changed } });
       expect(saved.ok()).toBe(true);
@@ -59,8 +61,6 @@ for (const lang of ["gr", "en"] as const) {
       expect(plus.ok()).toBe(true);
       await m.close();
 
-      const page = await owner.newPage();
-      await useLanguage(page, lang);
       await page.goto("/admin-activity");
       const row = page
         .getByTestId("activity")

@@ -58,7 +58,7 @@ for (const lang of ["gr", "en"] as const) {
       const m = await newMember(browser, { lang });
       await grantGymSessions(owner.request, m.id, 5);
       const day = await openDay(m.page.request, 7 + i);
-      const slot = day.slots.find((s) => s.available)!;
+      const slot = day.slots.find((s) => !s.full)!;
       expect(
         (await m.page.request.post("/api/bookings", { data: { date: day.date, time: slot.time } })).ok(),
       ).toBe(true);
@@ -93,7 +93,7 @@ for (const lang of ["gr", "en"] as const) {
     await expect(dialog.getByTestId("day-title")).toHaveText(
       new RegExp(longDay(ahead.date, lang).replace(",", ",?")),
     );
-    const time = ahead.slots.find((s) => s.available)!.time;
+    const time = ahead.slots.find((s) => !s.full)!.time;
     await dialog
       .getByRole("textbox", { name: new RegExp(L.booking.admin.create.email) })
       .fill(uniqueEmail("guest"));
