@@ -166,7 +166,8 @@ let pressing = false;
 let waiting: (() => void)[] = [];
 let watched = false;
 
-function afterPress(check: () => void): void {
+/** Runs `check` now, or once the press under way is over (a field's own sentence on leaving it). */
+export function afterPress(check: () => void): void {
   if (pressing) waiting.push(check);
   else check();
 }
