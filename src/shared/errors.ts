@@ -22,10 +22,8 @@ const GENERIC = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "DATABASE_UNAVAILABLE",
-  "NUMBER_RANGE",
-  "NUMBER_STEP_RANGE",
-  "TIME_FORMAT",
 ] as const;
+const FIELD_RULES = ["NUMBER_RANGE", "NUMBER_STEP_RANGE", "TIME_FORMAT"] as const;
 
 /** Sign-up, log-in and password answers of `/api/auth/*`, mapped from the auth library's own. */
 const AUTH = [
@@ -109,14 +107,8 @@ const NUTRITION = [
   "DATE_NOT_IN_PLAN",
 ] as const;
 
-const MEMBERS = [
-  "USER_NOT_FOUND",
-  "ACCOUNT_ERASED",
-  "SESSIONS_NEGATIVE",
-  "INVALID_SEARCH",
-  "ADJUST_REASON_REQUIRED",
-  "ADJUST_REASON_TOO_LONG",
-] as const;
+const MEMBERS = ["USER_NOT_FOUND", "ACCOUNT_ERASED", "SESSIONS_NEGATIVE", "INVALID_SEARCH"] as const;
+const MEMBER_DESK = ["ADJUST_REASON_REQUIRED"] as const;
 
 const SITE = [
   "PHOTO_REQUIRED",
@@ -234,9 +226,8 @@ const REMINDERS = ["REMINDER_WORDS_TOO_LONG", "REMINDER_DAYS_RANGE", "REMINDER_K
 /** Moving members in from a spreadsheet (decision 034): a line's problems (shown per line of the report). */
 export const IMPORT_LINE_ERRORS = [
   "IMPORT_LINE_MALFORMED",
-  "IMPORT_NAME_MISSING",
+  "IMPORT_FIELD_MISSING",
   "IMPORT_FIELD_TOO_LONG",
-  "IMPORT_EMAIL_MISSING",
   "IMPORT_EMAIL_INVALID",
   "IMPORT_EMAIL_DUPLICATE",
   "IMPORT_PHONE_INVALID",
@@ -258,10 +249,12 @@ const MEMBER_IMPORT = [
 
 export const ERROR_CODES = [
   ...GENERIC,
+  ...FIELD_RULES,
   ...AUTH,
   ...BOOKING,
   ...PACKAGES,
   ...MEMBERS,
+  ...MEMBER_DESK,
   ...SITE,
   ...MASS_MAIL,
   ...QUESTIONNAIRES,

@@ -169,7 +169,7 @@ export const adjustReasonSchema = z
   .string()
   .trim()
   .min(1, { error: "ADJUST_REASON_REQUIRED" })
-  .max(ADJUST_REASON_MAX, { error: "ADJUST_REASON_TOO_LONG" });
+  .max(ADJUST_REASON_MAX);
 /** Plus or minus one session; never below 0. */
 export const sessionAdjustSchema = z.object({
   delta: z.union([z.literal(1), z.literal(-1)]),

@@ -119,7 +119,7 @@ describe("member import", () => {
     const noEmail = line(4, {
       outcome: "error",
       email: "",
-      errors: [{ code: "IMPORT_EMAIL_MISSING", field: "email", params: {} }],
+      errors: [{ code: "IMPORT_FIELD_MISSING", field: "email", params: {} }],
     });
     stubApi({
       "GET /api/credit-kinds": KINDS,

@@ -112,6 +112,5 @@ export const membersErrors: typeof grErrors = {
   SESSIONS_NEGATIVE: "Sessions cannot go below 0.",
   INVALID_SEARCH: "This search does not fit the chosen field.",
   ADJUST_REASON_REQUIRED: "Write the reason: the member reads it beside the change in their history.",
-  ADJUST_REASON_TOO_LONG: "The reason can have at most {{max}} characters.",
   INVALID_DATE: "Invalid date.",
 };

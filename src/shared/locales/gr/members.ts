@@ -111,6 +111,5 @@ export const membersErrors = {
   SESSIONS_NEGATIVE: "Οι συνεδρίες δεν μπορούν να γίνουν αρνητικές.",
   INVALID_SEARCH: "Η αναζήτηση δεν είναι έγκυρη για αυτό το πεδίο.",
   ADJUST_REASON_REQUIRED: "Γράψε την αιτία: το μέλος τη διαβάζει δίπλα στην αλλαγή, στο ιστορικό του.",
-  ADJUST_REASON_TOO_LONG: "Η αιτία μπορεί να έχει έως {{max}} χαρακτήρες.",
   INVALID_DATE: "Μη έγκυρη ημερομηνία.",
 };
