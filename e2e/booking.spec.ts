@@ -95,6 +95,8 @@ test.describe("booking", () => {
 
     const page = await admin.newPage();
     await page.goto("/admin");
+    // Folded to their count under the day's reservations: opened on a press.
+    await page.getByRole("button", { name: /^Ειδοποιήσεις \([1-9]/ }).click();
     await expect(page.getByTestId("notifications")).toContainText(memberEmail);
     await goToDay(page.locator("section", { has: page.locator("#day-reservations-title") }), D);
     const row = page.getByTestId("day-reservations").getByRole("row", { name: new RegExp(memberEmail) });

@@ -229,6 +229,8 @@ test.describe("booking on a phone", () => {
     const { reservation } = (await booked.json()) as { reservation: { id: string } };
     // Coming back to the tab refreshes the open dashboard (it also refreshes every 30 s).
     await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    // Folded to their count: opened on a press.
+    await page.getByRole("button", { name: /^Ειδοποιήσεις \([1-9]/ }).click();
     const item = page.getByTestId("notifications").getByRole("listitem").filter({ hasText: memberEmail });
     await expect(item).toBeVisible();
     await expect(item).not.toContainText("ακυρώθηκε");

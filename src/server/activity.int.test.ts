@@ -239,7 +239,10 @@ describe("the activity log", () => {
     const before = await total();
     // Below zero (SESSIONS_NEGATIVE: the transaction rolls back), the last owner, a role without the capability.
     const refused = [
-      await call(t, "POST", `/api/admin/members/${member.id}/sessions`, owner.cookie, { delta: -1 }),
+      await call(t, "POST", `/api/admin/members/${member.id}/sessions`, owner.cookie, {
+        delta: -1,
+        reason: "x",
+      }),
       await call(t, "PUT", `/api/admin/members/${owner.id}/role`, owner.cookie, { role: "user" }),
       await call(t, "POST", `/api/admin/members/${member.id}/sessions`, trainer.cookie, { delta: 1 }),
       await call(t, "PUT", "/api/admin/studio-rules", desk.cookie, { rules: SPEC_RULES }),
@@ -251,7 +254,10 @@ describe("the activity log", () => {
   it("erasure keeps the member's entries and removes their name from them", async () => {
     const member = await person("Σοφία");
     await grantSessions(t.database.db, member.id, 2, null);
-    await call(t, "POST", `/api/admin/members/${member.id}/sessions`, desk.cookie, { delta: 1 });
+    await call(t, "POST", `/api/admin/members/${member.id}/sessions`, desk.cookie, {
+      delta: 1,
+      reason: "Paid at the desk",
+    });
     // The erasure 'delete my account' and the retention job run (a seeded member has no password to confirm).
     await eraseAccount(t.database.db, member.id, { now: NOW, tz: "Europe/Athens" });
     const rows = await t.database.db.select().from(activityLog).where(eq(activityLog.memberId, member.id));

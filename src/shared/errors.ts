@@ -29,6 +29,7 @@ const GENERIC = [
   "DATABASE_BUSY",
   "SHUTTING_DOWN",
 ] as const;
+const FIELD_RULES = ["NUMBER_RANGE", "NUMBER_STEP_RANGE", "TIME_FORMAT"] as const;
 
 /** Sign-up, log-in and password answers of `/api/auth/*`, mapped from the auth library's own. */
 const AUTH = [
@@ -113,6 +114,7 @@ const NUTRITION = [
 ] as const;
 
 const MEMBERS = ["USER_NOT_FOUND", "ACCOUNT_ERASED", "SESSIONS_NEGATIVE", "INVALID_SEARCH"] as const;
+const MEMBER_DESK = ["ADJUST_REASON_REQUIRED"] as const;
 
 const SITE = [
   "PHOTO_REQUIRED",
@@ -230,7 +232,7 @@ const REMINDERS = ["REMINDER_WORDS_TOO_LONG", "REMINDER_DAYS_RANGE", "REMINDER_K
 /** Moving members in from a spreadsheet (decision 034): a line's problems (shown per line of the report). */
 export const IMPORT_LINE_ERRORS = [
   "IMPORT_LINE_MALFORMED",
-  "IMPORT_NAME_MISSING",
+  "IMPORT_FIELD_MISSING",
   "IMPORT_FIELD_TOO_LONG",
   "IMPORT_EMAIL_INVALID",
   "IMPORT_EMAIL_DUPLICATE",
@@ -253,10 +255,12 @@ const MEMBER_IMPORT = [
 
 export const ERROR_CODES = [
   ...GENERIC,
+  ...FIELD_RULES,
   ...AUTH,
   ...BOOKING,
   ...PACKAGES,
   ...MEMBERS,
+  ...MEMBER_DESK,
   ...SITE,
   ...MASS_MAIL,
   ...QUESTIONNAIRES,

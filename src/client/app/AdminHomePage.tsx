@@ -29,9 +29,10 @@ import { useRole } from "../lib/useMe";
 
 /**
  * The staff dashboard; each feature adds its panels and buttons here, each shown to the roles that
- * hold its capability (shared/domain/roles.ts, decision 036). The buttons (on screen
- * first on a phone) load at once; the panels below them when they come near the screen or once
- * the buttons' data is in (WhenVisible), not all at once.
+ * hold its capability (shared/domain/roles.ts, decision 036). The day's reservations come first
+ * (a phone's first screen is the day, with a new booking a tap away; the notifications folded to
+ * their count under it), then the buttons; the panels below them load when they come near the
+ * screen or once what is above is in (WhenVisible), not all at once.
  */
 export default function AdminHomePage() {
   const { t } = useTranslation();
@@ -56,6 +57,7 @@ export default function AdminHomePage() {
       <Stack>
         <Text>{t("admin.intro")}</Text>
         {may("settings") && <SetupChecklist />}
+        {may("day") && <BookingAdminPanels />}
         <BookingAdminActions />
         <SiteAdminLinks />
         <PackagesAdminLinks />
@@ -79,11 +81,6 @@ export default function AdminHomePage() {
         {may("packages") && (
           <WhenVisible>
             <PendingRequestsPanel />
-          </WhenVisible>
-        )}
-        {may("day") && (
-          <WhenVisible>
-            <BookingAdminPanels />
           </WhenVisible>
         )}
         {may("settings") && (

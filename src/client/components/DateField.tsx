@@ -1,6 +1,7 @@
 import { TextInput, type TextInputProps } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { afterPress } from "../lib/form";
 
 /** 'YYYY-MM-DD' as the studio writes it, 'DD/MM/YYYY' ('' stays ''). */
 export function studioDate(iso: string): string {
@@ -28,9 +29,11 @@ export function parseStudioDate(typed: string): string | null {
  * A studio date in every language as DD/MM/YYYY: not the browser's `type="date"`, whose form follows
  * the phone's settings (an English phone asks MM/DD/YYYY). The value is 'YYYY-MM-DD' or ''; what
  * cannot be a date is said under the field on leaving it, and the value does not change: a filter
- * keeps its last date. In a form (`inForm`, with `form.getInputProps`) the text typed becomes the
- * value instead, so the form's schema refuses it on submit and never sends the date held before;
- * the field says why until a date is typed.
+ * keeps its last date. In a form (`inForm`, with `form.getInputProps`) the value follows the typing
+ * as any field's does (the date once it is one, else the text, which the form's schema refuses on
+ * submit, never sending the date held before), so a press on 'save' right after a correction sends
+ * it; the field's own sentence comes and goes on leaving it, after the press (it would move the
+ * button under the pointer mid-click, decision 032).
  */
 export function DateField(
   props: Omit<TextInputProps, "type" | "value" | "onChange"> & {
@@ -52,13 +55,23 @@ export function DateField(
     // The text the field gave the form (not a date) stays as typed.
     if (value === "" || studioDate(value)) setText(studioDate(value));
   }
+  /** In a form: the value as typed so far (the date once it is one), without reformatting the text. */
+  const follow = (typed: string) => {
+    const next = parseStudioDate(typed) ?? typed;
+    if (next === value) return;
+    setShown(next);
+    onChange(next);
+  };
   const apply = (typed: string) => {
     const iso = parseStudioDate(typed);
-    setWrong(iso === null);
-    if (iso === null) {
-      if (inForm && typed !== value) onChange(typed);
+    if (inForm) {
+      follow(typed);
+      if (iso) setText(studioDate(iso));
+      afterPress(() => setWrong(iso === null));
       return;
     }
+    setWrong(iso === null);
+    if (iso === null) return;
     setText(studioDate(iso));
     if (iso !== value) onChange(iso);
   };
@@ -73,7 +86,8 @@ export function DateField(
       error={wrong ? t("dateField.invalid") : error}
       onChange={(e) => {
         setText(e.currentTarget.value);
-        if (!inForm) setWrong(false);
+        setWrong(false);
+        if (inForm) follow(e.currentTarget.value);
       }}
       onKeyDown={(e) => {
         if (e.key === "Enter") apply(e.currentTarget.value);

@@ -20,6 +20,7 @@ const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
   createdAt: AT,
   by: null,
   byRole: null,
+  note: null,
   ...over,
 });
 const ENTRIES = [

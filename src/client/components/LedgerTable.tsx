@@ -50,6 +50,11 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
                 context: e.byRole ?? undefined,
               })}{" "}
               · {kindName(e.kind)}
+              {e.note && (
+                <Text size="sm" style={{ overflowWrap: "anywhere" }} data-note>
+                  {t("members.ledgerNote", { note: e.note })}
+                </Text>
+              )}
               {e.by && (
                 <Text size="xs" c="gray.7">
                   {t("members.ledgerBy", { name: e.by })}

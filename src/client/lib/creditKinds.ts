@@ -29,9 +29,12 @@ export function useCreditKindName() {
   };
 }
 
+/** While loading: one empty list, so an effect that depends on the kinds does not run on every render. */
+const NONE: CreditKindRow[] = [];
+
 /** Every kind, in the owner's order (empty while loading). */
 export function useCreditKinds(): CreditKindRow[] {
-  return useQuery(creditKindQueries.all()).data ?? [];
+  return useQuery(creditKindQueries.all()).data ?? NONE;
 }
 
 /** The balances a member holds: sessions left or an expiry (of any kind; decision 038). */

@@ -1,7 +1,9 @@
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { PASSWORD_MIN, signUpFormSchema } from "../../shared/schemas/account";
 import { contactMessageSchema } from "../../shared/schemas/contact";
+import { wholeNumber } from "../../shared/schemas/fields";
 import { programFormSchema } from "../../shared/schemas/workouts";
 import { formErrors } from "./form";
 
@@ -52,6 +54,13 @@ describe("formErrors: the shared schema's refusals as sentences beside each fiel
       "days.monday": "errors.WORKOUT_DAY_EMPTY {}",
       "days.friday": "errors.WORKOUT_DAY_EMPTY {}",
     });
+  });
+
+  it("names a number's allowed values whatever its problem, an empty field included", () => {
+    const schema = z.object({ slots: z.array(z.object({ minutes: wholeNumber(15, 240, 5) })) });
+    const said = 'errors.NUMBER_STEP_RANGE {"min":15,"max":240,"step":5}';
+    for (const minutes of ["", 7, 17, 245, 20.5])
+      expect(formErrors(schema, { slots: [{ minutes }] }, t)).toEqual({ "slots.0.minutes": said });
   });
 
   it("answers nothing for valid values", () => {

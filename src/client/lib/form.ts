@@ -19,11 +19,67 @@ export function formErrors(schema: z.ZodType, values: unknown, t: TFunction): Re
     const path = issue.path.map(String).join(".");
     if (path in errors) continue;
     const limits = issue as { minimum?: unknown; maximum?: unknown; params?: Record<string, unknown> };
+    const missed = { min: limits.minimum, max: limits.maximum };
     errors[path] = isErrorCode(issue.message)
-      ? t(`errors.${issue.message}`, { min: limits.minimum, max: limits.maximum, ...limits.params })
+      ? t(`errors.${issue.message}`, {
+          ...numberBounds(schema, issue.path),
+          ...Object.fromEntries(Object.entries(missed).filter(([, v]) => v !== undefined)),
+          ...limits.params,
+        })
       : t("errors.VALIDATION");
   }
   return errors;
+}
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  options?: z.ZodType[];
+  valueType?: z.ZodType;
+  checks?: { _zod: { def: { check: string; value?: unknown } } }[];
+};
+
+/**
+ * The bounds of the number field at `path` of a schema (`min`, `max`, and `step` when it takes
+ * steps), so that a refusal names the values allowed whatever the problem: an empty field is
+ * refused before its range is checked, and that issue carries no range of its own.
+ */
+export function numberBounds(schema: z.ZodType, path: readonly PropertyKey[]): Record<string, number> {
+  const def = schema._zod.def as unknown as Def;
+  const [head, ...rest] = path;
+  const inner = (s: z.ZodType | undefined) => (s ? numberBounds(s, path) : {});
+  const next = (s: z.ZodType | undefined) => (s && head !== undefined ? numberBounds(s, rest) : {});
+  const some = (list: Record<string, number>[]) => list.find((b) => Object.keys(b).length > 0) ?? {};
+  switch (def.type) {
+    case "number": {
+      if (path.length > 0) return {};
+      const n = schema as z.ZodNumber;
+      const step = def.checks?.find((c) => c._zod.def.check === "multiple_of")?._zod.def.value;
+      // A whole number without a bound of its own is bounded by the safe integers: no bound to name.
+      const named = (v: number | null) => v !== null && Math.abs(v) < Number.MAX_SAFE_INTEGER;
+      const bounds: Record<string, number> = {};
+      if (named(n.minValue)) bounds.min = n.minValue!;
+      if (named(n.maxValue)) bounds.max = n.maxValue!;
+      if (typeof step === "number") bounds.step = step;
+      return bounds;
+    }
+    case "object":
+      return next(def.shape?.[String(head)]);
+    case "array":
+      return next(def.element);
+    case "record":
+      return next(def.valueType);
+    case "pipe":
+      return some([inner(def.out), inner(def.in)]);
+    case "union":
+      return some((def.options ?? []).map(inner));
+    default:
+      return inner(def.innerType);
+  }
 }
 
 /** A schema the form loads on first use (a dynamic import), keeping zod out of the screen's first load. */
@@ -110,7 +166,8 @@ let pressing = false;
 let waiting: (() => void)[] = [];
 let watched = false;
 
-function afterPress(check: () => void): void {
+/** Runs `check` now, or once the press under way is over (a field's own sentence on leaving it). */
+export function afterPress(check: () => void): void {
   if (pressing) waiting.push(check);
   else check();
 }
@@ -144,6 +201,11 @@ function watchPresses(): void {
  *   form.onSubmit(save, (errors) => feedback.set({ ok: false, text: firstError(errors) ?? msg("errors.VALIDATION") }))
  */
 export function firstError(errors: Record<string, unknown>): string | null {
-  const first = Object.values(errors).find((e) => typeof e === "string" && e);
-  return typeof first === "string" ? first : null;
+  return firstProblem(errors)?.text ?? null;
+}
+
+/** The first problem with its field's path ('hours.2.0.to'), for a sentence that names the field. */
+export function firstProblem(errors: Record<string, unknown>): { path: string; text: string } | null {
+  const first = Object.entries(errors).find(([, e]) => typeof e === "string" && e);
+  return first ? { path: first[0], text: first[1] as string } : null;
 }

@@ -77,7 +77,7 @@ describe("an erased account in coaching and at the desk", () => {
     };
     await gone(admin.post("/api/admin/nutrition-plans", planFor(m.id)));
     await gone(admin.post("/api/admin/workouts", programFor(m.id)));
-    await gone(admin.post(`/api/admin/members/${m.id}/sessions`, { delta: 1, kind: "gym" }));
+    await gone(admin.post(`/api/admin/members/${m.id}/sessions`, { delta: 1, kind: "gym", reason: "x" }));
     await gone(
       admin.put(`/api/admin/members/${m.id}`, {
         credits: [{ kind: "gym", sessions: 9, expiresOn: "2027-02-28" }],

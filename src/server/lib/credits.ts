@@ -16,6 +16,8 @@ export type CreditChange = {
   reason: string;
   actorId?: string | null;
   relatedId?: string | null;
+  /** The desk's own words for a change by hand, shown to the member. */
+  note?: string | null;
 };
 
 /** The member accounts each open transaction has locked (a row lock lasts until it ends). */
@@ -80,6 +82,7 @@ export async function changeCredits(
     reason: change.reason,
     actorId: change.actorId ?? null,
     relatedId: change.relatedId ?? null,
+    note: change.note ?? null,
   });
   return { before: row.balance, after };
 }

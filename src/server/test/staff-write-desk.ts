@@ -94,7 +94,7 @@ export const DESK_CASES: WriteCase[] = [
   ["POST /api/admin/package-requests/{id}/reject", (c) => decide(c, "reject")],
   [
     "POST /api/admin/members/{id}/sessions",
-    (c) => as(c, "POST", `/api/admin/members/${c.member.id}/sessions`, { delta: 1 }),
+    (c) => as(c, "POST", `/api/admin/members/${c.member.id}/sessions`, { delta: 1, reason: "Paid" }),
   ],
   [
     "POST /api/admin/members/{id}/deactivate",

@@ -252,5 +252,8 @@ export const en: Messages = {
     DATABASE_UNAVAILABLE: "The service is unavailable right now. Please try again shortly.",
     DATABASE_BUSY: "Too many changes at once. Please try again.",
     SHUTTING_DOWN: "The server is restarting. Please try again in a moment.",
+    NUMBER_RANGE: "Write a whole number from {{min}} to {{max}}.",
+    NUMBER_STEP_RANGE: "Write a whole number from {{min}} to {{max}}, in steps of {{step}}.",
+    TIME_FORMAT: "Write a time from 00:00 to {{latest}} as HH:MM, e.g. 18:30.",
   },
 };

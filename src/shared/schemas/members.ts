@@ -80,6 +80,8 @@ export const ledgerEntrySchema = z.object({
   by: z.string().nullable(),
   /** Their role, so the history names who changed it (the owner, a trainer, the desk); null with `by`. */
   byRole: z.enum(STAFF_ROLES).nullable(),
+  /** The desk's reason for a change by hand (± a session), shown to the member with it. */
+  note: z.string().nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
@@ -103,7 +105,13 @@ export const myAccountSchema = z.object({
 });
 export type MyAccount = z.infer<typeof myAccountSchema>;
 
-export const bookingEntrySchema = z.object({ date: z.string(), time: z.string() });
+/** A booking in the details modal: when, on which schedule, and its numbered place if any. */
+export const bookingEntrySchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  schedule: z.string(),
+  place: z.number().int().nullable(),
+});
 
 /** The details modal of active clients. */
 export const memberDetailsSchema = z.object({
@@ -158,13 +166,19 @@ export const memberEditSchema = z.object({
 export type MemberEditInput = z.input<typeof memberEditSchema>;
 export type MemberEdit = z.output<typeof memberEditSchema>;
 
-/** Plus or minus one session; never below 0. */
-/** The longest reason the desk gives for ± a session (kept in the activity log). */
+/** The longest reason the desk gives for ± a session (the member reads it in their history). */
 export const ADJUST_REASON_MAX = 200;
+/** Why the desk changed a balance by hand: required, since the member sees it beside the change. */
+export const adjustReasonSchema = z
+  .string()
+  .trim()
+  .min(1, { error: "ADJUST_REASON_REQUIRED" })
+  .max(ADJUST_REASON_MAX);
+/** Plus or minus one session; never below 0. */
 export const sessionAdjustSchema = z.object({
   delta: z.union([z.literal(1), z.literal(-1)]),
   kind: creditKindKeySchema.default("gym"),
-  reason: z.string().trim().max(ADJUST_REASON_MAX).optional(),
+  reason: adjustReasonSchema,
 });
 
 /** The ± answer: the kind changed and its balance now. */

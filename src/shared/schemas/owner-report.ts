@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REPORT_COMPARISONS } from "../domain/report-period";
 import { studioDateSchema } from "./dates";
+import { wholeNumber } from "./fields";
 import { scheduleKeySchema } from "./schedules";
 
 /** The owner's report and the drifting members' lists (issue 28, decision 030). */
@@ -81,19 +82,21 @@ export const DRIFT_LISTS = ["expiring", "dormant", "lapsed"] as const;
 export type DriftList = (typeof DRIFT_LISTS)[number];
 export const driftListParamSchema = z.object({ list: z.enum(DRIFT_LISTS) });
 
+export const DRIFT_DAYS_MIN = 1;
 export const DRIFT_DAYS_MAX = 365;
+export const DRIFT_SESSIONS_MIN = 0;
 export const DRIFT_SESSIONS_MAX = 50;
 
 /** The thresholds of the lists: studio policy, kept in a row (defaults from issue 28). */
 export const driftSettingsSchema = z.object({
   /** A package expiring within this many days is on the 'expiring' list. */
-  expiringDays: z.number().int().min(1).max(DRIFT_DAYS_MAX),
+  expiringDays: wholeNumber(DRIFT_DAYS_MIN, DRIFT_DAYS_MAX),
   /** …or one with this many sessions left or fewer. */
-  sessionsLeft: z.number().int().min(0).max(DRIFT_SESSIONS_MAX),
+  sessionsLeft: wholeNumber(DRIFT_SESSIONS_MIN, DRIFT_SESSIONS_MAX),
   /** A valid package and no visit for this many days: 'dormant'. */
-  dormantDays: z.number().int().min(1).max(DRIFT_DAYS_MAX),
+  dormantDays: wholeNumber(DRIFT_DAYS_MIN, DRIFT_DAYS_MAX),
   /** A package that ended within this many days and nothing bought since: 'lapsed'. */
-  lapsedDays: z.number().int().min(1).max(DRIFT_DAYS_MAX),
+  lapsedDays: wholeNumber(DRIFT_DAYS_MIN, DRIFT_DAYS_MAX),
 });
 export type DriftSettings = z.infer<typeof driftSettingsSchema>;
 export const DRIFT_DEFAULTS: DriftSettings = {

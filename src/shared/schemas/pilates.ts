@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isValidTime } from "../domain/schedule";
 import { adminBookRequestSchema } from "./booking";
 import { studioDateSchema } from "./dates";
+import { timeOfDay } from "./fields";
 import { placeSchema } from "./places";
 import { scheduleKeySchema } from "./schedules";
 import { CAPACITY_MAX } from "./studio-settings";
@@ -59,7 +60,7 @@ export const pilatesClassFormSchema = z.object({
     .string()
     .regex(/^[1-6]$/, { error: "PICK_WEEKDAY" })
     .transform(Number),
-  time: z.string().refine(isValidTime, { error: "FILL_ALL_FIELDS" }),
+  time: timeOfDay(),
   minutes: typedNumber(minutes, "CLASS_MINUTES_RANGE"),
   capacity: typedNumber(capacity, "CLASS_CAPACITY_RANGE"),
 });

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isValidTime } from "../domain/schedule";
 import { STANDING_HORIZON_MAX_DAYS } from "../domain/standing";
 import { minuteOfDay, rangesOverlap, type StudioRules } from "../domain/studio-rules";
 import { isTimeZone } from "../domain/time-zone";
+import { timeOfDay, wholeNumber } from "./fields";
 
 /**
  * The owner's settings screen and its API (issue 25, decision 029): every studio rule with its
@@ -13,6 +13,8 @@ import { isTimeZone } from "../domain/time-zone";
 
 export const SLOT_MINUTES_MIN = 15;
 export const SLOT_MINUTES_MAX = 240;
+/** A slot is a whole number of five minutes. */
+export const SLOT_MINUTES_STEP = 5;
 export const CAPACITY_MAX = 200;
 /** A week: the longest cutoff a studio may set. */
 export const CUTOFF_MAX_MINUTES = 7 * 24 * 60;
@@ -29,16 +31,14 @@ export const AGE_MAX = 21;
 /** Longer than any IANA zone's name ('America/Argentina/ComodRivadavia' is 32). */
 export const TIME_ZONE_MAX_LENGTH = 64;
 
-const timeOfDay = z
-  .string()
-  .refine((t) => isValidTime(t) || t === "24:00", "must be a time written HH:MM")
-  .meta({ example: "08:00" });
+/** An opening range's ends may be 24:00 (open until midnight). */
+const rangeEnd = timeOfDay({ untilMidnight: true });
 
 /** A time on the clock, 00:00 to 23:59. */
-const clockTime = z.string().refine(isValidTime, "must be a time written HH:MM").meta({ example: "21:00" });
+const clockTime = timeOfDay();
 
 const rangeSchema = z
-  .object({ from: timeOfDay, to: timeOfDay })
+  .object({ from: rangeEnd, to: rangeEnd })
   .refine((r) => minuteOfDay(r.from) < minuteOfDay(r.to), { error: "SETTINGS_RANGE_ORDER" });
 
 const dayRanges = z
@@ -46,28 +46,26 @@ const dayRanges = z
   .max(RANGES_PER_DAY_MAX)
   .refine((ranges) => !rangesOverlap(ranges), { error: "SETTINGS_HOURS_OVERLAP" });
 
-const minutes = (min: number, max: number) => z.number().int().min(min).max(max);
-
 export const studioRulesSchema = z
   .object({
     hours: z.array(dayRanges).length(7).meta({ description: "Sunday (0) to Saturday (6)" }),
-    slotMinutes: minutes(SLOT_MINUTES_MIN, SLOT_MINUTES_MAX).refine((m) => m % 5 === 0),
-    defaultCapacity: z.number().int().min(1).max(CAPACITY_MAX),
-    classCapacityMax: z.number().int().min(1).max(CAPACITY_MAX),
-    bookingCutoffMinutes: minutes(0, CUTOFF_MAX_MINUTES),
-    cancelCutoffMinutes: minutes(0, CUTOFF_MAX_MINUTES),
-    maxActiveBookings: z.number().int().min(1).max(ACTIVE_BOOKINGS_MAX),
+    slotMinutes: wholeNumber(SLOT_MINUTES_MIN, SLOT_MINUTES_MAX, SLOT_MINUTES_STEP),
+    defaultCapacity: wholeNumber(1, CAPACITY_MAX),
+    classCapacityMax: wholeNumber(1, CAPACITY_MAX),
+    bookingCutoffMinutes: wholeNumber(0, CUTOFF_MAX_MINUTES),
+    cancelCutoffMinutes: wholeNumber(0, CUTOFF_MAX_MINUTES),
+    maxActiveBookings: wholeNumber(1, ACTIVE_BOOKINGS_MAX),
     activeAcrossSchedules: z.boolean(),
     noShowForfeits: z.boolean(),
-    waitlistCloseMinutes: minutes(0, CUTOFF_MAX_MINUTES),
-    lateWindowHours: z.number().int().min(0).max(LATE_WINDOW_MAX_HOURS),
-    reminderTime: z.string().refine(isValidTime, "must be a time written HH:MM"),
+    waitlistCloseMinutes: wholeNumber(0, CUTOFF_MAX_MINUTES),
+    lateWindowHours: wholeNumber(0, LATE_WINDOW_MAX_HOURS),
+    reminderTime: clockTime,
     quietHours: z
       .object({ from: clockTime, to: clockTime })
       .refine((q) => q.from !== q.to, { error: "SETTINGS_QUIET_HOURS_SAME", path: ["to"] })
       .meta({ description: "no automatic e-mail from `from` to `to` (may pass midnight)" }),
-    activityRetentionDays: z.number().int().min(ACTIVITY_RETENTION_DAYS_MIN).max(ACTIVITY_RETENTION_DAYS_MAX),
-    standingHorizonDays: z.number().int().min(1).max(STANDING_HORIZON_MAX_DAYS),
+    activityRetentionDays: wholeNumber(ACTIVITY_RETENTION_DAYS_MIN, ACTIVITY_RETENTION_DAYS_MAX),
+    standingHorizonDays: wholeNumber(1, STANDING_HORIZON_MAX_DAYS),
     timeZone: z
       .string()
       .max(TIME_ZONE_MAX_LENGTH)

@@ -1,8 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { SPEC_RULES } from "../../../shared/domain/studio-rules";
+import { downloadCsv } from "../../lib/csv";
 import { stubApi } from "../../test/api";
 import { renderScreen } from "../../test/render";
 import ActivityPage from "./ActivityPage";
+
+vi.mock("../../lib/csv", async (original) => ({
+  ...(await original<typeof import("../../lib/csv")>()),
+  downloadCsv: vi.fn(),
+}));
 
 const entry = (over: Record<string, unknown>) => ({
   id: crypto.randomUUID(),
@@ -142,6 +149,46 @@ describe("the owner's activity log", () => {
       await user.click(screen.getByRole("button", { name: next }));
       expect(await screen.findByText(second)).toBeVisible();
       expect(calls.some((c) => c.url.searchParams.get("page") === "2")).toBe(true);
+    },
+  );
+
+  it.each([
+    ["gr", "Λήψη CSV", ["Ενεργές κρατήσεις ανά μέλος: 1 → 2", "Ωράριο, Τρίτη: 08:00–22:00 → 09:00–21:00"]],
+    [
+      "en",
+      "Download CSV",
+      ["Active bookings per member: 1 → 2", "Opening hours, Tuesday: 08:00–22:00 → 09:00–21:00"],
+    ],
+  ] as const)(
+    "says a settings change in words, in the studio's time, on screen and in the CSV (%s)",
+    async (lang, csv, words) => {
+      const after = {
+        ...SPEC_RULES,
+        maxActiveBookings: 2,
+        hours: SPEC_RULES.hours.map((day, i) => (i === 2 ? [{ from: "09:00", to: "21:00" }] : day)),
+      };
+      const rules = entry({
+        kind: "settings",
+        memberId: null,
+        memberName: "",
+        details: { before: SPEC_RULES, after, cancelled: 0 },
+      });
+      stubApi({
+        "GET /api/schedules": SCHEDULES,
+        // The studio is in Athens: 07:00 UTC is 10:00 there, whatever the reader's own zone.
+        "GET /api/studio-rules": { ...SPEC_RULES, timeZone: "Europe/Athens" },
+        "GET /api/admin/activity": { items: [rules], total: 1, page: 1, pageSize: 50 },
+        "*": { items: [] },
+      });
+      const { user } = await renderScreen(<ActivityPage />, { lang, path: "/admin-activity" });
+      for (const line of words) expect(await screen.findByText(line)).toBeVisible();
+      expect(await screen.findByText("10:00")).toBeVisible();
+      await user.click(screen.getByRole("button", { name: csv }));
+      await waitFor(() => expect(downloadCsv).toHaveBeenCalled());
+      const text = vi.mocked(downloadCsv).mock.lastCall![1];
+      expect(text).toContain("01/09/2025 10:00");
+      for (const line of words) expect(text).toContain(line);
+      expect(text).not.toMatch(/T07:00|\{|maxActiveBookings/);
     },
   );
 });

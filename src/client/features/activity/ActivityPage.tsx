@@ -16,7 +16,8 @@ import { useCreditKindName } from "../../lib/creditKinds";
 import { downloadCsv, toCsv } from "../../lib/csv";
 import { dateLocale } from "../../lib/lang";
 import { useScheduleName } from "../../lib/schedules";
-import { describeEntry, rawDetails } from "./describe";
+import { useStudioRules } from "../../lib/studioRules";
+import { describeEntry } from "./describe";
 import { type ActivityFilters, allActivity, useActivity } from "./queries";
 
 /**
@@ -42,7 +43,9 @@ export default function ActivityPage() {
   const list = useActivity(filters, page);
   const scheduleName = useScheduleName();
   const creditKindName = useCreditKindName();
-  const describe = { t, lang: i18n.language, scheduleName, creditKindName };
+  // The studio's time, on the screen and in the CSV (the owner may read it from anywhere).
+  const tz = useStudioRules().data?.timeZone;
+  const describe = { t, lang: i18n.language, scheduleName, creditKindName, tz };
   const csv = useFeedback({ fallback: "activity.loadError" });
   const [exporting, setExporting] = useState(false);
   const refilter =
@@ -52,10 +55,13 @@ export default function ActivityPage() {
       setPage(1);
     };
   const locale = dateLocale(i18n.language);
+  const zone = tz ? { timeZone: tz } : {};
   const day = (iso: string) =>
-    dateFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date(iso));
+    dateFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", ...zone }).format(new Date(iso));
   const time = (iso: string) =>
-    dateFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+    dateFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", ...zone }).format(
+      new Date(iso),
+    );
   const memberText = (e: ActivityEntryView) =>
     e.memberId
       ? e.memberName || t("activity.erased")
@@ -80,12 +86,13 @@ export default function ActivityPage() {
         t("activity.kind"),
         t("activity.details"),
       ];
+      // As the screen says it: the studio's day and time, the entry in words.
       const rows = items.map((e) => [
-        e.at,
+        `${day(e.at)} ${time(e.at)}`,
         e.actorName,
         memberText(e),
         t(`activity.kinds.${e.kind}`),
-        rawDetails(e.details),
+        describeEntry(describe, e).join(" · "),
       ]);
       downloadCsv(`${t("activity.csvFile")}.csv`, toCsv(header, rows));
     } catch (err) {
@@ -138,7 +145,7 @@ export default function ActivityPage() {
         ) : list.data.items.length === 0 ? (
           <Text c="gray.7">{t("activity.empty")}</Text>
         ) : (
-          <ScrollTable minWidth={320} verticalSpacing="xs" horizontalSpacing="xs">
+          <ScrollTable minWidth={320} verticalSpacing="xs" horizontalSpacing="xs" data-testid="activity">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("activity.when")}</Table.Th>
@@ -155,7 +162,7 @@ export default function ActivityPage() {
                       {time(e.at)}
                     </Text>
                   </Table.Td>
-                  <Table.Td style={{ overflowWrap: "anywhere" }}>
+                  <Table.Td style={{ overflowWrap: "break-word" }}>
                     <Text size="sm">{e.actorName || t("activity.nobody")}</Text>
                     {e.memberId || typeof e.details.guest === "string" ? (
                       <Text size="sm" c="gray.7">
@@ -163,7 +170,7 @@ export default function ActivityPage() {
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td style={{ overflowWrap: "anywhere" }}>
+                  <Table.Td style={{ overflowWrap: "break-word" }}>
                     <Text size="sm" fw={600}>
                       {t(`activity.kinds.${e.kind}`)}
                     </Text>

@@ -1,5 +1,6 @@
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SPEC_RULES } from "../../../shared/domain/studio-rules";
 import { en } from "../../../shared/locales/en";
 import { parseStudioDate } from "../../components/DateField";
 import { describeEntry, rawDetails } from "./describe";
@@ -125,7 +126,65 @@ describe("an entry's details in words", () => {
     ]);
   });
 
-  it("falls back to the raw details for what it does not know; the CSV keeps them raw", () => {
+  it("says the studio's rules by the settings screen's names: hours as ranges, lengths as durations", () => {
+    const before = { ...SPEC_RULES };
+    const after = {
+      ...SPEC_RULES,
+      hours: SPEC_RULES.hours.map((day, i) =>
+        i === 2 ? [{ from: "09:00", to: "21:00" }] : i === 6 ? [] : day,
+      ),
+      maxActiveBookings: 2,
+      cancelCutoffMinutes: 90,
+      quietHours: { from: "22:00", to: "08:00" },
+      lateWindowHours: 2,
+    };
+    expect(describeEntry(d, { kind: "settings", details: { before, after, cancelled: 0 } })).toEqual([
+      "Studio rules changed",
+      "Opening hours, Tuesday: 08:00–22:00 → 09:00–21:00",
+      "Opening hours, Saturday: 10:00–18:00 → Closed",
+      "Cancelling with the session back until (minutes before): 1 hour → 1 hour 30 minutes",
+      "Active bookings per member: 1 → 2",
+      "Late window of the waitlist (hours before): 0 minutes → 2 hours",
+      "Quiet hours: 21:00–09:00 → 22:00–08:00",
+    ]);
+  });
+
+  it("says what of the reminders changed, and the report lists' thresholds by their names", () => {
+    const welcome = { kind: "welcome", enabled: false, days: 0, subjectGr: "Καλώς ήρθες", textGr: "…" };
+    expect(
+      describeEntry(d, {
+        kind: "settings",
+        details: {
+          area: "reminders",
+          before: [welcome],
+          after: [{ ...welcome, enabled: true, days: 2, textGr: "Νέο κείμενο" }],
+        },
+      }),
+    ).toEqual([
+      "Reminders changed",
+      "Welcome: On: No → Yes",
+      "Welcome: Days after the approval: 0 → 2",
+      "Welcome: Text (Greek): changed",
+    ]);
+    expect(
+      describeEntry(d, {
+        kind: "settings",
+        details: { area: "drift", before: { expiringDays: 14 }, after: { expiringDays: 7 } },
+      }),
+    ).toEqual(["Report lists' settings changed", "Ending within (days): 14 → 7"]);
+  });
+
+  it("says an instant as the studio's day, wherever the reader is", () => {
+    const at = "2025-12-31T22:30:00.000Z";
+    const entry = {
+      kind: "balances" as const,
+      details: { before: { gymExpiresAt: null }, after: { gymExpiresAt: at } },
+    };
+    expect(describeEntry({ ...d, tz: "Europe/Athens" }, entry)).toEqual(["Gym expiry: — → 01/01/2026"]);
+    expect(describeEntry({ ...d, tz: "America/New_York" }, entry)).toEqual(["Gym expiry: — → 31/12/2025"]);
+  });
+
+  it("falls back to the raw details for what it does not know", () => {
     expect(describeEntry(d, { kind: "settings", details: { area: "mystery", x: 1 } })).toEqual([
       "Settings changed (mystery)",
     ]);

@@ -1,87 +1,29 @@
-import type { TFunction } from "i18next";
-import { dateFormat, numberFormat } from "../../../shared/intl";
 import type { ActivityEntryView } from "../../../shared/schemas/activity";
 import { numericDay } from "../../lib/dates";
-import { dateLocale } from "../../lib/lang";
+import {
+  changedLines,
+  type Describe,
+  type Details,
+  fieldLabel,
+  obj,
+  reminderLines,
+  str,
+  valueWords,
+} from "./words";
+
+export type { Describe } from "./words";
 
 /**
  * An activity entry's details as the owner reads them (decision 036): a sentence, then before →
- * after lines, in the reader's language, dates as the studio writes them (DD/MM/YYYY), schedules
- * and roles by name. The CSV keeps the raw values (`rawDetails`).
+ * after lines, in the reader's language (the values' and fields' words: ./words.ts), schedules and
+ * roles by name. The screen and its CSV say the same.
  */
-export type Describe = {
-  t: TFunction;
-  lang: string;
-  scheduleName: (key: string) => string;
-  /** A kind of credit's name (decision 038); the key when not given. */
-  creditKindName?: (key: string) => string;
-};
-type Details = Record<string, unknown>;
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T/;
-const str = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
-const obj = (v: unknown): Details => (v && typeof v === "object" && !Array.isArray(v) ? (v as Details) : {});
-
-/** A value in words: a date as DD/MM/YYYY, an instant as its local day, money in euros, yes/no. */
-export function valueWords(d: Describe, key: string, v: unknown): string {
-  const { t, lang } = d;
-  if (v === null || v === undefined || v === "") return t("activity.say.none");
-  if (typeof v === "boolean") return t(v ? "common.yes" : "common.no");
-  if (typeof v === "number" && /Cents$/.test(key))
-    return `${numberFormat(dateLocale(lang)).format(v / 100)} €`;
-  if (typeof v === "string" && ISO_DAY.test(v)) return numericDay(v, lang);
-  if (typeof v === "string" && ISO_INSTANT.test(v))
-    return dateFormat(dateLocale(lang), {
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-    }).format(new Date(v));
-  if (key === "schedule" && typeof v === "string") return d.scheduleName(v);
-  if (key === "role" || key === "roles") return t(`members.roles.${str(v)}`, { defaultValue: str(v) });
-  if (key === "weekday" && typeof v === "number")
-    return (t("settings.weekdays", { returnObjects: true }) as string[])[v % 7] ?? str(v);
-  if (Array.isArray(v)) return v.map((x) => valueWords(d, key, x)).join(", ");
-  if (typeof v === "object") return JSON.stringify(v);
-  return String(v);
-}
-
-/** A field's name: the log's own words, the settings screen's, or the key itself. */
-const label = (t: TFunction, key: string) =>
-  t(`activity.fields.${key}`, { defaultValue: t(`settings.${key}`, { defaultValue: key }) });
-
-/**
- * A balances entry's `credits` list (decision 038) as one field per kind and value, so a change of
- * one kind reads "Yoga: sessions: 2 → 6" like any other field.
- */
-function withCreditsSpread(d: Describe, v: unknown): Details {
-  const o = { ...obj(v) };
-  if (!Array.isArray(o.credits)) return o;
-  const name = d.creditKindName ?? ((k: string) => k);
-  for (const c of o.credits as Details[]) {
-    const kind = name(str(c.kind));
-    o[`${kind}: ${d.t("activity.fields.sessions")}`] = c.sessions;
-    o[`${kind}: ${d.t("activity.fields.expiresAt")}`] = c.expiresAt;
-  }
-  delete o.credits;
-  return o;
-}
-
-/** 'Field: before → after' for each field that differs (ids and versions left out). */
-export function changedLines(d: Describe, before: unknown, after: unknown): string[] {
-  const b = withCreditsSpread(d, before);
-  const a = withCreditsSpread(d, after);
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !/^(id|version)$/.test(k));
-  return keys
-    .filter((k) => JSON.stringify(b[k] ?? null) !== JSON.stringify(a[k] ?? null))
-    .map((k) => `${label(d.t, k)}: ${valueWords(d, k, b[k])} → ${valueWords(d, k, a[k])}`);
-}
 
 /** 'Field: value' for each field of a thing made or removed. */
 const listed = (d: Describe, thing: unknown, keys: string[]) =>
   keys
     .filter((k) => obj(thing)[k] !== undefined)
-    .map((k) => `${label(d.t, k)}: ${valueWords(d, k, obj(thing)[k])}`);
+    .map((k) => `${fieldLabel(d.t, k)}: ${valueWords(d, k, obj(thing)[k])}`);
 
 /** Where and when a booking, cancellation or check-in was: 'Reformer Pilates 02/09/2025 18:00'. */
 const slot = (d: Describe, x: Details) =>
@@ -144,6 +86,10 @@ function settingsLines(d: Describe, x: Details): string[] {
         return [say(action, when), ...listed(d, thing, ["minutes", "capacity"])];
       return [say(action, when), ...changedLines(d, x.before, x.after)];
     }
+    case "reminders":
+      return [say("changed"), ...reminderLines(d, x.before, x.after)];
+    case "drift":
+      return [say("changed"), ...changedLines(d, x.before, x.after, "ownerReport.drift.settings")];
     case "photos":
       if (action === "order") return [say("order")];
       return [say(action, { name: str(thing.altGr || thing.altEn) }), ...changedLines(d, x.before, x.after)];

@@ -113,6 +113,25 @@ describe("member import", () => {
     },
   );
 
+  it.each([
+    ["gr", "Έλεγχος αρχείου", "Λείπει: Email."],
+    ["en", "Check the file", "Missing: Email."],
+  ] as const)("says a line without an e-mail misses it (%s)", async (lang, check, missing) => {
+    const noEmail = line(4, {
+      outcome: "error",
+      email: "",
+      errors: [{ code: "IMPORT_FIELD_MISSING", field: "email", params: {} }],
+    });
+    stubApi({
+      "GET /api/credit-kinds": KINDS,
+      "POST /api/admin/member-import/preview": { ...report(false), lines: [noEmail] },
+    });
+    const { user } = await renderScreen(<MemberImportPage />, { lang });
+    await user.upload(fileInput(), file());
+    await user.click(screen.getByRole("button", { name: check }));
+    expect(within(await screen.findByTestId("import-table")).getByText(missing)).toBeVisible();
+  });
+
   it("says what is wrong with a file it refuses", async () => {
     stubApi({
       "POST /api/admin/member-import/preview": refusal(400, "IMPORT_COLUMNS_MISSING", { columns: "email" }),

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { MemberRow } from "../../../shared/schemas/members";
 import { refusal, stubApi } from "../../test/api";
@@ -24,11 +24,25 @@ const KINDS = [
 
 describe("plus or minus one session (issue 26)", () => {
   it.each([
-    ["gr", "Αιτία", "Είδος συνεδριών", "Προσθήκη μίας συνεδρίας", "+1 συνεδρία: Μαρία Π"],
-    ["en", "Reason", "Kind of credit", "Add one session", "+1 session: Maria P"],
+    [
+      "gr",
+      "Αιτία",
+      "Είδος συνεδριών",
+      "Προσθήκη μίας συνεδρίας",
+      "+1 συνεδρία: Μαρία Π",
+      "Έγινε: Γιόγκα, τώρα 1 συνεδρία.",
+    ],
+    [
+      "en",
+      "Reason",
+      "Kind of credit",
+      "Add one session",
+      "+1 session: Maria P",
+      "Done: Yoga, 1 session now.",
+    ],
   ] as const)(
-    "sends the kind and the desk's reason, and closes (%s)",
-    async (lang, reason, kind, add, title) => {
+    "sends the kind and the desk's reason, and says the balance now in the dialog (%s)",
+    async (lang, reason, kind, add, title, done) => {
       const calls = stubApi({
         "GET /api/credit-kinds": KINDS,
         "POST /api/admin/members/m1/sessions": { kind: "yoga", sessions: 1 },
@@ -38,16 +52,50 @@ describe("plus or minus one session (issue 26)", () => {
       const { user } = await renderScreen(<AdjustModal adjusting={{ row, delta: 1 }} onClose={onClose} />, {
         lang,
       });
-      expect(await screen.findByRole("dialog", { name: title })).toBeVisible();
+      const dialog = await screen.findByRole("dialog", { name: title });
       await user.selectOptions(await screen.findByRole("combobox", { name: kind }), "yoga");
       await user.type(screen.getByRole("textbox", { name: reason }), "Δώρο");
       await user.click(screen.getByRole("button", { name: add }));
-      await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+      // Said where the eye is: in the dialog, beside the button pressed.
+      expect(await within(dialog).findByRole("status")).toHaveTextContent(done);
+      expect(onClose).not.toHaveBeenCalled();
       expect(calls.find((c) => c.key === "POST /api/admin/members/m1/sessions")?.body).toEqual({
         delta: 1,
         kind: "yoga",
         reason: "Δώρο",
       });
+    },
+  );
+
+  it.each([
+    [
+      "gr",
+      "Αιτία",
+      "Αφαίρεση μίας συνεδρίας",
+      "Γράψε την αιτία: το μέλος τη διαβάζει δίπλα στην αλλαγή, στο ιστορικό του.",
+    ],
+    [
+      "en",
+      "Reason",
+      "Remove one session",
+      "Write the reason: the member reads it beside the change in their history.",
+    ],
+  ] as const)(
+    "asks for the reason beside its field and sends nothing without it (%s)",
+    async (lang, reason, remove, ask) => {
+      const calls = stubApi({ "GET /api/credit-kinds": KINDS, "POST /api/admin/members/m1/sessions": {} });
+      const { user } = await renderScreen(
+        <AdjustModal adjusting={{ row: ROW, delta: -1 }} onClose={() => {}} />,
+        {
+          lang,
+        },
+      );
+      const field = await screen.findByRole("textbox", { name: reason });
+      await user.type(field, "   ");
+      await user.click(screen.getByRole("button", { name: remove }));
+      expect(await screen.findByText(ask)).toBeVisible();
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(calls.filter((c) => c.key === "POST /api/admin/members/m1/sessions")).toEqual([]);
     },
   );
 
@@ -63,7 +111,8 @@ describe("plus or minus one session (issue 26)", () => {
         lang: "en",
       },
     );
-    await user.click(await screen.findByRole("button", { name: "Remove one session" }));
+    await user.type(await screen.findByRole("textbox", { name: "Reason" }), "Counted twice");
+    await user.click(screen.getByRole("button", { name: "Remove one session" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Sessions cannot go below 0.");
     expect(onClose).not.toHaveBeenCalled();
   });

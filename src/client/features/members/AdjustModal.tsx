@@ -1,44 +1,57 @@
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { GYM_CREDITS, scheduleName } from "../../../shared/domain/schedules";
-import { ADJUST_REASON_MAX, type MemberRow } from "../../../shared/schemas/members";
-import { FeedbackAlert } from "../../components/FeedbackAlert";
-import { useCreditKinds } from "../../lib/creditKinds";
-import { errorMessage } from "../../lib/errorText";
-import type { Message } from "../../lib/message";
+import { ADJUST_REASON_MAX, type MemberRow, sessionAdjustSchema } from "../../../shared/schemas/members";
+import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
+import { useCreditKindName, useCreditKinds } from "../../lib/creditKinds";
+import { useSchemaForm } from "../../lib/form";
+import { msg } from "../../lib/message";
 import { useAdjustSessions } from "./queries";
 
 export type Adjusting = { row: MemberRow; delta: 1 | -1 };
 
+/** The dialog's fields: the kind of credit and the desk's reason (the member reads it). */
+const adjustFormSchema = sessionAdjustSchema.pick({ kind: true, reason: true });
+
 /**
  * Plus or minus one session, with the kind of credit (when the studio has more than one) and the
- * desk's reason, kept on the activity log (issue 26). A refusal is said in the dialog, beside the
- * button; the dialog closes on success.
+ * desk's reason, which the member reads beside the change in their history. The outcome is said in
+ * the dialog, beside its button: a refusal, or the balance now, and the dialog stays until closed.
  */
 export function AdjustModal({ adjusting, onClose }: { adjusting: Adjusting | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const kinds = useCreditKinds();
+  const kindName = useCreditKindName();
   const adjust = useAdjustSessions();
-  const [kind, setKind] = useState(GYM_CREDITS);
-  const [reason, setReason] = useState("");
-  const [failure, setFailure] = useState<Message | null>(null);
+  const feedback = useFeedback({ fallback: "members.sessionsUpdateError" });
+  const form = useSchemaForm(adjustFormSchema, { initialValues: { kind: GYM_CREDITS, reason: "" } });
+  const { setValues, clearErrors } = form;
+  const { clear } = feedback;
+  const { reset } = adjust;
   useEffect(() => {
     if (!adjusting) return;
-    setKind(GYM_CREDITS);
-    setReason("");
-    setFailure(null);
-  }, [adjusting]);
+    setValues({ kind: GYM_CREDITS, reason: "" });
+    clearErrors();
+    clear();
+    reset();
+  }, [adjusting, setValues, clearErrors, clear, reset]);
   if (!adjusting) return null;
   const label = t(adjusting.delta > 0 ? "members.plusOne" : "members.minusOne", { name: adjusting.row.name });
-  const confirm = () =>
+  const done = adjust.isSuccess;
+  const confirm = form.onSubmit((values) => {
+    feedback.clear();
     adjust.mutate(
-      { id: adjusting.row.id, delta: adjusting.delta, kind, reason: reason.trim() || undefined },
+      { id: adjusting.row.id, delta: adjusting.delta, kind: values.kind, reason: values.reason.trim() },
       {
-        onSuccess: onClose,
-        onError: (err) => setFailure(errorMessage(err, "members.sessionsUpdateError")),
+        onSuccess: (answer) =>
+          feedback.succeed(
+            msg("members.adjust.done", { kind: kindName(answer.kind), count: answer.sessions }),
+          ),
+        onError: feedback.fail,
       },
     );
+  });
   return (
     <Modal
       opened
@@ -47,37 +60,34 @@ export function AdjustModal({ adjusting, onClose }: { adjusting: Adjusting | nul
       closeButtonProps={{ "aria-label": t("common.close") }}
       centered
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          confirm();
-        }}
-      >
+      <form noValidate onSubmit={confirm}>
         <Stack gap="sm">
           {kinds.length > 1 && (
             <NativeSelect
               label={t("members.adjust.kind")}
-              value={kind}
-              onChange={(e) => setKind(e.currentTarget.value)}
               data={kinds.map((k) => ({ value: k.key, label: scheduleName(k, i18n.language) }))}
+              disabled={done}
+              {...form.getInputProps("kind")}
             />
           )}
           <TextInput
             label={t("members.adjust.reason")}
             description={t("members.adjust.reasonHint")}
-            value={reason}
             maxLength={ADJUST_REASON_MAX}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            required
+            disabled={done}
+            {...form.getInputProps("reason")}
           />
-          <FeedbackAlert feedback={failure ? { ok: false, text: failure } : null} />
+          <FeedbackAlert feedback={feedback.current} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("common.cancel")}
+            <Button variant={done ? "filled" : "default"} onClick={onClose}>
+              {t(done ? "common.close" : "common.cancel")}
             </Button>
-            <Button type="submit" loading={adjust.isPending}>
-              {t(adjusting.delta > 0 ? "members.adjust.add" : "members.adjust.remove")}
-            </Button>
+            {!done && (
+              <Button type="submit" loading={adjust.isPending}>
+                {t(adjusting.delta > 0 ? "members.adjust.add" : "members.adjust.remove")}
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>

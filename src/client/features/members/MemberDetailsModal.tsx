@@ -7,6 +7,7 @@ import type { MemberRow } from "../../../shared/schemas/members";
 import { AccountHoldings } from "../../components/AccountHoldings";
 import { LedgerTable } from "../../components/LedgerTable";
 import { studioDayOf } from "../../lib/dates";
+import { useScheduleName } from "../../lib/schedules";
 import { useStudioZone } from "../../lib/studioRules";
 import { useCan } from "../../lib/useMe";
 import { MemberAccountState } from "./MemberAccountState";
@@ -22,6 +23,7 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
   const mayErase = useCan("erase");
   const mayMail = useCan("mail");
   const { data, isPending, isError } = useMemberDetails(props.row?.id ?? null);
+  const scheduleName = useScheduleName();
   const close = () => props.onClose();
   const day = (d: string) => formatStudioDay(d, props.lang, "short");
   const zone = useStudioZone();
@@ -96,8 +98,9 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
             ) : (
               <List size="sm" spacing={2}>
                 {data.bookings.map((b) => (
-                  <List.Item key={`${b.date} ${b.time}`}>
-                    {day(b.date)} · {b.time}
+                  <List.Item key={`${b.date} ${b.time} ${b.schedule}`}>
+                    {day(b.date)} · {b.time} · {scheduleName(b.schedule)}
+                    {b.place !== null && ` · ${t("places.place", { place: b.place })}`}
                   </List.Item>
                 ))}
               </List>

@@ -9,6 +9,7 @@ import {
   memberEditSchema,
 } from "../../../shared/schemas/members";
 import { PACKAGE_NAME_MAX } from "../../../shared/schemas/packages";
+import { DateField } from "../../components/DateField";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { useCreditKinds } from "../../lib/creditKinds";
 import { useCreditLabels } from "../../lib/creditLabels";
@@ -74,13 +75,11 @@ export function MemberEditModal(props: { row: MemberRow | null; onClose: () => v
   });
 
   const dateInput = (key: `credits.${number}.expiresOn` | "nutritionExpiresOn", label: string) => (
-    <TextInput
+    <DateField
+      inForm
       label={label}
       description={t("members.editForm.dateHint")}
-      inputMode="numeric"
-      maxLength={10}
       {...form.getInputProps(key)}
-      onChange={(e) => form.setFieldValue(key, e.currentTarget.value.trim())}
     />
   );
   const countInput = (key: `credits.${number}.sessions`, label: string) => (

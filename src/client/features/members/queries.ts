@@ -61,7 +61,7 @@ export function useEditMember() {
 }
 
 export function useAdjustSessions() {
-  return useMemberMutation((v: { id: string; delta: 1 | -1; kind?: string; reason?: string }) =>
+  return useMemberMutation((v: { id: string; delta: 1 | -1; kind?: string; reason: string }) =>
     call(
       api.admin.members[":id"].sessions.$post({
         param: { id: v.id },

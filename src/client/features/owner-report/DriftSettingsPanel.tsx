@@ -2,8 +2,10 @@ import { Button, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from "@man
 import { useTranslation } from "react-i18next";
 import {
   DRIFT_DAYS_MAX,
+  DRIFT_DAYS_MIN,
   DRIFT_DEFAULTS,
   DRIFT_SESSIONS_MAX,
+  DRIFT_SESSIONS_MIN,
   type DriftSettings,
   driftSettingsSchema,
 } from "../../../shared/schemas/owner-report";
@@ -14,10 +16,10 @@ import { msg } from "../../lib/message";
 import { useDriftSettings, useSaveDriftSettings } from "./queries";
 
 const FIELDS = [
-  ["expiringDays", DRIFT_DAYS_MAX, 1],
-  ["sessionsLeft", DRIFT_SESSIONS_MAX, 0],
-  ["dormantDays", DRIFT_DAYS_MAX, 1],
-  ["lapsedDays", DRIFT_DAYS_MAX, 1],
+  ["expiringDays", DRIFT_DAYS_MAX, DRIFT_DAYS_MIN],
+  ["sessionsLeft", DRIFT_SESSIONS_MAX, DRIFT_SESSIONS_MIN],
+  ["dormantDays", DRIFT_DAYS_MAX, DRIFT_DAYS_MIN],
+  ["lapsedDays", DRIFT_DAYS_MAX, DRIFT_DAYS_MIN],
 ] as const;
 
 /** The lists' thresholds, the studio's own (defaults: 14 days, 1 session, 14 days, 30 days). */
@@ -51,6 +53,8 @@ export function DriftSettingsPanel() {
                 min={min}
                 max={max}
                 allowDecimal={false}
+                // A value out of range is refused with the range, never changed into another one.
+                clampBehavior="none"
                 disabled={!loaded}
                 {...form.getInputProps(name)}
               />

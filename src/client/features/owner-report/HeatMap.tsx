@@ -8,8 +8,9 @@ const SHADES = ["gray.0", "teal.1", "teal.3", "teal.5", "teal.7", "teal.9"];
 const shade = (step: number) => `var(--mantine-color-${SHADES[step]!.replace(".", "-")})`;
 
 /**
- * The weekday × hour heat map as a plain table: each cell is the hour's bookings ÷ places on that
- * weekday in percent, coloured by fifths; it fits a 360 px screen (seven narrow columns).
+ * The weekday × slot heat map as a plain table: a row per slot start time, each cell the slot's
+ * bookings ÷ places on that weekday in percent, coloured by fifths; it fits a 360 px screen (seven
+ * narrow columns).
  */
 export function HeatMap({ map, label }: { map: HeatMapData; label: string }) {
   const { t } = useTranslation();
@@ -35,13 +36,13 @@ export function HeatMap({ map, label }: { map: HeatMapData; label: string }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {map.hours.map((hour) => (
-          <Table.Tr key={hour}>
+        {map.times.map((time) => (
+          <Table.Tr key={time}>
             <Table.Th scope="row" fw={500}>
-              {hour}
+              {time}
             </Table.Th>
             {map.weekdays.map((d) => {
-              const cell = map.cells.get(hour)?.get(d);
+              const cell = map.cells.get(time)?.get(d);
               const share = cell ? percent(cell.bookings, cell.capacity) : null;
               const step = heatStep(share);
               return (

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ScheduleRow } from "../../../shared/domain/schedules";
 import type { OccupancyCell, OwnerReport } from "../../../shared/schemas/owner-report";
@@ -71,4 +71,20 @@ describe("the owner's occupancy panel", () => {
     expect(fullest.textContent).toMatch(/^Mon 09:00: 75%/);
     expect(screen.queryByText(NONE.en)).toBeNull();
   });
+
+  it.each(["gr", "en"] as const)(
+    "labels the heat map's rows by the slots' start times, as the list beside it names them (%s)",
+    async (lang) => {
+      stubApi({ "GET /api/admin/schedules": [GYM_ROW] });
+      const cells = [cell(6, "08:30", 10), cell(6, "10:30", 36), cell(1, "11:30", 5)];
+      await renderScreen(<OccupancyPanel data={report(cells)} />, { lang });
+      const map = await screen.findByTestId("heat-map");
+      const rows = within(map)
+        .getAllByRole("rowheader")
+        .map((h) => h.textContent);
+      expect(rows).toEqual(["08:30", "10:30", "11:30"]);
+      const sat = lang === "gr" ? "Σάβ" : "Sat";
+      expect((await screen.findByTestId("slots-fullest")).textContent).toMatch(new RegExp(`^${sat} 10:30`));
+    },
+  );
 });

@@ -29,16 +29,24 @@ describe("owner's report view", () => {
     expect(change(5, 0)).toBeNull();
   });
 
-  it("folds a schedule's slots into weekday × hour, a half-past class in its hour's row", () => {
+  it("lays a schedule's slots out as weekday × start time, a half-past slot in a row of its own", () => {
     const map = heatMap(
       [cell(1, "09:00", 2, 10), cell(1, "09:30", 3, 5, "pilates"), cell(2, "10:00", 5, 10)],
       "gym",
     );
-    expect(map.hours).toEqual(["09:00", "10:00"]);
+    expect(map.times).toEqual(["09:00", "10:00"]);
     expect(map.weekdays).toEqual([1, 2, 3, 4, 5, 6]);
     expect(map.cells.get("09:00")?.get(1)).toEqual({ bookings: 2, capacity: 10 });
-    const pilates = heatMap([cell(1, "09:30", 3, 5, "pilates")], "pilates");
-    expect(pilates.hours).toEqual(["09:00"]);
+    const long = heatMap(
+      [
+        cell(1, "08:30", 3, 5, "pilates"),
+        cell(6, "10:30", 4, 5, "pilates"),
+        cell(1, "11:30", 1, 5, "pilates"),
+      ],
+      "pilates",
+    );
+    expect(long.times).toEqual(["08:30", "10:30", "11:30"]);
+    expect(long.cells.get("10:30")?.get(6)).toEqual({ bookings: 4, capacity: 5 });
   });
 
   it("lists the fullest and the emptiest slots without repeating one", () => {

@@ -22,28 +22,31 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 export type HeatMap = {
   weekdays: number[];
-  hours: string[];
-  /** `cells[hour][weekday]`: bookings and places of that hour on that weekday, all slot dates together. */
+  /** The slots' start times, one row each ('08:30', '10:00'), as the lists beside the map name them. */
+  times: string[];
+  /** `cells[time][weekday]`: bookings and places of the slot at that time on that weekday, all dates together. */
   cells: Map<string, Map<number, { bookings: number; capacity: number }>>;
 };
 
-/** One schedule's cells folded into weekday × hour (a class at 09:30 counts in the 09 row). */
+/**
+ * One schedule's cells as weekday × slot start time: a row per start time the schedule has, so a
+ * 90-minute slot at 08:30 is the 08:30 row (never folded into an 08:00 one).
+ */
 export function heatMap(cells: readonly OccupancyCell[], schedule: Schedule): HeatMap {
   const mine = cells.filter((c) => c.schedule === schedule);
   const days = new Set(mine.map((c) => c.weekday));
   const out: HeatMap = {
     weekdays: WEEK_ORDER.filter((d) => days.has(d) || (d >= 1 && d <= 6 && mine.length > 0)),
-    hours: [...new Set(mine.map((c) => `${c.time.slice(0, 2)}:00`))].sort(),
+    times: [...new Set(mine.map((c) => c.time))].sort(),
     cells: new Map(),
   };
   for (const c of mine) {
-    const hour = `${c.time.slice(0, 2)}:00`;
-    const row = out.cells.get(hour) ?? new Map();
+    const row = out.cells.get(c.time) ?? new Map();
     const cell = row.get(c.weekday) ?? { bookings: 0, capacity: 0 };
     cell.bookings += c.bookings;
     cell.capacity += c.capacity;
     row.set(c.weekday, cell);
-    out.cells.set(hour, row);
+    out.cells.set(c.time, row);
   }
   return out;
 }

@@ -13,20 +13,39 @@ const T = {
     capacity: "Θέσεις ανά ώρα",
     save: "Αποθήκευση κανόνων",
     saved: "Οι κανόνες αποθηκεύτηκαν.",
-    check: "Έλεγξε τα στοιχεία που συμπλήρωσες.",
+    capacityRange: "Γράψε έναν ακέραιο από 1 έως 200.",
+    slot: "Διάρκεια ώρας κράτησης (λεπτά)",
+    slotRange: "Γράψε έναν ακέραιο από 15 έως 240, ανά 5.",
+    tuesday: "Τρίτη",
+    to: "Έως",
+    rangeOrder: "Ένα διάστημα τελειώνει πριν αρχίσει.",
+    timeFormat: "Γράψε μια ώρα από 00:00 έως 24:00 ως ΩΩ:ΛΛ, π.χ. 18:30.",
     cutoffOrder: "Η ακύρωση δεν μπορεί να κλείνει αργότερα από τις κρατήσεις.",
   },
   en: {
     capacity: "Places per slot",
     save: "Save the rules",
     saved: "The rules are saved.",
-    check: "Please check what you entered.",
+    capacityRange: "Write a whole number from 1 to 200.",
+    slot: "Slot length (minutes)",
+    slotRange: "Write a whole number from 15 to 240, in steps of 5.",
+    tuesday: "Tuesday",
+    to: "To",
+    rangeOrder: "A range ends before it starts.",
+    timeFormat: "Write a time from 00:00 to 24:00 as HH:MM, e.g. 18:30.",
     cutoffOrder: "Cancelling cannot close later than booking.",
   },
 };
 
 const PUT = "PUT /api/admin/studio-rules";
 const puts = (calls: { key: string; body: unknown }[]) => calls.filter((c) => c.key === PUT);
+
+/** The alert right after the save button. */
+function besideSave(lang: "gr" | "en") {
+  const next = screen.getByRole("button", { name: T[lang].save }).nextElementSibling;
+  expect(next).toHaveAttribute("role", "alert");
+  return next;
+}
 
 /** The field's sentence: Mantine links the input to its error with aria-describedby. */
 function errorOf(input: HTMLElement): string {
@@ -44,12 +63,48 @@ describe("the studio's rules screen", () => {
       await user.clear(capacity);
       await user.click(screen.getByRole("button", { name: T[lang].save }));
 
-      expect(errorOf(capacity)).toContain(T[lang].check);
-      // Beside the button, where the eye is on a phone (the field is screens above).
-      const button = screen.getByRole("button", { name: T[lang].save });
-      const next = button.nextElementSibling;
-      expect(next).toHaveAttribute("role", "alert");
-      expect(next).toHaveTextContent(T[lang].check);
+      expect(errorOf(capacity)).toContain(T[lang].capacityRange);
+      // Beside the button, where the eye is on a phone (the field is screens above), with its name.
+      expect(besideSave(lang)).toHaveTextContent(`${T[lang].capacity}: ${T[lang].capacityRange}`);
+      expect(puts(calls)).toHaveLength(0);
+    },
+  );
+
+  it.each(["gr", "en"] as const)(
+    "a slot length off the rule names the allowed lengths and steps, beside it and the button (%s)",
+    async (lang) => {
+      const calls = stubApi({ "GET /api/studio-rules": SPEC_RULES, "GET /api/admin/schedules": [] });
+      const { user } = await renderScreen(<StudioSettingsPage />, { lang });
+      const slot = await screen.findByRole("textbox", { name: T[lang].slot });
+      await user.clear(slot);
+      await user.type(slot, "7");
+      await user.click(screen.getByRole("button", { name: T[lang].save }));
+
+      expect(errorOf(slot)).toContain(T[lang].slotRange);
+      expect(besideSave(lang)).toHaveTextContent(`${T[lang].slot}: ${T[lang].slotRange}`);
+      expect(puts(calls)).toHaveLength(0);
+    },
+  );
+
+  it.each(["gr", "en"] as const)(
+    "a wrong opening range is said under its day, and the button's sentence names the day (%s)",
+    async (lang) => {
+      const calls = stubApi({ "GET /api/studio-rules": SPEC_RULES, "GET /api/admin/schedules": [] });
+      const { user } = await renderScreen(<StudioSettingsPage />, { lang });
+      const tuesday = (await screen.findByText(T[lang].tuesday)).closest("fieldset") as HTMLElement;
+      const to = within(tuesday).getByRole("textbox", { name: T[lang].to });
+      await user.clear(to);
+      await user.type(to, "07:00");
+      await user.click(screen.getByRole("button", { name: T[lang].save }));
+
+      expect(errorOf(to)).toContain(T[lang].rangeOrder);
+      expect(besideSave(lang)).toHaveTextContent(`${T[lang].tuesday}: ${T[lang].rangeOrder}`);
+
+      await user.clear(to);
+      await user.type(to, "25:00");
+      await user.click(screen.getByRole("button", { name: T[lang].save }));
+      expect(errorOf(to)).toContain(T[lang].timeFormat);
+      expect(besideSave(lang)).toHaveTextContent(`${T[lang].tuesday}: ${T[lang].timeFormat}`);
       expect(puts(calls)).toHaveLength(0);
     },
   );

@@ -17,13 +17,15 @@ import {
   type SaveStudioRules,
   SLOT_MINUTES_MAX,
   SLOT_MINUTES_MIN,
+  SLOT_MINUTES_STEP,
   studioRulesSchema,
 } from "../../../shared/schemas/studio-settings";
 import { FeedbackAlert, msg, useFeedback } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
 import { TimeField } from "../../components/TimeField";
 import { ApiError, api, call } from "../../lib/api";
-import { firstError, useSchemaForm } from "../../lib/form";
+import { firstProblem, useSchemaForm } from "../../lib/form";
+import { isRuleKey, RULE_LABELS } from "../../lib/ruleLabels";
 import { applyRuleWords, studioRulesKey, useStudioRules } from "../../lib/studioRules";
 import { CreditKindsPanel } from "./CreditKindsPanel";
 import { HoursEditor } from "./HoursEditor";
@@ -58,13 +60,9 @@ export default function StudioSettingsPage() {
 function MinutesInput({ form, name, max }: { form: Form; name: keyof StudioRules; max: number }) {
   const { t } = useTranslation();
   const value = form.values[name];
-  const key = { bookingCutoffMinutes: "bookingCutoff", cancelCutoffMinutes: "cancelCutoff" } as Record<
-    string,
-    string
-  >;
   return (
     <NumberInput
-      label={t(`settings.${key[name] ?? "waitlistClose"}`)}
+      label={t(RULE_LABELS[name])}
       description={typeof value === "number" ? t("settings.asWords", { minutes: value }) : undefined}
       min={0}
       max={max}
@@ -130,10 +128,28 @@ function RulesForm({ initial }: { initial: StudioRules }) {
     feedback.clear();
     save.mutate({ rules: form.values, outsideBookings });
   };
-  // The save button is screens below most fields on a phone: the first problem shows beside it too.
+  // The save button is screens below most fields on a phone: the first problem shows beside it
+  // too, with the name of its field (an hours' problem with its weekday).
+  const fieldName = (path: string) => {
+    const [head = "", day] = path.split(".");
+    if (head === "hours" && day !== undefined)
+      return (t("settings.weekdays", { returnObjects: true }) as string[])[Number(day)];
+    return isRuleKey(head) ? t(RULE_LABELS[head]) : "";
+  };
   const submit = form.onSubmit(
     () => send(),
-    (errors) => feedback.set({ ok: false, text: firstError(errors) ?? msg("errors.VALIDATION") }),
+    (errors) => {
+      const first = firstProblem(errors);
+      const field = first && fieldName(first.path);
+      feedback.set({
+        ok: false,
+        text: !first
+          ? msg("errors.VALIDATION")
+          : field
+            ? msg("settings.problemAt", { field, problem: first.text })
+            : first.text,
+      });
+    },
   );
   return (
     <form onSubmit={submit} noValidate>
@@ -153,17 +169,17 @@ function RulesForm({ initial }: { initial: StudioRules }) {
             {t("settings.slots")}
           </Title>
           <NumberInput
-            label={t("settings.slotMinutes")}
+            label={t(RULE_LABELS.slotMinutes)}
             description={t("settings.asWords", { minutes: form.values.slotMinutes })}
             min={SLOT_MINUTES_MIN}
             max={SLOT_MINUTES_MAX}
-            step={5}
+            step={SLOT_MINUTES_STEP}
             allowDecimal={false}
             clampBehavior="none"
             {...form.getInputProps("slotMinutes")}
           />
           <NumberInput
-            label={t("settings.defaultCapacity")}
+            label={t(RULE_LABELS.defaultCapacity)}
             min={1}
             max={CAPACITY_MAX}
             allowDecimal={false}
@@ -171,7 +187,7 @@ function RulesForm({ initial }: { initial: StudioRules }) {
             {...form.getInputProps("defaultCapacity")}
           />
           <NumberInput
-            label={t("settings.classCapacityMax")}
+            label={t(RULE_LABELS.classCapacityMax)}
             description={t("settings.classCapacityMaxHint")}
             min={1}
             max={CAPACITY_MAX}
@@ -183,7 +199,7 @@ function RulesForm({ initial }: { initial: StudioRules }) {
           <MinutesInput form={form} name="cancelCutoffMinutes" max={CUTOFF_MAX_MINUTES} />
           <MinutesInput form={form} name="waitlistCloseMinutes" max={CUTOFF_MAX_MINUTES} />
           <NumberInput
-            label={t("settings.lateWindowHours")}
+            label={t(RULE_LABELS.lateWindowHours)}
             description={t("settings.lateWindowHint")}
             min={0}
             max={LATE_WINDOW_MAX_HOURS}
@@ -193,7 +209,7 @@ function RulesForm({ initial }: { initial: StudioRules }) {
             {...form.getInputProps("lateWindowHours")}
           />
           <NumberInput
-            label={t("settings.maxActive")}
+            label={t(RULE_LABELS.maxActiveBookings)}
             min={1}
             max={ACTIVE_BOOKINGS_MAX}
             allowDecimal={false}
@@ -201,17 +217,17 @@ function RulesForm({ initial }: { initial: StudioRules }) {
             {...form.getInputProps("maxActiveBookings")}
           />
           <Switch
-            label={t("settings.across")}
+            label={t(RULE_LABELS.activeAcrossSchedules)}
             {...form.getInputProps("activeAcrossSchedules", { type: "checkbox" })}
           />
           <Switch
-            label={t("settings.noShowForfeits")}
+            label={t(RULE_LABELS.noShowForfeits)}
             {...form.getInputProps("noShowForfeits", { type: "checkbox" })}
           />
-          <TimeField label={t("settings.reminderTime")} {...form.getInputProps("reminderTime")} />
+          <TimeField label={t(RULE_LABELS.reminderTime)} {...form.getInputProps("reminderTime")} />
           <QuietHoursFields form={form} />
           <NumberInput
-            label={t("settings.activityRetentionDays")}
+            label={t(RULE_LABELS.activityRetentionDays)}
             description={t("settings.activityRetentionHint")}
             min={ACTIVITY_RETENTION_DAYS_MIN}
             max={ACTIVITY_RETENTION_DAYS_MAX}
@@ -220,7 +236,7 @@ function RulesForm({ initial }: { initial: StudioRules }) {
             {...form.getInputProps("activityRetentionDays")}
           />
           <NumberInput
-            label={t("standing.horizon")}
+            label={t(RULE_LABELS.standingHorizonDays)}
             min={1}
             max={STANDING_HORIZON_MAX_DAYS}
             allowDecimal={false}

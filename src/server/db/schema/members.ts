@@ -74,6 +74,8 @@ export const creditLedger = pgTable(
     reason: text("reason").notNull(),
     actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
     relatedId: text("related_id"),
+    /** The desk's reason for a change by hand (± a session), shown to the member with it. */
+    note: text("note"),
     ...timestamps,
   },
   (t) => [

@@ -87,7 +87,10 @@ describe("staff roles", () => {
     }
     for (const path of ["/api/admin/members", "/api/admin/package-requests", "/api/admin/reservations"])
       expect((await call(t, "GET", path, desk.cookie)).status, path).toBe(200);
-    const plus = await call(t, "POST", `/api/admin/members/${member.id}/sessions`, desk.cookie, { delta: 1 });
+    const plus = await call(t, "POST", `/api/admin/members/${member.id}/sessions`, desk.cookie, {
+      delta: 1,
+      reason: "Paid at the desk",
+    });
     expect(plus.status).toBe(200);
     expect(await gymSessions(t.database.db, member.id)).toBe(4);
     // Settings, roles, mass e-mail, exports and erasure are the owner's.

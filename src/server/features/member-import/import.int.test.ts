@@ -221,6 +221,16 @@ describe.each([
   });
 });
 
+describe("a line's problems", () => {
+  it("a line without an e-mail misses it; a wrong one is not valid", async () => {
+    const file = new TextEncoder().encode("Όνομα;Επώνυμο;Email\nΆννα;Παππά;\nΝίκος;Πάππας;nope\n");
+    expect(errorsOf(await run("preview", file))).toEqual([
+      ["IMPORT_FIELD_MISSING"],
+      ["IMPORT_EMAIL_INVALID"],
+    ]);
+  });
+});
+
 describe("the file's refusals", () => {
   it("refuses a missing or empty file, a header without the required columns, too many lines", async () => {
     expect(await errorOf(await upload("preview", null))).toMatchObject({

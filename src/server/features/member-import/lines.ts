@@ -85,11 +85,12 @@ export function checkLines(
         fail("IMPORT_FIELD_TOO_LONG", c, { max: IMPORT_FIELD_MAX[c] });
         cell[c] = cell[c].slice(0, IMPORT_FIELD_MAX[c]);
       }
-    if (!cell.firstName) fail("IMPORT_NAME_MISSING", "firstName");
-    if (!cell.lastName) fail("IMPORT_NAME_MISSING", "lastName");
+    if (!cell.firstName) fail("IMPORT_FIELD_MISSING", "firstName");
+    if (!cell.lastName) fail("IMPORT_FIELD_MISSING", "lastName");
     const email = cell.email.toLowerCase();
     const emailOk = EMAIL_RE.test(email);
-    if (!emailOk) fail("IMPORT_EMAIL_INVALID", "email");
+    if (!email) fail("IMPORT_FIELD_MISSING", "email");
+    else if (!emailOk) fail("IMPORT_EMAIL_INVALID", "email");
     else if (firstLineOf.has(email))
       fail("IMPORT_EMAIL_DUPLICATE", "email", { line: firstLineOf.get(email)! });
     else firstLineOf.set(email, record.line);

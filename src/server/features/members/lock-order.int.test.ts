@@ -47,7 +47,10 @@ describe.skipIf(!onPostgres)("a balance change beside a booking's spend", () => 
     await second.db.transaction(async (tx) => {
       // The booking's first lock (changeCredits' own), held while the desk's change starts.
       await tx.select().from(memberAccounts).where(eq(memberAccounts.userId, member.id)).for("update");
-      desk = call(t, "POST", `/api/admin/members/${member.id}/sessions`, admin.cookie, { delta: 1 });
+      desk = call(t, "POST", `/api/admin/members/${member.id}/sessions`, admin.cookie, {
+        delta: 1,
+        reason: "Paid at the desk",
+      });
       for (let i = 0; i < 100 && (await waitingOnLocks()) === 0; i++)
         await new Promise((r) => setTimeout(r, 50));
       expect(await waitingOnLocks()).toBe(1);

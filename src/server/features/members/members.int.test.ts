@@ -53,11 +53,14 @@ const validEdit = {
 describe("plus or minus one session", () => {
   it("adds and removes one session with a ledger row, never below 0", async () => {
     const m = await seedMember(t.database.db, { firstName: "Άννα", lastName: "Λάμπρου", gym: 1 });
-    expect((await adjust(m.id, { delta: -1 })).body).toEqual({ kind: "gym", sessions: 0 });
-    const refused = await adjust(m.id, { delta: -1 });
+    expect((await adjust(m.id, { delta: -1, reason: "Counted twice" })).body).toEqual({
+      kind: "gym",
+      sessions: 0,
+    });
+    const refused = await adjust(m.id, { delta: -1, reason: "Again" });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe("SESSIONS_NEGATIVE");
-    expect((await adjust(m.id, { delta: 1, kind: "pilates" })).body).toEqual({
+    expect((await adjust(m.id, { delta: 1, kind: "pilates", reason: "A gift" })).body).toEqual({
       kind: "pilates",
       sessions: 1,
     });
@@ -67,11 +70,28 @@ describe("plus or minus one session", () => {
       ["pilates", "admin_adjust", 1, 1, admin.id],
     ]);
   });
+  it("requires the desk's reason, and the member reads it beside the change in their history", async () => {
+    const m = await createMember(t);
+    for (const reason of [undefined, "", "   ", "x".repeat(201)])
+      expect((await adjust(m.id, { delta: 1, reason })).status).toBe(400);
+    expect((await adjust(m.id, { delta: 1, reason: "  Came with a friend  " })).status).toBe(200);
+    const mine = await call<MyAccount>(t, "GET", "/api/me/account", m.cookie);
+    expect(mine.body.ledger[0]).toMatchObject({
+      reason: "admin_adjust",
+      delta: 1,
+      note: "Came with a friend",
+    });
+    const theirs = await call<MemberDetails>(t, "GET", `/api/admin/members/${m.id}`, admin.cookie);
+    expect(theirs.body.ledger[0]).toMatchObject({ note: "Came with a friend" });
+  });
   it("takes only +1 or -1, for a member who exists", async () => {
     const m = await seedMember(t.database.db, { firstName: "A", lastName: "B" });
-    expect((await adjust(m.id, { delta: 5 })).status).toBe(400);
-    expect((await adjust("no-such-member", { delta: 1 })).body.error.code).toBe("USER_NOT_FOUND");
-    expect((await adjust(m.id, { delta: 1, kind: "boxing" })).body.error.code).toBe("CREDIT_KIND_NOT_FOUND");
+    const reason = "Test";
+    expect((await adjust(m.id, { delta: 5, reason })).status).toBe(400);
+    expect((await adjust("no-such-member", { delta: 1, reason })).body.error.code).toBe("USER_NOT_FOUND");
+    expect((await adjust(m.id, { delta: 1, kind: "boxing", reason })).body.error.code).toBe(
+      "CREDIT_KIND_NOT_FOUND",
+    );
   });
 });
 
@@ -174,6 +194,16 @@ describe("details and the member's own account", () => {
       date: "2025-09-02",
       time: "18:00",
     });
+    await t.database.db.insert(reservations).values({
+      kind: "member",
+      userId: member.id,
+      name: "Σοφία",
+      email: member.email,
+      date: "2025-09-01",
+      time: "19:00",
+      schedule: "pilates",
+      place: 3,
+    });
     const res = await call<MemberDetails>(t, "GET", `/api/admin/members/${member.id}`, admin.cookie);
     expect(res.status).toBe(200);
     expect(res.body.member).toMatchObject({
@@ -186,7 +216,10 @@ describe("details and the member's own account", () => {
     expect(res.body.account.credits.map((c) => [c.kind, c.sessions])).toEqual([["gym", 12]]);
     expect(res.body.requests).toEqual([expect.objectContaining({ id: req.body.id, status: "approved" })]);
     expect(res.body.ledger).toEqual([expect.objectContaining({ reason: "package_approved", delta: 12 })]);
-    expect(res.body.bookings).toEqual([{ date: "2025-09-02", time: "18:00" }]);
+    expect(res.body.bookings).toEqual([
+      { date: "2025-09-02", time: "18:00", schedule: "gym", place: null },
+      { date: "2025-09-01", time: "19:00", schedule: "pilates", place: 3 },
+    ]);
     expect(JSON.stringify(res.body)).not.toMatch(/password|token/i);
     expect((await call<ErrorBody>(t, "GET", "/api/admin/members/nobody", admin.cookie)).body.error.code).toBe(
       "USER_NOT_FOUND",

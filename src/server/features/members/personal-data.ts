@@ -7,7 +7,8 @@ import type { PersonalDataSource } from "../../lib/personal-data";
 /**
  * Balances (each kind's sessions and expiry), packages and the credit ledger. Erasing keeps the balances and every ledger row (the
  * studio's books; a balance still equals the sum of its ledger) under the tombstone, and clears the
- * nutrition package (name, expiry, comment), the phone number and the questionnaire flags.
+ * nutrition package (name, expiry, comment), the phone number, the questionnaire flags and the
+ * desk's notes on the ledger rows.
  */
 export const membersPersonalData: PersonalDataSource = {
   key: "credits",
@@ -20,6 +21,7 @@ export const membersPersonalData: PersonalDataSource = {
         delta: creditLedger.delta,
         balanceAfter: creditLedger.balanceAfter,
         reason: creditLedger.reason,
+        note: creditLedger.note,
         createdAt: creditLedger.createdAt,
       })
       .from(creditLedger)
@@ -48,6 +50,8 @@ export const membersPersonalData: PersonalDataSource = {
         fitnessQuestionnaireSubmittedAt: null,
       })
       .where(eq(memberAccounts.userId, member.id));
+    // The desk's words about the member go; the figures stay.
+    await tx.update(creditLedger).set({ note: null }).where(eq(creditLedger.userId, member.id));
     // Rows an admin made for others keep their figures and lose the admin's name.
     await tx.update(creditLedger).set({ actorId: null }).where(eq(creditLedger.actorId, member.id));
   },

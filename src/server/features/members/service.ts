@@ -61,6 +61,7 @@ export async function ledgerOf(db: Db, userId: string): Promise<LedgerEntry[]> {
       delta: creditLedger.delta,
       balanceAfter: creditLedger.balanceAfter,
       reason: creditLedger.reason,
+      note: creditLedger.note,
       createdAt: creditLedger.createdAt,
       // Who of the staff changed it (issue 26): the member sees who, the ledger says what.
       by: sql<string | null>`case when ${actor.id} <> ${creditLedger.userId} then ${actor.name} end`,
@@ -128,7 +129,12 @@ export async function memberDetails(db: Db, userId: string, tz: string, now: Dat
     requestsOf(db, userId),
     ledgerOf(db, userId),
     db
-      .select({ date: reservations.date, time: reservations.time })
+      .select({
+        date: reservations.date,
+        time: reservations.time,
+        schedule: reservations.schedule,
+        place: reservations.place,
+      })
       .from(reservations)
       .where(and(eq(reservations.userId, userId), eq(reservations.kind, "member")))
       .orderBy(desc(reservations.date), desc(reservations.time))
@@ -220,7 +226,7 @@ function balancesOf(a: MemberAccount, credits: CreditRow[]) {
 export async function adjustSessions(
   db: Db,
   userId: string,
-  change: { delta: 1 | -1; kind: CreditKind; reason?: string },
+  change: { delta: 1 | -1; kind: CreditKind; reason: string },
   actorId: string,
   now: Date,
 ): Promise<{ kind: CreditKind; sessions: number }> {
@@ -236,7 +242,7 @@ export async function adjustSessions(
         credit: change.kind,
         before: held,
         after: held + change.delta,
-        reason: change.reason || undefined,
+        reason: change.reason,
       },
       at: now,
     });
@@ -247,6 +253,7 @@ export async function adjustSessions(
         delta: change.delta,
         reason: "admin_adjust",
         actorId,
+        note: change.reason,
       });
       return { kind: change.kind, sessions: after };
     } catch (err) {

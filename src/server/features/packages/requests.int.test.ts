@@ -146,7 +146,10 @@ describe("approval", () => {
   it("a new gym package replaces the old one: the leftover is forfeited in the ledger", async () => {
     const m = await member();
     await approve((await request(m, "Basic 12")).body.id);
-    await call(t, "POST", `/api/admin/members/${m.id}/sessions`, admin.cookie, { delta: -1 });
+    await call(t, "POST", `/api/admin/members/${m.id}/sessions`, admin.cookie, {
+      delta: -1,
+      reason: "Counted twice",
+    });
     await approve((await request(m, "Pro 32")).body.id);
     const rows = await ledgerRows(m.id);
     expect(rows.map((r) => [r.reason, r.delta, r.balanceAfter])).toEqual([

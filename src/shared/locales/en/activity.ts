@@ -49,6 +49,7 @@ export const activity = {
   },
   say: {
     none: "—",
+    changed: "changed",
     reason: "Reason: {{reason}}",
     sessions: "Sessions",
     credit: { gym: "Gym sessions", pilates: "Pilates credits" },
@@ -166,7 +167,7 @@ export const activity = {
   fields: {
     expiresAt: "Expires",
     capacity: "Places",
-    minutes: "Minutes",
+    minutes: "Length",
     time: "Time",
     weekday: "Day",
     cancelled: "Cancelled",

@@ -74,6 +74,7 @@ export const booking: typeof gr = {
     create: {
       button: "New booking",
       title: "New booking",
+      date: "Date",
       email: "Member email",
       name: "Full name (for a guest)",
       chooseSlot: "Choose a time (bookings/max).",

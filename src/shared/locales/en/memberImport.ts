@@ -66,7 +66,7 @@ export const memberImportErrors: typeof grErrors = {
   IMPORT_TOO_MANY_LINES: "The file has more than {{max}} lines; split it into smaller ones.",
   IMPORT_FILE_TOO_LARGE: "The file is larger than {{maxMb}} MB.",
   IMPORT_LINE_MALFORMED: "The line cannot be read (quotes left open or more fields than headers).",
-  IMPORT_NAME_MISSING: "Missing: {{field}}.",
+  IMPORT_FIELD_MISSING: "Missing: {{field}}.",
   IMPORT_FIELD_TOO_LONG: "{{field}}: at most {{max}} characters.",
   IMPORT_EMAIL_INVALID: "The email is not valid.",
   IMPORT_EMAIL_DUPLICATE: "The same email is already on line {{line}}.",

@@ -33,9 +33,11 @@ export const members: typeof gr = {
   adjust: {
     kind: "Kind of credit",
     reason: "Reason",
-    reasonHint: "Kept in the activity log with the change.",
+    reasonHint: "The member reads it beside the change in their history.",
     add: "Add one session",
     remove: "Remove one session",
+    done_one: "Done: {{kind}}, {{count}} session now.",
+    done_other: "Done: {{kind}}, {{count}} sessions now.",
   },
   sessionsUpdateError: "Error updating sessions.",
   roles: { owner: "Owner", trainer: "Trainer", desk: "Front desk", user: "Member" },
@@ -46,6 +48,7 @@ export const members: typeof gr = {
   confirmRole: "Make {{name}} {{role}}? It applies at their next step on the site.",
   roleChanged: "The role was changed.",
   ledgerBy: "by {{name}}",
+  ledgerNote: "Reason: {{note}}",
   roleError: "The role could not be changed.",
   account: {
     gymSessions: "Gym sessions",
@@ -98,7 +101,7 @@ export const members: typeof gr = {
     packageName: "Package name",
     nutritionName: "Nutrition plan",
     nutritionExpiresOn: "Nutrition expires",
-    dateHint: "YYYY-MM-DD, empty for none",
+    dateHint: "Empty for none",
     saved: "Changes saved.",
     saveFailed: "Failed to save changes.",
   },
@@ -116,5 +119,6 @@ export const membersErrors: typeof grErrors = {
   ACCOUNT_ERASED: "This account was deleted: nothing can be read or added for it any more.",
   SESSIONS_NEGATIVE: "Sessions cannot go below 0.",
   INVALID_SEARCH: "This search does not fit the chosen field.",
+  ADJUST_REASON_REQUIRED: "Write the reason: the member reads it beside the change in their history.",
   INVALID_DATE: "Invalid date.",
 };

@@ -82,6 +82,6 @@ export const pilatesErrors: typeof grErrors = {
   CLASS_HAS_BOOKINGS: "Members hold future bookings of this class; cancel or move those days' classes first.",
   CLASS_TIME_TAKEN: "Another class starts at this time on that day.",
   CLASS_CAPACITY_RANGE: "A class has from 1 to {{classCapacityMax}} places (0 only for a single day).",
-  CLASS_MINUTES_RANGE: "The length goes from 15 to 180 minutes.",
+  CLASS_MINUTES_RANGE: "The length goes from {{min}} to {{max}} minutes.",
   PICK_WEEKDAY: "Pick a day from Monday to Saturday.",
 };

@@ -44,6 +44,8 @@ export const settings: typeof gr = {
   timeZoneHint:
     "The studio's dates, cutoffs, reminders and e-mails follow this zone. If you change it, every booking keeps its date and time: a 10:00 booking stays at 10:00 in the new zone.",
   timeZoneNone: "No zone by that name",
+  /** A refusal beside the save button, with the field (or weekday) it is about. */
+  problemAt: "{{field}}: {{problem}}",
   save: "Save the rules",
   saved: "The rules are saved.",
   outsideTitle_one: "{{count}} booking falls outside the new hours",

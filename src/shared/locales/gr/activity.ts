@@ -50,6 +50,7 @@ export const activity = {
   },
   say: {
     none: "—",
+    changed: "άλλαξε",
     reason: "Αιτία: {{reason}}",
     sessions: "Συνεδρίες",
     credit: { gym: "Συνεδρίες γυμναστηρίου", pilates: "Μονάδες Pilates" },
@@ -167,7 +168,7 @@ export const activity = {
   fields: {
     expiresAt: "Λήξη",
     capacity: "Θέσεις",
-    minutes: "Λεπτά",
+    minutes: "Διάρκεια",
     time: "Ώρα",
     weekday: "Ημέρα",
     cancelled: "Ακυρωμένο",

@@ -71,6 +71,7 @@ export const booking = {
     create: {
       button: "Νέα κράτηση",
       title: "Νέα κράτηση",
+      date: "Ημερομηνία",
       email: "Email μέλους",
       name: "Ονοματεπώνυμο (για επισκέπτη)",
       chooseSlot: "Διάλεξε ώρα (κρατήσεις/μέγιστο).",

@@ -65,7 +65,7 @@ export const memberImportErrors = {
   IMPORT_FILE_TOO_LARGE: "Το αρχείο ξεπερνά τα {{maxMb}} MB.",
   IMPORT_LINE_MALFORMED:
     "Η γραμμή δεν διαβάζεται (εισαγωγικά που δεν κλείνουν ή περισσότερα πεδία από τους τίτλους).",
-  IMPORT_NAME_MISSING: "Λείπει: {{field}}.",
+  IMPORT_FIELD_MISSING: "Λείπει: {{field}}.",
   IMPORT_FIELD_TOO_LONG: "{{field}}: έως {{max}} χαρακτήρες.",
   IMPORT_EMAIL_INVALID: "Το email δεν είναι έγκυρο.",
   IMPORT_EMAIL_DUPLICATE: "Το ίδιο email υπάρχει ήδη στη γραμμή {{line}}.",

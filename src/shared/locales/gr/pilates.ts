@@ -87,6 +87,6 @@ export const pilatesErrors = {
   CLASS_TIME_TAKEN: "Άλλο μάθημα ξεκινά αυτή την ώρα εκείνη την ημέρα.",
   CLASS_CAPACITY_RANGE:
     "Οι θέσεις ενός μαθήματος είναι από 1 έως {{classCapacityMax}} (0 μόνο για μία ημέρα).",
-  CLASS_MINUTES_RANGE: "Η διάρκεια είναι από 15 έως 180 λεπτά.",
+  CLASS_MINUTES_RANGE: "Η διάρκεια είναι από {{min}} έως {{max}} λεπτά.",
   PICK_WEEKDAY: "Διάλεξε ημέρα από Δευτέρα έως Σάββατο.",
 };

@@ -43,6 +43,8 @@ export const settings = {
   timeZoneHint:
     "Οι ημερομηνίες, οι προθεσμίες, οι υπενθυμίσεις και τα email του στούντιο ακολουθούν αυτή τη ζώνη. Αν την αλλάξεις, κάθε κράτηση κρατά την ημερομηνία και την ώρα της: μια κράτηση στις 10:00 μένει στις 10:00 της νέας ζώνης.",
   timeZoneNone: "Καμία ζώνη με αυτό το όνομα",
+  /** A refusal beside the save button, with the field (or weekday) it is about. */
+  problemAt: "{{field}}: {{problem}}",
   save: "Αποθήκευση κανόνων",
   saved: "Οι κανόνες αποθηκεύτηκαν.",
   outsideTitle_one: "{{count}} κράτηση μένει εκτός του νέου ωραρίου",

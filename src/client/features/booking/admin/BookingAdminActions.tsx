@@ -3,13 +3,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCan } from "../../../lib/useMe";
-import { CreateBookingModal } from "./CreateBookingModal";
 import { MassBookingModal } from "./MassBookingModal";
 
-/** The dashboard's booking buttons, each for the roles it is for: the create-booking and mass-bookings modals and the booking screens. */
+/**
+ * The dashboard's booking buttons, each for the roles it is for: the mass-bookings modal and the
+ * booking screens (a new booking is opened from the day's reservations, on the first screen).
+ */
 export function BookingAdminActions() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<"create" | "mass" | null>(null);
+  const [open, setOpen] = useState(false);
   const desk = useCan("desk");
   const settings = useCan("settings");
   const credits = useCan("credits");
@@ -20,13 +22,12 @@ export function BookingAdminActions() {
     settings && { to: "/admin-closures", label: t("booking.admin.links.closures") },
     settings && { to: "/admin-pilates", label: t("pilates.admin.dashboardLink") },
   ].filter((l) => l !== false);
-  if (!desk && !settings && links.length === 0) return null;
+  if (!settings && links.length === 0) return null;
   return (
     <>
       <Group gap="xs">
-        {desk && <Button onClick={() => setOpen("create")}>{t("booking.admin.create.button")}</Button>}
         {settings && (
-          <Button variant="light" onClick={() => setOpen("mass")}>
+          <Button variant="light" onClick={() => setOpen(true)}>
             {t("booking.admin.mass.button")}
           </Button>
         )}
@@ -36,8 +37,7 @@ export function BookingAdminActions() {
           </Button>
         ))}
       </Group>
-      {open === "create" && <CreateBookingModal opened onClose={() => setOpen(null)} />}
-      {open === "mass" && <MassBookingModal opened onClose={() => setOpen(null)} />}
+      {open && <MassBookingModal opened onClose={() => setOpen(false)} />}
     </>
   );
 }

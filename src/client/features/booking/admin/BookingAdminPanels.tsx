@@ -2,12 +2,12 @@ import { Stack } from "@mantine/core";
 import { DayReservationsPanel } from "./DayReservationsPanel";
 import { NotificationsPanel } from "./NotificationsPanel";
 
-/** The dashboard's booking panels: unread notifications and the day's reservations. */
+/** The dashboard's booking panels: the day's reservations, then the unread notifications (folded). */
 export function BookingAdminPanels() {
   return (
     <Stack gap="md">
-      <NotificationsPanel />
       <DayReservationsPanel />
+      <NotificationsPanel />
     </Stack>
   );
 }

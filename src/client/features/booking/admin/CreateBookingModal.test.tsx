@@ -85,6 +85,50 @@ describe("the desk's new booking", () => {
   );
 });
 
+describe("the desk's new booking on a day weeks ahead", () => {
+  it.each([
+    ["gr", "Ημερομηνία", "Τρίτη 15 Δεκεμβρίου 2026"],
+    ["en", "Date", "Tuesday, 15 December 2026"],
+  ] as const)(
+    "is typed DD/MM/YYYY instead of tapped to, and the day's slots are read (%s)",
+    async (lang, label, title) => {
+      const calls = stubApi({
+        "GET /api/schedules": SCHEDULES,
+        "GET /api/admin/booking/day": ({ url }: { url: URL }) => ({
+          ...day(10),
+          date: url.searchParams.get("date") ?? "2026-12-09",
+        }),
+      });
+      const { user } = await renderScreen(<CreateBookingModal opened onClose={() => {}} />, { lang });
+      const field = await screen.findByRole("textbox", { name: label }, SLOW);
+      expect(field).toHaveValue("09/12/2026");
+      await user.clear(field);
+      await user.type(field, "15/12/2026{Enter}");
+      expect(await screen.findByText(title, {}, SLOW)).toBeVisible();
+      expect(
+        calls
+          .filter((c) => c.key === "GET /api/admin/booking/day")
+          .map((c) => c.url.searchParams.get("date")),
+      ).toContain("2026-12-15");
+    },
+  );
+
+  it("opens on the day the desk is looking at", async () => {
+    const calls = stubApi({
+      "GET /api/schedules": SCHEDULES,
+      "GET /api/admin/booking/day": ({ url }: { url: URL }) => ({
+        ...day(10),
+        date: url.searchParams.get("date") ?? "2026-12-09",
+      }),
+    });
+    await renderScreen(<CreateBookingModal opened date="2026-12-22" onClose={() => {}} />, { lang: "en" });
+    expect(await screen.findByRole("textbox", { name: "Date" }, SLOW)).toHaveValue("22/12/2026");
+    expect(calls.find((c) => c.key === "GET /api/admin/booking/day")?.url.searchParams.get("date")).toBe(
+      "2026-12-22",
+    );
+  });
+});
+
 /** A class schedule with numbered places (decision 037): the desk picks the place as the member would. */
 const NUMBERED = [SCHEDULES[0]!, { ...SCHEDULES[1]!, numberedPlaces: true }, SCHEDULES[2]!];
 const CLASS_DAY: PilatesAdminDay = {

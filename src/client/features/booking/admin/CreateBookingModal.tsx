@@ -6,6 +6,7 @@ import { addDays } from "../../../../shared/domain/schedule";
 import { GYM, type Schedule } from "../../../../shared/domain/schedules";
 import { adminBookFormSchema, GUEST_NAME_MAX } from "../../../../shared/schemas/booking";
 import type { PilatesAdminDay } from "../../../../shared/schemas/pilates";
+import { DateField } from "../../../components/DateField";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { errorMessage } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
@@ -27,10 +28,10 @@ type Feedback = FeedbackMessage | null;
  * (decision record 002). Slots show bookings/max; the server never lets the desk exceed capacity.
  * The Reformer Pilates side books a class the same way with a Pilates credit (decision 017).
  */
-export function CreateBookingModal(props: { opened: boolean; onClose: () => void }) {
+export function CreateBookingModal(props: { opened: boolean; onClose: () => void; date?: string }) {
   const { t } = useTranslation();
   const form = useSchemaForm(adminBookFormSchema, { initialValues: { email: "", name: "" } });
-  const [date, setDate] = useState<string | undefined>();
+  const [date, setDate] = useState<string | undefined>(props.date);
   const [selected, setSelectedTime] = useState<string | null>(null);
   /** The numbered place picked in the class chosen (decision 037); none: the lowest free one. */
   const [place, setPlace] = useState<number | null>(null);
@@ -137,6 +138,16 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
               setFeedback(null);
             }}
           />
+          {/* A day weeks ahead is typed, not reached by tapping the arrows. */}
+          {shownDate && (
+            <DateField
+              label={t("booking.admin.create.date")}
+              value={shownDate}
+              onChange={(d) => {
+                if (d) go(d);
+              }}
+            />
+          )}
           {hours
             ? day.data && (
                 <>

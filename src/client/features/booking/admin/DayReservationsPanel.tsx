@@ -14,6 +14,7 @@ import { DayNav } from "../components/DayNav";
 import { ScheduleMark } from "../components/ScheduleMark";
 import { shownName } from "../format";
 import { CheckInControl } from "./CheckInControl";
+import { CreateBookingModal } from "./CreateBookingModal";
 import { type DeskTool, DeskToolButtons, DeskToolDialog } from "./DeskBookingTools";
 import { PersonCell } from "./PersonCell";
 import { useAdminCancel, useDayReservations } from "./useAdminBooking";
@@ -29,6 +30,7 @@ export function DayReservationsPanel() {
   const mayCancel = useCan("desk");
   const [target, setTarget] = useState<AdminReservation | null>(null);
   const [tool, setTool] = useState<DeskTool>(null);
+  const [creating, setCreating] = useState(false);
   const feedback = useFeedback();
   const shown = day.data?.date;
   // On a phone the buttons go under the person: three columns do not fit 360 px (issue 30).
@@ -57,9 +59,17 @@ export function DayReservationsPanel() {
 
   return (
     <Card withBorder component="section" aria-labelledby="day-reservations-title">
-      <Title order={2} size="h4" id="day-reservations-title" mb="xs">
-        {t("booking.admin.day.title")}
-      </Title>
+      <Group justify="space-between" gap="xs" mb="xs">
+        <Title order={2} size="h4" id="day-reservations-title">
+          {t("booking.admin.day.title")}
+        </Title>
+        {/* The desk's most frequent action, on the first screen with the day it opens on. */}
+        {mayCancel && (
+          <Button size="compact-md" onClick={() => setCreating(true)}>
+            {t("booking.admin.create.button")}
+          </Button>
+        )}
+      </Group>
       {shown && (
         <DayNav
           date={shown}
@@ -125,6 +135,7 @@ export function DayReservationsPanel() {
       )}
       {shown && <WaitlistCounts date={shown} />}
       <DeskToolDialog tool={tool} onClose={() => setTool(null)} onFeedback={feedback.set} />
+      {creating && <CreateBookingModal opened date={shown} onClose={() => setCreating(false)} />}
       <ConfirmDialog
         opened={target !== null}
         message={t(

@@ -34,7 +34,23 @@ const yoga: ScheduleRow = {
   defaultCapacity: null,
 };
 
+const TITLE = { gr: "Ειδοποιήσεις", en: "Notifications" };
+
 describe("the desk's booking notifications", () => {
+  it.each(["gr", "en"] as const)("are folded to their count, and open on a press (%s)", async (lang) => {
+    stubApi({
+      "GET /api/admin/notifications": [notification({ id: "n1" }), notification({ id: "n2", time: "10:00" })],
+      "GET /api/schedules": [],
+    });
+    const { user } = await renderScreen(<NotificationsPanel />, { lang });
+    const toggle = await screen.findByRole("button", { name: `${TITLE[lang]} (2)` });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryAllByRole("listitem")).toEqual([]);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(await screen.findAllByRole("listitem")).toHaveLength(2);
+  });
+
   it.each([
     ["gr", "Γιόγκα", "Γυμν."],
     ["en", "Yoga", "Gym"],
@@ -46,7 +62,10 @@ describe("the desk's booking notifications", () => {
       ],
       "GET /api/schedules": [yoga],
     });
-    await renderScreen(<NotificationsPanel />, { lang });
+    const { user } = await renderScreen(<NotificationsPanel />, { lang });
+    await user.click(
+      await screen.findByRole("button", { name: new RegExp(`^${TITLE[lang]} \\([1-9]\\d*\\)$`) }),
+    );
     const items = await screen.findAllByRole("listitem");
     await expect.poll(() => items[0]?.textContent).toMatch(new RegExp(` · ${yogaName}$`));
     expect(items[1]?.textContent).toMatch(new RegExp(` · ${gymMark}$`));
@@ -62,7 +81,10 @@ describe("the desk's booking notifications", () => {
       "GET /api/schedules": [],
       "GET /api/schedule-names": [{ key: "yoga", nameGr: "Γιόγκα", nameEn: "Yoga" }],
     });
-    await renderScreen(<NotificationsPanel />, { lang });
+    const { user } = await renderScreen(<NotificationsPanel />, { lang });
+    await user.click(
+      await screen.findByRole("button", { name: new RegExp(`^${TITLE[lang]} \\([1-9]\\d*\\)$`) }),
+    );
     const items = await screen.findAllByRole("listitem");
     await expect.poll(() => items[0]?.textContent).toMatch(new RegExp(` · ${yogaName}$`));
   });
