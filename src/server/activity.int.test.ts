@@ -13,7 +13,7 @@ import { grantSessions, seedMember, sessionCookie } from "./test/members";
 import { call } from "./test/requests";
 import { yogaSchedule } from "./test/schedules";
 
-/** The activity log (issue 26, decision 036): one entry per staff change, in its transaction. */
+/** The activity log (decision 036): one entry per staff change, in its transaction. */
 const NOW = new Date("2025-09-01T07:00:00Z"); // Monday 10:00 in Athens
 const clock = fixedClock(NOW);
 let t: TestApp;

@@ -74,7 +74,7 @@ const BOOKING = [
 ] as const;
 
 /**
- * A class schedule's timetable (issue 17, decision 017). A class's booking refusals are the gym's
+ * A class schedule's timetable (decision 017). A class's booking refusals are the gym's
  * codes (one code per rule, decision 035); these are the rules only classes have.
  */
 const CLASSES = [
@@ -88,7 +88,7 @@ const CLASSES = [
   "PICK_WEEKDAY",
 ] as const;
 
-/** The studio's schedules as rows (issue 25, decision 035). */
+/** The studio's schedules as rows (decision 035). */
 const SCHEDULES = [
   "SCHEDULE_NOT_FOUND",
   "SCHEDULE_OFF",
@@ -163,9 +163,9 @@ const WORKOUTS = [
   "WORKOUT_NOT_FOUND",
   "WORKOUT_VERSION_STALE",
 ] as const;
-/** The coaching screens as a studio uses them (issue 30): a program's training day needs an exercise. */
+/** The coaching screens as a studio uses them: a program's training day needs an exercise. */
 const COACHING_SCREENS = ["WORKOUT_DAY_EMPTY"] as const;
-/** The coaching loop: the member's log, measurements, nutrition check; the coach's page (issue 29). */
+/** The coaching loop: the member's log, measurements, nutrition check; the coach's page. */
 const COACHING = [
   "LOG_REPS_RANGE",
   "LOG_WEIGHT_RANGE",
@@ -181,10 +181,10 @@ const COACHING = [
   "COACH_NOTE_REQUIRED",
   "PAIN_NOTE_REQUIRED",
 ] as const;
-/** The member's own account: e-mail change, deletion, deactivation (issue 16). */
+/** The member's own account: e-mail change, deletion, deactivation. */
 const ACCOUNT = ["ACCOUNT_DEACTIVATED", "SAME_EMAIL", "CONFIRMATION_MISMATCH", "ADMIN_ACCOUNT"] as const;
 const ATTENDANCE = ["SLOT_NOT_STARTED", "ATTENDANCE_MARKED", "NO_SHOW_SESSION_SPENT"] as const;
-/** The waitlist of a full slot (issue 17, decision 018). */
+/** The waitlist of a full slot (decision 018). */
 const WAITLIST = [
   "WAITLIST_CLOSED",
   "SLOT_BLOCKED",
@@ -197,7 +197,7 @@ const WAITLIST = [
   "WAITLIST_OFFER_TAKEN",
   "WAITLIST_NO_OFFER",
 ] as const;
-/** Standing bookings (issue 27, decision 037). */
+/** Standing bookings (decision 037). */
 const STANDING = [
   "STANDING_NOT_ALLOWED",
   "STANDING_TOO_LONG",
@@ -206,9 +206,9 @@ const STANDING = [
   "STANDING_NOT_FOUND",
   "STANDING_ENDED",
 ] as const;
-/** Numbered places of a class (reformers, bikes; issue 27, decision 037). */
+/** Numbered places of a class (reformers, bikes; decision 037). */
 const PLACES = ["PLACE_TAKEN", "PLACE_OUT_OF_RANGE", "PLACES_NOT_NUMBERED"] as const;
-/** The studio's rules as settings (issue 25, decision 029). */
+/** The studio's rules as settings (decision 029). */
 const STUDIO_SETTINGS = [
   "SETTINGS_HOURS_OVERLAP",
   "SETTINGS_RANGE_ORDER",
@@ -217,17 +217,17 @@ const STUDIO_SETTINGS = [
   "SETTINGS_QUIET_HOURS_SAME",
   "SETTINGS_TIME_ZONE_UNKNOWN",
 ] as const;
-/** Packages extended over a closure (issue 17, decision 020). */
+/** Packages extended over a closure (decision 020). */
 const CLOSURE_EXTENSIONS = [
   "CLOSURE_ALREADY_EXTENDED",
   "CLOSURE_NOTHING_TO_EXTEND",
   "CLOSURE_HAS_EXTENSIONS",
 ] as const;
 
-/** The owner's report (issue 28). */
+/** The owner's report. */
 const OWNER_REPORT = ["REPORT_RANGE_INVALID", "REPORT_RANGE_TOO_LONG"] as const;
 
-/** The automatic reminders (issue 28, decision 030). */
+/** The automatic reminders (decision 030). */
 const REMINDERS = ["REMINDER_WORDS_TOO_LONG", "REMINDER_DAYS_RANGE", "REMINDER_KIND_TWICE"] as const;
 /** Moving members in from a spreadsheet (decision 034): a line's problems (shown per line of the report). */
 export const IMPORT_LINE_ERRORS = [

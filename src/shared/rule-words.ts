@@ -2,7 +2,7 @@ import type { Lang } from "./i18n";
 import { localeOf, numberFormat } from "./intl";
 
 /**
- * The words a sentence uses for a rule's number (issue 25): a cutoff's minutes as a duration ("2
+ * The words a sentence uses for a rule's number: a cutoff's minutes as a duration ("2
  * hours", "15 minutes", "1 hour 30 minutes"), a weekday as "on Sunday". The interface registers
  * them as i18next formatters (`{{minutes, duration}}`, `{{weekday, onWeekday}}`), so every text that
  * states a rule takes the number the studio set, in either language.

@@ -10,7 +10,7 @@ import { RequireMember } from "./guards";
 import { HomePage } from "./HomePage";
 
 /**
- * Signing out on a shared phone (issue 30): the next person who signs in must never see what the
+ * Signing out on a shared phone: the next person who signs in must never see what the
  * previous member's session read. The account lives under ["me", "account"]; the home page's
  * sign-out used to keep every key under ["me", …], so the next member's account page drew the
  * previous member's package while their own was loading.

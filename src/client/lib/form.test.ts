@@ -50,7 +50,7 @@ describe("formErrors: the shared schema's refusals as sentences beside each fiel
     };
     expect(formErrors(programFormSchema, program, t)).toEqual({
       selectedDays: 'errors.WORKOUT_DAYS_EXACT {"count":4}',
-      // The chosen days have no exercise yet (issue 30: a training day needs one).
+      // The chosen days have no exercise yet (a training day needs one).
       "days.monday": "errors.WORKOUT_DAY_EMPTY {}",
       "days.friday": "errors.WORKOUT_DAY_EMPTY {}",
     });

@@ -157,7 +157,7 @@ export function useFillOnLoad<Values>(
 
 /**
  * A field left by pressing something (a finger or a mouse button on 'save') is checked once the
- * press is over (issue 30). Checked at once, its sentence appeared between the press and the
+ * press is over. Checked at once, its sentence appeared between the press and the
  * release and moved the button under the pointer by a line: the release landed beside it and the
  * click was lost. After the click the form's own submit checks every field anyway. Leaving a
  * field with the keyboard checks it at once, as before.

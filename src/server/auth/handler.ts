@@ -48,7 +48,7 @@ export function authHandler() {
     const unfit = await checkInput(c);
     if (unfit) return unfit;
     // A tagged result, not `instanceof Response`: @hono/node-server replaces the global Response
-    // on a running server, so the check held in process and failed on the socket (issue 24).
+    // on a running server, so the check held in process and failed on the socket.
     const read = await readInput(c, endpoint, path);
     if ("refused" in read) return read.refused;
     const { input } = read;

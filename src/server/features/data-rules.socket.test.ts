@@ -12,7 +12,7 @@ import {
 } from "../test/socket";
 
 /**
- * Issue 24's data and booking defects, spoken to the real server over a socket. The server's clock
+ * The data and booking rules, spoken to the real server over a socket. The server's clock
  * reads 10:20 at the studio on Tuesday 1 December 2026 (an open day) and runs on from there.
  */
 const TODAY = "2026-12-01";

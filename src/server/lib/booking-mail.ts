@@ -121,7 +121,7 @@ export function mailData(
 }
 
 /**
- * The member's e-mail about a booking (issue 17, decision 019), queued in the caller's transaction
+ * The member's e-mail about a booking (decision 019), queued in the caller's transaction
  * so it leaves only if the booking or cancellation commits: a confirmation or a booking from the
  * waitlist with the `.ics` invitation (METHOD:REQUEST), a place moved by the desk with the updated
  * invitation (same UID, the booking's higher SEQUENCE), or a cancellation (by a closure: saying the

@@ -71,7 +71,7 @@ const envSchema = z.object({
   /** Contact-form messages accepted per client address per hour. */
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(50_000),
-  /** Mass e-mail (issue 15): the pause between two sends, the first retry's wait, a claim's lease, the idle poll. */
+  /** Mass e-mail: the pause between two sends, the first retry's wait, a claim's lease, the idle poll. */
   MASS_MAIL_PACE_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   MASS_MAIL_FIRST_RETRY_MS: z.coerce.number().int().min(0).default(60_000),
   MASS_MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),

@@ -90,7 +90,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   };
   // A queued message is sent once its transaction commits, without holding the caller's answer: a
   // member booking a place does not wait on the SMTP server (its round trips, or a slow or
-  // unreachable server's seconds; issue 31). One conversation at a time, in the order committed, so a
+  // unreachable server's seconds). One conversation at a time, in the order committed, so a
   // job's round of reminders does not open a connection per member at once. The row is committed,
   // so a send that fails, or never happens (a crash, a stop), is the outbox poll's to retry.
   let sending: Promise<unknown> = Promise.resolve();

@@ -1,5 +1,5 @@
 /**
- * The kinds of staff action the activity log records (issue 26, decision 036): each change a staff
+ * The kinds of staff action the activity log records (decision 036): each change a staff
  * member makes for a member or to the studio, and a staff member reading members' health answers.
  */
 export const ACTIVITY_KINDS = [

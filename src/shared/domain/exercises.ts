@@ -1,7 +1,7 @@
 import { foldText } from "./text";
 
 /**
- * The exercise library's languages (issue 30). An exercise has an English name (`name`) and a Greek
+ * The exercise library's languages. An exercise has an English name (`name`) and a Greek
  * one (`nameGr`, empty for one the coach added in one language); its muscle group and equipment are
  * kept as the canonical English words below, shown in the page's language (a value the coach typed
  * that is not in these lists is shown as typed).

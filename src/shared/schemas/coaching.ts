@@ -13,7 +13,7 @@ import { scheduleKeySchema } from "./schedules";
 import { programSchema, weekdaySchema } from "./workouts";
 
 /**
- * The coaching loop (issue 29): the member's workout log, measurements and daily nutrition check;
+ * The coaching loop: the member's workout log, measurements and daily nutrition check;
  * one schema for the server route and the phone's form. A value outside its range is refused with
  * its own code and the range, never clamped.
  */

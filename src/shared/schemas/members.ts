@@ -48,7 +48,7 @@ export const memberRowSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  /** An admin deactivated the account (issue 16): listed, with a badge. */
+  /** An admin deactivated the account: listed, with a badge. */
   deactivated: z.boolean(),
   role: z.enum(ROLES),
   /** A balance per kind the member holds, in the kinds' order. */

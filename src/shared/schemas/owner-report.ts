@@ -4,7 +4,7 @@ import { studioDateSchema } from "./dates";
 import { wholeNumber } from "./fields";
 import { scheduleKeySchema } from "./schedules";
 
-/** The owner's report and the drifting members' lists (issue 28, decision 030). */
+/** The owner's report and the drifting members' lists (decision 030). */
 
 /** The longest period one report covers (a year and a day, so any calendar year fits). */
 export const REPORT_RANGE_DAYS_MAX = 366;
@@ -87,7 +87,7 @@ export const DRIFT_DAYS_MAX = 365;
 export const DRIFT_SESSIONS_MIN = 0;
 export const DRIFT_SESSIONS_MAX = 50;
 
-/** The thresholds of the lists: studio policy, kept in a row (defaults from issue 28). */
+/** The thresholds of the lists: studio policy, kept in a row (the spec's defaults). */
 export const driftSettingsSchema = z.object({
   /** A package expiring within this many days is on the 'expiring' list. */
   expiringDays: wholeNumber(DRIFT_DAYS_MIN, DRIFT_DAYS_MAX),

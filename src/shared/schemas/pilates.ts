@@ -7,7 +7,7 @@ import { placeSchema } from "./places";
 import { scheduleKeySchema } from "./schedules";
 import { CAPACITY_MAX } from "./studio-settings";
 
-/** Reformer Pilates classes (issue 17, decision 017): the shapes of their routes and forms. */
+/** Reformer Pilates classes (decision 017): the shapes of their routes and forms. */
 
 /**
  * The bound of a class's places: the largest class is the studio's setting (`classCapacityMax`, the

@@ -5,7 +5,7 @@ import { isTimeZone } from "../domain/time-zone";
 import { timeOfDay, wholeNumber } from "./fields";
 
 /**
- * The owner's settings screen and its API (issue 25, decision 029): every studio rule with its
+ * The owner's settings screen and its API (decision 029): every studio rule with its
  * bounds, written once. A range ends after it starts; a weekday's ranges do not overlap; members can
  * never cancel (their session back) later than they can book (the cancel cutoff is at least the
  * booking cutoff).

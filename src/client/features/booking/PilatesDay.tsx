@@ -18,7 +18,7 @@ import { DayLoadState, type DayState, useDayActions, useDayState } from "./useDa
 import { WaitlistPanel, WaitlistPlaces } from "./waitlist/WaitlistPanel";
 
 /**
- * The booking modal's Reformer Pilates side (issue 17): the day's classes with places left, the
+ * The booking modal's Reformer Pilates side: the day's classes with places left, the
  * member's Pilates credits and expiry, their class that day with its cancel button, and the
  * reservation that keeps them from booking another. A class that cannot be booked says why; a full
  * class offers its waitlist (the gym's `WaitlistPanel`, read for the Pilates schedule).

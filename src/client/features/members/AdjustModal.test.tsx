@@ -22,7 +22,7 @@ const KINDS = [
   { key: "yoga", nameGr: "Γιόγκα", nameEn: "Yoga", position: 2 },
 ];
 
-describe("plus or minus one session (issue 26)", () => {
+describe("plus or minus one session", () => {
   it.each([
     [
       "gr",

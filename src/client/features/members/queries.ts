@@ -34,7 +34,7 @@ export function useMemberDetails(id: string | null) {
   });
 }
 
-/** The automatic reminders the member got (issue 28). */
+/** The automatic reminders the member got. */
 export function useMemberReminders(id: string) {
   return useQuery({
     queryKey: memberKeys.reminders(id),

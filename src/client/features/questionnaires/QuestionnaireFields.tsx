@@ -35,7 +35,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 /**
  * A number field's bounds: what was typed is kept as it is (never clamped: age 0 stays 0 and is
- * refused with its message), and the allowed range is said beside the field (issue 30). A required
+ * refused with its message), and the allowed range is said beside the field. A required
  * answer must be above 0, so its range starts at one step.
  */
 export function numberBounds(

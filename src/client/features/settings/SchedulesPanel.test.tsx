@@ -5,7 +5,7 @@ import { refusal, stubApi } from "../../test/api";
 import { renderScreen } from "../../test/render";
 import { SchedulesPanel } from "./SchedulesPanel";
 
-/** The owner's schedules on the settings screen (issue 25, decision 035). */
+/** The owner's schedules on the settings screen (decision 035). */
 const SLOW = { timeout: 5000 };
 const SEEDED: ScheduleRow[] = [
   {

@@ -33,7 +33,7 @@ import { OutsideBookings } from "./OutsideBookings";
 import { SchedulesPanel } from "./SchedulesPanel";
 import { TimeZoneField } from "./TimeZoneField";
 
-/** The owner's settings screen: the studio's rules (issue 25, decision 029). */
+/** The owner's settings screen: the studio's rules (decision 029). */
 export default function StudioSettingsPage() {
   const { t } = useTranslation();
   const rules = useStudioRules();

@@ -5,7 +5,7 @@ import { appWithAdmin, createMember, createStaff, createTestApp } from "../../te
 import { grantSessions, gymSessions } from "../../test/members";
 import { call } from "../../test/requests";
 
-/** Issue 26, decision 036: the owner, trainers and the front desk, each with what the role table gives them. */
+/** decision 036: the owner, trainers and the front desk, each with what the role table gives them. */
 const ctx = appWithAdmin();
 
 const codeOf = (r: { body: unknown }) => (r.body as { error?: { code?: string } }).error?.code;

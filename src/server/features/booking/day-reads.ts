@@ -166,8 +166,8 @@ export async function lockDeskMember(
 }
 
 /**
- * The member's reservation that keeps them from booking another on `schedule` (spec section 5,
- * issue 17): while their bookings not yet started reach the studio's limit (on that schedule, or on
+ * The member's reservation that keeps them from booking another on `schedule` (spec section 5):
+ * while their bookings not yet started reach the studio's limit (on that schedule, or on
  * any when the studio counts across schedules), the first of them; null under the limit, so a member
  * the owner allows three bookings is not told after the first that they must wait.
  */

@@ -13,7 +13,7 @@ import { readRules } from "../../lib/studio-rules";
 import type { Mailer } from "../../mail/mailer";
 
 /**
- * The reminder e-mails (issue 17, decision 019). A booking is reminded at the studio's reminder
+ * The reminder e-mails (decision 019). A booking is reminded at the studio's reminder
  * time on the evening before (20:00 by default), once: a runner locks the reservation (SKIP LOCKED)
  * and inserts its sent-marker in the transaction that queues the e-mail, so several runners or
  * instances never send it twice, and a restart picks up what is due. Not reminded: a member who

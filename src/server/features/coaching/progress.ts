@@ -20,7 +20,7 @@ export const PROGRESS_WEEKS = 8;
 export const ADHERENCE_WEEKS = 4;
 
 /**
- * A member's progress (issue 29): per exercise the best and the trend (Epley's estimated 1RM, total
+ * A member's progress: per exercise the best and the trend (Epley's estimated 1RM, total
  * volume), measurements over time, sessions planned (none on the studio's closed days) and done per
  * week, adherence over the last whole weeks and the nutrition days followed.
  */

@@ -63,7 +63,7 @@ export async function ledgerOf(db: Db, userId: string): Promise<LedgerEntry[]> {
       reason: creditLedger.reason,
       note: creditLedger.note,
       createdAt: creditLedger.createdAt,
-      // Who of the staff changed it (issue 26): the member sees who, the ledger says what.
+      // Who of the staff changed it: the member sees who, the ledger says what.
       by: sql<string | null>`case when ${actor.id} <> ${creditLedger.userId} then ${actor.name} end`,
       actorRole: sql<string | null>`case when ${actor.id} <> ${creditLedger.userId} then ${actor.role} end`,
     })

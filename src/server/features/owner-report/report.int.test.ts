@@ -17,7 +17,7 @@ import { type QuickMember, quickMembers } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";
 
 /**
- * The owner's report (issue 28) on a controlled clock, Athens time: revenue at the price each
+ * The owner's report on a controlled clock, Athens time: revenue at the price each
  * package was asked at, counted on its approval's day, against the period before (the month before
  * a month, as many days before a range), and the occupancy heat map with a closure and a capacity
  * override.

@@ -16,7 +16,7 @@ import { readRules } from "../../lib/studio-rules";
 import { slotsBetween } from "./capacity";
 
 /**
- * The owner's report of a period (issue 28, decision 030) in four statements, each reading only the
+ * The owner's report of a period (decision 030) in four statements, each reading only the
  * period's rows by an index: approved packages by `approved_at`, new members by `created_at`,
  * bookings and waitlist places by their slot date. The cost follows the period, not the history.
  */

@@ -17,7 +17,7 @@ import { type DueReminder, dueReminders } from "./due";
 import { readReminderRules } from "./rules";
 
 /**
- * The automatic reminders' job (issue 28, decision 030). Outside the studio's quiet hours
+ * The automatic reminders' job (decision 030). Outside the studio's quiet hours
  * (StudioRules.quietHours, by default 21:00 to 09:00), each round finds who is due each rule
  * switched on and, per member, inserts the sent-marker (member, kind, occasion) and queues the
  * e-mail in one transaction (`inTransaction`): of several rounds or instances only the one whose

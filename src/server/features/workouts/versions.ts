@@ -12,7 +12,7 @@ import { programColumns, toProgram, withLibraryNames } from "../../lib/workout-p
 import type { ProgramActor } from "./service";
 
 /**
- * A program changed from the coach's page (issue 29, decision 031): a new version, the old one kept
+ * A program changed from the coach's page (decision 031): a new version, the old one kept
  * with the sessions logged against it. The member is told by e-mail, queued in the same transaction
  * and sent after the commit (the outbox's retry round sends what that misses).
  */

@@ -1,6 +1,6 @@
 import type { account as gr, accountErrors as grErrors } from "../gr/account";
 
-/** The member's own account: profile, e-mail, password, sessions, data and deletion (issue 16), in English. */
+/** The member's own account: profile, e-mail, password, sessions, data and deletion, in English. */
 export const account: typeof gr = {
   profile: {
     title: "My details",

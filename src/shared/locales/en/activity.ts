@@ -1,4 +1,4 @@
-/** The owner's staff activity log (issue 26, decision 036). */
+/** The owner's staff activity log (decision 036). */
 export const activity = {
   button: "Activity log",
   title: "Staff activity log",

@@ -1,6 +1,6 @@
 import type { coaching as gr, coachingErrors as grErrors } from "../gr/coaching";
 
-/** The coaching loop (issue 29): the member's log, measurements, progress; the coach's page, in English. */
+/** The coaching loop: the member's log, measurements, progress; the coach's page, in English. */
 export const coaching: typeof gr = {
   log: {
     title: "Log a session",

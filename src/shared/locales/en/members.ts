@@ -41,7 +41,7 @@ export const members: typeof gr = {
   },
   sessionsUpdateError: "Error updating sessions.",
   roles: { owner: "Owner", trainer: "Trainer", desk: "Front desk", user: "Member" },
-  /** The badge of an account an admin deactivated (issue 16). */
+  /** The badge of an account an admin deactivated. */
   deactivated: "Deactivated",
   role: "Role",
   changeRole: "Change role",

@@ -1,4 +1,4 @@
-/** The owner's report and the drifting members' lists (issue 28), in English. */
+/** The owner's report and the drifting members' lists, in English. */
 export const ownerReport = {
   button: "Owner's report",
   driftButton: "Members drifting away",

@@ -1,6 +1,6 @@
 import type { pilates as gr, pilatesErrors as grErrors } from "../gr/pilates";
 
-/** Reformer Pilates texts in English (issue 17, decision 017). */
+/** Reformer Pilates texts in English (decision 017). */
 export const pilates: typeof gr = {
   schedule: { gym: "Gym", pilates: "Reformer Pilates" },
   mark: { gym: "Gym", pilates: "Pilates" },

@@ -1,6 +1,6 @@
 import type { settings as gr, settingsErrors as grErrors } from "../gr/settings";
 
-/** The owner's settings screen: the studio's rules (issue 25, decision 029), in English. */
+/** The owner's settings screen: the studio's rules (decision 029), in English. */
 export const settings: typeof gr = {
   title: "Studio rules",
   intro:

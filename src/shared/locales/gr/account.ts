@@ -1,4 +1,4 @@
-/** The member's own account: profile, e-mail, password, sessions, data and deletion (issue 16), in Greek. */
+/** The member's own account: profile, e-mail, password, sessions, data and deletion, in Greek. */
 export const account = {
   profile: {
     title: "Τα στοιχεία μου",

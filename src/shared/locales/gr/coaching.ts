@@ -1,4 +1,4 @@
-/** The coaching loop (issue 29): the member's log, measurements, progress; the coach's page, in Greek. */
+/** The coaching loop: the member's log, measurements, progress; the coach's page, in Greek. */
 export const coaching = {
   log: {
     title: "Καταγραφή προπόνησης",

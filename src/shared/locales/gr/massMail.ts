@@ -1,4 +1,4 @@
-/** Mass e-mail (spec sections 2, 4, 5, 8; issue 15) and the unsubscribe page. */
+/** Mass e-mail (spec sections 2, 4, 5, 8) and the unsubscribe page. */
 export const massMail = {
   button: "Μαζικό email",
   title: "Μαζικό email",

@@ -39,7 +39,7 @@ export const members = {
   },
   sessionsUpdateError: "Σφάλμα κατά την ενημέρωση των συνεδριών.",
   roles: { owner: "Ιδιοκτήτης", trainer: "Προπονητής", desk: "Υποδοχή", user: "Μέλος" },
-  /** The badge of an account an admin deactivated (issue 16). */
+  /** The badge of an account an admin deactivated. */
   deactivated: "Απενεργοποιημένος",
   role: "Ρόλος",
   changeRole: "Αλλαγή ρόλου",

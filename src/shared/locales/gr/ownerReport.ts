@@ -1,4 +1,4 @@
-/** The owner's report and the drifting members' lists (issue 28), in Greek. */
+/** The owner's report and the drifting members' lists, in Greek. */
 export const ownerReport = {
   button: "Αναφορά ιδιοκτήτη",
   driftButton: "Μέλη που απομακρύνονται",

@@ -1,4 +1,4 @@
-/** Reformer Pilates texts in Greek (issue 17, decision 017). */
+/** Reformer Pilates texts in Greek (decision 017). */
 export const pilates = {
   schedule: { gym: "Γυμναστήριο", pilates: "Reformer Pilates" },
   /** The short mark of a row in the admin's tables. */

@@ -1,4 +1,4 @@
-/** The studio's schedules (issue 25, decision 035): the owner's list on the settings screen and the member's choice. */
+/** The studio's schedules (decision 035): the owner's list on the settings screen and the member's choice. */
 export const schedules = {
   title: "Προγράμματα κρατήσεων",
   hint: "Κάθε πρόγραμμα κλείνεται από τα μέλη και τη ρεσεψιόν με τη δική του λίστα αναμονής, email και παρουσίες. Ένα πρόγραμμα με κρατήσεις δεν διαγράφεται· απενεργοποιείται.",

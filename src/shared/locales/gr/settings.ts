@@ -1,4 +1,4 @@
-/** The owner's settings screen: the studio's rules (issue 25, decision 029), in Greek. */
+/** The owner's settings screen: the studio's rules (decision 029), in Greek. */
 export const settings = {
   title: "Κανόνες στούντιο",
   intro:

@@ -33,7 +33,7 @@ export function DayReservationsPanel() {
   const [creating, setCreating] = useState(false);
   const feedback = useFeedback();
   const shown = day.data?.date;
-  // On a phone the buttons go under the person: three columns do not fit 360 px (issue 30).
+  // On a phone the buttons go under the person: three columns do not fit 360 px.
   const phone = useMediaQuery("(max-width: 36em)");
   const actions = (r: AdminReservation) => (
     <Group gap={4} justify={phone ? "flex-start" : "flex-end"} mt={phone ? 6 : 0}>

@@ -6,7 +6,7 @@ import { stubApi } from "../../../test/api";
 import { renderScreen } from "../../../test/render";
 import { NotificationsPanel } from "./NotificationsPanel";
 
-/** The desk's booking notifications name the schedule booked, one the owner added too (issue 25). */
+/** The desk's booking notifications name the schedule booked, one the owner added too. */
 const notification = (over: Partial<NotificationView>): NotificationView => ({
   id: "n1",
   type: "reservation",

@@ -21,7 +21,7 @@ import type { BookingDeps } from "../types";
 import { waitlistScheduleFor } from "../waitlist/schedules";
 
 /**
- * The weeks of a standing booking (issue 27, decision 037): one week booked as an ordinary
+ * The weeks of a standing booking (decision 037): one week booked as an ordinary
  * reservation through the schedule's own member check and write (capacity, closures, package,
  * credits, the limit of future bookings counting the series once), and the job that books each
  * series ahead on the studio's rolling horizon, one week a transaction.

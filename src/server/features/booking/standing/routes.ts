@@ -133,7 +133,7 @@ async function standingList(deps: BookingDeps, userId: string) {
   return { standing: await standingViews(deps, { userId }), closed: await closedWeeks(deps, userId) };
 }
 
-/** Standing bookings (issue 27, decision 037): the member's list, make and end; the desk's make, list and end. */
+/** Standing bookings (decision 037): the member's list, make and end; the desk's make, list and end. */
 export function standingRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: firstCodeHook })
     .openapi(getStanding, async (c) => c.json(await standingList(c.get("deps"), c.get("user").id), 200))

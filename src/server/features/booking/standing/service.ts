@@ -22,7 +22,7 @@ import type { Booker, BookingDeps } from "../types";
 import { bookAhead, bookOccurrence, endSeries } from "./occurrence";
 
 /**
- * Standing bookings (issue 27, decision 037): made by a member or the desk for a member, listed,
+ * Standing bookings (decision 037): made by a member or the desk for a member, listed,
  * ended. The weeks are booked by `occurrence.ts`.
  */
 

@@ -43,7 +43,7 @@ async function waitingPlace(tx: Tx, memberId: string, id: string, now: Date, loc
 }
 
 /**
- * A member claims the place the late window offered them (issue 27, decision 018): first to claim
+ * A member claims the place the late window offered them (decision 018): first to claim
  * gets it. Under the slot's lock (so claims on every instance run one after the other): no place
  * left, someone else took it (409 WAITLIST_OFFER_TAKEN, after recording the missed claim; the member
  * stays in line); no offer standing, 409 WAITLIST_NO_OFFER; then the schedule's own booking check

@@ -37,7 +37,7 @@ export type Promotion = {
  * eligible through the schedule's own booking check and write (one credit, ledger row, admins'
  * notification), marks them promoted and queues their e-mail; a member the booking rules now refuse
  * is marked skipped with the rule's code and told why. Repeats while places are free. Places past
- * the booking cutoff are left to the closing job. Inside the late window (issue 27) nobody is booked:
+ * the booking cutoff are left to the closing job. Inside the late window nobody is booked:
  * the free place is offered to everyone waiting whom the same check lets take it, the others skipped
  * as here (`offerFreePlaces`). The e-mails are held through
  * the quiet hours unless the slot starts before they end.
