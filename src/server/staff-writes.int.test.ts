@@ -35,6 +35,8 @@ const ELSEWHERE: Record<string, string> = {
   "POST /api/admin/staff-invitations": "staff/invitations.int.test.ts: invite",
   "DELETE /api/admin/staff-invitations/{id}": "staff/invitations.int.test.ts: withdraw",
   "PUT /api/admin/site-open": "site/site-open.int.test.ts: the owner opens the site",
+  "PUT /api/admin/members/{id}/birth-date":
+    "guardian-consent.int.test.ts: the desk sets a date of birth, ages before → after",
 };
 
 /** Writes whose one call records one entry per member it changed: at least one, then. */

@@ -36,6 +36,7 @@ export const CLIENT_PATHS = [
   "/admin-drift",
   "/admin-staff",
   "/staff-invite",
+  "/guardian/:token",
   "/admin-import",
   "/admin-data-exports",
   "/admin-activity",

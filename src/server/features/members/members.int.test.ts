@@ -116,7 +116,10 @@ describe("the edit modal", () => {
     expect(await ledger(m.id)).toHaveLength(2);
     // The history names who edited it by their role: the owner here, the desk for a ±1.
     const desk = await createStaff(t, "desk");
-    await call(t, "POST", `/api/admin/members/${m.id}/sessions`, desk.cookie, { delta: 1 });
+    await call(t, "POST", `/api/admin/members/${m.id}/sessions`, desk.cookie, {
+      delta: 1,
+      reason: "Ήρθε με φίλη",
+    });
     const details = await call<MemberDetails>(t, "GET", `/api/admin/members/${m.id}`, admin.cookie);
     expect(details.body.ledger.map((l) => [l.reason, l.by, l.byRole])).toEqual([
       ["admin_adjust", "Studio desk", "desk"],

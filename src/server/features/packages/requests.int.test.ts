@@ -169,7 +169,10 @@ describe("approval", () => {
     const m = await member();
     await approve((await request(m, "Basic 12")).body.id);
     // The desk gives one session more; the next package's approval resets the balance (the spec's rule).
-    await call(t, "POST", `/api/admin/members/${m.id}/sessions`, admin.cookie, { delta: 1 });
+    await call(t, "POST", `/api/admin/members/${m.id}/sessions`, admin.cookie, {
+      delta: 1,
+      reason: "Δώρο της γραμματείας",
+    });
     const next = await request(m, "Pro 32");
     const pending = await call<{ requests: PendingRequest[] }>(
       t,

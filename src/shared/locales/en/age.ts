@@ -7,7 +7,8 @@ export const age: typeof grAge = {
     "The platform is for people over {{minimumAge}}; under {{consentAge}}, a parent's or guardian's consent is needed.",
   guardianEmail: "Parent's or guardian's email",
   guardianEmailHint: "We will send them a link to consent.",
-  years: "{{count}} years old",
+  years_one: "{{count}} year old",
+  years_other: "{{count}} years old",
   consentTitle: "Guardian's consent",
   consentNeeded:
     "You are under {{consentAge}}: you can book, ask for a package and fill in questionnaires once a parent or guardian consents.",
