@@ -165,6 +165,9 @@ test.describe("packages", () => {
     await dialog.getByRole("textbox", { name: "Αιτία" }).fill("Δώρο γενεθλίων");
     await expectNoSeriousViolations(page);
     await dialog.getByRole("button", { name: "Προσθήκη μίας συνεδρίας" }).click();
+    // The dialog says it is done, in view, before the desk closes it.
+    await expect(dialog.getByText(/^Έγινε: .*τώρα 12 συνεδρίες\.$/)).toBeVisible();
+    await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(card).toContainText("12");
     const mine = await account(member);

@@ -77,7 +77,7 @@ test.describe("questionnaires", () => {
     await expect(page.getByRole("textbox", { name: "Ο στόχος σου", exact: true })).toHaveValue(
       "Να δυναμώσω τη μέση μου",
     );
-    await expect(page.getByRole("textbox", { name: "Βάρος (kg)", exact: true })).toHaveValue("68.5");
+    await expect(page.getByRole("textbox", { name: "Βάρος (kg)", exact: true })).toHaveValue("68,5");
     await expect(page.getByRole("checkbox", { name: /οστά ή αρθρώσεις/ })).toBeChecked();
 
     // The coach: only the unreviewed, searched by a name typed without accents.

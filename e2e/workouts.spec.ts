@@ -143,7 +143,7 @@ test.describe("workout programs", () => {
       "Καθίσματα με μπάρα5 × 10-12Βάρος 60 kg",
     );
     await expect(day(member, "Παρασκευή")).toContainText(`${NEW}3 × 10-12`);
-    await expect(day(member, "Σάββατο")).toContainText("Σανίδα (plank)3 × 30-60s");
+    await expect(day(member, "Σάββατο")).toContainText("Σανίδα (plank)3 × 30-60 δευτ.");
     await expect(member.getByText("Ζέσταμα 10 λεπτά πριν από κάθε προπόνηση.")).toBeVisible();
     await expectNoSeriousViolations(member);
 

@@ -56,8 +56,9 @@ export default function AdminHomePage() {
     >
       <Stack>
         <Text>{t("admin.intro")}</Text>
-        {may("settings") && <SetupChecklist />}
         {may("day") && <BookingAdminPanels />}
+        {/* Under the day: the desk's day comes first on the owner's phone too. */}
+        {may("settings") && <SetupChecklist />}
         <BookingAdminActions />
         <SiteAdminLinks />
         <PackagesAdminLinks />
