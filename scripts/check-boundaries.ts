@@ -50,7 +50,7 @@ for (const full of sourceFiles(path.join(root, "src"))) {
     problems.push(`${file}:${imp.line}: imports ${imp.to}: ${why}`);
   }
 }
-// No import circles (issue 25): a circle makes the load order decide what a module sees.
+// No import circles: a circle makes the load order decide what a module sees.
 for (const circle of importCircles(graph))
   problems.push(`import circle: ${circle.join(" -> ")} (break it: move what both need down a level)`);
 for (const key of ALLOWED) {

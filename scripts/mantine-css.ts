@@ -1,5 +1,5 @@
 /**
- * The Mantine stylesheet the client needs, and nothing more (issue 31, decision 041): the styles of
+ * The Mantine stylesheet the client needs, and nothing more (decision 041): the styles of
  * the @mantine/core components the client's code reaches, instead of the whole `styles.css` (295
  * KB for some hundred components, parsed on every page load). Found by walking Mantine's own ES
  * modules from the names the client imports: every `X.module.mjs` reached is a component whose
