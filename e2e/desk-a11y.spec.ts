@@ -25,7 +25,7 @@ for (const lang of ["gr", "en"] as const) {
     await expect(page.getByText(m.email)).toBeVisible();
     await expectNoSeriousViolations(page);
 
-    await page.goto("/admin-pilates");
+    await page.goto("/admin-classes");
     const named =
       lang === "gr" ? /^Αφαίρεση του μαθήματος \S+ \d\d:\d\d$/ : /^Remove the \S+ \d\d:\d\d class$/;
     const removes = page.getByRole("button", { name: named });

@@ -7,7 +7,7 @@ import { grantPilatesCredits, newMember, phoneContext, signUpMember } from "./su
 
 /**
  * Reformer Pilates end to end at 360 px, in Greek and in English (issue 17, decision 017): the
- * admin adds a weekly class on /admin-pilates, a member holding Pilates credits chooses Reformer
+ * admin adds a weekly class on /admin-classes, a member holding Pilates credits chooses Reformer
  * Pilates in the booking calendar, books the class and cancels it, the feedback beside the button
  * each time; axe finds no serious issue on either screen. Each language has its own class time.
  */
@@ -106,7 +106,7 @@ for (const lang of ["gr", "en"] as const) {
       await admin.getByLabel(L.capacity, { exact: true }).fill("4");
       await admin.getByRole("button", { name: L.add }).click();
       await expect(admin.getByText(L.added)).toBeVisible();
-      await expect(admin.getByTestId("pilates-weekly")).toContainText(L.weekdays[weekday]!);
+      await expect(admin.getByTestId("class-weekly")).toContainText(L.weekdays[weekday]!);
       await expectNoSeriousViolations(admin);
       await admin.screenshot({ path: `test-results/pilates-admin-${lang}.png`, fullPage: true });
 
@@ -124,7 +124,7 @@ for (const lang of ["gr", "en"] as const) {
 
       // The admin sees the booking on that date's class and gives it one more reformer that day.
       await typeDate(admin.getByLabel(L.date, { exact: true }), date);
-      const cls = admin.getByTestId("pilates-date-class").filter({ hasText: time });
+      const cls = admin.getByTestId("class-date-class").filter({ hasText: time });
       await expect(cls).toContainText(L.booked1);
       await cls.getByLabel(L.dayCapacity).fill("5");
       await cls.getByRole("button", { name: L.saveChange }).click();
@@ -133,7 +133,7 @@ for (const lang of ["gr", "en"] as const) {
       await expectNoSeriousViolations(admin);
       await admin.screenshot({ path: `test-results/pilates-admin-date-${lang}.png`, fullPage: true });
       await openPilatesOn();
-      await expect(dialog.getByTestId("pilates-day")).toContainText(L.left4of5);
+      await expect(dialog.getByTestId("class-day")).toContainText(L.left4of5);
 
       await dialog.getByRole("button", { name: L.cancel }).click();
       await member.getByRole("dialog", { name: L.confirm }).getByRole("button", { name: L.cancel }).click();
@@ -149,7 +149,7 @@ for (const lang of ["gr", "en"] as const) {
       await desk.getByRole("textbox", { name: L.memberEmail }).fill(email);
       await desk.getByText("Reformer Pilates", { exact: true }).click();
       await goToDay(desk, date, lang);
-      await desk.getByTestId("desk-pilates-class").filter({ hasText: time }).click();
+      await desk.getByTestId("desk-class").filter({ hasText: time }).click();
       // The desk picks the member's reformer as the member would (decision 037), in its own words.
       const places = desk.getByRole("group", { name: L.deskPlaces });
       await places.getByRole("button", { name: L.free(4) }).click();
@@ -157,7 +157,7 @@ for (const lang of ["gr", "en"] as const) {
       await admin.screenshot({ path: `test-results/pilates-desk-place-${lang}.png` });
       await desk.getByRole("button", { name: L.deskBookAt(time) }).click();
       await expect(desk.getByText(L.deskBooked)).toBeVisible();
-      await expect(desk.getByTestId("desk-pilates-class").filter({ hasText: time })).toContainText("1/5");
+      await expect(desk.getByTestId("desk-class").filter({ hasText: time })).toContainText("1/5");
       await expectNoSeriousViolations(admin, "[role=dialog]");
       await admin.screenshot({ path: `test-results/pilates-desk-booked-${lang}.png` });
       await openPilatesOn();
@@ -210,7 +210,7 @@ for (const lang of ["gr", "en"] as const) {
       await m.page.screenshot({ path: `test-results/refused-gym-${lang}.png` });
 
       const pilates = await openBookingOn(m.page, date, { lang, pilates: true });
-      await pilates.locator("[data-testid=pilates-class]:not([disabled])").first().click();
+      await pilates.locator("[data-testid=class-choice]:not([disabled])").first().click();
       await pilates.getByRole("button", { name: R.bookClass }).click();
       await expect(pilates.getByRole("alert").filter({ hasText: R.pilates })).toBeVisible();
       await expectNoSeriousViolations(m.page, "[role=dialog]");

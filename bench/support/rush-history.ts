@@ -53,7 +53,7 @@ async function writeCalendar(db: Db, d: RushDates) {
       union all
       select 'studio-b', lpad(h::text, 2, '0') || ':00', 8, h between 10 and 17 from generate_series(8, 21) h
       union all
-      select schedule, start_time, capacity, true from pilates_classes where weekday = 1
+      select schedule, start_time, capacity, true from classes where weekday = 1
     ), places as (select s.*, p as place from slots s, generate_series(1, s.cap) p)
     select p.schedule, p.time, p.place, s.credit_kind as kind, s.numbered_places as numbered,
       (row_number() over (order by p.place, p.time, p.schedule) - 1)::int as n_week,

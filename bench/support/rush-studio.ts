@@ -94,10 +94,10 @@ async function writeSchedules(db: Db) {
       ('barre', 'Barre', 'Barre', 'classes', 'group', 4, null),
       ('spin', 'Spin', 'Spin', 'classes', 'group', 5, null)`);
   // The studio's own timetable in place of the seeded first week.
-  await db.execute(sql`delete from pilates_classes`);
+  await db.execute(sql`delete from classes`);
   const rows = CLASSES.flatMap(([s, times, minutes]) => times.map((t) => `('${s}', '${t}', ${minutes})`));
   await db.execute(sql`
-    insert into pilates_classes (schedule, weekday, start_time, minutes, capacity)
+    insert into classes (schedule, weekday, start_time, minutes, capacity)
     select c.schedule, w, c.t, c.minutes, 12
     from (values ${sql.raw(rows.join(", "))}) c(schedule, t, minutes), generate_series(1, 6) w`);
 }

@@ -9,7 +9,7 @@
 const SECONDS: Record<string, number> = {
   "coaching-versions.spec.ts": 156,
   "schedules.spec.ts": 151,
-  "pilates.spec.ts": 137,
+  "classes.spec.ts": 137,
   "owner-report.spec.ts": 125,
   "workouts.spec.ts": 125,
   "first-screens.spec.ts": 118,

@@ -14,11 +14,11 @@ import { attendanceRoutes } from "./features/attendance/routes";
 import { cancelBookingsToCome } from "./features/booking/bookings-to-come";
 import { calendarRoutes } from "./features/booking/calendar/routes";
 import { checkInRoutes } from "./features/booking/checkin/routes";
+import { classRoutes } from "./features/booking/classes/routes";
 import { closureExtensionRoutes } from "./features/booking/closure-extensions/routes";
 import { deskRoutes } from "./features/booking/desk/routes";
 import { memberBookingRoutes } from "./features/booking/member/routes";
 import { notificationRoutes } from "./features/booking/notifications/routes";
-import { pilatesRoutes } from "./features/booking/pilates/routes";
 import { placeRoutes } from "./features/booking/places/routes";
 import { scheduleRoutes } from "./features/booking/schedules/routes";
 import { studioSettingsRoutes } from "./features/booking/settings/routes";
@@ -109,7 +109,7 @@ export function createApp(deps: Deps) {
     .route("/api", ownerReportRoutes())
     .route("/api", reminderRoutes())
     .route("/api", memberImportRoutes())
-    .route("/api", pilatesRoutes())
+    .route("/api", classRoutes())
     .route("/api", scheduleRoutes())
     .route("/api", waitlistRoutes())
     .route("/api", standingRoutes())

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback } from "react";
 import {
   BrowserRouter,
+  Navigate,
   type RouteObject,
   useLocation,
   useNavigate,
@@ -25,7 +26,7 @@ const AdminAnnouncementsPage = lazy(() => import("../features/announcements/Admi
 const CancellationsPage = lazy(() => import("../features/booking/admin/CancellationsPage"));
 const SessionsCheckPage = lazy(() => import("../features/booking/admin/SessionsCheckPage"));
 const SlotCapacityPage = lazy(() => import("../features/booking/admin/SlotCapacityPage"));
-const PilatesTimetablePage = lazy(() => import("../features/booking/admin/PilatesTimetablePage"));
+const ClassTimetablePage = lazy(() => import("../features/booking/admin/ClassTimetablePage"));
 const ClosuresPage = lazy(() => import("../features/booking/admin/ClosuresPage"));
 const ActiveUsersPage = lazy(() => import("../features/members/ActiveUsersPage"));
 const PackageEditPage = lazy(() => import("../features/packages/PackageEditPage"));
@@ -86,6 +87,12 @@ const withMeta = (meta: MetaPage, el: ReactNode) => (
   </>
 );
 
+/** A former address: the same screen at its new path, with the query kept, replacing the history entry. */
+function MovedTo({ path }: { path: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: path, search }} replace />;
+}
+
 /** The home page when the router runs (a visit that started elsewhere, or came back to `/`). */
 function RoutedHome() {
   const [params, setParams] = useSearchParams();
@@ -125,9 +132,11 @@ const routes: RouteObject[] = [
     element: <RequireStaff can="settings">{page(<SlotCapacityPage />)}</RequireStaff>,
   },
   {
-    path: "/admin-pilates",
-    element: <RequireStaff can="settings">{page(<PilatesTimetablePage />)}</RequireStaff>,
+    path: "/admin-classes",
+    element: <RequireStaff can="settings">{page(<ClassTimetablePage />)}</RequireStaff>,
   },
+  // The screen's former address, kept so a bookmark still opens it.
+  { path: "/admin-pilates", element: <MovedTo path="/admin-classes" /> },
   { path: "/admin-closures", element: <RequireStaff can="settings">{page(<ClosuresPage />)}</RequireStaff> },
   { path: "/active-users", element: <RequireStaff can="credits">{page(<ActiveUsersPage />)}</RequireStaff> },
   {

@@ -11,7 +11,7 @@ import { lockPathOf } from "../lib/dir-lock";
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../test/db";
 import { type Database, DataDirLockedError, lockDataDir, openPglite } from "./client";
 import { migrateDatabase, schemaVersion } from "./migrate";
-import { announcements, appMeta, closures, exercises, packages, pilatesClasses } from "./schema";
+import { announcements, appMeta, classes, closures, exercises, packages } from "./schema";
 import { seedDatabase } from "./seed";
 
 const CLIENT_MODULE = fileURLToPath(new URL("./client.ts", import.meta.url));
@@ -211,26 +211,24 @@ describe("migrations and seed", () => {
     open.push(database);
     const { db } = database;
     await seedDatabase(db);
-    const week = await db.select().from(pilatesClasses);
+    const week = await db.select().from(classes);
     expect(week.length).toBeGreaterThanOrEqual(15);
     expect(new Set(week.map((c) => c.weekday))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
 
     // Version 2 had no timetable: the upgrade brings the week.
-    await db.delete(pilatesClasses);
+    await db.delete(classes);
     await db.update(appMeta).set({ value: "2" }).where(eq(appMeta.key, "seed_version"));
     expect(await seedDatabase(db)).toBe(true);
-    expect((await db.select({ n: count() }).from(pilatesClasses))[0]!.n).toBe(week.length);
+    expect((await db.select({ n: count() }).from(classes))[0]!.n).toBe(week.length);
 
     // A studio that wrote its own timetable keeps it as it is.
-    await db.delete(pilatesClasses);
-    await db.insert(pilatesClasses).values({ weekday: 2, startTime: "07:30", minutes: 55, capacity: 4 });
+    await db.delete(classes);
+    await db.insert(classes).values({ weekday: 2, startTime: "07:30", minutes: 55, capacity: 4 });
     await db.update(appMeta).set({ value: "2" }).where(eq(appMeta.key, "seed_version"));
     expect(await seedDatabase(db)).toBe(true);
-    expect(
-      await db
-        .select({ weekday: pilatesClasses.weekday, time: pilatesClasses.startTime })
-        .from(pilatesClasses),
-    ).toEqual([{ weekday: 2, time: "07:30" }]);
+    expect(await db.select({ weekday: classes.weekday, time: classes.startTime }).from(classes)).toEqual([
+      { weekday: 2, time: "07:30" },
+    ]);
   });
 
   it("seeds a library of 150+ exercises in Greek and English, and an installation at version 2 gets the Greek names and the new exercises", async () => {

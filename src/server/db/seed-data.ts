@@ -105,7 +105,7 @@ export const SEED_ANNOUNCEMENTS = [
 /**
  * A first week of Reformer Pilates classes, so the Pilates packages on sale can be used
  * from the first day: mornings and evenings Monday to Friday, two Saturday mornings; 50 minutes,
- * 6 reformers. Weekday 1 = Monday … 6 = Saturday. The studio edits it on /admin-pilates.
+ * 6 reformers. Weekday 1 = Monday … 6 = Saturday. The studio edits it on /admin-classes.
  */
 const PILATES_WEEK: Record<number, string[]> = {
   1: ["09:00", "18:00", "19:00", "20:00"],

@@ -5,11 +5,11 @@ import type { Db, Tx } from "./client";
 import {
   announcements,
   appMeta,
+  classes,
   closures,
   exercises,
   measurementKinds,
   packages,
-  pilatesClasses,
   reminderRules,
 } from "./schema";
 import {
@@ -72,8 +72,8 @@ async function seedMeasurementKinds(tx: Tx) {
 
 /** The first week of Reformer Pilates classes, only into an empty timetable (never beside the studio's own). */
 async function seedPilatesWeek(tx: Tx) {
-  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(pilatesClasses);
-  if (n === 0) await tx.insert(pilatesClasses).values(SEED_PILATES_CLASSES).onConflictDoNothing();
+  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(classes);
+  if (n === 0) await tx.insert(classes).values(SEED_PILATES_CLASSES).onConflictDoNothing();
 }
 
 /** The automatic reminders' rules, off, with their default days and words; only kinds without a row. */

@@ -23,6 +23,7 @@ export const CLIENT_PATHS = [
   "/cancellations",
   "/admin-sessions-check",
   "/admin-slot-capacity",
+  "/admin-classes",
   "/admin-pilates",
   "/admin-closures",
   "/active-users",

@@ -75,7 +75,7 @@ export async function quickMembers(
 }
 
 /**
- * A signed-in member holding `credits` of one kind of credit (Pilates unless `kind` says) valid
+ * A signed-in member holding `credits` of one kind of credit (the seeded class schedule's unless `kind` says) valid
  * until `until`, and the gym sessions `gym` grants as `quickMembers` does (none unless said).
  */
 export async function creditMember(

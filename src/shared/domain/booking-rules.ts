@@ -172,7 +172,7 @@ function slotRefusal(input: SlotInput, audience: Audience): BookingError | null 
 
 /**
  * The package: an account, not expired, a session left; then one booking per member per date. The
- * Pilates rules (`pilates.ts`) compose it with the Pilates balance and their own codes.
+ * Class rules (`classes.ts`) compose it with the balance the schedule spends and their own codes.
  */
 export function memberRefusal(
   account: BookingAccount | null,

@@ -24,9 +24,8 @@ export const PILATES_CREDITS: CreditKind = "pilates";
 /** A kind of credit as every screen reads it. */
 export type CreditKindRow = { key: CreditKind; nameGr: string; nameEn: string; position: number };
 
-/** The two schedules every install has (seeded; they can be renamed or switched off, not deleted). */
+/** The hours schedule every install has (seeded; it can be renamed or switched off, not deleted). */
 export const GYM: Schedule = "gym";
-export const PILATES: Schedule = "pilates";
 
 /** A schedule as every screen reads it. */
 export type ScheduleRow = {

@@ -1,6 +1,6 @@
 import type { ErrorCode } from "../errors.js";
 import { type BookingCheckInput, checkBooking } from "./booking-rules.js";
-import { checkPilatesBooking, type PilatesBookingInput } from "./pilates.js";
+import { type ClassBookingInput, checkClassBooking } from "./classes.js";
 import { capacityFor, slotInstant } from "./schedule.js";
 import type { StudioRules } from "./studio-rules.js";
 
@@ -122,19 +122,19 @@ export function checkWaitlistJoin(input: WaitlistJoinInput): WaitlistJoinRefusal
 /** A class's calendar: the gym's, and a class cancelled on that date or started. */
 const CLASS_CALENDAR_CODES = new Set<string>([...CALENDAR_CODES, "CLASS_CANCELLED", "SLOT_STARTED"]);
 
-export type PilatesWaitlistJoinInput = Omit<PilatesBookingInput, "bookedCount"> & {
+export type ClassWaitlistJoinInput = Omit<ClassBookingInput, "bookedCount"> & {
   /** Bookings of the class. */
   count: number;
   alreadyWaiting: boolean;
 };
 
 /**
- * The first rule a join of a class's waitlist breaks, or null: `checkPilatesBooking` with
+ * The first rule a join of a class's waitlist breaks, or null: `checkClassBooking` with
  * the class taken as having room (the calendar, the class, the window, the balance), in the
  * same order as the gym's join: calendar, closed line, class full, member, already waiting.
  */
-export function checkPilatesWaitlistJoin(input: PilatesWaitlistJoinInput): WaitlistJoinRefusal | null {
-  const asBooking = checkPilatesBooking({ ...input, rules: closingRules(input.rules), bookedCount: 0 });
+export function checkClassWaitlistJoin(input: ClassWaitlistJoinInput): WaitlistJoinRefusal | null {
+  const asBooking = checkClassBooking({ ...input, rules: closingRules(input.rules), bookedCount: 0 });
   if (asBooking && CLASS_CALENDAR_CODES.has(asBooking.code)) return asBooking.code as WaitlistJoinRefusal;
   if (asBooking?.code === "TOO_LATE_TO_BOOK") return "WAITLIST_CLOSED";
   if (!input.cls || input.count < input.cls.max) return "SLOT_NOT_FULL";

@@ -4,6 +4,7 @@ import { age, ageErrors } from "./en/age";
 import { attendance, attendanceErrors } from "./en/attendance";
 import { booking, bookingDeskErrors, bookingErrors } from "./en/booking";
 import { calendar } from "./en/calendar";
+import { classErrors, classes } from "./en/classes";
 import { closureExtensions, closureExtensionsErrors } from "./en/closureExtensions";
 import { coaching, coachingErrors } from "./en/coaching";
 import { identity, identityErrors } from "./en/identity";
@@ -13,7 +14,6 @@ import { members, membersErrors } from "./en/members";
 import { nutrition, nutritionErrors } from "./en/nutrition";
 import { ownerReport, ownerReportErrors } from "./en/ownerReport";
 import { packages, packagesErrors } from "./en/packages";
-import { pilates, pilatesErrors } from "./en/pilates";
 import { places, placesErrors } from "./en/places";
 import { questionnaires, questionnairesErrors } from "./en/questionnaires";
 import { reminders, remindersErrors } from "./en/reminders";
@@ -192,7 +192,7 @@ export const en: Messages = {
   nutrition,
   workouts,
   coaching,
-  pilates,
+  classes,
   closureExtensions,
   calendar,
   settings,
@@ -221,7 +221,7 @@ export const en: Messages = {
     ...massMailErrors,
     ...workoutsErrors,
     ...coachingErrors,
-    ...pilatesErrors,
+    ...classErrors,
     ...closureExtensionsErrors,
     ...settingsErrors,
     ...identityErrors,

@@ -4,6 +4,7 @@ import { age, ageErrors } from "./gr/age";
 import { attendance, attendanceErrors } from "./gr/attendance";
 import { booking, bookingDeskErrors, bookingErrors } from "./gr/booking";
 import { calendar } from "./gr/calendar";
+import { classErrors, classes } from "./gr/classes";
 import { closureExtensions, closureExtensionsErrors } from "./gr/closureExtensions";
 import { coaching, coachingErrors } from "./gr/coaching";
 import { identity, identityErrors } from "./gr/identity";
@@ -13,7 +14,6 @@ import { members, membersErrors } from "./gr/members";
 import { nutrition, nutritionErrors } from "./gr/nutrition";
 import { ownerReport, ownerReportErrors } from "./gr/ownerReport";
 import { packages, packagesErrors } from "./gr/packages";
-import { pilates, pilatesErrors } from "./gr/pilates";
 import { places, placesErrors } from "./gr/places";
 import { questionnaires, questionnairesErrors } from "./gr/questionnaires";
 import { reminders, remindersErrors } from "./gr/reminders";
@@ -127,7 +127,7 @@ export const grLater = {
   nutrition,
   workouts,
   coaching,
-  pilates,
+  classes,
   waitlist,
   standing,
   places,
@@ -183,7 +183,7 @@ export const grLater = {
     ...massMailErrors,
     ...workoutsErrors,
     ...coachingErrors,
-    ...pilatesErrors,
+    ...classErrors,
     ...waitlistErrors,
     ...standingErrors,
     ...placesErrors,

@@ -53,7 +53,7 @@ export const adminBookRequestSchema = z.object({
 });
 export type AdminBookRequest = z.infer<typeof adminBookRequestSchema>;
 
-/** What a desk booking answers (gym or Pilates): a member's spends a credit, an unknown e-mail is a guest. */
+/** What a desk booking answers (of any schedule): a member's spends a credit, an unknown e-mail is a guest. */
 export const deskBookedSchema = z.object({
   reservation: z.object({ id: z.string(), date: z.string(), time: z.string() }),
   kind: z.enum(["member", "guest"]),

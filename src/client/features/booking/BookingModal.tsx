@@ -6,12 +6,12 @@ import type { MemberDay } from "../../../shared/schemas/booking";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { useScheduleName } from "../../lib/schedules";
 import { useStudioRules } from "../../lib/studioRules";
+import { ClassDayPanel } from "./ClassDay";
 import { DayNav } from "./components/DayNav";
 import { ScheduleChoice } from "./components/ScheduleChoice";
 import { SlotGrid } from "./components/SlotGrid";
 import { shortDay } from "./format";
 import { MyBooking } from "./MyBooking";
-import { PilatesDayPanel } from "./PilatesDay";
 import { SessionsSummary } from "./SessionsSummary";
 import { StandingFields, useStandingChoice } from "./standing/StandingFields";
 import { StandingList } from "./standing/StandingList";
@@ -43,7 +43,7 @@ export default function BookingModal(props: { opened: boolean; onClose: () => vo
         (schedule.timetable === "hours" ? (
           <HoursDayPanel key={schedule.key} schedule={schedule} />
         ) : (
-          <PilatesDayPanel key={schedule.key} schedule={schedule} />
+          <ClassDayPanel key={schedule.key} schedule={schedule} />
         ))}
     </Modal>
   );

@@ -21,7 +21,7 @@ export function SessionsSummary({
 }) {
   const { t, i18n } = useTranslation();
   const kindName = useCreditKindName();
-  const k = schedule === GYM_CREDITS ? "booking" : "pilates.kind";
+  const k = schedule === GYM_CREDITS ? "booking" : "classes.kind";
   const kind = kindName(schedule);
   const expiry = account.expiresOn
     ? account.expired

@@ -25,10 +25,10 @@ export const bookingKeys = {
   blocks: [...admin, "blocks"] as const,
   capacity: (schedule: Schedule, date: string | null) => [...admin, "capacity", schedule, date] as const,
   closures: [...admin, "closures"] as const,
-  pilatesDay: (schedule: Schedule, date: string | undefined) =>
+  classDay: (schedule: Schedule, date: string | undefined) =>
     [...all, "class-day", schedule, date ?? "first"] as const,
-  pilatesClasses: (schedule: Schedule) => [...admin, "classes", schedule] as const,
-  pilatesAdminDay: (schedule: Schedule, date: string | null) =>
+  classes: (schedule: Schedule) => [...admin, "classes", schedule] as const,
+  classAdminDay: (schedule: Schedule, date: string | null) =>
     [...admin, "class-day", schedule, date] as const,
   /** The member's waitlists of a date and their waiting places (decision 018). */
   waitlist: (schedule: Schedule, date: string) => [...all, "waitlist", schedule, date] as const,
@@ -96,20 +96,20 @@ export const bookingQueries = {
     }),
   closures: () =>
     queryOptions({ queryKey: bookingKeys.closures, queryFn: () => call(api.admin.closures.$get()) }),
-  pilatesDay: (schedule: Schedule, date: string | undefined) =>
+  classDay: (schedule: Schedule, date: string | undefined) =>
     queryOptions({
-      queryKey: bookingKeys.pilatesDay(schedule, date),
+      queryKey: bookingKeys.classDay(schedule, date),
       queryFn: () => call(api.classes.day.$get({ query: { schedule, ...(date ? { date } : {}) } })),
       staleTime: 10_000,
     }),
-  pilatesClasses: (schedule: Schedule) =>
+  classes: (schedule: Schedule) =>
     queryOptions({
-      queryKey: bookingKeys.pilatesClasses(schedule),
+      queryKey: bookingKeys.classes(schedule),
       queryFn: () => call(api.admin.classes.$get({ query: { schedule } })),
     }),
-  pilatesAdminDay: (schedule: Schedule, date: string | null) =>
+  classAdminDay: (schedule: Schedule, date: string | null) =>
     queryOptions({
-      queryKey: bookingKeys.pilatesAdminDay(schedule, date),
+      queryKey: bookingKeys.classAdminDay(schedule, date),
       queryFn: () =>
         call(api.admin.classes.day[":date"].$get({ param: { date: date! }, query: { schedule } })),
       enabled: date !== null,

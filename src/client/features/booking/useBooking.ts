@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Schedule } from "../../../shared/domain/schedules";
 import type { BookRequest } from "../../../shared/schemas/booking";
-import type { PilatesBookRequest } from "../../../shared/schemas/pilates";
+import type { ClassBookRequest } from "../../../shared/schemas/classes";
 import type { StandingRequest } from "../../../shared/schemas/standing";
 import type { JoinWaitlistRequest } from "../../../shared/schemas/waitlist";
 import { api, call } from "../../lib/api";
@@ -28,16 +28,16 @@ export const useBook = () => useMemberMutation((json: BookRequest) => call(api.b
 export const useCancelBooking = () =>
   useMemberMutation((id: string) => call(api.bookings[":id"].$delete({ param: { id } })));
 
-/** The member's Pilates day (today or the next day with classes when `date` is undefined). */
-export const usePilatesDay = (schedule: Schedule, date: string | undefined) =>
-  useQuery(bookingQueries.pilatesDay(schedule, date));
+/** The member's day of a class schedule (today or the next day with classes when `date` is undefined). */
+export const useClassDay = (schedule: Schedule, date: string | undefined) =>
+  useQuery(bookingQueries.classDay(schedule, date));
 
 /** The schedules members book, in the studio's order (decision 035). */
 export const useSchedules = () => useQuery(scheduleQueries.members());
 
-/** Books a Pilates class; it is cancelled like any booking (`useCancelBooking`). */
-export const useBookPilates = () =>
-  useMemberMutation((json: PilatesBookRequest) => call(api.classes.bookings.$post({ json })));
+/** Books a class of a class schedule; it is cancelled like any booking (`useCancelBooking`). */
+export const useBookClass = () =>
+  useMemberMutation((json: ClassBookRequest) => call(api.classes.bookings.$post({ json })));
 /** The member's waitlists of a date and all their waiting places (decision 018). */
 export const useMemberWaitlist = (schedule: Schedule, date: string) =>
   useQuery(bookingQueries.waitlist(schedule, date));

@@ -11,7 +11,7 @@ import { useCancelBooking } from "./useBooking";
 /** An outcome and the control it answers (book or cancel), so it shows beside that control. */
 export type DayFeedback = (Feedback & { from: "book" | "cancel" }) | null;
 
-/** What a day panel keeps (gym or Pilates): the date shown, the picked time, the last outcome. */
+/** What a day panel keeps (an hours or a class schedule): the date shown, the picked time, the last outcome. */
 export function useDayState() {
   const [date, setDate] = useState<string | undefined>();
   const [selected, setSelected] = useState<string | null>(null);

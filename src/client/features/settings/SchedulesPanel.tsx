@@ -140,7 +140,7 @@ function ScheduleCard({
       feedback={save.feedback.current}
       links={
         schedule.timetable === "classes" && (
-          <Anchor component={Link} to={`/admin-pilates?schedule=${schedule.key}`}>
+          <Anchor component={Link} to={`/admin-classes?schedule=${schedule.key}`}>
             {t("schedules.timetableLink")}
           </Anchor>
         )

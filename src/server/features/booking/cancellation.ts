@@ -6,8 +6,8 @@ import { type Reservation, reservations } from "../../db/schema";
 import { recordActivity } from "../../lib/activity";
 import { inTransaction } from "../../lib/after-commit";
 import { queueBookingMail } from "../../lib/booking-mail";
+import { bookingLengths } from "../../lib/class-timetable";
 import { conflict, notFound } from "../../lib/errors";
-import { bookingLengths } from "../../lib/pilates-timetable";
 import { scheduleRefusal } from "../../lib/schedules";
 import { readRules } from "../../lib/studio-rules";
 import { lockSlot } from "./day-reads";
@@ -83,7 +83,7 @@ export async function cancelHeldReservation(
   if (r.attendance !== null) throw conflict("ATTENDANCE_MARKED");
   const now = deps.clock.now();
   const tz = deps.zone();
-  // The desk may cancel until the booking ends: a Pilates class lasts its timetable length.
+  // The desk may cancel until the booking ends: a class lasts its timetable length.
   const [minutes] = await bookingLengths(tx, [r]);
   const rules = await readRules(tx);
   const check = checkCancellation(

@@ -5,9 +5,9 @@ import type { AppType } from "../../app";
 import { setRoleByEmail } from "../../auth/admins";
 import type { SqlLogger } from "../../db/client";
 import {
+  classes,
   creditLedger,
   emailOutbox,
-  pilatesClasses,
   type Reservation,
   reservations,
   type WaitlistEntry,
@@ -111,7 +111,7 @@ export function bookingTestbed(
     start?: string;
     seed?: boolean;
     validUntil?: Date;
-    /** The file writes its own Pilates timetable: the seeded week of classes is removed first. */
+    /** The file writes its own class timetable: the seeded week of classes is removed first. */
     ownTimetable?: boolean;
     /** Sees every statement the app sends (`statementCounter`). */
     sqlLogger?: SqlLogger;
@@ -121,7 +121,7 @@ export function bookingTestbed(
   const tb = { clock } as BookingTestbed;
   beforeAll(async () => {
     tb.t = await createTestApp({ clock, seed: o.seed, sqlLogger: o.sqlLogger });
-    if (o.ownTimetable) await tb.t.database.db.delete(pilatesClasses);
+    if (o.ownTimetable) await tb.t.database.db.delete(classes);
     tb.api = bookingApi(tb.t.app);
     [tb.admin] = await quickMembers(tb.t.deps, 1, { sessions: 0, expiresAt: null, prefix: "admin" });
     await setRoleByEmail(tb.t.database.db, tb.admin.email, "owner");

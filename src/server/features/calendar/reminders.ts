@@ -5,9 +5,9 @@ import { bookingReminders, memberCalendars, reservations } from "../../db/schema
 import { inTransaction } from "../../lib/after-commit";
 import { type Periodic, startPeriodic } from "../../lib/background";
 import { mailData, recipientOf, studioOf } from "../../lib/booking-mail";
+import { bookingLengths } from "../../lib/class-timetable";
 import type { Config } from "../../lib/config";
 import type { Logger } from "../../lib/logger";
-import { bookingLengths } from "../../lib/pilates-timetable";
 import { scheduleNames } from "../../lib/schedules";
 import { readRules } from "../../lib/studio-rules";
 import type { Mailer } from "../../mail/mailer";

@@ -6,9 +6,9 @@ import { FEED_DAYS_AHEAD, FEED_MAX_EVENTS, type MyCalendar } from "../../../shar
 import type { Db } from "../../db/client";
 import { memberCalendars, reservations, schedules, user } from "../../db/schema";
 import { studioOf } from "../../lib/booking-mail";
+import { bookingLengths } from "../../lib/class-timetable";
 import type { Deps } from "../../lib/context";
 import { feedIcs } from "../../lib/ics";
-import { bookingLengths } from "../../lib/pilates-timetable";
 import { readRules } from "../../lib/studio-rules";
 
 /** The member's reminder preference and private calendar feed, and the studio's reminder time (decision 019). */
@@ -106,7 +106,7 @@ export async function feedFor(deps: CalendarDeps, file: string): Promise<string 
     )
     .orderBy(asc(reservations.date), asc(reservations.time))
     .limit(FEED_MAX_EVENTS + 10);
-  // Each booking as long as it lasts (a Pilates class the timetable's length); today's bookings
+  // Each booking as long as it lasts (a class the timetable's length); today's bookings
   // that already ended drop out.
   const lengths = await bookingLengths(db, rows);
   const upcoming = rows

@@ -45,8 +45,8 @@ export function slotsBetween(from: string, to: string, rules: StudioRules): SQL 
       union all
       select pc.schedule, d.date, coalesce(ch.start_time, pc.start_time), coalesce(ch.capacity, pc.capacity)
       from open_days d
-      join pilates_classes pc on pc.weekday = d.isodow
-      left join pilates_class_changes ch on ch.class_id = pc.id and ch.date = d.date
+      join classes pc on pc.weekday = d.isodow
+      left join class_changes ch on ch.class_id = pc.id and ch.date = d.date
       where not coalesce(ch.cancelled, false)
     ) s
     where s.capacity > 0`;

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OccupancyCell, OwnerReport } from "../../../shared/schemas/owner-report";
 import {
+  classChanges,
+  classes,
   closures,
   packages,
-  pilatesClassChanges,
-  pilatesClasses,
   reservations,
   slotCapacity,
   user,
@@ -163,16 +163,16 @@ describe("the owner's report: occupancy", () => {
     await db.insert(closures).values({ startDate: "2025-11-05", endDate: "2025-11-05", note: "Repairs" });
     await db.insert(slotCapacity).values({ date: "2025-11-04", capacity: 4 });
     // A timetable of our own: a Tuesday and a Wednesday class (the seed's is set aside).
-    await db.delete(pilatesClasses);
+    await db.delete(classes);
     const [tue] = await db
-      .insert(pilatesClasses)
+      .insert(classes)
       .values([
         { weekday: 2, startTime: "18:00", minutes: 50, capacity: 6 },
         { weekday: 3, startTime: "18:00", minutes: 50, capacity: 6 },
       ])
       .returning();
     // That Tuesday the class had 3 reformers.
-    await db.insert(pilatesClassChanges).values({ classId: tue!.id, date: "2025-11-04", capacity: 3 });
+    await db.insert(classChanges).values({ classId: tue!.id, date: "2025-11-04", capacity: 3 });
 
     const book = (
       i: number,

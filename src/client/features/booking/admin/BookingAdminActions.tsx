@@ -20,7 +20,7 @@ export function BookingAdminActions() {
     credits && { to: "/admin-sessions-check", label: t("booking.admin.links.sessionsCheck") },
     settings && { to: "/admin-slot-capacity", label: t("booking.admin.links.slotCapacity") },
     settings && { to: "/admin-closures", label: t("booking.admin.links.closures") },
-    settings && { to: "/admin-pilates", label: t("pilates.admin.dashboardLink") },
+    settings && { to: "/admin-classes", label: t("classes.admin.dashboardLink") },
   ].filter((l) => l !== false);
   if (!settings && links.length === 0) return null;
   return (

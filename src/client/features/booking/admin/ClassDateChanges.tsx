@@ -3,31 +3,31 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isValidDate, isValidTime } from "../../../../shared/domain/schedule";
 import type { Schedule } from "../../../../shared/domain/schedules";
-import type { PilatesAdminDay } from "../../../../shared/schemas/pilates";
+import type { ClassAdminDay } from "../../../../shared/schemas/classes";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { DateField } from "../../../components/DateField";
 import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
 import { TimeField } from "../../../components/TimeField";
 import { type Message, msg } from "../../../lib/message";
 import { longDay } from "../format";
-import { useChangeClassOn, useClearClassChange, usePilatesAdminDay } from "./usePilatesAdmin";
+import { useChangeClassOn, useClassAdminDay, useClearClassChange } from "./useClassAdmin";
 
-const k = "pilates.admin";
+const k = "classes.admin";
 
 /** One date's class of a class schedule: changed (time, length, places) or cancelled for that date only. */
 export function OneDate({ schedule }: { schedule: Schedule }) {
   const { t, i18n } = useTranslation();
   const [date, setDate] = useState("");
   const picked = isValidDate(date) ? date : null;
-  const day = usePilatesAdminDay(schedule, picked);
+  const day = useClassAdminDay(schedule, picked);
   return (
-    <Stack component="section" gap="sm" aria-labelledby="pilates-one-date">
-      <Title order={2} size="h3" id="pilates-one-date">
+    <Stack component="section" gap="sm" aria-labelledby="class-one-date">
+      <Title order={2} size="h3" id="class-one-date">
         {t(`${k}.oneDate`)}
       </Title>
       <DateField label={t(`${k}.date`)} value={date} onChange={setDate} />
       {picked && (
-        <Text fw={600} data-testid="pilates-admin-day">
+        <Text fw={600} data-testid="class-admin-day">
           {longDay(picked, i18n.language)}
         </Text>
       )}
@@ -44,7 +44,7 @@ export function OneDate({ schedule }: { schedule: Schedule }) {
   );
 }
 
-function DateClass(props: { date: string; cls: PilatesAdminDay["classes"][number] }) {
+function DateClass(props: { date: string; cls: ClassAdminDay["classes"][number] }) {
   const { t } = useTranslation();
   const { cls, date } = props;
   const [time, setTime] = useState(cls.time);
@@ -84,10 +84,10 @@ function DateClass(props: { date: string; cls: PilatesAdminDay["classes"][number
   };
 
   return (
-    <Paper withBorder p="sm" data-testid="pilates-date-class">
+    <Paper withBorder p="sm" data-testid="class-date-class">
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Text fw={700}>{t("pilates.classLine", { time: cls.time, minutes: cls.minutes })}</Text>
+          <Text fw={700}>{t("classes.classLine", { time: cls.time, minutes: cls.minutes })}</Text>
           <Text size="sm">
             {cls.cancelled
               ? t(`${k}.cancelledMark`)

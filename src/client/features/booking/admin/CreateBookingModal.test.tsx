@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import type { DayView } from "../../../../shared/schemas/booking";
-import type { PilatesAdminDay } from "../../../../shared/schemas/pilates";
+import type { ClassAdminDay } from "../../../../shared/schemas/classes";
 import { refusal, stubApi } from "../../../test/api";
 import { renderScreen } from "../../../test/render";
 import { CreateBookingModal } from "./CreateBookingModal";
@@ -131,7 +131,7 @@ describe("the desk's new booking on a day weeks ahead", () => {
 
 /** A class schedule with numbered places (decision 037): the desk picks the place as the member would. */
 const NUMBERED = [SCHEDULES[0]!, { ...SCHEDULES[1]!, numberedPlaces: true }, SCHEDULES[2]!];
-const CLASS_DAY: PilatesAdminDay = {
+const CLASS_DAY: ClassAdminDay = {
   date: "2026-12-09",
   closed: false,
   classes: [

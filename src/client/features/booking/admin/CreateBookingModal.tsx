@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { addDays } from "../../../../shared/domain/schedule";
 import { GYM, type Schedule } from "../../../../shared/domain/schedules";
 import { adminBookFormSchema, GUEST_NAME_MAX } from "../../../../shared/schemas/booking";
-import type { PilatesAdminDay } from "../../../../shared/schemas/pilates";
+import type { ClassAdminDay } from "../../../../shared/schemas/classes";
 import { DateField } from "../../../components/DateField";
 import { FeedbackAlert, type Feedback as FeedbackMessage } from "../../../components/FeedbackAlert";
 import { errorMessage } from "../../../lib/errorText";
@@ -19,14 +19,14 @@ import { SlotGrid } from "../components/SlotGrid";
 import { PlacePicker } from "../places/PlacePicker";
 import { StandingFields, useStandingEnd } from "../standing/StandingFields";
 import { useAdminBook, useAdminDay, useDeskStanding } from "./useAdminBooking";
-import { useAdminPilatesBook, usePilatesAdminDay } from "./usePilatesAdmin";
+import { useAdminClassBook, useClassAdminDay } from "./useClassAdmin";
 
 type Feedback = FeedbackMessage | null;
 
 /**
  * The front desk books for an e-mail: a member's spends their session, an unknown one is a guest
  * (decision record 002). Slots show bookings/max; the server never lets the desk exceed capacity.
- * The Reformer Pilates side books a class the same way with a Pilates credit (decision 017).
+ * A class schedule's side books a class the same way with a credit of the kind it spends (decision 017).
  */
 export function CreateBookingModal(props: { opened: boolean; onClose: () => void; date?: string }) {
   const { t } = useTranslation();
@@ -54,16 +54,16 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
   const hoursKey = hours ? schedule : (schedules.find((s) => s.timetable === "hours")?.key ?? GYM);
   const day = useAdminDay(hoursKey, date, props.opened);
   const shownDate = date ?? day.data?.date ?? null;
-  const pilatesDay = usePilatesAdminDay(schedule, hours ? null : shownDate);
+  const classDay = useClassAdminDay(schedule, hours ? null : shownDate);
   const gymBook = useAdminBook();
-  const pilatesBook = useAdminPilatesBook();
+  const classBook = useAdminClassBook();
   const standing = useStandingEnd();
   const deskStanding = useDeskStanding();
-  const book = standing.on ? deskStanding : hours ? gymBook : pilatesBook;
+  const book = standing.on ? deskStanding : hours ? gymBook : classBook;
   const slot = hours
     ? day.data?.slots.find((s) => s.time === selected && s.available)
-    : pilatesDay.data?.classes.find((c) => c.time === selected && !c.cancelled && c.count < c.max);
-  const bookDate = hours ? day.data?.date : pilatesDay.data?.date;
+    : classDay.data?.classes.find((c) => c.time === selected && !c.cancelled && c.count < c.max);
+  const bookDate = hours ? day.data?.date : classDay.data?.date;
   /** The class whose numbered place the desk may pick (not for a standing series: its request names no place; it gets the lowest free and keeps it). */
   const pickPlace = !hours && chosen?.numberedPlaces && !standing.on && slot && bookDate ? slot : null;
 
@@ -83,7 +83,7 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
         },
       );
     }
-    (hours ? gymBook : pilatesBook).mutate(
+    (hours ? gymBook : classBook).mutate(
       {
         schedule,
         email: email.trim(),
@@ -182,7 +182,7 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
                     onChange={go}
                   />
                   <DeskClasses
-                    day={pilatesDay.data}
+                    day={classDay.data}
                     selected={selected}
                     onSelect={setSelected}
                     disabled={book.isPending}
@@ -217,9 +217,9 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
   );
 }
 
-/** The date's Reformer Pilates classes for the desk: time, length, reformers taken of the class's. */
+/** The date's classes of a class schedule for the desk: time, length, places taken of the class's. */
 function DeskClasses(props: {
-  day: PilatesAdminDay | undefined;
+  day: ClassAdminDay | undefined;
   selected: string | null;
   onSelect: (time: string) => void;
   disabled: boolean;
@@ -229,11 +229,11 @@ function DeskClasses(props: {
   if (props.day.closed || props.day.classes.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        {t("pilates.admin.noClassesThatDay")}
+        {t("classes.admin.noClassesThatDay")}
       </Text>
     );
   return (
-    <Stack gap={6} role="group" aria-label={t("pilates.classes")}>
+    <Stack gap={6} role="group" aria-label={t("classes.classes")}>
       <Text size="sm" c="dimmed">
         {t("booking.admin.create.chooseSlot")}
       </Text>
@@ -242,12 +242,12 @@ function DeskClasses(props: {
           key={c.id}
           time={c.time}
           minutes={c.minutes}
-          status={c.cancelled ? t("pilates.unavailable.cancelled") : `${c.count}/${c.max}`}
+          status={c.cancelled ? t("classes.unavailable.cancelled") : `${c.count}/${c.max}`}
           available={!c.cancelled && c.count < c.max}
           selected={props.selected === c.time}
           disabled={props.disabled}
           onSelect={() => props.onSelect(c.time)}
-          testId="desk-pilates-class"
+          testId="desk-class"
         />
       ))}
     </Stack>

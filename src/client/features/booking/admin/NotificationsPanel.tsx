@@ -75,7 +75,7 @@ export function NotificationsPanel() {
                   { name: n.name, email: n.email, day: shortDay(n.date, i18n.language), time: n.time },
                 )}
                 {n.type !== "account_deleted" &&
-                  ` · ${t(`pilates.mark.${n.schedule}`, { defaultValue: scheduleName(n.schedule) })}`}
+                  ` · ${t(`classes.mark.${n.schedule}`, { defaultValue: scheduleName(n.schedule) })}`}
               </Text>
               {n.cancelled && (
                 <Text span size="sm" fw={600} c="red.8">

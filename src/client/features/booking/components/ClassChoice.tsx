@@ -2,7 +2,7 @@ import { Group, Paper, Text, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
 /**
- * One Reformer Pilates class to pick (the member's calendar, the desk's booking): its time and
+ * One class of a class schedule to pick (the member's calendar, the desk's booking): its time and
  * length, and a status beside it (places left, reformers taken, or why it cannot be booked), in
  * its text and its accessible name.
  */
@@ -18,7 +18,7 @@ export function ClassChoice(props: {
   testId: string;
 }) {
   const { t } = useTranslation();
-  const line = t("pilates.classLine", { time: props.time, minutes: props.minutes });
+  const line = t("classes.classLine", { time: props.time, minutes: props.minutes });
   return (
     <UnstyledButton
       onClick={props.onSelect}

@@ -20,7 +20,7 @@ export function ScheduleChoice(props: {
       <SegmentedControl
         fullWidth
         mb={props.mb}
-        aria-label={t("pilates.chooseSchedule")}
+        aria-label={t("classes.chooseSchedule")}
         value={props.value}
         onChange={props.onChange}
         data={data}
@@ -29,7 +29,7 @@ export function ScheduleChoice(props: {
   return (
     <NativeSelect
       mb={props.mb}
-      label={t("pilates.chooseSchedule")}
+      label={t("classes.chooseSchedule")}
       value={props.value}
       onChange={(e) => props.onChange(e.currentTarget.value)}
       data={data}

@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ScheduleRow } from "../../../../shared/domain/schedules";
-import type { PilatesDay } from "../../../../shared/schemas/pilates";
+import type { ClassDay } from "../../../../shared/schemas/classes";
 import { refusal, stubApi } from "../../../test/api";
 import { renderScreen } from "../../../test/render";
-import { PilatesDayPanel } from "../PilatesDay";
+import { ClassDayPanel } from "../ClassDay";
 
 /** The member's pick of a numbered place (decision 037): sent with the booking; a place taken meanwhile said beside the button, the class kept. */
 const SLOW = { timeout: 5000 };
@@ -21,7 +21,7 @@ const PILATES: ScheduleRow = {
   numberedPlaces: true,
   defaultCapacity: null,
 };
-const DAY: PilatesDay = {
+const DAY: ClassDay = {
   date: "2026-12-04",
   today: "2026-11-26",
   closedReason: null,
@@ -79,7 +79,7 @@ describe("picking a place", () => {
           return refusal(409, "PLACE_TAKEN", { place: 3 });
         },
       });
-      const { user } = await renderScreen(<PilatesDayPanel schedule={PILATES} />, { lang });
+      const { user } = await renderScreen(<ClassDayPanel schedule={PILATES} />, { lang });
       await user.click(await screen.findByRole("button", { name: /^18:00/ }, SLOW));
       await user.click(await screen.findByRole("button", { name: T[lang].free3 }, SLOW));
       await user.click(screen.getByRole("button", { name: T[lang].book }));
@@ -106,7 +106,7 @@ describe("while the places load", () => {
         "GET /api/waitlist": { schedule: "pilates", date: "2026-12-04", slots: [], places: [] },
         "GET /api/classes/places": () => new Promise((resolve) => (answer = resolve)),
       });
-      const { user } = await renderScreen(<PilatesDayPanel schedule={PILATES} />, { lang });
+      const { user } = await renderScreen(<ClassDayPanel schedule={PILATES} />, { lang });
       await user.click(await screen.findByRole("button", { name: /^18:00/ }, SLOW));
       const picker = await screen.findByTestId("place-picker", {}, SLOW);
       expect(picker).toHaveAttribute("aria-busy", "true");

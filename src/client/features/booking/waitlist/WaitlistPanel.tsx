@@ -11,7 +11,7 @@ import { useClaimWaitlist, useJoinWaitlist, useLeaveWaitlist } from "../useBooki
 
 /**
  * The shown day's waitlist of either schedule (decision 018; the schedule is the one `waitlist` was
- * read for: a gym slot or a Pilates class): the member's own place with its position and a leave
+ * read for: a slot or a class): the member's own place with its position and a leave
  * button, or each full slot's 'join the waitlist' button (disabled with the rule that refuses it).
  * A slot the studio blocked has no waitlist and is not offered.
  */

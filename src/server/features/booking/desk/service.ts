@@ -7,7 +7,7 @@ import type { AdminBookRequest, CancellationView, DayView } from "../../../../sh
 import type { Db } from "../../../db/client";
 import { cancellations, reservations } from "../../../db/schema";
 import { inTransaction } from "../../../lib/after-commit";
-import { bookingLengths } from "../../../lib/pilates-timetable";
+import { bookingLengths } from "../../../lib/class-timetable";
 import { bookableSchedule, schedulePosition } from "../../../lib/schedules";
 import { readRules } from "../../../lib/studio-rules";
 import { cancelReservation } from "../cancellation";

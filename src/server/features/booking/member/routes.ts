@@ -62,7 +62,7 @@ const deleteBooking = defineRoute(
     method: "delete",
     path: "/bookings/{id}",
     tags,
-    summary: "Cancel one's own reservation (gym or Pilates) at least an hour before; the session comes back",
+    summary: "Cancel one's own reservation (of any schedule) at least an hour before; the session comes back",
     request: { params: idParamSchema },
     responses: { 200: jsonAnswer(cancelledSchema, "Cancelled") },
   },

@@ -7,11 +7,11 @@ import { reservations } from "../../../db/schema";
 import { recordActivity } from "../../../lib/activity";
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
+import { bookingLengths } from "../../../lib/class-timetable";
 import { conflict, notFound } from "../../../lib/errors";
-import { bookingLengths } from "../../../lib/pilates-timetable";
 import { classSchedule, readSchedule } from "../../../lib/schedules";
+import { classesOfDate } from "../classes/reads";
 import { lockSlot } from "../day-reads";
-import { classesOfDate } from "../pilates/reads";
 import type { BookingDeps } from "../types";
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { PilatesClassView } from "../../../../shared/schemas/pilates";
+import type { ClassView } from "../../../../shared/schemas/classes";
 import type { PlacesView } from "../../../../shared/schemas/places";
 import { reservations } from "../../../db/schema";
 import { creditMember, creditsOf, type QuickMember } from "../../../test/members";
@@ -51,20 +51,20 @@ export function placesApi(tb: BookingTestbed) {
   };
 }
 
-/** A signed-in member with `pilates` Pilates credits valid until `until`. */
+/** A signed-in member with `pilates` credits of the seeded class schedule's kind valid until `until`. */
 export const pilatesMember = (tb: BookingTestbed, pilates: number, until: Date): Promise<QuickMember> =>
   creditMember(tb.t.deps, { credits: pilates, until });
 
-/** The member's Pilates balance. */
+/** The member's balance of the seeded class schedule's kind. */
 export const pilatesCredits = (tb: BookingTestbed, userId: string): Promise<number> =>
   creditsOf(tb.t.database.db, userId, "pilates");
 
-/** The owner adds a weekly class of 50 minutes to the Pilates timetable (the answer checked). */
+/** The owner adds a weekly class of 50 minutes to the seeded class schedule's timetable (the answer checked). */
 export async function addWeeklyClass(
   tb: BookingTestbed,
   c: { weekday: number; time: string; capacity: number },
 ): Promise<void> {
-  const res = await call<PilatesClassView>(tb.t, "POST", "/api/admin/classes", tb.admin.cookie, {
+  const res = await call<ClassView>(tb.t, "POST", "/api/admin/classes", tb.admin.cookie, {
     ...c,
     minutes: 50,
   });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ScheduleRow } from "../../../../shared/domain/schedules";
-import type { PilatesClassView, PilatesDay } from "../../../../shared/schemas/pilates";
+import type { ClassDay, ClassView } from "../../../../shared/schemas/classes";
 import { reservations } from "../../../db/schema";
 import type { QuickMember } from "../../../test/members";
 import { creditsOf } from "../../../test/members";
@@ -26,12 +26,11 @@ const api = {
     call<ScheduleRow>(tb.t, "PUT", `/api/admin/schedules/${key}`, tb.admin.cookie, body),
   list: () => call<ScheduleRow[]>(tb.t, "GET", "/api/schedules"),
   adminList: () => call<ScheduleRow[]>(tb.t, "GET", "/api/admin/schedules", tb.admin.cookie),
-  addClass: (body: unknown) =>
-    call<PilatesClassView>(tb.t, "POST", "/api/admin/classes", tb.admin.cookie, body),
+  addClass: (body: unknown) => call<ClassView>(tb.t, "POST", "/api/admin/classes", tb.admin.cookie, body),
   classes: (schedule: string) =>
-    call<PilatesClassView[]>(tb.t, "GET", `/api/admin/classes?schedule=${schedule}`, tb.admin.cookie),
+    call<ClassView[]>(tb.t, "GET", `/api/admin/classes?schedule=${schedule}`, tb.admin.cookie),
   day: (m: QuickMember, schedule: string, date = TUESDAY) =>
-    call<PilatesDay>(tb.t, "GET", `/api/classes/day?schedule=${schedule}&date=${date}`, m.cookie),
+    call<ClassDay>(tb.t, "GET", `/api/classes/day?schedule=${schedule}&date=${date}`, m.cookie),
   book: (m: QuickMember, schedule: string, time = "19:00") =>
     call<{ reservation: { id: string; schedule: string }; sessions: number }>(
       tb.t,

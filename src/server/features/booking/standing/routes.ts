@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { MEMBER_BOOKING_REFUSALS } from "../../../../shared/domain/booking-rules";
-import { CLASS_BOOKING_REFUSALS } from "../../../../shared/domain/pilates";
+import { CLASS_BOOKING_REFUSALS } from "../../../../shared/domain/classes";
 import type { ErrorCode } from "../../../../shared/errors";
 import { idParamSchema } from "../../../../shared/schemas/booking";
 import { memberIdParamSchema } from "../../../../shared/schemas/members";

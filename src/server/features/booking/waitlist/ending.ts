@@ -12,7 +12,7 @@ import { waitlistClosesAt, waitlistScheduleFor } from "./schedules";
 /** How a line ends outside a promotion (decision 018): a class cancelled, a class moved, the cutoff. */
 
 /**
- * The studio cancelled the class of `slot` (a Pilates class's date): its waiting places end at once,
+ * The studio cancelled the class of `slot` (a class's date): its waiting places end at once,
  * expired with that reason, and each member is e-mailed, in the caller's transaction (which holds
  * the slot's lock). Answers the outbox ids to send after the commit.
  */
@@ -34,7 +34,7 @@ export async function closeCancelledWaitlist(tx: Tx, deps: BookingDeps, slot: Sl
 }
 
 /**
- * A slot moved to another time that date (a Pilates class's change): its waiting places move with
+ * A slot moved to another time that date (a class's change): its waiting places move with
  * it, keeping their order, and close at the new time's cutoff. The caller holds both slots' locks.
  */
 export async function moveWaitlist(

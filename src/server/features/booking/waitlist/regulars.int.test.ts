@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { PilatesClassView } from "../../../../shared/schemas/pilates";
+import type { ClassView } from "../../../../shared/schemas/classes";
 import { waitlistEntries } from "../../../db/schema";
 import { changeCredits, setCreditExpiry } from "../../../lib/credits";
 import { creditsOf, type QuickMember, quickMembers } from "../../../test/members";
@@ -41,7 +41,7 @@ async function bothKinds(): Promise<QuickMember> {
 
 /** A one-reformer class on the weekday of `date` at `time`, booked by a new member. */
 async function fullClass(weekday: number, time: string, date: string) {
-  const cls = await call<PilatesClassView>(tb.t, "POST", "/api/admin/classes", tb.admin.cookie, {
+  const cls = await call<ClassView>(tb.t, "POST", "/api/admin/classes", tb.admin.cookie, {
     weekday,
     time,
     minutes: 50,

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { MEMBER_BOOKING_REFUSALS } from "../../../../shared/domain/booking-rules";
-import { CLASS_BOOKING_REFUSALS } from "../../../../shared/domain/pilates";
+import { CLASS_BOOKING_REFUSALS } from "../../../../shared/domain/classes";
 import { WAITLIST_JOIN_REFUSALS } from "../../../../shared/domain/waitlist";
 import { idParamSchema } from "../../../../shared/schemas/booking";
 import {

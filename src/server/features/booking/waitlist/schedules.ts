@@ -11,7 +11,7 @@ import {
 import type { Schedule, ScheduleRow } from "../../../../shared/domain/schedules";
 import type { StudioRules } from "../../../../shared/domain/studio-rules";
 import {
-  checkPilatesWaitlistJoin,
+  checkClassWaitlistJoin,
   checkWaitlistJoin,
   type WaitlistJoinRefusal,
 } from "../../../../shared/domain/waitlist";
@@ -20,8 +20,8 @@ import type { Tx } from "../../../db/client";
 import { schedules } from "../../../db/schema";
 import { readSchedule, scheduleColumns } from "../../../lib/schedules";
 import { readRules } from "../../../lib/studio-rules";
+import { checkClassMemberBooking, classesOfDate, readClassBooking } from "../classes/reads";
 import { lockSlot, readSlotForBooking, upcomingReservations } from "../day-reads";
-import { checkPilatesMemberBooking, classesOfDate, readPilatesBooking } from "../pilates/reads";
 import { checkMemberBooking, type PlaceWish, writeMemberBooking } from "../reservations";
 import type { Booker } from "../types";
 
@@ -124,21 +124,21 @@ const classes = (schedule: Schedule, row: ScheduleRow | undefined): WaitlistSche
   times: async (tx, date) =>
     (await classesOfDate(tx, schedule, date)).filter((c) => !c.cancelled).map((c) => c.time),
   async readJoin(tx, q) {
-    const { input } = await readPilatesBooking(tx, { ...q, schedule });
+    const { input } = await readClassBooking(tx, { ...q, schedule });
     const cls = input.cls;
     return {
       full: cls !== null && !cls.cancelled && input.bookedCount >= cls.max,
       refusal: (alreadyWaiting) =>
-        checkPilatesWaitlistJoin({ ...input, count: input.bookedCount, alreadyWaiting }),
+        checkClassWaitlistJoin({ ...input, count: input.bookedCount, alreadyWaiting }),
     };
   },
   async freePlaces(tx, q) {
-    const { day, cls, input } = await readPilatesBooking(tx, { ...q, schedule, userId: null });
+    const { day, cls, input } = await readClassBooking(tx, { ...q, schedule, userId: null });
     if (!cls || cls.cancelled || isClosedDate(q.date, day.closures)) return 0;
     return Math.max(0, cls.max - input.bookedCount);
   },
   async check(tx, q) {
-    const { error, day, cls } = await checkPilatesMemberBooking(tx, { ...q, schedule });
+    const { error, day, cls } = await checkClassMemberBooking(tx, { ...q, schedule });
     return { error, sessionsBefore: day.account?.sessions ?? 0, minutes: cls?.minutes };
   },
   async book(tx, o) {

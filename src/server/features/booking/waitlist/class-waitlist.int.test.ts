@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { PilatesClassView } from "../../../../shared/schemas/pilates";
+import type { ClassView } from "../../../../shared/schemas/classes";
 import type { MemberWaitlist } from "../../../../shared/schemas/waitlist";
 import { creditLedger, emailOutbox, notifications } from "../../../db/schema";
 import { parseIcs } from "../../../test/ics";
@@ -28,7 +28,7 @@ const waitlist = {
 };
 const pilates = {
   addClass: (body: { weekday: number; time: string; minutes: number; capacity: number }) =>
-    call<PilatesClassView>(tb.t, "POST", "/api/admin/classes", tb.admin.cookie, body),
+    call<ClassView>(tb.t, "POST", "/api/admin/classes", tb.admin.cookie, body),
   book: (m: QuickMember, body: { date: string; time: string }) =>
     call<{ reservation: { id: string } }>(tb.t, "POST", "/api/classes/bookings", m.cookie, body),
   cancel: (m: QuickMember, id: string) => call(tb.t, "DELETE", `/api/bookings/${id}`, m.cookie),

@@ -13,12 +13,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { PILATES, type Schedule, scheduleName } from "../../../../shared/domain/schedules";
-import {
-  PILATES_WEEKDAYS,
-  type PilatesClassView,
-  pilatesClassFormSchema,
-} from "../../../../shared/schemas/pilates";
+import { type Schedule, scheduleName } from "../../../../shared/domain/schedules";
+import { CLASS_WEEKDAYS, type ClassView, classFormSchema } from "../../../../shared/schemas/classes";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
 import { PageShell } from "../../../components/PageShell";
@@ -28,24 +24,25 @@ import { useSchemaForm } from "../../../lib/form";
 import { msg } from "../../../lib/message";
 import { scheduleQueries } from "../../../lib/schedules";
 import { OneDate } from "./ClassDateChanges";
-import { useAddClass, usePilatesClasses, useRemoveClass } from "./usePilatesAdmin";
+import { useAddClass, useRemoveClass, useWeeklyClasses } from "./useClassAdmin";
 
-const k = "pilates.admin";
+const k = "classes.admin";
 
 /**
- * /admin-pilates: the weekly timetable of a class schedule (Reformer Pilates or one the owner added), the change or cancellation of a
+ * /admin-classes: the weekly timetable of a class schedule (the seeded one or one the owner added), the change or cancellation of a
  * single date's class, and the studio's one-active-reservation setting.
  */
-export default function PilatesTimetablePage() {
+export default function ClassTimetablePage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const all = useQuery(scheduleQueries.all()).data ?? [];
   const classSchedules = all.filter((s) => s.timetable === "classes");
-  const schedule = params.get("schedule") ?? PILATES;
+  // Without a schedule in the address, the first class schedule in the owner's order.
+  const schedule = params.get("schedule") ?? classSchedules[0]?.key;
   const row = all.find((s) => s.key === schedule);
   return (
     <PageShell
-      title={t(`${k}.title`, { schedule: row ? scheduleName(row, i18n.language) : schedule })}
+      title={t(`${k}.title`, { schedule: row ? scheduleName(row, i18n.language) : (schedule ?? "") })}
       backTo="/admin"
     >
       <Stack gap="xl">
@@ -58,8 +55,8 @@ export default function PilatesTimetablePage() {
             data={classSchedules.map((s) => ({ value: s.key, label: scheduleName(s, i18n.language) }))}
           />
         )}
-        <WeeklyTimetable key={`w-${schedule}`} schedule={schedule} />
-        <OneDate key={`d-${schedule}`} schedule={schedule} />
+        {schedule && <WeeklyTimetable key={`w-${schedule}`} schedule={schedule} />}
+        {schedule && <OneDate key={`d-${schedule}`} schedule={schedule} />}
       </Stack>
     </PageShell>
   );
@@ -67,19 +64,19 @@ export default function PilatesTimetablePage() {
 
 function WeeklyTimetable({ schedule }: { schedule: Schedule }) {
   const { t } = useTranslation();
-  const classes = usePilatesClasses(schedule);
+  const classes = useWeeklyClasses(schedule);
   const add = useAddClass();
   const remove = useRemoveClass();
   const feedback = useFeedback();
-  const [removing, setRemoving] = useState<PilatesClassView | null>(null);
-  const form = useSchemaForm(pilatesClassFormSchema, {
+  const [removing, setRemoving] = useState<ClassView | null>(null);
+  const form = useSchemaForm(classFormSchema, {
     initialValues: { weekday: "1", time: "09:00", minutes: "50", capacity: "5" },
   });
   const days = t(`${k}.weekdays`, { returnObjects: true }) as string[];
 
   const onAdd = form.onSubmit((values) => {
     feedback.clear();
-    const parsed = pilatesClassFormSchema.parse(values);
+    const parsed = classFormSchema.parse(values);
     add.mutate(
       { ...parsed, schedule },
       {
@@ -99,13 +96,13 @@ function WeeklyTimetable({ schedule }: { schedule: Schedule }) {
   };
 
   return (
-    <Stack component="section" gap="sm" aria-labelledby="pilates-weekly">
-      <Title order={2} size="h3" id="pilates-weekly">
+    <Stack component="section" gap="sm" aria-labelledby="class-weekly">
+      <Title order={2} size="h3" id="class-weekly">
         {t(`${k}.weekly`)}
       </Title>
       {classes.data && classes.data.length === 0 && <Text c="dimmed">{t(`${k}.empty`)}</Text>}
       {classes.data && classes.data.length > 0 && (
-        <ScrollTable striped data-testid="pilates-weekly">
+        <ScrollTable striped data-testid="class-weekly">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>
@@ -124,7 +121,7 @@ function WeeklyTimetable({ schedule }: { schedule: Schedule }) {
                   <Text span fw={600} display="block">
                     {days[c.weekday]}
                   </Text>
-                  {t("pilates.classLine", { time: c.time, minutes: c.minutes })}
+                  {t("classes.classLine", { time: c.time, minutes: c.minutes })}
                 </Table.Td>
                 <Table.Td>{c.capacity}</Table.Td>
                 <Table.Td ta="right">
@@ -148,7 +145,7 @@ function WeeklyTimetable({ schedule }: { schedule: Schedule }) {
           <Group grow align="flex-start" gap="xs">
             <NativeSelect
               label={t(`${k}.weekday`)}
-              data={PILATES_WEEKDAYS.map((d) => ({ value: String(d), label: days[d]! }))}
+              data={CLASS_WEEKDAYS.map((d) => ({ value: String(d), label: days[d]! }))}
               {...form.getInputProps("weekday")}
             />
             <TimeField label={t(`${k}.time`)} {...form.getInputProps("time")} />

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ScheduleRow, scheduleName } from "../../../shared/domain/schedules";
-import type { PilatesClassOfDay, PilatesDay } from "../../../shared/schemas/pilates";
+import type { ClassDay, ClassOfDayView } from "../../../shared/schemas/classes";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { useScheduleName } from "../../lib/schedules";
 import { useStudioRules } from "../../lib/studioRules";
@@ -13,41 +13,33 @@ import { MyBooking } from "./MyBooking";
 import { PlacePicker } from "./places/PlacePicker";
 import { SessionsSummary } from "./SessionsSummary";
 import { StandingFields, useStandingChoice } from "./standing/StandingFields";
-import { useBookPilates, useMemberWaitlist, usePilatesDay } from "./useBooking";
+import { useBookClass, useClassDay, useMemberWaitlist } from "./useBooking";
 import { DayLoadState, type DayState, useDayActions, useDayState } from "./useDay";
 import { WaitlistPanel, WaitlistPlaces } from "./waitlist/WaitlistPanel";
 
 /**
- * The booking modal's Reformer Pilates side: the day's classes with places left, the
- * member's Pilates credits and expiry, their class that day with its cancel button, and the
+ * The booking modal's side for a class schedule: the day's classes with places left, the
+ * member's credits of the kind it spends and their expiry, their class that day with its cancel button, and the
  * reservation that keeps them from booking another. A class that cannot be booked says why; a full
- * class offers its waitlist (the gym's `WaitlistPanel`, read for the Pilates schedule).
+ * class offers its waitlist (the gym's `WaitlistPanel`, read for this class schedule).
  */
-export function PilatesDayPanel({ schedule }: { schedule: ScheduleRow }) {
+export function ClassDayPanel({ schedule }: { schedule: ScheduleRow }) {
   const state = useDayState();
-  const day = usePilatesDay(schedule.key, state.date);
+  const day = useClassDay(schedule.key, state.date);
   return (
     <>
       <DayLoadState query={day} />
-      {day.data && <PilatesDayBody day={day.data} state={state} schedule={schedule} />}
+      {day.data && <ClassDayBody day={day.data} state={state} schedule={schedule} />}
     </>
   );
 }
 
-function PilatesDayBody({
-  day,
-  state,
-  schedule,
-}: {
-  day: PilatesDay;
-  state: DayState;
-  schedule: ScheduleRow;
-}) {
+function ClassDayBody({ day, state, schedule }: { day: ClassDay; state: DayState; schedule: ScheduleRow }) {
   const { t, i18n } = useTranslation();
   const { selected, feedback } = state;
-  const actions = useDayActions(state, useBookPilates(), {
-    booked: "pilates.booked",
-    cancelled: "pilates.cancelled",
+  const actions = useDayActions(state, useBookClass(), {
+    booked: "classes.booked",
+    cancelled: "classes.cancelled",
     bookedPlace: "places.bookedPlace",
     params: { schedule: scheduleName(schedule, i18n.language) },
   });
@@ -80,7 +72,7 @@ function PilatesDayBody({
   };
 
   return (
-    <Stack gap="sm" data-testid="pilates-day">
+    <Stack gap="sm" data-testid="class-day">
       <DayNav date={day.date} prev={day.prevDay} next={day.nextDay} onChange={state.go} disabled={busy} />
       <SessionsSummary account={day.account} schedule={schedule.creditKind} />
       {waitlist.data && <WaitlistPlaces waitlist={waitlist.data} shown={day.date} go={state.go} />}
@@ -88,7 +80,7 @@ function PilatesDayBody({
           and not on a day they booked already (it cannot take another). */}
       {day.active && limit && !day.mine && (
         <Alert color="yellow" data-testid="active-warning">
-          {t("pilates.activeWarning", {
+          {t("classes.activeWarning", {
             count: limit,
             what: name(day.active.schedule),
             day: shortDay(day.active.date, i18n.language),
@@ -110,10 +102,10 @@ function PilatesDayBody({
       <FeedbackAlert feedback={feedback?.from === "cancel" ? feedback : null} />
       {day.closedReason ? (
         <Text c="dimmed">
-          {t(`pilates.closed.${day.closedReason}`, { schedule: scheduleName(schedule, i18n.language) })}
+          {t(`classes.closed.${day.closedReason}`, { schedule: scheduleName(schedule, i18n.language) })}
         </Text>
       ) : (
-        <Stack gap="xs" role="group" aria-label={t("pilates.classes")}>
+        <Stack gap="xs" role="group" aria-label={t("classes.classes")}>
           {day.classes.map((c) => (
             <ClassButton
               key={c.id}
@@ -146,7 +138,7 @@ function PilatesDayBody({
             ? t("booking.chooseSlot")
             : standing.on
               ? t("standing.make")
-              : t("pilates.bookAt", { time: cls.time, schedule: scheduleName(schedule, i18n.language) })}
+              : t("classes.bookAt", { time: cls.time, schedule: scheduleName(schedule, i18n.language) })}
         </Button>
       )}
       {!day.closedReason && waitlist.data && (
@@ -158,7 +150,7 @@ function PilatesDayBody({
 
 /** One class for the member: places left, or why it cannot be booked. */
 function ClassButton(props: {
-  cls: PilatesClassOfDay;
+  cls: ClassOfDayView;
   selected: boolean;
   disabled: boolean;
   onSelect: () => void;
@@ -166,8 +158,8 @@ function ClassButton(props: {
   const { t } = useTranslation();
   const { cls } = props;
   const status = cls.available
-    ? t("pilates.placesLeft", { count: Math.max(0, cls.max - cls.count), max: cls.max })
-    : t(`pilates.unavailable.${cls.unavailable ?? "closed"}`);
+    ? t("classes.placesLeft", { count: Math.max(0, cls.max - cls.count), max: cls.max })
+    : t(`classes.unavailable.${cls.unavailable ?? "closed"}`);
   return (
     <ClassChoice
       time={cls.time}
@@ -177,7 +169,7 @@ function ClassButton(props: {
       selected={props.selected}
       disabled={props.disabled}
       onSelect={props.onSelect}
-      testId="pilates-class"
+      testId="class-choice"
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPilatesBooking, classesOn, type PilatesBookingInput, pilatesOpenPredicate } from "./pilates";
+import { type ClassBookingInput, checkClassBooking, classesOn, classOpenPredicate } from "./classes";
 import { SPEC_RULES } from "./studio-rules.js";
 
 const weekly = [
@@ -24,9 +24,9 @@ describe("classesOn", () => {
   });
 });
 
-describe("pilatesOpenPredicate", () => {
+describe("classOpenPredicate", () => {
   it("a day with classes that no closure covers", () => {
-    const open = pilatesOpenPredicate(new Set([2, 3]), [{ startDate: "2025-09-03", endDate: "2025-09-03" }]);
+    const open = classOpenPredicate(new Set([2, 3]), [{ startDate: "2025-09-03", endDate: "2025-09-03" }]);
     expect(["2025-09-01", "2025-09-02", "2025-09-03", "2025-09-07"].map(open)).toEqual([
       false,
       true,
@@ -36,8 +36,8 @@ describe("pilatesOpenPredicate", () => {
   });
 });
 
-describe("checkPilatesBooking", () => {
-  const base: PilatesBookingInput = {
+describe("checkClassBooking", () => {
+  const base: ClassBookingInput = {
     rules: SPEC_RULES,
     now: new Date("2025-09-01T06:00:00Z"),
     tz: "Europe/Athens",
@@ -50,7 +50,7 @@ describe("checkPilatesBooking", () => {
     hasReservationThatDay: false,
     active: null,
   };
-  const code = (o: Partial<PilatesBookingInput>) => checkPilatesBooking({ ...base, ...o })?.code ?? null;
+  const code = (o: Partial<ClassBookingInput>) => checkClassBooking({ ...base, ...o })?.code ?? null;
 
   it("checks the calendar, the class, the cutoff, the places, the package and the active rule, in order, with the gym's codes", () => {
     expect(code({})).toBeNull();
@@ -58,7 +58,7 @@ describe("checkPilatesBooking", () => {
     expect(code({ date: "2025-08-30" })).toBe("PAST_DATE");
     expect(code({ cls: null })).toBe("NOT_A_SLOT");
     expect(code({ cls: { max: 2, cancelled: true, minutes: 50 } })).toBe("CLASS_CANCELLED");
-    expect(checkPilatesBooking({ ...base, bookedCount: 2 })).toEqual({
+    expect(checkClassBooking({ ...base, bookedCount: 2 })).toEqual({
       code: "SLOT_FULL",
       params: { count: 2, max: 2 },
     });

@@ -7,17 +7,17 @@ import { placeSchema } from "./places";
 import { scheduleKeySchema } from "./schedules";
 import { CAPACITY_MAX } from "./studio-settings";
 
-/** Reformer Pilates classes (decision 017): the shapes of their routes and forms. */
+/** Classes of every class schedule (decision 017): the shapes of their routes and forms. */
 
 /**
  * The bound of a class's places: the largest class is the studio's setting (`classCapacityMax`, the
  * spec's 12 by default), checked by the server's timetable writes; this is the setting's own bound.
  */
 export const CLASS_CAPACITY_LIMIT = CAPACITY_MAX;
-export const PILATES_MINUTES_MIN = 15;
-export const PILATES_MINUTES_MAX = 180;
+export const CLASS_MINUTES_MIN = 15;
+export const CLASS_MINUTES_MAX = 180;
 /** Monday (1) to Saturday (6): the studio is closed on Sundays. */
-export const PILATES_WEEKDAYS = [1, 2, 3, 4, 5, 6] as const;
+export const CLASS_WEEKDAYS = [1, 2, 3, 4, 5, 6] as const;
 
 export const scheduleSchema = scheduleKeySchema;
 const time = z.string().refine(isValidTime, { error: "VALIDATION" }).meta({ example: "18:00" });
@@ -29,14 +29,14 @@ const capacity = z
 const minutes = z
   .number({ error: "CLASS_MINUTES_RANGE" })
   .int({ error: "CLASS_MINUTES_RANGE" })
-  .min(PILATES_MINUTES_MIN, { error: "CLASS_MINUTES_RANGE" })
-  .max(PILATES_MINUTES_MAX, { error: "CLASS_MINUTES_RANGE" });
+  .min(CLASS_MINUTES_MIN, { error: "CLASS_MINUTES_RANGE" })
+  .max(CLASS_MINUTES_MAX, { error: "CLASS_MINUTES_RANGE" });
 
 /** The class schedule a request names (Reformer Pilates unless said; decision 035). */
 const classScheduleSchema = scheduleKeySchema.default("pilates");
 
 /** A weekly class as the admin keeps it (its schedule is fixed once added). */
-export const pilatesClassInputSchema = z.object({
+export const classInputSchema = z.object({
   schedule: classScheduleSchema,
   weekday: z
     .number({ error: "PICK_WEEKDAY" })
@@ -47,7 +47,7 @@ export const pilatesClassInputSchema = z.object({
   minutes,
   capacity,
 });
-export type PilatesClassInput = z.infer<typeof pilatesClassInputSchema>;
+export type ClassInput = z.infer<typeof classInputSchema>;
 
 /** The timetable form: the weekday as a select's string, the numbers as typed. */
 const typedNumber = (inner: z.ZodNumber, code: "CLASS_CAPACITY_RANGE" | "CLASS_MINUTES_RANGE") =>
@@ -55,7 +55,7 @@ const typedNumber = (inner: z.ZodNumber, code: "CLASS_CAPACITY_RANGE" | "CLASS_M
     .union([z.string(), z.number()])
     .transform((v) => (typeof v === "number" ? v : v.trim() === "" ? Number.NaN : Number(v)))
     .pipe(inner.refine(Number.isFinite, { error: code }));
-export const pilatesClassFormSchema = z.object({
+export const classFormSchema = z.object({
   weekday: z
     .string()
     .regex(/^[1-6]$/, { error: "PICK_WEEKDAY" })
@@ -65,11 +65,11 @@ export const pilatesClassFormSchema = z.object({
   capacity: typedNumber(capacity, "CLASS_CAPACITY_RANGE"),
 });
 
-export const pilatesClassSchema = pilatesClassInputSchema.extend({ id: z.string() });
-export type PilatesClassView = z.infer<typeof pilatesClassSchema>;
+export const classSchema = classInputSchema.extend({ id: z.string() });
+export type ClassView = z.infer<typeof classSchema>;
 
 /** One date's change of a class: cancelled, or another time or capacity that day (null: the timetable's). */
-export const pilatesChangeInputSchema = z.object({
+export const classChangeInputSchema = z.object({
   cancelled: z.boolean().default(false),
   time: time.nullable().default(null),
   capacity: z
@@ -80,7 +80,7 @@ export const pilatesChangeInputSchema = z.object({
     .nullable()
     .default(null),
 });
-export type PilatesChangeInput = z.input<typeof pilatesChangeInputSchema>;
+export type ClassChangeInput = z.input<typeof classChangeInputSchema>;
 
 export const classParamSchema = z.object({ id: z.uuid() });
 /** The class schedule of a read (Reformer Pilates unless said). */
@@ -88,7 +88,7 @@ export const classScheduleQuerySchema = z.object({ schedule: classScheduleSchema
 export const classDayQuerySchema = classScheduleQuerySchema.extend({ date: studioDateSchema.optional() });
 export const classDateParamSchema = z.object({ id: z.uuid(), date: studioDateSchema });
 
-export const pilatesBookRequestSchema = z.object({
+export const classBookRequestSchema = z.object({
   schedule: classScheduleSchema,
   date: studioDateSchema,
   time,
@@ -97,7 +97,7 @@ export const pilatesBookRequestSchema = z.object({
   /** The numbered place picked (decision 037); absent: the lowest free one. */
   place: placeSchema.optional(),
 });
-export type PilatesBookRequest = z.infer<typeof pilatesBookRequestSchema>;
+export type ClassBookRequest = z.infer<typeof classBookRequestSchema>;
 
 const reservationRef = z.object({
   id: z.string(),
@@ -109,7 +109,7 @@ const reservationRef = z.object({
 });
 
 /** One class of a date as a member or the admin sees it. */
-export const pilatesClassOfDaySchema = z.object({
+export const classOfDaySchema = z.object({
   id: z.string(),
   time: z.string(),
   minutes: z.number().int(),
@@ -122,39 +122,39 @@ export const pilatesClassOfDaySchema = z.object({
   /** Why it cannot be booked by whoever asked. */
   unavailable: z.enum(["closed", "cancelled", "full", "tooLate", "started"]).nullable(),
 });
-export type PilatesClassOfDay = z.infer<typeof pilatesClassOfDaySchema>;
+export type ClassOfDayView = z.infer<typeof classOfDaySchema>;
 
-export const pilatesDaySchema = z.object({
+export const classDaySchema = z.object({
   date: z.string(),
   today: z.string(),
   /** Why there is nothing to book: a closure, Sunday, or no class that weekday. */
   closedReason: z.enum(["closure", "noClasses"]).nullable(),
-  classes: z.array(pilatesClassOfDaySchema),
+  classes: z.array(classOfDaySchema),
   prevDay: z.string().nullable(),
   nextDay: z.string().nullable(),
   account: z.object({ sessions: z.number().int(), expiresOn: z.string().nullable(), expired: z.boolean() }),
-  /** The member's Pilates class on this date. */
+  /** The member's class of this schedule on this date. */
   mine: reservationRef.nullable(),
   /** The reservation (either schedule, as the studio counts) that keeps them from booking another. */
   active: reservationRef.nullable(),
 });
-export type PilatesDay = z.infer<typeof pilatesDaySchema>;
+export type ClassDay = z.infer<typeof classDaySchema>;
 
-export const pilatesBookedSchema = z.object({ reservation: reservationRef, sessions: z.number().int() });
+export const classBookedSchema = z.object({ reservation: reservationRef, sessions: z.number().int() });
 
 /** The admin's view of a date: every class with its change and its bookings. */
-export const pilatesAdminDaySchema = z.object({
+export const classAdminDaySchema = z.object({
   date: z.string(),
   closed: z.boolean(),
   classes: z.array(
-    pilatesClassOfDaySchema.extend({
+    classOfDaySchema.extend({
       /** The timetable's time and capacity, for the change form. */
       weeklyTime: z.string(),
       weeklyCapacity: z.number().int(),
     }),
   ),
 });
-export type PilatesAdminDay = z.infer<typeof pilatesAdminDaySchema>;
+export type ClassAdminDay = z.infer<typeof classAdminDaySchema>;
 
 /**
  * The desk's booking of a class: an e-mail (a member's or a guest's), the class schedule and the

@@ -10,11 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import {
-  CLASS_CAPACITY_LIMIT,
-  PILATES_MINUTES_MAX,
-  PILATES_MINUTES_MIN,
-} from "../../../shared/schemas/pilates";
+import { CLASS_CAPACITY_LIMIT, CLASS_MINUTES_MAX, CLASS_MINUTES_MIN } from "../../../shared/schemas/classes";
 import { timestamps } from "./columns";
 import { schedules } from "./schedules";
 
@@ -25,8 +21,8 @@ const timeFormat = (c: unknown) => sql`${c} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`
  * timetable is 'classes' since decision 035): one row per class, its schedule, Monday (1) to
  * Saturday (6), its start time, length and capacity (for Reformer Pilates, the number of reformers).
  */
-export const pilatesClasses = pgTable(
-  "pilates_classes",
+export const classes = pgTable(
+  "classes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     schedule: text("schedule")
@@ -40,15 +36,15 @@ export const pilatesClasses = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex("pilates_classes_schedule_weekday_time_uq").on(t.schedule, t.weekday, t.startTime),
-    check("pilates_classes_weekday_range", sql`${t.weekday} between 1 and 6`),
-    check("pilates_classes_time_format", timeFormat(t.startTime)),
+    uniqueIndex("classes_schedule_weekday_time_uq").on(t.schedule, t.weekday, t.startTime),
+    check("classes_weekday_range", sql`${t.weekday} between 1 and 6`),
+    check("classes_time_format", timeFormat(t.startTime)),
     check(
-      "pilates_classes_minutes_range",
-      sql`${t.minutes} between ${sql.raw(String(PILATES_MINUTES_MIN))} and ${sql.raw(String(PILATES_MINUTES_MAX))}`,
+      "classes_minutes_range",
+      sql`${t.minutes} between ${sql.raw(String(CLASS_MINUTES_MIN))} and ${sql.raw(String(CLASS_MINUTES_MAX))}`,
     ),
     check(
-      "pilates_classes_capacity_range",
+      "classes_capacity_range",
       sql`${t.capacity} between 1 and ${sql.raw(String(CLASS_CAPACITY_LIMIT))}`,
     ),
   ],
@@ -58,12 +54,12 @@ export const pilatesClasses = pgTable(
  * A change of one date's class, like the gym's per-date capacity override: cancelled, or another
  * start time or capacity that day (null: the timetable's).
  */
-export const pilatesClassChanges = pgTable(
-  "pilates_class_changes",
+export const classChanges = pgTable(
+  "class_changes",
   {
     classId: uuid("class_id")
       .notNull()
-      .references(() => pilatesClasses.id, { onDelete: "cascade" }),
+      .references(() => classes.id, { onDelete: "cascade" }),
     date: date("date", { mode: "string" }).notNull(),
     cancelled: boolean("cancelled").notNull().default(false),
     startTime: text("start_time"),
@@ -72,12 +68,12 @@ export const pilatesClassChanges = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.classId, t.date] }),
-    check("pilates_class_changes_time_format", sql`${t.startTime} is null or ${timeFormat(t.startTime)}`),
+    check("class_changes_time_format", sql`${t.startTime} is null or ${timeFormat(t.startTime)}`),
     check(
-      "pilates_class_changes_capacity_range",
+      "class_changes_capacity_range",
       sql`${t.capacity} is null or ${t.capacity} between 0 and ${sql.raw(String(CLASS_CAPACITY_LIMIT))}`,
     ),
   ],
 );
 
-export type PilatesClass = typeof pilatesClasses.$inferSelect;
+export type ClassRow = typeof classes.$inferSelect;

@@ -1,17 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { minutesUntilSlot, studioToday } from "../../../../shared/domain/schedule";
-import type {
-  PilatesChangeInput,
-  PilatesClassInput,
-  PilatesClassView,
-} from "../../../../shared/schemas/pilates";
+import type { ClassChangeInput, ClassInput, ClassView } from "../../../../shared/schemas/classes";
 import type { Db, Tx } from "../../../db/client";
-import { pilatesClassChanges, pilatesClasses, type Reservation, reservations } from "../../../db/schema";
+import { classChanges, classes, type Reservation, reservations } from "../../../db/schema";
 import { recordActivity } from "../../../lib/activity";
 import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
+import { weeklyClassColumns } from "../../../lib/class-timetable";
 import { badRequest, conflict, notFound } from "../../../lib/errors";
-import { weeklyClassColumns } from "../../../lib/pilates-timetable";
 import { classSchedule } from "../../../lib/schedules";
 import { readRules } from "../../../lib/studio-rules";
 import { classPlaceFreed } from "../cancellation";
@@ -33,8 +29,8 @@ async function futureBookings(tx: Pick<Tx, "execute">, classId: string, today: s
   const result = await tx.execute<{ date: string; n: number }>(sql`
     select r.date::text as date, count(*)::int as n
     from reservations r
-    join pilates_classes c on c.id = ${classId}
-    left join pilates_class_changes ch on ch.class_id = c.id and ch.date = r.date
+    join classes c on c.id = ${classId}
+    left join class_changes ch on ch.class_id = c.id and ch.date = r.date
     where r.schedule = c.schedule and r.date >= ${today}::date
       and extract(isodow from r.date) = c.weekday and r.time = coalesce(ch.start_time, c.start_time)
     group by r.date
@@ -59,13 +55,13 @@ async function withinClassCapacity(tx: Pick<Tx, "select">, capacity: number | nu
   if (capacity > classCapacityMax) throw badRequest("CLASS_CAPACITY_RANGE", { classCapacityMax });
 }
 
-export async function addClass(db: Db, input: PilatesClassInput, w: Timetabler): Promise<PilatesClassView> {
+export async function addClass(db: Db, input: ClassInput, w: Timetabler): Promise<ClassView> {
   await classSchedule(db, input.schedule);
   try {
     return await db.transaction(async (tx) => {
       await withinClassCapacity(tx, input.capacity);
       const [row] = await tx
-        .insert(pilatesClasses)
+        .insert(classes)
         .values({
           schedule: input.schedule,
           weekday: input.weekday,
@@ -84,11 +80,7 @@ export async function addClass(db: Db, input: PilatesClassInput, w: Timetabler):
 }
 
 async function lockedClass(tx: Tx, id: string) {
-  const [row] = await tx
-    .select(weeklyClassColumns)
-    .from(pilatesClasses)
-    .where(eq(pilatesClasses.id, id))
-    .for("update");
+  const [row] = await tx.select(weeklyClassColumns).from(classes).where(eq(classes.id, id)).for("update");
   if (!row) throw notFound("CLASS_NOT_FOUND");
   return row;
 }
@@ -100,9 +92,9 @@ async function lockedClass(tx: Tx, id: string) {
 export async function updateClass(
   deps: BookingDeps,
   id: string,
-  input: PilatesClassInput,
+  input: ClassInput,
   actorId: string,
-): Promise<PilatesClassView> {
+): Promise<ClassView> {
   const today = studioToday(deps.clock.now(), deps.zone());
   try {
     const { row } = await inTransaction(deps, async (tx) => {
@@ -112,14 +104,14 @@ export async function updateClass(
       const moves = before.weekday !== input.weekday || before.time !== input.time;
       if (moves && booked.length > 0) throw conflict("CLASS_HAS_BOOKINGS");
       const [row] = await tx
-        .update(pilatesClasses)
+        .update(classes)
         .set({
           weekday: input.weekday,
           startTime: input.time,
           minutes: input.minutes,
           capacity: input.capacity,
         })
-        .where(eq(pilatesClasses.id, id))
+        .where(eq(classes.id, id))
         .returning(weeklyClassColumns);
       await timetableEntry(tx, { actorId, at: deps.clock.now() }, { action: "update", before, after: row });
       const mails: number[] = [];
@@ -148,7 +140,7 @@ export async function removeClass(deps: BookingDeps, id: string, actorId: string
   await inTransaction(deps, async (tx) => {
     const before = await lockedClass(tx, id);
     if ((await futureBookings(tx, id, today)).length > 0) throw conflict("CLASS_HAS_BOOKINGS");
-    await tx.delete(pilatesClasses).where(eq(pilatesClasses.id, id));
+    await tx.delete(classes).where(eq(classes.id, id));
     await timetableEntry(tx, { actorId, at: deps.clock.now() }, { action: "remove", before });
   });
 }
@@ -172,8 +164,8 @@ async function applyChange(
     const weekly = await lockedClass(tx, o.classId);
     await withinClassCapacity(tx, o.next?.capacity);
     const schedule = weekly.schedule;
-    const classes = await classesOfDate(tx, schedule, o.date);
-    const before = classes.find((c) => c.id === o.classId);
+    const ofDate = await classesOfDate(tx, schedule, o.date);
+    const before = ofDate.find((c) => c.id === o.classId);
     if (!before) throw notFound("CLASS_NOT_FOUND");
     const time = o.next?.time ?? weekly.time;
     const cancelled = o.next?.cancelled ?? false;
@@ -181,19 +173,19 @@ async function applyChange(
     await lockSlot(tx, o.date, before.time, schedule);
     if (time !== before.time) {
       await lockSlot(tx, o.date, time, schedule);
-      if (classes.some((c) => c.id !== o.classId && c.time === time)) throw conflict("CLASS_TIME_TAKEN");
+      if (ofDate.some((c) => c.id !== o.classId && c.time === time)) throw conflict("CLASS_TIME_TAKEN");
     }
     // The change first, so whatever a freed place triggers sees the class as it now is.
     if (o.next === null) {
       await tx
-        .delete(pilatesClassChanges)
-        .where(and(eq(pilatesClassChanges.classId, o.classId), eq(pilatesClassChanges.date, o.date)));
+        .delete(classChanges)
+        .where(and(eq(classChanges.classId, o.classId), eq(classChanges.date, o.date)));
     } else {
       const values = { cancelled, startTime: o.next.time, capacity: o.next.capacity };
       await tx
-        .insert(pilatesClassChanges)
+        .insert(classChanges)
         .values({ classId: o.classId, date: o.date, ...values })
-        .onConflictDoUpdate({ target: [pilatesClassChanges.classId, pilatesClassChanges.date], set: values });
+        .onConflictDoUpdate({ target: [classChanges.classId, classChanges.date], set: values });
     }
     await timetableEntry(
       tx,
@@ -248,7 +240,7 @@ async function applyChange(
 
 export function changeClassOn(
   deps: BookingDeps,
-  o: { classId: string; date: string; adminId: string; change: PilatesChangeInput },
+  o: { classId: string; date: string; adminId: string; change: ClassChangeInput },
 ) {
   const next = {
     cancelled: o.change.cancelled ?? false,

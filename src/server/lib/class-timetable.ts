@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { type ClassChange, classesOn, type WeeklyClass } from "../../shared/domain/pilates";
+import { type ClassChange, classesOn, type WeeklyClass } from "../../shared/domain/classes";
 import { GYM, type Schedule } from "../../shared/domain/schedules";
 import type { Tx } from "../db/client";
-import { pilatesClassChanges, pilatesClasses } from "../db/schema";
+import { classChanges, classes } from "../db/schema";
 import { readRules } from "./studio-rules";
 
 /**
@@ -14,21 +14,21 @@ type Reader = Pick<Tx, "select">;
 
 /** A weekly class as the domain reads it (`WeeklyClass`). */
 export const weeklyClassColumns = {
-  id: pilatesClasses.id,
-  schedule: pilatesClasses.schedule,
-  weekday: pilatesClasses.weekday,
-  time: pilatesClasses.startTime,
-  minutes: pilatesClasses.minutes,
-  capacity: pilatesClasses.capacity,
+  id: classes.id,
+  schedule: classes.schedule,
+  weekday: classes.weekday,
+  time: classes.startTime,
+  minutes: classes.minutes,
+  capacity: classes.capacity,
 };
 
 /** The weekly timetable of one class schedule (of all when none is named), by weekday and time. */
 export function weeklyClasses(db: Reader, schedule?: Schedule): Promise<WeeklyClass[]> {
   return db
     .select(weeklyClassColumns)
-    .from(pilatesClasses)
-    .where(schedule === undefined ? undefined : eq(pilatesClasses.schedule, schedule))
-    .orderBy(asc(pilatesClasses.weekday), asc(pilatesClasses.startTime));
+    .from(classes)
+    .where(schedule === undefined ? undefined : eq(classes.schedule, schedule))
+    .orderBy(asc(classes.weekday), asc(classes.startTime));
 }
 
 /** The changes of single dates' classes (cancelled, another time or capacity) on these dates. */
@@ -36,14 +36,14 @@ export async function classChangesOn(db: Reader, dates: readonly string[]): Prom
   if (dates.length === 0) return [];
   return db
     .select({
-      classId: pilatesClassChanges.classId,
-      date: pilatesClassChanges.date,
-      cancelled: pilatesClassChanges.cancelled,
-      time: pilatesClassChanges.startTime,
-      capacity: pilatesClassChanges.capacity,
+      classId: classChanges.classId,
+      date: classChanges.date,
+      cancelled: classChanges.cancelled,
+      time: classChanges.startTime,
+      capacity: classChanges.capacity,
     })
-    .from(pilatesClassChanges)
-    .where(inArray(pilatesClassChanges.date, [...new Set(dates)]));
+    .from(classChanges)
+    .where(inArray(classChanges.date, [...new Set(dates)]));
 }
 
 /**
@@ -56,12 +56,12 @@ export async function bookingLengths(
   bookings: readonly { schedule: Schedule; date: string; time: string }[],
 ): Promise<number[]> {
   const { slotMinutes } = await readRules(db);
-  const classes = bookings.filter((b) => b.schedule !== GYM);
-  if (classes.length === 0) return bookings.map(() => slotMinutes);
+  const classBookings = bookings.filter((b) => b.schedule !== GYM);
+  if (classBookings.length === 0) return bookings.map(() => slotMinutes);
   const weekly = await weeklyClasses(db);
   const changes = await classChangesOn(
     db,
-    classes.map((b) => b.date),
+    classBookings.map((b) => b.date),
   );
   const timetableOf = (schedule: Schedule) => weekly.filter((w) => w.schedule === schedule);
   return bookings.map((b) =>

@@ -1,5 +1,5 @@
 /** Reformer Pilates texts in Greek (decision 017). */
-export const pilates = {
+export const classes = {
   schedule: { gym: "Γυμναστήριο", pilates: "Reformer Pilates" },
   /** The short mark of a row in the admin's tables. */
   mark: { gym: "Γυμν.", pilates: "Pilates" },
@@ -78,7 +78,7 @@ export const pilates = {
 };
 
 /** The refusals of a class timetable's own rules (a class's booking refusals are the gym's codes, `booking.ts`). */
-export const pilatesErrors = {
+export const classErrors = {
   CLASS_CANCELLED: "Το μάθημα ακυρώθηκε αυτή την ημέρα.",
   CLASS_NOT_FOUND: "Το μάθημα δεν βρέθηκε.",
   CLASS_EXISTS: "Υπάρχει ήδη μάθημα αυτή την ημέρα και ώρα.",

@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import { stubApi } from "../../../test/api";
 import { renderScreen } from "../../../test/render";
-import PilatesTimetablePage from "./PilatesTimetablePage";
+import ClassTimetablePage from "./ClassTimetablePage";
 
 const T = {
   gr: {
@@ -21,6 +22,20 @@ const T = {
   },
 };
 
+const YOGA: ScheduleRow = {
+  key: "yoga",
+  nameGr: "Γιόγκα",
+  nameEn: "Yoga",
+  timetable: "classes",
+  creditKind: "yoga",
+  active: true,
+  position: 2,
+  standingAllowed: false,
+  standingMaxWeeks: 12,
+  numberedPlaces: false,
+  defaultCapacity: null,
+};
+
 /** The field's sentence: Mantine links the input to its error with aria-describedby. */
 function errorOf(input: HTMLElement): string {
   const ids = (input.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
@@ -31,9 +46,9 @@ describe("the class timetable's form", () => {
   it.each(["gr", "en"] as const)(
     "a time that is not on the clock and a length out of range are said beside their fields, with what is allowed (%s)",
     async (lang) => {
-      const calls = stubApi({ "GET /api/admin/classes": [], "*": [] });
-      const { user } = await renderScreen(<PilatesTimetablePage />, { lang });
-      const time = screen.getByRole("textbox", { name: T[lang].time });
+      const calls = stubApi({ "GET /api/admin/schedules": [YOGA], "GET /api/admin/classes": [], "*": [] });
+      const { user } = await renderScreen(<ClassTimetablePage />, { lang });
+      const time = await screen.findByRole("textbox", { name: T[lang].time });
       const minutes = screen.getByRole("textbox", { name: T[lang].minutes });
       await user.clear(time);
       await user.type(time, "25:00");
@@ -44,6 +59,8 @@ describe("the class timetable's form", () => {
       expect(errorOf(time)).toContain(T[lang].timeFormat);
       expect(errorOf(minutes)).toContain(T[lang].minutesRange);
       expect(calls.filter((c) => c.key === "POST /api/admin/classes")).toEqual([]);
+      // Without a schedule in the address, the first class schedule's timetable is the one read.
+      expect(calls.find((c) => c.key === "GET /api/admin/classes")?.url.search).toContain("schedule=yoga");
     },
   );
 });

@@ -12,7 +12,7 @@ import {
 import type { StudioRules } from "./studio-rules.js";
 
 /**
- * Reformer Pilates classes (decision 017): the classes of a date from the weekly
+ * Classes of every class schedule (decision 017): the classes of a date from the weekly
  * timetable and that date's changes, and the booking rules composed for any class schedule from
  * the gym's (`booking-rules.ts`: the open day, the booking window, the package), with the gym's
  * codes for the same rules (decision 035).
@@ -72,8 +72,8 @@ export function classesOn(
     .sort((a, b) => a.time.localeCompare(b.time));
 }
 
-/** A day members can book Pilates on: not a closure, and its weekday has a class. */
-export function pilatesOpenPredicate(weekdays: ReadonlySet<number>, closures: readonly Closure[]) {
+/** A day members can book a class schedule on: not a closure, and its weekday has a class. */
+export function classOpenPredicate(weekdays: ReadonlySet<number>, closures: readonly Closure[]) {
   return (date: string) =>
     isValidDate(date) && !isClosedDate(date, closures) && weekdays.has(dayOfWeek(date));
 }
@@ -98,12 +98,12 @@ export const CLASS_BOOKING_REFUSALS = [
   "ACTIVE_RESERVATION_EXISTS",
   "ACTIVE_RESERVATION_OTHER_SCHEDULE",
 ] as const satisfies readonly ErrorCode[];
-export type PilatesRefusal = Exclude<(typeof CLASS_BOOKING_REFUSALS)[number], "SLOT_JUST_FILLED">;
-export type PilatesError =
+export type ClassRefusal = Exclude<(typeof CLASS_BOOKING_REFUSALS)[number], "SLOT_JUST_FILLED">;
+export type ClassError =
   | { code: "SLOT_FULL"; params: { count: number; max: number } }
-  | { code: Exclude<PilatesRefusal, "SLOT_FULL">; params?: Record<string, number> };
+  | { code: Exclude<ClassRefusal, "SLOT_FULL">; params?: Record<string, number> };
 
-export type PilatesBookingInput = {
+export type ClassBookingInput = {
   rules: StudioRules;
   now: Date;
   tz: string;
@@ -127,7 +127,7 @@ type PackageRefusal =
   | "NO_SESSIONS_LEFT"
   | "ALREADY_BOOKED_THIS_DAY";
 
-const fail = (code: Exclude<PilatesRefusal, "SLOT_FULL">, params?: Record<string, number>): PilatesError =>
+const fail = (code: Exclude<ClassRefusal, "SLOT_FULL">, params?: Record<string, number>): ClassError =>
   params ? { code, params } : { code };
 
 /**
@@ -135,7 +135,7 @@ const fail = (code: Exclude<PilatesRefusal, "SLOT_FULL">, params?: Record<string
  * booking window (the studio's booking cutoff, as for the gym), the places, the package of the kind
  * the schedule spends, one class per date, and the limit of future bookings. The first failed rule, or null.
  */
-export function checkPilatesBooking(input: PilatesBookingInput): PilatesError | null {
+export function checkClassBooking(input: ClassBookingInput): ClassError | null {
   const { now, tz, date, time, cls } = input;
   if (!isValidDate(date)) return fail("NOT_A_SLOT");
   if (isClosedDate(date, input.closures)) return fail("DAY_CLOSED");
@@ -168,7 +168,7 @@ export const DESK_CLASS_BOOKING_REFUSALS = [
   "NO_SESSIONS_LEFT",
   "ALREADY_BOOKED_THIS_DAY",
 ] as const satisfies readonly ErrorCode[];
-export type DeskPilatesError =
+export type DeskClassError =
   | { code: "SLOT_FULL"; params: { count: number; max: number } }
   | {
       code: Exclude<(typeof DESK_CLASS_BOOKING_REFUSALS)[number], "SLOT_FULL">;
@@ -181,12 +181,12 @@ export type DeskPilatesError =
  * e-mail their package, credits and one class a date. No limit of future bookings, as at the gym's
  * desk; an unknown e-mail is a guest. The first failed rule, or null.
  */
-export function checkPilatesDeskBooking(
-  input: Omit<PilatesBookingInput, "active" | "cls"> & {
+export function checkClassDeskBooking(
+  input: Omit<ClassBookingInput, "active" | "cls"> & {
     cls: Pick<ClassOfDay, "max" | "cancelled" | "minutes"> | null;
     member: boolean;
   },
-): DeskPilatesError | null {
+): DeskClassError | null {
   const { now, tz, date, time, cls } = input;
   if (!isValidDate(date) || !cls) return { code: "NOT_A_SLOT" };
   if (isClosedDate(date, input.closures)) return { code: "DAY_CLOSED" };
@@ -215,7 +215,7 @@ export function classUnavailable(
   return window;
 }
 
-/** The previous and next days with Pilates classes (never before today). */
-export function pilatesNeighbours(date: string, today: string, isOpen: (d: string) => boolean) {
+/** The previous and next days with classes (never before today). */
+export function classNeighbours(date: string, today: string, isOpen: (d: string) => boolean) {
   return { prevDay: nextOpenDay(date, -1, isOpen, today), nextDay: nextOpenDay(date, 1, isOpen, today) };
 }

@@ -1,27 +1,27 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { CLASS_BOOKING_REFUSALS, DESK_CLASS_BOOKING_REFUSALS } from "../../../../shared/domain/pilates";
+import { CLASS_BOOKING_REFUSALS, DESK_CLASS_BOOKING_REFUSALS } from "../../../../shared/domain/classes";
 import { dateParamSchema, deskBookedSchema } from "../../../../shared/schemas/booking";
 import {
+  classAdminDaySchema,
+  classBookedSchema,
+  classBookRequestSchema,
+  classChangeInputSchema,
   classDateParamSchema,
   classDayQuerySchema,
+  classDaySchema,
   classDeskBookRequestSchema,
+  classInputSchema,
   classParamSchema,
   classScheduleQuerySchema,
-  pilatesAdminDaySchema,
-  pilatesBookedSchema,
-  pilatesBookRequestSchema,
-  pilatesChangeInputSchema,
-  pilatesClassInputSchema,
-  pilatesClassSchema,
-  pilatesDaySchema,
-} from "../../../../shared/schemas/pilates";
+  classSchema,
+} from "../../../../shared/schemas/classes";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
 import { CONSENT_REFUSALS } from "../../../lib/guardian-consent";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import { classSchedule } from "../../../lib/schedules";
-import { bookPilates, bookPilatesForDesk } from "./booking";
-import { adminPilatesDay, listClasses, memberPilatesDay } from "./reads";
+import { bookClassForDesk, bookClassForMember } from "./booking";
+import { adminClassDay, listClasses, memberClassDay } from "./reads";
 import { addClass, changeClassOn, clearClassChange, removeClass, updateClass } from "./timetable";
 
 const tags = ["classes"];
@@ -40,7 +40,7 @@ const getDay = defineRoute(
     request: { query: classDayQuerySchema },
     responses: {
       200: jsonAnswer(
-        pilatesDaySchema,
+        classDaySchema,
         "Classes with places left, the balance the schedule spends, booking and active reservation",
       ),
     },
@@ -56,8 +56,8 @@ const postBooking = defineRoute(
     tags,
     summary:
       "Book a class of a class schedule with one credit of the kind it spends (409 with the rule's code when refused); cancel with DELETE /bookings/{id}",
-    request: jsonBody(pilatesBookRequestSchema),
-    responses: { 201: jsonAnswer(pilatesBookedSchema, "Booked; the balance after") },
+    request: jsonBody(classBookRequestSchema),
+    responses: { 201: jsonAnswer(classBookedSchema, "Booked; the balance after") },
   },
   {
     ...noSchedule,
@@ -88,7 +88,7 @@ const getClasses = defineRoute(
     tags,
     summary: "A class schedule's weekly timetable (Reformer Pilates unless `schedule` says)",
     request: { query: classScheduleQuerySchema },
-    responses: { 200: jsonAnswer(z.array(pilatesClassSchema), "Classes by weekday and time") },
+    responses: { 200: jsonAnswer(z.array(classSchema), "Classes by weekday and time") },
   },
   noSchedule,
 );
@@ -100,8 +100,8 @@ const postClass = defineRoute(
     tags,
     summary:
       "Add a weekly class to a class schedule (weekday 1 = Monday .. 6 = Saturday, start time, minutes, places)",
-    request: jsonBody(pilatesClassInputSchema),
-    responses: { 201: jsonAnswer(pilatesClassSchema, "Added") },
+    request: jsonBody(classInputSchema),
+    responses: { 201: jsonAnswer(classSchema, "Added") },
   },
   { ...noSchedule, 400: ["CLASS_CAPACITY_RANGE"], 409: ["CLASS_EXISTS"] },
 );
@@ -112,8 +112,8 @@ const putClass = defineRoute(
     path: "/admin/classes/{id}",
     tags,
     summary: "Edit a weekly class (its day and time stay while members hold future bookings of it)",
-    request: { params: classParamSchema, ...jsonBody(pilatesClassInputSchema) },
-    responses: { 200: jsonAnswer(pilatesClassSchema, "Saved") },
+    request: { params: classParamSchema, ...jsonBody(classInputSchema) },
+    responses: { 200: jsonAnswer(classSchema, "Saved") },
   },
   { 400: ["CLASS_CAPACITY_RANGE"], 404: ["CLASS_NOT_FOUND"], 409: ["CLASS_EXISTS", "CLASS_HAS_BOOKINGS"] },
 );
@@ -137,7 +137,7 @@ const getAdminDay = defineRoute(
     tags,
     summary: "A date's classes of a class schedule with their bookings and that date's changes",
     request: { params: dateParamSchema, query: classScheduleQuerySchema },
-    responses: { 200: jsonAnswer(pilatesAdminDaySchema, "The date's classes") },
+    responses: { 200: jsonAnswer(classAdminDaySchema, "The date's classes") },
   },
   noSchedule,
 );
@@ -149,7 +149,7 @@ const putChange = defineRoute(
     tags,
     summary:
       "Change one date's class: cancel it (its bookings are cancelled, credits back), or another time or capacity that day",
-    request: { params: classDateParamSchema, ...jsonBody(pilatesChangeInputSchema) },
+    request: { params: classDateParamSchema, ...jsonBody(classChangeInputSchema) },
     responses: { 200: jsonAnswer(changed, "Changed") },
   },
   { 400: ["CLASS_CAPACITY_RANGE"], 404: ["CLASS_NOT_FOUND"], 409: ["CLASS_TIME_TAKEN", "SLOT_STARTED"] },
@@ -167,18 +167,18 @@ const deleteChange = defineRoute(
   { 404: ["CLASS_NOT_FOUND"], 409: ["CLASS_TIME_TAKEN", "SLOT_STARTED"] },
 );
 /** Every class schedule (Reformer Pilates and those the owner adds): the member's day and booking; the admin's timetable and date changes. */
-export function pilatesRoutes() {
+export function classRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getDay, async (c) => {
-      const day = await memberPilatesDay(c.get("deps"), c.get("user").id, c.req.valid("query"));
+      const day = await memberClassDay(c.get("deps"), c.get("user").id, c.req.valid("query"));
       c.header("Cache-Control", "no-store");
       return c.json(day, 200);
     })
     .openapi(postBooking, async (c) =>
-      c.json(await bookPilates(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
+      c.json(await bookClassForMember(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
     )
     .openapi(postDeskBooking, async (c) =>
-      c.json(await bookPilatesForDesk(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
+      c.json(await bookClassForDesk(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
     )
     .openapi(getClasses, async (c) => {
       const db = c.get("deps").database.db;
@@ -207,7 +207,7 @@ export function pilatesRoutes() {
     })
     .openapi(getAdminDay, async (c) =>
       c.json(
-        await adminPilatesDay(c.get("deps"), c.req.valid("param").date, c.req.valid("query").schedule),
+        await adminClassDay(c.get("deps"), c.req.valid("param").date, c.req.valid("query").schedule),
         200,
       ),
     )

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { activeLimitReached, hasExpired } from "../../../../shared/domain/booking-rules";
 import {
+  type ClassBookingInput,
   type ClassOfDay,
-  checkPilatesBooking,
+  checkClassBooking,
   classesOn,
+  classNeighbours,
+  classOpenPredicate,
   classUnavailable,
-  type PilatesBookingInput,
-  pilatesNeighbours,
-  pilatesOpenPredicate,
   type WeeklyClass,
-} from "../../../../shared/domain/pilates";
+} from "../../../../shared/domain/classes";
 import {
   isClosedDate,
   minutesUntilSlot,
@@ -18,24 +18,24 @@ import {
   studioToday,
 } from "../../../../shared/domain/schedule";
 import type { Schedule } from "../../../../shared/domain/schedules";
-import type { PilatesAdminDay, PilatesClassView, PilatesDay } from "../../../../shared/schemas/pilates";
+import type { ClassAdminDay, ClassDay, ClassView } from "../../../../shared/schemas/classes";
 import type { Tx } from "../../../db/client";
 import { reservations } from "../../../db/schema";
+import { classChangesOn, weeklyClasses } from "../../../lib/class-timetable";
 import { lockAccount } from "../../../lib/credits";
-import { classChangesOn, weeklyClasses } from "../../../lib/pilates-timetable";
 import { classSchedule } from "../../../lib/schedules";
 import { blockingReservation, type DayData, readDay, type SlotQuery } from "../day-reads";
 import type { BookingDeps } from "../types";
 
 /**
- * Reformer Pilates reads (decision 017): the weekly timetable, the classes of a date, the
+ * Reads of a class schedule (decision 017): the weekly timetable, the classes of a date, the
  * member's and the admin's day, and what a booking of one class is checked against.
  */
 
 type Reader = Pick<Tx, "select">;
 
 /** A class schedule's weekly timetable, by weekday and time. */
-export const listClasses = (db: Reader, schedule: Schedule): Promise<PilatesClassView[]> =>
+export const listClasses = (db: Reader, schedule: Schedule): Promise<ClassView[]> =>
   weeklyClasses(db, schedule);
 
 /** The classes of a class schedule held on a date (the timetable with that date's changes). */
@@ -52,15 +52,15 @@ const upcomingIn = (now: Date, tz: string) => (r: { date: string; time: string }
   minutesUntilSlot(now, r.date, r.time, tz) > 0;
 
 /**
- * The member's Pilates day: the classes with places left and why one cannot be booked, their
- * Pilates balance and expiry, their class that day and the reservation that keeps them from
+ * The member's day of a class schedule: the classes with places left and why one cannot be booked,
+ * their balance and expiry of the kind it spends, their class that day and the reservation that keeps them from
  * booking another. Without a date it opens on today or the next day with classes.
  */
-export async function memberPilatesDay(
+export async function memberClassDay(
   deps: BookingDeps,
   userId: string,
   q: { schedule: Schedule; date?: string | undefined },
-): Promise<PilatesDay> {
+): Promise<ClassDay> {
   const db = deps.database.db;
   const now = deps.clock.now();
   const tz = deps.zone();
@@ -70,7 +70,7 @@ export async function memberPilatesDay(
   const weekly = await listClasses(db, schedule);
   let shown = date ?? today;
   let data = await readDay(db, { date: shown, today, userId, schedule });
-  const isOpen = pilatesOpenPredicate(new Set(weekly.map((w) => w.weekday)), data.closures);
+  const isOpen = classOpenPredicate(new Set(weekly.map((w) => w.weekday)), data.closures);
   const moved = date
     ? normalizeSelectedDate(date, data.rules)
     : (nextOpenDay(today, 1, isOpen, today) ?? today);
@@ -95,7 +95,7 @@ export async function memberPilatesDay(
       );
       return { ...pickClass(c), count, available: unavailable === null, unavailable };
     }),
-    ...pilatesNeighbours(shown, today, isOpen),
+    ...classNeighbours(shown, today, isOpen),
     account: {
       sessions: data.account?.sessions ?? 0,
       expiresOn: expiresAt ? studioToday(expiresAt, tz) : null,
@@ -129,11 +129,11 @@ export const pickClass = (c: ClassOfDay) => ({
 });
 
 /**
- * What a Pilates booking of one class is checked against, read fresh in the caller's transaction:
+ * What a booking of one class is checked against, read fresh in the caller's transaction:
  * the class of that date and time (timetable and that date's change), its bookings, the member's
- * Pilates balance and expiry, their bookings that day and the reservation that blocks another.
+ * balance and expiry of the kind it spends, their bookings that day and the reservation that blocks another.
  */
-export async function readPilatesBooking(tx: Tx, q: SlotQuery & { userId: string | null }) {
+export async function readClassBooking(tx: Tx, q: SlotQuery & { userId: string | null }) {
   const today = studioToday(q.now, q.tz);
   const day: DayData = await readDay(tx, {
     date: q.date,
@@ -146,7 +146,7 @@ export async function readPilatesBooking(tx: Tx, q: SlotQuery & { userId: string
   const cls = (await classesOfDate(tx, q.schedule, q.date)).find((c) => c.time === q.time) ?? null;
   const upcoming = day.mine.filter(upcomingIn(q.now, q.tz));
   const reached = activeLimitReached(upcoming, q.schedule, day.rules, q.series);
-  const input: PilatesBookingInput = {
+  const input: ClassBookingInput = {
     rules: day.rules,
     now: q.now,
     tz: q.tz,
@@ -163,23 +163,23 @@ export async function readPilatesBooking(tx: Tx, q: SlotQuery & { userId: string
 }
 
 /**
- * A member's own booking of a Pilates class, checked under the class's lock (the caller holds it):
- * locks the member's account, reads fresh and applies every Pilates rule. The member's booking and
+ * A member's own booking of a class, checked under the class's lock (the caller holds it):
+ * locks the member's account, reads fresh and applies every class rule. The member's booking and
  * a waitlist promotion both check through here (decision 018).
  */
-export async function checkPilatesMemberBooking(tx: Tx, q: SlotQuery & { userId: string }) {
+export async function checkClassMemberBooking(tx: Tx, q: SlotQuery & { userId: string }) {
   // The account locked for this transaction, so `readDay` sees the balance as it stays.
   await lockAccount(tx, q.userId);
-  const { day, cls, input } = await readPilatesBooking(tx, q);
-  return { error: checkPilatesBooking(input), day, cls };
+  const { day, cls, input } = await readClassBooking(tx, q);
+  return { error: checkClassBooking(input), day, cls };
 }
 
 /** The admin's view of a date: every class (cancelled ones too) with its bookings and its change. */
-export async function adminPilatesDay(
+export async function adminClassDay(
   deps: BookingDeps,
   date: string,
   schedule: Schedule,
-): Promise<PilatesAdminDay> {
+): Promise<ClassAdminDay> {
   const db = deps.database.db;
   const now = deps.clock.now();
   const tz = deps.zone();

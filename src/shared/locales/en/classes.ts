@@ -1,7 +1,7 @@
-import type { pilates as gr, pilatesErrors as grErrors } from "../gr/pilates";
+import type { classes as gr, classErrors as grErrors } from "../gr/classes";
 
 /** Reformer Pilates texts in English (decision 017). */
-export const pilates: typeof gr = {
+export const classes: typeof gr = {
   schedule: { gym: "Gym", pilates: "Reformer Pilates" },
   mark: { gym: "Gym", pilates: "Pilates" },
   chooseSchedule: "Schedule",
@@ -75,7 +75,7 @@ export const pilates: typeof gr = {
   },
 };
 
-export const pilatesErrors: typeof grErrors = {
+export const classErrors: typeof grErrors = {
   CLASS_CANCELLED: "This class is cancelled on this day.",
   CLASS_NOT_FOUND: "The class was not found.",
   CLASS_EXISTS: "There is already a class on this day and time.",

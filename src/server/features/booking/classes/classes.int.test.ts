@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { ClassAdminDay, ClassDay, ClassView } from "../../../../shared/schemas/classes";
 import type { PublicPackage } from "../../../../shared/schemas/packages";
-import type { PilatesAdminDay, PilatesClassView, PilatesDay } from "../../../../shared/schemas/pilates";
 import { cancellations, creditLedger, memberAccounts, reservations } from "../../../db/schema";
 import {
   creditExpiryOf,
@@ -28,7 +28,7 @@ const WEDNESDAY = "2025-09-03";
 const as = (m: { cookie: string }) => m.cookie;
 const api = {
   day: (m: QuickMember, date?: string) =>
-    call<PilatesDay>(tb.t, "GET", `/api/classes/day${date ? `?date=${date}` : ""}`, as(m)),
+    call<ClassDay>(tb.t, "GET", `/api/classes/day${date ? `?date=${date}` : ""}`, as(m)),
   book: (m: QuickMember, body: { date: string; time: string; seenCount?: number }) =>
     call<{ reservation: { id: string; schedule: string }; sessions: number }>(
       tb.t,
@@ -39,9 +39,9 @@ const api = {
     ),
   cancel: (m: QuickMember, id: string) => call(tb.t, "DELETE", `/api/bookings/${id}`, as(m)),
   addClass: (body: { weekday: number; time: string; minutes: number; capacity: number }) =>
-    call<PilatesClassView>(tb.t, "POST", "/api/admin/classes", as(tb.admin), body),
+    call<ClassView>(tb.t, "POST", "/api/admin/classes", as(tb.admin), body),
   updateClass: (id: string, body: { weekday: number; time: string; minutes: number; capacity: number }) =>
-    call<PilatesClassView>(tb.t, "PUT", `/api/admin/classes/${id}`, as(tb.admin), body),
+    call<ClassView>(tb.t, "PUT", `/api/admin/classes/${id}`, as(tb.admin), body),
   removeClass: (id: string) => call(tb.t, "DELETE", `/api/admin/classes/${id}`, as(tb.admin)),
   change: (
     id: string,
@@ -51,7 +51,7 @@ const api = {
   clearChange: (id: string, date: string) =>
     call(tb.t, "DELETE", `/api/admin/classes/${id}/dates/${date}`, as(tb.admin)),
   adminDay: (date: string) =>
-    call<PilatesAdminDay>(tb.t, "GET", `/api/admin/classes/day/${date}`, as(tb.admin)),
+    call<ClassAdminDay>(tb.t, "GET", `/api/admin/classes/day/${date}`, as(tb.admin)),
   setAcross: (on: boolean) => setRules(tb.t, tb.admin.cookie, { activeAcrossSchedules: on }),
 };
 
@@ -68,7 +68,7 @@ const balances = async (userId: string) => ({
   pilates: await creditsOf(tb.t.database.db, userId, "pilates"),
 });
 
-let tuesday18: PilatesClassView;
+let tuesday18: ClassView;
 
 describe("the admin keeps the weekly timetable", () => {
   it("adds classes (Monday–Saturday, 1–12 reformers) and refuses a second one at the same day and time", async () => {
@@ -84,7 +84,7 @@ describe("the admin keeps the weekly timetable", () => {
     expect((await api.addClass({ weekday: 2, time: "20:00", minutes: 50, capacity: 13 })).status).toBe(400);
     expect((await api.addClass({ weekday: 0, time: "20:00", minutes: 50, capacity: 4 })).status).toBe(400);
     expect((await api.addClass({ weekday: 2, time: "20:00", minutes: 5, capacity: 4 })).status).toBe(400);
-    const list = await call<PilatesClassView[]>(tb.t, "GET", "/api/admin/classes", as(tb.admin));
+    const list = await call<ClassView[]>(tb.t, "GET", "/api/admin/classes", as(tb.admin));
     expect(list.body.map((c) => `${c.weekday} ${c.time}`)).toEqual(["2 09:00", "2 18:00", "3 19:00"]);
   });
 
@@ -311,8 +311,8 @@ describe("one active reservation: per schedule by default, across both when the 
         status: 409,
         body: { error: { code: "ACTIVE_RESERVATION_OTHER_SCHEDULE" } },
       });
-      const pilatesDay = await api.day(gymFirst, WEDNESDAY);
-      expect(pilatesDay.body.active).toMatchObject({ schedule: "gym", time: "10:00" });
+      const classDay = await api.day(gymFirst, WEDNESDAY);
+      expect(classDay.body.active).toMatchObject({ schedule: "gym", time: "10:00" });
 
       const pilatesFirst = await pilatesMember(5, { gym: 5 });
       expect((await api.book(pilatesFirst, { date: WEDNESDAY, time: "19:00" })).status).toBe(201);

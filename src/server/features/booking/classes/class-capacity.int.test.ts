@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SPEC_RULES } from "../../../../shared/domain/studio-rules";
-import type { PilatesClassView } from "../../../../shared/schemas/pilates";
+import type { ClassView } from "../../../../shared/schemas/classes";
 import { call } from "../../../test/requests";
 import { sentence } from "../../../test/sentence";
 import { setRules } from "../../../test/studio-rules";
@@ -12,7 +12,7 @@ import { bookingTestbed } from "../test-api";
  */
 const tb = bookingTestbed({ seed: true, ownTimetable: true });
 
-type Answer = PilatesClassView & { error?: { code: string; params: Record<string, unknown> } };
+type Answer = ClassView & { error?: { code: string; params: Record<string, unknown> } };
 const addClass = (time: string, capacity: number) =>
   call<Answer>(tb.t, "POST", "/api/admin/classes", tb.admin.cookie, {
     schedule: "pilates",

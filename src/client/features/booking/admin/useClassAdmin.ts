@@ -1,28 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Schedule } from "../../../../shared/domain/schedules";
-import type {
-  ClassDeskBookRequest,
-  PilatesChangeInput,
-  PilatesClassInput,
-} from "../../../../shared/schemas/pilates";
+import type { ClassChangeInput, ClassDeskBookRequest, ClassInput } from "../../../../shared/schemas/classes";
 import { api, call } from "../../../lib/api";
 import { bookingQueries } from "../queries";
 import { useBookingMutation } from "./useAdminBooking";
 
-/** The Pilates timetable and one date's changes: each refreshes every booking query. */
+/** A class schedule's timetable and one date's changes: each refreshes every booking query. */
 
-export const usePilatesClasses = (schedule: Schedule) => useQuery(bookingQueries.pilatesClasses(schedule));
-export const usePilatesAdminDay = (schedule: Schedule, date: string | null) =>
-  useQuery(bookingQueries.pilatesAdminDay(schedule, date));
+export const useWeeklyClasses = (schedule: Schedule) => useQuery(bookingQueries.classes(schedule));
+export const useClassAdminDay = (schedule: Schedule, date: string | null) =>
+  useQuery(bookingQueries.classAdminDay(schedule, date));
 
 export const useAddClass = () =>
-  useBookingMutation((json: PilatesClassInput) => call(api.admin.classes.$post({ json })));
+  useBookingMutation((json: ClassInput) => call(api.admin.classes.$post({ json })));
 
 export const useRemoveClass = () =>
   useBookingMutation((id: string) => call(api.admin.classes[":id"].$delete({ param: { id } })));
 
 export const useChangeClassOn = () =>
-  useBookingMutation((o: { id: string; date: string; change: PilatesChangeInput }) =>
+  useBookingMutation((o: { id: string; date: string; change: ClassChangeInput }) =>
     call(
       api.admin.classes[":id"].dates[":date"].$put({
         param: { id: o.id, date: o.date },
@@ -37,5 +33,5 @@ export const useClearClassChange = () =>
   );
 
 /** The desk books a class for an e-mail (a member's spends a credit of the kind it spends; otherwise a guest). */
-export const useAdminPilatesBook = () =>
+export const useAdminClassBook = () =>
   useBookingMutation((json: ClassDeskBookRequest) => call(api.admin.classes.bookings.$post({ json })));
