@@ -76,7 +76,9 @@ for (const [lang, daysAhead] of [
       expect(added.status()).toBe(201);
 
       // A takes the only reformer.
-      const booked = await a.page.request.post("/api/classes/bookings", { data: { date, time } });
+      const booked = await a.page.request.post("/api/bookings", {
+        data: { schedule: "pilates", date, time },
+      });
       expect(booked.status()).toBe(201);
       const reservationId = ((await booked.json()) as { reservation: { id: string } }).reservation.id;
 

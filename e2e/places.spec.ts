@@ -85,7 +85,9 @@ for (const lang of ["gr", "en"] as const) {
     // Another member holds place 2 of the first week.
     const other = await newMember(browser, { lang });
     await grantPilatesCredits(admin.request, other.id, 2);
-    const held = await other.page.request.post("/api/classes/bookings", { data: { date, time, place: 2 } });
+    const held = await other.page.request.post("/api/bookings", {
+      data: { schedule: "pilates", date, time, place: 2 },
+    });
     expect(held.status()).toBe(201);
     await other.close();
 

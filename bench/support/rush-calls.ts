@@ -33,7 +33,7 @@ export class Calls {
   }
 
   /**
-   * One request: `key` names the operation ("POST /api/classes/bookings"), `path` the URL's path
+   * One request: `key` names the operation ("POST /api/bookings"), `path` the URL's path
    * and query. Answers what came back (status 0 when nothing did).
    */
   async call(

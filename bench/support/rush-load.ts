@@ -12,7 +12,7 @@ import { bookersOf, DESK, memberId, RUSH_CLASSES, type RushDates, readerIds } fr
  * request gives up after a minute, the readers and the desk stop when the last join is answered.
  */
 
-export const BOOK = "POST /api/classes/bookings";
+export const BOOK = "POST /api/bookings";
 export const JOIN = "POST /api/waitlist";
 export const DAY = "GET /api/booking/day";
 export const CLASSES_DAY = "GET /api/classes/day";
@@ -59,7 +59,7 @@ export async function warmUp(calls: Calls, bases: string[], cookies: Map<string,
   const reader = cookies.get(readerIds()[0]!);
   for (const base of bases) {
     for (const c of RUSH_CLASSES)
-      await calls.call("warm-up", BOOK, base, "/api/classes/bookings", {
+      await calls.call("warm-up", BOOK, base, "/api/bookings", {
         cookie: reader,
         body: { schedule: c.schedule, date: d.rush, time: c.time },
       });
@@ -98,7 +98,7 @@ export async function runRush(
       const base = bases[i % bases.length]!;
       const cookie = cookies.get(a.member);
       const slot = { schedule: cls.schedule, date: dates.rush, time: cls.time };
-      const answer = await calls.call("book", BOOK, base, "/api/classes/bookings", { cookie, body: slot });
+      const answer = await calls.call("book", BOOK, base, "/api/bookings", { cookie, body: slot });
       answers.set(a.member, answer);
       if (answer.status !== 409 || answer.code !== "SLOT_FULL") return;
       refused[a.cls]!.push(a.member);

@@ -103,7 +103,7 @@ describe("the OpenAPI document", () => {
     expect(declared.length).toBeGreaterThan(100);
     expect([...new Set(declared.filter(namesASchedule))]).toEqual([]);
     // The rules every schedule shares are listed once, by the gym's code.
-    const classBooking = operationsOf(doc).find((o) => o.key === "POST /api/classes/bookings")!;
+    const classBooking = operationsOf(doc).find((o) => o.key === "POST /api/bookings")!;
     expect(declaredCodes(classBooking.op, 409)).toEqual(
       expect.arrayContaining(["SLOT_FULL", "NO_SESSIONS_LEFT", "CLASS_CANCELLED"]),
     );

@@ -36,7 +36,7 @@ describe("the owner's report with a third schedule", () => {
     const yogis = [await tb.member(), await tb.member()];
     const waiting = await tb.member();
     for (const m of yogis) {
-      const booked = await call(tb.t, "POST", "/api/classes/bookings", m.cookie, {
+      const booked = await call(tb.t, "POST", "/api/bookings", m.cookie, {
         schedule: "yoga",
         date: TUESDAY,
         time: "19:00",

@@ -29,7 +29,6 @@ const ELSEWHERE: Record<string, string> = {
   "DELETE /api/admin/standing-bookings/{id}":
     "booking/places/places.int.test.ts: the desk ends a member's series",
   "PUT /api/admin/members/{id}": "activity.int.test.ts: balances",
-  "POST /api/admin/reservations": "activity.int.test.ts: booking",
   "DELETE /api/admin/reservations/{id}": "activity.int.test.ts: cancellation",
   "PUT /api/admin/fitness-questionnaires/{userId}/review": "activity.int.test.ts: questionnaire_review",
   "POST /api/admin/staff-invitations": "staff/invitations.int.test.ts: invite",

@@ -49,16 +49,16 @@ export async function readSchedule(db: Reader, key: Schedule): Promise<ScheduleR
 }
 
 /**
- * A schedule of the kind of timetable an engine serves that a member or the desk books now (404
- * SCHEDULE_NOT_FOUND for one of the other kind, as for a key no row has; 409 SCHEDULE_OFF when
- * switched off).
+ * A schedule that a member or the desk books now, of the kind of timetable an engine serves when
+ * `timetable` says (404 SCHEDULE_NOT_FOUND for one of the other kind, as for a key no row has; 409
+ * SCHEDULE_OFF when switched off).
  */
 export async function bookableSchedule(
   db: Reader,
   key: Schedule,
-  timetable: Timetable,
+  timetable?: Timetable,
 ): Promise<ScheduleRow> {
-  const row = await timetableSchedule(db, key, timetable);
+  const row = timetable ? await timetableSchedule(db, key, timetable) : await readSchedule(db, key);
   if (!row.active) throw conflict("SCHEDULE_OFF");
   return row;
 }
@@ -73,9 +73,6 @@ export async function timetableSchedule(
   if (row.timetable !== timetable) throw notFound("SCHEDULE_NOT_FOUND");
   return row;
 }
-
-/** A class schedule a member or the desk books now (see `bookableSchedule`). */
-export const bookableClassSchedule = (db: Reader, key: Schedule) => bookableSchedule(db, key, "classes");
 
 /** A schedule with a weekly class timetable, on or off (the owner's timetable edits both). */
 export const classSchedule = (db: Reader, key: Schedule) => timetableSchedule(db, key, "classes");

@@ -37,17 +37,17 @@ export const DESK_CASES: WriteCase[] = [
     (c) => as(c, "DELETE", `/api/admin/reservations/${c.state.running}/attendance`),
   ],
   [
-    "POST /api/admin/classes/bookings",
-    // Wednesday's seeded 18:00 Reformer Pilates class, for a member holding Pilates credits.
+    "POST /api/admin/reservations",
+    // A class at the desk (Wednesday's seeded 18:00 one), for a member holding credits of its kind.
     (c) =>
-      as(c, "POST", "/api/admin/classes/bookings", {
+      as(c, "POST", "/api/admin/reservations", {
         schedule: "pilates",
-        email: c.state.pilatesEmail,
+        email: c.state.classEmail,
         date: "2025-09-03",
         time: "18:00",
       }),
     async (c) => {
-      c.state.pilatesEmail = (await creditMember(c.t.deps, { credits: 3, until: DEC_31 })).email;
+      c.state.classEmail = (await creditMember(c.t.deps, { credits: 3, until: DEC_31 })).email;
     },
   ],
   [

@@ -3,6 +3,7 @@ import { ATTENDANCE_MARKS } from "../domain/attendance";
 import { daysBetween, isValidTime } from "../domain/schedule";
 import { GYM } from "../domain/schedules";
 import { isBoundedDate, studioDateSchema } from "./dates";
+import { placeSchema } from "./places";
 import { scheduleKeySchema } from "./schedules";
 
 /** Request and response shapes of booking, shared by the server routes and the client forms. */
@@ -29,12 +30,19 @@ export const hoursDateQuerySchema = z.object({ schedule: hoursScheduleSchema });
 export const dateParamSchema = z.object({ date: studioDateSchema });
 export const idParamSchema = z.object({ id: z.uuid() });
 
+/** The schedule a booking names, whatever its timetable (the gym floor unless said). */
+const bookingScheduleSchema = scheduleKeySchema.default(GYM);
+/** The numbered place picked, on a class with numbered places (decision 037); absent: the lowest free one. */
+const wantedPlace = placeSchema.optional();
+
+/** A member's own booking of any schedule: a slot of an hours schedule or a class of a class schedule. */
 export const bookRequestSchema = z.object({
-  schedule: hoursScheduleSchema,
+  schedule: bookingScheduleSchema,
   date: studioDateSchema,
   time: slotTimeSchema,
   /** How many bookings the member saw in the slot when the day loaded ('slot just filled' when it filled since). */
   seenCount: z.number().int().min(0).optional(),
+  place: wantedPlace,
 });
 export type BookRequest = z.infer<typeof bookRequestSchema>;
 
@@ -47,9 +55,10 @@ export const adminBookRequestSchema = z.object({
     .pipe(z.email())
     .pipe(z.string().max(EMAIL_MAX)),
   name: z.string().trim().max(GUEST_NAME_MAX).optional(),
-  schedule: hoursScheduleSchema,
+  schedule: bookingScheduleSchema,
   date: studioDateSchema,
   time: slotTimeSchema,
+  place: wantedPlace,
 });
 export type AdminBookRequest = z.infer<typeof adminBookRequestSchema>;
 
@@ -122,6 +131,8 @@ const reservationRef = z.object({
   date: z.string(),
   time: z.string(),
   schedule: scheduleKeySchema,
+  /** Its numbered place, on a schedule with numbered places (decision 037). */
+  place: z.number().int().nullable().optional(),
 });
 export type ReservationRef = z.infer<typeof reservationRef>;
 

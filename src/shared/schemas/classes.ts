@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { isValidTime } from "../domain/schedule";
-import { adminBookRequestSchema } from "./booking";
 import { studioDateSchema } from "./dates";
 import { timeOfDay } from "./fields";
-import { placeSchema } from "./places";
 import { scheduleKeySchema } from "./schedules";
 import { CAPACITY_MAX } from "./studio-settings";
 
@@ -88,17 +86,6 @@ export const classScheduleQuerySchema = z.object({ schedule: classScheduleSchema
 export const classDayQuerySchema = classScheduleQuerySchema.extend({ date: studioDateSchema.optional() });
 export const classDateParamSchema = z.object({ id: z.uuid(), date: studioDateSchema });
 
-export const classBookRequestSchema = z.object({
-  schedule: classScheduleSchema,
-  date: studioDateSchema,
-  time,
-  /** Bookings the member saw in the class when the day loaded ('just filled' when it filled since). */
-  seenCount: z.number().int().min(0).optional(),
-  /** The numbered place picked (decision 037); absent: the lowest free one. */
-  place: placeSchema.optional(),
-});
-export type ClassBookRequest = z.infer<typeof classBookRequestSchema>;
-
 const reservationRef = z.object({
   id: z.string(),
   date: z.string(),
@@ -140,8 +127,6 @@ export const classDaySchema = z.object({
 });
 export type ClassDay = z.infer<typeof classDaySchema>;
 
-export const classBookedSchema = z.object({ reservation: reservationRef, sessions: z.number().int() });
-
 /** The admin's view of a date: every class with its change and its bookings. */
 export const classAdminDaySchema = z.object({
   date: z.string(),
@@ -155,13 +140,3 @@ export const classAdminDaySchema = z.object({
   ),
 });
 export type ClassAdminDay = z.infer<typeof classAdminDaySchema>;
-
-/**
- * The desk's booking of a class: an e-mail (a member's or a guest's), the class schedule and the
- * numbered place picked (decision 037; absent: the lowest free one).
- */
-export const classDeskBookRequestSchema = adminBookRequestSchema.extend({
-  schedule: classScheduleSchema,
-  place: placeSchema.optional(),
-});
-export type ClassDeskBookRequest = z.infer<typeof classDeskBookRequestSchema>;

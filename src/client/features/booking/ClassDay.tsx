@@ -13,7 +13,7 @@ import { MyBooking } from "./MyBooking";
 import { PlacePicker } from "./places/PlacePicker";
 import { SessionsSummary } from "./SessionsSummary";
 import { StandingFields, useStandingChoice } from "./standing/StandingFields";
-import { useBookClass, useClassDay, useMemberWaitlist } from "./useBooking";
+import { useBook, useClassDay, useMemberWaitlist } from "./useBooking";
 import { DayLoadState, type DayState, useDayActions, useDayState } from "./useDay";
 import { WaitlistPanel, WaitlistPlaces } from "./waitlist/WaitlistPanel";
 
@@ -37,7 +37,7 @@ export function ClassDayPanel({ schedule }: { schedule: ScheduleRow }) {
 function ClassDayBody({ day, state, schedule }: { day: ClassDay; state: DayState; schedule: ScheduleRow }) {
   const { t, i18n } = useTranslation();
   const { selected, feedback } = state;
-  const actions = useDayActions(state, useBookClass(), {
+  const actions = useDayActions(state, useBook(), {
     booked: "classes.booked",
     cancelled: "classes.cancelled",
     bookedPlace: "places.bookedPlace",

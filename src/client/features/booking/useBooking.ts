@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Schedule } from "../../../shared/domain/schedules";
 import type { BookRequest } from "../../../shared/schemas/booking";
-import type { ClassBookRequest } from "../../../shared/schemas/classes";
 import type { StandingRequest } from "../../../shared/schemas/standing";
 import type { JoinWaitlistRequest } from "../../../shared/schemas/waitlist";
 import { api, call } from "../../lib/api";
@@ -22,7 +21,10 @@ function useMemberMutation<A, R>(fn: (arg: A) => Promise<R>) {
   });
 }
 
-/** Books a slot; `seenCount` lets the server say 'slot just filled' when it filled meanwhile. */
+/**
+ * Books a slot of an hours schedule or a class of a class schedule (the schedule in the request);
+ * `seenCount` lets the server say 'slot just filled' when it filled meanwhile.
+ */
 export const useBook = () => useMemberMutation((json: BookRequest) => call(api.bookings.$post({ json })));
 
 export const useCancelBooking = () =>
@@ -35,9 +37,6 @@ export const useClassDay = (schedule: Schedule, date: string | undefined) =>
 /** The schedules members book, in the studio's order (decision 035). */
 export const useSchedules = () => useQuery(scheduleQueries.members());
 
-/** Books a class of a class schedule; it is cancelled like any booking (`useCancelBooking`). */
-export const useBookClass = () =>
-  useMemberMutation((json: ClassBookRequest) => call(api.classes.bookings.$post({ json })));
 /** The member's waitlists of a date and all their waiting places (decision 018). */
 export const useMemberWaitlist = (schedule: Schedule, date: string) =>
   useQuery(bookingQueries.waitlist(schedule, date));

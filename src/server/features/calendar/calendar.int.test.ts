@@ -230,7 +230,8 @@ describe("a Reformer Pilates class in the member's calendar", () => {
       await changeCredits(tx, { userId: m.id, kind: "pilates", delta: 3, reason: "package_approved" });
       await setCreditExpiry(tx, { userId: m.id, kind: "pilates" }, VALID_UNTIL);
     });
-    const booked = await call<{ reservation: { id: string } }>(t, "POST", "/api/classes/bookings", m.cookie, {
+    const booked = await call<{ reservation: { id: string } }>(t, "POST", "/api/bookings", m.cookie, {
+      schedule: "pilates",
       date: "2025-09-09",
       time: "19:00",
     });

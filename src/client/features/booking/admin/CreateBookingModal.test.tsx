@@ -168,7 +168,7 @@ const PLACES = {
     book: "Book 18:00",
   },
 };
-const CLASS_POST = "POST /api/admin/classes/bookings";
+const CLASS_POST = "POST /api/admin/reservations";
 
 /** Opens the desk's modal on the class schedule, types a walk-in's e-mail and chooses the 18:00 class. */
 async function chooseTheClass(lang: "gr" | "en") {

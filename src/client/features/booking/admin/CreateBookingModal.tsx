@@ -19,7 +19,7 @@ import { SlotGrid } from "../components/SlotGrid";
 import { PlacePicker } from "../places/PlacePicker";
 import { StandingFields, useStandingEnd } from "../standing/StandingFields";
 import { useAdminBook, useAdminDay, useDeskStanding } from "./useAdminBooking";
-import { useAdminClassBook, useClassAdminDay } from "./useClassAdmin";
+import { useClassAdminDay } from "./useClassAdmin";
 
 type Feedback = FeedbackMessage | null;
 
@@ -55,11 +55,10 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
   const day = useAdminDay(hoursKey, date, props.opened);
   const shownDate = date ?? day.data?.date ?? null;
   const classDay = useClassAdminDay(schedule, hours ? null : shownDate);
-  const gymBook = useAdminBook();
-  const classBook = useAdminClassBook();
+  const oneBook = useAdminBook();
   const standing = useStandingEnd();
   const deskStanding = useDeskStanding();
-  const book = standing.on ? deskStanding : hours ? gymBook : classBook;
+  const book = standing.on ? deskStanding : oneBook;
   const slot = hours
     ? day.data?.slots.find((s) => s.time === selected && s.available)
     : classDay.data?.classes.find((c) => c.time === selected && !c.cancelled && c.count < c.max);
@@ -83,7 +82,7 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
         },
       );
     }
-    (hours ? gymBook : classBook).mutate(
+    oneBook.mutate(
       {
         schedule,
         email: email.trim(),

@@ -29,6 +29,7 @@ export const useBlocks = () => useQuery(bookingQueries.blocks());
 
 export const useAdminCancel = () =>
   useBookingMutation((id: string) => call(api.admin.reservations[":id"].$delete({ param: { id } })));
+/** The desk books a slot or a class of any schedule for an e-mail (a member's spends a credit; otherwise a guest). */
 export const useAdminBook = () =>
   useBookingMutation((json: AdminBookRequest) => call(api.admin.reservations.$post({ json })));
 export const useFillRange = () =>

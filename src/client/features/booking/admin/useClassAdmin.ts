@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Schedule } from "../../../../shared/domain/schedules";
-import type { ClassChangeInput, ClassDeskBookRequest, ClassInput } from "../../../../shared/schemas/classes";
+import type { ClassChangeInput, ClassInput } from "../../../../shared/schemas/classes";
 import { api, call } from "../../../lib/api";
 import { bookingQueries } from "../queries";
 import { useBookingMutation } from "./useAdminBooking";
@@ -31,7 +31,3 @@ export const useClearClassChange = () =>
   useBookingMutation((o: { id: string; date: string }) =>
     call(api.admin.classes[":id"].dates[":date"].$delete({ param: o })),
   );
-
-/** The desk books a class for an e-mail (a member's spends a credit of the kind it spends; otherwise a guest). */
-export const useAdminClassBook = () =>
-  useBookingMutation((json: ClassDeskBookRequest) => call(api.admin.classes.bookings.$post({ json })));

@@ -74,7 +74,7 @@ describe("picking a place", () => {
           taken,
           free: [1, 2, 3, 4].filter((n) => !taken.includes(n)),
         }),
-        "POST /api/classes/bookings": () => {
+        "POST /api/bookings": () => {
           taken = [2, 3];
           return refusal(409, "PLACE_TAKEN", { place: 3 });
         },
@@ -83,7 +83,7 @@ describe("picking a place", () => {
       await user.click(await screen.findByRole("button", { name: /^18:00/ }, SLOW));
       await user.click(await screen.findByRole("button", { name: T[lang].free3 }, SLOW));
       await user.click(screen.getByRole("button", { name: T[lang].book }));
-      expect(calls.find((c) => c.key === "POST /api/classes/bookings")?.body).toMatchObject({
+      expect(calls.find((c) => c.key === "POST /api/bookings")?.body).toMatchObject({
         time: "18:00",
         place: 3,
       });

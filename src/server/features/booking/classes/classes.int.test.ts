@@ -33,9 +33,9 @@ const api = {
     call<{ reservation: { id: string; schedule: string }; sessions: number }>(
       tb.t,
       "POST",
-      "/api/classes/bookings",
+      "/api/bookings",
       as(m),
-      body,
+      { schedule: "pilates", ...body },
     ),
   cancel: (m: QuickMember, id: string) => call(tb.t, "DELETE", `/api/bookings/${id}`, as(m)),
   addClass: (body: { weekday: number; time: string; minutes: number; capacity: number }) =>
@@ -155,10 +155,10 @@ describe("a member books a Pilates class", () => {
 describe("a class's refusals carry the gym's code for each rule, with the schedule's words (decision 035)", () => {
   const refusal = async (m: QuickMember, body: { date: string; time: string; seenCount?: number }) =>
     errorOf(
-      (await tb.t.app.request("/api/classes/bookings", {
+      (await tb.t.app.request("/api/bookings", {
         method: "POST",
         headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie: m.cookie },
-        body: JSON.stringify(body),
+        body: JSON.stringify({ schedule: "pilates", ...body }),
       })) as Response,
     );
 
@@ -402,9 +402,9 @@ describe("the front desk books a class", () => {
     call<{ reservation: { id: string }; kind: string; sessions: number | null }>(
       tb.t,
       "POST",
-      "/api/admin/classes/bookings",
+      "/api/admin/reservations",
       as(tb.admin),
-      body,
+      { schedule: "pilates", ...body },
     );
   /** The desk's refusal: status, code and params. */
   const deskRefusal = async (body: { email: string; date: string; time: string }) => {

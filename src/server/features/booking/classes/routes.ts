@@ -1,15 +1,11 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { CLASS_BOOKING_REFUSALS, DESK_CLASS_BOOKING_REFUSALS } from "../../../../shared/domain/classes";
-import { dateParamSchema, deskBookedSchema } from "../../../../shared/schemas/booking";
+import { dateParamSchema } from "../../../../shared/schemas/booking";
 import {
   classAdminDaySchema,
-  classBookedSchema,
-  classBookRequestSchema,
   classChangeInputSchema,
   classDateParamSchema,
   classDayQuerySchema,
   classDaySchema,
-  classDeskBookRequestSchema,
   classInputSchema,
   classParamSchema,
   classScheduleQuerySchema,
@@ -17,10 +13,8 @@ import {
 } from "../../../../shared/schemas/classes";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
-import { CONSENT_REFUSALS } from "../../../lib/guardian-consent";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import { classSchedule } from "../../../lib/schedules";
-import { bookClassForDesk, bookClassForMember } from "./booking";
 import { adminClassDay, listClasses, memberClassDay } from "./reads";
 import { addClass, changeClassOn, clearClassChange, removeClass, updateClass } from "./timetable";
 
@@ -36,7 +30,7 @@ const getDay = defineRoute(
     path: "/classes/day",
     tags,
     summary:
-      "One day of a class schedule's classes (Reformer Pilates unless `schedule` says) for the signed-in member (today or the next day with classes without a date)",
+      "One day of a class schedule's classes (the seeded class schedule unless `schedule` says) for the signed-in member (today or the next day with classes without a date)",
     request: { query: classDayQuerySchema },
     responses: {
       200: jsonAnswer(
@@ -48,45 +42,13 @@ const getDay = defineRoute(
   noSchedule,
 );
 
-const postBooking = defineRoute(
-  "member",
-  {
-    method: "post",
-    path: "/classes/bookings",
-    tags,
-    summary:
-      "Book a class of a class schedule with one credit of the kind it spends (409 with the rule's code when refused); cancel with DELETE /bookings/{id}",
-    request: jsonBody(classBookRequestSchema),
-    responses: { 201: jsonAnswer(classBookedSchema, "Booked; the balance after") },
-  },
-  {
-    ...noSchedule,
-    403: CONSENT_REFUSALS,
-    409: [...CLASS_BOOKING_REFUSALS, "SCHEDULE_OFF", "PLACE_TAKEN", "PLACE_OUT_OF_RANGE"],
-  },
-);
-
-const postDeskBooking = defineRoute(
-  "desk",
-  {
-    method: "post",
-    path: "/admin/classes/bookings",
-    tags,
-    summary:
-      "The desk books a class for an e-mail: a member's spends a credit of the kind the schedule spends, an unknown e-mail is a guest",
-    request: jsonBody(classDeskBookRequestSchema),
-    responses: { 201: jsonAnswer(deskBookedSchema, "Booked") },
-  },
-  { 404: ["ACCOUNT_ERASED", "SCHEDULE_NOT_FOUND"], 409: [...DESK_CLASS_BOOKING_REFUSALS, "SCHEDULE_OFF"] },
-);
-
 const getClasses = defineRoute(
   "settings",
   {
     method: "get",
     path: "/admin/classes",
     tags,
-    summary: "A class schedule's weekly timetable (Reformer Pilates unless `schedule` says)",
+    summary: "A class schedule's weekly timetable (the seeded class schedule unless `schedule` says)",
     request: { query: classScheduleQuerySchema },
     responses: { 200: jsonAnswer(z.array(classSchema), "Classes by weekday and time") },
   },
@@ -166,7 +128,7 @@ const deleteChange = defineRoute(
   },
   { 404: ["CLASS_NOT_FOUND"], 409: ["CLASS_TIME_TAKEN", "SLOT_STARTED"] },
 );
-/** Every class schedule (Reformer Pilates and those the owner adds): the member's day and booking; the admin's timetable and date changes. */
+/** Every class schedule (the seeded one and those the owner adds): the member's day; the admin's timetable and date changes. Bookings go through the one member route and the one desk route. */
 export function classRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getDay, async (c) => {
@@ -174,12 +136,6 @@ export function classRoutes() {
       c.header("Cache-Control", "no-store");
       return c.json(day, 200);
     })
-    .openapi(postBooking, async (c) =>
-      c.json(await bookClassForMember(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
-    )
-    .openapi(postDeskBooking, async (c) =>
-      c.json(await bookClassForDesk(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
-    )
     .openapi(getClasses, async (c) => {
       const db = c.get("deps").database.db;
       const { schedule } = c.req.valid("query");

@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { DESK_BOOKING_REFUSALS, DESK_CANCELLATION_REFUSALS } from "../../../../shared/domain/booking-rules";
+import { DESK_CLASS_BOOKING_REFUSALS } from "../../../../shared/domain/classes";
 import {
   adminBookRequestSchema,
   adminDayReservationsSchema,
@@ -49,11 +50,21 @@ const postReservation = defineRoute(
     method: "post",
     path: "/admin/reservations",
     tags,
-    summary: "Book for an e-mail: a member's spends their session, an unknown e-mail is a guest",
+    summary:
+      "Book a slot or a class of any schedule (`schedule`, the gym floor unless said; `place` on a class that numbers them) for an e-mail: a member's spends a credit of the kind the schedule spends, an unknown e-mail is a guest",
     request: jsonBody(adminBookRequestSchema),
     responses: { 201: jsonAnswer(deskBookedSchema, "Booked") },
   },
-  { 404: ["ACCOUNT_ERASED", "SCHEDULE_NOT_FOUND"], 409: [...DESK_BOOKING_REFUSALS, "SCHEDULE_OFF"] },
+  {
+    404: ["ACCOUNT_ERASED", "SCHEDULE_NOT_FOUND"],
+    409: [
+      ...DESK_BOOKING_REFUSALS,
+      ...DESK_CLASS_BOOKING_REFUSALS,
+      "SCHEDULE_OFF",
+      "PLACE_TAKEN",
+      "PLACE_OUT_OF_RANGE",
+    ],
+  },
 );
 
 const deleteReservation = defineRoute(

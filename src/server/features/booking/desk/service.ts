@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { canMarkAttendance } from "../../../../shared/domain/attendance";
-import { bookingWindow, checkAdminBooking } from "../../../../shared/domain/booking-rules";
+import { bookingWindow } from "../../../../shared/domain/booking-rules";
 import { minutesUntilSlot, studioToday } from "../../../../shared/domain/schedule";
 import type { Schedule } from "../../../../shared/domain/schedules";
 import type { AdminBookRequest, CancellationView, DayView } from "../../../../shared/schemas/booking";
@@ -11,9 +11,9 @@ import { bookingLengths } from "../../../lib/class-timetable";
 import { bookableSchedule, schedulePosition } from "../../../lib/schedules";
 import { readRules } from "../../../lib/studio-rules";
 import { cancelReservation } from "../cancellation";
-import { readSlotForBooking } from "../day-reads";
 import { dayView } from "../day-view";
-import { bookAtDesk, type DeskBookingCheck } from "../desk-booking";
+import { bookAtDesk } from "../desk-booking";
+import { bookingEngines } from "../engines";
 import { recordingFailures } from "../failures";
 import type { Booker, BookingDeps } from "../types";
 
@@ -85,10 +85,10 @@ export async function dayReservations(deps: BookingDeps, date: string) {
 }
 
 /**
- * The front desk books a slot of an hours schedule for an e-mail (decision record 002): a member's
- * e-mail spends one of that member's credits of the kind it spends like their own booking; an
- * unknown e-mail is a guest, named as typed or with the guest label. Capacity holds under the same
- * slot lock as members' bookings.
+ * The front desk books a slot or a class of any schedule for an e-mail (decision records 002, 017):
+ * a member's e-mail spends one of that member's credits of the kind it spends like their own
+ * booking; an unknown e-mail is a guest, named as typed or with the guest label. Capacity holds
+ * under the same slot (or class) lock as members' bookings; the rules are the schedule's timetable's.
  */
 export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBookRequest) {
   return recordingFailures(
@@ -96,24 +96,11 @@ export async function bookForDesk(deps: BookingDeps, admin: Booker, req: AdminBo
     { userId: admin.id, context: "admin booking", code: "BOOKING_FAILED", booking: "desk" },
     () =>
       inTransaction(deps, async (tx) => {
-        const row = await bookableSchedule(tx, req.schedule, "hours");
-        return bookAtDesk(tx, deps, { admin, row, req, check: checkHoursDeskBooking });
+        const row = await bookableSchedule(tx, req.schedule);
+        return bookAtDesk(tx, deps, { admin, row, req, check: bookingEngines[row.timetable].desk });
       }),
   );
 }
-
-/** An hours slot's rules for the desk, on fresh data: its window and capacity, then the member's. */
-const checkHoursDeskBooking: DeskBookingCheck = async (tx, q) => {
-  const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, {
-    ...q,
-    userId: q.member?.id ?? null,
-  });
-  const error = checkAdminBooking({
-    ...slot,
-    member: q.member ? { account: day.account, hasReservationThatDay } : undefined,
-  });
-  return { error, day };
-};
 
 /** The desk cancels a member's or guest's reservation until the slot ends; a member's session comes back. */
 export function cancelForDesk(deps: BookingDeps, admin: Booker, id: string) {

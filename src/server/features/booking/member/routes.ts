@@ -3,6 +3,7 @@ import {
   MEMBER_BOOKING_REFUSALS,
   MEMBER_CANCELLATION_REFUSALS,
 } from "../../../../shared/domain/booking-rules";
+import { CLASS_BOOKING_REFUSALS } from "../../../../shared/domain/classes";
 import {
   bookedSchema,
   bookRequestSchema,
@@ -45,14 +46,21 @@ const postBooking = defineRoute(
     path: "/bookings",
     tags,
     summary:
-      "Book a slot of an hours schedule (`schedule`, the gym floor unless said) with one credit (409 with the rule's code when refused)",
+      "Book a slot of an hours schedule or a class of a class schedule (`schedule`, the gym floor unless said; `place`, a numbered place on a class that numbers them) with one credit of the kind it spends (409 with the rule's code when refused); cancel with DELETE /bookings/{id}",
     request: jsonBody(bookRequestSchema),
     responses: { 201: jsonAnswer(bookedSchema, "Booked; the balance after") },
   },
   {
     403: CONSENT_REFUSALS,
     404: ["SCHEDULE_NOT_FOUND"],
-    409: [...MEMBER_BOOKING_REFUSALS, "SLOT_JUST_FILLED", "SCHEDULE_OFF"],
+    409: [
+      ...MEMBER_BOOKING_REFUSALS,
+      ...CLASS_BOOKING_REFUSALS,
+      "SLOT_JUST_FILLED",
+      "SCHEDULE_OFF",
+      "PLACE_TAKEN",
+      "PLACE_OUT_OF_RANGE",
+    ],
   },
 );
 

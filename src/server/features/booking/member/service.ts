@@ -9,9 +9,9 @@ import { bookableSchedule } from "../../../lib/schedules";
 import { cancelReservation } from "../cancellation";
 import { blockingReservation } from "../day-reads";
 import { dayView } from "../day-view";
+import { bookingEngines } from "../engines";
 import { recordingFailures } from "../failures";
 import { bookOwnPlace } from "../own-booking";
-import { checkMemberBooking } from "../reservations";
 import type { Booker, BookingDeps } from "../types";
 
 /** The member's side of booking: their day, their booking and their cancellation. */
@@ -43,10 +43,11 @@ export async function memberDay(
 }
 
 /**
- * A member books a slot of an hours schedule (on: 409 SCHEDULE_OFF otherwise): under the slot's lock
- * and the member's account lock, the rules are checked on fresh data, the reservation inserted, one
- * credit of the kind it spends taken with its ledger row, and the admins notified, all in one
- * transaction.
+ * A member books a slot of an hours schedule or a class of a class schedule (on: 409 SCHEDULE_OFF
+ * otherwise): under the slot's (or class's) lock and the member's account lock, the rules of the
+ * schedule's timetable are checked on fresh data, the reservation inserted (on its numbered place,
+ * when the schedule numbers them), one credit of the kind it spends taken with its ledger row, and
+ * the admins notified, all in one transaction.
  */
 export async function bookForMember(deps: BookingDeps, member: Booker, req: BookRequest) {
   return recordingFailures(
@@ -54,8 +55,12 @@ export async function bookForMember(deps: BookingDeps, member: Booker, req: Book
     { userId: member.id, context: "booking", code: "BOOKING_FAILED", booking: "member" },
     () =>
       inTransaction(deps, async (tx) => {
-        const row = await bookableSchedule(tx, req.schedule, "hours");
-        return bookOwnPlace(tx, deps, { member, row, req, check: checkMemberBooking });
+        const row = await bookableSchedule(tx, req.schedule);
+        const check = bookingEngines[row.timetable].member;
+        const place = { wanted: req.place ?? null };
+        const { reservation, sessions } = await bookOwnPlace(tx, deps, { member, row, req, check, place });
+        const { placeMoved: _, ...booked } = reservation;
+        return { reservation: booked, sessions };
       }),
   );
 }

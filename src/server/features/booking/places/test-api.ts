@@ -20,9 +20,9 @@ export function placesApi(tb: BookingTestbed) {
       call<{ reservation: { id: string; place: number | null }; sessions: number }>(
         tb.t,
         "POST",
-        "/api/classes/bookings",
+        "/api/bookings",
         m.cookie,
-        body,
+        { schedule: "pilates", ...body },
       ),
     /** The desk books a class for an e-mail (a member's or a guest's), with a place or without. */
     deskBook: (
@@ -32,7 +32,7 @@ export function placesApi(tb: BookingTestbed) {
       call<{ reservation: { id: string; place: number | null }; kind: "member" | "guest" }>(
         tb.t,
         "POST",
-        "/api/admin/classes/bookings",
+        "/api/admin/reservations",
         staff.cookie,
         { schedule: "pilates", ...body },
       ),

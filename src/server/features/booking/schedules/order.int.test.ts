@@ -87,7 +87,7 @@ describe("the schedules' order", () => {
     expect((await tb.deskBook({ email: gymMember.email, date: TUESDAY, time: "19:00" })).res.status).toBe(
       201,
     );
-    const booked = await call(tb.t, "POST", "/api/classes/bookings", yogaMember.cookie, {
+    const booked = await call(tb.t, "POST", "/api/bookings", yogaMember.cookie, {
       schedule: "yoga",
       date: TUESDAY,
       time: "19:00",

@@ -35,7 +35,7 @@ const api = {
     call<{ reservation: { id: string; schedule: string }; sessions: number }>(
       tb.t,
       "POST",
-      "/api/classes/bookings",
+      "/api/bookings",
       m.cookie,
       { schedule, date: TUESDAY, time },
     ),

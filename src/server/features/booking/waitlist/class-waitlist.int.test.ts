@@ -30,7 +30,10 @@ const pilates = {
   addClass: (body: { weekday: number; time: string; minutes: number; capacity: number }) =>
     call<ClassView>(tb.t, "POST", "/api/admin/classes", tb.admin.cookie, body),
   book: (m: QuickMember, body: { date: string; time: string }) =>
-    call<{ reservation: { id: string } }>(tb.t, "POST", "/api/classes/bookings", m.cookie, body),
+    call<{ reservation: { id: string } }>(tb.t, "POST", "/api/bookings", m.cookie, {
+      schedule: "pilates",
+      ...body,
+    }),
   cancel: (m: QuickMember, id: string) => call(tb.t, "DELETE", `/api/bookings/${id}`, m.cookie),
   change: (
     id: string,

@@ -49,16 +49,11 @@ async function fullClass(weekday: number, time: string, date: string) {
   });
   expect(cls.status).toBe(201);
   const holder = await bothKinds();
-  const booked = await call<{ reservation: { id: string } }>(
-    tb.t,
-    "POST",
-    "/api/classes/bookings",
-    holder.cookie,
-    {
-      date,
-      time,
-    },
-  );
+  const booked = await call<{ reservation: { id: string } }>(tb.t, "POST", "/api/bookings", holder.cookie, {
+    schedule: "pilates",
+    date,
+    time,
+  });
   expect(booked.status).toBe(201);
   return { holder, id: booked.body.reservation.id };
 }

@@ -1,0 +1,30 @@
+import { checkAdminBooking } from "../../../shared/domain/booking-rules";
+import type { Timetable } from "../../../shared/domain/schedules";
+import { checkClassDeskBookingNow, checkClassMemberBooking } from "./classes/reads";
+import { readSlotForBooking } from "./day-reads";
+import type { DeskBookingCheck } from "./desk-booking";
+import type { OwnBookingCheck } from "./own-booking";
+import { checkMemberBooking } from "./reservations";
+
+/**
+ * Each kind of timetable's rules for a booking, checked on fresh data under the slot's (or class's)
+ * lock: a member's own and the desk's. The one member route and the one desk route pick the engine
+ * from the schedule's row, so no caller names a schedule to choose its rules.
+ */
+export const bookingEngines: Record<Timetable, { member: OwnBookingCheck; desk: DeskBookingCheck }> = {
+  hours: { member: checkMemberBooking, desk: checkHoursDeskBooking },
+  classes: { member: checkClassMemberBooking, desk: checkClassDeskBookingNow },
+};
+
+/** An hours slot's rules for the desk, on fresh data: its window and capacity, then the member's. */
+async function checkHoursDeskBooking(...[tx, q]: Parameters<DeskBookingCheck>) {
+  const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, {
+    ...q,
+    userId: q.member?.id ?? null,
+  });
+  const error = checkAdminBooking({
+    ...slot,
+    member: q.member ? { account: day.account, hasReservationThatDay } : undefined,
+  });
+  return { error, day };
+}
