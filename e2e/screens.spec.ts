@@ -4,6 +4,7 @@ import { en } from "../src/shared/locales/en";
 import { gr } from "../src/shared/locales/gr";
 import { expectNoSeriousViolations } from "./support/axe";
 import { adminContext, grantNutrition, newMember, phoneContext } from "./support/fixtures";
+import { watchApi } from "./support/requests";
 
 /** Member screens as a studio uses them on a 360 px phone, in both languages (issue 30). */
 
@@ -21,10 +22,12 @@ for (const [lang, which] of [
     const page = m.page;
     await page.goto("/");
     await expect(page.getByText(T.home.welcome.split("{{")[0]!.trim())).toBeVisible();
+    const api = watchApi(page);
     await page.getByRole("button", { name: T.home.logout })[which]().click();
     await expect(page.getByRole("button", { name: T.home.loginSignup })).toBeVisible();
     await expect(page.getByText(T.home.loggedOut)).toHaveCount(1);
-    await page.waitForTimeout(1000);
+    // Who is signed in, asked again after the sign-out, is what could say it a second time.
+    await api.answered("/api/me");
     expect(occurrences(await page.locator("body").innerText(), T.home.loggedOut)).toBe(1);
     await expectNoSeriousViolations(page);
     // Still once after the language is switched.
@@ -64,10 +67,12 @@ for (const lang of ["gr", "en"] as const) {
       expect(changed.ok(), await changed.text()).toBe(true);
 
       // The other phone acts: the server no longer knows it.
+      const api = watchApi(phone);
       await phone.getByRole("button", { name: T.common.save, exact: true }).click();
       await expect(phone.getByRole("button", { name: T.home.loginSignup })).toBeVisible();
       await expect(phone.getByText(T.home.loggedOut)).toHaveCount(1);
-      await phone.waitForTimeout(1000);
+      // The refused write's check of who is signed in, and every read after it, are in.
+      await api.answered("/api/me");
       const body = await phone.locator("body").innerText();
       expect(occurrences(body, T.home.loggedOut)).toBe(1);
       expect(occurrences(body, T.errors.UNAUTHORIZED)).toBe(0);

@@ -25,7 +25,7 @@ const SECONDS: Record<string, number> = {
   "coaching.spec.ts": 77,
   "booking.spec.ts": 73,
   "packages.spec.ts": 73,
-  "pilates-waitlist.spec.ts": 68,
+  "class-waitlist.spec.ts": 68,
   "screens.spec.ts": 66,
   "questionnaires.spec.ts": 62,
   "member-import.spec.ts": 61,
