@@ -26,8 +26,8 @@ for (const [lang, which] of [
     await page.getByRole("button", { name: T.home.logout })[which]().click();
     await expect(page.getByRole("button", { name: T.home.loginSignup })).toBeVisible();
     await expect(page.getByText(T.home.loggedOut)).toHaveCount(1);
-    // Who is signed in, asked again after the sign-out, is what could say it a second time.
-    await api.answered("/api/me");
+    // The sign-out's answer decides what the screen says: nobody is signed in from then on.
+    await api.answered("/api/auth/sign-out");
     expect(occurrences(await page.locator("body").innerText(), T.home.loggedOut)).toBe(1);
     await expectNoSeriousViolations(page);
     // Still once after the language is switched.

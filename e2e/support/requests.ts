@@ -17,13 +17,15 @@ export function watchApi(page: Page) {
   page.on("request", sent);
   page.on("requestfinished", ended);
   page.on("requestfailed", ended);
+  const state = (path: string) =>
+    `${path} answered, nothing else out (answered: ${done.join(", ") || "none"}; out: ${
+      [...pending].map((r) => r.url()).join(", ") || "none"
+    })`;
   return {
     answered: async (path: string) => {
       await expect
-        .poll(() => pending.size === 0 && done.includes(path), {
-          message: `${path} answered, nothing else out`,
-        })
-        .toBe(true);
+        .poll(() => (pending.size === 0 && done.includes(path) ? "settled" : state(path)))
+        .toBe("settled");
       page.off("request", sent);
       page.off("requestfinished", ended);
       page.off("requestfailed", ended);
