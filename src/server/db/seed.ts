@@ -57,7 +57,7 @@ async function firstSeed(tx: Tx) {
     .values(SEED_ANNOUNCEMENTS.map((a) => ({ ...a })))
     .onConflictDoNothing();
   await tx.insert(closures).values(SEED_CLOSURES).onConflictDoNothing();
-  await seedPilatesWeek(tx);
+  await seedFirstClassWeek(tx);
   await seedMeasurementKinds(tx);
   await seedReminderRules(tx);
 }
@@ -71,7 +71,7 @@ async function seedMeasurementKinds(tx: Tx) {
 }
 
 /** The first week of Reformer Pilates classes, only into an empty timetable (never beside the studio's own). */
-async function seedPilatesWeek(tx: Tx) {
+async function seedFirstClassWeek(tx: Tx) {
   const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(classes);
   if (n === 0) await tx.insert(classes).values(SEED_PILATES_CLASSES).onConflictDoNothing();
 }
@@ -101,7 +101,7 @@ const upgrades: [version: number, step: (tx: Tx) => Promise<void>][] = [
   ],
   // Pilates packages were on sale with no class to book: a week of classes where the
   // studio has none yet.
-  [3, seedPilatesWeek],
+  [3, seedFirstClassWeek],
   [
     3,
     async (tx) => {

@@ -1,6 +1,7 @@
 import { checkAdminBooking } from "../../../shared/domain/booking-rules";
+import { checkClassDeskBooking } from "../../../shared/domain/classes";
 import type { Timetable } from "../../../shared/domain/schedules";
-import { checkClassDeskBookingNow, checkClassMemberBooking } from "./classes/reads";
+import { checkClassMemberBooking, readClassBooking } from "./classes/reads";
 import { readSlotForBooking } from "./day-reads";
 import type { DeskBookingCheck } from "./desk-booking";
 import type { OwnBookingCheck } from "./own-booking";
@@ -15,6 +16,15 @@ export const bookingEngines: Record<Timetable, { member: OwnBookingCheck; desk: 
   hours: { member: checkMemberBooking, desk: checkHoursDeskBooking },
   classes: { member: checkClassMemberBooking, desk: checkClassDeskBookingNow },
 };
+
+/**
+ * The desk's booking of a class, checked under the class's lock and the member's (the caller holds
+ * both): the class's window and places, and a member's credits, on fresh data.
+ */
+async function checkClassDeskBookingNow(...[tx, q]: Parameters<DeskBookingCheck>) {
+  const { day, cls, input } = await readClassBooking(tx, { ...q, userId: q.member?.id ?? null });
+  return { error: checkClassDeskBooking({ ...input, cls, member: Boolean(q.member) }), day, cls };
+}
 
 /** An hours slot's rules for the desk, on fresh data: its window and capacity, then the member's. */
 async function checkHoursDeskBooking(...[tx, q]: Parameters<DeskBookingCheck>) {

@@ -4,7 +4,6 @@ import {
   type ClassBookingInput,
   type ClassOfDay,
   checkClassBooking,
-  checkClassDeskBooking,
   classesOn,
   classNeighbours,
   classOpenPredicate,
@@ -26,7 +25,6 @@ import { classChangesOn, weeklyClasses } from "../../../lib/class-timetable";
 import { lockAccount } from "../../../lib/credits";
 import { classSchedule } from "../../../lib/schedules";
 import { blockingReservation, type DayData, readDay, type SlotQuery } from "../day-reads";
-import type { DeskBookingCheck } from "../desk-booking";
 import type { BookingDeps } from "../types";
 
 /**
@@ -175,15 +173,6 @@ export async function checkClassMemberBooking(tx: Tx, q: SlotQuery & { userId: s
   const { day, cls, input } = await readClassBooking(tx, q);
   return { error: checkClassBooking(input), day, cls };
 }
-
-/**
- * The desk's booking of a class, checked under the class's lock and the member's (the caller holds
- * both): the class's window and places, and a member's credits, on fresh data.
- */
-export const checkClassDeskBookingNow: DeskBookingCheck = async (tx, q) => {
-  const { day, cls, input } = await readClassBooking(tx, { ...q, userId: q.member?.id ?? null });
-  return { error: checkClassDeskBooking({ ...input, cls, member: Boolean(q.member) }), day, cls };
-};
 
 /** The admin's view of a date: every class (cancelled ones too) with its bookings and its change. */
 export async function adminClassDay(
