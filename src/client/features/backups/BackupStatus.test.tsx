@@ -32,12 +32,14 @@ const T = {
   gr: {
     last: "Τελευταίο αντίγραφο ασφαλείας: 10 Μαρ 2026, 03:00, 1,5 MB",
     failed: "Το τελευταίο αντίγραφο ασφαλείας, 11 Μαρ 2026, 03:00, απέτυχε.",
+    lastGood: "Τελευταίο επιτυχημένο αντίγραφο ασφαλείας: 10 Μαρ 2026, 03:00, 1,5 MB",
     late: "Πέρασαν πάνω από 26 ώρες",
     noneGood: "Κανένα αντίγραφο ασφαλείας δεν έχει πετύχει ακόμη.",
   },
   en: {
     last: "Last backup: 10 Mar 2026, 03:00, 1.5 MB",
     failed: "The last backup, 11 Mar 2026, 03:00, failed.",
+    lastGood: "Last good backup: 10 Mar 2026, 03:00, 1.5 MB",
     late: "More than 26 hours have passed",
     noneGood: "No backup has succeeded yet.",
   },
@@ -67,7 +69,7 @@ describe("the backups' status on the owner's home", () => {
       await show(status({ last: FAILED }), lang);
       const alert = await screen.findByRole("alert");
       expect(alert).toHaveTextContent(T[lang].failed);
-      expect(alert).toHaveTextContent(T[lang].last);
+      expect(alert).toHaveTextContent(T[lang].lastGood);
     },
   );
 

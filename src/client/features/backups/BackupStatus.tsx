@@ -34,11 +34,12 @@ export function BackupStatus() {
       new Date(r.at),
     );
   const good = status.lastGood;
-  const goodText = good && t("backups.last", { at: when(good), size: sizeText(good.sizeBytes ?? 0, locale) });
+  const goodText = (key: "last" | "lastGood") =>
+    good && t(`backups.${key}`, { at: when(good), size: sizeText(good.sizeBytes ?? 0, locale) });
   if (status.last.ok && !status.late) {
     return (
       <Text size="sm" c="dimmed">
-        {goodText}
+        {goodText("last")}
       </Text>
     );
   }
@@ -49,7 +50,7 @@ export function BackupStatus() {
       title={t(status.last.ok ? "backups.lateTitle" : "backups.failedTitle")}
     >
       {!status.last.ok && <Text size="sm">{t("backups.failed", { at: when(status.last) })}</Text>}
-      <Text size="sm">{goodText || t("backups.noneGood")}</Text>
+      <Text size="sm">{goodText("lastGood") || t("backups.noneGood")}</Text>
       {status.late && <Text size="sm">{t("backups.late", { hours: status.lateHours })}</Text>}
     </Alert>
   );

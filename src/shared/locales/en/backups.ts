@@ -3,6 +3,7 @@ import type { backups as gr } from "../gr/backups";
 /** The backups' status on the owner's home, in English. */
 export const backups: typeof gr = {
   last: "Last backup: {{at}}, {{size}}",
+  lastGood: "Last good backup: {{at}}, {{size}}",
   lateTitle: "Backups are late",
   failedTitle: "A backup failed",
   failed: "The last backup, {{at}}, failed.",

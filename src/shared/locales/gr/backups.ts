@@ -1,6 +1,7 @@
 /** The backups' status on the owner's home. */
 export const backups = {
   last: "Τελευταίο αντίγραφο ασφαλείας: {{at}}, {{size}}",
+  lastGood: "Τελευταίο επιτυχημένο αντίγραφο ασφαλείας: {{at}}, {{size}}",
   lateTitle: "Τα αντίγραφα ασφαλείας καθυστερούν",
   failedTitle: "Το αντίγραφο ασφαλείας απέτυχε",
   failed: "Το τελευταίο αντίγραφο ασφαλείας, {{at}}, απέτυχε.",
