@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BackupStatus } from "../../../shared/schemas/backups";
-import { recordBackupRun } from "../../cli/backup-runs";
+import { recordBackupRun, type SqlRunner } from "../../cli/backup-runs";
+import { textQuery, type Value } from "../../db/text-query";
 import { fixedClock } from "../../lib/clock";
 import { appWithAdmin, createStaff } from "../../test/factories";
 import { call } from "../../test/requests";
@@ -10,8 +11,11 @@ const ctx = appWithAdmin({ clock });
 const status = async (cookie = ctx.admin.cookie) =>
   call<BackupStatus>(ctx.t, "GET", "/api/admin/backup-status", cookie);
 // What the backup command writes, through the same function, at a time the test chooses.
+const testDb: SqlRunner = {
+  query: (text, values = []) => textQuery(values.length, text).run(ctx.t.database.db, values as Value[]),
+};
 const note = (at: string, run: { file: string; sizeBytes: number | null; error: string | null }) =>
-  recordBackupRun(ctx.t.database.db.$client, run, new Date(at));
+  recordBackupRun(testDb, run, new Date(at));
 
 describe("the backups' status on the owner's home", () => {
   it("reports nothing before any backup, then the latest run and the latest good one", async () => {
