@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { linkIn, uniqueEmail, useLanguage, waitForMail } from "./support/fixtures";
+import { expectNoClippedButtons } from "./support/clipping";
+import { linkIn, phoneContext, uniqueEmail, useLanguage, waitForMail } from "./support/fixtures";
 
 test("sign up with the robot check, verify by e-mail, log in, switch language, log out", async ({ page }) => {
   const email = uniqueEmail("signup");
@@ -13,7 +14,7 @@ test("sign up with the robot check, verify by e-mail, log in, switch language, l
   // Submitting without the robot check is refused with the spec's prompt.
   await dialog.getByLabel("First name").fill("Eleni");
   await dialog.getByLabel("Last name").fill("Georgiou");
-  await dialog.getByLabel("Date of birth").fill("1990-05-17");
+  await dialog.getByLabel("Date of birth").fill("17/05/1990");
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByRole("textbox", { name: "Password" }).fill("a-good-password");
   await dialog.getByRole("button", { name: "Sign up" }).click();
@@ -91,3 +92,48 @@ test("forgot password through to logging in with the new password", async ({ pag
   await dialog.getByRole("button", { name: "Login" }).click();
   await expect(page.getByText("Welcome, Nikos Παπαδοπούλου")).toBeVisible();
 });
+
+for (const [lang, w] of [
+  [
+    "gr",
+    {
+      open: "Σύνδεση / Εγγραφή",
+      create: "Δημιουργία λογαριασμού",
+      birth: /^Ημερομηνία γέννησης/,
+      invalid: "Γράψε την ημερομηνία ως ΗΗ/ΜΜ/ΕΕΕΕ",
+    },
+  ],
+  [
+    "en",
+    {
+      open: "Log in / Sign up",
+      create: "Create Account",
+      birth: /^Date of birth/,
+      invalid: "Write the date as DD/MM/YYYY",
+    },
+  ],
+] as const) {
+  test(`sign-up's date of birth is the studio's DD/MM/YYYY field on a phone (${lang})`, async ({
+    browser,
+  }) => {
+    const ctx = await phoneContext(browser, lang);
+    const page = await ctx.newPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: w.open }).click();
+    await page.getByRole("button", { name: w.create }).click();
+    const dialog = page.getByRole("dialog");
+    const birth = dialog.getByLabel(w.birth);
+    // Not the browser's date picker, whose order follows the phone's settings.
+    expect(await birth.getAttribute("type")).not.toBe("date");
+    await birth.fill("7/5/1990");
+    await birth.blur();
+    await expect(birth).toHaveValue("07/05/1990");
+    await birth.fill("31/02/1990");
+    await birth.blur();
+    await expect(dialog.getByText(w.invalid)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoClippedButtons(page, "[role=dialog]");
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/signup-${lang}.png` });
+    await ctx.close();
+  });
+}

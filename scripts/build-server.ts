@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -55,7 +56,21 @@ export async function buildServer(
   });
   fs.writeFileSync(partial, asciiSource(fs.readFileSync(partial, "utf8")));
   fs.renameSync(partial, outfile);
+  if (entry === ENTRIES[SERVER_BUNDLE]) copyApiReferenceScript(path.dirname(outfile));
   return outfile;
+}
+
+/**
+ * The API reference's browser script (`@scalar/api-reference`, a development package: the client's
+ * tooling brings it) copied beside the server, which serves it from there
+ * (`SCALAR_SCRIPT_FILE` in src/server/lib/api-docs.ts): the production install needs none of it.
+ */
+function copyApiReferenceScript(dir: string): void {
+  const main = createRequire(import.meta.url).resolve("@scalar/api-reference");
+  fs.copyFileSync(
+    path.join(path.dirname(main), "browser", "standalone.js"),
+    path.join(dir, "scalar-standalone.js"),
+  );
 }
 
 /**

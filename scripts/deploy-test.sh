@@ -190,6 +190,11 @@ echo "$metrics" | grep -E '^kinisi_bookings_total|^kinisi_db_pool_connections' |
 
 step "backup: the backup service's nightly run, now (pg_dump, then its restore drill)"
 podman exec "$(container backup)" backup-nightly --now | sed 's/^/   /'
+# The backup noted where the owner's home reads it.
+noted=$(podman exec "$(container postgres)" psql -U kinisi -d kinisi -At -p "$TEST_POSTGRES_PORT" -c \
+  "select file || ' ' || size_bytes from backup_runs where ok order by taken_at desc limit 1")
+[ -n "$noted" ] || fail "the backup was not noted in backup_runs (the owner's home would not show it)"
+echo "   noted for the owner's home: $noted"
 drill=$(podman exec "$(container backup)" kinisi restore-drill /backups --json)
 echo "   $drill"
 counts=$(podman exec "$(container postgres)" psql -U kinisi -d kinisi -At -p "$TEST_POSTGRES_PORT" -c \

@@ -11,6 +11,7 @@ import { accountRoutes } from "./features/account/routes";
 import { activityRoutes } from "./features/activity/routes";
 import { announcementRoutes } from "./features/announcements/routes";
 import { attendanceRoutes } from "./features/attendance/routes";
+import { backupRoutes } from "./features/backups/routes";
 import { cancelBookingsToCome } from "./features/booking/bookings-to-come";
 import { calendarRoutes } from "./features/booking/calendar/routes";
 import { checkInRoutes } from "./features/booking/checkin/routes";
@@ -85,6 +86,7 @@ export function createApp(deps: Deps) {
     .route("/api", identityRoutes())
     .route("/api", staffRoutes())
     .route("/api", setupRoutes())
+    .route("/api", backupRoutes())
     .route("/api", packageRoutes())
     .route("/api", packageRequestRoutes())
     .route("/api", memberRoutes())

@@ -8,6 +8,7 @@ import { WhenVisible } from "../components/WhenVisible";
 import { DataExportsAdminLink } from "../features/account/DataExportsAdminLink";
 import { ActivityAdminLink } from "../features/activity/ActivityAdminLink";
 import { AttendanceAdminLink } from "../features/attendance/AttendanceAdminLink";
+import { BackupStatus } from "../features/backups/BackupStatus";
 import { BookingAdminActions } from "../features/booking/admin/BookingAdminActions";
 import { BookingAdminPanels } from "../features/booking/admin/BookingAdminPanels";
 import { CoachingAdminLinks } from "../features/coaching/CoachingAdminLinks";
@@ -59,6 +60,7 @@ export default function AdminHomePage() {
         {may("day") && <BookingAdminPanels />}
         {/* Under the day: the desk's day comes first on the owner's phone too. */}
         {may("settings") && <SetupChecklist />}
+        {may("settings") && <BackupStatus />}
         <BookingAdminActions />
         <SiteAdminLinks />
         <PackagesAdminLinks />

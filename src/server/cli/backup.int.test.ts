@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, DataDirLockedError, openPglite, openPostgres } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
-import { packages } from "../db/schema";
+import { backupRuns, packages } from "../db/schema";
 import { createTestDatabase, testDatabaseKind } from "../test/db";
 import { CliError } from "./cli";
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from "./dump";
@@ -49,6 +49,22 @@ describe.skipIf(testDatabaseKind() === "postgres")("PGlite backup and restore", 
     expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]); // gzip
     expect(fs.existsSync(`${file}.partial`)).toBe(false);
 
+    // Each backup is noted where the owner's home reads it, a failed one too (a folder in the way).
+    const blocked = path.join(root, "backups", "in-the-way");
+    fs.mkdirSync(path.join(blocked, "x"), { recursive: true });
+    await expect(backupPglite(source, blocked)).rejects.toThrow();
+    const noted = await openPglite(source);
+    try {
+      const runs = await noted.db.select().from(backupRuns).orderBy(asc(backupRuns.id));
+      expect(runs.map((r) => [r.file, r.ok, r.sizeBytes])).toEqual([
+        ["kinisi.tar.gz", true, bytes.length],
+        ["in-the-way", false, null],
+      ]);
+      expect(runs[1]!.error).toBeTruthy();
+    } finally {
+      await noted.close();
+    }
+
     const target = path.join(root, "target");
     expect(await restorePglite(file, target)).toMatch(/schema version [1-9]/);
     expect(await markerIn(await openPglite(target))).toMatchObject({ name: MARKER.name, priceCents: 777 });
@@ -74,6 +90,9 @@ describe.skipIf(testDatabaseKind() !== "postgres")("PostgreSQL backup and restor
     await from.db.insert(packages).values(MARKER);
     const file = path.join(root, "kinisi.pgdump");
     expect(await backupPostgres(from.url!, file)).toContain(path.resolve(file));
+    expect((await from.db.select().from(backupRuns)).map((r) => [r.file, r.ok])).toEqual([
+      ["kinisi.pgdump", true],
+    ]);
     await from.close();
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe("PGDMP");
 

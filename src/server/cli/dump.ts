@@ -4,6 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { createPgliteClient, type Database, hasPgliteData, lockDataDir, pgliteDataPath } from "../db/client";
+import { recordBackupRun, recordPostgresBackupRun } from "./backup-runs";
 import { CliError } from "./cli";
 
 const SECRET_NOTE =
@@ -61,10 +62,18 @@ export async function backupPglite(dataDir: string, file: string): Promise<strin
   try {
     const client = await createPgliteClient(dataDir);
     try {
-      const dump = await client.dumpDataDir("gzip");
-      const size = await writeAtomically(file, async (partial) => {
-        fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-      });
+      let size: number;
+      try {
+        const dump = await client.dumpDataDir("gzip");
+        size = await writeAtomically(file, async (partial) => {
+          fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+        });
+      } catch (err) {
+        await recordBackupRun(client, { file, sizeBytes: null, error: (err as Error).message });
+        throw err;
+      }
+      // Noted after the copy is taken: the note is in the database, not in its own backup.
+      await recordBackupRun(client, { file, sizeBytes: size, error: null });
       return `Backed up ${path.resolve(dataDir)} to ${path.resolve(file)} (${size} bytes).\n${SECRET_NOTE}`;
     } finally {
       await client.close();
@@ -128,9 +137,16 @@ export async function pgTool(tool: "pg_dump" | "pg_restore", args: string[]): Pr
 
 /** PostgreSQL: pg_dump's custom format (needs the PostgreSQL client tools). */
 export async function backupPostgres(databaseUrl: string, file: string): Promise<string> {
-  const size = await writeAtomically(file, (partial) =>
-    pgTool("pg_dump", ["--format=custom", "--no-owner", `--file=${partial}`, `--dbname=${databaseUrl}`]),
-  );
+  let size: number;
+  try {
+    size = await writeAtomically(file, (partial) =>
+      pgTool("pg_dump", ["--format=custom", "--no-owner", `--file=${partial}`, `--dbname=${databaseUrl}`]),
+    );
+  } catch (err) {
+    await recordPostgresBackupRun(databaseUrl, { file, sizeBytes: null, error: (err as Error).message });
+    throw err;
+  }
+  await recordPostgresBackupRun(databaseUrl, { file, sizeBytes: size, error: null });
   return `Backed up the PostgreSQL database to ${path.resolve(file)} (${size} bytes).\n${SECRET_NOTE}`;
 }
 

@@ -2,6 +2,7 @@
 export * from "./schema/account";
 export * from "./schema/activity";
 export * from "./schema/auth";
+export * from "./schema/backups";
 export * from "./schema/booking";
 export * from "./schema/calendar";
 export * from "./schema/catalogue";

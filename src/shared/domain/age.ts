@@ -46,7 +46,7 @@ export type GuardianConsentStatus = (typeof GUARDIAN_CONSENT_STATUSES)[number];
 /** How long the guardian's link stays good. */
 export const GUARDIAN_LINK_DAYS = 14;
 
-/** The refusals of the terms' ages (listed with every code in `shared/errors.ts`). */
+/** The refusals of the terms' ages (listed with every code in `shared/errors/`). */
 export const AGE_ERRORS = [
   "UNDER_MINIMUM_AGE",
   "BIRTH_DATE_INVALID",

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../errors.js";
+import type { ErrorCode } from "../errors/index.js";
 import { type BookingAccount, bookingWindow, memberRefusal } from "./booking-rules.js";
 import {
   type Closure,

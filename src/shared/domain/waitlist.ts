@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../errors.js";
+import type { ErrorCode } from "../errors/index.js";
 import { type BookingCheckInput, checkBooking } from "./booking-rules.js";
 import { type ClassBookingInput, checkClassBooking } from "./classes.js";
 import { capacityFor, slotInstant } from "./schedule.js";

@@ -2,6 +2,7 @@ import { account, accountErrors } from "./en/account";
 import { activity } from "./en/activity";
 import { age, ageErrors } from "./en/age";
 import { attendance, attendanceErrors } from "./en/attendance";
+import { backups } from "./en/backups";
 import { booking, bookingDeskErrors, bookingErrors } from "./en/booking";
 import { calendar } from "./en/calendar";
 import { classErrors, classes } from "./en/classes";
@@ -177,6 +178,7 @@ export const en: Messages = {
   booking,
   account,
   activity,
+  backups,
   attendance,
   ownerReport,
   reminders,

@@ -2,6 +2,7 @@ import { account, accountErrors } from "./gr/account";
 import { activity } from "./gr/activity";
 import { age, ageErrors } from "./gr/age";
 import { attendance, attendanceErrors } from "./gr/attendance";
+import { backups } from "./gr/backups";
 import { booking, bookingDeskErrors, bookingErrors } from "./gr/booking";
 import { calendar } from "./gr/calendar";
 import { classErrors, classes } from "./gr/classes";
@@ -116,6 +117,7 @@ export const grLater = {
   booking,
   account,
   activity,
+  backups,
   attendance,
   ownerReport,
   reminders,

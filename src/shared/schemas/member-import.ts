@@ -43,7 +43,7 @@ export const IMPORT_FIELD_MAX: Record<ImportColumn, number> = {
 };
 export const IMPORT_SESSIONS_MAX = PACKAGE_SESSIONS_MAX;
 
-/** What a line's problem is: an error code (src/shared/errors.ts) with the column it is about. */
+/** What a line's problem is: an error code (src/shared/errors/) with the column it is about. */
 const lineErrorSchema = z.object({
   code: z.enum(IMPORT_LINE_ERRORS),
   field: z.enum(IMPORT_COLUMNS).nullable(),

@@ -5,6 +5,7 @@ import { ageStanding } from "../../../shared/domain/age";
 import { studioToday } from "../../../shared/domain/schedule";
 import { SPEC_RULES } from "../../../shared/domain/studio-rules";
 import { signUpFormSchema } from "../../../shared/schemas/account";
+import { DateField } from "../../components/DateField";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PasswordField } from "../../components/PasswordField";
 import { RobotCheck, useRobotCheck } from "../../components/RobotCheck";
@@ -23,8 +24,10 @@ export function SignUpForm() {
   const ages = useStudioAges();
   const today = studioToday(new Date(), ages.timeZone);
   const { birthDate } = form.getValues();
-  // The guardian's address is asked only of someone the date places under the consent age.
-  const needsGuardian = ageStanding(birthDate || null, today, ages) === "needs_consent";
+  // The guardian's address is asked only of someone the date places under the consent age (once
+  // what is typed is a date: the field gives the form its text until then).
+  const typedDate = /^\d{4}-\d{2}-\d{2}$/.test(birthDate) ? birthDate : null;
+  const needsGuardian = ageStanding(typedDate, today, ages) === "needs_consent";
   const check = useRobotCheck();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -81,12 +84,10 @@ export function SignUpForm() {
           required
           {...form.getInputProps("email")}
         />
-        <TextInput
+        <DateField
+          inForm
           label={t("age.birthDate")}
           description={t("age.birthDateHint", ages)}
-          type="date"
-          autoComplete="bday"
-          max={today}
           required
           {...form.getInputProps("birthDate")}
         />

@@ -1,7 +1,4 @@
-/**
- * The error codes of staff invitations (decision 051). A group of `ERROR_CODES` (`errors.ts`),
- * kept here to keep that file short.
- */
+/** The error codes of staff invitations (decision 051). A group of `ERROR_CODES` (./index.ts). */
 export const STAFF_INVITATION_ERRORS = [
   "INVITATION_ACCOUNT_EXISTS",
   "INVITATION_NOT_FOUND",

@@ -1,8 +1,8 @@
-import { STAFF_INVITATION_ERRORS } from "./staff-errors";
+import { STAFF_INVITATION_ERRORS } from "./staff";
 
 /**
  * The error codes of the studio's identity (decision 048): its links, brand colour, texts and logo.
- * A group of `ERROR_CODES` (`errors.ts`), kept here to keep that file short.
+ * A group of `ERROR_CODES` (./index.ts).
  */
 export const IDENTITY_ERRORS = [
   "IDENTITY_URL_HTTPS",

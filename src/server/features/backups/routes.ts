@@ -1,0 +1,23 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { backupStatusSchema } from "../../../shared/schemas/backups";
+import { defineRoute } from "../../auth/guards";
+import type { AppEnv } from "../../lib/context";
+import { jsonAnswer } from "../../lib/route-shapes";
+import { backupStatus } from "./status";
+
+const getStatus = defineRoute("settings", {
+  method: "get",
+  path: "/admin/backup-status",
+  tags: ["settings"],
+  summary:
+    "The last backup the deployment reports (its time, file, size, and whether it failed) and the last good one; late when that is older than a day and a bit",
+  responses: { 200: jsonAnswer(backupStatusSchema, "The backups' status (nulls when none is reported)") },
+});
+
+/** The backups' status on the owner's home. */
+export function backupRoutes() {
+  return new OpenAPIHono<AppEnv>().openapi(getStatus, async (c) => {
+    const { database, clock } = c.get("deps");
+    return c.json(await backupStatus(database.db, clock.now()), 200);
+  });
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** A backup older than this is late: a nightly one missed a night (with some slack for its hour). */
+export const BACKUP_LATE_HOURS = 26;
+
+const backupRunSchema = z.object({
+  at: z.string(),
+  file: z.string(),
+  sizeBytes: z.number().int().nullable(),
+  ok: z.boolean(),
+});
+
+/**
+ * What the owner's home shows of the backups the deployment reports: the latest run (which may have
+ * failed) and the latest good one; both null where no backup was ever reported. `late` when the
+ * latest good one is older than BACKUP_LATE_HOURS, or there is none after a failure.
+ */
+export const backupStatusSchema = z.object({
+  last: backupRunSchema.nullable(),
+  lastGood: backupRunSchema.nullable(),
+  late: z.boolean(),
+  lateHours: z.number().int(),
+});
+export type BackupStatus = z.infer<typeof backupStatusSchema>;
+export type BackupRun = z.infer<typeof backupRunSchema>;
