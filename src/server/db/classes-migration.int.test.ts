@@ -6,7 +6,7 @@ import { migrateDatabase } from "./migrate";
 /**
  * Decision 052: the class timetable's tables are renamed for what they serve (every class
  * schedule). A database written before keeps every weekly class and every date's change, and the
- * renamed constraints still hold.
+ * renamed constraints still hold; a class names its schedule.
  */
 
 const BEFORE = "0044_ledger-note";
@@ -53,6 +53,14 @@ describe("migration 0045: the class timetable's tables renamed", () => {
         (err: Error) => err,
       );
     expect(String((refused?.cause as Error | undefined)?.message)).toMatch(/"classes_weekday_range"/);
+    // A class names its schedule: none is assumed any more.
+    const unnamed = await db
+      .execute(sql`insert into classes (weekday, start_time, minutes, capacity) values (3, '08:00', 55, 4)`)
+      .then(
+        () => null,
+        (err: Error) => err,
+      );
+    expect(String((unnamed?.cause as Error | undefined)?.message)).toMatch(/"schedule"/);
     await db.execute(sql`delete from classes where weekday = 2`);
     expect((await db.execute(sql`select count(*)::int as n from class_changes`)).rows).toEqual([{ n: 0 }]);
   });

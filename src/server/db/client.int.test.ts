@@ -223,7 +223,9 @@ describe("migrations and seed", () => {
 
     // A studio that wrote its own timetable keeps it as it is.
     await db.delete(classes);
-    await db.insert(classes).values({ weekday: 2, startTime: "07:30", minutes: 55, capacity: 4 });
+    await db
+      .insert(classes)
+      .values({ schedule: "pilates", weekday: 2, startTime: "07:30", minutes: 55, capacity: 4 });
     await db.update(appMeta).set({ value: "2" }).where(eq(appMeta.key, "seed_version"));
     expect(await seedDatabase(db)).toBe(true);
     expect(await db.select({ weekday: classes.weekday, time: classes.startTime }).from(classes)).toEqual([

@@ -116,7 +116,13 @@ const PILATES_WEEK: Record<number, string[]> = {
   6: ["10:00", "11:00"],
 };
 export const SEED_PILATES_CLASSES = Object.entries(PILATES_WEEK).flatMap(([weekday, times]) =>
-  times.map((startTime) => ({ weekday: Number(weekday), startTime, minutes: 50, capacity: 6 })),
+  times.map((startTime) => ({
+    schedule: "pilates",
+    weekday: Number(weekday),
+    startTime,
+    minutes: 50,
+    capacity: 6,
+  })),
 );
 
 /** The kinds of measurement seeded: weight and waist, with realistic ranges; the coach adds more. */

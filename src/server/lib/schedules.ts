@@ -74,6 +74,18 @@ export async function timetableSchedule(
   return row;
 }
 
+/**
+ * The class schedule a request names, or, when it names none, the first class schedule in the
+ * owner's order (read from the rows: no key is written in code). 404 SCHEDULE_NOT_FOUND when the
+ * studio has none.
+ */
+export async function classScheduleKey(db: Reader, key: Schedule | undefined): Promise<Schedule> {
+  if (key !== undefined) return key;
+  const first = (await listSchedules(db)).find((s) => s.timetable === "classes");
+  if (!first) throw notFound("SCHEDULE_NOT_FOUND");
+  return first.key;
+}
+
 /** A schedule with a weekly class timetable, on or off (the owner's timetable edits both). */
 export const classSchedule = (db: Reader, key: Schedule) => timetableSchedule(db, key, "classes");
 

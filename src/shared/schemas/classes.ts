@@ -30,8 +30,8 @@ const minutes = z
   .min(CLASS_MINUTES_MIN, { error: "CLASS_MINUTES_RANGE" })
   .max(CLASS_MINUTES_MAX, { error: "CLASS_MINUTES_RANGE" });
 
-/** The class schedule a request names (Reformer Pilates unless said; decision 035). */
-const classScheduleSchema = scheduleKeySchema.default("pilates");
+/** The class schedule a request names (decision 035); none: the first class schedule in the owner's order. */
+const classScheduleSchema = scheduleKeySchema.optional();
 
 /** A weekly class as the admin keeps it (its schedule is fixed once added). */
 export const classInputSchema = z.object({
@@ -63,7 +63,7 @@ export const classFormSchema = z.object({
   capacity: typedNumber(capacity, "CLASS_CAPACITY_RANGE"),
 });
 
-export const classSchema = classInputSchema.extend({ id: z.string() });
+export const classSchema = classInputSchema.extend({ id: z.string(), schedule: scheduleSchema });
 export type ClassView = z.infer<typeof classSchema>;
 
 /** One date's change of a class: cancelled, or another time or capacity that day (null: the timetable's). */
@@ -81,7 +81,7 @@ export const classChangeInputSchema = z.object({
 export type ClassChangeInput = z.input<typeof classChangeInputSchema>;
 
 export const classParamSchema = z.object({ id: z.uuid() });
-/** The class schedule of a read (Reformer Pilates unless said). */
+/** The class schedule of a read (none: the first class schedule in the owner's order). */
 export const classScheduleQuerySchema = z.object({ schedule: classScheduleSchema });
 export const classDayQuerySchema = classScheduleQuerySchema.extend({ date: studioDateSchema.optional() });
 export const classDateParamSchema = z.object({ id: z.uuid(), date: studioDateSchema });

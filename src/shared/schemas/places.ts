@@ -9,9 +9,9 @@ import { scheduleKeySchema } from "./schedules";
 export const PLACE_MAX = 100;
 export const placeSchema = z.number().int().min(1).max(PLACE_MAX).meta({ example: 3 });
 
-/** Which class: its schedule (Reformer Pilates unless said), date and start. */
+/** Which class: its schedule (none: the first class schedule in the owner's order), date and start. */
 export const placesQuerySchema = z.object({
-  schedule: scheduleKeySchema.default("pilates"),
+  schedule: scheduleKeySchema.optional(),
   date: studioDateSchema,
   time: z
     .string()

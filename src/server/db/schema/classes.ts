@@ -27,7 +27,6 @@ export const classes = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     schedule: text("schedule")
       .notNull()
-      .default("pilates")
       .references(() => schedules.key),
     weekday: integer("weekday").notNull(),
     startTime: text("start_time").notNull(),

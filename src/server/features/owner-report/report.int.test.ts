@@ -167,8 +167,8 @@ describe("the owner's report: occupancy", () => {
     const [tue] = await db
       .insert(classes)
       .values([
-        { weekday: 2, startTime: "18:00", minutes: 50, capacity: 6 },
-        { weekday: 3, startTime: "18:00", minutes: 50, capacity: 6 },
+        { schedule: "pilates", weekday: 2, startTime: "18:00", minutes: 50, capacity: 6 },
+        { schedule: "pilates", weekday: 3, startTime: "18:00", minutes: 50, capacity: 6 },
       ])
       .returning();
     // That Tuesday the class had 3 reformers.

@@ -14,7 +14,7 @@ import {
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
-import { classSchedule } from "../../../lib/schedules";
+import { classSchedule, classScheduleKey } from "../../../lib/schedules";
 import { adminClassDay, listClasses, memberClassDay } from "./reads";
 import { addClass, changeClassOn, clearClassChange, removeClass, updateClass } from "./timetable";
 
@@ -30,7 +30,7 @@ const getDay = defineRoute(
     path: "/classes/day",
     tags,
     summary:
-      "One day of a class schedule's classes (the seeded class schedule unless `schedule` says) for the signed-in member (today or the next day with classes without a date)",
+      "One day of a class schedule's classes (`schedule`; the first class schedule in the owner's order unless said) for the signed-in member (today or the next day with classes without a date)",
     request: { query: classDayQuerySchema },
     responses: {
       200: jsonAnswer(
@@ -48,7 +48,8 @@ const getClasses = defineRoute(
     method: "get",
     path: "/admin/classes",
     tags,
-    summary: "A class schedule's weekly timetable (the seeded class schedule unless `schedule` says)",
+    summary:
+      "A class schedule's weekly timetable (`schedule`; the first class schedule in the owner's order unless said)",
     request: { query: classScheduleQuerySchema },
     responses: { 200: jsonAnswer(z.array(classSchema), "Classes by weekday and time") },
   },
@@ -132,13 +133,16 @@ const deleteChange = defineRoute(
 export function classRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getDay, async (c) => {
-      const day = await memberClassDay(c.get("deps"), c.get("user").id, c.req.valid("query"));
+      const deps = c.get("deps");
+      const q = c.req.valid("query");
+      const schedule = await classScheduleKey(deps.database.db, q.schedule);
+      const day = await memberClassDay(deps, c.get("user").id, { ...q, schedule });
       c.header("Cache-Control", "no-store");
       return c.json(day, 200);
     })
     .openapi(getClasses, async (c) => {
       const db = c.get("deps").database.db;
-      const { schedule } = c.req.valid("query");
+      const schedule = await classScheduleKey(db, c.req.valid("query").schedule);
       await classSchedule(db, schedule);
       return c.json(await listClasses(db, schedule), 200);
     })
@@ -161,12 +165,11 @@ export function classRoutes() {
       await removeClass(c.get("deps"), c.req.valid("param").id, c.get("user").id);
       return c.body(null, 204);
     })
-    .openapi(getAdminDay, async (c) =>
-      c.json(
-        await adminClassDay(c.get("deps"), c.req.valid("param").date, c.req.valid("query").schedule),
-        200,
-      ),
-    )
+    .openapi(getAdminDay, async (c) => {
+      const deps = c.get("deps");
+      const schedule = await classScheduleKey(deps.database.db, c.req.valid("query").schedule);
+      return c.json(await adminClassDay(deps, c.req.valid("param").date, schedule), 200);
+    })
     .openapi(putChange, async (c) => {
       const { id, date } = c.req.valid("param");
       const change = c.req.valid("json");

@@ -8,7 +8,7 @@ import { inTransaction } from "../../../lib/after-commit";
 import { queueBookingMail } from "../../../lib/booking-mail";
 import { weeklyClassColumns } from "../../../lib/class-timetable";
 import { badRequest, conflict, notFound } from "../../../lib/errors";
-import { classSchedule } from "../../../lib/schedules";
+import { classSchedule, classScheduleKey } from "../../../lib/schedules";
 import { readRules } from "../../../lib/studio-rules";
 import { classPlaceFreed } from "../cancellation";
 import { lockSlot } from "../day-reads";
@@ -56,14 +56,15 @@ async function withinClassCapacity(tx: Pick<Tx, "select">, capacity: number | nu
 }
 
 export async function addClass(db: Db, input: ClassInput, w: Timetabler): Promise<ClassView> {
-  await classSchedule(db, input.schedule);
+  const schedule = await classScheduleKey(db, input.schedule);
+  await classSchedule(db, schedule);
   try {
     return await db.transaction(async (tx) => {
       await withinClassCapacity(tx, input.capacity);
       const [row] = await tx
         .insert(classes)
         .values({
-          schedule: input.schedule,
+          schedule,
           weekday: input.weekday,
           startTime: input.time,
           minutes: input.minutes,

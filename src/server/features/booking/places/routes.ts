@@ -9,6 +9,7 @@ import {
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
+import { classScheduleKey } from "../../../lib/schedules";
 import { movePlace, placesOf } from "./service";
 
 const tags = ["classes"];
@@ -44,9 +45,11 @@ const putPlace = defineRoute(
 /** Numbered places (decision 037): the member's view of a class's places, the desk's move. */
 export function placeRoutes() {
   return new OpenAPIHono<AppEnv>()
-    .openapi(getPlaces, async (c) =>
-      c.json(await placesOf(c.get("deps").database.db, c.req.valid("query")), 200),
-    )
+    .openapi(getPlaces, async (c) => {
+      const db = c.get("deps").database.db;
+      const q = c.req.valid("query");
+      return c.json(await placesOf(db, { ...q, schedule: await classScheduleKey(db, q.schedule) }), 200);
+    })
     .openapi(putPlace, async (c) =>
       c.json(
         await movePlace(c.get("deps"), {

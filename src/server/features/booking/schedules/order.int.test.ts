@@ -79,7 +79,7 @@ describe("the schedules' order", () => {
     expect(await keys("/api/admin/schedules")).toEqual(before);
   });
 
-  it("orders the desk's day table: at one time, the rows follow the schedules' order", async () => {
+  it("orders the desk's day table and the timetable read without a schedule: the schedules' order decides", async () => {
     const cls = { schedule: "yoga", weekday: 2, time: "19:00", minutes: 60, capacity: 4 };
     expect((await call(tb.t, "POST", "/api/admin/classes", tb.admin.cookie, cls)).status).toBe(201);
     const gymMember = await tb.member(3);
@@ -102,10 +102,17 @@ describe("the schedules' order", () => {
           tb.admin.cookie,
         )
       ).body.reservations.map((r) => r.schedule);
+    // A timetable read that names no schedule reads the first class schedule in the owner's order.
+    const unnamed = async () =>
+      (await call<{ schedule: string }[]>(tb.t, "GET", "/api/admin/classes", tb.admin.cookie)).body.map(
+        (c) => c.schedule,
+      );
     await order({ keys: ["yoga", "gym", "pilates"] });
     expect(await day()).toEqual(["yoga", "gym"]);
+    expect(await unnamed()).toEqual(["yoga"]);
     await order({ keys: ["gym", "pilates", "yoga"] });
     expect(await day()).toEqual(["gym", "yoga"]);
+    expect(await unnamed()).toEqual([]);
   });
 
   it("names every schedule, one switched off included, in the order (GET /schedule-names, public)", async () => {
