@@ -202,4 +202,8 @@ export type SessionUser = {
   role: Role;
   language: Lang;
   emailVerified: boolean;
+  /** What the mail calls them by when given (else `name`). */
+  firstName: string;
+  /** 'YYYY-MM-DD', or null for an account from before it was asked (the consent check's input). */
+  birthDate: string | null;
 };

@@ -25,6 +25,8 @@ type LibraryUser = {
   emailVerified: boolean;
   role?: string | null;
   language?: string | null;
+  firstName?: string | null;
+  birthDate?: string | null;
 };
 
 function toSessionUser(u: LibraryUser): SessionUser {
@@ -35,6 +37,8 @@ function toSessionUser(u: LibraryUser): SessionUser {
     role: isRole(u.role) ? u.role : "user",
     language: isLang(u.language) ? u.language : "gr",
     emailVerified: u.emailVerified,
+    firstName: u.firstName ?? "",
+    birthDate: u.birthDate ?? null,
   };
 }
 

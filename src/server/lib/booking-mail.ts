@@ -9,7 +9,7 @@ import { type BookingMailData, placeLine } from "../mail/booking-templates";
 import type { Deps } from "./context";
 import { bookingIcs, type Studio } from "./ics";
 import { scheduleNames } from "./schedules";
-import { studioIdentity } from "./studio-identity";
+import { type StudioIdentity, studioIdentity } from "./studio-identity";
 import { studioNow } from "./studio-now";
 import { readRules } from "./studio-rules";
 
@@ -53,12 +53,12 @@ type StudioDeps = { config: Deps["config"]; zone: () => string };
  * The studio as the e-mails and calendar files name it: its identity's name, address and e-mail
  * (read in the caller's transaction: the owner's last save), its time zone and host.
  */
-export async function studioOf(
-  db: Pick<Tx, "select">,
-  { config, zone }: StudioDeps,
-  lang: Lang,
-): Promise<Studio> {
-  const identity = await studioIdentity(db, config);
+export async function studioOf(db: Pick<Tx, "select">, deps: StudioDeps, lang: Lang): Promise<Studio> {
+  return studioFrom(await studioIdentity(db, deps.config), deps, lang);
+}
+
+/** The studio as `studioOf` names it, from an identity the caller has already read. */
+function studioFrom(identity: StudioIdentity, { config, zone }: StudioDeps, lang: Lang): Studio {
   return {
     name: identity.name,
     address: lang === "en" ? identity.addressEn : identity.address,
@@ -73,19 +73,32 @@ export function endTimeOf(date: string, time: string, minutes: number, tz: strin
   return studioNow(new Date(slotInstant(date, time, tz).getTime() + minutes * 60_000), tz).time;
 }
 
+/** Who a booking's e-mail goes to, in which language, called by which name. */
+export type Recipient = { to: string; lang: Lang; name: string };
+
+/** A member's account as the e-mail addresses it: their address, language and first name (else their name). */
+export function memberRecipient(u: {
+  email: string;
+  name: string;
+  firstName: string | null;
+  language: string | null;
+}): Recipient | null {
+  if (!u.email) return null;
+  const name = wellFormed(u.firstName || u.name);
+  return { to: u.email, lang: isLang(u.language) ? u.language : DEFAULT_LANG, name };
+}
+
 /** Who the e-mail goes to: the member's account (their address and language), or a guest's typed address in Greek. */
 export async function recipientOf(
   tx: Tx,
   r: Pick<MailedReservation, "userId" | "email" | "name">,
-): Promise<{ to: string; lang: Lang; name: string } | null> {
+): Promise<Recipient | null> {
   if (r.userId) {
     const [u] = await tx
       .select({ email: user.email, name: user.name, firstName: user.firstName, language: user.language })
       .from(user)
       .where(eq(user.id, r.userId));
-    if (!u?.email) return null;
-    const name = wellFormed(u.firstName || u.name);
-    return { to: u.email, lang: isLang(u.language) ? u.language : DEFAULT_LANG, name };
+    return u ? memberRecipient(u) : null;
   }
   if (!r.email) return null;
   // A typed name may hold a lone surrogate: no e-mail (or jsonb) can carry it.
@@ -152,11 +165,15 @@ export async function queueBookingMail(
     previousPlace?: number | null;
     /** A cancellation: whether the member's session came back (said in a closure's e-mail). */
     sessionReturned?: boolean;
+    /** The member as the caller holds them (the session's user: `memberRecipient`), read here otherwise. */
+    recipient?: Recipient;
+    /** The studio's identity, when the caller read it before its slot's lock (read here otherwise). */
+    identity?: StudioIdentity;
   },
 ): Promise<number | null> {
   const r = o.reservation;
   if (r.kind === "block") return null;
-  const to = await recipientOf(tx, r);
+  const to = o.recipient ?? (await recipientOf(tx, r));
   if (!to) return null;
   const schedule = o.schedule ?? GYM;
   const scheduleName = o.scheduleName ?? (await scheduleNames(tx, schedule));
@@ -164,7 +181,7 @@ export async function queueBookingMail(
   const place = r.place !== undefined || schedule === GYM ? r.place : await placeOf(tx, r.id);
   const minutes = o.minutes ?? (await readRules(tx)).slotMinutes;
   const cancelled = o.kind === "cancelled" || o.kind === "closed";
-  const studio = await studioOf(tx, deps, to.lang);
+  const studio = o.identity ? studioFrom(o.identity, deps, to.lang) : await studioOf(tx, deps, to.lang);
   const ics = bookingIcs(
     studio,
     {

@@ -38,46 +38,57 @@ export type ConsentState = {
 };
 
 /**
- * The member's age on the studio's date, in the studio's zone, against the studio's two ages, and
- * their latest guardian's consent. A member without a date of birth (an account from before it was
- * asked) reads as "unknown" and is let be.
+ * Whose age and consent: the member as the caller already holds them (the session's user carries
+ * the date of birth), so the check costs no read of the user row.
  */
-export async function consentState(
-  db: Reader,
-  deps: Pick<Deps, "clock" | "zone">,
-  userId: string,
-): Promise<ConsentState> {
-  const now = deps.clock.now();
-  const [rules, [member], [latest]] = await Promise.all([
-    readRules(db),
-    db.select({ birthDate: user.birthDate }).from(user).where(eq(user.id, userId)),
-    db
-      .select()
-      .from(guardianConsents)
-      .where(eq(guardianConsents.userId, userId))
-      .orderBy(desc(guardianConsents.requestedAt))
-      .limit(1),
-  ]);
-  const today = studioToday(now, deps.zone());
-  const birthDate = member?.birthDate ?? null;
+export type ConsentSubject = { id: string; birthDate: string | null };
+
+type AgeRules = { minimumAge: number; consentAge: number };
+
+/** The member's standing on the studio's date, in the studio's zone, against the studio's two ages. */
+function ageState(member: ConsentSubject, rules: AgeRules, deps: Pick<Deps, "clock" | "zone">) {
+  const today = studioToday(deps.clock.now(), deps.zone());
+  const { birthDate } = member;
   return {
     standing: ageStanding(birthDate, today, rules),
     age: birthDate ? ageOn(birthDate, today) : null,
     minimumAge: rules.minimumAge,
     consentAge: rules.consentAge,
-    consent: latest
-      ? {
-          status:
-            latest.status === "pending" && latest.expiresAt <= now
-              ? "expired"
-              : (latest.status as ConsentStatus),
-          guardianEmail: latest.guardianEmail,
-          requestedAt: latest.requestedAt,
-          expiresAt: latest.expiresAt,
-          decidedAt: latest.decidedAt,
-        }
-      : null,
   };
+}
+
+/** The member's latest request for consent, a pending link past its 14 days read as expired. */
+async function latestConsent(db: Reader, userId: string, now: Date): Promise<ConsentState["consent"]> {
+  const [latest] = await db
+    .select()
+    .from(guardianConsents)
+    .where(eq(guardianConsents.userId, userId))
+    .orderBy(desc(guardianConsents.requestedAt))
+    .limit(1);
+  if (!latest) return null;
+  return {
+    status:
+      latest.status === "pending" && latest.expiresAt <= now ? "expired" : (latest.status as ConsentStatus),
+    guardianEmail: latest.guardianEmail,
+    requestedAt: latest.requestedAt,
+    expiresAt: latest.expiresAt,
+    decidedAt: latest.decidedAt,
+  };
+}
+
+/**
+ * The member's age on the studio's date, in the studio's zone, against the studio's two ages, and
+ * their latest guardian's consent (whatever the age: the account page and the guardian's page show
+ * it). A member without a date of birth (an account from before it was asked) reads as "unknown"
+ * and is let be.
+ */
+export async function consentState(
+  db: Reader,
+  deps: Pick<Deps, "clock" | "zone">,
+  member: ConsentSubject,
+): Promise<ConsentState> {
+  const [rules, consent] = await Promise.all([readRules(db), latestConsent(db, member.id, deps.clock.now())]);
+  return { ...ageState(member, rules, deps), consent };
 }
 
 /** Whether the member may book, ask for a package or answer a questionnaire as far as age goes. */
@@ -91,14 +102,19 @@ export function mayAct(state: ConsentState): boolean {
  * schedule, a waitlist place, a package request, a questionnaire): 403 GUARDIAN_CONSENT_PENDING with
  * the guardian's address masked while a link waits, else 403 GUARDIAN_CONSENT_REQUIRED (none asked,
  * declined, expired or withdrawn). An account under the minimum age (its date changed by the desk,
- * or the minimum raised) is refused the same way.
+ * or the minimum raised) is refused the same way. It reads only what the member's age makes matter:
+ * nothing without a date of birth, the studio's ages with one, the latest consent under the consent
+ * age (a booking runs it before its class's lock, where each statement is one more wait).
  */
 export async function requireGuardianConsent(
   db: Reader,
   deps: Pick<Deps, "clock" | "zone">,
-  userId: string,
+  member: ConsentSubject,
 ): Promise<void> {
-  const state = await consentState(db, deps, userId);
+  if (!member.birthDate) return;
+  const age = ageState(member, await readRules(db), deps);
+  if (age.standing === "adult") return;
+  const state = { ...age, consent: await latestConsent(db, member.id, deps.clock.now()) };
   if (mayAct(state)) return;
   if (state.consent?.status === "pending")
     throw new AppError(403, "GUARDIAN_CONSENT_PENDING", { guardian: maskEmail(state.consent.guardianEmail) });
@@ -121,8 +137,12 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
  * Refused when no consent is needed, or one is already given.
  */
 export async function askGuardian(tx: Tx, deps: ConsentDeps, userId: string, guardianEmail: string) {
-  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
-  const state = await consentState(tx, deps, userId);
+  const [held] = await tx
+    .select({ birthDate: user.birthDate })
+    .from(user)
+    .where(eq(user.id, userId))
+    .for("update");
+  const state = await consentState(tx, deps, { id: userId, birthDate: held?.birthDate ?? null });
   if (state.standing !== "needs_consent" || state.consent?.status === "confirmed")
     throw conflict("GUARDIAN_CONSENT_NOT_NEEDED");
   const [member] = await tx

@@ -1,12 +1,13 @@
 import type { ScheduleRow } from "../../../shared/domain/schedules";
 import type { ErrorCode, ErrorParams } from "../../../shared/errors";
 import type { Tx } from "../../db/client";
-import { queueBookingMail } from "../../lib/booking-mail";
+import { memberRecipient, queueBookingMail } from "../../lib/booking-mail";
 import { requireGuardianConsent } from "../../lib/guardian-consent";
+import { studioIdentity } from "../../lib/studio-identity";
 import { lockSlot, type SlotQuery } from "./day-reads";
 import { bookingRefusal } from "./refusal";
 import { writeMemberBooking } from "./reservations";
-import type { Booker, BookingDeps } from "./types";
+import type { BookingDeps, SelfBooker } from "./types";
 
 /**
  * What a schedule engine's check of a booking answers, the member's own or the desk's: the rule
@@ -37,12 +38,15 @@ export type OwnBookingCheck = (tx: Tx, q: SlotQuery & { userId: string }) => Pro
  * slot's (or class's) lock, the engine's check on fresh data (refused with the rule's one code),
  * the reservation and the credit it spends written, and the booking's mail queued (sent right after
  * the commit). The row, the class and the account lock the check took are handed on, not read again.
+ * What does not depend on the lock is read before it is taken (the consent, the studio's identity)
+ * or comes from the session (the member's name, language and date of birth): each statement under
+ * the lock is a round trip every other booking of that class waits for.
  */
 export async function bookOwnPlace(
   tx: Tx,
   deps: BookingDeps,
   o: {
-    member: Booker;
+    member: SelfBooker;
     /** The schedule's row, as `bookableSchedule` answered it. */
     row: ScheduleRow;
     req: { date: string; time: string; seenCount?: number };
@@ -55,7 +59,8 @@ export async function bookOwnPlace(
   const { date, time } = req;
   const schedule = row.key;
   const now = deps.clock.now();
-  await requireGuardianConsent(tx, deps, member.id);
+  await requireGuardianConsent(tx, deps, member);
+  const identity = await studioIdentity(tx, deps.config);
   await lockSlot(tx, date, time, schedule);
   const { error, day, cls } = await o.check(tx, {
     schedule,
@@ -83,6 +88,8 @@ export async function bookOwnPlace(
     schedule,
     scheduleName: namesOf(row),
     minutes,
+    recipient: memberRecipient(member) ?? undefined,
+    identity,
   });
   return booked;
 }

@@ -1,4 +1,6 @@
+import type { Lang } from "../../../shared/i18n";
 import type { Deps } from "../../lib/context";
+import type { ConsentSubject } from "../../lib/guardian-consent";
 
 /** What the booking services need from the app's dependencies. */
 export type BookingDeps = Pick<
@@ -8,3 +10,9 @@ export type BookingDeps = Pick<
 
 /** Who books, cancels or acts: the signed-in user as the guard loaded them. */
 export type Booker = { id: string; email: string; name: string };
+
+/**
+ * A member booking for themselves, as the session read them: their date of birth for the consent
+ * check and their first name and language for the e-mail, so neither is read again in the booking.
+ */
+export type SelfBooker = Booker & ConsentSubject & { firstName: string; language: Lang };

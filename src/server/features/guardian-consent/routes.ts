@@ -78,14 +78,14 @@ export function guardianConsentRoutes(o: {
   return new OpenAPIHono<AppEnv>({ defaultHook: firstCodeHook })
     .openapi(getMine, async (c) => {
       const deps = c.get("deps");
-      return c.json(await myConsent(deps.database.db, deps, c.get("user").id), 200);
+      return c.json(await myConsent(deps.database.db, deps, c.get("user")), 200);
     })
     .openapi(postMine, async (c) => {
       const deps = c.get("deps");
       const { guardianEmail } = c.req.valid("json");
-      const userId = c.get("user").id;
-      await inTransaction(deps, (tx) => askGuardian(tx, deps, userId, guardianEmail));
-      return c.json(await myConsent(deps.database.db, deps, userId), 200);
+      const me = c.get("user");
+      await inTransaction(deps, (tx) => askGuardian(tx, deps, me.id, guardianEmail));
+      return c.json(await myConsent(deps.database.db, deps, me), 200);
     })
     .openapi(getLink, async (c) => {
       const deps = c.get("deps");

@@ -5,13 +5,17 @@ import type { Tx } from "../../db/client";
 import { guardianConsents, user } from "../../db/schema";
 import type { Deps } from "../../lib/context";
 import { AppError } from "../../lib/errors";
-import { type ConsentStatus, consentState, hashToken } from "../../lib/guardian-consent";
+import { type ConsentStatus, type ConsentSubject, consentState, hashToken } from "../../lib/guardian-consent";
 
 type ConsentDeps = Pick<Deps, "clock" | "zone" | "config" | "mailer">;
 
 /** The member's account page: their age against the studio's, and their latest consent (masked). */
-export async function myConsent(db: Pick<Tx, "select">, deps: Pick<Deps, "clock" | "zone">, userId: string) {
-  const s = await consentState(db, deps, userId);
+export async function myConsent(
+  db: Pick<Tx, "select">,
+  deps: Pick<Deps, "clock" | "zone">,
+  member: ConsentSubject,
+) {
+  const s = await consentState(db, deps, member);
   return {
     standing: s.standing,
     age: s.age,
@@ -59,7 +63,7 @@ export async function guardianPage(
     .select({ name: user.name, birthDate: user.birthDate })
     .from(user)
     .where(eq(user.id, row.userId));
-  const state = await consentState(db, deps, row.userId);
+  const state = await consentState(db, deps, { id: row.userId, birthDate: member?.birthDate ?? null });
   return {
     memberName: member?.name ?? "",
     birthDate: member?.birthDate ?? null,

@@ -68,7 +68,7 @@ export function packageRequestRoutes() {
     .openapi(create, async (c) => {
       const { packageId } = c.req.valid("json");
       const deps = c.get("deps");
-      await requireGuardianConsent(deps.database.db, deps, c.get("user").id);
+      await requireGuardianConsent(deps.database.db, deps, c.get("user"));
       return c.json(await createRequest(deps.database.db, c.get("user").id, packageId), 201);
     })
     .openapi(listPending, async (c) => {

@@ -90,7 +90,7 @@ export function questionnaireRoutes() {
     })
     .openapi(putNutrition, async (c) => {
       const { database, clock } = c.get("deps");
-      await requireGuardianConsent(database.db, c.get("deps"), c.get("user").id);
+      await requireGuardianConsent(database.db, c.get("deps"), c.get("user"));
       return c.json(
         await saveNutrition(database.db, c.get("user").id, c.req.valid("json"), clock.now()),
         200,
@@ -101,7 +101,7 @@ export function questionnaireRoutes() {
     })
     .openapi(putFitness, async (c) => {
       const { database, clock } = c.get("deps");
-      await requireGuardianConsent(database.db, c.get("deps"), c.get("user").id);
+      await requireGuardianConsent(database.db, c.get("deps"), c.get("user"));
       return c.json(await saveFitness(database.db, c.get("user").id, c.req.valid("json"), clock.now()), 200);
     });
 }

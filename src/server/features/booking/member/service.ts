@@ -12,7 +12,7 @@ import { dayView } from "../day-view";
 import { bookingEngines } from "../engines";
 import { recordingFailures } from "../failures";
 import { bookOwnPlace } from "../own-booking";
-import type { Booker, BookingDeps } from "../types";
+import type { Booker, BookingDeps, SelfBooker } from "../types";
 
 /** The member's side of booking: their day, their booking and their cancellation. */
 
@@ -49,7 +49,7 @@ export async function memberDay(
  * when the schedule numbers them), one credit of the kind it spends taken with its ledger row, and
  * the admins notified, all in one transaction.
  */
-export async function bookForMember(deps: BookingDeps, member: Booker, req: BookRequest) {
+export async function bookForMember(deps: BookingDeps, member: SelfBooker, req: BookRequest) {
   return recordingFailures(
     deps,
     { userId: member.id, context: "booking", code: "BOOKING_FAILED", booking: "member" },

@@ -139,7 +139,7 @@ export function standingRoutes() {
     .openapi(getStanding, async (c) => c.json(await standingList(c.get("deps"), c.get("user").id), 200))
     .openapi(postStanding, async (c) => {
       const me = c.get("user");
-      await requireGuardianConsent(c.get("deps").database.db, c.get("deps"), me.id);
+      await requireGuardianConsent(c.get("deps").database.db, c.get("deps"), me);
       const view = await createStanding(c.get("deps"), {
         ...c.req.valid("json"),
         member: me,

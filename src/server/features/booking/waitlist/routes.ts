@@ -108,7 +108,7 @@ export function waitlistRoutes() {
     })
     .openapi(postJoin, async (c) => {
       const deps = c.get("deps");
-      await requireGuardianConsent(deps.database.db, deps, c.get("user").id);
+      await requireGuardianConsent(deps.database.db, deps, c.get("user"));
       return c.json(await joinWaitlist(deps, c.get("user"), c.req.valid("json")), 201);
     })
     .openapi(deleteLeave, async (c) =>
@@ -117,7 +117,7 @@ export function waitlistRoutes() {
     .openapi(getHistory, async (c) => c.json(await waitlistHistory(c.get("deps"), c.get("user").id), 200))
     .openapi(postClaim, async (c) => {
       const deps = c.get("deps");
-      await requireGuardianConsent(deps.database.db, deps, c.get("user").id);
+      await requireGuardianConsent(deps.database.db, deps, c.get("user"));
       return c.json(await claimOffer(deps, c.get("user"), c.req.valid("param").id), 201);
     })
     .openapi(getAdmin, async (c) => {
