@@ -73,6 +73,8 @@ function studioServer(port: number, dir: string, extra: Record<string, string> =
       NODE_ENV: "production",
       // The browser tests visit the public pages: their studio is open from the start.
       SITE_OPEN: "true",
+      // ... and the spec's example studio (its packages, closures, announcements): they rely on it.
+      EXAMPLE_STUDIO: "true",
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: dir,

@@ -52,8 +52,12 @@ async function main() {
           }
         : undefined,
   });
-  if (await seedDatabase(database.db))
-    logger.info("seeded the package catalogue, exercises, closures and announcements");
+  if (await seedDatabase(database.db, { example: config.EXAMPLE_STUDIO }))
+    logger.info(
+      config.EXAMPLE_STUDIO
+        ? "seeded the exercise library and the example studio"
+        : "seeded the exercise library (the owner chooses at first sign-in whether to load the example studio)",
+    );
   // One secret for every instance on this database (decision 044), unless AUTH_SECRET is set.
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR, database);
   const clock = config.CLOCK_START ? runningClockFrom(config.CLOCK_START) : undefined;

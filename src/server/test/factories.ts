@@ -32,7 +32,7 @@ export type TestAppOptions = {
   /** Settings as environment variables, over the test defaults. */
   env?: Partial<Record<keyof Env, string>>;
   clock?: Clock;
-  /** Run the first-start seed (package catalogue, exercises, closures, announcements). */
+  /** Run the first-start seed with the example studio (package catalogue, exercises, closures, announcements). */
   seed?: boolean;
   /** Sees every statement the app sends (`statementCounter`, test/statements.ts). */
   sqlLogger?: SqlLogger;
@@ -51,7 +51,7 @@ export async function createTestApp(o: TestAppOptions = {}): Promise<TestApp> {
     ...o.env,
   });
   const database = await createTestDatabase({ sqlLogger: o.sqlLogger });
-  if (o.seed) await seedDatabase(database.db);
+  if (o.seed) await seedDatabase(database.db, { example: true });
   const logger = createLogger(config.LOG_LEVEL);
   const inner = createMailer({ db: database.db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const { mailer, sent } = capturingMailer(inner);

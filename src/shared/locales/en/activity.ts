@@ -107,6 +107,8 @@ export const activity = {
       logo_remove: "Logo removed",
       opened: "The site opened to visitors",
       closed: "The site shows “Coming soon” again",
+      first_run_empty: "The studio started empty",
+      first_run_example: "The example studio was loaded",
     },
     settings: {
       other: "Settings changed ({{area}})",

@@ -76,4 +76,5 @@ export const identityErrors: typeof grErrors = {
   LOGO_UNREADABLE: "The image is damaged and cannot be read.",
   LOGO_UPLOAD_FORMAT: "The file was not sent properly. Please try again.",
   LOGO_NOT_FOUND: "The studio has no logo.",
+  FIRST_RUN_CHOSEN: "The choice has been made already: add or change what you need on each screen.",
 };
