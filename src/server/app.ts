@@ -46,6 +46,7 @@ import { reminderRoutes } from "./features/reminders/routes";
 import { setupRoutes } from "./features/setup/routes";
 import { identityRoutes } from "./features/site/identity-routes";
 import { siteRoutes } from "./features/site/routes";
+import { termsRoutes } from "./features/site/terms-routes";
 import { staffRoutes } from "./features/staff/routes";
 import { workoutRoutes } from "./features/workouts/routes";
 import { mountApiDocs } from "./lib/api-docs";
@@ -85,6 +86,7 @@ export function createApp(deps: Deps) {
     .route("/api", identityRoutes())
     .route("/api", staffRoutes())
     .route("/api", setupRoutes())
+    .route("/api", termsRoutes())
     .route("/api", packageRoutes())
     .route("/api", packageRequestRoutes())
     .route("/api", memberRoutes())

@@ -5,7 +5,6 @@ import type { FIRST_RUN_CHOICES } from "../../../shared/schemas/setup";
 import { FeedbackAlert, useFeedbackMutation } from "../../components/FeedbackAlert";
 import { WrapButton } from "../../components/WrapButton";
 import { api, call } from "../../lib/api";
-import { msg } from "../../lib/message";
 import { refreshAfter } from "../../lib/queryKeys";
 
 type Choice = (typeof FIRST_RUN_CHOICES)[number];

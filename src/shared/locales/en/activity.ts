@@ -109,6 +109,7 @@ export const activity = {
       closed: "The site shows “Coming soon” again",
       first_run_empty: "The studio started empty",
       first_run_example: "The example studio was loaded",
+      terms: "The terms page's details changed",
     },
     settings: {
       other: "Settings changed ({{area}})",
@@ -215,5 +216,9 @@ export const activity = {
     introEn: "Home text (English)",
     storyGr: "Story (Greek)",
     storyEn: "Story (English)",
+    legalName: "Legal name",
+    vatNumber: "VAT number",
+    termsGr: "Own terms (Greek)",
+    termsEn: "Own terms (English)",
   },
 };
