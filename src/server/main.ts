@@ -22,8 +22,8 @@ import { ConfigError, loadConfig } from "./lib/config";
 import { DatabaseUnavailableError } from "./lib/database-wait";
 import { edgeAnswers } from "./lib/edge-answers";
 import { createLogger } from "./lib/logger";
+import { pageReads } from "./lib/page-reads";
 import { resolveAuthSecret } from "./lib/secret";
-import { pageIdentity } from "./lib/studio-identity";
 import { startZoneRefresh } from "./lib/studio-zone";
 import { smtpTransport, startMailRetries } from "./mail/outbox";
 import { mountClient } from "./static";
@@ -144,8 +144,7 @@ async function main() {
   });
 
   const app = createApp(deps);
-  if (config.isProduction)
-    mountClient(app, path.resolve("dist/client"), config.publicUrl, pageIdentity(deps));
+  if (config.isProduction) mountClient(app, path.resolve("dist/client"), config.publicUrl, pageReads(deps));
 
   // On PostgreSQL a request that lost its database connection before it changed anything runs once
   // more, any other answers 503 (db/connection-loss.ts, decision 027). PGlite has no connection to lose.
