@@ -45,6 +45,7 @@ import { questionnaireRoutes } from "./features/questionnaires/routes";
 import { reminderRoutes } from "./features/reminders/routes";
 import { setupRoutes } from "./features/setup/routes";
 import { identityRoutes } from "./features/site/identity-routes";
+import { siteManifest } from "./features/site/manifest";
 import { siteRoutes } from "./features/site/routes";
 import { termsRoutes } from "./features/site/terms-routes";
 import { staffRoutes } from "./features/staff/routes";
@@ -76,6 +77,8 @@ export function createApp(deps: Deps) {
   // For the operator's Prometheus, outside /api: not part of the studio's API (lib/metrics.ts).
   app.get("/metrics", metricsEndpoint(deps.metrics, deps.config.METRICS_TOKEN));
   app.route("/api/auth", authHandler());
+  // The web app manifest names the studio and draws its logo (decision 053): written per request.
+  app.get("/manifest.webmanifest", siteManifest(deps));
 
   const api = app
     .route("/api", healthRoutes())

@@ -134,7 +134,14 @@ export function pageHtml(html: string, url: URL, lang: Lang, o: PageOptions): st
     set("property", "og:title", title),
     set("property", "og:description", description),
     set("property", "og:locale", OG_LOCALE[lang]),
-    set("property", "og:image", `${url.origin}/og-image.jpg`),
+    // The studio's logo drawn as a link preview (decision 053), else the built default.
+    set(
+      "property",
+      "og:image",
+      site.logo
+        ? url.origin + site.logo.url.replace("/api/site/logo", "/api/site/og-image")
+        : `${url.origin}/og-image.jpg`,
+    ),
     set("property", "og:site_name", site.name),
     set("property", "og:image:alt", site.name),
     set("name", "apple-mobile-web-app-title", site.name),

@@ -11,6 +11,7 @@ import { type Clock, systemClock } from "../lib/clock";
 import { type Env, loadConfig } from "../lib/config";
 import type { Deps } from "../lib/context";
 import { createLogger } from "../lib/logger";
+import { mailBrand } from "../mail/header";
 import { createMailer } from "../mail/mailer";
 import { solvedCaptcha } from "./captcha";
 import { createTestDatabase, type TestDatabase } from "./db";
@@ -53,7 +54,13 @@ export async function createTestApp(o: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase({ sqlLogger: o.sqlLogger });
   if (o.seed) await seedDatabase(database.db, { example: true });
   const logger = createLogger(config.LOG_LEVEL);
-  const inner = createMailer({ db: database.db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const inner = createMailer({
+    db: database.db,
+    logger,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    brand: mailBrand(config, config.publicUrl),
+  });
   const { mailer, sent } = capturingMailer(inner);
   const secret = crypto.randomBytes(32).toString("base64url");
   const deps = buildDeps({ config, database, logger, secret, clock: o.clock ?? systemClock, mailer });

@@ -1,0 +1,40 @@
+import { logoDrawSize } from "../../shared/domain/logo";
+import type { Db } from "../db/client";
+import { escapeHtml } from "../lib/html";
+import { type IdentityDefaults, logoOf, studioIdentity } from "../lib/studio-identity";
+
+/** What every e-mail's header shows of the studio (decision 053). */
+export type MailBrand = {
+  name: string;
+  color: string;
+  /** An absolute address (a mail client has no page to resolve a path against), or null. */
+  logo: { url: string; width: number; height: number } | null;
+};
+
+/** The studio's brand as a message written now shows it: read in the transaction that queues it. */
+export function mailBrand(defaults: IdentityDefaults, publicUrl: string) {
+  return async (db: Pick<Db, "select">): Promise<MailBrand> => {
+    const identity = await studioIdentity(db, defaults);
+    const logo = logoOf(identity);
+    return {
+      name: identity.name,
+      color: identity.color,
+      logo: logo ? { ...logo, url: new URL(logo.url, publicUrl).href } : null,
+    };
+  };
+}
+
+/**
+ * Every HTML message opens with the studio's logo at the size pages draw it (its name in the brand
+ * colour when it has none) over a line of the colour. The plain-text part is left as it is: it
+ * already signs with the name.
+ */
+export function withMailHeader(html: string, brand: MailBrand): string {
+  const mark = brand.logo
+    ? (() => {
+        const size = logoDrawSize(brand.logo.width, brand.logo.height);
+        return `<img src="${escapeHtml(brand.logo.url)}" alt="${escapeHtml(brand.name)}" width="${size.width}" height="${size.height}" style="display:block;border:0">`;
+      })()
+    : `<strong style="font-size:20px;color:${escapeHtml(brand.color)}">${escapeHtml(brand.name)}</strong>`;
+  return `<div style="padding:0 0 12px;margin:0 0 16px;border-bottom:3px solid ${escapeHtml(brand.color)}">${mark}</div>${html}`;
+}
