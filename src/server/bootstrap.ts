@@ -5,10 +5,10 @@ import { type Clock, systemClock } from "./lib/clock";
 import type { Config } from "./lib/config";
 import type { Deps } from "./lib/context";
 import type { Logger } from "./lib/logger";
+import { mailBrand } from "./lib/mail-brand";
 import { createMetrics } from "./lib/metrics";
 import { studioName } from "./lib/studio-identity";
 import { createStudioZone } from "./lib/studio-zone";
-import { mailBrand } from "./mail/header";
 import { createMailer, type Mailer } from "./mail/mailer";
 
 /**

@@ -1,7 +1,5 @@
 import { logoDrawSize } from "../../shared/domain/logo";
-import type { Db } from "../db/client";
 import { escapeHtml } from "../lib/html";
-import { type IdentityDefaults, logoOf, studioIdentity } from "../lib/studio-identity";
 
 /** What every e-mail's header shows of the studio (decision 053). */
 export type MailBrand = {
@@ -10,19 +8,6 @@ export type MailBrand = {
   /** An absolute address (a mail client has no page to resolve a path against), or null. */
   logo: { url: string; width: number; height: number } | null;
 };
-
-/** The studio's brand as a message written now shows it: read in the transaction that queues it. */
-export function mailBrand(defaults: IdentityDefaults, publicUrl: string) {
-  return async (db: Pick<Db, "select">): Promise<MailBrand> => {
-    const identity = await studioIdentity(db, defaults);
-    const logo = logoOf(identity);
-    return {
-      name: identity.name,
-      color: identity.color,
-      logo: logo ? { ...logo, url: new URL(logo.url, publicUrl).href } : null,
-    };
-  };
-}
 
 /**
  * Every HTML message opens with the studio's logo at the size pages draw it (its name in the brand

@@ -11,7 +11,7 @@ import { type Clock, systemClock } from "../lib/clock";
 import { type Env, loadConfig } from "../lib/config";
 import type { Deps } from "../lib/context";
 import { createLogger } from "../lib/logger";
-import { mailBrand } from "../mail/header";
+import { mailBrand } from "../lib/mail-brand";
 import { createMailer } from "../mail/mailer";
 import { solvedCaptcha } from "./captcha";
 import { createTestDatabase, type TestDatabase } from "./db";
