@@ -24,7 +24,9 @@ import { edgeAnswers } from "./lib/edge-answers";
 import { createLogger } from "./lib/logger";
 import { pageReads } from "./lib/page-reads";
 import { resolveAuthSecret } from "./lib/secret";
+import { studioName } from "./lib/studio-identity";
 import { startZoneRefresh } from "./lib/studio-zone";
+import { studioSender } from "./mail/header";
 import { smtpTransport, startMailRetries } from "./mail/outbox";
 import { mountClient } from "./static";
 
@@ -90,7 +92,7 @@ async function main() {
         {
           db: database.db,
           logger,
-          transport: smtpTransport(config.SMTP_URL),
+          transport: studioSender(smtpTransport(config.SMTP_URL), () => studioName(database.db, config)),
           from: config.MAIL_FROM,
           metrics: deps.metrics,
         },
@@ -102,7 +104,9 @@ async function main() {
   const massMail = startMassMailWorker({
     db: database.db,
     logger,
-    transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : null,
+    transport: config.SMTP_URL
+      ? studioSender(smtpTransport(config.SMTP_URL), () => studioName(database.db, config))
+      : null,
     from: config.MAIL_FROM,
     publicUrl: config.publicUrl,
     identity: config,

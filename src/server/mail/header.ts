@@ -1,5 +1,6 @@
 import { logoDrawSize } from "../../shared/domain/logo";
 import { escapeHtml } from "../lib/html";
+import type { MailTransport } from "./outbox";
 
 /** What every e-mail's header shows of the studio (decision 053). */
 export type MailBrand = {
@@ -22,4 +23,19 @@ export function withMailHeader(html: string, brand: MailBrand): string {
       })()
     : `<strong style="font-size:20px;color:${escapeHtml(brand.color)}">${escapeHtml(brand.name)}</strong>`;
   return `<div style="padding:0 0 12px;margin:0 0 16px;border-bottom:3px solid ${escapeHtml(brand.color)}">${mark}</div>${html}`;
+}
+
+/**
+ * A transport whose messages leave under the studio's name as it is when they are sent (decision
+ * 053): MAIL_FROM gives the address, the studio its display name (an outbox retry or a campaign
+ * sent later carries the name saved by then).
+ */
+export function studioSender(transport: MailTransport, studio: () => Promise<string>): MailTransport {
+  return {
+    sendMail: (async (mail: Parameters<MailTransport["sendMail"]>[0]) => {
+      const from = typeof mail.from === "string" ? mail.from : undefined;
+      const address = from?.match(/<([^>]+)>/)?.[1] ?? from;
+      return transport.sendMail(address ? { ...mail, from: { name: await studio(), address } } : mail);
+    }) as MailTransport["sendMail"],
+  };
 }

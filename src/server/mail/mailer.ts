@@ -4,7 +4,7 @@ import { emailOutbox, type MailAttachment } from "../db/schema";
 import { afterCommit } from "../lib/after-commit";
 import type { Logger } from "../lib/logger";
 import type { Metrics } from "../lib/metrics";
-import { type MailBrand, withMailHeader } from "./header";
+import { type MailBrand, studioSender, withMailHeader } from "./header";
 import { claimDue, deliver, type MailTransport, smtpTransport } from "./outbox";
 import { renderTemplate, type TemplateData, type TemplateName } from "./templates";
 
@@ -67,7 +67,9 @@ export function mailTransport(opts: Pick<MailerOptions, "smtpUrl" | "transport">
  * a developer can follow them).
  */
 export function createMailer(opts: MailerOptions): Mailer {
-  const transport = mailTransport(opts);
+  const plain = mailTransport(opts);
+  const { brand } = opts;
+  const transport = plain && brand ? studioSender(plain, async () => (await brand(opts.db)).name) : plain;
   const now = opts.now ?? (() => new Date());
   /** The message's outbox row, rendered in the member's language (due at `dueAt` when queued). */
   const record = async <T extends TemplateName>(
