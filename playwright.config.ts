@@ -6,7 +6,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { shardSpecs } from "./e2e/support/shards";
 import { addDays, dayOfWeek, slotInstant, studioToday } from "./src/shared/domain/schedule";
 
-// Ports can move (E2E_PORT_BASE=4100 uses 4100 to 4110, 4425 and 4426) so two checkouts can run side by side.
+// Ports can move (E2E_PORT_BASE=4100 uses 4100 to 4112, 4425 and 4426) so two checkouts can run side by side.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 0);
 export const E2E_PORT = BASE || 3100;
 /**
@@ -51,14 +51,39 @@ if (!process.env.KINISI_E2E_SERVER_BUILT) {
   execFileSync(process.execPath, ["--import", "tsx", "scripts/build-server.ts"], { stdio: "inherit" });
   process.env.KINISI_E2E_SERVER_BUILT = "1";
 }
-/** One new data directory (initdb), made once by the main process; each server starts on a copy. */
-const TEMPLATE_DIR = `${dataDir}-template`;
+/**
+ * One new data directory (initdb), made once by the main process; each server starts on a copy. Its
+ * path travels to the workers in KINISI_E2E_TEMPLATE (a spec may start a fresh install on a copy).
+ */
+export const TEMPLATE_DIR = process.env.KINISI_E2E_TEMPLATE ?? `${dataDir}-template`;
 if (!process.env.KINISI_E2E_TEMPLATE) {
   fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
   execFileSync(process.execPath, ["--import", "tsx", "e2e/support/data-dir-template.ts", TEMPLATE_DIR], {
     stdio: "inherit",
   });
-  process.env.KINISI_E2E_TEMPLATE = "1";
+  process.env.KINISI_E2E_TEMPLATE = TEMPLATE_DIR;
+}
+
+/** A fresh install's port (`e2e/support/fresh-install.ts`): one of two, beside the shared servers. */
+export const freshInstallPort = (i: 0 | 1) => E2E_PORT + 11 + i;
+
+/** A production server as `npm start` runs it on a new install: its studio closed, nothing but the library. */
+export function installEnv(port: number, dir: string): Record<string, string> {
+  const url = `http://localhost:${port}`;
+  return {
+    NODE_ENV: "production",
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dir,
+    SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+    ADMIN_EMAILS: E2E_ADMIN.email,
+    ADMIN_INITIAL_PASSWORD: E2E_ADMIN.password,
+    AUTH_RATE_LIMIT_MAX: "100",
+    // The robot check stays real but cheap (the tests solve dozens), and queued mail leaves soon.
+    CAPTCHA_MAX_NUMBER: "5000",
+    MAIL_QUEUE_POLL_MS: "500",
+    LOG_LEVEL: "warn",
+  };
 }
 
 /** A production server of its own (data directory, port), as `npm start` runs it. */
@@ -70,20 +95,11 @@ function studioServer(port: number, dir: string, extra: Record<string, string> =
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
-      NODE_ENV: "production",
-      // The browser tests visit the public pages: their studio is open from the start.
+      ...installEnv(port, dir),
+      // The browser tests visit the public pages: their studio is open from the start, with the
+      // spec's example studio (its packages, closures, announcements) they rely on.
       SITE_OPEN: "true",
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dir,
-      SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
-      ADMIN_EMAILS: E2E_ADMIN.email,
-      ADMIN_INITIAL_PASSWORD: E2E_ADMIN.password,
-      AUTH_RATE_LIMIT_MAX: "100",
-      // The robot check stays real but cheap (the tests solve dozens), and queued mail leaves soon.
-      CAPTCHA_MAX_NUMBER: "5000",
-      MAIL_QUEUE_POLL_MS: "500",
-      LOG_LEVEL: "warn",
+      EXAMPLE_STUDIO: "true",
       ...extra,
     },
   };

@@ -6,5 +6,6 @@ export default defineConfig({
   plugins: [react(), precompress()],
   // No modulepreload polyfill: every browser the app supports preloads modules itself.
   build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false, modulePreload: { polyfill: false } },
-  server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
+  // The manifest is written by the server with the studio's name and icons (decision 053).
+  server: { port: 5173, proxy: { "/api": "http://localhost:3000", "/manifest.webmanifest": "http://localhost:3000" } },
 });

@@ -42,7 +42,7 @@ export async function startBenchApp(o: { seed?: boolean; prepare?: (deps: Deps) 
   });
   const database = await openPglite(dir);
   await migrateDatabase(database);
-  if (o.seed) await seedDatabase(database.db);
+  if (o.seed) await seedDatabase(database.db, { example: true });
   const secret = crypto.randomBytes(32).toString("base64url");
   const deps = buildDeps({ config, database, logger: createLogger(config.LOG_LEVEL), secret });
   await o.prepare?.(deps);

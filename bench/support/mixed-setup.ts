@@ -48,7 +48,7 @@ export async function prepareStudio(
   const database: Database = o.databaseUrl ? openPostgres(o.databaseUrl, 2) : await openPglite(dataDir);
   try {
     await migrateDatabase(database);
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { example: true });
     const deps = buildDeps({ config, database, logger: createLogger("warn"), secret });
     const until = new Date(Date.now() + 90 * 86_400_000);
     const members = await quickMembers(deps, users, { sessions: 1000, expiresAt: until, prefix: "mixed" });

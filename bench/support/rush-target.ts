@@ -64,7 +64,7 @@ export async function prepareTarget(kind: DatabaseKind, o: { activity: number })
     const database = await open();
     try {
       await migrateDatabase(database);
-      await seedDatabase(database.db);
+      await seedDatabase(database.db, { example: true });
       const deps = buildDeps({ config, database, logger: createLogger("warn"), secret });
       const closures = await database.db.query.closures.findMany();
       const now = new Date();

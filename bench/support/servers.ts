@@ -53,6 +53,8 @@ export async function startKinisi(
       ...(o.serverEnv ?? {}),
       ...process.env,
       NODE_ENV: "development",
+      // The example studio's catalogue, as every first start had before the owner was asked.
+      EXAMPLE_STUDIO: "true",
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",

@@ -46,7 +46,9 @@ import { questionnaireRoutes } from "./features/questionnaires/routes";
 import { reminderRoutes } from "./features/reminders/routes";
 import { setupRoutes } from "./features/setup/routes";
 import { identityRoutes } from "./features/site/identity-routes";
+import { siteManifest } from "./features/site/manifest";
 import { siteRoutes } from "./features/site/routes";
+import { termsRoutes } from "./features/site/terms-routes";
 import { staffRoutes } from "./features/staff/routes";
 import { workoutRoutes } from "./features/workouts/routes";
 import { mountApiDocs } from "./lib/api-docs";
@@ -76,6 +78,8 @@ export function createApp(deps: Deps) {
   // For the operator's Prometheus, outside /api: not part of the studio's API (lib/metrics.ts).
   app.get("/metrics", metricsEndpoint(deps.metrics, deps.config.METRICS_TOKEN));
   app.route("/api/auth", authHandler());
+  // The web app manifest names the studio and draws its logo (decision 053): written per request.
+  app.get("/manifest.webmanifest", siteManifest(deps));
 
   const api = app
     .route("/api", healthRoutes())
@@ -87,6 +91,7 @@ export function createApp(deps: Deps) {
     .route("/api", staffRoutes())
     .route("/api", setupRoutes())
     .route("/api", backupRoutes())
+    .route("/api", termsRoutes())
     .route("/api", packageRoutes())
     .route("/api", packageRequestRoutes())
     .route("/api", memberRoutes())

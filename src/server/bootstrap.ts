@@ -5,6 +5,7 @@ import { type Clock, systemClock } from "./lib/clock";
 import type { Config } from "./lib/config";
 import type { Deps } from "./lib/context";
 import type { Logger } from "./lib/logger";
+import { mailBrand } from "./lib/mail-brand";
 import { createMetrics } from "./lib/metrics";
 import { studioName } from "./lib/studio-identity";
 import { createStudioZone } from "./lib/studio-zone";
@@ -27,7 +28,14 @@ export function buildDeps(o: {
   const metrics = createMetrics({ database, logger, processMetrics: config.METRICS_TOKEN !== undefined });
   const mailer =
     o.mailer ??
-    createMailer({ db: database.db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, metrics });
+    createMailer({
+      db: database.db,
+      logger,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      metrics,
+      brand: mailBrand(config, config.publicUrl),
+    });
   const auth = createAuth({
     db: database.db,
     mailer,

@@ -22,9 +22,11 @@ import { ConfigError, loadConfig } from "./lib/config";
 import { DatabaseUnavailableError } from "./lib/database-wait";
 import { edgeAnswers } from "./lib/edge-answers";
 import { createLogger } from "./lib/logger";
+import { pageReads } from "./lib/page-reads";
 import { resolveAuthSecret } from "./lib/secret";
-import { pageIdentity } from "./lib/studio-identity";
+import { studioName } from "./lib/studio-identity";
 import { startZoneRefresh } from "./lib/studio-zone";
+import { studioSender } from "./mail/header";
 import { smtpTransport, startMailRetries } from "./mail/outbox";
 import { mountClient } from "./static";
 
@@ -52,8 +54,12 @@ async function main() {
           }
         : undefined,
   });
-  if (await seedDatabase(database.db))
-    logger.info("seeded the package catalogue, exercises, closures and announcements");
+  if (await seedDatabase(database.db, { example: config.EXAMPLE_STUDIO }))
+    logger.info(
+      config.EXAMPLE_STUDIO
+        ? "seeded the exercise library and the example studio"
+        : "seeded the exercise library (the owner chooses at first sign-in whether to load the example studio)",
+    );
   // One secret for every instance on this database (decision 044), unless AUTH_SECRET is set.
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR, database);
   const clock = config.CLOCK_START ? runningClockFrom(config.CLOCK_START) : undefined;
@@ -86,7 +92,7 @@ async function main() {
         {
           db: database.db,
           logger,
-          transport: smtpTransport(config.SMTP_URL),
+          transport: studioSender(smtpTransport(config.SMTP_URL), () => studioName(database.db, config)),
           from: config.MAIL_FROM,
           metrics: deps.metrics,
         },
@@ -98,7 +104,9 @@ async function main() {
   const massMail = startMassMailWorker({
     db: database.db,
     logger,
-    transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : null,
+    transport: config.SMTP_URL
+      ? studioSender(smtpTransport(config.SMTP_URL), () => studioName(database.db, config))
+      : null,
     from: config.MAIL_FROM,
     publicUrl: config.publicUrl,
     identity: config,
@@ -140,8 +148,7 @@ async function main() {
   });
 
   const app = createApp(deps);
-  if (config.isProduction)
-    mountClient(app, path.resolve("dist/client"), config.publicUrl, pageIdentity(deps));
+  if (config.isProduction) mountClient(app, path.resolve("dist/client"), config.publicUrl, pageReads(deps));
 
   // On PostgreSQL a request that lost its database connection before it changed anything runs once
   // more, any other answers 503 (db/connection-loss.ts, decision 027). PGlite has no connection to lose.

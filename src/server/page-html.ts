@@ -4,6 +4,7 @@ import { HTML_LANG, type Lang } from "../shared/i18n";
 import { en } from "../shared/locales/en";
 import { gr } from "../shared/locales/gr";
 import type { Site } from "../shared/schemas/site";
+import type { TermsAnswer } from "../shared/schemas/terms";
 import { firstPaintOf, withStudio } from "./first-paint/pages";
 import { escapeHtml } from "./lib/html";
 
@@ -64,21 +65,28 @@ function startAfterFirstPaint(h: string): string {
  * place), any other public page's before `#root` (the screen's first draw removes it, so it stays
  * on screen while the lazy screen loads). Either way the app's JavaScript loads after it is shown.
  */
-function withFirstPaint(h: string, url: URL, lang: Lang, signedIn: boolean, site: Site): string {
+function withFirstPaint(
+  h: string,
+  url: URL,
+  lang: Lang,
+  signedIn: boolean,
+  site: Site,
+  terms: TermsAnswer | undefined,
+): string {
   if (url.pathname === "/")
     return startAfterFirstPaint(h).replace(
       '<div id="root"></div>',
       `<div id="root">${homeShell(lang, site)}</div>`,
     );
-  const shell = firstPaintOf({ url, lang, signedIn, site });
+  const shell = firstPaintOf({ url, lang, signedIn, site, terms });
   return shell
     ? startAfterFirstPaint(h).replace('<div id="root"></div>', `${shell}<div id="root"></div>`)
     : h;
 }
 
 /** The studio's answer for the app's first draw: JSON no HTML parser ends early (`</script>`). */
-const carried = (site: Site) =>
-  `<script type="application/json" id="first-reads">${JSON.stringify({ "/api/site": site }).replace(/</g, "\\u003c")}</script>`;
+const carried = (site: Site, terms: TermsAnswer | undefined) =>
+  `<script type="application/json" id="first-reads">${JSON.stringify({ "/api/site": site, ...(terms ? { "/api/site/terms": terms } : {}) }).replace(/</g, "\\u003c")}</script>`;
 
 /** The brand colour's CSS variables, as the `style` of `<html>` (`brandVariables`, decision 048). */
 const brandStyle = (color: string) =>
@@ -97,6 +105,8 @@ export type PageOptions = {
    * be read (the deploy's defaults draw the page, and the app reads `/api/site` itself).
    */
   carry?: boolean;
+  /** On /terms: the terms' values (decision 053), drawn and carried like the identity. */
+  terms?: TermsAnswer;
 };
 
 /**
@@ -106,7 +116,7 @@ export type PageOptions = {
  * (`url` with its query: /reset-password draws what its token asks for).
  */
 export function pageHtml(html: string, url: URL, lang: Lang, o: PageOptions): string {
-  const { site, signedIn = false, carry = true } = o;
+  const { site, signedIn = false, carry = true, terms } = o;
   const page = metaPageOf(url.pathname);
   const meta = MESSAGES[lang].site.meta[page];
   const title = withStudio(meta.title, site);
@@ -124,7 +134,14 @@ export function pageHtml(html: string, url: URL, lang: Lang, o: PageOptions): st
     set("property", "og:title", title),
     set("property", "og:description", description),
     set("property", "og:locale", OG_LOCALE[lang]),
-    set("property", "og:image", `${url.origin}/og-image.jpg`),
+    // The studio's logo drawn as a link preview (decision 053), else the built default.
+    set(
+      "property",
+      "og:image",
+      site.logo
+        ? url.origin + site.logo.url.replace("/api/site/logo", "/api/site/og-image")
+        : `${url.origin}/og-image.jpg`,
+    ),
     set("property", "og:site_name", site.name),
     set("property", "og:image:alt", site.name),
     set("name", "apple-mobile-web-app-title", site.name),
@@ -132,9 +149,9 @@ export function pageHtml(html: string, url: URL, lang: Lang, o: PageOptions): st
     (h: string) =>
       h.replace(
         "</head>",
-        `  <meta property="og:url" content="${escapeHtml(url.origin + url.pathname)}" />\n  ${carry ? `${carried(site)}\n  ` : ""}</head>`,
+        `  <meta property="og:url" content="${escapeHtml(url.origin + url.pathname)}" />\n  ${carry ? `${carried(site, terms)}\n  ` : ""}</head>`,
       ),
-    (h: string) => withFirstPaint(h, url, lang, signedIn, site),
+    (h: string) => withFirstPaint(h, url, lang, signedIn, site, terms),
   ];
   return steps.reduce((h, step) => step(h), html);
 }

@@ -25,7 +25,7 @@ export function mountClient<E extends Env, S extends Schema>(
   app: Hono<E, S>,
   distDir: string,
   publicUrl: string,
-  identity: () => Promise<Pick<PageOptions, "site" | "carry">>,
+  identity: (pathname: string) => Promise<Pick<PageOptions, "site" | "carry" | "terms">>,
 ): void {
   const indexFile = path.join(distDir, "index.html");
   if (!fs.existsSync(indexFile))
@@ -55,7 +55,10 @@ export function mountClient<E extends Env, S extends Schema>(
     const signedIn = Object.keys(cookies).some((name) => name.endsWith("better-auth.session_token"));
     // Canonical and Open Graph addresses use PUBLIC_URL, not the address a proxy forwarded to.
     const url = new URL(c.req.path + new URL(c.req.url).search, publicUrl);
-    const page = pageHtml(html, url, isLang(lang) ? lang : "gr", { signedIn, ...(await identity()) });
+    const page = pageHtml(html, url, isLang(lang) ? lang : "gr", {
+      signedIn,
+      ...(await identity(url.pathname)),
+    });
     c.header("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(page)));
     return c.html(page);
   });

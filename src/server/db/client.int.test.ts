@@ -162,7 +162,7 @@ describe("migrations and seed", () => {
       table: typeof packages | typeof exercises | typeof closures | typeof announcements,
     ) => (await db.select({ n: count() }).from(table))[0]!.n;
 
-    expect(await seedDatabase(db)).toBe(true);
+    expect(await seedDatabase(db, { example: true })).toBe(true);
     const seeded = {
       packages: await countOf(packages),
       exercises: await countOf(exercises),
@@ -173,12 +173,12 @@ describe("migrations and seed", () => {
 
     // A second instance racing the first would run the inserts again: nothing is duplicated.
     await db.delete(appMeta).where(eq(appMeta.key, "seed_version"));
-    expect(await seedDatabase(db)).toBe(true);
+    expect(await seedDatabase(db, { example: true })).toBe(true);
     expect(await countOf(packages)).toBe(13);
     expect(await countOf(exercises)).toBe(seeded.exercises);
 
     await db.delete(packages).where(eq(packages.slug, "gym-12"));
-    expect(await seedDatabase(db)).toBe(false);
+    expect(await seedDatabase(db, { example: true })).toBe(false);
     expect(await countOf(packages)).toBe(12);
     expect(await db.select().from(packages).where(eq(packages.slug, "gym-12"))).toEqual([]);
     expect(await countOf(exercises)).toBe(seeded.exercises);
@@ -190,27 +190,27 @@ describe("migrations and seed", () => {
     const database = await createTestDatabase();
     open.push(database);
     const { db } = database;
-    await seedDatabase(db);
+    await seedDatabase(db, { example: true });
     // As version 1 left it: no flexible package, the English-only note, a package the studio deleted.
     await db.delete(packages).where(eq(packages.slug, "flex-32"));
     await db.delete(packages).where(eq(packages.slug, "gym-12"));
     await db.update(closures).set({ note: "Summer closure" }).where(eq(closures.slug, "summer-2025"));
     await db.update(appMeta).set({ value: "1" }).where(eq(appMeta.key, "seed_version"));
 
-    expect(await seedDatabase(db)).toBe(true);
+    expect(await seedDatabase(db, { example: true })).toBe(true);
     const [flex] = await db.select().from(packages).where(eq(packages.slug, "flex-32"));
     expect(flex).toMatchObject({ flexible: true, kind: "gym" });
     expect(await db.select().from(packages).where(eq(packages.slug, "gym-12"))).toEqual([]);
     const [summer] = await db.select().from(closures).where(eq(closures.slug, "summer-2025"));
     expect(summer?.note).toBe("Καλοκαιρινό κλείσιμο / Summer closure");
-    expect(await seedDatabase(db)).toBe(false);
+    expect(await seedDatabase(db, { example: true })).toBe(false);
   });
 
   it("seeds a week of Reformer Pilates classes, and brings one to an installation at version 2 only if its timetable is empty", async () => {
     const database = await createTestDatabase();
     open.push(database);
     const { db } = database;
-    await seedDatabase(db);
+    await seedDatabase(db, { example: true });
     const week = await db.select().from(classes);
     expect(week.length).toBeGreaterThanOrEqual(15);
     expect(new Set(week.map((c) => c.weekday))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
@@ -218,7 +218,7 @@ describe("migrations and seed", () => {
     // Version 2 had no timetable: the upgrade brings the week.
     await db.delete(classes);
     await db.update(appMeta).set({ value: "2" }).where(eq(appMeta.key, "seed_version"));
-    expect(await seedDatabase(db)).toBe(true);
+    expect(await seedDatabase(db, { example: true })).toBe(true);
     expect((await db.select({ n: count() }).from(classes))[0]!.n).toBe(week.length);
 
     // A studio that wrote its own timetable keeps it as it is.
@@ -227,7 +227,7 @@ describe("migrations and seed", () => {
       .insert(classes)
       .values({ schedule: "pilates", weekday: 2, startTime: "07:30", minutes: 55, capacity: 4 });
     await db.update(appMeta).set({ value: "2" }).where(eq(appMeta.key, "seed_version"));
-    expect(await seedDatabase(db)).toBe(true);
+    expect(await seedDatabase(db, { example: true })).toBe(true);
     expect(await db.select({ weekday: classes.weekday, time: classes.startTime }).from(classes)).toEqual([
       { weekday: 2, time: "07:30" },
     ]);
@@ -237,7 +237,7 @@ describe("migrations and seed", () => {
     const database = await createTestDatabase();
     open.push(database);
     const { db } = database;
-    await seedDatabase(db);
+    await seedDatabase(db, { example: true });
     const all = await db.select().from(exercises);
     expect(all.length).toBeGreaterThanOrEqual(150);
     expect(all.filter((e) => !e.nameGr || !e.name || !e.muscle || !e.equipment)).toEqual([]);
@@ -255,7 +255,7 @@ describe("migrations and seed", () => {
     await db.delete(exercises).where(eq(exercises.name, "Dead Bug"));
     await db.update(exercises).set({ nameGr: "Πλανκ" }).where(eq(exercises.name, "Plank"));
     await db.update(appMeta).set({ value: "2" }).where(eq(appMeta.key, "seed_version"));
-    expect(await seedDatabase(db)).toBe(true);
+    expect(await seedDatabase(db, { example: true })).toBe(true);
     const after = await db.select().from(exercises);
     expect(after.length).toBe(all.length - 1);
     expect(after.find((e) => e.name === "Dead Bug")).toBeUndefined();
@@ -267,7 +267,7 @@ describe("migrations and seed", () => {
     const database = await createTestDatabase();
     open.push(database);
     const { db } = database;
-    await seedDatabase(db);
+    await seedDatabase(db, { example: true });
     const names = async () =>
       Object.fromEntries(
         (await db.select().from(packages)).map((p) => [p.slug, { gr: p.name, en: p.nameEn || p.name }]),
@@ -285,7 +285,7 @@ describe("migrations and seed", () => {
     await db.update(packages).set({ name: "Flexible 32 Gym / Pilates" }).where(eq(packages.slug, "flex-32"));
     await db.update(packages).set({ name: "Διατροφή Plus" }).where(eq(packages.slug, "nutrition-1"));
     await db.update(appMeta).set({ value: "2" }).where(eq(appMeta.key, "seed_version"));
-    await seedDatabase(db);
+    await seedDatabase(db, { example: true });
     const after = await names();
     expect(after["combo-100"]).toEqual(fresh["combo-100"]);
     expect(after["flex-32"]).toEqual(fresh["flex-32"]);

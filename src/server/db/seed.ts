@@ -1,42 +1,38 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { REMINDER_DEFAULTS } from "../../shared/domain/reminders";
 import { REMINDER_KINDS } from "../../shared/schemas/reminders";
+import type { FIRST_RUN_CHOICES } from "../../shared/schemas/setup";
 import type { Db, Tx } from "./client";
-import {
-  announcements,
-  appMeta,
-  classes,
-  closures,
-  exercises,
-  measurementKinds,
-  packages,
-  reminderRules,
-} from "./schema";
+import { appMeta, closures, exercises, measurementKinds, packages, reminderRules } from "./schema";
 import {
   OLD_PACKAGE_NAMES,
   OLD_SUMMER_CLOSURE_NOTE,
-  SEED_ANNOUNCEMENTS,
-  SEED_CLOSURES,
   SEED_MEASUREMENT_KINDS,
   SEED_PACKAGES,
-  SEED_PILATES_CLASSES,
   SUMMER_CLOSURE_NOTE,
 } from "./seed-data";
+import { seedExampleStudio, seedPilatesWeek } from "./seed-example";
 import { FIRST_LIBRARY_SIZE, SEED_EXERCISES } from "./seed-exercises";
 
-const SEED_VERSION = "5";
+const SEED_VERSION = "6";
+
+/** The owner's first-run answer in `app_meta` (decision 053): "empty" or "example"; no row while unasked. */
+export const FIRST_RUN_KEY = "first_run";
+export type FirstRunChoice = (typeof FIRST_RUN_CHOICES)[number];
 
 /**
  * Runs once per installation and version (recorded in app_meta), and is safe to run twice: rows
  * already there are left as they are. A seeded row the studio deleted does not come back at
- * restart: a first start inserts everything; an installation seeded at an older version gets only
- * the steps added since (`upgrades`), never the whole list again.
+ * restart: a first start inserts what every studio needs; an installation seeded at an older version
+ * gets only the steps added since (`upgrades`), never the whole list again. The example studio comes
+ * at a first start only with `example` (the deploy's `EXAMPLE_STUDIO`, the tests), which also answers
+ * the owner's first-run question; otherwise the owner chooses at the first sign-in (decision 053).
  */
-export async function seedDatabase(db: Db): Promise<boolean> {
+export async function seedDatabase(db: Db, o: { example?: boolean } = {}): Promise<boolean> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, "seed_version"));
   if (done?.value === SEED_VERSION) return false;
   await db.transaction(async (tx) => {
-    if (!done) await firstSeed(tx);
+    if (!done) await firstSeed(tx, o.example ?? false);
     else for (const [version, step] of upgrades) if (Number(done.value) < version) await step(tx);
     await tx
       .insert(appMeta)
@@ -46,20 +42,25 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   return true;
 }
 
-async function firstSeed(tx: Tx) {
-  await tx
-    .insert(packages)
-    .values(SEED_PACKAGES.map((p) => ({ ...p })))
-    .onConflictDoNothing();
+/** What serves every studio: the exercise library, the measurement kinds, the reminders' rules. */
+async function firstSeed(tx: Tx, example: boolean) {
   await tx.insert(exercises).values(SEED_EXERCISES).onConflictDoNothing();
-  await tx
-    .insert(announcements)
-    .values(SEED_ANNOUNCEMENTS.map((a) => ({ ...a })))
-    .onConflictDoNothing();
-  await tx.insert(closures).values(SEED_CLOSURES).onConflictDoNothing();
-  await seedFirstClassWeek(tx);
   await seedMeasurementKinds(tx);
   await seedReminderRules(tx);
+  if (example) {
+    await seedExampleStudio(tx);
+    await recordFirstRun(tx, "example");
+  }
+}
+
+/** Writes the first-run answer once: false when it was already given. */
+export async function recordFirstRun(tx: Tx, choice: FirstRunChoice): Promise<boolean> {
+  const written = await tx
+    .insert(appMeta)
+    .values({ key: FIRST_RUN_KEY, value: choice })
+    .onConflictDoNothing()
+    .returning({ key: appMeta.key });
+  return written.length > 0;
 }
 
 /** The kinds of measurement a member keeps from the start: weight and waist. */
@@ -68,12 +69,6 @@ async function seedMeasurementKinds(tx: Tx) {
     .insert(measurementKinds)
     .values(SEED_MEASUREMENT_KINDS.map((k) => ({ ...k })))
     .onConflictDoNothing();
-}
-
-/** The first week of Reformer Pilates classes, only into an empty timetable (never beside the studio's own). */
-async function seedFirstClassWeek(tx: Tx) {
-  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(classes);
-  if (n === 0) await tx.insert(classes).values(SEED_PILATES_CLASSES).onConflictDoNothing();
 }
 
 /** The automatic reminders' rules, off, with their default days and words; only kinds without a row. */
@@ -101,7 +96,7 @@ const upgrades: [version: number, step: (tx: Tx) => Promise<void>][] = [
   ],
   // Pilates packages were on sale with no class to book: a week of classes where the
   // studio has none yet.
-  [3, seedFirstClassWeek],
+  [3, seedPilatesWeek],
   [
     3,
     async (tx) => {
@@ -140,4 +135,6 @@ const upgrades: [version: number, step: (tx: Tx) => Promise<void>][] = [
   [4, seedMeasurementKinds],
   // The automatic reminders' rules.
   [5, seedReminderRules],
+  // Installations from before the first-run question were given the example studio: nothing to ask.
+  [6, async (tx) => void (await recordFirstRun(tx, "example"))],
 ];

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Lang } from "../../shared/i18n";
 import { en } from "../../shared/locales/en";
 import { gr } from "../../shared/locales/gr";
+import type { TermsAnswer } from "../../shared/schemas/terms";
 import { loadConfig } from "../lib/config";
 import { escapeHtml } from "../lib/html";
 import { defaultIdentity, siteAnswer } from "../lib/studio-identity";
@@ -17,8 +18,23 @@ const INDEX = `<!doctype html><html lang="el"><head><title>Kinisi</title>
 
 const MESSAGES = { gr, en };
 const SITE = siteAnswer(defaultIdentity(loadConfig({ SITE_OPEN: "true" })));
+const TERMS: TermsAnswer = {
+  legalName: "Κίνηση Πάτρας ΙΚΕ",
+  vatNumber: "EL123456789",
+  address: "Μαιζώνος 10",
+  addressEn: "Maizonos 10",
+  minimumAge: 15,
+  consentAge: 17,
+  retentionMonths: 36,
+  paragraphs: { gr: "Τα ντουλάπια αδειάζουν.", en: "Lockers are emptied." },
+  updated: "2026-04-01",
+};
 const draw = (path: string, lang: Lang, signedIn = false) =>
-  pageHtml(INDEX, new URL(path, "https://kinisi.example.gr"), lang, { signedIn, site: SITE });
+  pageHtml(INDEX, new URL(path, "https://kinisi.example.gr"), lang, {
+    signedIn,
+    site: SITE,
+    ...(path === "/terms" ? { terms: TERMS } : {}),
+  });
 /** The first paint alone: what stands before `#root`, or inside it on the home page. */
 const firstPaint = (html: string) => /<body>([\s\S]*)<\/body>/.exec(html)![1]!;
 
@@ -33,7 +49,15 @@ const PAGES: [string, (m: typeof gr) => string[]][] = [
       ...m.site.about.story.map((p) => withStudio(p, SITE)),
     ],
   ],
-  ["/terms", (m) => [m.terms.title, m.terms.sections[0]!.heading, m.terms.sections[0]!.body]],
+  [
+    "/terms",
+    (m) => [
+      m.terms.title,
+      m.terms.sections[0]!.heading,
+      m.terms.sections[0]!.body.replace("{{minimumAge}}", "15").replace("{{consentAge}}", "17"),
+      m.terms.own,
+    ],
+  ],
   ["/reset-password", (m) => [m.auth.resetTitle, m.auth.resetInvalid]],
   ["/unsubscribe", (m) => [m.massMail.unsubscribe.title, m.massMail.unsubscribe.text]],
   ["/questionnaire", (m) => [m.questionnaires.nutritionTitle, m.questionnaires.loginRequired]],
@@ -155,5 +179,24 @@ describe("a page written with the studio's identity", () => {
     });
     expect(html).not.toContain('id="first-reads"');
     expect(firstPaint(html)).toContain(escapeHtml(SITE.name));
+  });
+
+  it("fills the terms with the studio's legal details, ages, retention and own words, dated by their change", () => {
+    const gr = firstPaint(draw("/terms", "gr"));
+    for (const part of [
+      "Κίνηση Πάτρας ΙΚΕ",
+      "Μαιζώνος 10",
+      "ΑΦΜ: EL123456789",
+      "36 μήνες",
+      "Τα ντουλάπια αδειάζουν.",
+      "1 Απριλίου 2026",
+    ])
+      expect(gr).toContain(part);
+    const en = firstPaint(draw("/terms", "en"));
+    for (const part of ["Maizonos 10", "over 15", "under 17", "Lockers are emptied.", "1 April 2026"])
+      expect(en).toContain(part);
+    expect(en).not.toContain("{{");
+    // The values travel with the page for the app's first draw.
+    expect(draw("/terms", "en")).toContain('"/api/site/terms":');
   });
 });

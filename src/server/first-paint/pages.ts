@@ -1,8 +1,9 @@
+import { termsPage } from "../../shared/domain/terms";
 import type { Lang } from "../../shared/i18n";
-import { dateFormat, localeOf } from "../../shared/intl";
 import { en } from "../../shared/locales/en";
 import { gr } from "../../shared/locales/gr";
 import { paragraphsOf, type Site } from "../../shared/schemas/site";
+import type { TermsAnswer } from "../../shared/schemas/terms";
 import { alertHtml, buttonHtml, OVER, pageFrame, text } from "./frame";
 
 const MESSAGES = { gr, en };
@@ -65,7 +66,7 @@ function isClientPath(pathname: string): boolean {
   );
 }
 
-type Visit = { url: URL; lang: Lang; signedIn: boolean; site: Site };
+type Visit = { url: URL; lang: Lang; signedIn: boolean; site: Site; terms?: TermsAnswer };
 
 /** A locale text with the studio's name in it (`{{studio}}`: the pages' titles, the standard story). */
 export const withStudio = (textWithName: string, site: Pick<Site, "name">) =>
@@ -94,18 +95,18 @@ const SHELLS: Record<string, Shell> = {
     const body = `<section><h2 style="font-size:20px;margin-bottom:10px">${text(a.storyTitle)}</h2>${story}</section>`;
     return pageFrame(lang, { back: MESSAGES[lang].common.back, title: a.title, body, size: "md" });
   },
-  "/terms": ({ lang }) => {
+  "/terms": ({ lang, terms }) => {
     const t = MESSAGES[lang].terms;
-    const date = dateFormat(localeOf(lang), { day: "numeric", month: "long", year: "numeric" }).format(
-      new Date(),
-    );
-    const sections = t.sections
+    // Without the terms' values (the database could not answer) the app draws the page itself.
+    if (!terms) return pageFrame(lang, { back: MESSAGES[lang].common.back, title: t.title, body: "" });
+    const page = termsPage(t, terms, lang);
+    const sections = page.sections
       .map(
         (s) =>
-          `<section><h2 style="font-size:18px;margin-bottom:4px">${text(s.heading)}</h2><p>${text(s.body)}</p></section>`,
+          `<section><h2 style="font-size:18px;margin-bottom:4px">${text(s.heading)}</h2>${s.paragraphs.map((p) => `<p>${text(p)}</p>`).join("")}</section>`,
       )
       .join("");
-    const updated = `<p class="fp-sm" style="color:#495057">${text(t.lastUpdated.replace("{{date}}", date))}</p>`;
+    const updated = `<p class="fp-sm" style="color:#495057">${text(page.updated)}</p>`;
     return pageFrame(lang, {
       back: MESSAGES[lang].common.back,
       title: t.title,

@@ -63,6 +63,14 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * A new install loads the spec's example studio at its first start instead of asking its owner
+   * (decision 053): for demonstrations and the browser tests.
+   */
+  EXAMPLE_STUDIO: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .default("false")

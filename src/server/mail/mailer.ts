@@ -4,6 +4,7 @@ import { emailOutbox, type MailAttachment } from "../db/schema";
 import { afterCommit } from "../lib/after-commit";
 import type { Logger } from "../lib/logger";
 import type { Metrics } from "../lib/metrics";
+import { type MailBrand, studioSender, withMailHeader } from "./header";
 import { claimDue, deliver, type MailTransport, smtpTransport } from "./outbox";
 import { renderTemplate, type TemplateData, type TemplateName } from "./templates";
 
@@ -51,6 +52,8 @@ export type MailerOptions = {
   now?: () => Date;
   /** Counts each send's outcome (/metrics). */
   metrics?: Pick<Metrics, "mailed">;
+  /** The studio's logo, name and colour for every message's header (`mailBrand`); none: no header. */
+  brand?: (db: Pick<Db, "select">) => Promise<MailBrand>;
 };
 
 /** The transport the options name: the given one, SMTP when configured, otherwise none (logged only). */
@@ -64,15 +67,20 @@ export function mailTransport(opts: Pick<MailerOptions, "smtpUrl" | "transport">
  * a developer can follow them).
  */
 export function createMailer(opts: MailerOptions): Mailer {
-  const transport = mailTransport(opts);
+  const plain = mailTransport(opts);
+  const { brand } = opts;
+  const transport = plain && brand ? studioSender(plain, async () => (await brand(opts.db)).name) : plain;
   const now = opts.now ?? (() => new Date());
   /** The message's outbox row, rendered in the member's language (due at `dueAt` when queued). */
   const record = async <T extends TemplateName>(
-    db: Pick<Db, "insert">,
+    db: Pick<Db, "insert" | "select">,
     msg: MailMessage<T>,
     dueAt: Date | null,
   ) => {
-    const content = renderTemplate(msg.template, msg.lang, msg.data);
+    const rendered = renderTemplate(msg.template, msg.lang, msg.data);
+    const content = opts.brand
+      ? { ...rendered, html: withMailHeader(rendered.html, await opts.brand(db)) }
+      : rendered;
     const [row] = await db
       .insert(emailOutbox)
       .values({

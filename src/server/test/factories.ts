@@ -11,6 +11,7 @@ import { type Clock, systemClock } from "../lib/clock";
 import { type Env, loadConfig } from "../lib/config";
 import type { Deps } from "../lib/context";
 import { createLogger } from "../lib/logger";
+import { mailBrand } from "../lib/mail-brand";
 import { createMailer } from "../mail/mailer";
 import { solvedCaptcha } from "./captcha";
 import { createTestDatabase, type TestDatabase } from "./db";
@@ -32,7 +33,7 @@ export type TestAppOptions = {
   /** Settings as environment variables, over the test defaults. */
   env?: Partial<Record<keyof Env, string>>;
   clock?: Clock;
-  /** Run the first-start seed (package catalogue, exercises, closures, announcements). */
+  /** Run the first-start seed with the example studio (package catalogue, exercises, closures, announcements). */
   seed?: boolean;
   /** Sees every statement the app sends (`statementCounter`, test/statements.ts). */
   sqlLogger?: SqlLogger;
@@ -51,9 +52,15 @@ export async function createTestApp(o: TestAppOptions = {}): Promise<TestApp> {
     ...o.env,
   });
   const database = await createTestDatabase({ sqlLogger: o.sqlLogger });
-  if (o.seed) await seedDatabase(database.db);
+  if (o.seed) await seedDatabase(database.db, { example: true });
   const logger = createLogger(config.LOG_LEVEL);
-  const inner = createMailer({ db: database.db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const inner = createMailer({
+    db: database.db,
+    logger,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    brand: mailBrand(config, config.publicUrl),
+  });
   const { mailer, sent } = capturingMailer(inner);
   const secret = crypto.randomBytes(32).toString("base64url");
   const deps = buildDeps({ config, database, logger, secret, clock: o.clock ?? systemClock, mailer });

@@ -88,6 +88,8 @@ export async function startSocketServer(o: SocketServerOptions = {}): Promise<So
     AUTH_RATE_LIMIT_MAX: "10000",
     MAIL_QUEUE_POLL_MS: "200",
     LOG_LEVEL: "warn",
+    // The example studio's catalogue, as every first start had before the owner was asked.
+    EXAMPLE_STUDIO: "true",
     ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
     ...o.env,
   };

@@ -17,6 +17,8 @@ export const IDENTITY_ERRORS = [
   "LOGO_UNREADABLE",
   "LOGO_UPLOAD_FORMAT",
   "LOGO_NOT_FOUND",
+  // The owner's first-run answer (start empty or load the example studio) is given once (decision 053).
+  "FIRST_RUN_CHOSEN",
 ] as const;
 
 /** The studio's setting up: its identity's codes and the staff invitations' (decision 051), one group of `ERROR_CODES`. */

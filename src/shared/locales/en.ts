@@ -146,10 +146,17 @@ export const en: Messages = {
   terms: {
     title: "Terms of use",
     lastUpdated: "Last updated: {{date}}",
+    loadFailed: "The terms could not be loaded. Please try again.",
+    studio: "The studio",
+    operator: "The platform is run by {{legalName}}, {{address}}.",
+    vat: "VAT number: {{vat}}.",
+    own: "The studio's own terms",
+    // The spec's terms, filled from the studio's settings: raise TERMS_TEMPLATE_VERSION
+    // (shared/schemas/terms.ts) when they change, so the page's date moves with them.
     sections: [
       {
         heading: "Age",
-        body: "The platform is for users over 16. Users under 18 need the consent of a parent or guardian.",
+        body: "The platform is for users over {{minimumAge}}. Users under {{consentAge}} need the consent of a parent or guardian.",
       },
       { heading: "Payments", body: "Payments are made only in person at the gym." },
       { heading: "Account", body: "Each person may have only one account." },
@@ -159,7 +166,7 @@ export const en: Messages = {
       },
       {
         heading: "Data retention",
-        body: "Your data is kept while your account exists or up to 24 months after it is deactivated.",
+        body: "Your data is kept while your account exists or up to {{retentionMonths}} months after it is deactivated.",
       },
       {
         heading: "Third-party providers",

@@ -47,7 +47,7 @@ export const brandColorSchema = z
   })
   .transform((v) => v.toLowerCase());
 
-const bilingual = (max: number) =>
+export const bilingual = (max: number) =>
   z.object({
     gr: z.string().trim().max(max, { error: "IDENTITY_TEXT_TOO_LONG" }),
     en: z.string().trim().max(max, { error: "IDENTITY_TEXT_TOO_LONG" }),

@@ -12,8 +12,12 @@ export const SETUP_STEPS = [
 ] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
-/** Each step done or not, as the data says (never a click on the list). */
-export const setupChecklistSchema = z.object(
-  Object.fromEntries(SETUP_STEPS.map((s) => [s, z.boolean()])) as Record<SetupStep, z.ZodBoolean>,
-);
+/** The owner's first-run answer (decision 053): asked until given, then given once. */
+export const FIRST_RUN_CHOICES = ["empty", "example"] as const;
+export const firstRunChoiceSchema = z.object({ choice: z.enum(FIRST_RUN_CHOICES) });
+
+/** Each step done or not, as the data says (never a click on the list), and the first-run answer. */
+export const setupChecklistSchema = z
+  .object(Object.fromEntries(SETUP_STEPS.map((s) => [s, z.boolean()])) as Record<SetupStep, z.ZodBoolean>)
+  .extend({ start: z.enum(["ask", ...FIRST_RUN_CHOICES]) });
 export type SetupChecklist = z.infer<typeof setupChecklistSchema>;

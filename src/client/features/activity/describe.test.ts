@@ -213,6 +213,9 @@ describe("an identity entry in words", () => {
     expect(
       describeEntry(d, { kind: "identity", details: { action: "logo", after: { width: 720, height: 144 } } }),
     ).toEqual(["New logo (720×144)"]);
+    expect(
+      describeEntry(d, { kind: "identity", details: { action: "first_run", after: "example" } }),
+    ).toEqual(["The example studio was loaded"]);
   });
 });
 

@@ -206,6 +206,8 @@ export function describeEntry(d: Describe, e: Pick<ActivityEntryView, "kind" | "
       case "identity":
         // A logo's entry says its size; a save lists the fields it changed.
         if (x.action === "site_open") return [s(x.after ? "identity.opened" : "identity.closed")];
+        if (x.action === "first_run") return [s(`identity.first_run_${str(x.after)}`)];
+        if (x.action === "terms") return [s("identity.terms"), ...changedLines(d, x.before, x.after)];
         if (x.action === "logo" || x.action === "logo_remove")
           return [s(`identity.${x.action}`, obj(x.after))];
         return [s("identity.update"), ...changedLines(d, x.before, x.after)];

@@ -1,4 +1,5 @@
 import { Stack, Textarea, TextInput } from "@mantine/core";
+import type { GetInputPropsReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { LANGS, type Lang } from "../../../shared/i18n";
 import type { IdentityInput } from "../../../shared/schemas/identity";
@@ -6,19 +7,23 @@ import type { useSchemaForm } from "../../lib/form";
 
 export type IdentityFormApi = ReturnType<typeof useSchemaForm<IdentityInput>>;
 
-type TextKey = "headline" | "intro" | "story";
+/** Any of the owner's forms holding texts in both languages (the identity's, the terms'). */
+type BilingualForm<N extends string> = {
+  values: Record<N, { gr: string; en: string }>;
+  getInputProps(path: string): GetInputPropsReturnType;
+};
 
 /**
  * One of the owner's texts in Greek and English (decision 048). Under each language it says what a
  * reader in that language sees while it is empty: the other language's text, or, with both empty,
  * the page's own words (`whenBothEmpty`).
  */
-export function BilingualFields(p: {
-  form: IdentityFormApi;
-  name: TextKey;
+export function BilingualFields<N extends string>(p: {
+  form: BilingualForm<N>;
+  name: N;
   label: string;
   max: number;
-  whenBothEmpty: "identity.standardText" | "identity.noText";
+  whenBothEmpty: "identity.standardText" | "identity.noText" | "identity.terms.noText";
   hint?: string;
   rows?: number;
 }) {

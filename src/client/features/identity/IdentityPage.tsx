@@ -7,6 +7,7 @@ import { IdentityForm } from "./IdentityForm";
 import { LogoPanel } from "./LogoPanel";
 import { identityQuery } from "./queries";
 import { SiteOpenPanel } from "./SiteOpenPanel";
+import { TermsPanel } from "./TermsPanel";
 
 /**
  * The owner's screen of the studio's identity (decision 048): the name, contact details, links, logo,
@@ -33,6 +34,8 @@ export default function IdentityPage() {
             <LogoPanel logo={identity.data.logo} name={identity.data.name} />
             <Divider />
             <IdentityForm saved={identity.data} />
+            <Divider />
+            <TermsPanel />
           </>
         )}
       </Stack>

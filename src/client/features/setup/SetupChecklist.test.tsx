@@ -14,6 +14,7 @@ const HALF: Steps = {
   staff: false,
   members: true,
   site: false,
+  start: "example",
 };
 
 const T = {
@@ -56,11 +57,38 @@ describe("the owner's setup checklist", () => {
   );
 
   it.each(["gr", "en"] as const)("is gone once every step is done (%s)", async (lang) => {
-    stubApi({ "GET /api/admin/setup-checklist": Object.fromEntries(SETUP_STEPS.map((s) => [s, true])) });
+    stubApi({
+      "GET /api/admin/setup-checklist": {
+        ...Object.fromEntries(SETUP_STEPS.map((s) => [s, true])),
+        start: "empty",
+      },
+    });
     const { container, client } = await renderScreen(<SetupChecklist />, { lang });
     // The answer is in (waitFor flushes the render it causes), and nothing is drawn.
     await waitFor(() => expect(client.getQueryData(setupKeys.checklist)).toBeDefined());
     expect(screen.queryByText(T[lang].title)).toBeNull();
     expect(container.querySelector("li")).toBeNull();
   });
+
+  it.each(["gr", "en"] as const)(
+    "asks a new install's owner to start empty or load the example, once (%s)",
+    async (lang) => {
+      const ask = { ...HALF, start: "ask" };
+      const calls = stubApi({
+        "GET /api/admin/setup-checklist": () => ask,
+        "POST /api/admin/first-run": () => {
+          ask.start = "empty";
+          return new Response(null, { status: 204 });
+        },
+      });
+      const { user } = await renderScreen(<SetupChecklist />, { lang });
+      const empty = lang === "gr" ? "Ξεκίνα από το μηδέν" : "Start empty";
+      await user.click(await screen.findByRole("button", { name: empty }));
+      await waitFor(() => expect(screen.getByText(T[lang].title)).toBeVisible());
+      expect(calls.filter((c) => c.key === "POST /api/admin/first-run")).toMatchObject([
+        { body: { choice: "empty" } },
+      ]);
+      expect(screen.queryByRole("button", { name: empty })).toBeNull();
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SETUP_STEPS, type SetupStep } from "../../../shared/schemas/setup";
+import { FirstRunChoice } from "./FirstRunChoice";
 import { checklistQuery } from "./queries";
 
 /** Where each step is done. */
@@ -20,12 +21,13 @@ const SCREENS: Record<SetupStep, string> = {
 /**
  * The owner's first steps on their home (decision 051), each ticked from the studio's data and
  * linking to its screen; gone once every one is done. Not shown while it loads or if it fails: the
- * home's buttons reach every screen anyway.
+ * home's buttons reach every screen anyway. A new install asks its first-run question in its place.
  */
 export function SetupChecklist() {
   const { t } = useTranslation();
   const checklist = useQuery(checklistQuery);
   const steps = checklist.data;
+  if (steps?.start === "ask") return <FirstRunChoice />;
   if (!steps || SETUP_STEPS.every((s) => steps[s])) return null;
   const done = SETUP_STEPS.filter((s) => steps[s]).length;
   return (

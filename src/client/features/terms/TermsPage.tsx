@@ -1,34 +1,53 @@
-import { Stack, Text, Title } from "@mantine/core";
+import { Loader, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { dateFormat } from "../../../shared/intl";
+import { type TermsMessages, termsPage } from "../../../shared/domain/terms";
+import { LoadErrorAlert } from "../../components/LoadErrorAlert";
 import { PageShell } from "../../components/PageShell";
-import { dateLocale } from "../../lib/lang";
+import { useLang } from "../../lib/lang";
+import { termsQuery } from "./queries";
 
-type Section = { heading: string; body: string };
-
+/**
+ * The studio's terms (decision 053): the spec's terms filled with the studio's legal details, ages
+ * and retention, then its own paragraphs; dated by their last change, not by today.
+ */
 export default function TermsPage() {
-  const { t, i18n } = useTranslation();
-  const sections = t("terms.sections", { returnObjects: true }) as Section[];
-  // The spec shows today's date as the last-updated date.
-  const today = dateFormat(dateLocale(i18n.language), {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(new Date());
+  const { t } = useTranslation();
+  const lang = useLang();
+  const terms = useQuery(termsQuery);
+  // The template's raw words: the values are filled by `termsPage`, as the server's first paint does.
+  const messages = t("terms", { returnObjects: true }) as TermsMessages;
+  const page = terms.data ? termsPage(messages, terms.data, lang) : null;
   return (
     <PageShell title={t("terms.title")}>
       <Stack gap="md">
-        <Text c="gray.7" size="sm">
-          {t("terms.lastUpdated", { date: today })}
-        </Text>
-        {sections.map((s) => (
-          <section key={s.heading}>
-            <Title order={2} fz="lg" mb={4}>
-              {s.heading}
-            </Title>
-            <Text>{s.body}</Text>
-          </section>
-        ))}
+        {terms.isPending && <Loader role="status" aria-label={t("common.loading")} />}
+        {terms.isError && (
+          <LoadErrorAlert
+            title={t("terms.loadFailed")}
+            error={terms.error}
+            onRetry={() => void terms.refetch()}
+          />
+        )}
+        {page && (
+          <>
+            <Text c="gray.7" size="sm">
+              {page.updated}
+            </Text>
+            {page.sections.map((s) => (
+              <section key={s.heading}>
+                <Title order={2} fz="lg" mb={4}>
+                  {s.heading}
+                </Title>
+                {s.paragraphs.map((p) => (
+                  <Text key={p} mb={4}>
+                    {p}
+                  </Text>
+                ))}
+              </section>
+            ))}
+          </>
+        )}
       </Stack>
     </PageShell>
   );

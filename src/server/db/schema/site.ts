@@ -127,6 +127,14 @@ export const studioIdentity = pgTable(
     logoHeight: integer("logo_height"),
     /** The public pages shown, or "coming soon" (decision 051); null: the deploy's SITE_OPEN. */
     siteOpen: boolean("site_open"),
+    /** The terms page's legal details and the owner's own paragraphs (decision 053). */
+    legalName: text("legal_name").notNull().default(""),
+    vatNumber: text("vat_number").notNull().default(""),
+    termsGr: text("terms_gr").notNull().default(""),
+    termsEn: text("terms_en").notNull().default(""),
+    /** What the terms were last written from (their inputs), and when that last changed. */
+    termsInputs: jsonb("terms_inputs").$type<Record<string, unknown>>(),
+    termsUpdatedAt: timestamp("terms_updated_at", { withTimezone: true }),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
   },

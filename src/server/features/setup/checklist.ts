@@ -3,6 +3,7 @@ import type { SetupChecklist } from "../../../shared/schemas/setup";
 import type { Db } from "../../db/client";
 import { packages, schedules, staffInvitations, studioIdentity, studioSettings, user } from "../../db/schema";
 import { type IdentityDefaults, studioIdentity as readIdentity } from "../../lib/studio-identity";
+import { firstRunAnswer } from "./first-run";
 
 const found = (rows: unknown[]) => rows.length > 0;
 
@@ -12,7 +13,7 @@ const found = (rows: unknown[]) => rows.length > 0;
  * before the rules' screen has one from its migration).
  */
 export async function setupChecklist(db: Db, defaults: IdentityDefaults): Promise<SetupChecklist> {
-  const [identity, rules, schedule, pkg, invited, staffCount, member, site] = await Promise.all([
+  const [identity, rules, schedule, pkg, invited, staffCount, member, site, start] = await Promise.all([
     db
       .select({ id: studioIdentity.id })
       .from(studioIdentity)
@@ -30,6 +31,7 @@ export async function setupChecklist(db: Db, defaults: IdentityDefaults): Promis
       .then(([r]) => r?.n ?? 0),
     db.select({ id: user.id }).from(user).where(eq(user.role, "user")).limit(1).then(found),
     readIdentity(db, defaults).then((i) => i.siteOpen),
+    firstRunAnswer(db),
   ]);
   return {
     identity,
@@ -40,5 +42,6 @@ export async function setupChecklist(db: Db, defaults: IdentityDefaults): Promis
     staff: invited || staffCount > 1,
     members: member,
     site,
+    start,
   };
 }

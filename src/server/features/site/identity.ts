@@ -11,6 +11,7 @@ import {
   type StudioIdentity,
   studioIdentity,
 } from "../../lib/studio-identity";
+import { dateTermsChange, type TermsDefaults } from "../../lib/studio-terms";
 import { checkLogo, encodeLogo } from "./logo";
 
 /**
@@ -20,7 +21,7 @@ import { checkLogo, encodeLogo } from "./logo";
  */
 
 /** The row, made the first time anyone saves, then locked for the transaction. */
-async function lockRow(tx: Tx): Promise<void> {
+export async function lockRow(tx: Tx): Promise<void> {
   await tx.insert(identityTable).values({ id: 1 }).onConflictDoNothing();
   await tx.select({ id: identityTable.id }).from(identityTable).where(eq(identityTable.id, 1)).for("update");
 }
@@ -48,7 +49,7 @@ export const readIdentity = async (db: Db, defaults: IdentityDefaults): Promise<
 /** Saves every field the owner's screen holds (the logo has its own operations). */
 export async function saveIdentity(
   w: StaffWriter,
-  defaults: IdentityDefaults,
+  defaults: TermsDefaults,
   input: Identity,
 ): Promise<IdentityAnswer> {
   const saved = await w.db.transaction(async (tx) => {
@@ -80,6 +81,8 @@ export async function saveIdentity(
       details: { action: "update", before: logged(before), after: logged(after) },
       at: w.clock.now(),
     });
+    // The terms name the studio and its address: their date moves with them.
+    await dateTermsChange(tx, defaults, w.clock.now());
     return after;
   });
   return identityAnswer(saved);

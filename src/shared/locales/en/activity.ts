@@ -107,6 +107,9 @@ export const activity = {
       logo_remove: "Logo removed",
       opened: "The site opened to visitors",
       closed: "The site shows “Coming soon” again",
+      first_run_empty: "The studio started empty",
+      first_run_example: "The example studio was loaded",
+      terms: "The terms page's details changed",
     },
     settings: {
       other: "Settings changed ({{area}})",
@@ -213,5 +216,9 @@ export const activity = {
     introEn: "Home text (English)",
     storyGr: "Story (Greek)",
     storyEn: "Story (English)",
+    legalName: "Legal name",
+    vatNumber: "VAT number",
+    termsGr: "Own terms (Greek)",
+    termsEn: "Own terms (English)",
   },
 };

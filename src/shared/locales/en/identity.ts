@@ -59,6 +59,18 @@ export const identity: typeof gr = {
     opened: "The site is open to visitors.",
     closed: "The site shows “Coming soon” again.",
   },
+  terms: {
+    title: "Terms of use",
+    intro:
+      "The terms page shows the standard terms with these details, the ages and the data retention from the settings, then your own paragraphs. Its date is the date of the last change.",
+    legalName: "Legal name",
+    legalNameHint: "Empty: the studio's name.",
+    vatNumber: "VAT number",
+    paragraphs: "Your own terms",
+    noText: "Empty in both languages: only the standard terms are shown.",
+    save: "Save the terms",
+    saved: "The terms are saved.",
+  },
   loadFailed: "The studio's identity could not be loaded.",
 };
 
@@ -76,4 +88,5 @@ export const identityErrors: typeof grErrors = {
   LOGO_UNREADABLE: "The image is damaged and cannot be read.",
   LOGO_UPLOAD_FORMAT: "The file was not sent properly. Please try again.",
   LOGO_NOT_FOUND: "The studio has no logo.",
+  FIRST_RUN_CHOSEN: "The choice has been made already: add or change what you need on each screen.",
 };
