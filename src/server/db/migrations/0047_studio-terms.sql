@@ -1,4 +1,3 @@
-ALTER TABLE "classes" ALTER COLUMN "schedule" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "studio_identity" ADD COLUMN "legal_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "studio_identity" ADD COLUMN "vat_number" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "studio_identity" ADD COLUMN "terms_gr" text DEFAULT '' NOT NULL;--> statement-breakpoint
