@@ -10,10 +10,12 @@ const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-dev-shm-us
 
 /**
  * The pages measured: every public route of the client's router (`src/client/app/router.tsx`; a
- * page it does not know shows the not-found page) and `booking`, the signed-in member's home page,
- * where the member books (the booking window opens from it). BENCH_PAGES=home,booking picks some.
+ * page it does not know shows the not-found page), `booking`, the signed-in member's home page,
+ * where the member books (the booking window opens from it), and two staff screens as their
+ * people meet them: the desk's day (`/admin` as a front desk) and the owner's settings.
+ * BENCH_PAGES=home,booking picks some.
  */
-const PAGES: Record<string, { path: string; member?: boolean }> = {
+const PAGES: Record<string, { path: string; as?: "member" | "desk" | "owner" }> = {
   home: { path: "/" },
   about: { path: "/about" },
   terms: { path: "/terms" },
@@ -22,7 +24,9 @@ const PAGES: Record<string, { path: string; member?: boolean }> = {
   questionnaire: { path: "/questionnaire" },
   "fitness-questionnaire": { path: "/fitness-questionnaire" },
   "not-found": { path: "/no-such-page" },
-  booking: { path: "/", member: true },
+  booking: { path: "/", as: "member" },
+  "admin-desk": { path: "/admin", as: "desk" },
+  "admin-settings-owner": { path: "/admin-settings", as: "owner" },
 };
 
 type LighthouseReport = {
@@ -94,8 +98,9 @@ async function serve(dir: string | undefined, port: number | undefined) {
 /**
  * Lighthouse's mobile preset (its default: a mid-range phone on a throttled connection) on each
  * page of the built client, five times each through Debian's chromium; one line per page gives
- * the medians: `lighthouse PAGE: performance=P accessibility=A`. Each run's line names its long
- * tasks (`file duration@start`, observed ms).
+ * the medians and the worst blocking time: `lighthouse PAGE: performance=P accessibility=A
+ * tbt-median=T tbt-worst=W` (ms, simulated). Each run's line names its long tasks (`file
+ * duration@start`, observed ms).
  *
  * BENCH_AGAINST=DIR also serves the client built in DIR (`DIR/dist/client`, e.g. a copy of main's
  * `dist`, by this tree's server) and runs the two in turn, run for run: a before/after in one
@@ -117,17 +122,19 @@ export async function run() {
     for (const name of wanted) {
       const page = PAGES[name];
       if (!page) throw new Error(`unknown page ${name}: ${Object.keys(PAGES).join(", ")}`);
-      const scores = sides.map(() => ({ performance: [] as number[], accessibility: [] as number[] }));
+      const scores = sides.map(() => ({
+        performance: [] as number[],
+        accessibility: [] as number[],
+        tbt: [] as number[],
+      }));
       for (let i = 1; i <= RUNS; i++) {
         // Alternate which side goes first, so neither always runs on the machine the other left.
         const order = sides.map((_, k) => k);
         if (i % 2 === 0) order.reverse();
         for (const k of order) {
           const { label, app, studio } = sides[k]!;
-          const report = await lighthouse(
-            `${app.url}${page.path}`,
-            page.member ? studio.members[0]!.cookie : undefined,
-          );
+          const who = { member: studio.members[0], desk: studio.desk, owner: studio.admin };
+          const report = await lighthouse(`${app.url}${page.path}`, page.as && who[page.as]!.cookie);
           if (reports) {
             const file = `${name}${label ? "-against" : ""}-${i}.json`;
             fs.writeFileSync(path.join(reports, file), JSON.stringify(report));
@@ -140,11 +147,12 @@ export async function run() {
           );
           scores[k]!.performance.push(p);
           scores[k]!.accessibility.push(a);
+          scores[k]!.tbt.push(ms("total-blocking-time"));
         }
       }
       sides.forEach(({ label }, k) => {
         results.push(
-          `lighthouse ${name}${label}: performance=${median(scores[k]!.performance)} accessibility=${median(scores[k]!.accessibility)}`,
+          `lighthouse ${name}${label}: performance=${median(scores[k]!.performance)} accessibility=${median(scores[k]!.accessibility)} tbt-median=${median(scores[k]!.tbt)} tbt-worst=${Math.max(...scores[k]!.tbt)}`,
         );
       });
     }

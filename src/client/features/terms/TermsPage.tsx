@@ -1,11 +1,12 @@
-import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { dateFormat } from "../../../shared/intl";
-import { PageShell } from "../../components/PageShell";
+import { LightShell } from "../../components/LightShell";
 import { dateLocale } from "../../lib/lang";
+import styles from "./TermsPage.module.css";
 
 type Section = { heading: string; body: string };
 
+/** Plain markup, no Mantine: a page of text loads only what it shows (decision 054). */
 export default function TermsPage() {
   const { t, i18n } = useTranslation();
   const sections = t("terms.sections", { returnObjects: true }) as Section[];
@@ -16,20 +17,16 @@ export default function TermsPage() {
     year: "numeric",
   }).format(new Date());
   return (
-    <PageShell title={t("terms.title")}>
-      <Stack gap="md">
-        <Text c="gray.7" size="sm">
-          {t("terms.lastUpdated", { date: today })}
-        </Text>
+    <LightShell title={t("terms.title")}>
+      <div className={styles.stack}>
+        <p className={styles.updated}>{t("terms.lastUpdated", { date: today })}</p>
         {sections.map((s) => (
           <section key={s.heading}>
-            <Title order={2} fz="lg" mb={4}>
-              {s.heading}
-            </Title>
-            <Text>{s.body}</Text>
+            <h2 className={styles.heading}>{s.heading}</h2>
+            <p className={styles.body}>{s.body}</p>
           </section>
         ))}
-      </Stack>
-    </PageShell>
+      </div>
+    </LightShell>
   );
 }
