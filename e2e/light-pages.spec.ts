@@ -4,7 +4,7 @@ import { gr } from "../src/shared/locales/gr";
 import { phoneContext } from "./support/fixtures";
 
 /**
- * A public page of text sends the script it shows, not the whole app (decision 054): terms,
+ * A public page of text sends the script it shows, not the whole app (decision 054): about, terms,
  * unsubscribe, a dead reset link and an unknown address are drawn in plain markup before the
  * router loads, and never load Mantine, its stylesheet or a staff screen's code, even once the
  * browser is idle and the router has come. What they do still works: the language switch, the
@@ -26,6 +26,7 @@ function assetsOf(page: Page): string[] {
 const HEAVY = /^(MantineRoot|Box|ScrollArea|AdminHomePage|BarChart)\./;
 
 const PAGES = [
+  { path: "/about", title: (m: typeof gr) => m.site.about.title },
   { path: "/terms", title: (m: typeof gr) => m.terms.title },
   { path: "/unsubscribe?token=nope", title: (m: typeof gr) => m.massMail.unsubscribe.title },
   { path: "/reset-password", title: (m: typeof gr) => m.auth.resetTitle },
@@ -83,6 +84,17 @@ for (const lang of ["gr", "en"] as const) {
     await page.goto("/unsubscribe?token=nope");
     await page.getByRole("button", { name: m.massMail.unsubscribe.button }).click();
     await expect(page.getByRole("alert")).toHaveText(m.errors.UNSUBSCRIBE_TOKEN_INVALID);
+    await ctx.close();
+  });
+
+  test(`about's contact form opens from the plain page, with Mantine loaded then (${lang})`, async ({
+    browser,
+  }) => {
+    const ctx = await phoneContext(browser, lang);
+    const page = await ctx.newPage();
+    await page.goto("/about");
+    await page.getByRole("button", { name: m.site.about.contactUs }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
     await ctx.close();
   });
 }

@@ -14,7 +14,7 @@ loadReadsHostWith(() => import("./queryClient"));
 
 /**
  * A visit that starts at `/` draws the home page at once, without the router and the list of
- * screens, and so does one that starts on a public page of text (lightPages.tsx: terms, unsubscribe,
+ * screens, and so does one that starts on a public page of text (lightPages.tsx: about, terms, unsubscribe,
  * a dead reset link, an unknown address): the router loads when the browser is idle, and takes over
  * on the first link followed. Any other address starts with it. TanStack Query comes with it too:
  * until then the home page reads with plain fetch (lib/firstReads.ts), and what it read seeds the

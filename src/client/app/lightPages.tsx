@@ -4,6 +4,7 @@ import { resetLinkInvalid } from "../features/auth/resetLink";
 import { FirstPaintGone } from "./firstPaint";
 import { loadLaterTexts } from "./i18n";
 
+export const AboutPage = lazy(() => import("./AboutPage"));
 export const TermsPage = lazy(() => import("../features/terms/TermsPage"));
 export const UnsubscribePage = lazy(() => import("../features/mass-mail/UnsubscribePage"));
 export const ResetLinkInvalid = lazy(() => import("../features/auth/ResetLinkInvalid"));
@@ -36,6 +37,7 @@ export const lightPage = (el: ReactNode, meta?: MetaPage) => (
  */
 export function lightScreenOf(loc: Pick<Location, "pathname" | "search">): ReactNode | null {
   const path = loc.pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  if (path === "/about") return lightPage(<AboutPage />, "about");
   if (path === "/terms") return lightPage(<TermsPage />, "terms");
   if (path === "/unsubscribe") return lightPage(<UnsubscribePage />);
   if (path === "/reset-password" && resetLinkInvalid(new URLSearchParams(loc.search)))

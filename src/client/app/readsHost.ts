@@ -3,6 +3,7 @@ import { currentAnnouncementsQuery } from "../features/announcements/queries";
 import { questionnaireStatusQuery } from "../features/questionnaires/status";
 import { workoutQueries } from "../features/workouts/queries";
 import type { FirstRead, ReadsHost } from "../lib/firstReads";
+import { studioRulesQuery } from "../lib/studioRules";
 import { meQuery } from "../lib/useMe";
 import { siteQuery } from "../lib/useSite";
 
@@ -13,6 +14,7 @@ export const firstReadQueries = [
   currentAnnouncementsQuery,
   questionnaireStatusQuery,
   workoutQueries.mine(),
+  studioRulesQuery(),
 ] as QueryObserverOptions[];
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);

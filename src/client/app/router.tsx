@@ -13,12 +13,11 @@ import { FirstPaintGone } from "./firstPaint";
 import { RequireMember, RequireStaff } from "./guards";
 import { HomePage } from "./HomePage";
 import { LazyMantineRoot } from "./lazyMantine";
-import { lightPage, NotFoundPage, TermsPage, UnsubscribePage } from "./lightPages";
+import { AboutPage, lightPage, NotFoundPage, TermsPage, UnsubscribePage } from "./lightPages";
 import QueryRoot from "./QueryRoot";
 
 const ResetPasswordPage = lazy(() => import("../features/auth/ResetPasswordPage"));
 const AdminHomePage = lazy(() => import("./AdminHomePage"));
-const AboutPage = lazy(() => import("./AboutPage"));
 const AdminPhotosPage = lazy(() => import("../features/gallery/AdminPhotosPage"));
 const AdminMessagesPage = lazy(() => import("../features/contact/AdminMessagesPage"));
 const AdminAnnouncementsPage = lazy(() => import("../features/announcements/AdminAnnouncementsPage"));
@@ -96,7 +95,7 @@ function RoutedHome() {
 
 const routes: RouteObject[] = [
   { path: "/", element: withMeta("home", <RoutedHome />) },
-  { path: "/about", element: page(withMeta("about", <AboutPage />)) },
+  { path: "/about", element: lightPage(<AboutPage />, "about") },
   { path: "/terms", element: lightPage(<TermsPage />, "terms") },
   { path: "/reset-password", element: page(<ResetPasswordPage />) },
   { path: "/admin", element: <RequireStaff>{page(withMeta("admin", <AdminHomePage />))}</RequireStaff> },
