@@ -1,7 +1,9 @@
-import { execFile, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
+import { launch } from "chrome-launcher";
+import runLighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { prepareStudio } from "./support/mixed-setup";
 import { startKinisi } from "./support/servers";
 
@@ -54,23 +56,36 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
+/**
+ * One Lighthouse run in a fresh Debian chromium. A signed-in page gets its session cookie in the
+ * browser's cookie jar before the run (Lighthouse keeps cookies between its passes): a `Cookie`
+ * header given as Lighthouse's extra headers reaches the page's address but not the app's own
+ * requests, so the app drew the signed-out screen.
+ */
 async function lighthouse(url: string, cookie?: string): Promise<LighthouseReport> {
-  const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" };
-  const { stdout } = await promisify(execFile)(
-    "npx",
-    [
-      "lighthouse",
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS.split(" "),
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    if (cookie) {
+      const [name, ...value] = cookie.split("=");
+      await browser.setCookie({ name: name!, value: value.join("="), domain: new URL(url).hostname, path: "/" });
+    }
+    const result = await runLighthouse(
       url,
-      "--only-categories=performance,accessibility",
-      "--output=json",
-      "--output-path=stdout",
-      "--quiet",
-      `--chrome-flags=${CHROME_FLAGS}`,
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-    ],
-    { env, maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as LighthouseReport;
+      { output: "json", onlyCategories: ["performance", "accessibility"], logLevel: "error" },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    if (!result) throw new Error(`Lighthouse gave no report for ${url}`);
+    return JSON.parse(result.report as string) as LighthouseReport;
+  } finally {
+    chrome.kill();
+  }
 }
 
 /** One built client served on its own studio; `dir` is where `dist/client` is (this tree by default). */
