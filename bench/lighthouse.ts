@@ -72,7 +72,12 @@ async function lighthouse(url: string, cookie?: string): Promise<LighthouseRepor
     const page = await browser.newPage();
     if (cookie) {
       const [name, ...value] = cookie.split("=");
-      await browser.setCookie({ name: name!, value: value.join("="), domain: new URL(url).hostname, path: "/" });
+      await browser.setCookie({
+        name: name!,
+        value: value.join("="),
+        domain: new URL(url).hostname,
+        path: "/",
+      });
     }
     const result = await runLighthouse(
       url,

@@ -22,8 +22,8 @@ function assetsOf(page: Page): string[] {
   return names;
 }
 
-/** What only the app's Mantine screens need: Mantine itself, its stylesheet, a staff screen, the charts. */
-const HEAVY = /^(MantineRoot|Box|ScrollArea|AdminHomePage|BarChart)\./;
+/** What only the app's other screens need: Mantine, its stylesheet, zod (`schemas`), a staff screen, the charts. */
+const HEAVY = /^(MantineRoot|Box|ScrollArea|schemas|AdminHomePage|BarChart)\./;
 
 const PAGES = [
   { path: "/about", title: (m: typeof gr) => m.site.about.title },

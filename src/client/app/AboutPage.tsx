@@ -9,8 +9,8 @@ import {
 } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { paragraphsOf } from "../../shared/domain/paragraphs";
 import { socialNetworkOf } from "../../shared/domain/social-links";
-import { paragraphsOf } from "../../shared/schemas/site";
 import { LightShell } from "../components/LightShell";
 import { SocialIcon } from "../components/SocialIcon";
 import { openingHours, rangesText } from "../features/about/hours";

@@ -68,3 +68,14 @@ export async function renderScreen(
   );
   return { ...view, user, client, i18n };
 }
+
+/**
+ * A plain page as it is drawn before the router and Mantine load (decision 054): the texts alone,
+ * no Mantine, no TanStack Query, no router. A page that uses any of them throws here.
+ */
+export async function renderPlain(ui: ReactElement, opts: { lang?: Lang } = {}) {
+  await texts(opts.lang ?? "gr");
+  const user = userEvent.setup();
+  const view = render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  return { ...view, user, i18n };
+}
