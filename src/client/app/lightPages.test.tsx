@@ -38,8 +38,14 @@ describe.each(["gr", "en"] as const)("public pages of text without the app aroun
   });
 
   it("about: the story, the services, the hours from the studio's rules (plain fetch) and the way to write", async () => {
-    await renderPlain(<>{at("/about")}</>, { lang });
-    expect(await screen.findByRole("heading", { level: 1, name: m.site.about.title })).toBeInTheDocument();
+    await renderPlain(at("/about"), { lang });
+    // The page's chunk and its texts load first (lazy), slow on a busy machine.
+    const title = await screen.findByRole(
+      "heading",
+      { level: 1, name: m.site.about.title },
+      { timeout: 5000 },
+    );
+    expect(title).toBeInTheDocument();
     expect(
       screen.getByRole("heading", { level: 3, name: m.site.about.services[0]!.name }),
     ).toBeInTheDocument();
@@ -48,14 +54,14 @@ describe.each(["gr", "en"] as const)("public pages of text without the app aroun
   });
 
   it("terms: every section", async () => {
-    await renderPlain(<>{at("/terms/")}</>, { lang });
+    await renderPlain(at("/terms/"), { lang });
     expect(await screen.findByRole("heading", { level: 1, name: m.terms.title })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(m.terms.sections.length);
   });
 
   it("unsubscribe: the press is answered beside the button, in the page's language", async () => {
     window.history.replaceState(null, "", "/unsubscribe?token=nope");
-    const { user } = await renderPlain(<>{at("/unsubscribe", "?token=nope")}</>, { lang });
+    const { user } = await renderPlain(at("/unsubscribe", "?token=nope"), { lang });
     await user.click(await screen.findByRole("button", { name: m.massMail.unsubscribe.button }));
     expect(await screen.findByRole("alert")).toHaveTextContent(m.errors.UNSUBSCRIBE_TOKEN_INVALID);
     const sent = calls.find((c) => c.key === "POST /api/unsubscribe");
@@ -63,7 +69,7 @@ describe.each(["gr", "en"] as const)("public pages of text without the app aroun
   });
 
   it("a reset link without its token says it no longer works; one with a token waits for the router", async () => {
-    await renderPlain(<>{at("/reset-password")}</>, { lang });
+    await renderPlain(at("/reset-password"), { lang });
     expect(await screen.findByRole("alert")).toHaveTextContent(m.auth.resetInvalid);
     expect(at("/reset-password", "?token=abc")).toBeNull();
   });
@@ -75,7 +81,7 @@ describe.each(["gr", "en"] as const)("public pages of text without the app aroun
     firstPaint.id = "first-paint";
     firstPaint.dataset.page = "not-found";
     document.body.append(firstPaint);
-    await renderPlain(<>{at("/no-such-page")}</>, { lang });
+    await renderPlain(at("/no-such-page"), { lang });
     expect(
       await screen.findByRole("heading", { level: 1, name: m.common.notFoundTitle }),
     ).toBeInTheDocument();
