@@ -1,7 +1,9 @@
-import { execFile, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
+import { launch } from "chrome-launcher";
+import runLighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { prepareStudio } from "./support/mixed-setup";
 import { startKinisi } from "./support/servers";
 
@@ -10,10 +12,12 @@ const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-dev-shm-us
 
 /**
  * The pages measured: every public route of the client's router (`src/client/app/router.tsx`; a
- * page it does not know shows the not-found page) and `booking`, the signed-in member's home page,
- * where the member books (the booking window opens from it). BENCH_PAGES=home,booking picks some.
+ * page it does not know shows the not-found page), `booking`, the signed-in member's home page,
+ * where the member books (the booking window opens from it), and two staff screens as their
+ * people meet them: the desk's day (`/admin` as a front desk) and the owner's settings.
+ * BENCH_PAGES=home,booking picks some.
  */
-const PAGES: Record<string, { path: string; member?: boolean }> = {
+const PAGES: Record<string, { path: string; as?: "member" | "desk" | "owner" }> = {
   home: { path: "/" },
   about: { path: "/about" },
   terms: { path: "/terms" },
@@ -22,7 +26,9 @@ const PAGES: Record<string, { path: string; member?: boolean }> = {
   questionnaire: { path: "/questionnaire" },
   "fitness-questionnaire": { path: "/fitness-questionnaire" },
   "not-found": { path: "/no-such-page" },
-  booking: { path: "/", member: true },
+  booking: { path: "/", as: "member" },
+  "admin-desk": { path: "/admin", as: "desk" },
+  "admin-settings-owner": { path: "/admin-settings", as: "owner" },
 };
 
 type LighthouseReport = {
@@ -50,23 +56,41 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
+/**
+ * One Lighthouse run in a fresh Debian chromium. A signed-in page gets its session cookie in the
+ * browser's cookie jar before the run (Lighthouse keeps cookies between its passes): a `Cookie`
+ * header given as Lighthouse's extra headers reaches the page's address but not the app's own
+ * requests, so the app drew the signed-out screen.
+ */
 async function lighthouse(url: string, cookie?: string): Promise<LighthouseReport> {
-  const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" };
-  const { stdout } = await promisify(execFile)(
-    "npx",
-    [
-      "lighthouse",
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS.split(" "),
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    if (cookie) {
+      const [name, ...value] = cookie.split("=");
+      await browser.setCookie({
+        name: name!,
+        value: value.join("="),
+        domain: new URL(url).hostname,
+        path: "/",
+      });
+    }
+    const result = await runLighthouse(
       url,
-      "--only-categories=performance,accessibility",
-      "--output=json",
-      "--output-path=stdout",
-      "--quiet",
-      `--chrome-flags=${CHROME_FLAGS}`,
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-    ],
-    { env, maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as LighthouseReport;
+      { output: "json", onlyCategories: ["performance", "accessibility"], logLevel: "error" },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    if (!result) throw new Error(`Lighthouse gave no report for ${url}`);
+    return JSON.parse(result.report as string) as LighthouseReport;
+  } finally {
+    chrome.kill();
+  }
 }
 
 /** One built client served on its own studio; `dir` is where `dist/client` is (this tree by default). */
@@ -94,8 +118,9 @@ async function serve(dir: string | undefined, port: number | undefined) {
 /**
  * Lighthouse's mobile preset (its default: a mid-range phone on a throttled connection) on each
  * page of the built client, five times each through Debian's chromium; one line per page gives
- * the medians: `lighthouse PAGE: performance=P accessibility=A`. Each run's line names its long
- * tasks (`file duration@start`, observed ms).
+ * the medians and the worst blocking time: `lighthouse PAGE: performance=P accessibility=A
+ * tbt-median=T tbt-worst=W` (ms, simulated). Each run's line names its long tasks (`file
+ * duration@start`, observed ms).
  *
  * BENCH_AGAINST=DIR also serves the client built in DIR (`DIR/dist/client`, e.g. a copy of main's
  * `dist`, by this tree's server) and runs the two in turn, run for run: a before/after in one
@@ -117,17 +142,19 @@ export async function run() {
     for (const name of wanted) {
       const page = PAGES[name];
       if (!page) throw new Error(`unknown page ${name}: ${Object.keys(PAGES).join(", ")}`);
-      const scores = sides.map(() => ({ performance: [] as number[], accessibility: [] as number[] }));
+      const scores = sides.map(() => ({
+        performance: [] as number[],
+        accessibility: [] as number[],
+        tbt: [] as number[],
+      }));
       for (let i = 1; i <= RUNS; i++) {
         // Alternate which side goes first, so neither always runs on the machine the other left.
         const order = sides.map((_, k) => k);
         if (i % 2 === 0) order.reverse();
         for (const k of order) {
           const { label, app, studio } = sides[k]!;
-          const report = await lighthouse(
-            `${app.url}${page.path}`,
-            page.member ? studio.members[0]!.cookie : undefined,
-          );
+          const who = { member: studio.members[0], desk: studio.desk, owner: studio.admin };
+          const report = await lighthouse(`${app.url}${page.path}`, page.as && who[page.as]!.cookie);
           if (reports) {
             const file = `${name}${label ? "-against" : ""}-${i}.json`;
             fs.writeFileSync(path.join(reports, file), JSON.stringify(report));
@@ -140,11 +167,12 @@ export async function run() {
           );
           scores[k]!.performance.push(p);
           scores[k]!.accessibility.push(a);
+          scores[k]!.tbt.push(ms("total-blocking-time"));
         }
       }
       sides.forEach(({ label }, k) => {
         results.push(
-          `lighthouse ${name}${label}: performance=${median(scores[k]!.performance)} accessibility=${median(scores[k]!.accessibility)}`,
+          `lighthouse ${name}${label}: performance=${median(scores[k]!.performance)} accessibility=${median(scores[k]!.accessibility)} tbt-median=${median(scores[k]!.tbt)} tbt-worst=${Math.max(...scores[k]!.tbt)}`,
         );
       });
     }

@@ -20,6 +20,8 @@ export type Studio = {
   /** One member a virtual user, each with sessions to book with. */
   members: QuickMember[];
   admin: QuickMember;
+  /** A front-desk member of staff (decision 036), for the staff screens' Lighthouse lines. */
+  desk: QuickMember;
 };
 
 /**
@@ -55,7 +57,9 @@ export async function prepareStudio(
     await quickMembers(deps, directory, { sessions: 8, expiresAt: until, prefix: "mixed-list" });
     const [admin] = await quickMembers(deps, 1, { sessions: 0, expiresAt: null, prefix: "mixed-admin" });
     await setRoleByEmail(database.db, admin!.email, "owner");
-    return { dataDir, port, base, secret, members, admin: admin! };
+    const [desk] = await quickMembers(deps, 1, { sessions: 0, expiresAt: null, prefix: "mixed-desk" });
+    await setRoleByEmail(database.db, desk!.email, "desk");
+    return { dataDir, port, base, secret, members, admin: admin!, desk: desk! };
   } finally {
     await database.close();
   }

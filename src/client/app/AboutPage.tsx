@@ -1,4 +1,3 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
 import {
   IconApple,
   IconBarbell,
@@ -8,19 +7,20 @@ import {
   IconUser,
   IconUsersGroup,
 } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
+import { paragraphsOf } from "../../shared/domain/paragraphs";
 import { socialNetworkOf } from "../../shared/domain/social-links";
-import { paragraphsOf } from "../../shared/schemas/site";
-import { PageShell } from "../components/PageShell";
+import { LightShell } from "../components/LightShell";
 import { SocialIcon } from "../components/SocialIcon";
 import { openingHours, rangesText } from "../features/about/hours";
 import { weekdayName } from "../lib/dates";
+import { meRead, siteRead, useFirstRead } from "../lib/firstReads";
 import { useLang } from "../lib/lang";
-import { useStudioRules } from "../lib/studioRules";
-import { useMe } from "../lib/useMe";
-import { useSite } from "../lib/useSite";
+import { useGo } from "../lib/screenNav";
+import styles from "./AboutPage.module.css";
+import { studioRulesRead } from "./homeReads";
+import { LazyMantineRoot } from "./lazyMantine";
 
 const ContactModal = lazy(() => import("../features/contact/ContactModal"));
 const SERVICE_ICONS = [IconBarbell, IconStretching, IconUsersGroup, IconUser, IconApple];
@@ -29,145 +29,145 @@ type Service = { name: string; text: string };
 
 /**
  * About us: the studio's story (the owner's, decision 048, else the standard one with the studio's
- * name), services, hours from the booking calendar, location and social links.
+ * name), services, hours from the booking calendar, location and social links. Plain markup, read
+ * with plain fetch (lib/firstReads.ts): drawn before the router, without Mantine, which comes only
+ * with the contact form (decision 054).
  */
 export default function AboutPage() {
   const { t, i18n } = useTranslation();
   const lang = useLang();
-  const rules = useStudioRules();
-  const { data: site } = useSite();
+  const go = useGo();
+  const rules = useFirstRead(studioRulesRead);
+  const site = useFirstRead(siteRead);
+  const me = useFirstRead(meRead);
   const [contactOpen, setContactOpen] = useState(false);
+  // Until the owner opens the site, a visitor not signed in is shown the home page's "coming soon".
+  const closed = site?.open === false && me !== undefined && !me.user;
+  useEffect(() => {
+    if (closed) go("/", { replace: true });
+  }, [closed, go]);
+  if (closed) return null;
   const own = site?.texts.story[lang];
   const story = own
     ? paragraphsOf(own)
     : (t("site.about.story", { returnObjects: true, studio: site?.name ?? t("common.appName") }) as string[]);
   const services = t("site.about.services", { returnObjects: true }) as Service[];
   const weekday = (date: string) => weekdayName(date, i18n.language);
-  const me = useMe().data;
-  // Until the owner opens the site, a visitor not signed in is shown the home page's "coming soon".
-  if (site?.open === false && me && !me.user) return <Navigate to="/" replace />;
 
   return (
-    <PageShell title={t("site.about.title")} size="md">
-      <Stack gap="xl">
+    <LightShell title={t("site.about.title")} size="md">
+      <div className={styles.sections}>
         <section>
-          <Title order={2} fz="xl" mb="xs">
-            {t("site.about.storyTitle")}
-          </Title>
+          <h2 className={styles.h2}>{t("site.about.storyTitle")}</h2>
           {story.map((p) => (
-            <Text key={p} mb="xs">
+            <p key={p} className={styles.p}>
               {p}
-            </Text>
+            </p>
           ))}
         </section>
 
         <section>
-          <Title order={2} fz="xl" mb="sm">
-            {t("site.about.servicesTitle")}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <h2 className={styles.h2}>{t("site.about.servicesTitle")}</h2>
+          <div className={styles.grid}>
             {services.map((s, i) => {
               const Icon = SERVICE_ICONS[i] ?? IconBarbell;
               return (
-                <Card key={s.name} withBorder padding="md">
-                  <Group gap="sm" wrap="nowrap" align="flex-start">
-                    <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-                      <Icon size={22} />
-                    </ThemeIcon>
-                    <div>
-                      <Title order={3} fz="md">
-                        {s.name}
-                      </Title>
-                      <Text size="sm" c="gray.8">
-                        {s.text}
-                      </Text>
-                    </div>
-                  </Group>
-                </Card>
+                <div key={s.name} className={styles.card}>
+                  <span className={styles.icon} aria-hidden>
+                    <Icon size={22} />
+                  </span>
+                  <div>
+                    <h3 className={styles.h3}>{s.name}</h3>
+                    <p className={styles.small}>{s.text}</p>
+                  </div>
+                </div>
               );
             })}
-          </SimpleGrid>
+          </div>
         </section>
 
         <section>
-          <Title order={2} fz="xl" mb="xs">
-            {t("site.about.hoursTitle")}
-          </Title>
-          <Table maw={420} verticalSpacing={6}>
-            <Table.Tbody>
-              {rules.data &&
-                openingHours(rules.data).map((h) => (
-                  <Table.Tr key={h.days[0]}>
-                    <Table.Th scope="row" fw={600}>
+          <h2 className={styles.h2}>{t("site.about.hoursTitle")}</h2>
+          <table className={styles.table}>
+            <tbody>
+              {rules &&
+                openingHours(rules).map((h) => (
+                  <tr key={h.days[0]}>
+                    <th scope="row">
                       {h.days.length > 1
                         ? `${weekday(h.days[0]!)} – ${weekday(h.days.at(-1)!)}`
                         : weekday(h.days[0]!)}
-                    </Table.Th>
-                    <Table.Td>{"closed" in h ? t("site.about.closed") : rangesText(h.ranges)}</Table.Td>
-                  </Table.Tr>
+                    </th>
+                    <td>{"closed" in h ? t("site.about.closed") : rangesText(h.ranges)}</td>
+                  </tr>
                 ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </section>
 
         <section>
-          <Title order={2} fz="xl" mb="xs">
-            {t("site.about.locationTitle")}
-          </Title>
+          <h2 className={styles.h2}>{t("site.about.locationTitle")}</h2>
           {site && (
-            <Stack gap="sm" align="flex-start">
-              <Text>
+            <div className={styles.location}>
+              <p className={styles.p}>
                 {site.name} · {i18n.language === "en" ? site.addressEn : site.address}
-              </Text>
-              <Text>
-                <Anchor href={`tel:${site.phone.replace(/[^\d+]/g, "")}`}>{site.phone}</Anchor> ·{" "}
-                <Anchor href={`mailto:${site.email}`}>{site.email}</Anchor>
-              </Text>
-              <Group gap="sm">
+              </p>
+              <p className={styles.p}>
+                <a className={styles.link} href={`tel:${site.phone.replace(/[^\d+]/g, "")}`}>
+                  {site.phone}
+                </a>{" "}
+                ·{" "}
+                <a className={styles.link} href={`mailto:${site.email}`}>
+                  {site.email}
+                </a>
+              </p>
+              <div className={styles.buttons}>
                 {site.mapUrl && (
-                  <Button
-                    component="a"
+                  <a
+                    className={`${styles.button} ${styles.filled}`}
                     href={site.mapUrl}
                     target="_blank"
                     rel="noopener noreferrer"
-                    leftSection={<IconMapPin size={18} />}
                   >
+                    <IconMapPin size={18} aria-hidden />
                     {t("site.about.openMap")}
-                  </Button>
+                  </a>
                 )}
                 {site.socialLinks.map((url) => {
                   const network = socialNetworkOf(url);
                   return (
-                    <Button
+                    <a
                       key={url}
-                      component="a"
+                      className={`${styles.button} ${styles.light}`}
                       href={url}
                       target="_blank"
                       rel="noopener noreferrer"
-                      variant="light"
-                      leftSection={<SocialIcon network={network} size={18} />}
                     >
+                      <SocialIcon network={network} size={18} />
                       {t(`home.socialNetworks.${network}`)}
-                    </Button>
+                    </a>
                   );
                 })}
-                <Button
-                  variant="outline"
-                  leftSection={<IconMail size={18} />}
+                <button
+                  type="button"
+                  className={`${styles.button} ${styles.outline}`}
                   onClick={() => setContactOpen(true)}
                 >
+                  <IconMail size={18} aria-hidden />
                   {t("site.about.contactUs")}
-                </Button>
-              </Group>
-            </Stack>
+                </button>
+              </div>
+            </div>
           )}
         </section>
-      </Stack>
+      </div>
       {contactOpen && (
         <Suspense fallback={null}>
-          <ContactModal opened onClose={() => setContactOpen(false)} />
+          <LazyMantineRoot>
+            <ContactModal opened onClose={() => setContactOpen(false)} />
+          </LazyMantineRoot>
         </Suspense>
       )}
-    </PageShell>
+    </LightShell>
   );
 }

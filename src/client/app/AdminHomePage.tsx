@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Stack, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { type Capability, can } from "../../shared/domain/roles";
 import { PageShell } from "../components/PageShell";
@@ -18,15 +19,22 @@ import { MassMailAdminLink } from "../features/mass-mail/MassMailAdminLink";
 import { MemberImportAdminLink } from "../features/member-import/MemberImportAdminLink";
 import { NutritionAdminLinks } from "../features/nutrition/NutritionAdminLinks";
 import { OwnerReportAdminLinks } from "../features/owner-report/OwnerReportAdminLinks";
-import { CreatePackageForm } from "../features/packages/CreatePackageForm";
 import { PackagesAdminLinks } from "../features/packages/PackagesAdminLinks";
-import { PendingRequestsPanel } from "../features/packages/PendingRequestsPanel";
 import { QuestionnairesAdminLinks } from "../features/questionnaires/QuestionnairesAdminLinks";
 import { SettingsAdminLink } from "../features/settings/SettingsAdminLink";
 import { SetupChecklist } from "../features/setup/SetupChecklist";
 import { StaffAdminLink } from "../features/staff/StaffAdminLink";
 import { WorkoutsAdminLinks } from "../features/workouts/WorkoutsAdminLinks";
 import { useRole } from "../lib/useMe";
+
+// Below the buttons, drawn when they come near the screen: their code (a form and its schema, a
+// table) comes then too, not with the desk's first screen.
+const PendingRequestsPanel = lazy(() =>
+  import("../features/packages/PendingRequestsPanel").then((m) => ({ default: m.PendingRequestsPanel })),
+);
+const CreatePackageForm = lazy(() =>
+  import("../features/packages/CreatePackageForm").then((m) => ({ default: m.CreatePackageForm })),
+);
 
 /**
  * The staff dashboard; each feature adds its panels and buttons here, each shown to the roles that
@@ -83,12 +91,16 @@ export default function AdminHomePage() {
         {may("activity") && <ActivityAdminLink />}
         {may("packages") && (
           <WhenVisible>
-            <PendingRequestsPanel />
+            <Suspense fallback={null}>
+              <PendingRequestsPanel />
+            </Suspense>
           </WhenVisible>
         )}
         {may("settings") && (
           <WhenVisible>
-            <CreatePackageForm />
+            <Suspense fallback={null}>
+              <CreatePackageForm />
+            </Suspense>
           </WhenVisible>
         )}
         <Anchor href="/api/docs" target="_blank" rel="noopener">

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { openInPlace } from "../lib/screenNav";
 
 /**
  * What the home page needs of navigation: its query string (`?verified`, `?login`, `?deleted`), the
@@ -20,7 +21,7 @@ export function ScreenLink({
   children,
   ...rest
 }: {
-  nav: HomeNav;
+  nav: Pick<HomeNav, "go">;
   to: string;
   children: ReactNode;
   className?: string;
@@ -28,15 +29,7 @@ export function ScreenLink({
   title?: string;
 }) {
   return (
-    <a
-      href={to}
-      {...rest}
-      onClick={(e) => {
-        if (e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey || e.defaultPrevented) return;
-        e.preventDefault();
-        nav.go(to);
-      }}
-    >
+    <a href={to} {...rest} onClick={(e) => openInPlace(e, nav.go, to)}>
       {children}
     </a>
   );

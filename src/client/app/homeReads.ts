@@ -5,6 +5,7 @@ import type { questionnaireStatusQuery } from "../features/questionnaires/status
 import { workoutKeys } from "../features/workouts/keys";
 import type { workoutQueries } from "../features/workouts/queries";
 import type { FirstRead, QueryData } from "../lib/firstReads";
+import type { studioRulesQuery } from "../lib/studioRules";
 
 /**
  * The home page's own first reads (who is signed in and the site are `meRead` and `siteRead`,
@@ -30,4 +31,11 @@ export const myProgramRead: FirstRead<QueryData<ReturnType<typeof workoutQueries
   key: workoutKeys.mine(),
   url: "/api/me/workouts",
   staleTime: 30_000, // the app's default (queryClient.ts)
+};
+
+/** The studio's rules (its opening hours, for /about drawn before the router: lightPages.tsx). */
+export const studioRulesRead: FirstRead<QueryData<typeof studioRulesQuery>> = {
+  key: ["studio-rules"],
+  url: "/api/studio-rules",
+  staleTime: 60_000,
 };

@@ -1,8 +1,10 @@
 import { type QueryClient, QueryObserver, type QueryObserverOptions } from "@tanstack/react-query";
 import { currentAnnouncementsQuery } from "../features/announcements/queries";
 import { questionnaireStatusQuery } from "../features/questionnaires/status";
+import { termsQuery } from "../features/terms/queries";
 import { workoutQueries } from "../features/workouts/queries";
 import type { FirstRead, ReadsHost } from "../lib/firstReads";
+import { studioRulesQuery } from "../lib/studioRules";
 import { meQuery } from "../lib/useMe";
 import { siteQuery } from "../lib/useSite";
 
@@ -13,6 +15,8 @@ export const firstReadQueries = [
   currentAnnouncementsQuery,
   questionnaireStatusQuery,
   workoutQueries.mine(),
+  studioRulesQuery(),
+  termsQuery,
 ] as QueryObserverOptions[];
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);

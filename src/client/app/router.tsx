@@ -9,17 +9,16 @@ import {
   useSearchParams,
 } from "react-router";
 import { type MetaPage, PageMeta } from "../components/PageMeta";
+import { type Go, ScreenNav } from "../lib/screenNav";
 import { FirstPaintGone } from "./firstPaint";
 import { RequireMember, RequireStaff } from "./guards";
 import { HomePage } from "./HomePage";
 import { LazyMantineRoot } from "./lazyMantine";
+import { AboutPage, lightPage, NotFoundPage, TermsPage, UnsubscribePage } from "./lightPages";
 import QueryRoot from "./QueryRoot";
 
-const NotFoundPage = lazy(() => import("../components/NotFoundPage"));
-const TermsPage = lazy(() => import("../features/terms/TermsPage"));
 const ResetPasswordPage = lazy(() => import("../features/auth/ResetPasswordPage"));
 const AdminHomePage = lazy(() => import("./AdminHomePage"));
-const AboutPage = lazy(() => import("./AboutPage"));
 const AdminPhotosPage = lazy(() => import("../features/gallery/AdminPhotosPage"));
 const AdminMessagesPage = lazy(() => import("../features/contact/AdminMessagesPage"));
 const AdminAnnouncementsPage = lazy(() => import("../features/announcements/AdminAnnouncementsPage"));
@@ -32,7 +31,6 @@ const ActiveUsersPage = lazy(() => import("../features/members/ActiveUsersPage")
 const PackageEditPage = lazy(() => import("../features/packages/PackageEditPage"));
 const AccountPage = lazy(() => import("./AccountPage"));
 const MassMailPage = lazy(() => import("../features/mass-mail/MassMailPage"));
-const UnsubscribePage = lazy(() => import("../features/mass-mail/UnsubscribePage"));
 const GuardianConsentPage = lazy(() => import("../features/guardian/GuardianConsentPage"));
 const AuthModal = lazy(() => import("../features/auth/AuthModal"));
 const NutritionQuestionnairePage = lazy(
@@ -104,8 +102,8 @@ function RoutedHome() {
 
 const routes: RouteObject[] = [
   { path: "/", element: withMeta("home", <RoutedHome />) },
-  { path: "/about", element: page(withMeta("about", <AboutPage />)) },
-  { path: "/terms", element: page(withMeta("terms", <TermsPage />)) },
+  { path: "/about", element: lightPage(<AboutPage />, "about") },
+  { path: "/terms", element: lightPage(<TermsPage />, "terms") },
   { path: "/reset-password", element: page(<ResetPasswordPage />) },
   { path: "/admin", element: <RequireStaff>{page(withMeta("admin", <AdminHomePage />))}</RequireStaff> },
   {
@@ -144,7 +142,7 @@ const routes: RouteObject[] = [
     element: <RequireStaff can="settings">{page(<PackageEditPage />)}</RequireStaff>,
   },
   { path: "/admin-mass-email", element: <RequireStaff can="mail">{page(<MassMailPage />)}</RequireStaff> },
-  { path: "/unsubscribe", element: page(<UnsubscribePage />) },
+  { path: "/unsubscribe", element: lightPage(<UnsubscribePage />) },
   { path: "/guardian/:token", element: page(<GuardianConsentPage />) },
   {
     path: "/admin-attendance",
@@ -207,11 +205,14 @@ const routes: RouteObject[] = [
   { path: "/my-workouts", element: <RequireMember>{page(<MyWorkoutsPage />)}</RequireMember> },
   { path: "/my-training", element: <RequireMember offline>{page(<MyTrainingPage />)}</RequireMember> },
   { path: "/my-progress", element: <RequireMember>{page(<MyProgressPage />)}</RequireMember> },
-  { path: "*", element: page(<NotFoundPage />) },
+  { path: "*", element: lightPage(<NotFoundPage />) },
 ];
 
 function Screens() {
-  return useRoutes(routes);
+  const navigate = useNavigate();
+  // Plain pages (lightPages.tsx) open screens through this, not the router's hooks.
+  const go = useCallback<Go>((to, o) => navigate(to, o), [navigate]);
+  return <ScreenNav.Provider value={go}>{useRoutes(routes)}</ScreenNav.Provider>;
 }
 
 /**

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18n from "i18next";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { SPEC_RULES } from "../../shared/domain/studio-rules";
@@ -67,4 +67,15 @@ export async function renderScreen(
     </I18nextProvider>,
   );
   return { ...view, user, client, i18n };
+}
+
+/**
+ * A plain page as it is drawn before the router and Mantine load (decision 054): the texts alone,
+ * no Mantine, no TanStack Query, no router. A page that uses any of them throws here.
+ */
+export async function renderPlain(ui: ReactNode, opts: { lang?: Lang } = {}) {
+  await texts(opts.lang ?? "gr");
+  const user = userEvent.setup();
+  const view = render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  return { ...view, user, i18n };
 }

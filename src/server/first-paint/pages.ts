@@ -128,10 +128,13 @@ const SHELLS: Record<string, Shell> = {
   "/fitness-questionnaire": questionnaire("fitnessTitle"),
 };
 
-/** `NotFoundPage`: Container xs with 32 px above, Mantine's h1 (34 px) and the link home. */
+/**
+ * `NotFoundPage`: Container xs with 32 px above, the h1 at 34 px and the link home. Marked, so the
+ * client draws its plain page at once, before the router that knows the addresses (lightPages.tsx).
+ */
 function notFound({ lang }: Visit): string {
   const c = MESSAGES[lang].common;
-  return `<div id="first-paint" style="${OVER}"><div style="max-width:540px;margin:0 auto;padding:32px 16px;display:flex;flex-direction:column;gap:16px"><h1 style="margin:0;font-size:34px;line-height:1.3;font-weight:700">${text(c.notFoundTitle)}</h1><a href="/" style="color:var(--brand,#0b5e55);text-decoration:none">${text(c.notFoundBack)}</a></div></div>`;
+  return `<div id="first-paint" data-page="not-found" style="${OVER}"><div style="max-width:540px;margin:0 auto;padding:32px 16px;display:flex;flex-direction:column;gap:16px"><h1 style="margin:0;font-size:34px;line-height:1.3;font-weight:700">${text(c.notFoundTitle)}</h1><a href="/" style="color:var(--brand,#0b5e55);text-decoration:none">${text(c.notFoundBack)}</a></div></div>`;
 }
 
 /** The plain-HTML first paint of a public page other than home, or "" (home, the signed-in screens). */

@@ -31,9 +31,4 @@ export const siteSchema = z.object({
 });
 export type Site = z.infer<typeof siteSchema>;
 
-/** The story's paragraphs: the text split at blank lines. */
-export const paragraphsOf = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+export { paragraphsOf } from "../domain/paragraphs";

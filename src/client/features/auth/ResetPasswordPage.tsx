@@ -11,6 +11,8 @@ import { useSchemaForm } from "../../lib/form";
 import type { Message } from "../../lib/message";
 import { msg } from "../../lib/message";
 import { authApi } from "./authApi";
+import ResetLinkInvalid from "./ResetLinkInvalid";
+import { resetLinkInvalid } from "./resetLink";
 
 /** Reached from the reset e-mail: Better Auth redirects here with ?token=… (or ?error=INVALID_TOKEN). */
 export default function ResetPasswordPage() {
@@ -19,9 +21,7 @@ export default function ResetPasswordPage() {
   const token = params.get("token");
   const form = useSchemaForm(resetPasswordFormSchema, { initialValues: { password: "" } });
   const [busy, setBusy] = useState(false);
-  const [state, setState] = useState<{ ok: boolean; text: Message } | null>(
-    !token || params.get("error") ? { ok: false, text: msg("auth.resetInvalid") } : null,
-  );
+  const [state, setState] = useState<{ ok: boolean; text: Message } | null>(null);
 
   const submit = form.onSubmit(async ({ password }) => {
     if (!token) return;
@@ -36,6 +36,7 @@ export default function ResetPasswordPage() {
     }
   });
 
+  if (resetLinkInvalid(params)) return <ResetLinkInvalid />;
   return (
     <PageShell title={t("auth.resetTitle")} size="xs">
       <form onSubmit={submit} noValidate>

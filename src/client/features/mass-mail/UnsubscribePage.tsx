@@ -1,34 +1,35 @@
-import { Button, Stack, Text } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { FeedbackAlert, useFeedback } from "../../components/FeedbackAlert";
-import { PageShell } from "../../components/PageShell";
-import { msg } from "../../lib/message";
-import { useUnsubscribe } from "./queries";
+import { LightAlert, LightButton, LightShell } from "../../components/LightShell";
+import { type Message, messageText } from "../../lib/message";
 
-/** /unsubscribe?token=…: the link of every campaign mail; a button confirms (link scanners do not). */
+/**
+ * /unsubscribe?token=…: the link of every campaign mail; a button confirms (link scanners do not).
+ * Plain markup, no Mantine: a page of text loads only what it shows (decision 054).
+ */
 export default function UnsubscribePage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const token = params.get("token") ?? "";
-  const unsubscribe = useUnsubscribe();
-  const feedback = useFeedback({ fallback: "massMail.unsubscribe.failed" });
-  const onClick = () =>
-    unsubscribe.mutate(token, {
-      onSuccess: () => feedback.succeed(msg("massMail.unsubscribe.done")),
-      onError: (err) => feedback.fail(err),
-    });
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: Message } | null>(null);
+  const onClick = async () => {
+    const token = new URLSearchParams(window.location.search).get("token") ?? "";
+    setBusy(true);
+    setOutcome(null);
+    const { unsubscribe } = await import("./unsubscribeCall");
+    setOutcome(await unsubscribe(token));
+    setBusy(false);
+  };
   return (
-    <PageShell title={t("massMail.unsubscribe.title")}>
-      <Stack gap="sm">
-        <Text>{t("massMail.unsubscribe.text")}</Text>
-        <FeedbackAlert feedback={feedback.current} />
-        {!unsubscribe.isSuccess && (
-          <Button onClick={onClick} loading={unsubscribe.isPending} style={{ alignSelf: "flex-start" }}>
+    <LightShell title={t("massMail.unsubscribe.title")}>
+      <div style={{ display: "flex", flexDirection: "column", gap: 10 }}>
+        <p>{t("massMail.unsubscribe.text")}</p>
+        {outcome && <LightAlert ok={outcome.ok}>{messageText(t, outcome.text)}</LightAlert>}
+        {!outcome?.ok && (
+          <LightButton busy={busy} onClick={() => void onClick()}>
             {t("massMail.unsubscribe.button")}
-          </Button>
+          </LightButton>
         )}
-      </Stack>
-    </PageShell>
+      </div>
+    </LightShell>
   );
 }

@@ -57,10 +57,3 @@ export function useStartCampaign() {
     ...refreshAfter(qc, massMailKeys.all),
   });
 }
-
-/** The member's unsubscribe link (signed token, no sign-in needed). */
-export function useUnsubscribe() {
-  return useMutation({
-    mutationFn: (token: string) => call(api.unsubscribe.$post({ query: { token } })),
-  });
-}

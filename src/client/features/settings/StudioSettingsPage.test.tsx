@@ -177,3 +177,31 @@ describe("the studio's rules screen", () => {
     expect(sent[1]!.rules.hours[6]).toEqual([]);
   });
 });
+
+describe("the settings screen's first draw", () => {
+  it.each([
+    ["gr", "Είδη συνεδριών"],
+    ["en", "Kinds of credit"],
+  ] as const)(
+    "draws the panels under the rules only once the rules are in, so nothing moves down as they come (%s)",
+    async (lang, creditsTitle) => {
+      let answer!: () => void;
+      const rulesIn = new Promise<void>((r) => {
+        answer = r;
+      });
+      stubApi({
+        "GET /api/studio-rules": async () => {
+          await rulesIn;
+          return SPEC_RULES;
+        },
+        "*": [],
+      });
+      await renderScreen(<StudioSettingsPage />, { lang });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(screen.queryByRole("heading", { name: creditsTitle })).toBeNull();
+      answer();
+      await screen.findByRole("textbox", { name: T[lang].capacity }, SLOW);
+      expect(await screen.findByRole("heading", { name: creditsTitle }, SLOW)).toBeInTheDocument();
+    },
+  );
+});

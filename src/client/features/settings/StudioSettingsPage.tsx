@@ -48,9 +48,15 @@ export default function StudioSettingsPage() {
           </Text>
         )}
         {rules.data && <RulesForm initial={rules.data} />}
-        <Divider />
-        <CreditKindsPanel />
-        <SchedulesPanel />
+        {/* The panels come once the form is drawn: drawn before it, they were pushed down the screen
+            as the long form arrived (a layout shift of most of the page). */}
+        {!rules.isPending && (
+          <>
+            <Divider />
+            <CreditKindsPanel />
+            <SchedulesPanel />
+          </>
+        )}
       </Stack>
     </PageShell>
   );

@@ -1,54 +1,43 @@
-import { Loader, Stack, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { type TermsMessages, termsPage } from "../../../shared/domain/terms";
-import { LoadErrorAlert } from "../../components/LoadErrorAlert";
-import { PageShell } from "../../components/PageShell";
+import { LightShell } from "../../components/LightShell";
+import { useFirstRead } from "../../lib/firstReads";
 import { useLang } from "../../lib/lang";
-import { termsQuery } from "./queries";
+import { termsRead } from "./read";
+import styles from "./TermsPage.module.css";
 
 /**
  * The studio's terms (decision 053): the spec's terms filled with the studio's legal details, ages
- * and retention, then its own paragraphs; dated by their last change, not by today.
+ * and retention, then its own paragraphs; dated by their last change, not by today. Plain markup,
+ * no Mantine: a page of text loads only what it shows (decision 054).
  */
 export default function TermsPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const terms = useQuery(termsQuery);
+  const terms = useFirstRead(termsRead);
   // The template's raw words: the values are filled by `termsPage`, as the server's first paint does.
   const messages = t("terms", { returnObjects: true }) as TermsMessages;
-  const page = terms.data ? termsPage(messages, terms.data, lang) : null;
+  const page = terms ? termsPage(messages, terms, lang) : null;
   return (
-    <PageShell title={t("terms.title")}>
-      <Stack gap="md">
-        {terms.isPending && <Loader role="status" aria-label={t("common.loading")} />}
-        {terms.isError && (
-          <LoadErrorAlert
-            title={t("terms.loadFailed")}
-            error={terms.error}
-            onRetry={() => void terms.refetch()}
-          />
-        )}
+    <LightShell title={t("terms.title")}>
+      <div className={styles.stack}>
+        {!page && <div className="page-loading" role="status" aria-label={t("common.loading")} />}
         {page && (
           <>
-            <Text c="gray.7" size="sm">
-              {page.updated}
-            </Text>
+            <p className={styles.updated}>{page.updated}</p>
             {page.sections.map((s) => (
               <section key={s.heading}>
-                <Title order={2} fz="lg" mb={4}>
-                  {s.heading}
-                </Title>
+                <h2 className={styles.heading}>{s.heading}</h2>
                 {s.paragraphs.map((p) => (
-                  <Text key={p} mb={4}>
+                  <p key={p} className={styles.body}>
                     {p}
-                  </Text>
+                  </p>
                 ))}
               </section>
             ))}
           </>
         )}
-      </Stack>
-    </PageShell>
+      </div>
+    </LightShell>
   );
 }
