@@ -14,6 +14,17 @@ import { lightScreenOf } from "./lightPages";
  * throws (no provider) and fails. Their script chunks in a real browser: e2e/light-pages.spec.ts.
  */
 const M = { gr, en };
+const TERMS = {
+  legalName: "Kinisi IKE",
+  vatNumber: "EL123456789",
+  address: "Αθήνα",
+  addressEn: "Athens",
+  minimumAge: 16,
+  consentAge: 18,
+  retentionMonths: 24,
+  paragraphs: { gr: "Δικοί μας όροι.", en: "Our own terms." },
+  updated: "2026-03-05",
+};
 const at = (pathname: string, search = "") => lightScreenOf({ pathname, search });
 
 describe.each(["gr", "en"] as const)("public pages of text without the app around them (%s)", (lang) => {
@@ -24,6 +35,7 @@ describe.each(["gr", "en"] as const)("public pages of text without the app aroun
       "GET /api/me": { user: null },
       "GET /api/site": SITE,
       "GET /api/studio-rules": SPEC_RULES,
+      "GET /api/site/terms": TERMS,
       "POST /api/unsubscribe": new Response(
         JSON.stringify({ error: { code: "UNSUBSCRIBE_TOKEN_INVALID" } }),
         {
@@ -53,10 +65,14 @@ describe.each(["gr", "en"] as const)("public pages of text without the app aroun
     expect(await screen.findByRole("button", { name: m.site.about.contactUs })).toBeInTheDocument();
   });
 
-  it("terms: every section", async () => {
+  it("terms: the studio's details, every section, its own paragraphs, dated by the last change", async () => {
     await renderPlain(at("/terms/"), { lang });
     expect(await screen.findByRole("heading", { level: 1, name: m.terms.title })).toBeInTheDocument();
-    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(m.terms.sections.length);
+    // The studio's section, the template's sections, the owner's own paragraphs.
+    expect(await screen.findAllByRole("heading", { level: 2 })).toHaveLength(m.terms.sections.length + 2);
+    expect(screen.getByText(/EL123456789/)).toBeInTheDocument();
+    expect(screen.getByText(TERMS.paragraphs[lang])).toBeInTheDocument();
+    expect(screen.getByText(/2026/)).toBeInTheDocument();
   });
 
   it("unsubscribe: the press is answered beside the button, in the page's language", async () => {
