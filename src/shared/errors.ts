@@ -1,4 +1,5 @@
 import { AGE_ERRORS } from "./domain/age";
+import { FAMILY_ERRORS } from "./domain/family";
 import { STUDIO_SETUP_ERRORS } from "./identity-errors";
 
 /**
@@ -282,6 +283,7 @@ export const ERROR_CODES = [
   ...REMINDERS,
   ...MEMBER_IMPORT,
   ...AGE_ERRORS,
+  ...FAMILY_ERRORS,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,3 +1,4 @@
+import { isPlaceholderAddress } from "../../shared/domain/family";
 import type { Lang } from "../../shared/i18n";
 import type { Db, Tx } from "../db/client";
 import { emailOutbox, type MailAttachment } from "../db/schema";
@@ -82,7 +83,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         htmlBody: content.html,
         template: msg.template,
         attachments: msg.attachments ?? null,
-        status: transport ? "pending" : "logged",
+        status: transport && !isPlaceholderAddress(msg.to) ? "pending" : "logged",
         nextAttemptAt: dueAt,
       })
       .returning({ id: emailOutbox.id });
@@ -107,8 +108,10 @@ export function createMailer(opts: MailerOptions): Mailer {
   const mailer: Mailer = {
     async queue(tx, msg) {
       const held = msg.notBefore && msg.notBefore > now() ? msg.notBefore : null;
-      const { id } = await record(tx, msg, transport ? (held ?? now()) : null);
-      if (!transport)
+      // A dependant's placeholder address (family accounts) reaches no one: kept as logged, never sent.
+      const out = isPlaceholderAddress(msg.to) ? null : transport;
+      const { id } = await record(tx, msg, out ? (held ?? now()) : null);
+      if (!out)
         opts.logger.info(
           { mailId: id, to: msg.to, template: msg.template },
           "mail recorded in outbox (no SMTP_URL)",
@@ -119,7 +122,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     async send(msg) {
       const { to, template, attachments } = msg;
       const { id, content } = await record(opts.db, msg, null);
-      if (!transport) {
+      if (!transport || isPlaceholderAddress(to)) {
         const links = content.text.match(/https?:\/\/\S+/g) ?? [];
         opts.logger.info({ mailId: id, to, template, links }, "mail recorded in outbox (no SMTP_URL)");
         return { id, status: "logged" };

@@ -17,6 +17,7 @@ import {
 } from "../../../../shared/schemas/pilates";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
+import { FAMILY_REFUSALS, memberSubject } from "../../../lib/family";
 import { CONSENT_REFUSALS } from "../../../lib/guardian-consent";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import { classSchedule } from "../../../lib/schedules";
@@ -45,7 +46,7 @@ const getDay = defineRoute(
       ),
     },
   },
-  noSchedule,
+  { ...noSchedule, 403: FAMILY_REFUSALS },
 );
 
 const postBooking = defineRoute(
@@ -61,7 +62,7 @@ const postBooking = defineRoute(
   },
   {
     ...noSchedule,
-    403: CONSENT_REFUSALS,
+    403: [...CONSENT_REFUSALS, ...FAMILY_REFUSALS],
     409: [...CLASS_BOOKING_REFUSALS, "SCHEDULE_OFF", "PLACE_TAKEN", "PLACE_OUT_OF_RANGE"],
   },
 );
@@ -170,12 +171,12 @@ const deleteChange = defineRoute(
 export function pilatesRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getDay, async (c) => {
-      const day = await memberPilatesDay(c.get("deps"), c.get("user").id, c.req.valid("query"));
+      const day = await memberPilatesDay(c.get("deps"), (await memberSubject(c)).id, c.req.valid("query"));
       c.header("Cache-Control", "no-store");
       return c.json(day, 200);
     })
     .openapi(postBooking, async (c) =>
-      c.json(await bookPilates(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
+      c.json(await bookPilates(c.get("deps"), await memberSubject(c), c.req.valid("json")), 201),
     )
     .openapi(postDeskBooking, async (c) =>
       c.json(await bookPilatesForDesk(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
