@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { isPlaceholderAddress } from "../../shared/domain/family";
 import type { Lang } from "../../shared/i18n";
 import type { Db, Tx } from "../db/client";
-import { emailOutbox, type MailAttachment } from "../db/schema";
+import { emailOutbox, familyLinks, type MailAttachment, user } from "../db/schema";
 import { afterCommit } from "../lib/after-commit";
 import type { Logger } from "../lib/logger";
 import type { Metrics } from "../lib/metrics";
@@ -60,6 +61,21 @@ export function mailTransport(opts: Pick<MailerOptions, "smtpUrl" | "transport">
 }
 
 /**
+ * Where a message to a member goes: their own address, or, for a dependant without one (family
+ * accounts: a placeholder address), their guardian's, as the guardian looks after their bookings.
+ * A placeholder with no guardian any more stays as it is and is never sent.
+ */
+async function addressOf(db: Pick<Db, "select">, to: string): Promise<string> {
+  if (!isPlaceholderAddress(to)) return to;
+  const [row] = await db
+    .select({ email: user.email })
+    .from(familyLinks)
+    .innerJoin(user, eq(user.id, familyLinks.guardianId))
+    .where(eq(familyLinks.dependantId, to.slice(0, to.indexOf("@"))));
+  return row?.email ?? to;
+}
+
+/**
  * One way out for every e-mail: recorded in the outbox, then sent at once when a transport is
  * configured (a failure is retried later, see outbox.ts), otherwise only logged (with its links, so
  * a developer can follow them).
@@ -106,7 +122,8 @@ export function createMailer(opts: MailerOptions): Mailer {
       );
   };
   const mailer: Mailer = {
-    async queue(tx, msg) {
+    async queue(tx, sent) {
+      const msg = { ...sent, to: await addressOf(tx, sent.to) };
       const held = msg.notBefore && msg.notBefore > now() ? msg.notBefore : null;
       // A dependant's placeholder address (family accounts) reaches no one: kept as logged, never sent.
       const out = isPlaceholderAddress(msg.to) ? null : transport;
@@ -119,7 +136,8 @@ export function createMailer(opts: MailerOptions): Mailer {
       else if (!held) afterCommit(tx, async () => sendAfterCommit(id));
       return id;
     },
-    async send(msg) {
+    async send(sent) {
+      const msg = { ...sent, to: await addressOf(opts.db, sent.to) };
       const { to, template, attachments } = msg;
       const { id, content } = await record(opts.db, msg, null);
       if (!transport || isPlaceholderAddress(to)) {

@@ -1,6 +1,7 @@
 import { account, accountErrors } from "./en/account";
 import { activity } from "./en/activity";
 import { age, ageErrors } from "./en/age";
+import { family, familyErrors } from "./en/family";
 import { attendance, attendanceErrors } from "./en/attendance";
 import { booking, bookingDeskErrors, bookingErrors } from "./en/booking";
 import { calendar } from "./en/calendar";
@@ -201,6 +202,7 @@ export const en: Messages = {
   setup,
   schedules,
   age,
+  family,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: bookingDeskErrors,
   errors: {
@@ -226,6 +228,7 @@ export const en: Messages = {
     ...settingsErrors,
     ...identityErrors,
     ...ageErrors,
+    ...familyErrors,
     ...staffErrors,
     ...scheduleErrors,
     INVALID_CREDENTIALS: "Login failed. Please try again.",

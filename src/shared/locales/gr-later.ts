@@ -1,6 +1,7 @@
 import { account, accountErrors } from "./gr/account";
 import { activity } from "./gr/activity";
 import { age, ageErrors } from "./gr/age";
+import { family, familyErrors } from "./gr/family";
 import { attendance, attendanceErrors } from "./gr/attendance";
 import { booking, bookingDeskErrors, bookingErrors } from "./gr/booking";
 import { calendar } from "./gr/calendar";
@@ -139,6 +140,7 @@ export const grLater = {
   setup,
   schedules,
   age,
+  family,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: bookingDeskErrors,
   errors: {
@@ -191,6 +193,7 @@ export const grLater = {
     ...settingsErrors,
     ...identityErrors,
     ...ageErrors,
+    ...familyErrors,
     ...staffErrors,
     ...scheduleErrors,
   },

@@ -4,6 +4,7 @@ import type { BookRequest } from "../../../shared/schemas/booking";
 import type { PilatesBookRequest } from "../../../shared/schemas/pilates";
 import type { StandingRequest } from "../../../shared/schemas/standing";
 import type { JoinWaitlistRequest } from "../../../shared/schemas/waitlist";
+import { forWho } from "../../lib/actingFor";
 import { api, call } from "../../lib/api";
 import { queryRoots, refreshAfter } from "../../lib/queryKeys";
 import { scheduleQueries } from "../../lib/schedules";
@@ -23,10 +24,11 @@ function useMemberMutation<A, R>(fn: (arg: A) => Promise<R>) {
 }
 
 /** Books a slot; `seenCount` lets the server say 'slot just filled' when it filled meanwhile. */
-export const useBook = () => useMemberMutation((json: BookRequest) => call(api.bookings.$post({ json })));
+export const useBook = () =>
+  useMemberMutation((json: BookRequest) => call(api.bookings.$post({ json }, forWho())));
 
 export const useCancelBooking = () =>
-  useMemberMutation((id: string) => call(api.bookings[":id"].$delete({ param: { id } })));
+  useMemberMutation((id: string) => call(api.bookings[":id"].$delete({ param: { id } }, forWho())));
 
 /** The member's Pilates day (today or the next day with classes when `date` is undefined). */
 export const usePilatesDay = (schedule: Schedule, date: string | undefined) =>
@@ -37,20 +39,20 @@ export const useSchedules = () => useQuery(scheduleQueries.members());
 
 /** Books a Pilates class; it is cancelled like any booking (`useCancelBooking`). */
 export const useBookPilates = () =>
-  useMemberMutation((json: PilatesBookRequest) => call(api.classes.bookings.$post({ json })));
+  useMemberMutation((json: PilatesBookRequest) => call(api.classes.bookings.$post({ json }, forWho())));
 /** The member's waitlists of a date and all their waiting places (decision 018). */
 export const useMemberWaitlist = (schedule: Schedule, date: string) =>
   useQuery(bookingQueries.waitlist(schedule, date));
 
 export const useJoinWaitlist = () =>
-  useMemberMutation((json: JoinWaitlistRequest) => call(api.waitlist.$post({ json })));
+  useMemberMutation((json: JoinWaitlistRequest) => call(api.waitlist.$post({ json }, forWho())));
 
 export const useLeaveWaitlist = () =>
-  useMemberMutation((id: string) => call(api.waitlist[":id"].$delete({ param: { id } })));
+  useMemberMutation((id: string) => call(api.waitlist[":id"].$delete({ param: { id } }, forWho())));
 
 /** Claims the place the late window offers (first to claim gets it; WAITLIST_OFFER_TAKEN otherwise). */
 export const useClaimWaitlist = () =>
-  useMemberMutation((id: string) => call(api.waitlist[":id"].claim.$post({ param: { id } })));
+  useMemberMutation((id: string) => call(api.waitlist[":id"].claim.$post({ param: { id } }, forWho())));
 
 /** The member's waitlist history: promotions, offers, claims, skips. */
 export const useWaitlistHistory = () => useQuery(bookingQueries.waitlistHistory());

@@ -5,7 +5,7 @@ import { DEPENDANTS_MAX, placeholderAddress } from "../../../shared/domain/famil
 import { studioToday } from "../../../shared/domain/schedule";
 import type { AddDependant } from "../../../shared/schemas/family";
 import type { Tx } from "../../db/client";
-import { familyLinks, memberAccounts, reservations, user } from "../../db/schema";
+import { familyLinks, memberAccounts, reservations, user, verification } from "../../db/schema";
 import { inTransaction } from "../../lib/after-commit";
 import type { Deps } from "../../lib/context";
 import { AppError, badRequest, conflict } from "../../lib/errors";
@@ -107,6 +107,8 @@ export async function addDependant(deps: Deps, guardianId: string, input: AddDep
 export async function giveSignIn(deps: Deps, guardianId: string, dependantId: string, email: string) {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(deps.clock.now().getTime() + SIGN_IN_LINK_DAYS * DAY_MS);
+  // The auth library's own reset token, written in this transaction so a refusal leaves none behind.
+  const identifier = `reset-password:${token}`;
   await inTransaction(deps, async (tx) => {
     const [link] = await tx
       .select({ id: familyLinks.dependantId })
@@ -131,11 +133,7 @@ export async function giveSignIn(deps: Deps, guardianId: string, dependantId: st
       .update(familyLinks)
       .set({ signInInvitedAt: deps.clock.now() })
       .where(eq(familyLinks.dependantId, dependantId));
-    await (await deps.auth.$context).internalAdapter.createVerificationValue({
-      identifier: `reset-password:${token}`,
-      value: dependantId,
-      expiresAt,
-    });
+    await tx.insert(verification).values({ id: crypto.randomUUID(), identifier, value: dependantId, expiresAt });
     const [lang] = await tx.select({ language: user.language }).from(user).where(eq(user.id, dependantId));
     await deps.mailer.queue(tx, {
       to: email,
