@@ -147,7 +147,7 @@ export const bookingQueries = {
   myStanding: () =>
     queryOptions({
       queryKey: bookingKeys.myStanding,
-      queryFn: () => call(api["standing-bookings"].$get()),
+      queryFn: () => call(api["standing-bookings"].$get({}, forWho())),
     }),
   places: (schedule: Schedule, date: string, time: string) =>
     queryOptions({

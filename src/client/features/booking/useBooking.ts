@@ -62,8 +62,10 @@ export const useMyStanding = () => useQuery(bookingQueries.myStanding());
 
 /** Makes a standing booking: its first week at once, the weeks after it on the studio's horizon. */
 export const useMakeStanding = () =>
-  useMemberMutation((json: StandingRequest) => call(api["standing-bookings"].$post({ json })));
+  useMemberMutation((json: StandingRequest) => call(api["standing-bookings"].$post({ json }, forWho())));
 
 /** Ends a standing booking: its booked weeks outside the cancel cutoff cancelled, credits back. */
 export const useEndStanding = () =>
-  useMemberMutation((id: string) => call(api["standing-bookings"][":id"].$delete({ param: { id } })));
+  useMemberMutation((id: string) =>
+    call(api["standing-bookings"][":id"].$delete({ param: { id } }, forWho())),
+  );
