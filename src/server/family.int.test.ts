@@ -196,7 +196,7 @@ describe("family accounts", () => {
     const db = tb.t.database.db;
     await expect(eraseAccount(db, parent.id, at())).rejects.toMatchObject({
       code: "FAMILY_CHOICE_REQUIRED",
-      params: { count: 1 },
+      params: { dependants: 1 },
     });
     await eraseAccount(db, parent.id, at(), { dependants: "keep" });
     const erased = async (id: string) =>

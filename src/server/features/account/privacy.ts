@@ -99,7 +99,7 @@ export async function eraseAccount(
     // looks after them); the one erasing must say which: 409 FAMILY_CHOICE_REQUIRED otherwise.
     const dependants = await dependantsOf(tx, member.id);
     if (dependants.length > 0 && !o.dependants)
-      throw conflict("FAMILY_CHOICE_REQUIRED", { count: dependants.length });
+      throw conflict("FAMILY_CHOICE_REQUIRED", { dependants: dependants.length });
     if (o.dependants === "erase")
       for (const d of dependants) await eraseOne(tx, await memberOf(tx, d.id, true), at);
     await eraseOne(tx, member, at);

@@ -45,5 +45,5 @@ export const familyErrors: typeof grErrors = {
   FAMILY_SIGN_IN_EXISTS: "They already have a sign-in of their own.",
   FAMILY_EMAIL_TAKEN: "Another account already uses this email.",
   FAMILY_CHOICE_REQUIRED:
-    "You have {{count}} children in your family: choose whether they are deleted too or kept as members.",
+    "You have children in your family ({{dependants}}): choose whether they are deleted too or kept as members.",
 };
