@@ -114,6 +114,8 @@ for (const lang of ["gr", "en"] as const) {
       const dialog = await openBookingOn(page, date, { lang, pilates: true });
       await expect(dialog.getByLabel(w.who)).toBeVisible();
       await dialog.getByLabel(w.who).selectOption({ label: child });
+      // The window reads everything again for the child, from its first day.
+      await goToDay(dialog, date, lang);
       const slot = dialog.getByRole("button", { name: new RegExp(`^${time}`) });
       await expect(slot).toBeVisible();
       await slot.click();

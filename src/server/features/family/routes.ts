@@ -56,7 +56,7 @@ const postSignIn = defineRoute(
   },
   {
     400: ["INVALID_EMAIL"],
-    403: ["NOT_YOUR_DEPENDANT"],
+    404: ["USER_NOT_FOUND"],
     409: ["FAMILY_SIGN_IN_TOO_YOUNG", "FAMILY_SIGN_IN_EXISTS", "FAMILY_EMAIL_TAKEN"],
   },
 );

@@ -8,7 +8,7 @@ import type { Tx } from "../../db/client";
 import { familyLinks, memberAccounts, reservations, user, verification } from "../../db/schema";
 import { inTransaction } from "../../lib/after-commit";
 import type { Deps } from "../../lib/context";
-import { AppError, badRequest, conflict } from "../../lib/errors";
+import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { ageNow, dependantsOf, guardianOf } from "../../lib/family";
 import { studioName } from "../../lib/studio-identity";
 import { readRules } from "../../lib/studio-rules";
@@ -115,7 +115,8 @@ export async function giveSignIn(deps: Deps, guardianId: string, dependantId: st
       .from(familyLinks)
       .where(and(eq(familyLinks.dependantId, dependantId), eq(familyLinks.guardianId, guardianId)))
       .for("update");
-    if (!link) throw new AppError(403, "NOT_YOUR_DEPENDANT");
+    // Someone else's dependant, or no one: not found from where the caller stands.
+    if (!link) throw notFound("USER_NOT_FOUND");
     const [child] = (await dependantsOf(tx, guardianId)).filter((d) => d.id === dependantId);
     const rules = await readRules(tx);
     const age = ageNow(child?.birthDate ?? null, deps);
