@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { expectNoClippedButtons } from "./support/clipping";
 import { goToDay, openBookingOn, openDay } from "./support/days";
-import { adminContext, newMember, uniqueFirstName } from "./support/fixtures";
+import { adminContext, newMember, uniqueFirstName, useLanguage } from "./support/fixtures";
 
 const TEXT = {
   gr: {
@@ -96,6 +96,7 @@ for (const lang of ["gr", "en"] as const) {
 
       // The desk approves it: the request names the child.
       const desk = await admin.newPage();
+      await useLanguage(desk, lang);
       await desk.goto("/admin");
       await desk.getByRole("button", { name: w.approve(child, PACKAGE) }).click();
       await desk.getByRole("dialog").getByRole("button", { name: w.approveYes, exact: true }).click();
@@ -126,6 +127,7 @@ for (const lang of ["gr", "en"] as const) {
 
       // The desk's day table: the child, with the parent named.
       const deskDay = await admin.newPage();
+      await useLanguage(deskDay, lang);
       await deskDay.goto("/admin");
       const section = deskDay.locator("section", { has: deskDay.locator("#day-reservations-title") });
       await goToDay(section, date, lang);
