@@ -63,6 +63,11 @@ for (const lang of ["gr", "en"] as const) {
     const admin = await adminContext(browser);
     const parentFirst = uniqueFirstName();
     const parent = await newMember(browser, { lang, firstName: parentFirst });
+    // The desk's two pages, in the test's language: the approval, then the day table.
+    const desk = await admin.newPage();
+    await useLanguage(desk, lang);
+    const deskDay = await admin.newPage();
+    await useLanguage(deskDay, lang);
     try {
       const page = parent.page;
       // An adult by their date of birth (the desk records it).
@@ -95,8 +100,6 @@ for (const lang of ["gr", "en"] as const) {
       await page.screenshot({ path: test.info().outputPath(`family-package-${lang}.png`) });
 
       // The desk approves it: the request names the child.
-      const desk = await admin.newPage();
-      await useLanguage(desk, lang);
       await desk.goto("/admin");
       await desk.getByRole("button", { name: w.approve(child, PACKAGE) }).click();
       await desk.getByRole("dialog").getByRole("button", { name: w.approveYes, exact: true }).click();
@@ -126,8 +129,6 @@ for (const lang of ["gr", "en"] as const) {
       await page.screenshot({ path: test.info().outputPath(`family-booked-${lang}.png`) });
 
       // The desk's day table: the child, with the parent named.
-      const deskDay = await admin.newPage();
-      await useLanguage(deskDay, lang);
       await deskDay.goto("/admin");
       const section = deskDay.locator("section", { has: deskDay.locator("#day-reservations-title") });
       await goToDay(section, date, lang);

@@ -1,12 +1,12 @@
 import { account, accountErrors } from "./en/account";
 import { activity } from "./en/activity";
 import { age, ageErrors } from "./en/age";
-import { family, familyErrors } from "./en/family";
 import { attendance, attendanceErrors } from "./en/attendance";
 import { booking, bookingDeskErrors, bookingErrors } from "./en/booking";
 import { calendar } from "./en/calendar";
 import { closureExtensions, closureExtensionsErrors } from "./en/closureExtensions";
 import { coaching, coachingErrors } from "./en/coaching";
+import { family, familyErrors } from "./en/family";
 import { identity, identityErrors } from "./en/identity";
 import { massMail, massMailErrors } from "./en/massMail";
 import { memberImport, memberImportErrors } from "./en/memberImport";

@@ -1,12 +1,12 @@
 import { account, accountErrors } from "./gr/account";
 import { activity } from "./gr/activity";
 import { age, ageErrors } from "./gr/age";
-import { family, familyErrors } from "./gr/family";
 import { attendance, attendanceErrors } from "./gr/attendance";
 import { booking, bookingDeskErrors, bookingErrors } from "./gr/booking";
 import { calendar } from "./gr/calendar";
 import { closureExtensions, closureExtensionsErrors } from "./gr/closureExtensions";
 import { coaching, coachingErrors } from "./gr/coaching";
+import { family, familyErrors } from "./gr/family";
 import { identity, identityErrors } from "./gr/identity";
 import { massMail, massMailErrors } from "./gr/massMail";
 import { memberImport, memberImportErrors } from "./gr/memberImport";

@@ -134,7 +134,9 @@ export async function giveSignIn(deps: Deps, guardianId: string, dependantId: st
       .update(familyLinks)
       .set({ signInInvitedAt: deps.clock.now() })
       .where(eq(familyLinks.dependantId, dependantId));
-    await tx.insert(verification).values({ id: crypto.randomUUID(), identifier, value: dependantId, expiresAt });
+    await tx
+      .insert(verification)
+      .values({ id: crypto.randomUUID(), identifier, value: dependantId, expiresAt });
     const [lang] = await tx.select({ language: user.language }).from(user).where(eq(user.id, dependantId));
     await deps.mailer.queue(tx, {
       to: email,

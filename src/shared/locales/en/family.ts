@@ -1,11 +1,12 @@
-import type { family as grFamily, familyErrors as grErrors } from "../gr/family";
+import type { familyErrors as grErrors, family as grFamily } from "../gr/family";
 
 /** Family accounts: an adult's dependants, acting for them, their own sign-in. */
 export const family: typeof grFamily = {
   title: "My family",
   intro:
     "Add your children under {{consentAge}}: you book, ask for packages and fill in questionnaires for them. Under {{minimumAge}} they have no sign-in of their own.",
-  notAdult: "Only an adult member (aged {{consentAge}} or over, with a date of birth on the account) can add children.",
+  notAdult:
+    "Only an adult member (aged {{consentAge}} or over, with a date of birth on the account) can add children.",
   open: "Family",
   none: "You have not added anyone yet.",
   add: "Add a child",
