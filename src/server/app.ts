@@ -31,6 +31,7 @@ import { coachingBodyRoutes } from "./features/coaching/body-routes";
 import { coachRoutes } from "./features/coaching/coach-routes";
 import { coachingRoutes } from "./features/coaching/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { familyRoutes } from "./features/family/routes";
 import { galleryRoutes } from "./features/gallery/routes";
 import { guardianConsentRoutes } from "./features/guardian-consent/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -124,7 +125,8 @@ export function createApp(deps: Deps) {
     .route("/api", closureExtensionRoutes())
     .route("/api", calendarFeedRoutes())
     .route("/api", studioSettingsRoutes())
-    .route("/api", guardianConsentRoutes({ cancelBookingsToCome }));
+    .route("/api", guardianConsentRoutes({ cancelBookingsToCome }))
+    .route("/api", familyRoutes());
 
   app.openAPIRegistry.registerComponent("securitySchemes", SESSION_COOKIE_SCHEME, {
     type: "apiKey",

@@ -8,6 +8,7 @@ import { waitlistPersonalData } from "./features/booking/waitlist/personal-data"
 import { calendarPersonalData } from "./features/calendar/personal-data";
 import { coachingPersonalData } from "./features/coaching/personal-data";
 import { contactPersonalData } from "./features/contact/personal-data";
+import { familyPersonalData } from "./features/family/personal-data";
 import { guardianConsentPersonalData } from "./features/guardian-consent/personal-data";
 import { massMailPersonalData } from "./features/mass-mail/personal-data";
 import { membersPersonalData } from "./features/members/personal-data";
@@ -44,6 +45,7 @@ export const personalDataSources: PersonalDataSource[] = [
   standingPersonalData,
   closureExtensionsPersonalData,
   guardianConsentPersonalData,
+  familyPersonalData,
   calendarPersonalData,
   remindersPersonalData,
   activityPersonalData,

@@ -12,6 +12,7 @@ import { ClosureExtensionsNotice } from "../features/booking/ClosureExtensionsNo
 import { StandingList } from "../features/booking/standing/StandingList";
 import { WaitlistHistory } from "../features/booking/waitlist/WaitlistHistory";
 import { CalendarSection } from "../features/calendar/CalendarSection";
+import { FamilySection } from "../features/family/FamilySection";
 import { dateLocale } from "../lib/lang";
 
 const PackagesModal = lazy(() => import("../features/packages/PackagesModal"));
@@ -75,6 +76,7 @@ export default function AccountPage() {
             that the account's arrival pushed down the page would be tapped as it moves. */}
         {!isPending && (
           <>
+            <FamilySection />
             <CalendarSection />
             <AccountSettings />
           </>

@@ -32,6 +32,7 @@ const PackageEditPage = lazy(() => import("../features/packages/PackageEditPage"
 const AccountPage = lazy(() => import("./AccountPage"));
 const MassMailPage = lazy(() => import("../features/mass-mail/MassMailPage"));
 const GuardianConsentPage = lazy(() => import("../features/guardian/GuardianConsentPage"));
+const FamilyPage = lazy(() => import("../features/family/FamilyPage"));
 const AuthModal = lazy(() => import("../features/auth/AuthModal"));
 const NutritionQuestionnairePage = lazy(
   () => import("../features/questionnaires/NutritionQuestionnairePage"),
@@ -167,6 +168,7 @@ const routes: RouteObject[] = [
   },
   { path: "/admin-activity", element: <RequireStaff can="activity">{page(<ActivityPage />)}</RequireStaff> },
   { path: "/account", element: <RequireMember>{page(<AccountPage />)}</RequireMember> },
+  { path: "/family", element: <RequireMember>{page(<FamilyPage />)}</RequireMember> },
   { path: "/questionnaire", element: page(<NutritionQuestionnairePage loginModal={AuthModal} />) },
   { path: "/fitness-questionnaire", element: page(<FitnessQuestionnairePage loginModal={AuthModal} />) },
   {

@@ -22,6 +22,8 @@ export const queryRoots = {
   coachNotices: ["coach-notices"] as const,
   /** Public site settings. */
   site: ["site"] as const,
+  /** The adult's dependants (family accounts): the who switch of several screens reads them. */
+  family: ["family"] as const,
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import type { Role } from "../../shared/domain/roles";
 import { isLang, type Lang } from "../../shared/i18n";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/schemas/account";
@@ -80,6 +81,11 @@ export function createAuth(o: AuthOptions) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
+      // The reset link reached the address, so the address is confirmed: a dependant given a sign-in
+      // of their own (family accounts) sets their first password through this link.
+      onPasswordReset: async ({ user: reset }) => {
+        await o.db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, reset.id));
+      },
       // The answer to a sign-up with an existing e-mail must match a real one field for field.
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
         ...coreFields,

@@ -9,6 +9,7 @@ export * from "./schema/catalogue";
 export * from "./schema/classes";
 export * from "./schema/closure-extensions";
 export * from "./schema/coaching";
+export * from "./schema/family";
 export * from "./schema/guardian-consents";
 export * from "./schema/mass-mail";
 export * from "./schema/members";

@@ -15,6 +15,7 @@ import type { Tx } from "../db/client";
 import { guardianConsents, user } from "../db/schema";
 import type { Deps } from "./context";
 import { AppError, badRequest, conflict, type ErrorCode } from "./errors";
+import { isDependant } from "./family";
 import { readRules } from "./studio-rules";
 
 type Reader = Pick<Tx, "select">;
@@ -102,7 +103,7 @@ export function mayAct(state: ConsentState): boolean {
  * schedule, a waitlist place, a package request, a questionnaire): 403 GUARDIAN_CONSENT_PENDING with
  * the guardian's address masked while a link waits, else 403 GUARDIAN_CONSENT_REQUIRED (none asked,
  * declined, expired or withdrawn). An account under the minimum age (its date changed by the desk,
- * or the minimum raised) is refused the same way. It reads only what the member's age makes matter:
+ * or the minimum raised) is refused the same way, unless they are a family's dependant. It reads only what the member's age makes matter:
  * nothing without a date of birth, the studio's ages with one, the latest consent under the consent
  * age (a booking runs it before its class's lock, where each statement is one more wait).
  */
@@ -116,6 +117,8 @@ export async function requireGuardianConsent(
   if (age.standing === "adult") return;
   const state = { ...age, consent: await latestConsent(db, member.id, deps.clock.now()) };
   if (mayAct(state)) return;
+  // A dependant's guardian consented by holding them in the family: they act, or gave the sign-in.
+  if (await isDependant(db, member.id)) return;
   if (state.consent?.status === "pending")
     throw new AppError(403, "GUARDIAN_CONSENT_PENDING", { guardian: maskEmail(state.consent.guardianEmail) });
   throw new AppError(403, "GUARDIAN_CONSENT_REQUIRED", { consentAge: state.consentAge });

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
+import { isPlaceholderAddress } from "../../shared/domain/family";
 import type { Lang } from "../../shared/i18n";
 import type { Db, Tx } from "../db/client";
-import { emailOutbox, type MailAttachment } from "../db/schema";
+import { emailOutbox, familyLinks, type MailAttachment, user } from "../db/schema";
 import { afterCommit } from "../lib/after-commit";
 import type { Logger } from "../lib/logger";
 import type { Metrics } from "../lib/metrics";
@@ -62,6 +64,21 @@ export function mailTransport(opts: Pick<MailerOptions, "smtpUrl" | "transport">
 }
 
 /**
+ * Where a message to a member goes: their own address, or, for a dependant without one (family
+ * accounts: a placeholder address), their guardian's, as the guardian looks after their bookings.
+ * A placeholder with no guardian any more stays as it is and is never sent.
+ */
+async function addressOf(db: Pick<Db, "select">, to: string): Promise<string> {
+  if (!isPlaceholderAddress(to)) return to;
+  const [row] = await db
+    .select({ email: user.email })
+    .from(familyLinks)
+    .innerJoin(user, eq(user.id, familyLinks.guardianId))
+    .where(eq(familyLinks.dependantId, to.slice(0, to.indexOf("@"))));
+  return row?.email ?? to;
+}
+
+/**
  * One way out for every e-mail: recorded in the outbox, then sent at once when a transport is
  * configured (a failure is retried later, see outbox.ts), otherwise only logged (with its links, so
  * a developer can follow them).
@@ -90,7 +107,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         htmlBody: content.html,
         template: msg.template,
         attachments: msg.attachments ?? null,
-        status: transport ? "pending" : "logged",
+        status: transport && !isPlaceholderAddress(msg.to) ? "pending" : "logged",
         nextAttemptAt: dueAt,
       })
       .returning({ id: emailOutbox.id });
@@ -113,10 +130,13 @@ export function createMailer(opts: MailerOptions): Mailer {
       );
   };
   const mailer: Mailer = {
-    async queue(tx, msg) {
+    async queue(tx, sent) {
+      const msg = { ...sent, to: await addressOf(tx, sent.to) };
       const held = msg.notBefore && msg.notBefore > now() ? msg.notBefore : null;
-      const { id } = await record(tx, msg, transport ? (held ?? now()) : null);
-      if (!transport)
+      // A dependant's placeholder address (family accounts) reaches no one: kept as logged, never sent.
+      const out = isPlaceholderAddress(msg.to) ? null : transport;
+      const { id } = await record(tx, msg, out ? (held ?? now()) : null);
+      if (!out)
         opts.logger.info(
           { mailId: id, to: msg.to, template: msg.template },
           "mail recorded in outbox (no SMTP_URL)",
@@ -124,10 +144,11 @@ export function createMailer(opts: MailerOptions): Mailer {
       else if (!held) afterCommit(tx, async () => sendAfterCommit(id));
       return id;
     },
-    async send(msg) {
+    async send(sent) {
+      const msg = { ...sent, to: await addressOf(opts.db, sent.to) };
       const { to, template, attachments } = msg;
       const { id, content } = await record(opts.db, msg, null);
-      if (!transport) {
+      if (!transport || isPlaceholderAddress(to)) {
         const links = content.text.match(/https?:\/\/\S+/g) ?? [];
         opts.logger.info({ mailId: id, to, template, links }, "mail recorded in outbox (no SMTP_URL)");
         return { id, status: "logged" };

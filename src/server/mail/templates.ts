@@ -3,6 +3,7 @@ import { escapeHtml } from "../lib/html";
 import { type BookingTemplates, bookingTemplates } from "./booking-templates";
 import { coachingTemplates, type ProgramUpdatedData } from "./coaching-templates";
 import type { MailContent } from "./content";
+import { type FamilySignInData, familyTemplates } from "./family-templates";
 import { type GuardianConsentData, guardianTemplates } from "./guardian-templates";
 import { type ReminderMailData, reminderTemplates } from "./reminder-templates";
 import { type StaffInviteData, staffTemplates } from "./staff-templates";
@@ -41,6 +42,7 @@ type Templates = {
   /** The coach changed the member's workout program (decision 031). */
   programUpdated: ProgramUpdatedData;
   guardianConsent: GuardianConsentData;
+  familySignIn: FamilySignInData;
   staffInvite: StaffInviteData;
 } & BookingTemplates;
 export type TemplateName = keyof Templates;
@@ -125,6 +127,7 @@ const render: { [T in TemplateName]: Record<Lang, (d: Templates[T]) => MailConte
   ...waitlistTemplates,
   ...standingTemplates,
   ...guardianTemplates,
+  ...familyTemplates,
   ...bookingTemplates,
   ...reminderTemplates,
   ...coachingTemplates,

@@ -1,4 +1,5 @@
 import { AGE_ERRORS } from "../domain/age";
+import { FAMILY_ERRORS } from "../domain/family";
 import { ATTENDANCE, BOOKING, CLASSES, PLACES, SCHEDULES, STANDING, WAITLIST } from "./booking";
 import { COACHING, COACHING_SCREENS, NUTRITION, QUESTIONNAIRES, WORKOUTS } from "./coaching";
 import { AUTH, FIELD_RULES, GENERIC } from "./common";
@@ -45,6 +46,7 @@ export const ERROR_CODES = [
   ...REMINDERS,
   ...MEMBER_IMPORT,
   ...AGE_ERRORS,
+  ...FAMILY_ERRORS,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

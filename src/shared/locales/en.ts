@@ -8,6 +8,7 @@ import { calendar } from "./en/calendar";
 import { classErrors, classes } from "./en/classes";
 import { closureExtensions, closureExtensionsErrors } from "./en/closureExtensions";
 import { coaching, coachingErrors } from "./en/coaching";
+import { family, familyErrors } from "./en/family";
 import { identity, identityErrors } from "./en/identity";
 import { massMail, massMailErrors } from "./en/massMail";
 import { memberImport, memberImportErrors } from "./en/memberImport";
@@ -210,6 +211,7 @@ export const en: Messages = {
   setup,
   schedules,
   age,
+  family,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: bookingDeskErrors,
   errors: {
@@ -235,6 +237,7 @@ export const en: Messages = {
     ...settingsErrors,
     ...identityErrors,
     ...ageErrors,
+    ...familyErrors,
     ...staffErrors,
     ...scheduleErrors,
     INVALID_CREDENTIALS: "Login failed. Please try again.",

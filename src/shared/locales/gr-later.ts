@@ -8,6 +8,7 @@ import { calendar } from "./gr/calendar";
 import { classErrors, classes } from "./gr/classes";
 import { closureExtensions, closureExtensionsErrors } from "./gr/closureExtensions";
 import { coaching, coachingErrors } from "./gr/coaching";
+import { family, familyErrors } from "./gr/family";
 import { identity, identityErrors } from "./gr/identity";
 import { massMail, massMailErrors } from "./gr/massMail";
 import { memberImport, memberImportErrors } from "./gr/memberImport";
@@ -148,6 +149,7 @@ export const grLater = {
   setup,
   schedules,
   age,
+  family,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
   deskErrors: bookingDeskErrors,
   errors: {
@@ -200,6 +202,7 @@ export const grLater = {
     ...settingsErrors,
     ...identityErrors,
     ...ageErrors,
+    ...familyErrors,
     ...staffErrors,
     ...scheduleErrors,
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEPENDANT_FATES } from "../domain/family";
 import { ROLES } from "../domain/roles";
 import { isValidDate } from "../domain/schedule";
 import { LANGS } from "../i18n";
@@ -18,7 +19,7 @@ export const langSchema = z.enum(LANGS);
 /** No control characters (NUL included) in anything a person types. */
 const printable = (s: string) => ![...s].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
-const personName = z
+export const personName = z
   .string()
   .trim()
   .min(1, { error: "FILL_ALL_FIELDS" })
@@ -135,6 +136,8 @@ export const changeEmailSchema = z.strictObject({
 export const deleteAccountSchema = z.object({
   confirmation: z.string().trim().min(1, { error: "FILL_ALL_FIELDS" }).max(EMAIL_MAX),
   password: currentPasswordSchema,
+  /** What becomes of the member's dependants (family accounts): required when they hold any. */
+  dependants: z.enum(DEPENDANT_FATES).optional(),
 });
 
 /** `GET /api/me/profile`: what the account page's forms start from. */

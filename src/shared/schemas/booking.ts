@@ -199,6 +199,8 @@ export const adminReservationSchema = z.object({
   userId: z.string().nullable(),
   /** Its numbered place on a schedule with numbered places (decision 037), which the desk may change. */
   place: z.number().int().nullable(),
+  /** The adult who holds the booked member as a dependant (family accounts), or null. */
+  guardianName: z.string().nullish(),
 });
 export type AdminReservation = z.infer<typeof adminReservationSchema>;
 export const adminDayReservationsSchema = z.object({

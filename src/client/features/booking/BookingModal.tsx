@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { GYM, type Schedule, type ScheduleRow } from "../../../shared/domain/schedules";
 import type { MemberDay } from "../../../shared/schemas/booking";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
+import { WhoSwitch } from "../../components/WhoSwitch";
 import { useScheduleName } from "../../lib/schedules";
 import { useStudioRules } from "../../lib/studioRules";
 import { ClassDayPanel } from "./ClassDay";
@@ -37,6 +38,7 @@ export default function BookingModal(props: { opened: boolean; onClose: () => vo
       closeButtonProps={{ "aria-label": t("common.close") }}
       size="md"
     >
+      <WhoSwitch />
       <ScheduleChoice schedules={schedules} value={schedule?.key ?? GYM} onChange={setKey} mb="sm" />
       <StandingList />
       {schedule &&

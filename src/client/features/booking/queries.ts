@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Schedule } from "../../../shared/domain/schedules";
+import { forWho } from "../../lib/actingFor";
 import { api, call } from "../../lib/api";
 import { LIVE_READ, queryRoots } from "../../lib/queryKeys";
 
@@ -54,7 +55,7 @@ export const bookingQueries = {
   memberDay: (schedule: Schedule, date: string | undefined) =>
     queryOptions({
       queryKey: bookingKeys.memberDay(schedule, date),
-      queryFn: () => call(api.booking.day.$get({ query: { schedule, ...dayQuery(date).query } })),
+      queryFn: () => call(api.booking.day.$get({ query: { schedule, ...dayQuery(date).query } }, forWho())),
       staleTime: 10_000,
     }),
   adminDay: (schedule: Schedule, date: string | undefined) =>
@@ -99,7 +100,7 @@ export const bookingQueries = {
   classDay: (schedule: Schedule, date: string | undefined) =>
     queryOptions({
       queryKey: bookingKeys.classDay(schedule, date),
-      queryFn: () => call(api.classes.day.$get({ query: { schedule, ...(date ? { date } : {}) } })),
+      queryFn: () => call(api.classes.day.$get({ query: { schedule, ...(date ? { date } : {}) } }, forWho())),
       staleTime: 10_000,
     }),
   classes: (schedule: Schedule) =>
@@ -118,13 +119,13 @@ export const bookingQueries = {
   waitlist: (schedule: Schedule, date: string) =>
     queryOptions({
       queryKey: bookingKeys.waitlist(schedule, date),
-      queryFn: () => call(api.waitlist.$get({ query: { schedule, date } })),
+      queryFn: () => call(api.waitlist.$get({ query: { schedule, date } }, forWho())),
       staleTime: 10_000,
     }),
   waitlistHistory: () =>
     queryOptions({
       queryKey: bookingKeys.waitlistHistory,
-      queryFn: () => call(api.waitlist.history.$get()),
+      queryFn: () => call(api.waitlist.history.$get({}, forWho())),
     }),
   adminWaitlist: (schedule: Schedule, date: string) =>
     queryOptions({
@@ -146,7 +147,7 @@ export const bookingQueries = {
   myStanding: () =>
     queryOptions({
       queryKey: bookingKeys.myStanding,
-      queryFn: () => call(api["standing-bookings"].$get()),
+      queryFn: () => call(api["standing-bookings"].$get({}, forWho())),
     }),
   places: (schedule: Schedule, date: string, time: string) =>
     queryOptions({

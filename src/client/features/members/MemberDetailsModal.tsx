@@ -12,6 +12,7 @@ import { useStudioZone } from "../../lib/studioRules";
 import { useCan } from "../../lib/useMe";
 import { MemberAccountState } from "./MemberAccountState";
 import { MemberBirthDate } from "./MemberBirthDate";
+import { MemberFamily } from "./MemberFamily";
 import { MemberReminders } from "./MemberReminders";
 import { MemberRoleControl } from "./MemberRoleControl";
 import { useMemberDetails } from "./queries";
@@ -62,6 +63,7 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
             <MemberRoleControl member={data.member} />
           </Group>
           <MemberBirthDate memberId={data.member.id} age={data.member.age} />
+          <MemberFamily memberId={data.member.id} />
           {mayErase && data.member.role === "user" && <MemberAccountState memberId={data.member.id} />}
           <AccountHoldings account={data.account} />
           <section>

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { formatEuro } from "../../../shared/domain/packages";
 import type { PublicPackage } from "../../../shared/schemas/packages";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
+import { WhoSwitch } from "../../components/WhoSwitch";
 import { errorMessage } from "../../lib/errorText";
 import { useLang } from "../../lib/lang";
 import type { Message } from "../../lib/message";
@@ -83,6 +84,7 @@ export default function PackagesModal(props: {
         styles={{ title: { fontSize: "var(--mantine-font-size-xl)", fontWeight: 700 } }}
       >
         <Stack gap="md">
+          <WhoSwitch />
           <FeedbackAlert feedback={shown} />
           <Text size="sm" c="gray.7">
             {t("packages.payInPerson")}

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PackageInput } from "../../../shared/schemas/packages";
+import { forWho } from "../../lib/actingFor";
 import { api, call } from "../../lib/api";
 import { LIVE_READ, queryRoots, refreshAfter } from "../../lib/queryKeys";
 
@@ -38,7 +39,7 @@ export const usePendingRequests = () => useQuery(packageQueries.pending());
 export function useRequestPackage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (packageId: string) => call(api["package-requests"].$post({ json: { packageId } })),
+    mutationFn: (packageId: string) => call(api["package-requests"].$post({ json: { packageId } }, forWho())),
     ...refreshAfter(qc, queryRoots.account),
   });
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack } from "@mantine/core";
 import { type ComponentType, type ReactNode, Suspense, startTransition, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageShell } from "../../components/PageShell";
+import { WhoSwitch } from "../../components/WhoSwitch";
 import { whenIdle } from "../../lib/idle";
 import { useMe } from "../../lib/useMe";
 
@@ -94,6 +95,7 @@ export function QuestionnairePage<T>(props: {
       query={query}
       preload={props.preload}
     >
+      <WhoSwitch />
       {query.data !== undefined && (
         <Suspense fallback={<Loader role="status" aria-label={t("common.loading")} />}>
           <Form saved={query.data} />

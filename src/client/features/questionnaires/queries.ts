@@ -4,6 +4,7 @@ import type {
   FitnessEditForm,
   NutritionAnswersForm,
 } from "../../../shared/schemas/questionnaires";
+import { forWho } from "../../lib/actingFor";
 import { api, call } from "../../lib/api";
 import { refreshAfter } from "../../lib/queryKeys";
 import { useSignedIn } from "../../lib/useMe";
@@ -17,12 +18,12 @@ export const questionnaireQueries = {
   myNutrition: () =>
     queryOptions({
       queryKey: questionnaireKeys.mine("nutrition"),
-      queryFn: async () => (await call(me.nutrition.$get())).questionnaire,
+      queryFn: async () => (await call(me.nutrition.$get({}, forWho()))).questionnaire,
     }),
   myFitness: () =>
     queryOptions({
       queryKey: questionnaireKeys.mine("fitness"),
-      queryFn: async () => (await call(me.fitness.$get())).questionnaire,
+      queryFn: async () => (await call(me.fitness.$get({}, forWho()))).questionnaire,
     }),
   nutritionList: (f: ListFilter) =>
     queryOptions({
@@ -65,7 +66,7 @@ export const useMyFitnessAnswers = () =>
 export function useSaveNutrition() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (json: NutritionAnswersForm) => call(me.nutrition.$put({ json })),
+    mutationFn: (json: NutritionAnswersForm) => call(me.nutrition.$put({ json }, forWho())),
     ...refreshAfter(qc, questionnaireKeys.all),
   });
 }
@@ -73,7 +74,7 @@ export function useSaveNutrition() {
 export function useSaveFitness() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (json: FitnessAnswersForm) => call(me.fitness.$put({ json })),
+    mutationFn: (json: FitnessAnswersForm) => call(me.fitness.$put({ json }, forWho())),
     ...refreshAfter(qc, questionnaireKeys.all),
   });
 }

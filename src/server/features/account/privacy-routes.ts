@@ -78,7 +78,7 @@ const postDeleteMe = defineRoute(
   },
   {
     400: ["CONFIRMATION_MISMATCH", "WRONG_PASSWORD", "FILL_ALL_FIELDS"],
-    409: ["ADMIN_ACCOUNT"],
+    409: ["ADMIN_ACCOUNT", "FAMILY_CHOICE_REQUIRED"],
     429: ["RATE_LIMITED"],
   },
 );

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import type { DependantFate } from "../../../shared/domain/family";
 import { isLang } from "../../../shared/i18n";
 import type { Profile } from "../../../shared/schemas/account";
 import { endSessions } from "../../auth/account-state";
@@ -7,7 +8,8 @@ import type { Db, Tx } from "../../db/client";
 import { account, accountStates, dataExports, notifications, user } from "../../db/schema";
 import { recordActivity } from "../../lib/activity";
 import { creditRowsOf } from "../../lib/credit-kinds";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, conflict, notFound } from "../../lib/errors";
+import { dependantsOf } from "../../lib/family";
 import { accountErased } from "../../lib/live-member";
 import { studioNow } from "../../lib/studio-now";
 import { personalDataSources } from "../../personal-data";
@@ -37,6 +39,15 @@ export async function exportPersonalData(
     const member = await memberOf(tx, subjectId);
     const parts: [string, unknown][] = [];
     for (const source of personalDataSources) parts.push([source.key, await source.exportFor(tx, member)]);
+    // A dependant's data are theirs, and their guardian is the one who asks for them.
+    const dependants = [];
+    for (const d of await dependantsOf(tx, member.id)) {
+      const dependant = await memberOf(tx, d.id);
+      const own: Record<string, unknown> = { memberId: dependant.id };
+      for (const source of personalDataSources) own[source.key] = await source.exportFor(tx, dependant);
+      dependants.push(own);
+    }
+    parts.push(["dependants", dependants]);
     await tx.insert(dataExports).values({
       subjectId: member.id,
       requestedBy: o.requestedBy,
@@ -80,19 +91,18 @@ export async function eraseAccount(
   db: Db,
   userId: string,
   at: { now: Date; tz: string },
-  o: { notifyStudio?: boolean } = {},
+  o: { notifyStudio?: boolean; dependants?: DependantFate } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const member = await memberOf(tx, userId, true);
-    for (const source of personalDataSources) await source.erase(tx, member, at);
-    await endSessions(tx, member.id);
-    await tx
-      .insert(accountStates)
-      .values({ userId: member.id, erasedAt: at.now })
-      .onConflictDoUpdate({
-        target: accountStates.userId,
-        set: { erasedAt: at.now, lastSignInAt: null, retentionWarnedAt: null },
-      });
+    // An adult's dependants are erased with them or kept as members of their own (the desk then
+    // looks after them); the one erasing must say which: 409 FAMILY_CHOICE_REQUIRED otherwise.
+    const dependants = await dependantsOf(tx, member.id);
+    if (dependants.length > 0 && !o.dependants)
+      throw conflict("FAMILY_CHOICE_REQUIRED", { dependants: dependants.length });
+    if (o.dependants === "erase")
+      for (const d of dependants) await eraseOne(tx, await memberOf(tx, d.id, true), at);
+    await eraseOne(tx, member, at);
     if (o.notifyStudio) {
       // The admins' notification names no one: the account it was about no longer has a name.
       const { today: date, time } = studioNow(at.now, at.tz);
@@ -103,6 +113,19 @@ export async function eraseAccount(
       });
     }
   });
+}
+
+/** One account's erasure inside the caller's transaction: every source, the sessions, the tombstone. */
+async function eraseOne(tx: Tx, member: Member, at: { now: Date; tz: string }) {
+  for (const source of personalDataSources) await source.erase(tx, member, at);
+  await endSessions(tx, member.id);
+  await tx
+    .insert(accountStates)
+    .values({ userId: member.id, erasedAt: at.now })
+    .onConflictDoUpdate({
+      target: accountStates.userId,
+      set: { erasedAt: at.now, lastSignInAt: null, retentionWarnedAt: null },
+    });
 }
 
 /** The names, e-mail and language the account page edits. */
@@ -137,7 +160,7 @@ export async function remainingSessions(
 export async function deleteOwnAccount(
   deps: { db: Db; auth: Auth },
   userId: string,
-  input: { confirmation: string; password: string },
+  input: { confirmation: string; password: string; dependants?: DependantFate },
   at: { now: Date; tz: string },
 ): Promise<void> {
   const member = await memberOf(deps.db, userId);
@@ -153,7 +176,7 @@ export async function deleteOwnAccount(
     ? await ctx.password.verify({ hash: credential.hash, password: input.password })
     : false;
   if (!ok) throw new AppError(400, "WRONG_PASSWORD");
-  await eraseAccount(deps.db, userId, at, { notifyStudio: true });
+  await eraseAccount(deps.db, userId, at, { notifyStudio: true, dependants: input.dependants });
 }
 
 /** An admin shuts a member out: no sign-in, and every session ends at once. */

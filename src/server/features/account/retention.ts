@@ -118,8 +118,9 @@ export async function runRetention(d: RetentionDeps): Promise<RetentionCounts | 
       ),
     )
     .limit(BATCH);
+  // A dependant is judged by their own activity (their bookings), so an adult's erasure here keeps them.
   for (const { id } of deactivated) {
-    await eraseAccount(d.db, id, at);
+    await eraseAccount(d.db, id, at, { dependants: "keep" });
     counts.erasedDeactivated += 1;
   }
 
@@ -130,7 +131,7 @@ export async function runRetention(d: RetentionDeps): Promise<RetentionCounts | 
     const eraseAt = addMonths(lastActivity, d.inactiveMonths);
     const warnedForThis = warnedAt !== null && warnedAt >= lastActivity;
     if (warnedForThis && d.now >= eraseAt && d.now >= addDays(warnedAt, RETENTION_WARNING_DAYS)) {
-      await eraseAccount(d.db, c.id, at);
+      await eraseAccount(d.db, c.id, at, { dependants: "keep" });
       counts.erasedInactive += 1;
     } else if (!warnedForThis && (await markWarned(d.db, c.id, lastActivity, d.now))) {
       const eraseOn = studioToday(

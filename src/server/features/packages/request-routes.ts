@@ -8,6 +8,7 @@ import {
 } from "../../../shared/schemas/packages";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
+import { FAMILY_REFUSALS, memberSubject } from "../../lib/family";
 import { CONSENT_REFUSALS, requireGuardianConsent } from "../../lib/guardian-consent";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
 import { approveRequest } from "./approval";
@@ -26,7 +27,11 @@ const create = defineRoute(
     request: jsonBody(createRequestSchema),
     responses: { 201: jsonAnswer(myRequestSchema, "Pending approval") },
   },
-  { 403: CONSENT_REFUSALS, 404: ["PACKAGE_NOT_FOUND"], 409: ["PENDING_EXISTS"] },
+  {
+    403: [...CONSENT_REFUSALS, ...FAMILY_REFUSALS],
+    404: ["PACKAGE_NOT_FOUND"],
+    409: ["PENDING_EXISTS"],
+  },
 );
 
 const listPending = defineRoute("packages", {
@@ -68,8 +73,9 @@ export function packageRequestRoutes() {
     .openapi(create, async (c) => {
       const { packageId } = c.req.valid("json");
       const deps = c.get("deps");
-      await requireGuardianConsent(deps.database.db, deps, c.get("user"));
-      return c.json(await createRequest(deps.database.db, c.get("user").id, packageId), 201);
+      const member = await memberSubject(c);
+      await requireGuardianConsent(deps.database.db, deps, member);
+      return c.json(await createRequest(deps.database.db, member.id, packageId), 201);
     })
     .openapi(listPending, async (c) => {
       return c.json({ requests: await listPendingRequests(c.get("deps").database.db) }, 200);

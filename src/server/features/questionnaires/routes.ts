@@ -10,6 +10,7 @@ import {
 } from "../../../shared/schemas/questionnaires";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../lib/context";
+import { FAMILY_REFUSALS, memberSubject } from "../../lib/family";
 import { firstCodeHook } from "../../lib/first-code-hook";
 import { CONSENT_REFUSALS, requireGuardianConsent } from "../../lib/guardian-consent";
 import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
@@ -29,21 +30,32 @@ export const ANSWER_REFUSALS = {
   ],
 } satisfies RouteErrors;
 
-const status = defineRoute("member", {
-  method: "get",
-  path: "/me/questionnaires",
-  tags: ["questionnaires"],
-  summary: "Which questionnaires the signed-in member has completed",
-  responses: { 200: jsonAnswer(myQuestionnaireStatusSchema, "Completion flags") },
-});
+/** An adult answers for a dependant with the `X-For-Member` header (403 NOT_YOUR_DEPENDANT for anyone else). */
+const forMember = { 403: FAMILY_REFUSALS } satisfies RouteErrors;
 
-const getNutrition = defineRoute("member", {
-  method: "get",
-  path: "/me/questionnaires/nutrition",
-  tags: ["questionnaires"],
-  summary: "The member's own nutrition questionnaire (null before the first submit)",
-  responses: { 200: jsonAnswer(myNutritionAnswerSchema, "Answers") },
-});
+const status = defineRoute(
+  "member",
+  {
+    method: "get",
+    path: "/me/questionnaires",
+    tags: ["questionnaires"],
+    summary: "Which questionnaires the signed-in member has completed",
+    responses: { 200: jsonAnswer(myQuestionnaireStatusSchema, "Completion flags") },
+  },
+  forMember,
+);
+
+const getNutrition = defineRoute(
+  "member",
+  {
+    method: "get",
+    path: "/me/questionnaires/nutrition",
+    tags: ["questionnaires"],
+    summary: "The member's own nutrition questionnaire (null before the first submit)",
+    responses: { 200: jsonAnswer(myNutritionAnswerSchema, "Answers") },
+  },
+  forMember,
+);
 
 const putNutrition = defineRoute(
   "member",
@@ -55,16 +67,20 @@ const putNutrition = defineRoute(
     request: jsonBody(nutritionAnswersSchema),
     responses: { 200: jsonAnswer(nutritionSavedSchema, "Saved") },
   },
-  { ...ANSWER_REFUSALS, 403: CONSENT_REFUSALS },
+  { ...ANSWER_REFUSALS, 403: [...CONSENT_REFUSALS, ...FAMILY_REFUSALS] },
 );
 
-const getFitness = defineRoute("member", {
-  method: "get",
-  path: "/me/questionnaires/fitness",
-  tags: ["questionnaires"],
-  summary: "The member's own fitness questionnaire (null before the first submit)",
-  responses: { 200: jsonAnswer(myFitnessAnswerSchema, "Answers") },
-});
+const getFitness = defineRoute(
+  "member",
+  {
+    method: "get",
+    path: "/me/questionnaires/fitness",
+    tags: ["questionnaires"],
+    summary: "The member's own fitness questionnaire (null before the first submit)",
+    responses: { 200: jsonAnswer(myFitnessAnswerSchema, "Answers") },
+  },
+  forMember,
+);
 
 const putFitness = defineRoute(
   "member",
@@ -76,32 +92,37 @@ const putFitness = defineRoute(
     request: jsonBody(fitnessAnswersSchema),
     responses: { 200: jsonAnswer(fitnessSavedSchema, "Saved") },
   },
-  { ...ANSWER_REFUSALS, 403: CONSENT_REFUSALS },
+  { ...ANSWER_REFUSALS, 403: [...CONSENT_REFUSALS, ...FAMILY_REFUSALS] },
 );
 
 /** A member's own questionnaires: they read and write only their own (keyed by their session). */
 export function questionnaireRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: firstCodeHook })
     .openapi(status, async (c) => {
-      return c.json(await myStatus(c.get("deps").database.db, c.get("user").id), 200);
+      return c.json(await myStatus(c.get("deps").database.db, (await memberSubject(c)).id), 200);
     })
     .openapi(getNutrition, async (c) => {
-      return c.json({ questionnaire: await myNutrition(c.get("deps").database.db, c.get("user").id) }, 200);
-    })
-    .openapi(putNutrition, async (c) => {
-      const { database, clock } = c.get("deps");
-      await requireGuardianConsent(database.db, c.get("deps"), c.get("user"));
       return c.json(
-        await saveNutrition(database.db, c.get("user").id, c.req.valid("json"), clock.now()),
+        { questionnaire: await myNutrition(c.get("deps").database.db, (await memberSubject(c)).id) },
         200,
       );
     })
+    .openapi(putNutrition, async (c) => {
+      const { database, clock } = c.get("deps");
+      const member = await memberSubject(c);
+      await requireGuardianConsent(database.db, c.get("deps"), member);
+      return c.json(await saveNutrition(database.db, member.id, c.req.valid("json"), clock.now()), 200);
+    })
     .openapi(getFitness, async (c) => {
-      return c.json({ questionnaire: await myFitness(c.get("deps").database.db, c.get("user").id) }, 200);
+      return c.json(
+        { questionnaire: await myFitness(c.get("deps").database.db, (await memberSubject(c)).id) },
+        200,
+      );
     })
     .openapi(putFitness, async (c) => {
       const { database, clock } = c.get("deps");
-      await requireGuardianConsent(database.db, c.get("deps"), c.get("user"));
-      return c.json(await saveFitness(database.db, c.get("user").id, c.req.valid("json"), clock.now()), 200);
+      const member = await memberSubject(c);
+      await requireGuardianConsent(database.db, c.get("deps"), member);
+      return c.json(await saveFitness(database.db, member.id, c.req.valid("json"), clock.now()), 200);
     });
 }

@@ -124,7 +124,7 @@ export function DayReservationsPanel() {
                     </Text>
                   )}
                 </Table.Td>
-                <PersonCell name={r.name} email={r.email}>
+                <PersonCell name={r.name} email={r.email} guardian={r.guardianName}>
                   {phone && actions(r)}
                 </PersonCell>
                 {!phone && <Table.Td ta="right">{actions(r)}</Table.Td>}

@@ -7,7 +7,13 @@ import { shownName } from "../format";
  * A booking's person in the desk's tables: the name (the guest label when none) over the e-mail,
  * and under them the row's buttons when the screen is too narrow for a column of their own.
  */
-export function PersonCell(props: { name: string; email: string; children?: ReactNode }) {
+export function PersonCell(props: {
+  name: string;
+  email: string;
+  /** The adult who holds a booked dependant (family accounts). */
+  guardian?: string | null;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Table.Td>
@@ -17,6 +23,11 @@ export function PersonCell(props: { name: string; email: string; children?: Reac
       <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
         {props.email}
       </Text>
+      {props.guardian && (
+        <Text size="xs" data-guardian>
+          {t("family.bookedBy", { name: props.guardian })}
+        </Text>
+      )}
       {props.children}
     </Table.Td>
   );

@@ -13,6 +13,7 @@ import {
 } from "../../../../shared/schemas/classes";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
+import { FAMILY_REFUSALS, memberSubject } from "../../../lib/family";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import { classSchedule, classScheduleKey } from "../../../lib/schedules";
 import { adminClassDay, listClasses, memberClassDay } from "./reads";
@@ -39,7 +40,7 @@ const getDay = defineRoute(
       ),
     },
   },
-  noSchedule,
+  { ...noSchedule, 403: FAMILY_REFUSALS },
 );
 
 const getClasses = defineRoute(
@@ -136,7 +137,7 @@ export function classRoutes() {
       const deps = c.get("deps");
       const q = c.req.valid("query");
       const schedule = await classScheduleKey(deps.database.db, q.schedule);
-      const day = await memberClassDay(deps, c.get("user").id, { ...q, schedule });
+      const day = await memberClassDay(deps, (await memberSubject(c)).id, { ...q, schedule });
       c.header("Cache-Control", "no-store");
       return c.json(day, 200);
     })

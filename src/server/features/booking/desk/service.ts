@@ -8,6 +8,7 @@ import type { Db } from "../../../db/client";
 import { cancellations, reservations } from "../../../db/schema";
 import { inTransaction } from "../../../lib/after-commit";
 import { bookingLengths } from "../../../lib/class-timetable";
+import { guardianNames } from "../../../lib/family";
 import { bookableSchedule, schedulePosition } from "../../../lib/schedules";
 import { readRules } from "../../../lib/studio-rules";
 import { cancelReservation } from "../cancellation";
@@ -70,10 +71,15 @@ export async function dayReservations(deps: BookingDeps, date: string) {
     .from(reservations)
     .where(and(eq(reservations.date, date), eq(reservations.kind, "block")));
   const lengths = await bookingLengths(db, rows);
+  const guardians = await guardianNames(
+    db,
+    rows.map((r) => r.userId),
+  );
   return {
     date,
     reservations: rows.map((r, i) => ({
       ...r,
+      guardianName: (r.userId && guardians.get(r.userId)) || null,
       kind: r.kind === "guest" ? ("guest" as const) : ("member" as const),
       ended:
         bookingWindow("admin", minutesUntilSlot(now, r.date, r.time, deps.zone()), rules, lengths[i]!) ===

@@ -14,6 +14,7 @@ import {
 } from "../../../../shared/schemas/booking";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
+import { FAMILY_REFUSALS, memberSubject } from "../../../lib/family";
 import { CONSENT_REFUSALS } from "../../../lib/guardian-consent";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import { bookForMember, cancelForMember, memberDay } from "./service";
@@ -36,7 +37,7 @@ const getDay = defineRoute(
       ),
     },
   },
-  { 404: ["SCHEDULE_NOT_FOUND"] },
+  { 403: FAMILY_REFUSALS, 404: ["SCHEDULE_NOT_FOUND"] },
 );
 
 const postBooking = defineRoute(
@@ -51,7 +52,7 @@ const postBooking = defineRoute(
     responses: { 201: jsonAnswer(bookedSchema, "Booked; the balance after") },
   },
   {
-    403: CONSENT_REFUSALS,
+    403: [...CONSENT_REFUSALS, ...FAMILY_REFUSALS],
     404: ["SCHEDULE_NOT_FOUND"],
     409: [
       ...MEMBER_BOOKING_REFUSALS,
@@ -75,6 +76,7 @@ const deleteBooking = defineRoute(
     responses: { 200: jsonAnswer(cancelledSchema, "Cancelled") },
   },
   {
+    403: FAMILY_REFUSALS,
     404: ["RESERVATION_NOT_FOUND"],
     409: [...MEMBER_CANCELLATION_REFUSALS],
   },
@@ -84,14 +86,14 @@ const deleteBooking = defineRoute(
 export function memberBookingRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(getDay, async (c) => {
-      const day = await memberDay(c.get("deps"), c.get("user").id, c.req.valid("query"));
+      const day = await memberDay(c.get("deps"), (await memberSubject(c)).id, c.req.valid("query"));
       c.header("Cache-Control", "no-store");
       return c.json(day, 200);
     })
     .openapi(postBooking, async (c) =>
-      c.json(await bookForMember(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
+      c.json(await bookForMember(c.get("deps"), await memberSubject(c), c.req.valid("json")), 201),
     )
     .openapi(deleteBooking, async (c) =>
-      c.json(await cancelForMember(c.get("deps"), c.get("user"), c.req.valid("param").id), 200),
+      c.json(await cancelForMember(c.get("deps"), await memberSubject(c), c.req.valid("param").id), 200),
     );
 }

@@ -16,6 +16,7 @@ import { defineRoute } from "../../../auth/guards";
 import { user } from "../../../db/schema";
 import type { AppEnv } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
+import { FAMILY_REFUSALS, memberSubject } from "../../../lib/family";
 import { firstCodeHook } from "../../../lib/first-code-hook";
 import { CONSENT_REFUSALS, requireGuardianConsent } from "../../../lib/guardian-consent";
 import { liveMember, MEMBER_GONE } from "../../../lib/live-member";
@@ -40,14 +41,18 @@ const CREATE_REFUSALS: ErrorCode[] = [
   ]),
 ];
 
-const getStanding = defineRoute("member", {
-  method: "get",
-  path: "/standing-bookings",
-  tags,
-  summary:
-    "The member's running standing bookings, each with its booked weeks to come, and their weeks still to come that a closure cancelled",
-  responses: { 200: jsonAnswer(standingListSchema, "The standing bookings") },
-});
+const getStanding = defineRoute(
+  "member",
+  {
+    method: "get",
+    path: "/standing-bookings",
+    tags,
+    summary:
+      "The member's running standing bookings, each with its booked weeks to come, and their weeks still to come that a closure cancelled",
+    responses: { 200: jsonAnswer(standingListSchema, "The standing bookings") },
+  },
+  { 403: FAMILY_REFUSALS },
+);
 
 const postStanding = defineRoute(
   "member",
@@ -62,7 +67,7 @@ const postStanding = defineRoute(
   },
   {
     400: ["STANDING_END_BEFORE_START", "SCHEDULE_NOT_FOUND"],
-    403: CONSENT_REFUSALS,
+    403: [...CONSENT_REFUSALS, ...FAMILY_REFUSALS],
     404: ["SCHEDULE_NOT_FOUND"],
     409: CREATE_REFUSALS,
   },
@@ -79,7 +84,7 @@ const deleteStanding = defineRoute(
     request: { params: idParamSchema },
     responses: { 200: jsonAnswer(standingEndedSchema, "Ended") },
   },
-  { 404: ["STANDING_NOT_FOUND"], 409: ["STANDING_ENDED"] },
+  { 403: FAMILY_REFUSALS, 404: ["STANDING_NOT_FOUND"], 409: ["STANDING_ENDED"] },
 );
 
 const postDeskStanding = defineRoute(
@@ -136,9 +141,11 @@ async function standingList(deps: BookingDeps, userId: string) {
 /** Standing bookings (decision 037): the member's list, make and end; the desk's make, list and end. */
 export function standingRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: firstCodeHook })
-    .openapi(getStanding, async (c) => c.json(await standingList(c.get("deps"), c.get("user").id), 200))
+    .openapi(getStanding, async (c) =>
+      c.json(await standingList(c.get("deps"), (await memberSubject(c)).id), 200),
+    )
     .openapi(postStanding, async (c) => {
-      const me = c.get("user");
+      const me = await memberSubject(c);
       await requireGuardianConsent(c.get("deps").database.db, c.get("deps"), me);
       const view = await createStanding(c.get("deps"), {
         ...c.req.valid("json"),
@@ -148,7 +155,7 @@ export function standingRoutes() {
       return c.json(view, 201);
     })
     .openapi(deleteStanding, async (c) => {
-      const me = c.get("user");
+      const me = await memberSubject(c);
       const ended = await endStanding(c.get("deps"), {
         id: c.req.valid("param").id,
         userId: me.id,

@@ -15,6 +15,7 @@ import {
 } from "../../../../shared/schemas/waitlist";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../lib/context";
+import { FAMILY_REFUSALS, memberSubject } from "../../../lib/family";
 import { CONSENT_REFUSALS, requireGuardianConsent } from "../../../lib/guardian-consent";
 import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
 import { claimOffer } from "./claim";
@@ -23,15 +24,19 @@ import { joinWaitlist, leaveWaitlist, memberWaitlist, waitingCounts, waitlistDat
 
 const tags = ["waitlist"];
 
-const getMine = defineRoute("member", {
-  method: "get",
-  path: "/waitlist",
-  tags,
-  summary:
-    "A date's full slots for the signed-in member (how many wait, whether they may join and why not) and their waiting places with positions",
-  request: { query: waitlistQuerySchema },
-  responses: { 200: jsonAnswer(memberWaitlistSchema, "The date's waitlists and the member's places") },
-});
+const getMine = defineRoute(
+  "member",
+  {
+    method: "get",
+    path: "/waitlist",
+    tags,
+    summary:
+      "A date's full slots for the signed-in member (how many wait, whether they may join and why not) and their waiting places with positions",
+    request: { query: waitlistQuerySchema },
+    responses: { 200: jsonAnswer(memberWaitlistSchema, "The date's waitlists and the member's places") },
+  },
+  { 403: FAMILY_REFUSALS },
+);
 
 const postJoin = defineRoute(
   "member",
@@ -43,7 +48,11 @@ const postJoin = defineRoute(
     request: jsonBody(joinWaitlistSchema),
     responses: { 201: jsonAnswer(joinedSchema, "Waiting; the position in line") },
   },
-  { 403: CONSENT_REFUSALS, 404: ["SCHEDULE_NOT_FOUND"], 409: [...WAITLIST_JOIN_REFUSALS, "SCHEDULE_OFF"] },
+  {
+    403: [...CONSENT_REFUSALS, ...FAMILY_REFUSALS],
+    404: ["SCHEDULE_NOT_FOUND"],
+    409: [...WAITLIST_JOIN_REFUSALS, "SCHEDULE_OFF"],
+  },
 );
 
 const deleteLeave = defineRoute(
@@ -56,7 +65,7 @@ const deleteLeave = defineRoute(
     request: { params: idParamSchema },
     responses: { 200: jsonAnswer(leftSchema, "Left") },
   },
-  { 404: ["WAITLIST_ENTRY_NOT_FOUND"] },
+  { 403: FAMILY_REFUSALS, 404: ["WAITLIST_ENTRY_NOT_FOUND"] },
 );
 
 const postClaim = defineRoute(
@@ -71,19 +80,23 @@ const postClaim = defineRoute(
     responses: { 201: jsonAnswer(claimedSchema, "Booked") },
   },
   {
-    403: CONSENT_REFUSALS,
+    403: [...CONSENT_REFUSALS, ...FAMILY_REFUSALS],
     404: ["WAITLIST_ENTRY_NOT_FOUND"],
     409: ["WAITLIST_OFFER_TAKEN", "WAITLIST_NO_OFFER", ...MEMBER_BOOKING_REFUSALS, ...CLASS_BOOKING_REFUSALS],
   },
 );
 
-const getHistory = defineRoute("member", {
-  method: "get",
-  path: "/waitlist/history",
-  tags,
-  summary: "The member's waitlist history, newest first: promotions, offers, claims, skips, expiries",
-  responses: { 200: jsonAnswer(waitlistHistorySchema, "The history") },
-});
+const getHistory = defineRoute(
+  "member",
+  {
+    method: "get",
+    path: "/waitlist/history",
+    tags,
+    summary: "The member's waitlist history, newest first: promotions, offers, claims, skips, expiries",
+    responses: { 200: jsonAnswer(waitlistHistorySchema, "The history") },
+  },
+  { 403: FAMILY_REFUSALS },
+);
 
 const getAdmin = defineRoute("day", {
   method: "get",
@@ -102,23 +115,27 @@ export function waitlistRoutes() {
       const { schedule, date } = c.req.valid("query");
       c.header("Cache-Control", "no-store");
       return c.json(
-        await memberWaitlist(deps, c.get("user").id, { schedule, date: waitlistDate(deps, date) }),
+        await memberWaitlist(deps, (await memberSubject(c)).id, { schedule, date: waitlistDate(deps, date) }),
         200,
       );
     })
     .openapi(postJoin, async (c) => {
       const deps = c.get("deps");
-      await requireGuardianConsent(deps.database.db, deps, c.get("user"));
-      return c.json(await joinWaitlist(deps, c.get("user"), c.req.valid("json")), 201);
+      const member = await memberSubject(c);
+      await requireGuardianConsent(deps.database.db, deps, member);
+      return c.json(await joinWaitlist(deps, member, c.req.valid("json")), 201);
     })
     .openapi(deleteLeave, async (c) =>
-      c.json(await leaveWaitlist(c.get("deps"), c.get("user"), c.req.valid("param").id), 200),
+      c.json(await leaveWaitlist(c.get("deps"), await memberSubject(c), c.req.valid("param").id), 200),
     )
-    .openapi(getHistory, async (c) => c.json(await waitlistHistory(c.get("deps"), c.get("user").id), 200))
+    .openapi(getHistory, async (c) =>
+      c.json(await waitlistHistory(c.get("deps"), (await memberSubject(c)).id), 200),
+    )
     .openapi(postClaim, async (c) => {
       const deps = c.get("deps");
-      await requireGuardianConsent(deps.database.db, deps, c.get("user"));
-      return c.json(await claimOffer(deps, c.get("user"), c.req.valid("param").id), 201);
+      const member = await memberSubject(c);
+      await requireGuardianConsent(deps.database.db, deps, member);
+      return c.json(await claimOffer(deps, member, c.req.valid("param").id), 201);
     })
     .openapi(getAdmin, async (c) => {
       const deps = c.get("deps");

@@ -1,0 +1,35 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { AddDependant } from "../../../shared/schemas/family";
+import { useFeedbackMutation } from "../../components/FeedbackAlert";
+import { api, call } from "../../lib/api";
+import { msg } from "../../lib/message";
+import { refreshAfter } from "../../lib/queryKeys";
+import { familyKeys } from "./queries";
+
+/** Adds a dependant; the family list (and every who switch) reads it again. */
+export function useAddDependant(onAdded: () => void) {
+  const qc = useQueryClient();
+  return useFeedbackMutation({
+    mutationFn: (json: AddDependant) => call(api.family.dependants.$post({ json })),
+    onSuccess: async () => {
+      await refreshAfter(qc, familyKeys.all).onSuccess();
+      onAdded();
+      return msg("family.added");
+    },
+    fallback: "family.failed",
+  });
+}
+
+/** Gives a dependant their own sign-in: a link to the address typed. */
+export function useGiveSignIn(id: string) {
+  const qc = useQueryClient();
+  return useFeedbackMutation({
+    mutationFn: (email: string) =>
+      call(api.family.dependants[":id"]["sign-in"].$post({ param: { id }, json: { email } })),
+    onSuccess: async () => {
+      await refreshAfter(qc, familyKeys.all).onSuccess();
+      return msg("family.signInSent");
+    },
+    fallback: "family.failed",
+  });
+}
