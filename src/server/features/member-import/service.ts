@@ -46,7 +46,7 @@ function parseFile(bytes: Uint8Array) {
   const columns = headerColumns(header.fields);
   const missing = IMPORT_REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
   if (missing.length > 0) throw new AppError(400, "IMPORT_COLUMNS_MISSING", { columns: missing.join(", ") });
-  return { encoding, separator, columns, credits: creditColumns(header.fields), lines };
+  return { encoding, separator, columns, header: header.fields, lines };
 }
 
 /** Which of these e-mails already have an account (any case), in chunks. */
@@ -73,10 +73,10 @@ async function check(db: Pick<Tx, "select">, parsed: Parsed): Promise<CheckedLin
     (r.fields[parsed.columns.indexOf("email")] ?? "").trim().toLowerCase(),
   );
   const members = await existingEmails(db, emails);
-  const kinds = (await listCreditKinds(db)).map((k) => k.key);
+  const kinds = await listCreditKinds(db);
   return checkLines(parsed.lines, parsed.columns, catalogue, (e) => members.has(e), {
-    columns: parsed.credits,
-    kinds,
+    columns: creditColumns(parsed.header, kinds),
+    kinds: kinds.map((k) => k.key),
   });
 }
 
