@@ -94,23 +94,19 @@ export function exampleSplit(sessions: number): { gym: number; pilates: number }
 }
 
 /**
- * How a gym or Pilates package's sessions split between the two balances (decision 017): the special
- * combined package by its 70/30 mix, a flexible one by its example split, a Pilates package all to
- * Pilates, a gym one all to the gym. Nutrition, and a package of another kind, put none on them.
+ * Of a package's sessions, the part a combined package puts on the class schedule's kind rather than
+ * its own (decision 017): the special package's mix, a flexible one's example split, none otherwise.
  */
-export function packageSplit(pkg: {
+export function classPart(pkg: {
   kind: PackageKind;
   sessions: number;
   special?: boolean;
   flexible?: boolean;
-}): { gym: number; pilates: number } {
-  const sessions = packageSessions(pkg);
-  if (pkg.kind === "nutrition") return { gym: 0, pilates: 0 };
-  if (pkg.kind === "pilates") return { gym: 0, pilates: sessions };
-  if (pkg.kind !== "gym") return { gym: 0, pilates: 0 };
-  if (pkg.special) return { ...SPECIAL_PACKAGE_MIX };
-  if (pkg.flexible) return exampleSplit(sessions);
-  return { gym: sessions, pilates: 0 };
+}): number {
+  if (pkg.kind === "nutrition") return 0;
+  if (pkg.special) return SPECIAL_PACKAGE_MIX.pilates;
+  if (pkg.flexible) return exampleSplit(packageSessions(pkg)).pilates;
+  return 0;
 }
 
 /** The end of a studio date typed by an admin as an expiry: 23:59:59.999 studio time that day. */
