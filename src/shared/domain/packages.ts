@@ -4,7 +4,7 @@ import { foldText } from "./text.js";
 
 /** Package rules (spec section 9): validity, expiry, tier and list order. */
 
-/** 'nutrition', or the key of the credit kind a package grants ('gym', 'pilates', 'yoga'; decision 038). */
+/** 'nutrition', or the key of the credit kind a package grants ('gym', 'yoga'; decision 038). */
 export type PackageKind = string;
 export type PackageTier = "basic" | "pro";
 

@@ -181,7 +181,7 @@ function userRow(deps: Deps, id: string, l: CheckedLine) {
 
 function accountRow(deps: Deps, userId: string, l: CheckedLine, now: Date, nutritionName: string) {
   const tz = deps.zone();
-  // A package of any kind of credit is the member's package (one of Pilates only too); nutrition is kept apart.
+  // A package of any kind of credit is the member's package (one of a class schedule's kind only too); nutrition is kept apart.
   const creditPackage = l.packageKind !== null && l.packageKind !== NUTRITION;
   return {
     userId,

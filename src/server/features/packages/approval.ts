@@ -17,11 +17,11 @@ import { studioName } from "../../lib/studio-identity";
 
 /**
  * Approves a pending request in one transaction (spec section 4, DESIGN decision 4):
- * - a credit kind (gym, Pilates, any the owner added; decision 038): that kind's sessions and expiry,
+ * - a credit kind (the gym's, a class schedule's, any the owner added; decision 038): that kind's sessions and expiry,
  *   and the package's name and purchase date as the member's package (a gym package always,
  *   another kind's while no gym package is valid);
  * - nutrition: nutrition name and expiry;
- * - the combined and flexible packages (a gym request with a Pilates part): both, the sessions
+ * - the combined and flexible packages (a request with a class part): both, the sessions
  *   split between the two balances as the request recorded (decision 017).
  * Sessions left from the replaced package are written to the ledger as forfeited first.
  * The approval e-mail goes out after the commit; its failure is logged and the approval stands.
