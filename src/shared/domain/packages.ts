@@ -75,7 +75,10 @@ export function sortPackages<T extends SortablePackage>(list: readonly T[]): T[]
   );
 }
 
-/** The special combined package's indicative free mix (spec section 2): 70 gym + 30 Pilates of 100. */
+/**
+ * The special combined package's indicative free mix of 100 (spec section 2): 70 on its own kind, 30
+ * on the first class schedule's (`pilates`: the spec's word, the API's field; the kind is read from the rows).
+ */
 export const SPECIAL_PACKAGE_MIX = { gym: 70, pilates: 30 } as const;
 
 /** Sessions a package grants: the special package counts 100 whatever its row says. */
@@ -84,8 +87,8 @@ export function packageSessions(pkg: { sessions: number; special?: boolean }): n
 }
 
 /**
- * The example gym/Pilates split shown on a 'flexible' package: the special package's 70/30 ratio
- * applied to its session count (gym rounded, Pilates the rest), e.g. 20 → 14 gym + 6 Pilates.
+ * The example split shown on a 'flexible' package: the special package's 70/30 ratio applied to its
+ * session count (its own kind rounded, the class part the rest), e.g. 20 → 14 + 6.
  */
 export function exampleSplit(sessions: number): { gym: number; pilates: number } {
   const total = SPECIAL_PACKAGE_MIX.gym + SPECIAL_PACKAGE_MIX.pilates;

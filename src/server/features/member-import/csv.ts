@@ -158,8 +158,7 @@ function creditKindOf(cell: string): string | null {
 
 /**
  * The folded headers naming each kind without a prefix, from its row: its key or either name, alone,
- * followed by 'sessions' or 'left', or after 'Συνεδρίες' ('Pilates', 'Reformer Pilates', 'Yoga
- * sessions'). A fixed column's name ('Sessions', 'Gym sessions') stays that column's.
+ * followed by 'sessions' or 'left', or after 'Συνεδρίες' ('yoga', 'Γιόγκα', 'Yoga sessions'). A fixed column's name ('Sessions', 'Gym sessions') stays that column's.
  */
 function kindHeaders(kinds: readonly CreditKindRow[]): Map<string, string> {
   const byHeader = new Map<string, string>();
