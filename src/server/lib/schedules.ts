@@ -104,6 +104,14 @@ export async function creditKindOf(db: Reader, key: Schedule): Promise<CreditKin
 }
 
 /**
+ * The kind the first class schedule in the owner's order spends (on or off): where a combined
+ * package's class part goes (decision 017); null when the studio has no class schedule.
+ */
+export async function classCreditKind(db: Reader): Promise<CreditKind | null> {
+  return (await listSchedules(db)).find((s) => s.timetable === "classes")?.creditKind ?? null;
+}
+
+/**
  * What a refusal about a booking of a schedule carries besides its rule's own params (decision 035,
  * one code per rule): the kind of timetable (the client says "class" rather than "slot" for
  * `classes`, an i18next context), the schedule's names and the names of the credit kind it spends

@@ -6,8 +6,6 @@ import { addDays, daysBetween, studioToday } from "./schedule";
  * A package kind is a kind of credit's expiry (decision 038) or the nutrition package's.
  */
 
-/** The kinds every install has; the owner's own kinds of credit extend the same way. */
-export const EXTENDED_KINDS = ["gym", "pilates", "nutrition"] as const;
 /** 'nutrition' or a credit kind's key. */
 export type ExtendedKind = string;
 

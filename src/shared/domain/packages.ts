@@ -4,7 +4,7 @@ import { foldText } from "./text.js";
 
 /** Package rules (spec section 9): validity, expiry, tier and list order. */
 
-/** 'nutrition', or the key of the credit kind a package grants ('gym', 'pilates', 'yoga'; decision 038). */
+/** 'nutrition', or the key of the credit kind a package grants ('gym', 'yoga'; decision 038). */
 export type PackageKind = string;
 export type PackageTier = "basic" | "pro";
 
@@ -75,7 +75,10 @@ export function sortPackages<T extends SortablePackage>(list: readonly T[]): T[]
   );
 }
 
-/** The special combined package's indicative free mix (spec section 2): 70 gym + 30 Pilates of 100. */
+/**
+ * The special combined package's indicative free mix of 100 (spec section 2): 70 on its own kind, 30
+ * on the first class schedule's (`pilates`: the spec's word, the API's field; the kind is read from the rows).
+ */
 export const SPECIAL_PACKAGE_MIX = { gym: 70, pilates: 30 } as const;
 
 /** Sessions a package grants: the special package counts 100 whatever its row says. */
@@ -84,8 +87,8 @@ export function packageSessions(pkg: { sessions: number; special?: boolean }): n
 }
 
 /**
- * The example gym/Pilates split shown on a 'flexible' package: the special package's 70/30 ratio
- * applied to its session count (gym rounded, Pilates the rest), e.g. 20 → 14 gym + 6 Pilates.
+ * The example split shown on a 'flexible' package: the special package's 70/30 ratio applied to its
+ * session count (its own kind rounded, the class part the rest), e.g. 20 → 14 + 6.
  */
 export function exampleSplit(sessions: number): { gym: number; pilates: number } {
   const total = SPECIAL_PACKAGE_MIX.gym + SPECIAL_PACKAGE_MIX.pilates;
@@ -94,23 +97,19 @@ export function exampleSplit(sessions: number): { gym: number; pilates: number }
 }
 
 /**
- * How a gym or Pilates package's sessions split between the two balances (decision 017): the special
- * combined package by its 70/30 mix, a flexible one by its example split, a Pilates package all to
- * Pilates, a gym one all to the gym. Nutrition, and a package of another kind, put none on them.
+ * Of a package's sessions, the part a combined package puts on the class schedule's kind rather than
+ * its own (decision 017): the special package's mix, a flexible one's example split, none otherwise.
  */
-export function packageSplit(pkg: {
+export function classPart(pkg: {
   kind: PackageKind;
   sessions: number;
   special?: boolean;
   flexible?: boolean;
-}): { gym: number; pilates: number } {
-  const sessions = packageSessions(pkg);
-  if (pkg.kind === "nutrition") return { gym: 0, pilates: 0 };
-  if (pkg.kind === "pilates") return { gym: 0, pilates: sessions };
-  if (pkg.kind !== "gym") return { gym: 0, pilates: 0 };
-  if (pkg.special) return { ...SPECIAL_PACKAGE_MIX };
-  if (pkg.flexible) return exampleSplit(sessions);
-  return { gym: sessions, pilates: 0 };
+}): number {
+  if (pkg.kind === "nutrition") return 0;
+  if (pkg.special) return SPECIAL_PACKAGE_MIX.pilates;
+  if (pkg.flexible) return exampleSplit(packageSessions(pkg)).pilates;
+  return 0;
 }
 
 /** The end of a studio date typed by an admin as an expiry: 23:59:59.999 studio time that day. */

@@ -1,10 +1,10 @@
 /**
  * The studio's bookable schedules are rows (decision 035): the gym floor's hourly slots and
- * the Reformer Pilates classes are the two seeded ones, and the owner adds more ("Yoga", "Second
+ * a class schedule are the two seeded ones, and the owner adds more ("Yoga", "Second
  * room"). A booking, a waitlist place and a cancellation name their schedule by its key.
  */
 
-/** A schedule's key: lower-case letters, digits and dashes ('gym', 'pilates', 'yoga-2'). */
+/** A schedule's key: lower-case letters, digits and dashes ('gym', 'yoga-2'). */
 export type Schedule = string;
 export const SCHEDULE_KEY_PATTERN = /^[a-z][a-z0-9-]{1,29}$/;
 
@@ -14,12 +14,11 @@ export type Timetable = (typeof TIMETABLES)[number];
 
 /**
  * A kind of credit a package grants and a schedule spends (the ledger's kinds): a `credit_kinds`
- * row's key (decision 038). 'gym' and 'pilates' are seeded; the owner adds more ('yoga').
+ * row's key (decision 038). Two are seeded (the gym's and the class schedule's); the owner adds more ('yoga').
  */
 export type CreditKind = string;
-/** The seeded kinds: the gym package's credits and the Pilates packages' (and the combined package's split, decision 017). */
+/** The gym floor's kind (seeded): its packages are the spec's Basic and Pro. Every other kind is read from its row. */
 export const GYM_CREDITS: CreditKind = "gym";
-export const PILATES_CREDITS: CreditKind = "pilates";
 
 /** A kind of credit as every screen reads it. */
 export type CreditKindRow = { key: CreditKind; nameGr: string; nameEn: string; position: number };

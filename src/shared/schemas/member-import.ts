@@ -21,7 +21,6 @@ export const IMPORT_COLUMNS = [
   "package",
   "sessions",
   "expires",
-  "pilates",
   "nutrition",
   "birthDate",
 ] as const;
@@ -37,7 +36,6 @@ export const IMPORT_FIELD_MAX: Record<ImportColumn, number> = {
   package: PACKAGE_NAME_MAX,
   sessions: 6,
   expires: 10,
-  pilates: 6,
   nutrition: 10,
   birthDate: 10,
 };
@@ -68,7 +66,7 @@ export const importLineSchema = z.object({
   packageName: z.string(),
   /**
    * The balances the line brings, a kind of credit each in the studio's order (decision 038): the
-   * package's own sessions on its kind, the Pilates column, and each kind's own column ('credits:yoga').
+   * package's own sessions on its kind, and each kind's own column ('credits:yoga', or its name).
    */
   credits: z.array(z.object({ kind: z.string(), sessions: z.number() })),
   /** yyyy-mm-dd or null. */

@@ -3,8 +3,6 @@ import { SCHEDULE_KEY_PATTERN } from "../domain/schedules";
 
 /** Package catalogue and package requests: one schema for the server route and the client form. */
 
-/** The kinds every install has: the gym's and Pilates' credits and nutrition; a package may grant any credit kind (decision 038). */
-export const PACKAGE_KINDS = ["gym", "pilates", "nutrition"] as const;
 /** A package's kind that grants no credits. */
 export const NUTRITION = "nutrition";
 export const PACKAGE_NAME_MAX = 120;
@@ -150,7 +148,7 @@ export const pendingRequestSchema = z.object({
   months: z.number(),
   createdAt: z.string(),
   /**
-   * Each balance approving sets (the package's kind, a combined package's Pilates part): what the
+   * Each balance approving sets (the package's kind, a combined package's class part): what the
    * member holds of it now, replaced (forfeited) by `granted`; empty for nutrition.
    */
   balances: z.array(z.object({ kind: z.string(), held: z.number(), granted: z.number() })),

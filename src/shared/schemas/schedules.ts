@@ -15,7 +15,7 @@ export const scheduleKeySchema = z
 export const creditKindKeySchema = z
   .string()
   .regex(SCHEDULE_KEY_PATTERN, { error: "CREDIT_KIND_NOT_FOUND" })
-  .meta({ example: "pilates" });
+  .meta({ example: "yoga" });
 
 export const SCHEDULE_NAME_MAX = 40;
 

@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatStudioDay } from "../../../shared/domain/packages";
+import { GYM_CREDITS } from "../../../shared/domain/schedules";
 import { dateFormat } from "../../../shared/intl";
 import { useCreditKindName } from "../../lib/creditKinds";
 import { dateLocale, useLang } from "../../lib/lang";
@@ -33,7 +34,7 @@ export function ClosureExtensionsNotice() {
           <Text size="sm" key={`${e.kind}-${e.startDate}`}>
             {t("closureExtensions.member.notice", {
               package:
-                e.kind === "nutrition" || e.kind === "gym"
+                e.kind === "nutrition" || e.kind === GYM_CREDITS
                   ? t(`closureExtensions.member.package.${e.kind}`)
                   : t("closureExtensions.member.packageOf", { name: kindName(e.kind) }),
               count: e.days,

@@ -12,7 +12,7 @@ import { msg } from "../../lib/message";
 import { formFromPackage, PackageFields, usePackageForm } from "./PackageFields";
 import { useAdminPackages, useSavePackage } from "./queries";
 
-/** /admin-package-edit: pick any package (gym, Pilates, nutrition), edit it, save or delete it. */
+/** /admin-package-edit: pick any package (of any kind of credit, or nutrition), edit it, save or delete it. */
 export default function PackageEditPage() {
   const { t } = useTranslation();
   const kindName = useCreditKindName();

@@ -1,7 +1,7 @@
 import { Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { isNutritionPackageName } from "../../../shared/domain/packages";
-import { scheduleName } from "../../../shared/domain/schedules";
+import { GYM_CREDITS, scheduleName } from "../../../shared/domain/schedules";
 import {
   type AdminPackage,
   NUTRITION,
@@ -96,7 +96,7 @@ export function PackageFields({ form }: { form: ReturnType<typeof usePackageForm
           {...form.getInputProps("weeks")}
         />
       </SimpleGrid>
-      {value.kind === "gym" && (
+      {value.kind === GYM_CREDITS && (
         <Group gap="lg">
           <Checkbox
             label={t("packages.admin.specialLabel")}

@@ -65,4 +65,15 @@ describe("the packages page's sections", () => {
     await screen.findByText("Γιόγκα");
     expect(headings()).toEqual(["Γιόγκα", "Reformer Pilates", "Basic", "Pro"]);
   });
+
+  it("show a kind of the rows with no package as empty, whatever its key (en)", async () => {
+    stubApi({
+      "GET /api/packages": { packages: PACKAGES.filter((p) => p.kind !== "yoga") },
+      "GET /api/credit-kinds": kinds(["gym", "yoga", "pilates"]),
+    });
+    await renderScreen(<PackageList onChoose={() => {}} />, { lang: "en" });
+    await screen.findByText("Yoga");
+    expect(headings()).toEqual(["Basic", "Pro", "Yoga", "Reformer Pilates"]);
+    expect(screen.getByText("No programs available.")).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { GYM_CREDITS, PILATES_CREDITS } from "../../../shared/domain/schedules";
+import { GYM_CREDITS } from "../../../shared/domain/schedules";
 import type { PublicPackage } from "../../../shared/schemas/packages";
 import { useCreditKindName, useCreditKinds } from "../../lib/creditKinds";
 import { PackageCard } from "./PackageCard";
@@ -8,7 +8,7 @@ import { usePackages } from "./queries";
 
 type Section = { key: string; title: string; empty: string; items: PublicPackage[] };
 
-/** Basic and Pro gym sections, Pilates and every other kind in the owner's order of the kinds, then nutrition (spec section 9). */
+/** Basic and Pro gym sections and every other kind in the owner's order of the kinds, then nutrition (spec section 9). */
 export function PackageList({ onChoose }: { onChoose: (pkg: PublicPackage) => void }) {
   const { t } = useTranslation();
   const kindName = useCreditKindName();
@@ -26,11 +26,12 @@ export function PackageList({ onChoose }: { onChoose: (pkg: PublicPackage) => vo
   }
   if (data.length === 0) return <Text>{t("packages.none")}</Text>;
   // A section per kind of credit in the owner's order (decision 038), each named by its kind's row;
-  // the gym's is the spec's Basic and Pro, and Pilates' shows even empty (spec section 9).
-  const kindKeys = [
-    ...(kinds.length ? kinds.map((k) => k.key) : [GYM_CREDITS, PILATES_CREDITS]),
-    ...data.map((p) => p.kind),
-  ].filter((k, i, all) => k !== "nutrition" && all.indexOf(k) === i);
+  // the gym's is the spec's Basic and Pro; every kind of the rows shows, empty too, with the spec's
+  // 'no programs' (a package of a kind no row names yet shows after them).
+  const listed = new Set(kinds.map((k) => k.key));
+  const kindKeys = [...listed, ...data.map((p) => p.kind)].filter(
+    (k, i, all) => k !== "nutrition" && all.indexOf(k) === i,
+  );
   const sections: Section[] = [];
   for (const k of kindKeys) {
     const items = data.filter((p) => p.kind === k);
@@ -49,13 +50,8 @@ export function PackageList({ onChoose }: { onChoose: (pkg: PublicPackage) => vo
           items: items.filter((p) => p.tier === "pro"),
         },
       );
-    else if (k === PILATES_CREDITS || items.length)
-      sections.push({
-        key: k,
-        title: kindName(k),
-        empty: k === PILATES_CREDITS ? t("packages.none") : "",
-        items,
-      });
+    else if (listed.has(k) || items.length)
+      sections.push({ key: k, title: kindName(k), empty: t("packages.none"), items });
   }
   const nutrition = data.filter((p) => p.kind === "nutrition");
   if (nutrition.length) {

@@ -98,6 +98,26 @@ describe("the owner's schedules", () => {
     },
   );
 
+  it("a new schedule spends, unless the owner picks, what the first class schedule spends", async () => {
+    const rows = [SEEDED[0]!, { ...SEEDED[1]!, key: "spin", creditKind: "spin" }];
+    const calls = stubApi({
+      "GET /api/admin/schedules": rows,
+      "GET /api/schedules": rows,
+      [POST]: ({ body }: { body: unknown }) => ({ ...(body as object), timetable: "classes" }),
+    });
+    const { user } = await renderScreen(<SchedulesPanel />, { lang: "en" });
+    await user.type(await screen.findByRole("textbox", { name: T.en.key }), "yoga");
+    const names = screen.getAllByRole("textbox", { name: T.en.nameGr });
+    await user.type(names[names.length - 1]!, "Γιόγκα");
+    const en = screen.getAllByRole("textbox", { name: T.en.nameEn });
+    await user.type(en[en.length - 1]!, "Yoga");
+    await user.click(screen.getByRole("button", { name: T.en.create }));
+    expect(await screen.findByText(T.en.created, {}, SLOW)).toBeInTheDocument();
+    expect(
+      calls.filter((c) => c.key === POST).map((c) => (c.body as { creditKind: string }).creditKind),
+    ).toEqual(["spin"]);
+  });
+
   it.each(["gr", "en"] as const)(
     "a new hours schedule is sent with its timetable and places per slot, and said bookable now (%s)",
     async (lang) => {

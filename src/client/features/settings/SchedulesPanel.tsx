@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   type CreditKind,
+  type CreditKindRow,
   type ScheduleRow,
   scheduleName,
   type Timetable,
@@ -70,7 +71,7 @@ export function SchedulesPanel() {
           order={order}
         />
       ))}
-      {all.data && <NewSchedule position={all.data.length} />}
+      {all.data && <NewSchedule position={all.data.length} rows={all.data} />}
     </Stack>
   );
 }
@@ -185,13 +186,21 @@ function ScheduleCard({
   );
 }
 
-function NewSchedule({ position }: { position: number }) {
+/** A new schedule spends, until the owner picks, what the first class schedule spends (else the first kind). */
+function defaultCreditKind(rows: readonly ScheduleRow[], kinds: readonly CreditKindRow[]): CreditKind {
+  return rows.find((s) => s.timetable === "classes")?.creditKind ?? kinds[0]?.key ?? "";
+}
+
+function NewSchedule({ position, rows }: { position: number; rows: readonly ScheduleRow[] }) {
   const { t } = useTranslation();
   const refresh = useScheduleRefresh();
-  const empty = { nameGr: "", nameEn: "", creditKind: "pilates" as CreditKind, active: true, position };
+  const fallback = defaultCreditKind(rows, useCreditKinds());
+  // Empty until the owner picks: the kinds may still be loading when the form first shows.
+  const empty = { nameGr: "", nameEn: "", creditKind: "" as CreditKind, active: true, position };
   const [key, setKey] = useState("");
   const [timetable, setTimetable] = useState<Timetable>("classes");
-  const [v, setV] = useState<ScheduleSettings>(empty);
+  const [picked, setV] = useState<ScheduleSettings>(empty);
+  const v = { ...picked, creditKind: picked.creditKind || fallback };
   const create = useFeedbackMutation({
     fallback: "settings.failed",
     mutationFn: (json: ScheduleCreate) => call(api.admin.schedules.$post({ json })),

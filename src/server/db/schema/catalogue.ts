@@ -3,7 +3,7 @@ import { boolean, check, date, integer, jsonb, pgTable, text, uuid } from "drizz
 import { ANNOUNCEMENT_KINDS } from "../../../shared/schemas/announcements";
 import { isOneOf, timestamps } from "./columns";
 
-/** Gym, Pilates and nutrition packages in one table (DESIGN decision 4). */
+/** Packages of every kind of credit and nutrition in one table (DESIGN decision 4). */
 export const packages = pgTable(
   "packages",
   {
@@ -19,7 +19,7 @@ export const packages = pgTable(
     sessions: integer("sessions").notNull().default(0),
     weeks: integer("weeks"),
     special: boolean("special").notNull().default(false),
-    /** Shown with an example gym/Pilates split (spec section 2). */
+    /** Shown with an example split between its own kind and the class schedule's (spec section 2). */
     flexible: boolean("flexible").notNull().default(false),
     ...timestamps,
   },

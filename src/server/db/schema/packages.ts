@@ -23,8 +23,9 @@ export const packageRequests = pgTable(
     priceCents: integer("price_cents").notNull(),
     sessions: integer("sessions").notNull(),
     /**
-     * Of `sessions`, the part the approval puts on the Pilates balance: the combined and flexible
-     * packages' split, copied at request time (decision 017); 0 for a gym package.
+     * Of `sessions`, the class part the approval puts on the first class schedule's kind: the combined
+     * and flexible packages' split, copied at request time (decision 017); 0 for any other package.
+     * The column keeps its first name (a rename would touch every stored request for no reader).
      */
     pilatesSessions: integer("pilates_sessions").notNull().default(0),
     months: integer("months").notNull(),

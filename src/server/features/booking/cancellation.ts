@@ -25,7 +25,7 @@ type FreedPlace = { schedule: Schedule; date: string; time: string };
 
 /**
  * A place in a class was freed by the admin raising that date's capacity, bringing a cancelled
- * class back or raising the weekly capacity (`pilates/timetable.ts`): the class's waitlist is
+ * class back or raising the weekly capacity (`classes/timetable.ts`): the class's waitlist is
  * promoted in the caller's transaction (decision 018). Answers the promotion; the caller sends its
  * e-mails after the commit (`inTransaction`).
  */

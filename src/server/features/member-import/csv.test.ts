@@ -48,6 +48,12 @@ describe("reading a spreadsheet's CSV", () => {
     ).toEqual(["firstName", "lastName", "email", "phone", "package", "sessions", "expires", null]);
   });
 
+  const kinds = [
+    { key: "gym", nameGr: "Γυμναστήριο", nameEn: "Gym", position: 0 },
+    { key: "pilates", nameGr: "Reformer Pilates", nameEn: "Reformer Pilates", position: 1 },
+    { key: "spin-2", nameGr: "Ποδήλατο", nameEn: "Spin", position: 2 },
+  ];
+
   it("finds a column per kind of credit by its key, in Greek or English, once per kind", () => {
     const cells = [
       "Email",
@@ -58,13 +64,22 @@ describe("reading a spreadsheet's CSV", () => {
       "Pilates",
       "Συνεδρίες:pilates",
     ];
-    expect(creditColumns(cells)).toEqual([
+    expect(creditColumns(cells, kinds)).toEqual([
       { index: 1, kind: "yoga", header: "Credits:Yoga" },
       { index: 2, kind: "spin-2", header: "ΣΥΝΕΔΡΊΕΣ: spin-2" },
-      { index: 6, kind: "pilates", header: "Συνεδρίες:pilates" },
+      { index: 5, kind: "pilates", header: "Pilates" },
     ]);
-    // 'Συνεδρίες:pilates' is the kind's column, never also the old Pilates column (counted twice).
-    expect(headerColumns(cells)).toEqual(["email", null, null, null, null, "pilates", null]);
+    // 'Pilates' and 'Συνεδρίες:pilates' name one kind: its first column counts, never both.
+    expect(headerColumns(cells)).toEqual(["email", null, null, null, null, null, null]);
+  });
+
+  it("finds a kind's column by the kind's key or name from its row, never a fixed column's", () => {
+    const cells = ["Sessions", "Gym sessions", "Ποδήλατο", "Reformer Pilates sessions", "Yoga"];
+    expect(creditColumns(cells, kinds)).toEqual([
+      { index: 2, kind: "spin-2", header: "Ποδήλατο" },
+      { index: 3, kind: "pilates", header: "Reformer Pilates sessions" },
+    ]);
+    expect(headerColumns(cells)).toEqual(["sessions", null, null, null, null]);
   });
 
   it("reads dd/mm/yyyy and yyyy-mm-dd, never an impossible date", () => {

@@ -1,3 +1,4 @@
+import type { CreditKindRow } from "../../../shared/domain/schedules";
 import { foldText } from "../../../shared/domain/text";
 import type { ImportColumn } from "../../../shared/schemas/member-import";
 
@@ -112,7 +113,6 @@ const HEADER_NAMES: Record<ImportColumn, string[]> = {
     "επισκεψεισ",
   ],
   expires: ["expires", "expiry", "expirydate", "validuntil", "ληξη", "ημερομηνιαληξησ", "ισχυεωσ"],
-  pilates: ["pilates", "pilatessessions", "pilatesleft", "συνεδριεσpilates", "πιλατεσ"],
   nutrition: ["nutrition", "nutritionuntil", "διατροφη", "διατροφηεωσ"],
   birthDate: [
     "birthdate",
@@ -135,7 +135,7 @@ const BY_NAME = new Map<string, ImportColumn>(
 export function headerColumns(cells: readonly string[]): (ImportColumn | null)[] {
   const seen = new Set<ImportColumn>();
   return cells.map((cell) => {
-    // 'Συνεδρίες:pilates' is a kind's column, though its letters alone read as 'Pilates sessions'.
+    // 'Συνεδρίες:yoga' is a kind's column, though its letters alone may read as a fixed column's name.
     if (creditKindOf(cell)) return null;
     const column = BY_NAME.get(foldHeader(cell)) ?? null;
     if (!column || seen.has(column)) return null;
@@ -144,7 +144,7 @@ export function headerColumns(cells: readonly string[]): (ImportColumn | null)[]
   });
 }
 
-/** A column of one kind of credit (decision 038), 'credits:yoga', named by the kind's key. */
+/** A column of one kind of credit (decision 038), 'credits:yoga' or a kind's own name, with the kind's key. */
 export type CreditColumn = { index: number; kind: string; header: string };
 
 /** The words before the colon of a kind's column, folded: 'credits:yoga', 'Συνεδρίες: yoga'. */
@@ -157,14 +157,29 @@ function creditKindOf(cell: string): string | null {
 }
 
 /**
- * The header's columns of a kind of credit, each with the key it names (lower-cased; whether a kind
- * has it, the caller checks); a kind's second column is ignored, as a repeated header is.
+ * The folded headers naming each kind without a prefix, from its row: its key or either name, alone,
+ * followed by 'sessions' or 'left', or after 'Συνεδρίες' ('yoga', 'Γιόγκα', 'Yoga sessions'). A fixed column's name ('Sessions', 'Gym sessions') stays that column's.
  */
-export function creditColumns(cells: readonly string[]): CreditColumn[] {
+function kindHeaders(kinds: readonly CreditKindRow[]): Map<string, string> {
+  const byHeader = new Map<string, string>();
+  for (const k of kinds)
+    for (const base of new Set([k.key, k.nameEn, k.nameGr].map(foldHeader)))
+      for (const h of [base, `${base}sessions`, `${base}left`, `συνεδριεσ${base}`])
+        if (base && !BY_NAME.has(h) && !byHeader.has(h)) byHeader.set(h, k.key);
+  return byHeader;
+}
+
+/**
+ * The header's columns of a kind of credit, each with the key it names: 'credits:<key>' (lower-cased;
+ * whether a kind has it, the caller checks) or a kind's own name from its row; a kind's second
+ * column is ignored, as a repeated header is.
+ */
+export function creditColumns(cells: readonly string[], kinds: readonly CreditKindRow[]): CreditColumn[] {
+  const named = kindHeaders(kinds);
   const seen = new Set<string>();
   const found: CreditColumn[] = [];
   cells.forEach((cell, index) => {
-    const kind = creditKindOf(cell);
+    const kind = creditKindOf(cell) ?? named.get(foldHeader(cell));
     if (!kind || seen.has(kind)) return;
     seen.add(kind);
     found.push({ index, kind, header: cell.trim() });

@@ -1,5 +1,4 @@
 import { isValidDate } from "../../../shared/domain/schedule";
-import { PILATES_CREDITS } from "../../../shared/domain/schedules";
 import { foldText } from "../../../shared/domain/text";
 import { isPhone } from "../../../shared/schemas/contact";
 import {
@@ -100,8 +99,6 @@ export function checkLines(
     if (cell.package && !pkg) fail("IMPORT_PACKAGE_UNKNOWN", "package", { name: cell.package });
     const sessions = importCount(cell.sessions);
     if (sessions === null) fail("IMPORT_NUMBER_INVALID", "sessions", { max: IMPORT_SESSIONS_MAX });
-    const pilatesExtra = importCount(cell.pilates);
-    if (pilatesExtra === null) fail("IMPORT_NUMBER_INVALID", "pilates", { max: IMPORT_SESSIONS_MAX });
     const expires = cell.expires ? importDate(cell.expires) : null;
     if (cell.expires && !expires) fail("IMPORT_DATE_INVALID", "expires");
     const nutritionUntil = cell.nutrition ? importDate(cell.nutrition) : null;
@@ -109,11 +106,10 @@ export function checkLines(
     const birthDate = cell.birthDate ? importDate(cell.birthDate) : null;
     if (cell.birthDate && !birthDate) fail("IMPORT_DATE_INVALID", "birthDate");
     const kind = pkg?.kind ?? null;
-    // Each kind's sessions: the package's own on its kind, the Pilates column, a kind's own column.
+    // Each kind's sessions: the package's own on its kind, then each kind's own column.
     const held = new Map<string, number>();
     const add = (k: string, n: number) => held.set(k, (held.get(k) ?? 0) + n);
     if (kind && kind !== NUTRITION) add(kind, sessions ?? 0);
-    if (pilatesExtra) add(PILATES_CREDITS, pilatesExtra);
     for (const c of credit.columns) {
       const text = (record.fields[c.index] ?? "").trim();
       if (text === "") continue;

@@ -46,7 +46,7 @@ function parseFile(bytes: Uint8Array) {
   const columns = headerColumns(header.fields);
   const missing = IMPORT_REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
   if (missing.length > 0) throw new AppError(400, "IMPORT_COLUMNS_MISSING", { columns: missing.join(", ") });
-  return { encoding, separator, columns, credits: creditColumns(header.fields), lines };
+  return { encoding, separator, columns, header: header.fields, lines };
 }
 
 /** Which of these e-mails already have an account (any case), in chunks. */
@@ -73,10 +73,10 @@ async function check(db: Pick<Tx, "select">, parsed: Parsed): Promise<CheckedLin
     (r.fields[parsed.columns.indexOf("email")] ?? "").trim().toLowerCase(),
   );
   const members = await existingEmails(db, emails);
-  const kinds = (await listCreditKinds(db)).map((k) => k.key);
+  const kinds = await listCreditKinds(db);
   return checkLines(parsed.lines, parsed.columns, catalogue, (e) => members.has(e), {
-    columns: parsed.credits,
-    kinds,
+    columns: creditColumns(parsed.header, kinds),
+    kinds: kinds.map((k) => k.key),
   });
 }
 
@@ -181,7 +181,7 @@ function userRow(deps: Deps, id: string, l: CheckedLine) {
 
 function accountRow(deps: Deps, userId: string, l: CheckedLine, now: Date, nutritionName: string) {
   const tz = deps.zone();
-  // A package of any kind of credit is the member's package (one of Pilates only too); nutrition is kept apart.
+  // A package of any kind of credit is the member's package (one of a class schedule's kind only too); nutrition is kept apart.
   const creditPackage = l.packageKind !== null && l.packageKind !== NUTRITION;
   return {
     userId,

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { hasExpired } from "../../../shared/domain/booking-rules";
 import { formatStudioDay, packageExpiry } from "../../../shared/domain/packages";
 import { studioToday } from "../../../shared/domain/schedule";
-import { GYM_CREDITS, PILATES_CREDITS } from "../../../shared/domain/schedules";
+import { GYM_CREDITS } from "../../../shared/domain/schedules";
 import { isLang } from "../../../shared/i18n";
 import { type ApprovalResult, NUTRITION } from "../../../shared/schemas/packages";
 import type { Tx } from "../../db/client";
@@ -12,15 +12,16 @@ import type { Deps } from "../../lib/context";
 import { creditRowsOf } from "../../lib/credit-kinds";
 import { type CreditKind, setCreditExpiry, setCredits } from "../../lib/credits";
 import { notFound } from "../../lib/errors";
+import { classCreditKind } from "../../lib/schedules";
 import { studioName } from "../../lib/studio-identity";
 
 /**
  * Approves a pending request in one transaction (spec section 4, DESIGN decision 4):
- * - a credit kind (gym, Pilates, any the owner added; decision 038): that kind's sessions and expiry,
+ * - a credit kind (the gym's, a class schedule's, any the owner added; decision 038): that kind's sessions and expiry,
  *   and the package's name and purchase date as the member's package (a gym package always,
  *   another kind's while no gym package is valid);
  * - nutrition: nutrition name and expiry;
- * - the combined and flexible packages (a gym request with a Pilates part): both, the sessions
+ * - the combined and flexible packages (a request with a class part): both, the sessions
  *   split between the two balances as the request recorded (decision 017).
  * Sessions left from the replaced package are written to the ledger as forfeited first.
  * The approval e-mail goes out after the commit; its failure is logged and the approval stands.
@@ -67,15 +68,20 @@ type Grant = { now: Date; expiresAt: Date; adminId: string };
 
 /**
  * The balances an approval sets, each replacing what the member holds of that kind: the package's
- * own kind, and the combined package's Pilates part (decision 017); none for nutrition.
+ * own kind, and a combined package's class part on `split`, the kind the first class schedule spends
+ * (`classCreditKind`, decision 017); with no such kind, or its own, all on its own. None for nutrition.
  */
 export function grantedParts(
   req: Pick<PackageRequest, "kind" | "sessions" | "pilatesSessions">,
+  split: CreditKind | null,
 ): { kind: CreditKind; sessions: number }[] {
   if (req.kind === NUTRITION) return [];
-  const parts = [{ kind: req.kind, sessions: req.sessions - req.pilatesSessions }];
-  if (req.pilatesSessions > 0) parts.push({ kind: PILATES_CREDITS, sessions: req.pilatesSessions });
-  return parts;
+  if (!split || split === req.kind || req.pilatesSessions <= 0)
+    return [{ kind: req.kind, sessions: req.sessions }];
+  return [
+    { kind: req.kind, sessions: req.sessions - req.pilatesSessions },
+    { kind: split, sessions: req.pilatesSessions },
+  ];
 }
 
 async function grant(tx: Tx, req: PackageRequest, g: Grant): Promise<void> {
@@ -87,7 +93,7 @@ async function grant(tx: Tx, req: PackageRequest, g: Grant): Promise<void> {
       .where(account);
     return;
   }
-  for (const part of grantedParts(req)) {
+  for (const part of grantedParts(req, await classCreditKind(tx))) {
     await replaceBalance(tx, req, part.kind, part.sessions, g.adminId);
     await setCreditExpiry(tx, { userId: req.userId, kind: part.kind }, g.expiresAt);
   }

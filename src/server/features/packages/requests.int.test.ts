@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packageExpiry } from "../../../shared/domain/packages";
 import type { MemberList } from "../../../shared/schemas/members";
 import type { MyRequest, PendingRequest, PublicPackage } from "../../../shared/schemas/packages";
-import { creditLedger, packageRequests } from "../../db/schema";
+import { creditLedger, packageRequests, schedules } from "../../db/schema";
 import { fixedClock } from "../../lib/clock";
 import { ledgerMismatches } from "../../lib/credits";
 import { createAdmin, createMember, createTestApp, type TestApp, type TestUser } from "../../test/factories";
@@ -273,6 +273,21 @@ describe("approval", () => {
       acc.credits[0]!.expiresOn,
     ]);
     expect(acc.credits[0]!.expiresOn).not.toBeNull();
+  });
+
+  it("the combined package's class part goes to the kind the first class schedule spends, read from its row", async () => {
+    const spin = { key: "spin", nameGr: "Ποδήλατο", nameEn: "Spin", position: 3 };
+    expect((await call(t, "POST", "/api/admin/credit-kinds", admin.cookie, spin)).status).toBe(201);
+    const first = eq(schedules.key, "pilates");
+    await t.database.db.update(schedules).set({ creditKind: "spin" }).where(first);
+    try {
+      const m = await member();
+      await approve((await request(m, "Combo 100 Γυμναστήριο + Pilates")).body.id);
+      const { account: acc } = await account(m);
+      expect([heldIn(acc, "gym"), heldIn(acc, "spin"), heldIn(acc, "pilates")]).toEqual([70, 30, 0]);
+    } finally {
+      await t.database.db.update(schedules).set({ creditKind: "pilates" }).where(first);
+    }
   });
 
   it("a deleted package can still be approved from the request's copy", async () => {

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { packageSessions, packageSplit, validityMonths } from "../../../shared/domain/packages";
+import { classPart, packageSessions, validityMonths } from "../../../shared/domain/packages";
 import { type MyRequest, type PendingRequest, toMyRequest } from "../../../shared/schemas/packages";
 import type { Db } from "../../db/client";
 import { memberCredits, packageRequests, user } from "../../db/schema";
 import { recordActivity } from "../../lib/activity";
 import { conflict, notFound } from "../../lib/errors";
+import { classCreditKind } from "../../lib/schedules";
 import { grantedParts } from "./approval";
 import { findPackage } from "./service";
 
@@ -26,7 +27,7 @@ export async function createRequest(db: Db, userId: string, packageId: string): 
       kind: pkg.kind,
       priceCents: pkg.priceCents,
       sessions,
-      pilatesSessions: pkg.kind === "gym" ? packageSplit(pkg).pilates : 0,
+      pilatesSessions: classPart(pkg),
       months: validityMonths({ weeks: pkg.weeks, sessions: packageSessions(pkg) }),
     })
     .onConflictDoNothing()
@@ -69,11 +70,12 @@ export async function listPendingRequests(db: Db): Promise<PendingRequest[]> {
     : [];
   const heldOf = (userId: string, kind: string) =>
     held.find((h) => h.userId === userId && h.kind === kind)?.sessions ?? 0;
+  const split = await classCreditKind(db);
   return rows.map(({ userId, userName, email, createdAt, pilatesSessions, ...r }) => ({
     ...r,
     user: { id: userId, name: userName || email, email },
     createdAt: createdAt.toISOString(),
-    balances: grantedParts({ ...r, pilatesSessions }).map((p) => ({
+    balances: grantedParts({ ...r, pilatesSessions }, split).map((p) => ({
       kind: p.kind,
       held: heldOf(userId, p.kind),
       granted: p.sessions,

@@ -33,7 +33,7 @@ const listAdmin = defineRoute("settings", {
   method: "get",
   path: "/admin/packages",
   tags: ["admin"],
-  summary: "Every package (gym, Pilates and nutrition) with its editable fields",
+  summary: "Every package (of every kind of credit, and nutrition) with its editable fields",
   responses: { 200: jsonAnswer(adminPackageListSchema, "Packages") },
 });
 

@@ -5,7 +5,7 @@ export const memberImport: typeof gr = {
   button: "Import members",
   title: "Import members from a file",
   intro:
-    "Upload your members from a spreadsheet as a CSV file (UTF-8 or Windows-1253, comma or semicolon). Columns with Greek or English headers: First name, Last name, Email (required), Phone, Package (as in the catalogue), Sessions, Expires (dd/mm/yyyy or yyyy-mm-dd), and optionally Pilates (sessions), Nutrition (its end date) and a column per kind of credit headed “Credits:” and the kind's code (e.g. Credits:yoga).",
+    "Upload your members from a spreadsheet as a CSV file (UTF-8 or Windows-1253, comma or semicolon). Columns with Greek or English headers: First name, Last name, Email (required), Phone, Package (as in the catalogue), Sessions, Expires (dd/mm/yyyy or yyyy-mm-dd), and optionally Nutrition (its end date) and a column of sessions per kind of credit, headed with the kind's name (e.g. Reformer Pilates) or “Credits:” and the kind's code (e.g. Credits:yoga).",
   limits:
     "Up to {{maxMb}} MB and {{maxLines}} lines. The file is checked first; nothing is saved before you press “Create”.",
   phoneNote: "The phone number shows on the member's details.",
@@ -53,7 +53,6 @@ export const memberImport: typeof gr = {
     package: "Package",
     sessions: "Sessions",
     expires: "Expires",
-    pilates: "Pilates",
     nutrition: "Nutrition",
     birthDate: "Date of birth",
   },

@@ -63,7 +63,7 @@ async function findClosure(db: Pick<Tx, "select">, id: string, lock: boolean): P
 
 /**
  * The packages valid on the closure's first day, by member (name order), skipping erased accounts.
- * The purchase date of a gym package is the account's; of a Pilates or nutrition package, the
+ * The purchase date of a gym package is the account's; of another kind's or a nutrition package, the
  * latest approval of that kind. With `lock`, the members' account rows stay locked until the
  * transaction ends, so an approval cannot slip between the read and the write.
  */
