@@ -34,6 +34,8 @@ const ELSEWHERE: Record<string, string> = {
   "POST /api/admin/staff-invitations": "staff/invitations.int.test.ts: invite",
   "DELETE /api/admin/staff-invitations/{id}": "staff/invitations.int.test.ts: withdraw",
   "PUT /api/admin/site-open": "site/site-open.int.test.ts: the owner opens the site",
+  "POST /api/admin/first-run": "setup/first-run.int.test.ts: the owner's one first-run choice, on the log",
+  "PUT /api/admin/terms": "site/terms.int.test.ts: the owner's legal details and paragraphs, one entry",
   "PUT /api/admin/members/{id}/birth-date":
     "guardian-consent.int.test.ts: the desk sets a date of birth, ages before → after",
 };

@@ -43,6 +43,7 @@ export const CLIENT_PATHS = [
   "/admin-data-exports",
   "/admin-activity",
   "/account",
+  "/family",
   "/questionnaire",
   "/fitness-questionnaire",
   "/admin/questionnaires",

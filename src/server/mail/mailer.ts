@@ -24,6 +24,8 @@ export type MailMessage<T extends TemplateName> = {
    * 018); the outbox row is due then, so the retry round sends it after a restart too.
    */
   notBefore?: Date;
+  /** The studio's brand when the caller has read it already (else read as the message is recorded). */
+  brand?: MailBrand;
 };
 
 export type Mailer = {
@@ -95,9 +97,8 @@ export function createMailer(opts: MailerOptions): Mailer {
     dueAt: Date | null,
   ) => {
     const rendered = renderTemplate(msg.template, msg.lang, msg.data);
-    const content = opts.brand
-      ? { ...rendered, html: withMailHeader(rendered.html, await opts.brand(db)) }
-      : rendered;
+    const brand = opts.brand ? (msg.brand ?? (await opts.brand(db))) : null;
+    const content = brand ? { ...rendered, html: withMailHeader(rendered.html, brand) } : rendered;
     const [row] = await db
       .insert(emailOutbox)
       .values({
