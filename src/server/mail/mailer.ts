@@ -4,7 +4,7 @@ import { emailOutbox, type MailAttachment } from "../db/schema";
 import { afterCommit } from "../lib/after-commit";
 import type { Logger } from "../lib/logger";
 import type { Metrics } from "../lib/metrics";
-import { type MailBrand, studioSender, withMailHeader } from "./header";
+import { type MailBrand, studioSender } from "./header";
 import { claimDue, deliver, type MailTransport, smtpTransport } from "./outbox";
 import { renderTemplate, type TemplateData, type TemplateName } from "./templates";
 
@@ -52,7 +52,7 @@ export type MailerOptions = {
   now?: () => Date;
   /** Counts each send's outcome (/metrics). */
   metrics?: Pick<Metrics, "mailed">;
-  /** The studio's logo, name and colour for every message's header (`mailBrand`); none: no header. */
+  /** The studio's logo, name and colour, sender's name and header of every message sent (`mailBrand`). */
   brand?: (db: Pick<Db, "select">) => Promise<MailBrand>;
 };
 
@@ -69,18 +69,15 @@ export function mailTransport(opts: Pick<MailerOptions, "smtpUrl" | "transport">
 export function createMailer(opts: MailerOptions): Mailer {
   const plain = mailTransport(opts);
   const { brand } = opts;
-  const transport = plain && brand ? studioSender(plain, async () => (await brand(opts.db)).name) : plain;
+  const transport = plain && brand ? studioSender(plain, () => brand(opts.db)) : plain;
   const now = opts.now ?? (() => new Date());
   /** The message's outbox row, rendered in the member's language (due at `dueAt` when queued). */
   const record = async <T extends TemplateName>(
-    db: Pick<Db, "insert" | "select">,
+    db: Pick<Db, "insert">,
     msg: MailMessage<T>,
     dueAt: Date | null,
   ) => {
-    const rendered = renderTemplate(msg.template, msg.lang, msg.data);
-    const content = opts.brand
-      ? { ...rendered, html: withMailHeader(rendered.html, await opts.brand(db)) }
-      : rendered;
+    const content = renderTemplate(msg.template, msg.lang, msg.data);
     const [row] = await db
       .insert(emailOutbox)
       .values({
