@@ -4,6 +4,7 @@ import path from "node:path";
 import { launch } from "chrome-launcher";
 import runLighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import sharp from "sharp";
 import { prepareStudio } from "./support/mixed-setup";
 import { startKinisi } from "./support/servers";
 
@@ -93,6 +94,35 @@ async function lighthouse(url: string, cookie?: string): Promise<LighthouseRepor
   }
 }
 
+/**
+ * The studio as an owner leaves it (decisions 048, 053): a colour of its own, a logo, the site open,
+ * so the pages are measured with the theme and the logo they draw.
+ */
+async function brandStudio(url: string, cookie: string) {
+  const headers = { cookie, origin: url };
+  const put = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, {
+      method: "PUT",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const identity = (await (await fetch(`${url}/api/admin/identity`, { headers })).json()) as Record<
+    string,
+    unknown
+  >;
+  const { logo: _logo, ...values } = identity;
+  const saved = await put("/api/admin/identity", { ...values, name: "Ορίζοντας", color: "#8e24aa" });
+  const logo = await sharp({ create: { width: 600, height: 200, channels: 4, background: "#8e24aa" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(logo)]), "logo.png");
+  const uploaded = await fetch(`${url}/api/admin/identity/logo`, { method: "POST", headers, body: form });
+  const opened = await put("/api/admin/site-open", { open: true });
+  if (!saved.ok || !uploaded.ok || !opened.ok)
+    throw new Error(`the studio's identity was not set: ${saved.status} ${uploaded.status} ${opened.status}`);
+}
+
 /** One built client served on its own studio; `dir` is where `dist/client` is (this tree by default). */
 async function serve(dir: string | undefined, port: number | undefined) {
   const studio = await prepareStudio(1, 0);
@@ -106,6 +136,7 @@ async function serve(dir: string | undefined, port: number | undefined) {
       { NODE_ENV: "production", PUBLIC_URL: base, AUTH_SECRET: studio.secret },
       { port: at, dataDir: studio.dataDir },
     );
+    await brandStudio(app.url, studio.admin.cookie);
     // One unmeasured visit warms the server (first database reads, file cache).
     await fetch(`${app.url}/`);
     await fetch(`${app.url}/api/site`);

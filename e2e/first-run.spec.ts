@@ -217,6 +217,9 @@ test("a studio started empty is the owner's alone: name, logo, colour, story, st
     await api.dispose();
     const mail = await waitForMail(email, new RegExp(NAME));
     expectNoExampleWords(`the confirmation e-mail (${lang})`, `${mail.subject}\n${mail.text}`);
+    // Its HTML opens with the studio's logo.
+    expect(mail.text).toContain(`alt="${NAME}"`);
+    expect(mail.text).toContain(`<img src="${url}/api/site/logo?v=`);
     await ctx.close();
   }
 });

@@ -22,9 +22,9 @@ import { ConfigError, loadConfig } from "./lib/config";
 import { DatabaseUnavailableError } from "./lib/database-wait";
 import { edgeAnswers } from "./lib/edge-answers";
 import { createLogger } from "./lib/logger";
+import { mailBrand } from "./lib/mail-brand";
 import { pageReads } from "./lib/page-reads";
 import { resolveAuthSecret } from "./lib/secret";
-import { studioName } from "./lib/studio-identity";
 import { startZoneRefresh } from "./lib/studio-zone";
 import { studioSender } from "./mail/header";
 import { smtpTransport, startMailRetries } from "./mail/outbox";
@@ -66,6 +66,7 @@ async function main() {
   if (config.CLOCK_START)
     logger.warn({ start: config.CLOCK_START }, "the clock starts at CLOCK_START, not now");
   const deps = buildDeps({ config, database, logger, secret, clock });
+  const brand = mailBrand(config, config.publicUrl);
   await deps.zone.load(database.db);
   await applyAdminEmails(database.db, config.ADMIN_EMAILS);
   // On PostgreSQL the operator creates the first admin (npm run admin), unless they gave its password.
@@ -92,7 +93,7 @@ async function main() {
         {
           db: database.db,
           logger,
-          transport: studioSender(smtpTransport(config.SMTP_URL), () => studioName(database.db, config)),
+          transport: studioSender(smtpTransport(config.SMTP_URL), () => brand(database.db)),
           from: config.MAIL_FROM,
           metrics: deps.metrics,
         },
@@ -105,7 +106,7 @@ async function main() {
     db: database.db,
     logger,
     transport: config.SMTP_URL
-      ? studioSender(smtpTransport(config.SMTP_URL), () => studioName(database.db, config))
+      ? studioSender(smtpTransport(config.SMTP_URL), () => brand(database.db))
       : null,
     from: config.MAIL_FROM,
     publicUrl: config.publicUrl,

@@ -8,7 +8,6 @@ import { reservations, user } from "../db/schema";
 import { type BookingMailData, placeLine } from "../mail/booking-templates";
 import type { Deps } from "./context";
 import { bookingIcs, type Studio } from "./ics";
-import { brandFrom } from "./mail-brand";
 import { scheduleNames } from "./schedules";
 import { type StudioIdentity, studioIdentity } from "./studio-identity";
 import { studioNow } from "./studio-now";
@@ -202,7 +201,6 @@ export async function queueBookingMail(
     to: to.to,
     lang: to.lang,
     template: TEMPLATE[o.kind],
-    ...(o.identity ? { brand: brandFrom(o.identity, deps.config.publicUrl) } : {}),
     data: {
       ...mailData(studio, { ...r, place }, { name: to.name, lang: to.lang, schedule, scheduleName, minutes }),
       ...(o.usualPlace ? { usualPlace: o.usualPlace } : {}),

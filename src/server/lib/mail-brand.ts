@@ -1,19 +1,16 @@
 import type { Db } from "../db/client";
 import type { MailBrand } from "../mail/header";
-import { type IdentityDefaults, logoOf, type StudioIdentity, studioIdentity } from "./studio-identity";
-
-/** The studio's brand from an identity already read (a booking reads it before its slot's lock). */
-export function brandFrom(identity: StudioIdentity, publicUrl: string): MailBrand {
-  const logo = logoOf(identity);
-  return {
-    name: identity.name,
-    color: identity.color,
-    logo: logo ? { ...logo, url: new URL(logo.url, publicUrl).href } : null,
-  };
-}
+import { type IdentityDefaults, logoOf, studioIdentity } from "./studio-identity";
 
 /** The studio's brand as a message written now shows it: read in the transaction that queues it. */
 export function mailBrand(defaults: IdentityDefaults, publicUrl: string) {
-  return async (db: Pick<Db, "select">): Promise<MailBrand> =>
-    brandFrom(await studioIdentity(db, defaults), publicUrl);
+  return async (db: Pick<Db, "select">): Promise<MailBrand> => {
+    const identity = await studioIdentity(db, defaults);
+    const logo = logoOf(identity);
+    return {
+      name: identity.name,
+      color: identity.color,
+      logo: logo ? { ...logo, url: new URL(logo.url, publicUrl).href } : null,
+    };
+  };
 }

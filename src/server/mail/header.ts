@@ -26,16 +26,22 @@ export function withMailHeader(html: string, brand: MailBrand): string {
 }
 
 /**
- * A transport whose messages leave under the studio's name as it is when they are sent (decision
- * 053): MAIL_FROM gives the address, the studio its display name (an outbox retry or a campaign
- * sent later carries the name saved by then).
+ * A transport whose messages leave under the studio's name, headed by its logo, as the studio is
+ * when they are sent (decision 053): MAIL_FROM gives the address, the studio its display name; an
+ * outbox retry or a campaign sent later carries what was saved by then. Applied when sending, not
+ * when the message is recorded, so recording one costs no extra read.
  */
-export function studioSender(transport: MailTransport, studio: () => Promise<string>): MailTransport {
+export function studioSender(transport: MailTransport, brand: () => Promise<MailBrand>): MailTransport {
   return {
     sendMail: (async (mail: Parameters<MailTransport["sendMail"]>[0]) => {
+      const studio = await brand();
       const from = typeof mail.from === "string" ? mail.from : undefined;
       const address = from?.match(/<([^>]+)>/)?.[1] ?? from;
-      return transport.sendMail(address ? { ...mail, from: { name: await studio(), address } } : mail);
+      return transport.sendMail({
+        ...mail,
+        ...(address ? { from: { name: studio.name, address } } : {}),
+        ...(typeof mail.html === "string" ? { html: withMailHeader(mail.html, studio) } : {}),
+      });
     }) as MailTransport["sendMail"],
   };
 }

@@ -6,7 +6,7 @@ import { emailOutbox, familyLinks, type MailAttachment, user } from "../db/schem
 import { afterCommit } from "../lib/after-commit";
 import type { Logger } from "../lib/logger";
 import type { Metrics } from "../lib/metrics";
-import { type MailBrand, studioSender, withMailHeader } from "./header";
+import { type MailBrand, studioSender } from "./header";
 import { claimDue, deliver, type MailTransport, smtpTransport } from "./outbox";
 import { renderTemplate, type TemplateData, type TemplateName } from "./templates";
 
@@ -24,8 +24,6 @@ export type MailMessage<T extends TemplateName> = {
    * 018); the outbox row is due then, so the retry round sends it after a restart too.
    */
   notBefore?: Date;
-  /** The studio's brand when the caller has read it already (else read as the message is recorded). */
-  brand?: MailBrand;
 };
 
 export type Mailer = {
@@ -56,7 +54,7 @@ export type MailerOptions = {
   now?: () => Date;
   /** Counts each send's outcome (/metrics). */
   metrics?: Pick<Metrics, "mailed">;
-  /** The studio's logo, name and colour for every message's header (`mailBrand`); none: no header. */
+  /** The studio's logo, name and colour, sender's name and header of every message sent (`mailBrand`). */
   brand?: (db: Pick<Db, "select">) => Promise<MailBrand>;
 };
 
@@ -88,17 +86,15 @@ async function addressOf(db: Pick<Db, "select">, to: string): Promise<string> {
 export function createMailer(opts: MailerOptions): Mailer {
   const plain = mailTransport(opts);
   const { brand } = opts;
-  const transport = plain && brand ? studioSender(plain, async () => (await brand(opts.db)).name) : plain;
+  const transport = plain && brand ? studioSender(plain, () => brand(opts.db)) : plain;
   const now = opts.now ?? (() => new Date());
   /** The message's outbox row, rendered in the member's language (due at `dueAt` when queued). */
   const record = async <T extends TemplateName>(
-    db: Pick<Db, "insert" | "select">,
+    db: Pick<Db, "insert">,
     msg: MailMessage<T>,
     dueAt: Date | null,
   ) => {
-    const rendered = renderTemplate(msg.template, msg.lang, msg.data);
-    const brand = opts.brand ? (msg.brand ?? (await opts.brand(db))) : null;
-    const content = brand ? { ...rendered, html: withMailHeader(rendered.html, brand) } : rendered;
+    const content = renderTemplate(msg.template, msg.lang, msg.data);
     const [row] = await db
       .insert(emailOutbox)
       .values({

@@ -1,9 +1,10 @@
-import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { emailOutbox } from "../../db/schema";
-import { appWithAdmin, solveCaptcha, TEST_PASSWORD, uniqueEmail } from "../../test/factories";
-import { call, send, TEST_ORIGIN } from "../../test/requests";
+import { mailBrand } from "../../lib/mail-brand";
+import { studioSender } from "../../mail/header";
+import type { MailTransport } from "../../mail/outbox";
+import { appWithAdmin } from "../../test/factories";
+import { call, TEST_ORIGIN } from "../../test/requests";
 
 const ctx = appWithAdmin({ env: { STUDIO_NAME: "Deploy Gym" } });
 
@@ -37,23 +38,24 @@ async function uploadLogo() {
   return ((await res.json()) as { logo: { url: string } }).logo.url;
 }
 
-/** The HTML the outbox keeps (and sends) for the newest message to this address. */
-async function signUpMailHtml() {
-  const email = uniqueEmail("brand");
-  const res = await send(
-    ctx.t.app,
-    "/api/auth/sign-up/email",
-    { email, password: TEST_PASSWORD, name: "Νίκος Π", firstName: "Νίκος", lastName: "Π", language: "gr" },
-    { headers: { "x-captcha": await solveCaptcha(ctx.t.app) } },
-  );
-  expect(res.status).toBe(200);
-  const [row] = await ctx.t.database.db
-    .select({ html: emailOutbox.htmlBody })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, email))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  return row!.html;
+/** What the SMTP transport is handed for a message, through the studio's sender. */
+async function sentThroughStudio() {
+  const handed: { from?: unknown; html?: unknown }[] = [];
+  const transport = {
+    sendMail: async (mail: { from?: unknown; html?: unknown }) => {
+      handed.push(mail);
+      return {};
+    },
+  } as unknown as MailTransport;
+  const brand = mailBrand(ctx.t.deps.config, TEST_ORIGIN);
+  await studioSender(transport, () => brand(ctx.t.database.db)).sendMail({
+    from: "Kinisi <no-reply@kinisi.local>",
+    to: "member@example.com",
+    subject: "s",
+    text: "t",
+    html: "<p>Hello</p>",
+  });
+  return handed[0] as { from: { name: string; address: string }; html: string };
 }
 
 const manifest = async () =>
@@ -68,14 +70,17 @@ const manifest = async () =>
 describe("the studio's logo and colour outside its pages", () => {
   it("heads every e-mail, names the studio in the manifest, and draws its icons and link preview", async () => {
     // No logo: the mail's header is the name in the colour; the manifest keeps the built icons.
-    expect(await signUpMailHtml()).toMatch(
-      /^<div[^>]*border-bottom:3px solid #0b5e55[^>]*><strong[^>]*>Deploy Gym</,
+    const plain = await sentThroughStudio();
+    expect(plain.from).toEqual({ name: "Deploy Gym", address: "no-reply@kinisi.local" });
+    expect(plain.html).toMatch(
+      /^<div[^>]*border-bottom:3px solid #0b5e55[^>]*><strong[^>]*>Deploy Gym<\/strong><\/div><p>Hello<\/p>$/,
     );
     expect((await manifest()).icons.map((i) => i.src)).toContain("/icons/icon-192.png");
 
     expect((await call(ctx.t, "PUT", "/api/admin/identity", ctx.admin.cookie, IDENTITY)).status).toBe(200);
     const logoUrl = await uploadLogo();
-    const html = await signUpMailHtml();
+    const { html, from } = await sentThroughStudio();
+    expect(from).toMatchObject({ name: "Κίνηση Πάτρας" });
     expect(html).toContain(`<img src="${TEST_ORIGIN}${logoUrl}" alt="Κίνηση Πάτρας" width="216" height="72"`);
     expect(html).toContain("border-bottom:3px solid #6a1b9a");
 
