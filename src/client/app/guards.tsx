@@ -53,6 +53,7 @@ export function RequireStaff({ children, can: capability }: { children: ReactNod
     return (
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
         <LazyMantineRoot>
+          <FirstPaintGone />
           <NotForRolePage role={role} />
         </LazyMantineRoot>
       </Suspense>

@@ -83,11 +83,12 @@ describe("the first paint of the public pages", () => {
       expect(draw(path, "en"), path).toContain(escapeHtml(en.common.notFoundTitle));
   });
 
-  it("draws the staff dashboard's frame and first line to someone with a session cookie", () => {
+  it("draws the staff dashboard's and the settings' frame and first line to someone with a session cookie", () => {
     const html = draw("/admin", "en", true);
     expect(html).toContain('<div id="first-paint"');
     expect(html).toContain(escapeHtml(en.admin.title));
     expect(html).toContain(escapeHtml(en.admin.intro));
+    expect(draw("/admin-settings", "gr", true)).toContain(escapeHtml(gr.settings.intro));
     expect(draw("/admin/photos", "gr", true)).not.toContain("first-paint");
   });
 
