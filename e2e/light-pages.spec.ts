@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { en } from "../src/shared/locales/en";
 import { gr } from "../src/shared/locales/gr";
-import { phoneContext } from "./support/fixtures";
+import { newMember, phoneContext } from "./support/fixtures";
 
 /**
  * A public page of text sends the script it shows, not the whole app (decision 054): about, terms,
@@ -98,3 +98,14 @@ for (const lang of ["gr", "en"] as const) {
     await ctx.close();
   });
 }
+
+test("a member who opens /admin is sent home, without the dashboard's first paint left over it", async ({
+  browser,
+}) => {
+  const { page, close } = await newMember(browser, { lang: "en" });
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: en.home.myAccount })).toBeVisible();
+  await expect(page.locator("#first-paint")).toHaveCount(0);
+  await close();
+});

@@ -3,6 +3,7 @@ import { Navigate } from "react-router";
 import { type Capability, can, isStaff } from "../../shared/domain/roles";
 import { ApiError } from "../lib/api";
 import { useMe } from "../lib/useMe";
+import { FirstPaintGone } from "./firstPaint";
 import { LazyMantineRoot } from "./lazyMantine";
 
 /**
@@ -12,7 +13,12 @@ import { LazyMantineRoot } from "./lazyMantine";
  */
 function SignedOutHome({ wasSignedIn }: { wasSignedIn: boolean }) {
   const statusKey = wasSignedIn ? "home.loggedOut" : "home.logInFirst";
-  return <Navigate to="/" replace state={{ statusKey }} />;
+  return (
+    <>
+      <FirstPaintGone />
+      <Navigate to="/" replace state={{ statusKey }} />
+    </>
+  );
 }
 
 /** Whether this guard has seen someone signed in since it was drawn. */
@@ -35,11 +41,19 @@ export function RequireStaff({ children, can: capability }: { children: ReactNod
   if (isPending) return <div className="page-loading" aria-busy="true" />;
   if (!data?.user) return <SignedOutHome wasSignedIn={wasSignedIn} />;
   const { role } = data.user;
-  if (!isStaff(role)) return <Navigate to="/" replace />;
+  // The server drew the dashboard's frame to anyone with a session cookie: gone when sent home.
+  if (!isStaff(role))
+    return (
+      <>
+        <FirstPaintGone />
+        <Navigate to="/" replace />
+      </>
+    );
   if (capability && !can(role, capability))
     return (
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
         <LazyMantineRoot>
+          <FirstPaintGone />
           <NotForRolePage role={role} />
         </LazyMantineRoot>
       </Suspense>

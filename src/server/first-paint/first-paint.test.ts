@@ -107,6 +107,15 @@ describe("the first paint of the public pages", () => {
       expect(draw(path, "en"), path).toContain(escapeHtml(en.common.notFoundTitle));
   });
 
+  it("draws the staff dashboard's and the settings' frame and first line to someone with a session cookie", () => {
+    const html = draw("/admin", "en", true);
+    expect(html).toContain('<div id="first-paint"');
+    expect(html).toContain(escapeHtml(en.admin.title));
+    expect(html).toContain(escapeHtml(en.admin.intro));
+    expect(draw("/admin-settings", "gr", true)).toContain(escapeHtml(gr.settings.intro));
+    expect(draw("/admin/photos", "gr", true)).not.toContain("first-paint");
+  });
+
   it("knows every address of the client's router (the rest draw the not-found page)", () => {
     const router = fs.readFileSync(new URL("../../client/app/router.tsx", import.meta.url), "utf8");
     const paths = [...router.matchAll(/path: "([^"]+)"/g)].map((m) => m[1]).filter((p) => p !== "*");

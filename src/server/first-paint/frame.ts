@@ -24,7 +24,7 @@ const CSS = [
   ".fp-btn{display:inline-flex;align-items:center;height:36px;padding:0 18px;border:1px solid transparent;border-radius:8px;background:var(--brand,#0b5e55);color:#fff;font-size:14px;font-weight:600;line-height:1}",
 ].join("");
 
-const WIDTH = { xs: 540, sm: 720, md: 960 } as const;
+const WIDTH = { xs: 540, sm: 720, md: 960, lg: 1140 } as const;
 
 const ARROW =
   '<svg xmlns="http://www.w3.org/2000/svg" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M5 12l14 0"/><path d="M5 12l6 6"/><path d="M5 12l6 -6"/></svg>';

@@ -125,6 +125,20 @@ const SHELLS: Record<string, Shell> = {
     const body = `<div style="display:flex;flex-direction:column;align-items:flex-start;gap:10px"><p>${text(u.text)}</p>${buttonHtml(u.button)}</div>`;
     return pageFrame(lang, { back: MESSAGES[lang].common.back, title: u.title, body });
   },
+  // Staff's dashboard and the owner's settings, to someone who came with a session cookie: the
+  // frame and first line, drawn seconds before the staff app can draw them (decision 054).
+  "/admin": ({ lang, signedIn }) => {
+    if (!signedIn) return "";
+    const m = MESSAGES[lang];
+    const body = `<p>${text(m.admin.intro)}</p>`;
+    return pageFrame(lang, { back: m.common.back, title: m.admin.title, body, size: "lg" });
+  },
+  "/admin-settings": ({ lang, signedIn }) => {
+    if (!signedIn) return "";
+    const m = MESSAGES[lang];
+    const body = `<p>${text(m.settings.intro)}</p>`;
+    return pageFrame(lang, { back: m.common.back, title: m.settings.title, body, size: "md" });
+  },
   "/questionnaire": questionnaire("nutritionTitle"),
   "/fitness-questionnaire": questionnaire("fitnessTitle"),
 };
