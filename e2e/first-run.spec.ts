@@ -28,13 +28,17 @@ const EXAMPLE_WORDS = [
   "Combo 100",
   "Ευέλικτο 32",
   "Flexible 32",
-  "Reformer Pilates 8",
+  "Reformer",
+  "Pilates",
+  "Πιλάτες",
   "Καλοκαιρινό κλείσιμο",
   "Summer closure",
   "απλή ιδέα",
   "simple idea",
 ];
 const PUBLIC_PAGES = ["/", "/about", "/terms", "/reset-password", "/unsubscribe", "/questionnaire"];
+/** The plain pages whose header the studio's logo heads, beside the home page's own. */
+const HEADED_PAGES = ["/about", "/terms", "/reset-password", "/unsubscribe"];
 
 // A step that cannot happen fails in seconds, not at the test's timeout.
 test.use({ actionTimeout: 20_000 });
@@ -189,6 +193,10 @@ test("a studio started empty is the owner's alone: name, logo, colour, story, st
     await expect(visitor.getByText(lang === "gr" ? "Μηνιαία γιόγκα" : "Monthly yoga")).toBeVisible();
     expectNoExampleWords(`the packages (${lang})`, await visitor.locator("body").innerText());
     await visitor.screenshot({ path: `test-results/first-run-packages-${lang}.png`, fullPage: true });
+    for (const path of HEADED_PAGES) {
+      await visitor.goto(`${url}${path}`);
+      await expect(visitor.getByRole("img", { name: NAME })).toHaveAttribute("src", /^\/api\/site\/logo\?v=/);
+    }
     await visitor.goto(`${url}/about`);
     await expect(visitor.getByText(STORY[lang].split("\n\n")[0]!)).toBeVisible();
     await visitor.goto(`${url}/terms`);
