@@ -195,8 +195,11 @@ test("a studio started empty is the owner's alone: name, logo, colour, story, st
     await visitor.screenshot({ path: `test-results/first-run-packages-${lang}.png`, fullPage: true });
     for (const path of HEADED_PAGES) {
       await visitor.goto(`${url}${path}`);
-      await expect(visitor.getByRole("img", { name: NAME })).toHaveAttribute("src", /^\/api\/site\/logo\?v=/);
+      const mark = visitor.getByRole("img", { name: NAME });
+      await expect(mark).toBeVisible();
+      await expect(mark).toHaveAttribute("src", /^\/api\/site\/logo\?v=/);
     }
+    await visitor.screenshot({ path: `test-results/first-run-header-${lang}.png` });
     await visitor.goto(`${url}/about`);
     await expect(visitor.getByText(STORY[lang].split("\n\n")[0]!)).toBeVisible();
     await visitor.goto(`${url}/terms`);
