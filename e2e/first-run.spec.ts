@@ -8,9 +8,10 @@ import { type FreshInstall, freshInstall } from "./support/fresh-install";
 /**
  * A new install (decision 053) at 360 px: the owner's first sign-in asks to start empty or load the
  * example studio. Started empty, the owner makes the studio theirs (name, logo, colour, story in both
- * languages, hours, a schedule, a package, a trainer invited, the site opened) and a visitor sees it
- * in Greek and English with no word of the example; loaded, the example's catalogue is there. Each
- * test has a server of its own on a copy of the run's migrated data directory.
+ * languages, hours, a schedule and a package on their screens, a trainer invited, the site opened)
+ * and a visitor sees it in Greek and English, the studio's logo heading every plain page, with no
+ * word of the example; loaded, the example's catalogue is there. Each test has a server of its own
+ * on a copy of the run's migrated data directory.
  */
 
 const NAME = "Ορίζοντας Yoga Loft";
@@ -28,13 +29,17 @@ const EXAMPLE_WORDS = [
   "Combo 100",
   "Ευέλικτο 32",
   "Flexible 32",
-  "Reformer Pilates 8",
+  "Reformer",
+  "Pilates",
+  "Πιλάτες",
   "Καλοκαιρινό κλείσιμο",
   "Summer closure",
   "απλή ιδέα",
   "simple idea",
 ];
 const PUBLIC_PAGES = ["/", "/about", "/terms", "/reset-password", "/unsubscribe", "/questionnaire"];
+/** The plain pages whose header the studio's logo heads, beside the home page's own. */
+const HEADED_PAGES = ["/about", "/terms", "/reset-password", "/unsubscribe"];
 
 // A step that cannot happen fails in seconds, not at the test's timeout.
 test.use({ actionTimeout: 20_000 });
@@ -107,20 +112,40 @@ test("a studio started empty is the owner's alone: name, logo, colour, story, st
   await expect(page.getByText("Οι όροι αποθηκεύτηκαν.")).toBeVisible();
   await expectNoClippedButtons(page);
 
-  // Hours, one schedule and a package (their own screens are tested by their specs).
-  const rules = (await (await owner.request.get(`${url}/api/studio-rules`)).json()) as { hours: unknown[][] };
-  const hours = rules.hours.map((_day, weekday) => (weekday === 0 ? [] : [{ from: "07:00", to: "21:00" }]));
-  expect(
-    (await owner.request.put(`${url}/api/admin/studio-rules`, { data: { rules: { ...rules, hours } } })).ok(),
-  ).toBe(true);
-  const yoga = await owner.request.post(`${url}/api/admin/schedules`, {
-    data: { key: "yoga", nameGr: "Γιόγκα", nameEn: "Yoga", creditKind: "gym", active: true, position: 3 },
-  });
-  expect(yoga.status()).toBe(201);
-  const pkg = await owner.request.post(`${url}/api/admin/packages`, {
-    data: { kind: "gym", name: "Μηνιαία γιόγκα", nameEn: "Monthly yoga", priceCents: 6000, sessions: 8 },
-  });
-  expect(pkg.ok()).toBe(true);
+  // Hours, one schedule and a package, on their screens. The class schedule the migrations made
+  // goes by a neutral name in a studio started empty.
+  await page.goto(`${url}/admin-settings`);
+  for (const day of ["Δευτέρα", "Τρίτη", "Τετάρτη", "Πέμπτη", "Παρασκευή"])
+    await page
+      .getByRole("group", { name: new RegExp(day) })
+      .getByLabel("Έως")
+      .fill("21:00");
+  await page.getByRole("button", { name: "Αποθήκευση κανόνων" }).click();
+  await expect(page.getByText("Οι κανόνες αποθηκεύτηκαν.")).toBeVisible();
+  const schedules = page.getByRole("region", { name: "Προγράμματα κρατήσεων" });
+  await expect(
+    page.getByTestId("schedule-pilates").getByRole("textbox", { name: "Όνομα (ελληνικά)" }),
+  ).toHaveValue("Μαθήματα");
+  await schedules.getByRole("textbox", { name: /Κωδικός/ }).fill("yoga");
+  await schedules.getByRole("textbox", { name: "Όνομα (ελληνικά)" }).last().fill("Γιόγκα");
+  await schedules.getByRole("textbox", { name: "Όνομα (αγγλικά)" }).last().fill("Yoga");
+  await schedules
+    .getByRole("combobox", { name: "Χρεώνει συνεδρίες" })
+    .last()
+    .selectOption({ label: "Γυμναστήριο" });
+  await schedules.getByRole("button", { name: "Δημιουργία" }).click();
+  await expect(schedules.getByText(/Το πρόγραμμα δημιουργήθηκε/)).toBeVisible();
+  expectNoExampleWords("the settings screen", await page.locator("body").innerText());
+  await page.goto(`${url}/admin`);
+  const create = page.getByRole("region", { name: "Νέο πακέτο" });
+  await create.getByRole("textbox", { name: "Όνομα", exact: true }).fill("Μηνιαία γιόγκα");
+  await create.getByRole("textbox", { name: "Όνομα στα αγγλικά (αν διαφέρει)" }).fill("Monthly yoga");
+  await create.getByRole("textbox", { name: "Τιμή (€)", exact: true }).fill("60");
+  await create.getByRole("textbox", { name: "Συνεδρίες", exact: true }).fill("8");
+  await create.getByRole("combobox", { name: "Είδος", exact: true }).click();
+  await page.getByRole("option", { name: "Γυμναστήριο" }).click();
+  await create.getByRole("button", { name: "Δημιουργία πακέτου" }).click();
+  await expect(page.getByText("Το πακέτο δημιουργήθηκε.")).toBeVisible();
 
   // A trainer invited on the staff screen sets a password from the mail, in English.
   const trainerEmail = uniqueEmail("trainer");
@@ -189,6 +214,13 @@ test("a studio started empty is the owner's alone: name, logo, colour, story, st
     await expect(visitor.getByText(lang === "gr" ? "Μηνιαία γιόγκα" : "Monthly yoga")).toBeVisible();
     expectNoExampleWords(`the packages (${lang})`, await visitor.locator("body").innerText());
     await visitor.screenshot({ path: `test-results/first-run-packages-${lang}.png`, fullPage: true });
+    for (const path of HEADED_PAGES) {
+      await visitor.goto(`${url}${path}`);
+      const mark = visitor.getByRole("img", { name: NAME });
+      await expect(mark).toBeVisible();
+      await expect(mark).toHaveAttribute("src", /^\/api\/site\/logo\?v=/);
+    }
+    await visitor.screenshot({ path: `test-results/first-run-header-${lang}.png` });
     await visitor.goto(`${url}/about`);
     await expect(visitor.getByText(STORY[lang].split("\n\n")[0]!)).toBeVisible();
     await visitor.goto(`${url}/terms`);

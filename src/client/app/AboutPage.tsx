@@ -51,7 +51,8 @@ export default function AboutPage() {
   const story = own
     ? paragraphsOf(own)
     : (t("site.about.story", { returnObjects: true, studio: site?.name ?? t("common.appName") }) as string[]);
-  const services = t("site.about.services", { returnObjects: true }) as Service[];
+  // The standard services belong with the standard story: a studio that tells its own shows neither.
+  const services = own ? [] : (t("site.about.services", { returnObjects: true }) as Service[]);
   const weekday = (date: string) => weekdayName(date, i18n.language);
 
   return (
@@ -66,25 +67,27 @@ export default function AboutPage() {
           ))}
         </section>
 
-        <section>
-          <h2 className={styles.h2}>{t("site.about.servicesTitle")}</h2>
-          <div className={styles.grid}>
-            {services.map((s, i) => {
-              const Icon = SERVICE_ICONS[i] ?? IconBarbell;
-              return (
-                <div key={s.name} className={styles.card}>
-                  <span className={styles.icon} aria-hidden>
-                    <Icon size={22} />
-                  </span>
-                  <div>
-                    <h3 className={styles.h3}>{s.name}</h3>
-                    <p className={styles.small}>{s.text}</p>
+        {services.length > 0 && (
+          <section>
+            <h2 className={styles.h2}>{t("site.about.servicesTitle")}</h2>
+            <div className={styles.grid}>
+              {services.map((s, i) => {
+                const Icon = SERVICE_ICONS[i] ?? IconBarbell;
+                return (
+                  <div key={s.name} className={styles.card}>
+                    <span className={styles.icon} aria-hidden>
+                      <Icon size={22} />
+                    </span>
+                    <div>
+                      <h3 className={styles.h3}>{s.name}</h3>
+                      <p className={styles.small}>{s.text}</p>
+                    </div>
                   </div>
-                </div>
-              );
-            })}
-          </div>
-        </section>
+                );
+              })}
+            </div>
+          </section>
+        )}
 
         <section>
           <h2 className={styles.h2}>{t("site.about.hoursTitle")}</h2>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { openInPlace, useGo } from "../lib/screenNav";
 import { LanguageSwitch } from "./LanguageSwitch";
 import styles from "./LightShell.module.css";
+import { StudioMark } from "./StudioMark";
 
 const WIDTH = { xs: 540, sm: 720, md: 960 } as const;
 
@@ -22,6 +23,7 @@ export function LightShell(props: { title: string; children: ReactNode; size?: k
             <IconArrowLeft size={18} aria-hidden />
             {t("common.back")}
           </a>
+          <StudioMark />
           <LanguageSwitch />
         </div>
         <h1 className={styles.title}>{props.title}</h1>

@@ -4,8 +4,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { StudioMark } from "./StudioMark";
 
-/** A plain page: back button, title, language switch, content. */
+/** A plain page: back button, the studio's logo or name, title, language switch, content. */
 export function PageShell(props: {
   title: string;
   backTo?: string;
@@ -27,6 +28,7 @@ export function PageShell(props: {
           >
             {t("common.back")}
           </Button>
+          <StudioMark />
           <Group gap="xs" wrap="nowrap">
             {props.actions}
             <LanguageSwitch />

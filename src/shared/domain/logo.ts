@@ -5,8 +5,15 @@
  */
 export const LOGO_BOX = { width: 240, height: 72 } as const;
 
+/** The box a page's header draws the logo in, no taller than the header's back link. */
+export const HEADER_LOGO_BOX = { width: 120, height: 32 } as const;
+
 /** The size a page draws a logo of this many pixels at: inside the box, never enlarged. */
-export function logoDrawSize(width: number, height: number): { width: number; height: number } {
-  const scale = Math.min(1, LOGO_BOX.width / width, LOGO_BOX.height / height);
+export function logoDrawSize(
+  width: number,
+  height: number,
+  box: { width: number; height: number } = LOGO_BOX,
+): { width: number; height: number } {
+  const scale = Math.min(1, box.width / width, box.height / height);
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }

@@ -71,7 +71,7 @@ export const en: Messages = {
       text: "Our site is being prepared. For bookings and information, contact us:",
       login: "Log in for members and staff",
     },
-    tagline: "Gym · Reformer Pilates · Personal Training · Nutrition",
+    tagline: "Training · Classes · Online booking",
     welcome: "Welcome, {{name}}",
     loginSignup: "Log in / Sign up",
     logout: "Log out",

@@ -32,7 +32,7 @@ export const grFirst = {
       text: "Η σελίδα μας ετοιμάζεται. Για κρατήσεις και πληροφορίες επικοινώνησε μαζί μας:",
       login: "Σύνδεση μελών και προσωπικού",
     },
-    tagline: "Γυμναστήριο · Reformer Pilates · Personal Training · Διατροφή",
+    tagline: "Προπόνηση · Μαθήματα · Κρατήσεις online",
     welcome: "Καλώς ήρθες, {{name}}",
     loginSignup: "Σύνδεση / Εγγραφή",
     logout: "Αποσύνδεση",

@@ -16,8 +16,8 @@ export const DEFAULT_PHOTOS = [
   },
   {
     key: "reformer",
-    altGr: "Μηχάνημα Reformer Pilates σε φωτεινό στούντιο με φυτά",
-    altEn: "A Reformer Pilates machine in a bright studio with plants",
+    altGr: "Κρεβάτι γυμναστικής με ελατήρια σε φωτεινό στούντιο με φυτά",
+    altEn: "A spring-loaded exercise bed in a bright studio with plants",
   },
   {
     key: "kettlebells",

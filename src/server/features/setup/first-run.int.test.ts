@@ -1,7 +1,16 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SetupChecklist } from "../../../shared/schemas/setup";
-import { activityLog, announcements, classes, closures, exercises, packages } from "../../db/schema";
+import {
+  activityLog,
+  announcements,
+  classes,
+  closures,
+  creditKinds,
+  exercises,
+  packages,
+  schedules,
+} from "../../db/schema";
 import { seedDatabase } from "../../db/seed";
 import { createAdmin, createStaff, createTestApp, type TestApp } from "../../test/factories";
 import { call } from "../../test/requests";
@@ -17,6 +26,14 @@ async function newInstall() {
   await seedDatabase(t.database.db);
   return { t, owner: await createAdmin(t) };
 }
+
+/** The class schedule's and its credits' names, [Greek, English]. */
+const classNames = async (t: TestApp) => {
+  const db = t.database.db;
+  const [s] = await db.select().from(schedules).where(eq(schedules.key, "pilates"));
+  const [k] = await db.select().from(creditKinds).where(eq(creditKinds.key, "pilates"));
+  return { schedule: [s!.nameGr, s!.nameEn], credits: [k!.nameGr, k!.nameEn] };
+};
 
 const choose = (t: TestApp, cookie: string, choice: string) =>
   call<{ error?: { code: string } }>(t, "POST", "/api/admin/first-run", cookie, { choice });
@@ -53,6 +70,11 @@ describe("the first run: start empty or load the example studio", () => {
       const again = await choose(t, owner.cookie, "example");
       expect(again).toMatchObject({ status: 409, body: { error: { code: "FIRST_RUN_CHOSEN" } } });
       expect(await countOf(t, packages)).toBe(0);
+      // No word of the example: the class schedule the migrations made goes by a neutral name.
+      expect(await classNames(t)).toEqual({
+        schedule: ["Μαθήματα", "Classes"],
+        credits: ["Μαθήματα", "Class credits"],
+      });
       expect(await firstRunEntries(t)).toMatchObject([{ actorId: owner.id, details: { after: "empty" } }]);
       const checklist = (await call<SetupChecklist>(t, "GET", "/api/admin/setup-checklist", owner.cookie))
         .body;
@@ -70,6 +92,10 @@ describe("the first run: start empty or load the example studio", () => {
       expect(await countOf(t, closures)).toBeGreaterThan(0);
       expect(await countOf(t, announcements)).toBeGreaterThan(0);
       expect(await countOf(t, classes)).toBeGreaterThanOrEqual(15);
+      expect(await classNames(t)).toEqual({
+        schedule: ["Reformer Pilates", "Reformer Pilates"],
+        credits: ["Reformer Pilates", "Reformer Pilates"],
+      });
       const checklist = (await call<SetupChecklist>(t, "GET", "/api/admin/setup-checklist", owner.cookie))
         .body;
       expect(checklist).toMatchObject({ start: "example", packages: true });

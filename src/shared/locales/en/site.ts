@@ -4,8 +4,8 @@ import type { SiteErrors, SiteMessages } from "../gr/site";
 export const site: SiteMessages = {
   meta: {
     home: {
-      title: "{{studio}} · Gym, Reformer Pilates & Personal Training",
-      description: "Gym, Reformer Pilates, group and personal training, nutrition. Book your place online.",
+      title: "{{studio}} · Training and online booking",
+      description: "{{studio}}: the timetable, the packages and your place, booked online.",
     },
     about: {
       title: "About us · {{studio}}",

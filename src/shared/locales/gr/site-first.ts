@@ -2,9 +2,8 @@
 export const siteFirst = {
   meta: {
     home: {
-      title: "{{studio}} · Γυμναστήριο, Reformer Pilates & Personal Training",
-      description:
-        "Γυμναστήριο, Reformer Pilates, ομαδικές και προσωπικές προπονήσεις, διατροφή. Κλείσε online τη θέση σου.",
+      title: "{{studio}} · Προπόνηση και κρατήσεις online",
+      description: "{{studio}}: το πρόγραμμα, τα πακέτα και η θέση σου, κλεισμένη online.",
     },
     about: {
       title: "Σχετικά με εμάς · {{studio}}",
