@@ -1,7 +1,7 @@
 import type { Lang } from "../i18n";
 import { dateFormat, localeOf } from "../intl";
-import { paragraphsOf } from "../schemas/site";
 import type { TermsAnswer } from "../schemas/terms";
+import { paragraphsOf } from "./paragraphs";
 
 /** The locale's terms: the spec's sections as the template, with `{{…}}` for the studio's values. */
 export type TermsMessages = {
