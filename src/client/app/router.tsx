@@ -87,9 +87,9 @@ const withMeta = (meta: MetaPage, el: ReactNode) => (
 );
 
 /** A former address: the same screen at its new path, with the query kept, replacing the history entry. */
-function MovedTo({ path }: { path: string }) {
+function MovedTo({ to }: { to: string }) {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: path, search }} replace />;
+  return <Navigate to={{ pathname: to, search }} replace />;
 }
 
 /** The home page when the router runs (a visit that started elsewhere, or came back to `/`). */
@@ -135,7 +135,7 @@ const routes: RouteObject[] = [
     element: <RequireStaff can="settings">{page(<ClassTimetablePage />)}</RequireStaff>,
   },
   // The screen's former address, kept so a bookmark still opens it.
-  { path: "/admin-pilates", element: <MovedTo path="/admin-classes" /> },
+  { path: "/admin-pilates", element: <MovedTo to="/admin-classes" /> },
   { path: "/admin-closures", element: <RequireStaff can="settings">{page(<ClosuresPage />)}</RequireStaff> },
   { path: "/active-users", element: <RequireStaff can="credits">{page(<ActiveUsersPage />)}</RequireStaff> },
   {
