@@ -14,8 +14,8 @@ import { migrateDatabase } from "../src/server/db/migrate";
 import { massMailCampaigns, memberAccounts, user } from "../src/server/db/schema";
 import { createCampaign } from "../src/server/features/mass-mail/service";
 import { startMassMailWorker } from "../src/server/features/mass-mail/worker";
-import { loadConfig } from "../src/server/lib/config";
-import { createLogger } from "../src/server/lib/logger";
+import { loadConfig } from "../src/server/platform/config";
+import { createLogger } from "../src/server/platform/logger";
 import { smtpTransport } from "../src/server/mail/outbox";
 import { startReceiver } from "../src/server/test/smtp-receiver";
 

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { loadConfig } from "../src/server/lib/config";
+import { loadConfig } from "../src/server/platform/config";
 import { startReceiver } from "../src/server/test/smtp-receiver";
 import { cpuSeconds, rssMb } from "./support/cpu";
 import { formatParts, memoryParts } from "./support/memory";

@@ -48,11 +48,23 @@ describe("violation: the one direction imports flow in", () => {
     expect(violation("src/server/page-html.ts", "src/client/app/App")).not.toBeNull();
   });
 
+  it("keeps the platform free of the studio's domain, and both free of features", () => {
+    expect(violation("src/server/platform/errors.ts", "src/server/domain/credits")).toMatch(
+      /platform imports none/,
+    );
+    expect(violation("src/server/platform/front.ts", "src/server/features/site/routes")).toMatch(/platform/);
+    expect(violation("src/server/domain/credits.ts", "src/server/features/members/service")).toMatch(
+      /domain imports no feature/,
+    );
+    expect(violation("src/server/domain/credits.ts", "src/server/platform/errors")).toBeNull();
+    expect(violation("src/server/platform/front.ts", "src/server/db/client")).toBeNull();
+  });
+
   it("refuses a server feature importing another server feature", () => {
     expect(
       violation("src/server/features/packages/approval.ts", "src/server/features/members/service"),
     ).toMatch(/server feature 'packages' imports feature 'members'/);
-    expect(violation("src/server/features/packages/approval.ts", "src/server/lib/credits")).toBeNull();
+    expect(violation("src/server/features/packages/approval.ts", "src/server/domain/credits")).toBeNull();
     expect(violation("src/server/app.ts", "src/server/features/packages/routes")).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import { parseAst } from "rolldown/parseAst";
  * - inside the client, `lib` and `components` ← features ← `app` (and `main.tsx`); a feature never
  *   imports another feature;
  * - a server feature never imports another server feature;
+ * - the server's platform (`src/server/platform`: HTTP, errors, config, logging, jobs) imports none
+ *   of the studio's domain (`src/server/domain`) and no feature; the domain imports no feature;
  * - `src/client/test` (component tests' helpers) may use any client code, and only tests
  *   (`*.test.tsx`) import it.
  * Paths are repository-relative with forward slashes, `to` without its extension.
@@ -18,6 +20,7 @@ export type Import = { to: string; line: number; typeOnly: boolean };
 type Place =
   | { area: "shared" | "server" | "other" }
   | { area: "server-feature"; feature: string }
+  | { area: "server-platform" | "server-domain" }
   | { area: "client"; layer: "base" | "app" | "test" }
   | { area: "client"; layer: "feature"; feature: string };
 
@@ -27,6 +30,8 @@ function placeOf(file: string): Place {
   if (parts[1] === "shared") return { area: "shared" };
   if (parts[1] === "server") {
     if (parts[2] === "features" && parts.length > 4) return { area: "server-feature", feature: parts[3]! };
+    if (parts[2] === "platform" && parts.length > 3) return { area: "server-platform" };
+    if (parts[2] === "domain" && parts.length > 3) return { area: "server-domain" };
     return { area: "server" };
   }
   if (parts[1] === "client") {
@@ -39,7 +44,7 @@ function placeOf(file: string): Place {
   return { area: "other" };
 }
 
-const side = (p: Place) => (p.area === "server-feature" ? "server" : p.area);
+const side = (p: Place) => (p.area.startsWith("server") ? "server" : p.area);
 
 /** Why importing `to` from `from` breaks the direction, or null when it may. */
 export function violation(from: string, to: string, typeOnly = false): string | null {
@@ -52,8 +57,14 @@ export function violation(from: string, to: string, typeOnly = false): string | 
     return "the client takes only the route types (import type { AppType } from src/server/app)";
   }
   if (side(a) === "server" && b.area === "client") return "the server imports nothing from the client";
+  // A platform's test may set the studio up through the domain; the code it tests may not.
+  const test = /\.test\.tsx?$/.test(from);
+  if (a.area === "server-platform" && !test && (b.area === "server-domain" || b.area === "server-feature"))
+    return "the platform imports none of the studio's domain and no feature: move what it needs into src/server/platform";
+  if (a.area === "server-domain" && b.area === "server-feature")
+    return "the studio's domain imports no feature: move what both need to src/server/domain";
   if (a.area === "server-feature" && b.area === "server-feature" && a.feature !== b.feature)
-    return `server feature '${a.feature}' imports feature '${b.feature}': move what both need to src/server/lib or src/shared`;
+    return `server feature '${a.feature}' imports feature '${b.feature}': move what both need to src/server/domain or src/shared`;
   if (a.area === "client" && b.area === "client") {
     if (b.layer === "test" && a.layer !== "test" && !/\.test\.tsx?$/.test(from))
       return "only tests import src/client/test";

@@ -63,7 +63,7 @@ export async function buildServer(
 /**
  * The API reference's browser script (`@scalar/api-reference`, a development package: the client's
  * tooling brings it) copied beside the server, which serves it from there
- * (`SCALAR_SCRIPT_FILE` in src/server/lib/api-docs.ts): the production install needs none of it.
+ * (`SCALAR_SCRIPT_FILE` in src/server/platform/api-docs.ts): the production install needs none of it.
  */
 function copyApiReferenceScript(dir: string): void {
   const main = createRequire(import.meta.url).resolve("@scalar/api-reference");

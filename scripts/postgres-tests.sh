@@ -13,10 +13,10 @@ cd "$(dirname "$0")/.."
 exec npx vitest run --project integration --project socket \
   src/server/db/ \
   src/server/cli/ \
-  src/server/lib/secret.int.test.ts \
+  src/server/platform/secret.int.test.ts \
   src/server/auth/rate-limit.int.test.ts \
   src/server/auth/instances.socket.test.ts \
-  src/server/lib/date-bounds.int.test.ts \
+  src/server/platform/date-bounds.int.test.ts \
   src/server/mail/retry.int.test.ts \
   src/server/features/health/ \
   src/server/features/booking/member/ \

@@ -9,9 +9,9 @@ import { buildDeps } from "../../src/server/bootstrap";
 import { openPglite } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
 import { seedDatabase } from "../../src/server/db/seed";
-import { loadConfig } from "../../src/server/lib/config";
-import type { Deps } from "../../src/server/lib/context";
-import { createLogger } from "../../src/server/lib/logger";
+import { loadConfig } from "../../src/server/platform/config";
+import type { Deps } from "../../src/server/context";
+import { createLogger } from "../../src/server/platform/logger";
 import { instrument, type Probe } from "./breakdown";
 import { freePort } from "./servers";
 

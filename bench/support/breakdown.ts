@@ -1,5 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
-import type { Deps } from "../../src/server/lib/context";
+import type { Deps } from "../../src/server/context";
 
 /** Counters the instrumented database, session read and JSON serialiser add to while `on`. */
 export type Probe = {

@@ -1,4 +1,4 @@
-import { studioNow } from "../../src/server/lib/studio-now";
+import { studioNow } from "../../src/server/domain/studio-now";
 import type { Receiver } from "../../src/server/test/smtp-receiver";
 import { inQuietHours, type TimeRange } from "../../src/shared/domain/studio-rules";
 import type { Call } from "./mixed-ops";
@@ -9,7 +9,7 @@ const SUBJECT = "Mixed load campaign";
 
 /**
  * The studio's quiet hours (a setting, decision 029) and whether the bench runs inside them. They
- * hold the automatic e-mails only (waitlist notices, lib/quiet-hours.ts; drift reminders,
+ * hold the automatic e-mails only (waitlist notices, domain/quiet-hours.ts; drift reminders,
  * reminders/job.ts): the mass-mail worker sends an admin's campaign at any hour, so the rule is
  * left as it is and the figure is not 0 at night.
  */

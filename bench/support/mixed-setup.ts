@@ -7,8 +7,8 @@ import { buildDeps } from "../../src/server/bootstrap";
 import { type Database, openPglite, openPostgres } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
 import { seedDatabase } from "../../src/server/db/seed";
-import { loadConfig } from "../../src/server/lib/config";
-import { createLogger } from "../../src/server/lib/logger";
+import { loadConfig } from "../../src/server/platform/config";
+import { createLogger } from "../../src/server/platform/logger";
 import { type QuickMember, quickMembers } from "../../src/server/test/members";
 import { freePort } from "./servers";
 

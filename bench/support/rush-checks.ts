@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
-import { balanceMismatches, ledgerMismatches } from "../../src/server/lib/credits";
+import { balanceMismatches, ledgerMismatches } from "../../src/server/domain/credits";
 import type { RushOutcome } from "./rush-load";
 import { CLASS_PLACES, RUSH_CLASSES, type RushDates } from "./rush-plan";
 

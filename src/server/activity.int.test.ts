@@ -7,7 +7,7 @@ import { activityLog, user } from "./db/schema";
 import { eraseAccount } from "./features/account/privacy";
 import { pruneActivity } from "./features/activity/service";
 import { fitnessForm, questionnaireApi } from "./features/questionnaires/test-api";
-import { fixedClock } from "./lib/clock";
+import { fixedClock } from "./platform/clock";
 import { createTestApp, type TestApp } from "./test/factories";
 import { grantSessions, seedMember, sessionCookie } from "./test/members";
 import { call } from "./test/requests";

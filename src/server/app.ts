@@ -52,12 +52,12 @@ import { siteRoutes } from "./features/site/routes";
 import { termsRoutes } from "./features/site/terms-routes";
 import { staffRoutes } from "./features/staff/routes";
 import { workoutRoutes } from "./features/workouts/routes";
-import { mountApiDocs } from "./lib/api-docs";
-import type { AppEnv, Deps } from "./lib/context";
-import { AppError, errorBody } from "./lib/errors";
-import { front } from "./lib/front";
-import { httpExceptionAnswer } from "./lib/input-guards";
-import { metricsEndpoint } from "./lib/metrics";
+import { mountApiDocs } from "./platform/api-docs";
+import type { AppEnv, Deps } from "./context";
+import { AppError, errorBody } from "./platform/errors";
+import { front } from "./platform/front";
+import { httpExceptionAnswer } from "./platform/input-guards";
+import { metricsEndpoint } from "./platform/metrics";
 
 /** The whole HTTP API. `main.ts` adds the built client in production. */
 export function createApp(deps: Deps) {
@@ -76,7 +76,7 @@ export function createApp(deps: Deps) {
   // The body's JSON, NUL and lone-surrogate checks run per route after its access guard
   // (defineRoute, and the auth handler after its own): a caller without access learns 401/403 first.
   app.use("*", front(deps, sessions));
-  // For the operator's Prometheus, outside /api: not part of the studio's API (lib/metrics.ts).
+  // For the operator's Prometheus, outside /api: not part of the studio's API (platform/metrics.ts).
   app.get("/metrics", metricsEndpoint(deps.metrics, deps.config.METRICS_TOKEN));
   app.route("/api/auth", authHandler());
   // The web app manifest names the studio and draws its logo (decision 053): written per request.

@@ -1,14 +1,14 @@
 import { createAuth } from "./auth/auth";
 import type { Database } from "./db/client";
 import { createCaptcha } from "./features/captcha/service";
-import { type Clock, systemClock } from "./lib/clock";
-import type { Config } from "./lib/config";
-import type { Deps } from "./lib/context";
-import type { Logger } from "./lib/logger";
-import { mailBrand } from "./lib/mail-brand";
-import { createMetrics } from "./lib/metrics";
-import { studioName } from "./lib/studio-identity";
-import { createStudioZone } from "./lib/studio-zone";
+import { type Clock, systemClock } from "./platform/clock";
+import type { Config } from "./platform/config";
+import type { Deps } from "./context";
+import type { Logger } from "./platform/logger";
+import { mailBrand } from "./domain/mail-brand";
+import { createMetrics } from "./platform/metrics";
+import { studioName } from "./domain/studio-identity";
+import { createStudioZone } from "./domain/studio-zone";
 import { createMailer, type Mailer } from "./mail/mailer";
 
 /**

@@ -15,7 +15,7 @@ import {
   user,
 } from "./db/schema";
 import { bookingTestbed, VALID_UNTIL } from "./features/booking/test-api";
-import { ledgerMismatches } from "./lib/credits";
+import { ledgerMismatches } from "./domain/credits";
 import { TEST_PASSWORD } from "./test/factories";
 import { call, errorOf, send } from "./test/requests";
 

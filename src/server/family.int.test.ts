@@ -4,7 +4,7 @@ import { accountStates, emailOutbox, familyLinks, packages, user, verification }
 import { eraseAccount } from "./features/account/privacy";
 import { bookingTestbed } from "./features/booking/test-api";
 import { requestApi } from "./features/packages/test-api";
-import { FOR_MEMBER_HEADER } from "./lib/family";
+import { FOR_MEMBER_HEADER } from "./domain/family";
 import { lastMail, linkIn } from "./test/mailbox";
 import { gymSessions } from "./test/members";
 import { call, TEST_ORIGIN } from "./test/requests";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE_SCHEME } from "./auth/guards";
-import { HEADER_MAX_BYTES } from "./lib/edge-answers";
-import { BODY_MAX_BYTES } from "./lib/input-guards";
+import { HEADER_MAX_BYTES } from "./platform/edge-answers";
+import { BODY_MAX_BYTES } from "./platform/input-guards";
 import { casesFor, type FuzzCase } from "./test/fuzz-cases";
 import { answerProblem, type DocOperation, type OpenApiDoc, operationsOf } from "./test/openapi";
 import { newMember, signedInAdmin, socketServer } from "./test/socket";
@@ -25,7 +25,7 @@ type Role = "visitor" | "member" | "admin";
 const ENDS_SESSION = /\/api\/auth\/(sign-out|revoke-)/;
 /**
  * Requests Node's HTTP parser refuses before the app: a request line over its 16 KB, answered
- * 431 HEADERS_TOO_LARGE in the API's shape (lib/edge-answers.ts), which every operation declares.
+ * 431 HEADERS_TOO_LARGE in the API's shape (platform/edge-answers.ts), which every operation declares.
  */
 const HEADER_LIMIT = HEADER_MAX_BYTES;
 const IN_FLIGHT = 6;

@@ -17,15 +17,15 @@ import { startWaitlistClosing } from "./features/booking/waitlist/closing";
 import { startReminders } from "./features/calendar/reminders";
 import { startMassMailWorker } from "./features/mass-mail/worker";
 import { startDriftReminders } from "./features/reminders/job";
-import { runningClockFrom } from "./lib/clock";
-import { ConfigError, loadConfig } from "./lib/config";
-import { DatabaseUnavailableError } from "./lib/database-wait";
-import { edgeAnswers } from "./lib/edge-answers";
-import { createLogger } from "./lib/logger";
-import { mailBrand } from "./lib/mail-brand";
-import { pageReads } from "./lib/page-reads";
-import { resolveAuthSecret } from "./lib/secret";
-import { startZoneRefresh } from "./lib/studio-zone";
+import { runningClockFrom } from "./platform/clock";
+import { ConfigError, loadConfig } from "./platform/config";
+import { DatabaseUnavailableError } from "./platform/database-wait";
+import { edgeAnswers } from "./platform/edge-answers";
+import { createLogger } from "./platform/logger";
+import { mailBrand } from "./domain/mail-brand";
+import { pageReads } from "./domain/page-reads";
+import { resolveAuthSecret } from "./platform/secret";
+import { startZoneRefresh } from "./domain/studio-zone";
 import { studioSender } from "./mail/header";
 import { smtpTransport, startMailRetries } from "./mail/outbox";
 import { mountClient } from "./static";
@@ -126,7 +126,7 @@ async function main() {
   const waitlistClosing = startWaitlistClosing(deps);
   // Books the weeks of standing bookings ahead (features/booking/standing/job.ts, decision 037).
   const standing = startStandingBookings(deps);
-  // The owner's time zone as saved on another instance (lib/studio-zone.ts, decision 039).
+  // The owner's time zone as saved on another instance (domain/studio-zone.ts, decision 039).
   const zoneRefresh = startZoneRefresh({ zone: deps.zone, db: database.db, logger });
   // Reminder e-mails the evening before each booking (features/calendar/reminders.ts).
   const reminders = startReminders({
@@ -155,7 +155,7 @@ async function main() {
   // more, any other answers 503 (db/connection-loss.ts, decision 027). PGlite has no connection to lose.
   const fetch = database.kind === "postgres" ? retryOnConnectionLoss(app.fetch, logger) : app.fetch;
   // What is refused before the app sees a request (headers over Node's limit, unreadable HTTP, a
-  // path no URL can be made of) is answered in the API's error shape (lib/edge-answers.ts).
+  // path no URL can be made of) is answered in the API's error shape (platform/edge-answers.ts).
   const edge = edgeAnswers(config.publicUrl, logger);
   const server = createServer(
     getRequestListener(fetch, { hostname: config.HOST, errorHandler: edge.requestError }),

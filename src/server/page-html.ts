@@ -6,7 +6,7 @@ import { gr } from "../shared/locales/gr";
 import type { Site } from "../shared/schemas/site";
 import type { TermsAnswer } from "../shared/schemas/terms";
 import { firstPaintOf, withStudio } from "./first-paint/pages";
-import { escapeHtml } from "./lib/html";
+import { escapeHtml } from "./platform/html";
 
 type MetaPage = keyof typeof gr.site.meta;
 const MESSAGES = { gr, en };

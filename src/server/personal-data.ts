@@ -19,11 +19,11 @@ import { remindersPersonalData } from "./features/reminders/personal-data";
 import { studioIdentityPersonalData } from "./features/site/personal-data";
 import { staffPersonalData } from "./features/staff/personal-data";
 import { workoutsPersonalData } from "./features/workouts/personal-data";
-import type { PersonalDataSource } from "./lib/personal-data";
+import type { PersonalDataSource } from "./domain/personal-data";
 import { mailPersonalData } from "./mail/personal-data";
 
 /**
- * Every feature's personal-data source (`src/server/lib/personal-data.ts`), in the order the export
+ * Every feature's personal-data source (`src/server/domain/personal-data.ts`), in the order the export
  * file lists them. A feature that keeps a member's data adds its source here.
  */
 export const personalDataSources: PersonalDataSource[] = [

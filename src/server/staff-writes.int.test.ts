@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isCapability } from "../shared/domain/roles";
 import { activityLog, user } from "./db/schema";
-import { fixedClock } from "./lib/clock";
+import { fixedClock } from "./platform/clock";
 import { createTestApp, type TestApp } from "./test/factories";
 import { sessionCookie } from "./test/members";
 import { call } from "./test/requests";

@@ -4,7 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Env, Hono, Schema } from "hono";
 import { getCookie } from "hono/cookie";
 import { isLang, LANG_STORAGE_KEY } from "../shared/i18n";
-import { contentSecurityPolicy, inlineScriptHashes } from "./lib/security-headers";
+import { contentSecurityPolicy, inlineScriptHashes } from "./platform/security-headers";
 import { type PageOptions, pageHtml } from "./page-html";
 
 /**

@@ -9,7 +9,7 @@ export function localeOf(lang: string): string {
  * one each call), and a day list, a ledger or the desk's sessions check formats a date per row
  * (decision 028, tenth pass). For options written in the code: values a caller could choose freely
  * (a time zone a request names) would grow the cache without bound, so those make their own. A time
- * of day in the studio's zone is `studioNow` (server/lib/studio-now.ts).
+ * of day in the studio's zone is `studioNow` (server/domain/studio-now.ts).
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { isRole, type Role } from "../../shared/domain/roles";
 import type { Db, Tx } from "../db/client";
 import { memberAccounts, user } from "../db/schema";
-import { conflict } from "../lib/errors";
+import { conflict } from "../platform/errors";
 import type { Auth } from "./auth";
 
 /** Makes the accounts listed in ADMIN_EMAILS owners (at every start). */

@@ -3,10 +3,10 @@ import type { Context } from "hono";
 import { ageStanding } from "../../shared/domain/age";
 import { studioToday } from "../../shared/domain/schedule";
 import { user } from "../db/schema";
-import { inTransaction } from "../lib/after-commit";
-import type { AppEnv } from "../lib/context";
-import { askGuardian } from "../lib/guardian-consent";
-import { readRules } from "../lib/studio-rules";
+import { inTransaction } from "../platform/after-commit";
+import type { AppEnv } from "../context";
+import { askGuardian } from "../domain/guardian-consent";
+import { readRules } from "../domain/studio-rules";
 import { refusal } from "./answers";
 
 type Body = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { studioToday } from "../../shared/domain/schedule";
 import { user } from "../db/schema";
-import { fixedClock } from "../lib/clock";
+import { fixedClock } from "../platform/clock";
 import {
   createAdmin,
   createMember,

@@ -1,6 +1,6 @@
 import type { ErrorCode, ErrorParams } from "../../shared/errors";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/schemas/account";
-import { errorBody } from "../lib/errors";
+import { errorBody } from "../platform/errors";
 
 /** The auth library's own codes, as the API's; a code not listed falls back to its status. */
 const LIBRARY_CODES: Record<string, { status?: number; code: ErrorCode }> = {

@@ -8,7 +8,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/schemas/account";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { memberAccounts } from "../db/schema";
-import type { Logger } from "../lib/logger";
+import type { Logger } from "../platform/logger";
 import type { Mailer } from "../mail/mailer";
 import { mayStartSession, recordSignIn } from "./account-state";
 

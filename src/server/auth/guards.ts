@@ -5,9 +5,9 @@ import { createMiddleware } from "hono/factory";
 import { type Capability, can, isRole, ROLES, rolesWith } from "../../shared/domain/roles";
 import type { ErrorCode } from "../../shared/errors";
 import { user as userTable } from "../db/schema/auth";
-import type { AppEnv } from "../lib/context";
-import { errorBody } from "../lib/errors";
-import { inputGuard } from "../lib/input-guards";
+import type { AppEnv } from "../context";
+import { errorBody } from "../platform/errors";
+import { inputGuard } from "../platform/input-guards";
 
 /** Who may call an operation: anyone, any signed-in account, or the staff holding a capability (shared/domain/roles.ts). */
 export type Access = "public" | "member" | Capability;

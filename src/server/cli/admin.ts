@@ -1,5 +1,5 @@
 // npm run admin -- promote <email> | demote <email>
-import { loadConfig } from "../lib/config";
+import { loadConfig } from "../platform/config";
 import { openExistingDatabase, runCli } from "./cli";
 import { changeRole, parseAdminArgs } from "./roles";
 

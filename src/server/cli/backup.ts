@@ -1,5 +1,5 @@
 // npm run backup -- <file>   (PGlite: stop the server first; PostgreSQL: needs pg_dump)
-import { loadConfig } from "../lib/config";
+import { loadConfig } from "../platform/config";
 import { CliError, runCli } from "./cli";
 import { backupPglite, backupPostgres } from "./dump";
 

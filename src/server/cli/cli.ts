@@ -1,6 +1,6 @@
 import path from "node:path";
 import { type Database, DataDirLockedError, hasPgliteData, openDatabase } from "../db/client";
-import { type Config, ConfigError } from "../lib/config";
+import { type Config, ConfigError } from "../platform/config";
 
 /** A failure the user can act on: printed as it is, without a stack trace. */
 export class CliError extends Error {}

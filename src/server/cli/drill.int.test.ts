@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixedClock } from "../lib/clock";
+import { fixedClock } from "../platform/clock";
 import { testDatabaseKind } from "../test/db";
 import { createTestApp, type TestApp } from "../test/factories";
 import { quickMembers } from "../test/members";

@@ -6,7 +6,7 @@ import pg from "pg";
 import { type Database, openPostgres, PGLITE_OPTIONS, wrapPglite } from "../db/client";
 import { schemaVersion } from "../db/migrate";
 import { reservations, user } from "../db/schema";
-import { ledgerMismatches } from "../lib/credits";
+import { ledgerMismatches } from "../domain/credits";
 import { CliError } from "./cli";
 import { pgTool } from "./dump";
 

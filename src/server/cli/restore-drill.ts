@@ -1,7 +1,7 @@
 // npm run restore-drill -- <backup file, or a folder of backups: the newest> [--json]
 // Restores it where it harms nothing (PostgreSQL: a scratch database on DATABASE_URL's server, then
 // dropped; embedded: in memory) and checks it; exits 1 when it does not restore or is not sound.
-import { loadConfig } from "../lib/config";
+import { loadConfig } from "../platform/config";
 import { CliError, runCli } from "./cli";
 import { drillVerdict, restoreDrill } from "./drill";
 

@@ -1,5 +1,5 @@
 // npm run restore -- <file> [--force]   (PGlite: stop the server first; PostgreSQL: needs pg_restore)
-import { loadConfig } from "../lib/config";
+import { loadConfig } from "../platform/config";
 import { CliError, runCli } from "./cli";
 import { restorePglite, restorePostgres } from "./dump";
 

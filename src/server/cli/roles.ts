@@ -1,6 +1,6 @@
 import { setRoleByEmail } from "../auth/admins";
 import type { Db } from "../db/client";
-import { AppError } from "../lib/errors";
+import { AppError } from "../platform/errors";
 import { CliError } from "./cli";
 
 export const ADMIN_USAGE = "Usage: npm run admin -- promote <email>\n       npm run admin -- demote <email>";

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { count, eq, notInArray } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { lockPathOf } from "../lib/dir-lock";
+import { lockPathOf } from "../platform/dir-lock";
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../test/db";
 import { type Database, DataDirLockedError, lockDataDir, openPglite } from "./client";
 import { migrateDatabase, schemaVersion } from "./migrate";
@@ -15,7 +15,7 @@ import { announcements, appMeta, classes, closures, exercises, packages } from "
 import { seedDatabase } from "./seed";
 
 const CLIENT_MODULE = fileURLToPath(new URL("./client.ts", import.meta.url));
-const LOCK_MODULE = fileURLToPath(new URL("../lib/dir-lock.ts", import.meta.url));
+const LOCK_MODULE = fileURLToPath(new URL("../platform/dir-lock.ts", import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const tempDirs: string[] = [];
 const open: (Database | TestDatabase)[] = [];

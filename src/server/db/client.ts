@@ -11,8 +11,8 @@ import type { Logger as SqlLogger } from "drizzle-orm/logger";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { waitForPostgres } from "../lib/database-wait";
-import { lockDataDir } from "../lib/dir-lock";
+import { waitForPostgres } from "../platform/database-wait";
+import { lockDataDir } from "../platform/dir-lock";
 import { watchPool } from "./connection-loss";
 import * as schema from "./schema";
 
@@ -45,7 +45,7 @@ const PGLITE_START_PARAMS = [
  */
 export const PGLITE_OPTIONS = { startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } };
 
-export { DataDirLockedError, lockDataDir } from "../lib/dir-lock";
+export { DataDirLockedError, lockDataDir } from "../platform/dir-lock";
 
 /** Sees every statement Drizzle sends (the tests count a request's statements with it). */
 export type { SqlLogger };

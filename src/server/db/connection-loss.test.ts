@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../lib/logger";
+import { createLogger } from "../platform/logger";
 import { currentScope, RETRY_AFTER_SECONDS, retryOnConnectionLoss, statementKind } from "./connection-loss";
 import {
   connectionLossOf,

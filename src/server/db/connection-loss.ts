@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type pg from "pg";
-import type { Logger } from "../lib/logger";
+import type { Logger } from "../platform/logger";
 import { connectionLossOf, isConnectionLoss, lossReason, transactionConflictOf } from "./database-errors";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerMismatches } from "../lib/credits";
+import { ledgerMismatches } from "../domain/credits";
 import { databaseAt } from "../test/migrations";
 import { migrateDatabase } from "./migrate";
 

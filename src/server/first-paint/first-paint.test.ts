@@ -4,9 +4,9 @@ import type { Lang } from "../../shared/i18n";
 import { en } from "../../shared/locales/en";
 import { gr } from "../../shared/locales/gr";
 import type { TermsAnswer } from "../../shared/schemas/terms";
-import { loadConfig } from "../lib/config";
-import { escapeHtml } from "../lib/html";
-import { defaultIdentity, siteAnswer } from "../lib/studio-identity";
+import { loadConfig } from "../platform/config";
+import { escapeHtml } from "../platform/html";
+import { defaultIdentity, siteAnswer } from "../domain/studio-identity";
 import { pageHtml } from "../page-html";
 import { CLIENT_PATHS, withStudio } from "./pages";
 

@@ -1,5 +1,5 @@
 import type { Lang } from "../../shared/i18n";
-import { escapeHtml } from "../lib/html";
+import { escapeHtml } from "../platform/html";
 
 /**
  * The look of `PageShell` (Mantine's Container, Stack, subtle Button, LanguageSwitch and Title) in

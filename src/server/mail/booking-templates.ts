@@ -1,7 +1,7 @@
 import type { Schedule, ScheduleNames } from "../../shared/domain/schedules";
 import type { Lang } from "../../shared/i18n";
 import { dateFormat, localeOf } from "../../shared/intl";
-import { escapeHtml } from "../lib/html";
+import { escapeHtml } from "../platform/html";
 import type { MailContent } from "./content";
 
 /**

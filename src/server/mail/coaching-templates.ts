@@ -1,4 +1,4 @@
-import { escapeHtml } from "../lib/html";
+import { escapeHtml } from "../platform/html";
 import { longDate } from "./booking-templates";
 import type { MailContent } from "./content";
 

@@ -1,5 +1,5 @@
 import { logoDrawSize } from "../../shared/domain/logo";
-import { escapeHtml } from "../lib/html";
+import { escapeHtml } from "../platform/html";
 import type { MailTransport } from "./outbox";
 
 /** What every e-mail's header shows of the studio (decision 053). */

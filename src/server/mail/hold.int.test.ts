@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema";
-import { createLogger } from "../lib/logger";
+import { createLogger } from "../platform/logger";
 import { createTestDatabase, type TestDatabase } from "../test/db";
 import { createMailer } from "./mailer";
 import { type MailTransport, startMailRetries } from "./outbox";

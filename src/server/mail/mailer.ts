@@ -3,9 +3,9 @@ import { isPlaceholderAddress } from "../../shared/domain/family";
 import type { Lang } from "../../shared/i18n";
 import type { Db, Tx } from "../db/client";
 import { emailOutbox, familyLinks, type MailAttachment, user } from "../db/schema";
-import { afterCommit } from "../lib/after-commit";
-import type { Logger } from "../lib/logger";
-import type { Metrics } from "../lib/metrics";
+import { afterCommit } from "../platform/after-commit";
+import type { Logger } from "../platform/logger";
+import type { Metrics } from "../platform/metrics";
 import { type MailBrand, studioSender } from "./header";
 import { claimDue, deliver, type MailTransport, smtpTransport } from "./outbox";
 import { renderTemplate, type TemplateData, type TemplateName } from "./templates";
@@ -31,9 +31,9 @@ export type Mailer = {
   /**
    * Records the message in the outbox inside the caller's transaction, due at once: it exists
    * exactly when the change it reports commits (a booking, a waitlist promotion, a reminder's marker).
-   * In a transaction opened by `inTransaction` (lib/after-commit.ts) it is sent right after the
-   * commit, beside the caller's answer rather than before it; otherwise the caller sends it with
-   * `sendQueued`, or the outbox's poll does. Answers the row's id.
+   * In a transaction opened by `inTransaction` (platform/after-commit.ts) it is sent right after the
+   * commit, beside the caller's answer rather than before it; otherwise the outbox's poll sends it.
+   * Answers the row's id.
    */
   queue: <T extends TemplateName>(tx: Tx, msg: MailMessage<T>) => Promise<number>;
   /**

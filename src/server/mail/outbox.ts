@@ -3,9 +3,9 @@ import type { Transporter } from "nodemailer";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { emailOutbox, type MailAttachment } from "../db/schema";
-import { startPeriodic } from "../lib/background";
-import type { Logger } from "../lib/logger";
-import type { Metrics } from "../lib/metrics";
+import { startPeriodic } from "../platform/background";
+import type { Logger } from "../platform/logger";
+import type { Metrics } from "../platform/metrics";
 
 /**
  * The outbox's delivery rules. A message is tried at once; a failed one is tried again after 1, 2,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { emailOutbox } from "../db/schema";
-import type { PersonalDataSource } from "../lib/personal-data";
+import type { PersonalDataSource } from "../domain/personal-data";
 
 const toMember = (email: string) => sql`lower(${emailOutbox.toAddress}) = ${email.toLowerCase()}`;
 

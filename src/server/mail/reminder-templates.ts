@@ -1,5 +1,5 @@
 import type { Lang } from "../../shared/i18n";
-import { escapeHtml } from "../lib/html";
+import { escapeHtml } from "../platform/html";
 import type { MailContent } from "./content";
 
 /**

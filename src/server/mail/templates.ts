@@ -1,5 +1,5 @@
 import type { Lang } from "../../shared/i18n";
-import { escapeHtml } from "../lib/html";
+import { escapeHtml } from "../platform/html";
 import { type BookingTemplates, bookingTemplates } from "./booking-templates";
 import { coachingTemplates, type ProgramUpdatedData } from "./coaching-templates";
 import type { MailContent } from "./content";

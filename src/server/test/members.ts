@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";
 import { creditLedger, memberAccounts, memberCredits, session, user } from "../db/schema";
-import { type CreditKind, changeCredits, setCreditExpiry, setCredits } from "../lib/credits";
+import { type CreditKind, changeCredits, setCreditExpiry, setCredits } from "../domain/credits";
 
 /**
  * Test and benchmark helpers for booking: members with sessions, created straight in the database

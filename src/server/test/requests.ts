@@ -1,10 +1,10 @@
 import type { AppType } from "../app";
-import type { ErrorBody } from "../lib/errors";
+import type { ErrorBody } from "../platform/errors";
 
 /** The studio's own origin, as the browser client sends it. */
 export const TEST_ORIGIN = "http://localhost:3000";
 
-export type { ErrorBody } from "../lib/errors";
+export type { ErrorBody } from "../platform/errors";
 
 /** JSON POST (or another method) from the studio's own origin, as the browser client sends it. */
 export function send(

@@ -35,7 +35,7 @@ export const memberAccounts = pgTable("member_accounts", {
 
 /**
  * A member's balance of one credit kind and when it expires (decision 038): a row per kind the
- * member has ever held. Changed only by `lib/credits.ts`, with its ledger row.
+ * member has ever held. Changed only by `domain/credits.ts`, with its ledger row.
  */
 export const memberCredits = pgTable(
   "member_credits",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { account, accountStates, clientErrors, dataExports, session, user } from "../../db/schema";
-import type { PersonalDataSource } from "../../lib/personal-data";
+import type { PersonalDataSource } from "../../domain/personal-data";
 
 /**
  * The account itself: profile, sign-in sessions, the password's existence, the account's states, the

@@ -10,10 +10,10 @@ import {
 import { memberIdParamSchema } from "../../../shared/schemas/members";
 import { defineRoute } from "../../auth/guards";
 import { consumePasswordCheck } from "../../auth/sign-in-limit";
-import type { AppEnv } from "../../lib/context";
-import { AppError } from "../../lib/errors";
-import { MEMBER_GONE } from "../../lib/live-member";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import type { AppEnv } from "../../context";
+import { AppError } from "../../platform/errors";
+import { MEMBER_GONE } from "../../domain/live-member";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { listDataExports } from "./data-exports";
 import {
   deactivatedAt,

@@ -6,12 +6,12 @@ import { endSessions } from "../../auth/account-state";
 import type { Auth } from "../../auth/auth";
 import type { Db, Tx } from "../../db/client";
 import { account, accountStates, dataExports, notifications, user } from "../../db/schema";
-import { recordActivity } from "../../lib/activity";
-import { creditRowsOf } from "../../lib/credit-kinds";
-import { AppError, conflict, notFound } from "../../lib/errors";
-import { dependantsOf } from "../../lib/family";
-import { accountErased } from "../../lib/live-member";
-import { studioNow } from "../../lib/studio-now";
+import { recordActivity } from "../../domain/activity";
+import { creditRowsOf } from "../../domain/credit-kinds";
+import { AppError, conflict, notFound } from "../../platform/errors";
+import { dependantsOf } from "../../domain/family";
+import { accountErased } from "../../domain/live-member";
+import { studioNow } from "../../domain/studio-now";
 import { personalDataSources } from "../../personal-data";
 
 type Member = { id: string; email: string; role: string };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountStates, retentionRuns, user } from "../../db/schema";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import { createTestApp, type TestApp } from "../../test/factories";
 import { seedMember } from "../../test/members";
 import { runRetention } from "./retention";

@@ -3,10 +3,10 @@ import { studioToday } from "../../../shared/domain/schedule";
 import { isLang } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
 import { accountStates, retentionRuns } from "../../db/schema";
-import { type Periodic, startPeriodic } from "../../lib/background";
-import type { Deps } from "../../lib/context";
-import type { Logger } from "../../lib/logger";
-import { studioName } from "../../lib/studio-identity";
+import { type Periodic, startPeriodic } from "../../platform/background";
+import type { Deps } from "../../context";
+import type { Logger } from "../../platform/logger";
+import { studioName } from "../../domain/studio-identity";
 import type { Mailer } from "../../mail/mailer";
 import { eraseAccount } from "./privacy";
 

@@ -2,9 +2,9 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { clientErrorSchema, langSchema, meSchema, roleSchema } from "../../../shared/schemas/account";
 import { memberIdParamSchema } from "../../../shared/schemas/members";
 import { defineRoute, SESSION_COOKIE_SCHEME } from "../../auth/guards";
-import type { AppEnv } from "../../lib/context";
-import { MEMBER_GONE } from "../../lib/live-member";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import type { AppEnv } from "../../context";
+import { MEMBER_GONE } from "../../domain/live-member";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { describeMe, recordClientError, setLanguage, setRole } from "./service";
 
 const ok = { 204: { description: "Done" } };

@@ -6,9 +6,9 @@ import { type Role, setRoleIn } from "../../auth/admins";
 import type { SessionUser } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { clientErrors, memberAccounts, rateLimit, user } from "../../db/schema";
-import { recordActivity } from "../../lib/activity";
-import { AppError, notFound } from "../../lib/errors";
-import { liveMember } from "../../lib/live-member";
+import { recordActivity } from "../../domain/activity";
+import { AppError, notFound } from "../../platform/errors";
+import { liveMember } from "../../domain/live-member";
 
 export async function describeMe(db: Db, u: SessionUser | null, now: Date): Promise<Me> {
   if (!u) return { user: null };

@@ -1,5 +1,5 @@
-import { type Periodic, startPeriodic } from "../../lib/background";
-import type { Deps } from "../../lib/context";
+import { type Periodic, startPeriodic } from "../../platform/background";
+import type { Deps } from "../../context";
 import { pruneActivity } from "./service";
 
 /**

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { activityLog } from "../../db/schema";
-import type { PersonalDataSource } from "../../lib/personal-data";
+import type { PersonalDataSource } from "../../domain/personal-data";
 
 /**
  * What the studio's staff did for the member (the activity log, decision 036): exported with who

@@ -1,8 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { activityPageSchema, activityQuerySchema } from "../../../shared/schemas/activity";
 import { defineRoute } from "../../auth/guards";
-import type { AppEnv } from "../../lib/context";
-import { jsonAnswer } from "../../lib/route-shapes";
+import type { AppEnv } from "../../context";
+import { jsonAnswer } from "../../platform/route-shapes";
 import { listActivity } from "./service";
 
 /** The only route of the activity log: a read. Nothing edits or deletes an entry (decision 036). */

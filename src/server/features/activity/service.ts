@@ -8,7 +8,7 @@ import {
 } from "../../../shared/schemas/activity";
 import type { Db } from "../../db/client";
 import { activityLog } from "../../db/schema";
-import { readRules } from "../../lib/studio-rules";
+import { readRules } from "../../domain/studio-rules";
 
 const DAY_MS = 86_400_000;
 

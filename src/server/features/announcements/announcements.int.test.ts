@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Announcement, AnnouncementList } from "../../../shared/schemas/announcements";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import { createAdmin, createMember, createTestApp, type TestApp, type TestUser } from "../../test/factories";
 import { send } from "../../test/requests";
 

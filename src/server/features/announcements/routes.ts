@@ -6,9 +6,9 @@ import {
   announcementSchema,
 } from "../../../shared/schemas/announcements";
 import { defineRoute } from "../../auth/guards";
-import { staffWriter } from "../../lib/activity";
-import type { AppEnv } from "../../lib/context";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import { staffWriter } from "../../domain/activity";
+import type { AppEnv } from "../../context";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import {
   createAnnouncement,
   currentForVisitors,

@@ -10,8 +10,8 @@ import {
 } from "../../../shared/schemas/announcements";
 import type { Db } from "../../db/client";
 import { announcements } from "../../db/schema";
-import { recordSettings, type StaffWriter } from "../../lib/activity";
-import { badRequest, notFound } from "../../lib/errors";
+import { recordSettings, type StaffWriter } from "../../domain/activity";
+import { badRequest, notFound } from "../../platform/errors";
 
 type Row = typeof announcements.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { attendanceStatsSchema, monthQuerySchema } from "../../../shared/schemas/attendance";
 import { defineRoute } from "../../auth/guards";
-import type { AppEnv } from "../../lib/context";
-import { jsonAnswer } from "../../lib/route-shapes";
+import type { AppEnv } from "../../context";
+import { jsonAnswer } from "../../platform/route-shapes";
 import { monthStats } from "./stats";
 
 const tags = ["attendance"];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BackupStatus } from "../../../shared/schemas/backups";
 import { recordBackupRun, type SqlRunner } from "../../cli/backup-runs";
 import { textQuery, type Value } from "../../db/text-query";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import { appWithAdmin, createStaff } from "../../test/factories";
 import { call } from "../../test/requests";
 

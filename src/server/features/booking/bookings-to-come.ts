@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull } from "drizzle-orm";
 import { studioToday } from "../../../shared/domain/schedule";
 import type { Tx } from "../../db/client";
 import { reservations, standingBookings } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import { AppError } from "../../platform/errors";
 import { cancelHeldReservation } from "./cancellation";
 import { endSeries } from "./standing/occurrence";
 import type { BookingDeps } from "./types";

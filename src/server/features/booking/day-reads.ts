@@ -7,8 +7,8 @@ import { type StudioRules, withDefaults } from "../../../shared/domain/studio-ru
 import type { Tx } from "../../db/client";
 import { accountStates, user } from "../../db/schema";
 import { textQuery } from "../../db/text-query";
-import { lockAccount } from "../../lib/credits";
-import { accountErased } from "../../lib/live-member";
+import { lockAccount } from "../../domain/credits";
+import { accountErased } from "../../domain/live-member";
 
 /**
  * The calendar's raw data, read in one statement (one database round trip), and the locks that make

@@ -2,7 +2,7 @@ import { buildDayState, type DayState, firstOpenDay } from "../../../shared/doma
 import type { Audience } from "../../../shared/domain/booking-rules";
 import { normalizeSelectedDate, studioToday } from "../../../shared/domain/schedule";
 import type { Schedule } from "../../../shared/domain/schedules";
-import { notFound } from "../../lib/errors";
+import { notFound } from "../../platform/errors";
 import { type DayData, readDay } from "./day-reads";
 import type { BookingDeps } from "./types";
 

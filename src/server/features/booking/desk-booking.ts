@@ -1,8 +1,8 @@
 import type { ScheduleRow } from "../../../shared/domain/schedules";
 import { GUEST_NAME } from "../../../shared/schemas/booking";
 import type { Tx } from "../../db/client";
-import { recordActivity } from "../../lib/activity";
-import { queueBookingMail } from "../../lib/booking-mail";
+import { recordActivity } from "../../domain/activity";
+import { queueBookingMail } from "../../domain/booking-mail";
 import { lockDeskMember, lockSlot, type SlotQuery } from "./day-reads";
 import { type BookingCheckResult, checkedClass, namesOf } from "./own-booking";
 import { bookingRefusal } from "./refusal";

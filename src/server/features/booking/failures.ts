@@ -1,9 +1,9 @@
 import type { Database } from "../../db/client";
 import { isTransientDatabaseError } from "../../db/database-errors";
 import { clientErrors } from "../../db/schema";
-import { AppError, type ErrorCode } from "../../lib/errors";
-import type { Logger } from "../../lib/logger";
-import type { BookingSource, Metrics } from "../../lib/metrics";
+import { AppError, type ErrorCode } from "../../platform/errors";
+import type { Logger } from "../../platform/logger";
+import type { BookingSource, Metrics } from "../../platform/metrics";
 
 /** Postgres' unique_violation, wherever Drizzle wrapped it. */
 export function isUniqueViolation(err: unknown): boolean {

@@ -1,9 +1,9 @@
 import type { ScheduleRow } from "../../../shared/domain/schedules";
 import type { ErrorCode, ErrorParams } from "../../../shared/errors";
 import type { Tx } from "../../db/client";
-import { memberRecipient, queueBookingMail } from "../../lib/booking-mail";
-import { requireGuardianConsent } from "../../lib/guardian-consent";
-import { studioIdentity } from "../../lib/studio-identity";
+import { memberRecipient, queueBookingMail } from "../../domain/booking-mail";
+import { requireGuardianConsent } from "../../domain/guardian-consent";
+import { studioIdentity } from "../../domain/studio-identity";
 import { lockSlot, type SlotQuery } from "./day-reads";
 import { bookingRefusal } from "./refusal";
 import { writeMemberBooking } from "./reservations";

@@ -1,8 +1,8 @@
 import { and, eq, gt, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { cancellations, notifications, reservations, slotCapacity } from "../../db/schema";
-import type { PersonalDataSource } from "../../lib/personal-data";
-import { studioNow } from "../../lib/studio-now";
+import type { PersonalDataSource } from "../../domain/personal-data";
+import { studioNow } from "../../domain/studio-now";
 
 const sameEmail = (column: typeof reservations.email | typeof cancellations.email, email: string) =>
   sql`lower(${column}) = ${email.toLowerCase()}`;

@@ -1,6 +1,6 @@
 import type { Lang } from "../../../shared/i18n";
-import type { Deps } from "../../lib/context";
-import type { ConsentSubject } from "../../lib/guardian-consent";
+import type { Deps } from "../../context";
+import type { ConsentSubject } from "../../domain/guardian-consent";
 
 /** What the booking services need from the app's dependencies. */
 export type BookingDeps = Pick<

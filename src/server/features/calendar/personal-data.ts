@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { bookingReminders, memberCalendars } from "../../db/schema";
-import type { PersonalDataSource } from "../../lib/personal-data";
+import type { PersonalDataSource } from "../../domain/personal-data";
 
 /**
  * The member's reminder preference, whether a calendar feed is on (never its token: only a hash is

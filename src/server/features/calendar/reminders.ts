@@ -2,14 +2,14 @@ import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { addDays, slotInstant, studioToday } from "../../../shared/domain/schedule";
 import type { Db } from "../../db/client";
 import { bookingReminders, memberCalendars, reservations } from "../../db/schema";
-import { inTransaction } from "../../lib/after-commit";
-import { type Periodic, startPeriodic } from "../../lib/background";
-import { mailData, recipientOf, studioOf } from "../../lib/booking-mail";
-import { bookingLengths } from "../../lib/class-timetable";
-import type { Config } from "../../lib/config";
-import type { Logger } from "../../lib/logger";
-import { scheduleNames } from "../../lib/schedules";
-import { readRules } from "../../lib/studio-rules";
+import { inTransaction } from "../../platform/after-commit";
+import { type Periodic, startPeriodic } from "../../platform/background";
+import { mailData, recipientOf, studioOf } from "../../domain/booking-mail";
+import { bookingLengths } from "../../domain/class-timetable";
+import type { Config } from "../../platform/config";
+import type { Logger } from "../../platform/logger";
+import { scheduleNames } from "../../domain/schedules";
+import { readRules } from "../../domain/studio-rules";
 import type { Mailer } from "../../mail/mailer";
 
 /**

@@ -6,9 +6,9 @@ import {
   remindersBodySchema,
 } from "../../../shared/schemas/calendar";
 import { defineRoute } from "../../auth/guards";
-import type { AppEnv } from "../../lib/context";
-import { errorBody } from "../../lib/errors";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import type { AppEnv } from "../../context";
+import { errorBody } from "../../platform/errors";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { createFeed, deleteFeed, feedFor, myCalendar, setReminders } from "./service";
 
 const tags = ["calendar"];

@@ -5,11 +5,11 @@ import { DEFAULT_LANG, isLang } from "../../../shared/i18n";
 import { FEED_DAYS_AHEAD, FEED_MAX_EVENTS, type MyCalendar } from "../../../shared/schemas/calendar";
 import type { Db } from "../../db/client";
 import { memberCalendars, reservations, schedules, user } from "../../db/schema";
-import { studioOf } from "../../lib/booking-mail";
-import { bookingLengths } from "../../lib/class-timetable";
-import type { Deps } from "../../lib/context";
-import { feedIcs } from "../../lib/ics";
-import { readRules } from "../../lib/studio-rules";
+import { studioOf } from "../../domain/booking-mail";
+import { bookingLengths } from "../../domain/class-timetable";
+import type { Deps } from "../../context";
+import { feedIcs } from "../../domain/ics";
+import { readRules } from "../../domain/studio-rules";
 
 /** The member's reminder preference and private calendar feed, and the studio's reminder time (decision 019). */
 

@@ -1,6 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { defineRoute } from "../../auth/guards";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 
 const challenge = defineRoute("public", {
   method: "get",

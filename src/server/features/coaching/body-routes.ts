@@ -18,10 +18,10 @@ import {
   progressSchema,
 } from "../../../shared/schemas/coaching";
 import { defineRoute } from "../../auth/guards";
-import { staffWriter } from "../../lib/activity";
-import type { AppEnv } from "../../lib/context";
-import { firstCodeHook } from "../../lib/first-code-hook";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import { staffWriter } from "../../domain/activity";
+import type { AppEnv } from "../../context";
+import { firstCodeHook } from "../../platform/first-code-hook";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import {
   addKind,
   checksOf,

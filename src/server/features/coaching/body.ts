@@ -13,8 +13,8 @@ import {
 } from "../../../shared/schemas/coaching";
 import type { Db, Tx } from "../../db/client";
 import { measurementKinds, measurements, nutritionChecks } from "../../db/schema";
-import { recordSettings, type StaffWriter } from "../../lib/activity";
-import { badRequest, conflict, notFound } from "../../lib/errors";
+import { recordSettings, type StaffWriter } from "../../domain/activity";
+import { badRequest, conflict, notFound } from "../../platform/errors";
 import { loggableDates } from "./log";
 
 /** Body measurements and the daily nutrition check. */

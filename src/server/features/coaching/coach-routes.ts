@@ -8,11 +8,11 @@ import {
   userParamSchema,
 } from "../../../shared/schemas/coaching";
 import { defineRoute } from "../../auth/guards";
-import { recordDailyHealthReads, staffWriter } from "../../lib/activity";
-import type { AppEnv } from "../../lib/context";
-import { firstCodeHook } from "../../lib/first-code-hook";
-import { MEMBER_GONE } from "../../lib/live-member";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import { recordDailyHealthReads, staffWriter } from "../../domain/activity";
+import type { AppEnv } from "../../context";
+import { firstCodeHook } from "../../platform/first-code-hook";
+import { MEMBER_GONE } from "../../domain/live-member";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { addNote, attentionList, memberPage, readSettings, saveSettings } from "./coach";
 
 /** The coach's view: the attention list, one member's page, notes and the thresholds. */

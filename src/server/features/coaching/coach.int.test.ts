@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttentionRow, CoachingSettings, MemberPage } from "../../../shared/schemas/coaching";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import type { TestApp, TestUser } from "../../test/factories";
 import { call, type ErrorBody } from "../../test/requests";
 import { coachingStudio, giveProgram, type Member, putSet, setBody, uuid } from "./test-api";

@@ -13,9 +13,9 @@ import {
   user,
   workoutPlans,
 } from "../../db/schema";
-import { recordActivity, recordSettings, type StaffWriter } from "../../lib/activity";
-import { badRequest } from "../../lib/errors";
-import { liveMember } from "../../lib/live-member";
+import { recordActivity, recordSettings, type StaffWriter } from "../../domain/activity";
+import { badRequest } from "../../platform/errors";
+import { liveMember } from "../../domain/live-member";
 import { checksOf } from "./body";
 import { loggableDates, logsOf } from "./log";
 import { painsOf } from "./pain";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import type { TestApp, TestUser } from "../../test/factories";
 import { call } from "../../test/requests";
 import { coachingStudio, giveProgram, type Member } from "./test-api";

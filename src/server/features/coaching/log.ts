@@ -5,7 +5,7 @@ import type { LoggedSet, SetInput, WorkoutLog } from "../../../shared/schemas/co
 import { setInputSchema } from "../../../shared/schemas/coaching";
 import type { Db, Tx } from "../../db/client";
 import { reservations, workoutLogs, workoutPlans, workoutSets } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/errors";
+import { badRequest, notFound } from "../../platform/errors";
 
 /** The member's workout log (decision 031): sets written with the phone's ids. */
 

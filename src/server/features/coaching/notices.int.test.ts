@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CoachNotices } from "../../../shared/schemas/coach-notices";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import type { TestApp, TestUser } from "../../test/factories";
 import { seedMember, sessionCookie } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";

@@ -9,7 +9,7 @@ import {
   painReports,
   workoutLogs,
 } from "../../db/schema";
-import type { PersonalDataSource } from "../../lib/personal-data";
+import type { PersonalDataSource } from "../../domain/personal-data";
 import { measurementsOf } from "./body";
 import { logsOf } from "./log";
 import { seenOf } from "./notices";

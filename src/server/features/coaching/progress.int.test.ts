@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Progress } from "../../../shared/schemas/coaching";
 import { closures, exercises } from "../../db/schema";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import type { TestApp, TestUser } from "../../test/factories";
 import { call, type ErrorBody } from "../../test/requests";
 import { coachingStudio, giveProgram, type Member, member, putSet, setBody, uuid } from "./test-api";

@@ -10,7 +10,7 @@ import { addDays } from "../../../shared/domain/schedule";
 import type { Progress } from "../../../shared/schemas/coaching";
 import type { Db } from "../../db/client";
 import { closures } from "../../db/schema";
-import { libraryNames, listPrograms } from "../../lib/workout-programs";
+import { libraryNames, listPrograms } from "../../domain/workout-programs";
 import { checksOf, listKinds, measurementsOf } from "./body";
 import { logsOf } from "./log";
 

@@ -14,11 +14,11 @@ import {
   setInputSchema,
 } from "../../../shared/schemas/coaching";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
-import type { AppEnv } from "../../lib/context";
-import { firstCodeHook } from "../../lib/first-code-hook";
-import { liveMember, MEMBER_GONE } from "../../lib/live-member";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
-import { currentProgramOf } from "../../lib/workout-programs";
+import type { AppEnv } from "../../context";
+import { firstCodeHook } from "../../platform/first-code-hook";
+import { liveMember, MEMBER_GONE } from "../../domain/live-member";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
+import { currentProgramOf } from "../../domain/workout-programs";
 import { deleteSet, loggableDates, logsOf, saveSet } from "./log";
 import { coachNotices, markSeen } from "./notices";
 

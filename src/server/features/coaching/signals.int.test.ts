@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttentionRow, MemberPage, MyTraining } from "../../../shared/schemas/coaching";
 import { emptyFitnessForm } from "../../../shared/schemas/questionnaires";
 import { reservations } from "../../db/schema";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import type { TestApp, TestUser } from "../../test/factories";
 import { call, type ErrorBody } from "../../test/requests";
 import { coachingStudio, giveProgram, type Member, putSet, setBody, uuid } from "./test-api";

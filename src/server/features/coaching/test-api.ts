@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { MyTraining, SetInput } from "../../../shared/schemas/coaching";
-import type { fixedClock } from "../../lib/clock";
+import type { fixedClock } from "../../platform/clock";
 import { createAdmin, createTestApp, type TestApp, type TestUser } from "../../test/factories";
 import { seedMember, sessionCookie } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";

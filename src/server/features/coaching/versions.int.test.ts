@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Program } from "../../../shared/schemas/workouts";
 import { emailOutbox, workoutLogs } from "../../db/schema";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import type { TestApp, TestUser } from "../../test/factories";
 import { call, type ErrorBody } from "../../test/requests";
 import { coachingStudio, giveProgram, type Member, putSet, setBody, training, uuid } from "./test-api";

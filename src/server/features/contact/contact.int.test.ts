@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactMessageList } from "../../../shared/schemas/contact";
 import { contactMessages, emailOutbox } from "../../db/schema";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import { createAdmin, createTestApp, solveCaptcha, type TestApp, uniqueEmail } from "../../test/factories";
 import { send, TEST_ORIGIN } from "../../test/requests";
 

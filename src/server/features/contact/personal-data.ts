@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { contactMessages } from "../../db/schema";
-import type { PersonalDataSource } from "../../lib/personal-data";
+import type { PersonalDataSource } from "../../domain/personal-data";
 
 const fromMember = (email: string) => sql`lower(${contactMessages.email}) = ${email.toLowerCase()}`;
 

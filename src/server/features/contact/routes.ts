@@ -6,8 +6,8 @@ import {
   contactRequestSchema,
 } from "../../../shared/schemas/contact";
 import { defineRoute } from "../../auth/guards";
-import type { AppEnv } from "../../lib/context";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import type { AppEnv } from "../../context";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { listContactMessages, receiveContactMessage, setContactHandled } from "./service";
 
 const postContact = defineRoute(

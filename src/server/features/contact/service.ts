@@ -8,10 +8,10 @@ import {
 } from "../../../shared/schemas/contact";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
-import { recordActivity } from "../../lib/activity";
-import type { Deps } from "../../lib/context";
-import { AppError, badRequest, notFound } from "../../lib/errors";
-import { studioIdentity } from "../../lib/studio-identity";
+import { recordActivity } from "../../domain/activity";
+import type { Deps } from "../../context";
+import { AppError, badRequest, notFound } from "../../platform/errors";
+import { studioIdentity } from "../../domain/studio-identity";
 
 export const CONTACT_RATE_WINDOW_MS = 60 * 60 * 1000;
 /** The first key of the per-sender advisory lock (two-key locks never meet single-key ones). */

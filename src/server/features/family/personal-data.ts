@@ -1,8 +1,8 @@
 import { eq, or } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { familyLinks } from "../../db/schema";
-import { dependantsOf, guardianOf } from "../../lib/family";
-import type { PersonalDataSource } from "../../lib/personal-data";
+import { dependantsOf, guardianOf } from "../../domain/family";
+import type { PersonalDataSource } from "../../domain/personal-data";
 
 /**
  * A member's family link: their guardian, or their dependants (each dependant's own data follow in

@@ -9,10 +9,10 @@ import {
 } from "../../../shared/schemas/family";
 import { memberIdParamSchema } from "../../../shared/schemas/members";
 import { defineRoute } from "../../auth/guards";
-import type { AppEnv } from "../../lib/context";
-import { firstCodeHook } from "../../lib/first-code-hook";
-import { liveMember, MEMBER_GONE } from "../../lib/live-member";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import type { AppEnv } from "../../context";
+import { firstCodeHook } from "../../platform/first-code-hook";
+import { liveMember, MEMBER_GONE } from "../../domain/live-member";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { addDependant, deskFamily, familyBookings, familyOf, giveSignIn } from "./service";
 
 const tags = ["family"];

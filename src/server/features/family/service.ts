@@ -6,12 +6,12 @@ import { studioToday } from "../../../shared/domain/schedule";
 import type { AddDependant } from "../../../shared/schemas/family";
 import type { Tx } from "../../db/client";
 import { familyLinks, memberAccounts, reservations, user, verification } from "../../db/schema";
-import { inTransaction } from "../../lib/after-commit";
-import type { Deps } from "../../lib/context";
-import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
-import { ageNow, dependantsOf, guardianOf } from "../../lib/family";
-import { studioName } from "../../lib/studio-identity";
-import { readRules } from "../../lib/studio-rules";
+import { inTransaction } from "../../platform/after-commit";
+import type { Deps } from "../../context";
+import { AppError, badRequest, conflict, notFound } from "../../platform/errors";
+import { ageNow, dependantsOf, guardianOf } from "../../domain/family";
+import { studioName } from "../../domain/studio-identity";
+import { readRules } from "../../domain/studio-rules";
 
 type Reader = Pick<Tx, "select">;
 type FamilyDeps = Pick<Deps, "clock" | "zone">;

@@ -5,8 +5,8 @@ import {
   PHOTO_TYPE_NAMES,
   PHOTO_WIDTHS,
 } from "../../../shared/schemas/gallery";
-import { AppError } from "../../lib/errors";
-import { sniffImageType } from "../../lib/image-type";
+import { AppError } from "../../platform/errors";
+import { sniffImageType } from "../../platform/image-type";
 
 /** Turns an upload into the sizes and formats the gallery serves. */
 

@@ -12,10 +12,10 @@ import {
   photoSchema,
 } from "../../../shared/schemas/gallery";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
-import { staffWriter } from "../../lib/activity";
-import type { AppEnv } from "../../lib/context";
-import { errorBody } from "../../lib/errors";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import { staffWriter } from "../../domain/activity";
+import type { AppEnv } from "../../context";
+import { errorBody } from "../../platform/errors";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { CONTENT_TYPE, type PhotoFormat } from "./images";
 import {
   addPhoto,

@@ -3,8 +3,8 @@ import { and, asc, count, eq, max, sql } from "drizzle-orm";
 import { PHOTO_MAX_COUNT, type Photo, type PhotoAlt } from "../../../shared/schemas/gallery";
 import type { Db, Tx } from "../../db/client";
 import { appMeta, photoFiles, photos } from "../../db/schema";
-import { recordSettings, type StaffWriter } from "../../lib/activity";
-import { conflict, notFound } from "../../lib/errors";
+import { recordSettings, type StaffWriter } from "../../domain/activity";
+import { conflict, notFound } from "../../platform/errors";
 import { DEFAULT_PHOTO_SIZE, DEFAULT_PHOTO_VERSION, DEFAULT_PHOTO_WIDTHS, DEFAULT_PHOTOS } from "./defaults";
 import {
   checkUpload,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { guardianConsents } from "../../db/schema";
-import type { PersonalDataSource } from "../../lib/personal-data";
+import type { PersonalDataSource } from "../../domain/personal-data";
 
 /** A guardian's consents: when asked, of which address, the terms' version, and what was decided when. */
 export const guardianConsentPersonalData: PersonalDataSource = {

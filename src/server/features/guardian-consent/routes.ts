@@ -9,11 +9,11 @@ import {
 } from "../../../shared/schemas/guardian-consent";
 import { defineRoute } from "../../auth/guards";
 import type { Tx } from "../../db/client";
-import { inTransaction } from "../../lib/after-commit";
-import type { AppEnv, Deps } from "../../lib/context";
-import { firstCodeHook } from "../../lib/first-code-hook";
-import { askGuardian } from "../../lib/guardian-consent";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import { inTransaction } from "../../platform/after-commit";
+import type { AppEnv, Deps } from "../../context";
+import { firstCodeHook } from "../../platform/first-code-hook";
+import { askGuardian } from "../../domain/guardian-consent";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { decideConsent, guardianPage, myConsent } from "./service";
 
 const tags = ["guardian consent"];

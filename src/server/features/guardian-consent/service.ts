@@ -3,9 +3,9 @@ import { maskEmail } from "../../../shared/domain/age";
 import type { GuardianDecision } from "../../../shared/schemas/guardian-consent";
 import type { Tx } from "../../db/client";
 import { guardianConsents, user } from "../../db/schema";
-import type { Deps } from "../../lib/context";
-import { AppError } from "../../lib/errors";
-import { type ConsentStatus, type ConsentSubject, consentState, hashToken } from "../../lib/guardian-consent";
+import type { Deps } from "../../context";
+import { AppError } from "../../platform/errors";
+import { type ConsentStatus, type ConsentSubject, consentState, hashToken } from "../../domain/guardian-consent";
 
 type ConsentDeps = Pick<Deps, "clock" | "zone" | "config" | "mailer">;
 

@@ -2,8 +2,8 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import { defineRoute } from "../../auth/guards";
 import { schemaVersion } from "../../db/migrate";
-import type { AppEnv } from "../../lib/context";
-import { AppError } from "../../lib/errors";
+import type { AppEnv } from "../../context";
+import { AppError } from "../../platform/errors";
 
 /** How long readiness waits for the database's answer to `select 1`. */
 export const HEALTH_DB_TIMEOUT_MS = 2000;

@@ -221,7 +221,7 @@ describe("mass e-mail through a real SMTP receiver", () => {
   it("skips a member who unsubscribes after the campaign started but before their turn", async () => {
     const m = await seedMember(t.database.db, { firstName: "Late", lastName: "Leaver" });
     await startCampaign(t, admin.cookie, { message: "hello" });
-    const { unsubscribeToken } = await import("../../lib/unsubscribe");
+    const { unsubscribeToken } = await import("../../domain/unsubscribe");
     const token = encodeURIComponent(unsubscribeToken(t.deps.unsubscribeKey, m.id));
     expect((await t.app.request(`/api/unsubscribe?token=${token}`, { method: "POST" })).status).toBe(204);
     await drain(testWorker(t, receiver.url));
@@ -279,7 +279,7 @@ describe("mass e-mail through a real SMTP receiver", () => {
     const m = await seedMember(t.database.db, { firstName: "Data", lastName: "Owner" });
     await startCampaign(t, admin.cookie, { message: "news" });
     await drain(testWorker(t, receiver.url));
-    const { unsubscribeToken } = await import("../../lib/unsubscribe");
+    const { unsubscribeToken } = await import("../../domain/unsubscribe");
     const token = encodeURIComponent(unsubscribeToken(t.deps.unsubscribeKey, m.id));
     await t.app.request(`/api/unsubscribe?token=${token}`, { method: "POST" });
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { massMailCampaigns, massMailRecipients, massMailUnsubscribes } from "../../db/schema";
-import type { PersonalDataSource } from "../../lib/personal-data";
+import type { PersonalDataSource } from "../../domain/personal-data";
 
 /**
  * The campaigns sent to the member (address, outcome) and whether they unsubscribed; a campaign an

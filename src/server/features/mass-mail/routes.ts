@@ -8,8 +8,8 @@ import {
   unsubscribeSchema,
 } from "../../../shared/schemas/mass-mail";
 import { defineRoute } from "../../auth/guards";
-import type { AppEnv } from "../../lib/context";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import type { AppEnv } from "../../context";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { countRecipients, createCampaign, listCampaigns, unsubscribe } from "./service";
 
 const list = defineRoute("mail", {

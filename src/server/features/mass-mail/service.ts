@@ -18,11 +18,11 @@ import {
   memberAccounts,
   user,
 } from "../../db/schema";
-import { recordActivity } from "../../lib/activity";
-import { onDriftList, readDriftSettings } from "../../lib/drift-lists";
-import { badRequest, conflict } from "../../lib/errors";
-import { studioNow } from "../../lib/studio-now";
-import { readUnsubscribeToken } from "../../lib/unsubscribe";
+import { recordActivity } from "../../domain/activity";
+import { onDriftList, readDriftSettings } from "../../domain/drift-lists";
+import { badRequest, conflict } from "../../platform/errors";
+import { studioNow } from "../../domain/studio-now";
+import { readUnsubscribeToken } from "../../domain/unsubscribe";
 
 type Input = z.output<typeof massMailInputSchema>;
 const DAY_MS = 86_400_000;

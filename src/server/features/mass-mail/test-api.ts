@@ -1,6 +1,6 @@
 import type { Campaign, MassMailInput } from "../../../shared/schemas/mass-mail";
 import type { Db } from "../../db/client";
-import { createLogger } from "../../lib/logger";
+import { createLogger } from "../../platform/logger";
 import { smtpTransport } from "../../mail/outbox";
 import type { TestApp } from "../../test/factories";
 import { call } from "../../test/requests";

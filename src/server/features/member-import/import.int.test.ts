@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ImportReport } from "../../../shared/schemas/member-import";
 import type { MemberDetails } from "../../../shared/schemas/members";
 import { account, creditLedger, memberAccounts, user } from "../../db/schema";
-import { ledgerMismatches } from "../../lib/credits";
+import { ledgerMismatches } from "../../domain/credits";
 import { appWithAdmin, createMember, signIn, uniqueEmail } from "../../test/factories";
 import { linkIn } from "../../test/mailbox";
 import { call, errorOf, send } from "../../test/requests";

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog, creditLedger, memberCredits, user } from "../../db/schema";
-import { ledgerMismatches } from "../../lib/credits";
+import { ledgerMismatches } from "../../domain/credits";
 import { appWithAdmin } from "../../test/factories";
 import { call } from "../../test/requests";
 import { yogaKind } from "../../test/schedules";

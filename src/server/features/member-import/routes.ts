@@ -7,9 +7,9 @@ import {
   importReportSchema,
 } from "../../../shared/schemas/member-import";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
-import type { AppEnv } from "../../lib/context";
-import { errorBody } from "../../lib/errors";
-import { jsonAnswer } from "../../lib/route-shapes";
+import type { AppEnv } from "../../context";
+import { errorBody } from "../../platform/errors";
+import { jsonAnswer } from "../../platform/route-shapes";
 import { applyImport, previewImport } from "./service";
 
 const tags = ["admin"];

@@ -12,13 +12,13 @@ import {
 import { NUTRITION } from "../../../shared/schemas/packages";
 import type { Tx } from "../../db/client";
 import { memberAccounts, packages, user, verification } from "../../db/schema";
-import { recordActivity } from "../../lib/activity";
-import { inTransaction } from "../../lib/after-commit";
-import type { Deps } from "../../lib/context";
-import { listCreditKinds } from "../../lib/credit-kinds";
-import { changeCredits, setCreditExpiry } from "../../lib/credits";
-import { AppError } from "../../lib/errors";
-import { studioName } from "../../lib/studio-identity";
+import { recordActivity } from "../../domain/activity";
+import { inTransaction } from "../../platform/after-commit";
+import type { Deps } from "../../context";
+import { listCreditKinds } from "../../domain/credit-kinds";
+import { changeCredits, setCreditExpiry } from "../../domain/credits";
+import { AppError } from "../../platform/errors";
+import { studioName } from "../../domain/studio-identity";
 import { creditColumns, decodeCsv, detectSeparator, headerColumns, parseCsv } from "./csv";
 import { type CheckedLine, checkLines } from "./lines";
 

@@ -3,8 +3,8 @@ import { ageOn } from "../../../shared/domain/age";
 import { studioToday } from "../../../shared/domain/schedule";
 import type { Db } from "../../db/client";
 import { user } from "../../db/schema";
-import { recordActivity } from "../../lib/activity";
-import { liveMember } from "../../lib/live-member";
+import { recordActivity } from "../../domain/activity";
+import { liveMember } from "../../domain/live-member";
 
 /**
  * The desk sets or corrects a member's date of birth (a member gives it once, decision 050). The

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "../../db/client";
 import { accountStates, memberAccounts, user } from "../../db/schema";
-import { changeCredits } from "../../lib/credits";
+import { changeCredits } from "../../domain/credits";
 import { createTestDatabase, type TestDatabase } from "../../test/db";
 import { seedMember, setBalance, setExpiry } from "../../test/members";
 import { memberDirectory } from "./directory";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres } from "../../db/client";
 import { memberAccounts, memberCredits } from "../../db/schema";
-import { changeCredits } from "../../lib/credits";
+import { changeCredits } from "../../domain/credits";
 import { testDatabaseKind } from "../../test/db";
 import { createAdmin, createTestApp, type TestApp, type TestUser } from "../../test/factories";
 import { type QuickMember, quickMembers } from "../../test/members";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MemberLookupItem } from "../../../shared/schemas/members";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import { createAdmin, createMember, createTestApp, type TestApp, type TestUser } from "../../test/factories";
 import { seedMember } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";

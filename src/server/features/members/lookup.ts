@@ -9,8 +9,8 @@ import {
 import { notErased } from "../../auth/account-state";
 import type { Db } from "../../db/client";
 import { memberAccounts, user } from "../../db/schema";
-import { holdsNutritionPackage } from "../../lib/nutrition-package";
-import { memberTextConditions } from "../../lib/text-search";
+import { holdsNutritionPackage } from "../../domain/nutrition-package";
+import { memberTextConditions } from "../../domain/text-search";
 
 /**
  * The shared member picker's search: every word of the query must appear in the folded name or

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Account, MemberDetails, MemberList, MyAccount } from "../../../shared/schemas/members";
 import type { PublicPackage } from "../../../shared/schemas/packages";
 import { creditLedger, memberAccounts, reservations } from "../../db/schema";
-import { ledgerMismatches } from "../../lib/credits";
+import { ledgerMismatches } from "../../domain/credits";
 import {
   createAdmin,
   createMember,

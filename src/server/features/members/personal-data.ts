@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { creditLedger, memberAccounts } from "../../db/schema";
-import { creditRowsOf } from "../../lib/credit-kinds";
-import type { PersonalDataSource } from "../../lib/personal-data";
+import { creditRowsOf } from "../../domain/credit-kinds";
+import type { PersonalDataSource } from "../../domain/personal-data";
 
 /**
  * Balances (each kind's sessions and expiry), packages and the credit ledger. Erasing keeps the balances and every ledger row (the

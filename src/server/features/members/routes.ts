@@ -15,9 +15,9 @@ import {
   sessionAdjustSchema,
 } from "../../../shared/schemas/members";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
-import type { AppEnv } from "../../lib/context";
-import { MEMBER_GONE } from "../../lib/live-member";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import type { AppEnv } from "../../context";
+import { MEMBER_GONE } from "../../domain/live-member";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { setBirthDate } from "./birth-date";
 import { lookupMembers } from "./lookup";
 import { listMembers } from "./search";

@@ -4,7 +4,7 @@ import { expiryOnDate } from "../../../shared/domain/packages";
 import { foldText } from "../../../shared/domain/text";
 import type { MemberList } from "../../../shared/schemas/members";
 import { user } from "../../db/schema";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import { createAdmin, createTestApp, type TestApp, type TestUser } from "../../test/factories";
 import { type SeededMember, seedMember } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";

@@ -14,8 +14,8 @@ import {
   type MemberRow,
 } from "../../../shared/schemas/members";
 import type { Db } from "../../db/client";
-import { holding } from "../../lib/credit-kinds";
-import { badRequest } from "../../lib/errors";
+import { holding } from "../../domain/credit-kinds";
+import { badRequest } from "../../platform/errors";
 import { type DirectoryMember, memberDirectory } from "./directory";
 
 /** Active clients: filter, search and paging over the members directory (decision 023). */

@@ -23,11 +23,11 @@ import {
   reservations,
   user,
 } from "../../db/schema";
-import { recordActivity } from "../../lib/activity";
-import { type CreditRow, creditRowsOf, holding, knownCreditKinds } from "../../lib/credit-kinds";
-import { type CreditKind, changeCredits, setCreditExpiry, setCredits } from "../../lib/credits";
-import { AppError, conflict, notFound } from "../../lib/errors";
-import { liveMember } from "../../lib/live-member";
+import { recordActivity } from "../../domain/activity";
+import { type CreditRow, creditRowsOf, holding, knownCreditKinds } from "../../domain/credit-kinds";
+import { type CreditKind, changeCredits, setCreditExpiry, setCredits } from "../../domain/credits";
+import { AppError, conflict, notFound } from "../../platform/errors";
+import { liveMember } from "../../domain/live-member";
 
 /** A member's account as the account screen and the admin's details modal show it. */
 

@@ -7,7 +7,7 @@ import type {
   NutritionMember,
   Plan,
 } from "../../../shared/schemas/nutrition";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import { createAdmin, createTestApp, type TestApp, type TestUser } from "../../test/factories";
 import { type SeededMember, seedMember, sessionCookie } from "../../test/members";
 import { atRealTime, call, type ErrorBody } from "../../test/requests";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { nutritionFeedback, nutritionPlans } from "../../db/schema";
-import type { PersonalDataSource } from "../../lib/personal-data";
+import type { PersonalDataSource } from "../../domain/personal-data";
 
 /** A member's nutrition plans and their feedback on meals: exported whole, erased with the account. */
 export const nutritionPersonalData: PersonalDataSource = {

@@ -13,9 +13,9 @@ import {
   updatePlanSchema,
 } from "../../../shared/schemas/nutrition";
 import { defineRoute } from "../../auth/guards";
-import type { AppEnv } from "../../lib/context";
-import { MEMBER_GONE } from "../../lib/live-member";
-import { jsonAnswer } from "../../lib/route-shapes";
+import type { AppEnv } from "../../context";
+import { MEMBER_GONE } from "../../domain/live-member";
+import { jsonAnswer } from "../../platform/route-shapes";
 import { addFeedback, createPlan, memberPlans, myNutrition, nutritionUsers, updatePlan } from "./service";
 
 const body = <T>(schema: T) => ({ body: { content: { "application/json": { schema } } } });

@@ -28,10 +28,10 @@ import {
   nutritionPlans,
   user,
 } from "../../db/schema";
-import { recordActivity } from "../../lib/activity";
-import { conflict, notFound } from "../../lib/errors";
-import { liveMember } from "../../lib/live-member";
-import { holdsNutritionPackage } from "../../lib/nutrition-package";
+import { recordActivity } from "../../domain/activity";
+import { conflict, notFound } from "../../platform/errors";
+import { liveMember } from "../../domain/live-member";
+import { holdsNutritionPackage } from "../../domain/nutrition-package";
 
 /** Nutrition plans: the coach creates and edits them, the member reads their own and leaves feedback. */
 

@@ -10,7 +10,7 @@ import {
   reservations,
   user,
 } from "../../db/schema";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import { createTestApp, type TestApp } from "../../test/factories";
 import { type QuickMember, quickMembers } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";

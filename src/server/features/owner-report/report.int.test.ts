@@ -11,7 +11,7 @@ import {
   user,
   waitlistEntries,
 } from "../../db/schema";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import { createTestApp, type TestApp } from "../../test/factories";
 import { type QuickMember, quickMembers } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";

@@ -7,11 +7,11 @@ import {
   reportQuerySchema,
 } from "../../../shared/schemas/owner-report";
 import { defineRoute } from "../../auth/guards";
-import { staffWriter } from "../../lib/activity";
-import type { AppEnv } from "../../lib/context";
-import { driftMembers, readDriftSettings, saveDriftSettings } from "../../lib/drift-lists";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
-import { studioNow } from "../../lib/studio-now";
+import { staffWriter } from "../../domain/activity";
+import type { AppEnv } from "../../context";
+import { driftMembers, readDriftSettings, saveDriftSettings } from "../../domain/drift-lists";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
+import { studioNow } from "../../domain/studio-now";
 import { ownerReport } from "./report";
 
 const tags = ["owner-report"];

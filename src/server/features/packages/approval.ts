@@ -7,13 +7,13 @@ import { isLang } from "../../../shared/i18n";
 import { type ApprovalResult, NUTRITION } from "../../../shared/schemas/packages";
 import type { Tx } from "../../db/client";
 import { memberAccounts, type PackageRequest, packageRequests, user } from "../../db/schema";
-import { recordActivity } from "../../lib/activity";
-import type { Deps } from "../../lib/context";
-import { creditRowsOf } from "../../lib/credit-kinds";
-import { type CreditKind, setCreditExpiry, setCredits } from "../../lib/credits";
-import { notFound } from "../../lib/errors";
-import { classCreditKind } from "../../lib/schedules";
-import { studioName } from "../../lib/studio-identity";
+import { recordActivity } from "../../domain/activity";
+import type { Deps } from "../../context";
+import { creditRowsOf } from "../../domain/credit-kinds";
+import { type CreditKind, setCreditExpiry, setCredits } from "../../domain/credits";
+import { notFound } from "../../platform/errors";
+import { classCreditKind } from "../../domain/schedules";
+import { studioName } from "../../domain/studio-identity";
 
 /**
  * Approves a pending request in one transaction (spec section 4, DESIGN decision 4):

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { packageRequests } from "../../db/schema";
-import type { PersonalDataSource } from "../../lib/personal-data";
+import type { PersonalDataSource } from "../../domain/personal-data";
 
 /** Package requests. Erasing drops a pending request and keeps decided ones (the studio's sales) under the tombstone. */
 export const packagesPersonalData: PersonalDataSource = {

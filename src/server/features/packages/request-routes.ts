@@ -7,10 +7,10 @@ import {
   requestIdParamSchema,
 } from "../../../shared/schemas/packages";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
-import type { AppEnv } from "../../lib/context";
-import { FAMILY_REFUSALS, memberSubject } from "../../lib/family";
-import { CONSENT_REFUSALS, requireGuardianConsent } from "../../lib/guardian-consent";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import type { AppEnv } from "../../context";
+import { FAMILY_REFUSALS, memberSubject } from "../../domain/family";
+import { CONSENT_REFUSALS, requireGuardianConsent } from "../../domain/guardian-consent";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { approveRequest } from "./approval";
 import { createRequest, listPendingRequests, rejectRequest } from "./requests";
 

@@ -3,9 +3,9 @@ import { classPart, packageSessions, validityMonths } from "../../../shared/doma
 import { type MyRequest, type PendingRequest, toMyRequest } from "../../../shared/schemas/packages";
 import type { Db } from "../../db/client";
 import { memberCredits, packageRequests, user } from "../../db/schema";
-import { recordActivity } from "../../lib/activity";
-import { conflict, notFound } from "../../lib/errors";
-import { classCreditKind } from "../../lib/schedules";
+import { recordActivity } from "../../domain/activity";
+import { conflict, notFound } from "../../platform/errors";
+import { classCreditKind } from "../../domain/schedules";
 import { grantedParts } from "./approval";
 import { findPackage } from "./service";
 

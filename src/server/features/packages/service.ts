@@ -12,9 +12,9 @@ import type { AdminPackage, PackageInput, PublicPackage } from "../../../shared/
 import { NUTRITION, packageInputSchema } from "../../../shared/schemas/packages";
 import type { Db } from "../../db/client";
 import { packages } from "../../db/schema";
-import { recordSettings, type StaffWriter } from "../../lib/activity";
-import { knownCreditKinds } from "../../lib/credit-kinds";
-import { notFound } from "../../lib/errors";
+import { recordSettings, type StaffWriter } from "../../domain/activity";
+import { knownCreditKinds } from "../../domain/credit-kinds";
+import { notFound } from "../../platform/errors";
 
 /** The package catalogue: the public list with spec section 9 applied, and the admin's create/edit/delete. */
 

@@ -10,9 +10,9 @@ import {
   reviewInputSchema,
 } from "../../../shared/schemas/questionnaires";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
-import type { AppEnv } from "../../lib/context";
-import { firstCodeHook } from "../../lib/first-code-hook";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import type { AppEnv } from "../../context";
+import { firstCodeHook } from "../../platform/first-code-hook";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { editFitness, type Kind, listFitness, listNutrition, setReviewed, summary } from "./admin";
 
 const missing = { 404: ["QUESTIONNAIRE_NOT_FOUND"] } satisfies RouteErrors;

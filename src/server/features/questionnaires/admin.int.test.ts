@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUESTIONNAIRE_LIST_LIMIT } from "../../../shared/schemas/questionnaires";
 import { nutritionQuestionnaires, user } from "../../db/schema";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import { createTestApp, type TestApp } from "../../test/factories";
 import { seedMember, sessionCookie } from "../../test/members";
 import { fitnessForm, nutritionForm, questionnaireApi } from "./test-api";

@@ -10,9 +10,9 @@ import {
 } from "../../../shared/schemas/questionnaires";
 import type { Db } from "../../db/client";
 import { fitnessQuestionnaires, nutritionQuestionnaires, user } from "../../db/schema";
-import { recordActivity, recordHealthReads } from "../../lib/activity";
-import { notFound } from "../../lib/errors";
-import { memberTextConditions } from "../../lib/text-search";
+import { recordActivity, recordHealthReads } from "../../domain/activity";
+import { notFound } from "../../platform/errors";
+import { memberTextConditions } from "../../domain/text-search";
 import { toAdminFitness, toAdminNutrition } from "./present";
 
 /**

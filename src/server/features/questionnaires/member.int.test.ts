@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_VERSION } from "../../../shared/schemas/questionnaires";
 import { fitnessQuestionnaires, memberAccounts, nutritionQuestionnaires } from "../../db/schema";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import { createTestApp, type TestApp } from "../../test/factories";
 import { seedMember, sessionCookie } from "../../test/members";
 import { questionnairesPersonalData } from "./personal-data";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { fitnessQuestionnaires, nutritionQuestionnaires } from "../../db/schema";
-import type { PersonalDataSource } from "../../lib/personal-data";
+import type { PersonalDataSource } from "../../domain/personal-data";
 import { toAdminFitness, toAdminNutrition } from "./present";
 
 /**

@@ -9,11 +9,11 @@ import {
   nutritionSavedSchema,
 } from "../../../shared/schemas/questionnaires";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
-import type { AppEnv } from "../../lib/context";
-import { FAMILY_REFUSALS, memberSubject } from "../../lib/family";
-import { firstCodeHook } from "../../lib/first-code-hook";
-import { CONSENT_REFUSALS, requireGuardianConsent } from "../../lib/guardian-consent";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import type { AppEnv } from "../../context";
+import { FAMILY_REFUSALS, memberSubject } from "../../domain/family";
+import { firstCodeHook } from "../../platform/first-code-hook";
+import { CONSENT_REFUSALS, requireGuardianConsent } from "../../domain/guardian-consent";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { myFitness, myNutrition, myStatus, saveFitness, saveNutrition } from "./service";
 
 /** The spec's messages of section 5, the first failure in its order (a route's 400 answers). */

@@ -3,8 +3,8 @@ import { REMINDER_CATCH_UP_DAYS } from "../../../shared/domain/reminders";
 import { DRIFT_DEFAULTS } from "../../../shared/schemas/owner-report";
 import type { ReminderKind, ReminderRule } from "../../../shared/schemas/reminders";
 import type { Db } from "../../db/client";
-import { listedMember, onDriftList } from "../../lib/drift-lists";
-import { type StudioNow, visit } from "../../lib/studio-now";
+import { listedMember, onDriftList } from "../../domain/drift-lists";
+import { type StudioNow, visit } from "../../domain/studio-now";
 
 /**
  * Who is due a reminder of a rule now, and its occasion: the key that says "this time" (a package's

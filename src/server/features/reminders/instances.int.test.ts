@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REMINDER_DEFAULTS } from "../../../shared/domain/reminders";
 import { type Database, openPostgres } from "../../db/client";
 import { emailOutbox, memberAccounts, remindersSent, user } from "../../db/schema";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import { createMailer } from "../../mail/mailer";
 import { testDatabaseKind } from "../../test/db";
 import { createTestApp, type TestApp } from "../../test/factories";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { remindersSent } from "../../db/schema";
-import type { PersonalDataSource } from "../../lib/personal-data";
+import type { PersonalDataSource } from "../../domain/personal-data";
 
 /** The automatic reminders a member got (kind, occasion, when); erased with the account. */
 export const remindersPersonalData: PersonalDataSource = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REMINDER_DEFAULTS } from "../../../shared/domain/reminders";
 import { SPEC_RULES } from "../../../shared/domain/studio-rules";
 import { emailOutbox, remindersSent, user } from "../../db/schema";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import { createMailer } from "../../mail/mailer";
 import type { MailTransport } from "../../mail/outbox";
 import { createTestApp, type TestApp } from "../../test/factories";

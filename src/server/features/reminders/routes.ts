@@ -5,11 +5,11 @@ import { memberIdParamSchema } from "../../../shared/schemas/members";
 import { memberRemindersSchema, reminderRulesSchema } from "../../../shared/schemas/reminders";
 import { defineRoute } from "../../auth/guards";
 import { remindersSent } from "../../db/schema";
-import { staffWriter } from "../../lib/activity";
-import type { AppEnv } from "../../lib/context";
-import { firstCodeHook } from "../../lib/first-code-hook";
-import { liveMember, MEMBER_GONE } from "../../lib/live-member";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import { staffWriter } from "../../domain/activity";
+import type { AppEnv } from "../../context";
+import { firstCodeHook } from "../../platform/first-code-hook";
+import { liveMember, MEMBER_GONE } from "../../domain/live-member";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { readReminderRules, saveReminderRules } from "./rules";
 
 const tags = ["reminders"];

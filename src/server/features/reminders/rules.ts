@@ -2,7 +2,7 @@ import { REMINDER_DEFAULTS } from "../../../shared/domain/reminders";
 import { REMINDER_KINDS, type ReminderRule } from "../../../shared/schemas/reminders";
 import type { Db, Tx } from "../../db/client";
 import { reminderRules } from "../../db/schema";
-import { recordSettings, type StaffWriter } from "../../lib/activity";
+import { recordSettings, type StaffWriter } from "../../domain/activity";
 
 /** The reminders' rules in the order of REMINDER_KINDS; a kind without a row reads as its default. */
 export async function readReminderRules(db: Db | Tx): Promise<ReminderRule[]> {

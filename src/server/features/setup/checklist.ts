@@ -2,7 +2,7 @@ import { eq, gt, isNotNull, ne, sql } from "drizzle-orm";
 import type { SetupChecklist } from "../../../shared/schemas/setup";
 import type { Db } from "../../db/client";
 import { packages, schedules, staffInvitations, studioIdentity, studioSettings, user } from "../../db/schema";
-import { type IdentityDefaults, studioIdentity as readIdentity } from "../../lib/studio-identity";
+import { type IdentityDefaults, studioIdentity as readIdentity } from "../../domain/studio-identity";
 import { firstRunAnswer } from "./first-run";
 
 const found = (rows: unknown[]) => rows.length > 0;

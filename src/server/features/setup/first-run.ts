@@ -3,8 +3,8 @@ import type { Db } from "../../db/client";
 import { appMeta } from "../../db/schema";
 import { FIRST_RUN_KEY, type FirstRunChoice, recordFirstRun } from "../../db/seed";
 import { neutralClassNames, seedExampleStudio } from "../../db/seed-example";
-import { recordActivity, type StaffWriter } from "../../lib/activity";
-import { AppError } from "../../lib/errors";
+import { recordActivity, type StaffWriter } from "../../domain/activity";
+import { AppError } from "../../platform/errors";
 
 /** The owner's first-run answer, or "ask" while it was never given (decision 053). */
 export async function firstRunAnswer(db: Pick<Db, "select">): Promise<FirstRunChoice | "ask"> {

@@ -1,9 +1,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { firstRunChoiceSchema, setupChecklistSchema } from "../../../shared/schemas/setup";
 import { defineRoute } from "../../auth/guards";
-import { staffWriter } from "../../lib/activity";
-import type { AppEnv } from "../../lib/context";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import { staffWriter } from "../../domain/activity";
+import type { AppEnv } from "../../context";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { setupChecklist } from "./checklist";
 import { chooseFirstRun } from "./first-run";
 

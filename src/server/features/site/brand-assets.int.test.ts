@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { mailBrand } from "../../lib/mail-brand";
+import { mailBrand } from "../../domain/mail-brand";
 import { studioSender } from "../../mail/header";
 import type { MailTransport } from "../../mail/outbox";
 import { appWithAdmin } from "../../test/factories";

@@ -9,11 +9,11 @@ import {
   LOGO_TYPE_NAMES,
 } from "../../../shared/schemas/identity";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
-import { staffWriter } from "../../lib/activity";
-import type { AppEnv } from "../../lib/context";
-import { errorBody } from "../../lib/errors";
-import { firstCodeHook } from "../../lib/first-code-hook";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import { staffWriter } from "../../domain/activity";
+import type { AppEnv } from "../../context";
+import { errorBody } from "../../platform/errors";
+import { firstCodeHook } from "../../platform/first-code-hook";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { readIdentity, removeLogo, saveIdentity, saveLogo, setSiteOpen } from "./identity";
 
 const tags = ["settings"];

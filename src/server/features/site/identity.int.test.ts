@@ -5,7 +5,7 @@ import type { IdentityAnswer, IdentityInput } from "../../../shared/schemas/iden
 import { LOGO_MAX_BYTES } from "../../../shared/schemas/identity";
 import type { Site } from "../../../shared/schemas/site";
 import { activityLog, studioIdentity } from "../../db/schema";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import { appWithAdmin, createStaff, solveCaptcha, TEST_PASSWORD, uniqueEmail } from "../../test/factories";
 import { parseIcs } from "../../test/ics";
 import { lastMail } from "../../test/mailbox";

@@ -3,15 +3,15 @@ import { eq } from "drizzle-orm";
 import type { Identity, IdentityAnswer } from "../../../shared/schemas/identity";
 import type { Db, Tx } from "../../db/client";
 import { studioIdentity as identityTable } from "../../db/schema";
-import { recordActivity, type StaffWriter } from "../../lib/activity";
-import { notFound } from "../../lib/errors";
+import { recordActivity, type StaffWriter } from "../../domain/activity";
+import { notFound } from "../../platform/errors";
 import {
   type IdentityDefaults,
   identityAnswer,
   type StudioIdentity,
   studioIdentity,
-} from "../../lib/studio-identity";
-import { dateTermsChange, type TermsDefaults } from "../../lib/studio-terms";
+} from "../../domain/studio-identity";
+import { dateTermsChange, type TermsDefaults } from "../../domain/studio-terms";
 import { checkLogo, encodeLogo } from "./logo";
 
 /**

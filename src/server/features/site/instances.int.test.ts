@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IdentityInput } from "../../../shared/schemas/identity";
 import { type Database, openPostgres } from "../../db/client";
 import { activityLog } from "../../db/schema";
-import { pageIdentity } from "../../lib/studio-identity";
+import { pageIdentity } from "../../domain/studio-identity";
 import { testDatabaseKind } from "../../test/db";
 import { createAdmin, createTestApp, type TestApp, type TestUser } from "../../test/factories";
 import { call } from "../../test/requests";

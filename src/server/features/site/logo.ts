@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { LOGO_BOX } from "../../../shared/domain/logo";
 import { LOGO_MAX_BYTES, LOGO_MAX_MB, LOGO_TYPE_NAMES } from "../../../shared/schemas/identity";
-import { AppError } from "../../lib/errors";
-import { sniffImageType } from "../../lib/image-type";
+import { AppError } from "../../platform/errors";
+import { sniffImageType } from "../../platform/image-type";
 
 /** The logo is kept at three times the box a page draws it in (sharp on a phone's screen). */
 const KEPT = { width: LOGO_BOX.width * 3, height: LOGO_BOX.height * 3 };

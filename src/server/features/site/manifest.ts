@@ -1,6 +1,6 @@
 import type { Handler } from "hono";
-import type { AppEnv, Deps } from "../../lib/context";
-import { siteAnswer, studioIdentity } from "../../lib/studio-identity";
+import type { AppEnv, Deps } from "../../context";
+import { siteAnswer, studioIdentity } from "../../domain/studio-identity";
 import { manifestOf } from "./brand-images";
 
 /** `GET /manifest.webmanifest`: the studio's name, colour and icons as saved now, checked on every load. */

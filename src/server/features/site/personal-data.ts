@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { studioIdentity } from "../../db/schema";
-import type { PersonalDataSource } from "../../lib/personal-data";
+import type { PersonalDataSource } from "../../domain/personal-data";
 
 /**
  * The studio's identity names the staff member who last changed it: nothing about a member to export

@@ -2,9 +2,9 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { etag } from "hono/etag";
 import { siteSchema } from "../../../shared/schemas/site";
 import { defineRoute } from "../../auth/guards";
-import type { AppEnv } from "../../lib/context";
-import { jsonAnswer } from "../../lib/route-shapes";
-import { siteAnswer, studioIdentity } from "../../lib/studio-identity";
+import type { AppEnv } from "../../context";
+import { jsonAnswer } from "../../platform/route-shapes";
+import { siteAnswer, studioIdentity } from "../../domain/studio-identity";
 import { ICON_SIZES, iconPng, ogImageJpeg } from "./brand-images";
 import { readLogo } from "./identity";
 

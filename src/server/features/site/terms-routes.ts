@@ -1,11 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { termsAnswerSchema, termsInputSchema } from "../../../shared/schemas/terms";
 import { defineRoute } from "../../auth/guards";
-import { staffWriter } from "../../lib/activity";
-import type { AppEnv } from "../../lib/context";
-import { firstCodeHook } from "../../lib/first-code-hook";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
-import { studioTerms } from "../../lib/studio-terms";
+import { staffWriter } from "../../domain/activity";
+import type { AppEnv } from "../../context";
+import { firstCodeHook } from "../../platform/first-code-hook";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
+import { studioTerms } from "../../domain/studio-terms";
 import { readTermsInput, saveTerms } from "./terms";
 
 const getTerms = defineRoute("public", {

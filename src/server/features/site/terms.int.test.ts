@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { TermsAnswer } from "../../../shared/schemas/terms";
 import { TERMS_PARAGRAPHS_MAX } from "../../../shared/schemas/terms";
 import { activityLog } from "../../db/schema";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import { appWithAdmin, createStaff } from "../../test/factories";
 import { call } from "../../test/requests";
 import { setRules } from "../../test/studio-rules";

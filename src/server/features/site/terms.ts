@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { TermsInput } from "../../../shared/schemas/terms";
 import type { Db } from "../../db/client";
 import { studioIdentity as identityTable } from "../../db/schema";
-import { recordActivity, type StaffWriter } from "../../lib/activity";
-import { dateTermsChange, type TermsDefaults } from "../../lib/studio-terms";
+import { recordActivity, type StaffWriter } from "../../domain/activity";
+import { dateTermsChange, type TermsDefaults } from "../../domain/studio-terms";
 import { lockRow } from "./identity";
 
 /** The owner's own terms fields as saved (empty where never written). */

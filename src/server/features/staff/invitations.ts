@@ -9,11 +9,11 @@ import {
 } from "../../../shared/schemas/staff-invitations";
 import type { Db, Tx } from "../../db/client";
 import { account, memberAccounts, staffInvitations, user } from "../../db/schema";
-import { recordActivity, type StaffWriter } from "../../lib/activity";
-import { inTransaction } from "../../lib/after-commit";
-import type { Deps } from "../../lib/context";
-import { conflict, notFound } from "../../lib/errors";
-import { studioName } from "../../lib/studio-identity";
+import { recordActivity, type StaffWriter } from "../../domain/activity";
+import { inTransaction } from "../../platform/after-commit";
+import type { Deps } from "../../context";
+import { conflict, notFound } from "../../platform/errors";
+import { studioName } from "../../domain/studio-identity";
 
 /**
  * The owner's invitations of trainers and front desk (decision 051). The link carries a random

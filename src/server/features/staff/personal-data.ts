@@ -1,6 +1,6 @@
 import { eq, or } from "drizzle-orm";
 import { staffInvitations } from "../../db/schema";
-import type { PersonalDataSource } from "../../lib/personal-data";
+import type { PersonalDataSource } from "../../domain/personal-data";
 
 /**
  * Staff invitations name the owner who sent them and the account that accepted one, and hold the

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { workoutPlans } from "../../db/schema";
-import type { PersonalDataSource } from "../../lib/personal-data";
-import { listPrograms } from "../../lib/workout-programs";
+import type { PersonalDataSource } from "../../domain/personal-data";
+import { listPrograms } from "../../domain/workout-programs";
 
 /** A member's workout programs: exported whole, erased with the account. */
 export const workoutsPersonalData: PersonalDataSource = {

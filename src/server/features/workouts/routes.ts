@@ -13,10 +13,10 @@ import {
   programSchema,
 } from "../../../shared/schemas/workouts";
 import { defineRoute } from "../../auth/guards";
-import { staffWriter } from "../../lib/activity";
-import type { AppEnv } from "../../lib/context";
-import { MEMBER_GONE } from "../../lib/live-member";
-import { jsonAnswer, jsonBody } from "../../lib/route-shapes";
+import { staffWriter } from "../../domain/activity";
+import type { AppEnv } from "../../context";
+import { MEMBER_GONE } from "../../domain/live-member";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import {
   addExercise,
   createProgram,

@@ -12,16 +12,16 @@ import {
 } from "../../../shared/schemas/workouts";
 import type { Db } from "../../db/client";
 import { exercises, workoutPlans } from "../../db/schema";
-import { recordActivity, recordSettings, type StaffWriter } from "../../lib/activity";
-import { conflict, notFound } from "../../lib/errors";
-import { liveMember } from "../../lib/live-member";
+import { recordActivity, recordSettings, type StaffWriter } from "../../domain/activity";
+import { conflict, notFound } from "../../platform/errors";
+import { liveMember } from "../../domain/live-member";
 import {
   currentProgramOf,
   listPrograms,
   programColumns,
   toProgram,
   withLibraryNames,
-} from "../../lib/workout-programs";
+} from "../../domain/workout-programs";
 
 /** The exercise library and the members' workout programs (spec sections 2, 3 and 5). */
 

@@ -2,13 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { isLang } from "../../../shared/i18n";
 import { type Program, type ProgramInput, programInputSchema } from "../../../shared/schemas/workouts";
 import { user, workoutPlans } from "../../db/schema";
-import { recordActivity } from "../../lib/activity";
-import { inTransaction } from "../../lib/after-commit";
-import type { Deps } from "../../lib/context";
-import { conflict, notFound } from "../../lib/errors";
-import { liveMember } from "../../lib/live-member";
-import { studioName } from "../../lib/studio-identity";
-import { programColumns, toProgram, withLibraryNames } from "../../lib/workout-programs";
+import { recordActivity } from "../../domain/activity";
+import { inTransaction } from "../../platform/after-commit";
+import type { Deps } from "../../context";
+import { conflict, notFound } from "../../platform/errors";
+import { liveMember } from "../../domain/live-member";
+import { studioName } from "../../domain/studio-identity";
+import { programColumns, toProgram, withLibraryNames } from "../../domain/workout-programs";
 import type { ProgramActor } from "./service";
 
 /**

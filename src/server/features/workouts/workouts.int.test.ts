@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Exercise, Program } from "../../../shared/schemas/workouts";
-import { fixedClock } from "../../lib/clock";
+import { fixedClock } from "../../platform/clock";
 import { createAdmin, createTestApp, type TestApp, type TestUser } from "../../test/factories";
 import { seedMember, sessionCookie } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SessionsCheck } from "../../../../shared/schemas/booking";
 import { memberCredits, reservations } from "../../../db/schema";
-import { ledgerMismatches } from "../../../lib/credits";
+import { ledgerMismatches } from "../../../domain/credits";
 import { gymSessions } from "../../../test/members";
 import { errorOf } from "../../../test/requests";
 import { bookingTestbed, MONDAY_MORNING } from "../test-api";

@@ -12,8 +12,8 @@ import {
   idParamSchema,
 } from "../../../../shared/schemas/booking";
 import { defineRoute } from "../../../auth/guards";
-import type { AppEnv } from "../../../lib/context";
-import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
+import type { AppEnv } from "../../../context";
+import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import { fillRange, listBatches, undoBatch } from "./fills";
 import { addClosure, capacityOn, clearCapacity, listClosures, removeClosure, setCapacity } from "./service";
 

@@ -2,8 +2,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { attendanceMarkedSchema, attendanceMarkSchema } from "../../../../shared/schemas/attendance";
 import { idParamSchema } from "../../../../shared/schemas/booking";
 import { defineRoute, type RouteErrors } from "../../../auth/guards";
-import type { AppEnv } from "../../../lib/context";
-import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
+import type { AppEnv } from "../../../context";
+import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import { markAttendance } from "./service";
 
 const tags = ["admin booking"];

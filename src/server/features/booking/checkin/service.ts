@@ -7,11 +7,11 @@ import {
 import type { AttendanceMarked } from "../../../../shared/schemas/attendance";
 import type { Tx } from "../../../db/client";
 import { type Reservation, reservations } from "../../../db/schema";
-import { recordActivity } from "../../../lib/activity";
-import { changeCredits } from "../../../lib/credits";
-import { AppError, conflict, notFound } from "../../../lib/errors";
-import { creditKindOf } from "../../../lib/schedules";
-import { readRules } from "../../../lib/studio-rules";
+import { recordActivity } from "../../../domain/activity";
+import { changeCredits } from "../../../domain/credits";
+import { AppError, conflict, notFound } from "../../../platform/errors";
+import { creditKindOf } from "../../../domain/schedules";
+import { readRules } from "../../../domain/studio-rules";
 import { bookable } from "../desk/service";
 import { recordingFailures } from "../failures";
 import type { Booker, BookingDeps } from "../types";

@@ -21,9 +21,9 @@ import type { Schedule } from "../../../../shared/domain/schedules";
 import type { ClassAdminDay, ClassDay, ClassView } from "../../../../shared/schemas/classes";
 import type { Tx } from "../../../db/client";
 import { reservations } from "../../../db/schema";
-import { classChangesOn, weeklyClasses } from "../../../lib/class-timetable";
-import { lockAccount } from "../../../lib/credits";
-import { classSchedule } from "../../../lib/schedules";
+import { classChangesOn, weeklyClasses } from "../../../domain/class-timetable";
+import { lockAccount } from "../../../domain/credits";
+import { classSchedule } from "../../../domain/schedules";
 import { blockingReservation, type DayData, readDay, type SlotQuery } from "../day-reads";
 import type { BookingDeps } from "../types";
 

@@ -12,10 +12,10 @@ import {
   classSchema,
 } from "../../../../shared/schemas/classes";
 import { defineRoute } from "../../../auth/guards";
-import type { AppEnv } from "../../../lib/context";
-import { FAMILY_REFUSALS, memberSubject } from "../../../lib/family";
-import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
-import { classSchedule, classScheduleKey } from "../../../lib/schedules";
+import type { AppEnv } from "../../../context";
+import { FAMILY_REFUSALS, memberSubject } from "../../../domain/family";
+import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
+import { classSchedule, classScheduleKey } from "../../../domain/schedules";
 import { adminClassDay, listClasses, memberClassDay } from "./reads";
 import { addClass, changeClassOn, clearClassChange, removeClass, updateClass } from "./timetable";
 

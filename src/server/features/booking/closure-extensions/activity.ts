@@ -1,6 +1,6 @@
 import type { ExtendedKind } from "../../../../shared/domain/closure-extension";
 import type { Tx } from "../../../db/client";
-import { recordActivity } from "../../../lib/activity";
+import { recordActivity } from "../../../domain/activity";
 
 type Extended = { userId: string; kind: ExtendedKind; oldExpiresAt: Date; newExpiresAt: Date };
 const expiryKey = (k: ExtendedKind) => `${k}ExpiresAt`;

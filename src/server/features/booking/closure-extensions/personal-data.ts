@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
 import { closureExtensionRuns, closureExtensions, closures } from "../../../db/schema";
-import type { PersonalDataSource } from "../../../lib/personal-data";
+import type { PersonalDataSource } from "../../../domain/personal-data";
 
 /**
  * The member's packages extended over a closure (decision 020). Erasing keeps the rows (dates

@@ -5,8 +5,8 @@ import {
   myClosureExtensionSchema,
 } from "../../../../shared/schemas/closure-extensions";
 import { defineRoute } from "../../../auth/guards";
-import type { AppEnv } from "../../../lib/context";
-import { jsonAnswer } from "../../../lib/route-shapes";
+import type { AppEnv } from "../../../context";
+import { jsonAnswer } from "../../../platform/route-shapes";
 import { myExtensions } from "./member";
 import { applyExtension, extensionPreview } from "./service";
 

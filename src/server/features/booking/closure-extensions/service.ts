@@ -18,8 +18,8 @@ import {
   memberCredits,
   user,
 } from "../../../db/schema";
-import { listCreditKinds } from "../../../lib/credit-kinds";
-import { conflict, notFound } from "../../../lib/errors";
+import { listCreditKinds } from "../../../domain/credit-kinds";
+import { conflict, notFound } from "../../../platform/errors";
 import { recordExtension } from "./activity";
 
 /**

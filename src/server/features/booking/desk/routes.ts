@@ -14,8 +14,8 @@ import {
   sessionsCheckSchema,
 } from "../../../../shared/schemas/booking";
 import { defineRoute } from "../../../auth/guards";
-import type { AppEnv } from "../../../lib/context";
-import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
+import type { AppEnv } from "../../../context";
+import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import { bookForDesk, cancelForDesk, cancellationsOn, dayReservations, deskDate, deskDay } from "./service";
 import { sessionsCheck } from "./sessions-check";
 

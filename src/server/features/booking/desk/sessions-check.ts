@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { SessionStatus, SessionsCheck } from "../../../../shared/schemas/booking";
 import type { Db } from "../../../db/client";
 import { reservations, user } from "../../../db/schema";
-import { balanceMismatches } from "../../../lib/credits";
+import { balanceMismatches } from "../../../domain/credits";
 import { bookable } from "./service";
 
 function statusOf(r: { kind: string; sessionsBefore: number | null; expired: boolean }): SessionStatus {

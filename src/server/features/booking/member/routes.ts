@@ -13,10 +13,10 @@ import {
   memberDaySchema,
 } from "../../../../shared/schemas/booking";
 import { defineRoute } from "../../../auth/guards";
-import type { AppEnv } from "../../../lib/context";
-import { FAMILY_REFUSALS, memberSubject } from "../../../lib/family";
-import { CONSENT_REFUSALS } from "../../../lib/guardian-consent";
-import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
+import type { AppEnv } from "../../../context";
+import { FAMILY_REFUSALS, memberSubject } from "../../../domain/family";
+import { CONSENT_REFUSALS } from "../../../domain/guardian-consent";
+import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import { bookForMember, cancelForMember, memberDay } from "./service";
 
 const tags = ["booking"];

@@ -1,8 +1,8 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { notificationSchema } from "../../../../shared/schemas/booking";
 import { defineRoute } from "../../../auth/guards";
-import type { AppEnv } from "../../../lib/context";
-import { jsonAnswer } from "../../../lib/route-shapes";
+import type { AppEnv } from "../../../context";
+import { jsonAnswer } from "../../../platform/route-shapes";
 import { deleteAllNotifications, unreadNotifications } from "./service";
 
 const tags = ["admin booking"];

@@ -3,8 +3,8 @@ import { GYM, type ScheduleRow } from "../../../../shared/domain/schedules";
 import type { NotificationView } from "../../../../shared/schemas/booking";
 import type { Db, Tx } from "../../../db/client";
 import { notifications, reservations } from "../../../db/schema";
-import { recordActivity } from "../../../lib/activity";
-import { escapeHtml } from "../../../lib/html";
+import { recordActivity } from "../../../domain/activity";
+import { escapeHtml } from "../../../platform/html";
 
 /** The admins' notifications of members' bookings (spec section 3). */
 

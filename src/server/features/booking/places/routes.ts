@@ -7,9 +7,9 @@ import {
   placesViewSchema,
 } from "../../../../shared/schemas/places";
 import { defineRoute } from "../../../auth/guards";
-import type { AppEnv } from "../../../lib/context";
-import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
-import { classScheduleKey } from "../../../lib/schedules";
+import type { AppEnv } from "../../../context";
+import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
+import { classScheduleKey } from "../../../domain/schedules";
 import { movePlace, placesOf } from "./service";
 
 const tags = ["classes"];

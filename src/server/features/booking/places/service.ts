@@ -4,12 +4,12 @@ import type { Schedule, ScheduleRow } from "../../../../shared/domain/schedules"
 import type { PlacesView } from "../../../../shared/schemas/places";
 import type { Tx } from "../../../db/client";
 import { reservations } from "../../../db/schema";
-import { recordActivity } from "../../../lib/activity";
-import { inTransaction } from "../../../lib/after-commit";
-import { queueBookingMail } from "../../../lib/booking-mail";
-import { bookingLengths } from "../../../lib/class-timetable";
-import { conflict, notFound } from "../../../lib/errors";
-import { classSchedule, readSchedule } from "../../../lib/schedules";
+import { recordActivity } from "../../../domain/activity";
+import { inTransaction } from "../../../platform/after-commit";
+import { queueBookingMail } from "../../../domain/booking-mail";
+import { bookingLengths } from "../../../domain/class-timetable";
+import { conflict, notFound } from "../../../platform/errors";
+import { classSchedule, readSchedule } from "../../../domain/schedules";
 import { classesOfDate } from "../classes/reads";
 import { lockSlot } from "../day-reads";
 import type { BookingDeps } from "../types";

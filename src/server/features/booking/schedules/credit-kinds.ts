@@ -3,13 +3,13 @@ import type { CreditKind, CreditKindRow } from "../../../../shared/domain/schedu
 import type { CreditKindCreate, CreditKindSettings } from "../../../../shared/schemas/schedules";
 import type { Db } from "../../../db/client";
 import { creditKinds } from "../../../db/schema";
-import { recordActivity } from "../../../lib/activity";
-import type { Clock } from "../../../lib/clock";
-import { conflict, notFound } from "../../../lib/errors";
-import type { OrderedRows } from "../../../lib/reorder";
+import { recordActivity } from "../../../domain/activity";
+import type { Clock } from "../../../platform/clock";
+import { conflict, notFound } from "../../../platform/errors";
+import type { OrderedRows } from "../../../domain/reorder";
 
 /**
- * The owner's writes of the kinds of credit (decision 038); the reads are `lib/credit-kinds.ts`. A
+ * The owner's writes of the kinds of credit (decision 038); the reads are `domain/credit-kinds.ts`. A
  * kind is never deleted: balances, the ledger, packages and schedules keep naming it.
  */
 

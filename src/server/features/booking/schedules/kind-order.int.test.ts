@@ -10,7 +10,7 @@ import { bookingTestbed } from "../test-api";
 
 /**
  * The owner puts the kinds of credit in a new order (decision 038): one write of the whole
- * order through the schedules' reorder (`lib/reorder.ts`), in one transaction and on the activity
+ * order through the schedules' reorder (`domain/reorder.ts`), in one transaction and on the activity
  * log; the public list (the packages page's sections, the settings screen) and a member's balances
  * follow it.
  */

@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import type { Schedule, ScheduleRow, Timetable } from "../../../../shared/domain/schedules";
 import type { ScheduleCreate, ScheduleSettings } from "../../../../shared/schemas/schedules";
 import { schedules } from "../../../db/schema";
-import { recordActivity, type StaffWriter } from "../../../lib/activity";
-import { knownCreditKinds } from "../../../lib/credit-kinds";
-import { conflict, notFound } from "../../../lib/errors";
-import type { OrderedRows } from "../../../lib/reorder";
-import { scheduleColumns as columns } from "../../../lib/schedules";
+import { recordActivity, type StaffWriter } from "../../../domain/activity";
+import { knownCreditKinds } from "../../../domain/credit-kinds";
+import { conflict, notFound } from "../../../platform/errors";
+import type { OrderedRows } from "../../../domain/reorder";
+import { scheduleColumns as columns } from "../../../domain/schedules";
 
-/** The owner's writes of the studio's schedules (decision 035); the reads are `lib/schedules.ts`. */
+/** The owner's writes of the studio's schedules (decision 035); the reads are `domain/schedules.ts`. */
 
 type Writer = StaffWriter;
 

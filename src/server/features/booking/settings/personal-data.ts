@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { studioSettings } from "../../../db/schema";
-import type { PersonalDataSource } from "../../../lib/personal-data";
+import type { PersonalDataSource } from "../../../domain/personal-data";
 
 /**
  * The studio's rules name the staff member who last changed them: nothing about a member to export

@@ -5,8 +5,8 @@ import {
   studioRulesSchema,
 } from "../../../../shared/schemas/studio-settings";
 import { defineRoute } from "../../../auth/guards";
-import type { AppEnv } from "../../../lib/context";
-import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
+import type { AppEnv } from "../../../context";
+import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import { readStudioRules, saveStudioRules } from "./service";
 
 const tags = ["settings"];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StudioRules } from "../../../../shared/domain/studio-rules";
 import type { MemberDay } from "../../../../shared/schemas/booking";
-import { createStudioZone } from "../../../lib/studio-zone";
+import { createStudioZone } from "../../../domain/studio-zone";
 import { createTestApp, type TestApp } from "../../../test/factories";
 import { quickMembers } from "../../../test/members";
 import { call, errorOf } from "../../../test/requests";

@@ -3,7 +3,7 @@ import { studioToday } from "../../../../shared/domain/schedule";
 import type { ClosedWeek } from "../../../../shared/schemas/standing";
 import type { Db, Tx } from "../../../db/client";
 import { cancellations, reservations } from "../../../db/schema";
-import { AppError } from "../../../lib/errors";
+import { AppError } from "../../../platform/errors";
 import { cancelHeldReservation } from "../cancellation";
 import type { BookingDeps } from "../types";
 

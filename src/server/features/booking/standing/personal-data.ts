@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
 import { standingBookings } from "../../../db/schema";
-import type { PersonalDataSource } from "../../../lib/personal-data";
+import type { PersonalDataSource } from "../../../domain/personal-data";
 
 /** The member's standing bookings, running and ended (decision 037); erasing deletes them all. */
 export const standingPersonalData: PersonalDataSource = {

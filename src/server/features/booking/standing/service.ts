@@ -10,11 +10,11 @@ import {
 import type { StandingView } from "../../../../shared/schemas/standing";
 import type { Tx } from "../../../db/client";
 import { reservations, standingBookings } from "../../../db/schema";
-import { recordActivity } from "../../../lib/activity";
-import { inTransaction } from "../../../lib/after-commit";
-import { lockAccount } from "../../../lib/credits";
-import { AppError, conflict, notFound } from "../../../lib/errors";
-import { readSchedule } from "../../../lib/schedules";
+import { recordActivity } from "../../../domain/activity";
+import { inTransaction } from "../../../platform/after-commit";
+import { lockAccount } from "../../../domain/credits";
+import { AppError, conflict, notFound } from "../../../platform/errors";
+import { readSchedule } from "../../../domain/schedules";
 import { cancelHeldReservation } from "../cancellation";
 import { recordingFailures } from "../failures";
 import { bookingRefusal } from "../refusal";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
 import { waitlistEntries } from "../../../db/schema";
-import { queueBookingMail } from "../../../lib/booking-mail";
-import { readRules } from "../../../lib/studio-rules";
+import { queueBookingMail } from "../../../domain/booking-mail";
+import { readRules } from "../../../domain/studio-rules";
 import type { BookingDeps } from "../types";
 import { endClashingPlaces } from "./clashes";
 import { type Recipient, recordEvent, type SlotRef } from "./common";

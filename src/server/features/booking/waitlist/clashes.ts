@@ -3,7 +3,7 @@ import type { Schedule } from "../../../../shared/domain/schedules";
 import { minuteOfDay } from "../../../../shared/domain/studio-rules";
 import type { Tx } from "../../../db/client";
 import { waitlistEntries } from "../../../db/schema";
-import { bookingLengths } from "../../../lib/class-timetable";
+import { bookingLengths } from "../../../domain/class-timetable";
 import { recordEvent } from "./common";
 
 /**

@@ -1,4 +1,4 @@
-import { type Periodic, startPeriodic } from "../../../lib/background";
+import { type Periodic, startPeriodic } from "../../../platform/background";
 import type { BookingDeps } from "../types";
 import { expireClosedWaitlists, fillFreedPlaces } from "./service";
 

@@ -6,9 +6,9 @@ import type { WaitlistEventKind, WaitlistSkipReason } from "../../../../shared/d
 import { isLang } from "../../../../shared/i18n";
 import type { Tx } from "../../../db/client";
 import { user, waitlistEntries, waitlistEvents } from "../../../db/schema";
-import { quietHoldUntil } from "../../../lib/quiet-hours";
-import { refusalWords, scheduleNames } from "../../../lib/schedules";
-import { studioName } from "../../../lib/studio-identity";
+import { quietHoldUntil } from "../../../domain/quiet-hours";
+import { refusalWords, scheduleNames } from "../../../domain/schedules";
+import { studioName } from "../../../domain/studio-identity";
 import type { WaitlistMailData } from "../../../mail/waitlist-templates";
 import type { BookingDeps } from "../types";
 

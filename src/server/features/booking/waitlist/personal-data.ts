@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
 import { waitlistEntries, waitlistEvents } from "../../../db/schema";
-import type { PersonalDataSource } from "../../../lib/personal-data";
+import type { PersonalDataSource } from "../../../domain/personal-data";
 
 /** The member's waitlist places, past and present, and their history (decision 018); erasing deletes them all. */
 export const waitlistPersonalData: PersonalDataSource = {

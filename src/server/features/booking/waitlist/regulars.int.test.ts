@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ClassView } from "../../../../shared/schemas/classes";
 import { waitlistEntries } from "../../../db/schema";
-import { changeCredits, setCreditExpiry } from "../../../lib/credits";
+import { changeCredits, setCreditExpiry } from "../../../domain/credits";
 import { creditsOf, type QuickMember, quickMembers } from "../../../test/members";
 import { call, errorOf, send } from "../../../test/requests";
 import { setRules } from "../../../test/studio-rules";

@@ -14,10 +14,10 @@ import {
   waitlistQuerySchema,
 } from "../../../../shared/schemas/waitlist";
 import { defineRoute } from "../../../auth/guards";
-import type { AppEnv } from "../../../lib/context";
-import { FAMILY_REFUSALS, memberSubject } from "../../../lib/family";
-import { CONSENT_REFUSALS, requireGuardianConsent } from "../../../lib/guardian-consent";
-import { jsonAnswer, jsonBody } from "../../../lib/route-shapes";
+import type { AppEnv } from "../../../context";
+import { FAMILY_REFUSALS, memberSubject } from "../../../domain/family";
+import { CONSENT_REFUSALS, requireGuardianConsent } from "../../../domain/guardian-consent";
+import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import { claimOffer } from "./claim";
 import { waitlistHistory } from "./history";
 import { joinWaitlist, leaveWaitlist, memberWaitlist, waitingCounts, waitlistDate } from "./service";

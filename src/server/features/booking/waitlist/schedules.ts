@@ -18,8 +18,8 @@ import {
 import type { ErrorCode } from "../../../../shared/errors";
 import type { Tx } from "../../../db/client";
 import { schedules } from "../../../db/schema";
-import { readSchedule, scheduleColumns } from "../../../lib/schedules";
-import { readRules } from "../../../lib/studio-rules";
+import { readSchedule, scheduleColumns } from "../../../domain/schedules";
+import { readRules } from "../../../domain/studio-rules";
 import { checkClassMemberBooking, classesOfDate, readClassBooking } from "../classes/reads";
 import { lockSlot, readSlotForBooking, upcomingReservations } from "../day-reads";
 import { checkMemberBooking, type PlaceWish, writeMemberBooking } from "../reservations";

@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import type { CreditKind } from "../../shared/domain/schedules";
 import type { Tx } from "../db/client";
 import { creditLedger, memberAccounts, memberCredits } from "../db/schema";
-import { AppError } from "./errors";
+import { AppError } from "../platform/errors";
 
 /** A balance is kept per credit kind (a `member_credits` row, decision 038); a schedule names the kind it spends. */
 export type { CreditKind };

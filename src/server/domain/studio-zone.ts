@@ -1,6 +1,6 @@
 import type { Tx } from "../db/client";
-import { type Periodic, startPeriodic } from "./background";
-import type { Logger } from "./logger";
+import { type Periodic, startPeriodic } from "../platform/background";
+import type { Logger } from "../platform/logger";
 import { readRules } from "./studio-rules";
 
 /**

@@ -5,7 +5,7 @@ import type { CreditKind, CreditKindRow } from "../../shared/domain/schedules";
 import type { CreditHolding } from "../../shared/schemas/members";
 import type { Tx } from "../db/client";
 import { creditKinds, memberCredits } from "../db/schema";
-import { notFound } from "./errors";
+import { notFound } from "../platform/errors";
 
 /**
  * The kinds of credit as rows (decision 038): the list every screen names them from, the check that

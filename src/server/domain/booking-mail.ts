@@ -6,7 +6,7 @@ import { GUEST_NAME } from "../../shared/schemas/booking";
 import type { Tx } from "../db/client";
 import { reservations, user } from "../db/schema";
 import { type BookingMailData, placeLine } from "../mail/booking-templates";
-import type { Deps } from "./context";
+import type { Deps } from "../context";
 import { bookingIcs, type Studio } from "./ics";
 import { scheduleNames } from "./schedules";
 import { type StudioIdentity, studioIdentity } from "./studio-identity";

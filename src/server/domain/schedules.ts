@@ -9,7 +9,7 @@ import type {
 import type { ErrorCode, ErrorParams } from "../../shared/errors";
 import type { Tx } from "../db/client";
 import { creditKinds, schedules } from "../db/schema";
-import { type AppError, conflict, notFound } from "./errors";
+import { type AppError, conflict, notFound } from "../platform/errors";
 
 /**
  * The studio's schedules as rows (decision 035): read by every booking feature (the

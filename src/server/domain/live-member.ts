@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { accountStates, user } from "../db/schema";
-import { AppError, type ErrorCode, notFound } from "./errors";
+import { AppError, type ErrorCode, notFound } from "../platform/errors";
 
 /**
  * The 404 codes of an admin operation that names a member by id (decision 015): no such

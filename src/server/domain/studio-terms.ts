@@ -4,7 +4,7 @@ import { textIn } from "../../shared/schemas/identity";
 import { TERMS_TEMPLATE_VERSION, type TermsAnswer } from "../../shared/schemas/terms";
 import type { Tx } from "../db/client";
 import { studioIdentity as identityTable, studioSettings } from "../db/schema";
-import type { Config } from "./config";
+import type { Config } from "../platform/config";
 import { type IdentityDefaults, studioIdentity } from "./studio-identity";
 import { readRules } from "./studio-rules";
 

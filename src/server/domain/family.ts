@@ -7,8 +7,8 @@ import { isLang } from "../../shared/i18n";
 import type { SessionUser } from "../auth/auth";
 import type { Tx } from "../db/client";
 import { account, familyLinks, user } from "../db/schema";
-import type { AppEnv, Deps } from "./context";
-import { AppError, type ErrorCode } from "./errors";
+import type { AppEnv, Deps } from "../context";
+import { AppError, type ErrorCode } from "../platform/errors";
 
 type Reader = Pick<Tx, "select">;
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { SessionUser } from "../auth/auth";
 import type { SessionReader } from "../auth/session";
-import type { AppEnv, Deps } from "./context";
+import type { AppEnv, Deps } from "../context";
 import { limitBody } from "./input-guards";
 import { clientIpOf, crossOriginRefusal, pathRefusal } from "./request-guards";
 import { isProbe, logRequest, requestIdOf } from "./request-log";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Scalar } from "@scalar/hono-api-reference";
 import type { Hono, MiddlewareHandler } from "hono";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../context";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 
 /** The name of the copy beside the built server. */

@@ -4,8 +4,8 @@ import { type Bilingual, type IdentityAnswer, textIn } from "../../shared/schema
 import type { Logo, Site } from "../../shared/schemas/site";
 import type { Tx } from "../db/client";
 import { studioIdentity as identityTable } from "../db/schema";
-import type { Config } from "./config";
-import type { Deps } from "./context";
+import type { Config } from "../platform/config";
+import type { Deps } from "../context";
 
 /** The deploy's settings a new install's identity starts from (decision 048). */
 export type IdentityDefaults = Pick<

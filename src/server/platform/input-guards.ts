@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorCode } from "../../shared/errors";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../context";
 import { errorBody } from "./errors";
 
 /** The largest request body any route but the photo uploads accepts. */

@@ -1,6 +1,6 @@
 import type { Hook } from "@hono/zod-openapi";
 import { type ErrorCode, isErrorCode } from "../../shared/errors";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../context";
 import { errorBody } from "./errors";
 
 /**

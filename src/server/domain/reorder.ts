@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ErrorCode } from "../../shared/errors";
 import type { Tx } from "../db/client";
 import { recordSettings, type StaffWriter } from "./activity";
-import { conflict, notFound } from "./errors";
+import { conflict, notFound } from "../platform/errors";
 
 /** A table of rows the owner puts in order (schedules, kinds of credit): a text key and a position. */
 export type OrderedRows = {

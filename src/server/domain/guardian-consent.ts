@@ -13,8 +13,8 @@ import { isLang } from "../../shared/i18n";
 import { CONSENT_VERSION } from "../../shared/schemas/questionnaires";
 import type { Tx } from "../db/client";
 import { guardianConsents, user } from "../db/schema";
-import type { Deps } from "./context";
-import { AppError, badRequest, conflict, type ErrorCode } from "./errors";
+import type { Deps } from "../context";
+import { AppError, badRequest, conflict, type ErrorCode } from "../platform/errors";
 import { isDependant } from "./family";
 import { readRules } from "./studio-rules";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../context";
 import type { Logger } from "./logger";
 
 /** A health check: not logged, so not timed either. */

@@ -1,12 +1,12 @@
-import type { Auth, SessionUser } from "../auth/auth";
-import type { Database } from "../db/client";
-import type { Captcha } from "../features/captcha/service";
-import type { Mailer } from "../mail/mailer";
-import type { Clock } from "./clock";
-import type { Config } from "./config";
-import type { Logger } from "./logger";
-import type { Metrics } from "./metrics";
-import type { StudioZone } from "./studio-zone";
+import type { Auth, SessionUser } from "./auth/auth";
+import type { Database } from "./db/client";
+import type { Captcha } from "./features/captcha/service";
+import type { Mailer } from "./mail/mailer";
+import type { Clock } from "./platform/clock";
+import type { Config } from "./platform/config";
+import type { Logger } from "./platform/logger";
+import type { Metrics } from "./platform/metrics";
+import type { StudioZone } from "./domain/studio-zone";
 
 /** Everything a request handler may need, built once at start (or per test). */
 export type Deps = {
@@ -21,7 +21,7 @@ export type Deps = {
   zone: StudioZone;
   /** Signs and checks the unsubscribe links of mass e-mails. */
   unsubscribeKey: string;
-  /** What /metrics reports (lib/metrics.ts). */
+  /** What /metrics reports (platform/metrics.ts). */
   metrics: Metrics;
   /** Set on a stop: the readiness check answers 503 while the server drains (main.ts). */
   readiness: { draining: boolean };
