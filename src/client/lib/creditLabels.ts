@@ -5,7 +5,7 @@ import { useCreditKindName } from "./creditKinds";
 /**
  * A balance's two labels, sessions and expiry, for any kind of credit (decision 038): the spec's
  * words for the gym's ("Gym sessions", "Package expires"), the kind's own name from its row for
- * every other ("Reformer Pilates: sessions", "Yoga: sessions"), as its refusals name it. The account page, the desk's details and the edit modal say them alike.
+ * every other ("Yoga: sessions"), as its refusals name it. The account page, the desk's details and the edit modal say them alike.
  */
 export function useCreditLabels() {
   const { t } = useTranslation();

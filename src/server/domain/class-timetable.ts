@@ -6,7 +6,7 @@ import { classChanges, classes } from "../db/schema";
 import { readRules } from "./studio-rules";
 
 /**
- * Reads of the class timetables (Reformer Pilates and every class schedule the owner adds, decision
+ * Reads of the class timetables (the seeded one and every class schedule the owner adds, decision
  * 035) that several features need (booking, calendar, reminders).
  */
 

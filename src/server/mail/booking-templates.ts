@@ -61,7 +61,7 @@ export function paragraphsMail(subject: string, greeting: string, lines: string[
   };
 }
 
-/** "Reformer Pilates, Tuesday 24 November 2026, 18:00": the slot a mail is about. */
+/** "Yoga, Tuesday 24 November 2026, 18:00": the slot a mail is about. */
 export const slotLine = (
   d: { schedule: Schedule; scheduleName?: ScheduleNames; date: string; time: string },
   lang: Lang,

@@ -25,7 +25,7 @@ const listed = (d: Describe, thing: unknown, keys: string[]) =>
     .filter((k) => obj(thing)[k] !== undefined)
     .map((k) => `${fieldLabel(d.t, k)}: ${valueWords(d, k, obj(thing)[k])}`);
 
-/** Where and when a booking, cancellation or check-in was: 'Reformer Pilates 02/09/2025 18:00'. */
+/** Where and when a booking, cancellation or check-in was: 'Yoga 02/09/2025 18:00'. */
 const slot = (d: Describe, x: Details) =>
   [
     x.schedule ? d.scheduleName(str(x.schedule)) : "",

@@ -8,8 +8,8 @@ import { numericDay } from "./format";
 /**
  * The booking modal's line: remaining sessions and the package's expiry (expired as the server
  * decided), of the kind of credit the schedule spends: the spec's words for the gym's, and any
- * other kind (a class schedule's too) by its own name from its row, the name its refusals say ("Reformer
- * Pilates sessions left: 7", "Yoga: υπόλοιπο 7"; decision 038).
+ * other kind (a class schedule's too) by its own name from its row, the name its refusals say ("Yoga:
+ * υπόλοιπο 7"; decision 038).
  */
 export function SessionsSummary({
   account,

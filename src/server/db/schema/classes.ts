@@ -19,7 +19,7 @@ const timeFormat = (c: unknown) => sql`${c} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`
 /**
  * The weekly timetable of every class schedule (decision 017; any schedule whose
  * timetable is 'classes' since decision 035): one row per class, its schedule, Monday (1) to
- * Saturday (6), its start time, length and capacity (for Reformer Pilates, the number of reformers).
+ * Saturday (6), its start time, length and capacity (for a class on machines, the number of machines).
  */
 export const classes = pgTable(
   "classes",

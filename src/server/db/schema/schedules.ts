@@ -6,7 +6,7 @@ import { isOneOf, timestamps } from "./columns";
 
 /**
  * The kinds of credit (decision 038): a package grants credits of one kind, a schedule names the
- * kind it spends, a member holds a balance of each. Gym and Pilates credits are the seeded two; the
+ * kind it spends, a member holds a balance of each. a new install has the gym's and one class schedule's; the
  * owner adds more ("Yoga"). A kind with history is never deleted (the references restrict it).
  */
 export const creditKinds = pgTable(

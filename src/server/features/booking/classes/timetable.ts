@@ -4,12 +4,12 @@ import type { ClassChangeInput, ClassInput, ClassView } from "../../../../shared
 import type { Db, Tx } from "../../../db/client";
 import { classChanges, classes, type Reservation, reservations } from "../../../db/schema";
 import { recordActivity } from "../../../domain/activity";
-import { inTransaction } from "../../../platform/after-commit";
 import { queueBookingMail } from "../../../domain/booking-mail";
 import { weeklyClassColumns } from "../../../domain/class-timetable";
-import { badRequest, conflict, notFound } from "../../../platform/errors";
 import { classSchedule, classScheduleKey } from "../../../domain/schedules";
 import { readRules } from "../../../domain/studio-rules";
+import { inTransaction } from "../../../platform/after-commit";
+import { badRequest, conflict, notFound } from "../../../platform/errors";
 import { classPlaceFreed } from "../cancellation";
 import { lockSlot } from "../day-reads";
 import { isUniqueViolation } from "../failures";
@@ -19,7 +19,7 @@ import { closeCancelledWaitlist, moveWaitlist } from "../waitlist/service";
 import { classesOfDate } from "./reads";
 
 /**
- * The admin's timetable of every class schedule (Reformer Pilates and those the owner adds; decisions
+ * The admin's timetable of every class schedule (the seeded one and those the owner adds; decisions
  * 017 and 035): weekly classes added, changed and removed, and one date's class changed or
  * cancelled, its bookings and waitlist following.
  */

@@ -116,7 +116,7 @@ const hours = (row: ScheduleRow): WaitlistSchedule => {
 };
 
 /**
- * A class of a class schedule (Reformer Pilates or one the owner added): its own lock, the class of
+ * A class of a class schedule (the seeded one or one the owner added): its own lock, the class of
  * the date, its places and the credits its schedule spends.
  */
 const classes = (schedule: Schedule, row: ScheduleRow | undefined): WaitlistSchedule => ({
