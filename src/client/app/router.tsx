@@ -134,8 +134,15 @@ const routes: RouteObject[] = [
     path: "/admin-classes",
     element: <RequireStaff can="settings">{page(<ClassTimetablePage />)}</RequireStaff>,
   },
-  // The screen's former address, kept so a bookmark still opens it.
-  { path: "/admin-pilates", element: <MovedTo to="/admin-classes" /> },
+  // The screen's former address, kept so a bookmark still opens it (for whom the screen opens).
+  {
+    path: "/admin-pilates",
+    element: (
+      <RequireStaff can="settings">
+        <MovedTo to="/admin-classes" />
+      </RequireStaff>
+    ),
+  },
   { path: "/admin-closures", element: <RequireStaff can="settings">{page(<ClosuresPage />)}</RequireStaff> },
   { path: "/active-users", element: <RequireStaff can="credits">{page(<ActiveUsersPage />)}</RequireStaff> },
   {
