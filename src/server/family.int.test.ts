@@ -78,6 +78,17 @@ describe("family accounts", () => {
       child,
     );
     expect(asked.status).toBe(201);
+    // The desk sees who asked, not the child's placeholder address.
+    const pending = await call<{ requests: { user: { id: string; guardian: unknown } }[] }>(
+      tb.t,
+      "GET",
+      "/api/admin/package-requests",
+      tb.admin.cookie,
+    );
+    expect(pending.body.requests.find((r) => r.user.id === child)?.user.guardian).toEqual({
+      name: parent.name,
+      email: parent.email,
+    });
     const approved = await requestApi(tb.t, tb.admin.cookie).approve(asked.body.id);
     expect(approved.status).toBe(200);
     expect(await gymSessions(tb.t.database.db, child)).toBeGreaterThan(0);
