@@ -4,38 +4,15 @@ import { accountStates, emailOutbox, familyLinks, packages, user, verification }
 import { eraseAccount } from "./features/account/privacy";
 import { bookingTestbed } from "./features/booking/test-api";
 import { requestApi } from "./features/packages/test-api";
-import { FOR_MEMBER_HEADER } from "./lib/family";
+import { familyTestApi } from "./test/family";
 import { lastMail, linkIn } from "./test/mailbox";
 import { gymSessions } from "./test/members";
-import { call, TEST_ORIGIN } from "./test/requests";
+import { call } from "./test/requests";
 
 // Monday 2025-09-01 09:00 at the studio (Athens).
 const tb = bookingTestbed();
 const TUESDAY = { date: "2025-09-02", time: "10:00" };
-type Err = { error: { code: string; params: Record<string, unknown> } };
-
-/** A request as the adult, acting for `forMember` when given. */
-async function as<T>(cookie: string, method: string, path: string, body?: unknown, forMember?: string) {
-  const headers: Record<string, string> = { origin: TEST_ORIGIN, cookie };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (forMember) headers[FOR_MEMBER_HEADER] = forMember;
-  const res = await tb.t.app.request(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T & Err };
-}
-
-async function memberBorn(birthDate: string | null, sessions = 0) {
-  const m = await tb.member(sessions);
-  await tb.t.database.db.update(user).set({ birthDate }).where(eq(user.id, m.id));
-  return m;
-}
-
-const addChild = (cookie: string, birthDate: string, firstName = "Ilias") =>
-  as<{ id: string }>(cookie, "POST", "/api/family/dependants", { firstName, lastName: "Pappas", birthDate });
+const { as, memberBorn, addChild } = familyTestApi(tb);
 
 describe("family accounts", () => {
   it("lets an adult add a 12-year-old, but not a minor add one, nor an adult be added", async () => {

@@ -115,6 +115,14 @@ export async function eraseAccount(
   });
 }
 
+/**
+ * A member's erasure inside the caller's transaction, which has checked what must be checked first
+ * (a guardian removing a dependant: no bookings to come, no credits left).
+ */
+export async function eraseMemberIn(tx: Tx, userId: string, at: { now: Date; tz: string }) {
+  await eraseOne(tx, await memberOf(tx, userId, true), at);
+}
+
 /** One account's erasure inside the caller's transaction: every source, the sessions, the tombstone. */
 async function eraseOne(tx: Tx, member: Member, at: { now: Date; tz: string }) {
   for (const source of personalDataSources) await source.erase(tx, member, at);

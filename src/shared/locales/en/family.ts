@@ -47,4 +47,8 @@ export const familyErrors: typeof grErrors = {
   FAMILY_EMAIL_TAKEN: "Another account already uses this email.",
   FAMILY_CHOICE_REQUIRED:
     "You have children in your family ({{dependants}}): choose whether they are deleted too or kept as members.",
+  FAMILY_REMOVE_HAS_BOOKINGS:
+    "Bookings to come for {{name}}: {{count}} (standing ones included). Cancel them before removing {{name}}.",
+  FAMILY_REMOVE_HAS_CREDITS:
+    "Sessions {{name}} still has: {{count}}. They would be lost: use them, or ask the front desk.",
 };
