@@ -1,11 +1,11 @@
 import { and, count, eq, gt, gte, isNull, or, sum } from "drizzle-orm";
 import { studioToday } from "../../../shared/domain/schedule";
 import { familyLinks, memberCredits, reservations, standingBookings } from "../../db/schema";
+import { eraseMemberIn } from "../../erasure";
 import { inTransaction } from "../../lib/after-commit";
 import type { Deps } from "../../lib/context";
 import { conflict, notFound } from "../../lib/errors";
 import { dependantsOf } from "../../lib/family";
-import { eraseMemberIn } from "../account/privacy";
 
 /**
  * An adult removes a dependant from their family. With a sign-in of their own the dependant stays,
