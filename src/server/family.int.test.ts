@@ -1,6 +1,6 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accountStates, emailOutbox, familyLinks, packages, user, verification } from "./db/schema";
+import { accountStates, emailOutbox, familyLinks, packages, verification } from "./db/schema";
 import { eraseAccount } from "./features/account/privacy";
 import { bookingTestbed } from "./features/booking/test-api";
 import { requestApi } from "./features/packages/test-api";

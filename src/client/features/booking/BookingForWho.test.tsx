@@ -79,7 +79,7 @@ describe("booking for a dependant", () => {
       // Slow as a network: a screen that drops what it shows while re-reading would lose the day.
       "GET /api/schedules": () => new Promise((r) => setTimeout(() => r([GYM_ROW]), 50)),
       "GET /api/studio-rules": SPEC_RULES,
-      "GET /api/booking/day": ({ url }) =>
+      "GET /api/booking/day": ({ url }: { url: URL }) =>
         day(url.searchParams.get("date") ?? "2026-12-01", lastDayCallForChild()),
       "GET /api/waitlist": { schedule: "gym", date: "2026-12-01", slots: [], places: [] },
       "GET /api/standing-bookings": { standing: [] },

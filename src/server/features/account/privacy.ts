@@ -6,7 +6,7 @@ import { endSessions } from "../../auth/account-state";
 import type { Auth } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { account, accountStates, dataExports, notifications, user } from "../../db/schema";
-import { eraseOne, memberOf } from "../../erasure";
+import { eraseOne, type Member, memberOf } from "../../erasure";
 import { recordActivity } from "../../lib/activity";
 import { creditRowsOf } from "../../lib/credit-kinds";
 import { AppError, conflict, notFound } from "../../lib/errors";

@@ -34,6 +34,15 @@ export const family: typeof grFamily = {
   eraseChoice: "What becomes of your children?",
   eraseThem: "Delete them too",
   keepThem: "Keep them as members (the front desk looks after them)",
+  remove: "Remove from the family",
+  removeNamed: "Remove {{name}} from the family",
+  confirmRemove:
+    "Remove {{name}} from your family? {{name}} has no sign-in of their own, so their account is deleted for good.",
+  confirmRemoveOwn:
+    "Remove {{name}} from your family? {{name}} keeps their own sign-in, bookings and sessions, as a member of their own; you can no longer book for them.",
+  removed: "{{name}} was removed and their account deleted.",
+  removedOwn: "{{name}} is now a member of their own.",
+  guardianLine: "Your guardian: {{name}} ({{email}}). They can also book for you.",
 };
 
 export const familyErrors: typeof grErrors = {
