@@ -4,6 +4,7 @@ import { accountStates, emailOutbox, familyLinks, packages, verification } from 
 import { eraseAccount } from "./features/account/privacy";
 import { bookingTestbed } from "./features/booking/test-api";
 import { requestApi } from "./features/packages/test-api";
+import { cookieFrom, signIn } from "./test/factories";
 import { familyTestApi } from "./test/family";
 import { lastMail, linkIn } from "./test/mailbox";
 import { gymSessions } from "./test/members";
@@ -154,11 +155,12 @@ describe("family accounts", () => {
         newPassword: "a-good-long-password",
       });
       expect(reset.status).toBe(200);
-      const signIn = await call(tb.t, "POST", "/api/auth/sign-in/email", undefined, {
-        email: "nikos.pappas@example.com",
-        password: "a-good-long-password",
-      });
-      expect(signIn.status).toBe(200);
+      const signedIn = await signIn(tb.t.app, "nikos.pappas@example.com", "a-good-long-password");
+      expect(signedIn.status).toBe(200);
+      // Signed in on their own, the child sees who their guardian is.
+      const own = await as<{ guardian: unknown }>(cookieFrom(signedIn), "GET", "/api/family");
+      expect(own.body.guardian).toEqual({ name: parent.name, email: parent.email });
+      expect((await as<{ guardian: unknown }>(parent.cookie, "GET", "/api/family")).body.guardian).toBeNull();
       expect((await give()).body.error.code).toBe("FAMILY_SIGN_IN_EXISTS");
     } finally {
       tb.clock.set("2025-09-01T06:00:00Z");

@@ -38,6 +38,8 @@ export const familySchema = z.object({
   max: z.number().int(),
   /** Whether the signed-in member may hold dependants (an adult by their date of birth). */
   mayAdd: z.boolean(),
+  /** The signed-in member's own guardian, when they are a dependant with a sign-in of their own. */
+  guardian: z.object({ name: z.string(), email: z.string() }).nullable(),
 });
 
 /** A dependant's upcoming booking, listed beside the adult's own. */

@@ -75,6 +75,7 @@ describe("booking for a dependant", () => {
         consentAge: 18,
         max: 8,
         mayAdd: true,
+        guardian: null,
       },
       // Slow as a network: a screen that drops what it shows while re-reading would lose the day.
       "GET /api/schedules": () => new Promise((r) => setTimeout(() => r([GYM_ROW]), 50)),

@@ -25,6 +25,7 @@ const FAMILY = {
   consentAge: 18,
   max: 8,
   mayAdd: true,
+  guardian: null,
 };
 const T = {
   gr: {

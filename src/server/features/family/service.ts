@@ -33,9 +33,10 @@ async function mayHoldDependants(db: Reader, deps: FamilyDeps, memberId: string)
 
 /** The adult's family: each dependant with their age and sign-in, and the ages that bound it. */
 export async function familyOf(db: Reader, deps: FamilyDeps, guardianId: string) {
-  const [{ rules, ok }, rows] = await Promise.all([
+  const [{ rules, ok }, rows, guardian] = await Promise.all([
     mayHoldDependants(db, deps, guardianId),
     dependantsOf(db, guardianId),
+    guardianOf(db, guardianId),
   ]);
   return {
     dependants: rows.map((d) => ({
@@ -52,6 +53,7 @@ export async function familyOf(db: Reader, deps: FamilyDeps, guardianId: string)
     consentAge: rules.consentAge,
     max: DEPENDANTS_MAX,
     mayAdd: ok,
+    guardian: guardian && { name: guardian.name, email: guardian.email },
   };
 }
 
