@@ -30,6 +30,7 @@ export const family: typeof grFamily = {
   deskTitle: "Family",
   deskGuardian: "Guardian: {{name}} ({{email}})",
   deskDependant: "{{name}}, {{age}} years old",
+  noAddress: "No address of their own (a guardian's child)",
   bookedBy: "guardian: {{name}}",
   eraseChoice: "What becomes of your children?",
   eraseThem: "Delete them too",

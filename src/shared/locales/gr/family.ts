@@ -28,6 +28,7 @@ export const family = {
   deskTitle: "Οικογένεια",
   deskGuardian: "Κηδεμόνας: {{name}} ({{email}})",
   deskDependant: "{{name}}, {{age}} ετών",
+  noAddress: "Χωρίς δικό του/της email (παιδί κηδεμόνα)",
   bookedBy: "κηδεμόνας: {{name}}",
   eraseChoice: "Τι γίνεται με τα παιδιά σου;",
   eraseThem: "Να διαγραφούν κι αυτά",
