@@ -51,12 +51,12 @@ describe("removing a dependant", () => {
     expect((await remove(stranger.cookie, child)).status).toBe(404);
     expect((await remove(parent.cookie, child)).body.error).toEqual({
       code: "FAMILY_REMOVE_HAS_BOOKINGS",
-      params: { name: "Eleni", count: 1 },
+      params: { name: "Eleni", bookings: 1 },
     });
     await as(parent.cookie, "DELETE", `/api/bookings/${booked.body.reservation.id}`, undefined, child);
     expect((await remove(parent.cookie, child)).body.error).toEqual({
       code: "FAMILY_REMOVE_HAS_CREDITS",
-      params: { name: "Eleni", count: 8 },
+      params: { name: "Eleni", sessions: 8 },
     });
     expect(await linked(child)).toBe(true);
     expect(await erased(child)).toBeNull();

@@ -33,7 +33,8 @@ const T = {
     removeNikos: "Αφαίρεση: Nikos",
     confirm: "Αφαίρεση από την οικογένεια",
     gone: /Δεν έχει δική του\/της είσοδο, οπότε ο λογαριασμός διαγράφεται οριστικά/,
-    refused: "Eleni: απομένουν 8 συνεδρίες, που θα χάνονταν. Χρησιμοποίησέ τις ή μίλησε με τη γραμματεία.",
+    refused:
+      "Συνεδρίες που απομένουν για Eleni: 8. Θα χάνονταν: χρησιμοποίησέ τις ή μίλησε με τη γραμματεία.",
     keeps: /Κρατά τη δική του\/της είσοδο/,
     own: "Nikos: πλέον μέλος με δικό του/της λογαριασμό.",
   },
@@ -41,9 +42,9 @@ const T = {
     removeEleni: "Remove Eleni from the family",
     removeNikos: "Remove Nikos from the family",
     confirm: "Remove from the family",
-    gone: /Eleni has no sign-in of their own, so their account is deleted for good/,
+    gone: /They have no sign-in of their own, so their account is deleted for good/,
     refused: "Sessions Eleni still has: 8. They would be lost: use them, or ask the front desk.",
-    keeps: /Nikos keeps their own sign-in, bookings and sessions/,
+    keeps: /They keep their own sign-in, bookings and sessions/,
     own: "Nikos is now a member of their own.",
   },
 };
@@ -58,7 +59,7 @@ describe("removing a dependant", () => {
         "GET /api/family/bookings": { bookings: [] },
         "DELETE /api/family/dependants/c1": refusal(409, "FAMILY_REMOVE_HAS_CREDITS", {
           name: "Eleni",
-          count: 8,
+          sessions: 8,
         }),
         "DELETE /api/family/dependants/c2": { removed: "own", family: { ...FAMILY, dependants: [] } },
       });

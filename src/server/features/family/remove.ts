@@ -51,9 +51,9 @@ export async function removeDependant(deps: Deps, guardianId: string, dependantI
     ]);
     const name = child?.firstName ?? "";
     const bookings = (booked?.n ?? 0) + (standing?.n ?? 0);
-    if (bookings > 0) throw conflict("FAMILY_REMOVE_HAS_BOOKINGS", { name, count: bookings });
+    if (bookings > 0) throw conflict("FAMILY_REMOVE_HAS_BOOKINGS", { name, bookings });
     const sessions = Number(held?.n ?? 0);
-    if (sessions > 0) throw conflict("FAMILY_REMOVE_HAS_CREDITS", { name, count: sessions });
+    if (sessions > 0) throw conflict("FAMILY_REMOVE_HAS_CREDITS", { name, sessions });
     await eraseMemberIn(tx, dependantId, { now, tz: deps.zone() });
     return "erased" as const;
   });

@@ -38,9 +38,9 @@ export const family: typeof grFamily = {
   remove: "Remove from the family",
   removeNamed: "Remove {{name}} from the family",
   confirmRemove:
-    "Remove {{name}} from your family? {{name}} has no sign-in of their own, so their account is deleted for good.",
+    "Remove {{name}} from your family? They have no sign-in of their own, so their account is deleted for good.",
   confirmRemoveOwn:
-    "Remove {{name}} from your family? {{name}} keeps their own sign-in, bookings and sessions, as a member of their own; you can no longer book for them.",
+    "Remove {{name}} from your family? They keep their own sign-in, bookings and sessions, as a member of their own; you can no longer book for them.",
   removed: "{{name}} was removed and their account deleted.",
   removedOwn: "{{name}} is now a member of their own.",
   guardianLine: "Your guardian: {{name}} ({{email}}). They can also book for you.",
@@ -58,7 +58,7 @@ export const familyErrors: typeof grErrors = {
   FAMILY_CHOICE_REQUIRED:
     "You have children in your family ({{dependants}}): choose whether they are deleted too or kept as members.",
   FAMILY_REMOVE_HAS_BOOKINGS:
-    "Bookings to come for {{name}}: {{count}} (standing ones included). Cancel them before removing {{name}}.",
+    "Bookings to come for {{name}}: {{bookings}} (standing ones included). Cancel them before removing them from the family.",
   FAMILY_REMOVE_HAS_CREDITS:
-    "Sessions {{name}} still has: {{count}}. They would be lost: use them, or ask the front desk.",
+    "Sessions {{name}} still has: {{sessions}}. They would be lost: use them, or ask the front desk.",
 };
