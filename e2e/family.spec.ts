@@ -111,7 +111,9 @@ for (const lang of ["gr", "en"] as const) {
 
       // The desk approves it: the request names the child, and who asked instead of a placeholder address.
       await desk.goto("/admin");
-      await expect(desk.getByText(w.askedBy(child, me.user.name, parent.email))).toBeVisible();
+      const asked = desk.getByText(w.askedBy(child, me.user.name, parent.email));
+      await expect(asked).toBeVisible();
+      await asked.scrollIntoViewIfNeeded();
       await expect(desk.getByText(/dependants\.invalid/)).toHaveCount(0);
       await desk.screenshot({ path: test.info().outputPath(`family-pending-${lang}.png`) });
       await desk.getByRole("button", { name: w.approve(child, PACKAGE) }).click();
