@@ -74,7 +74,7 @@ describe("package requests", () => {
         id: first.body.id,
         packageName: "Basic 12",
         priceCents: 5000,
-        user: { id: m.id, name: "Ελένη Ζερβού", email: m.email },
+        user: { id: m.id, name: "Ελένη Ζερβού", email: m.email, guardian: null },
       }),
     );
     expect((await account(m)).pendingRequest?.id).toBe(first.body.id);
