@@ -23,6 +23,11 @@ const TEXT = {
     bookAt: (t: string) => `Κράτηση Reformer Pilates στις ${t}`,
     booked: "Κράτησες Reformer Pilates",
     guardian: (name: string) => `κηδεμόνας: ${name}`,
+    askedBy: (child: string, name: string, email: string) => `Για: ${child} · το ζήτησε: ${name} (${email})`,
+    theirs: (child: string, t: string) => `Η κράτηση για ${child}: ${t}`,
+    remove: (child: string) => `Αφαίρεση: ${child}`,
+    removeYes: "Αφαίρεση από την οικογένεια",
+    refused: (child: string) => `Κρατήσεις που έρχονται για ${child}: 1 (μαζί με τις σταθερές).`,
   },
   en: {
     first: /^First name/,
@@ -42,6 +47,11 @@ const TEXT = {
     bookAt: (t: string) => `Book Reformer Pilates at ${t}`,
     booked: "Pilates booked",
     guardian: (name: string) => `guardian: ${name}`,
+    askedBy: (child: string, name: string, email: string) => `For ${child}, asked by ${name} (${email})`,
+    theirs: (child: string, t: string) => `${child}'s booking: ${t}`,
+    remove: (child: string) => `Remove ${child} from the family`,
+    removeYes: "Remove from the family",
+    refused: (child: string) => `Bookings to come for ${child}: 1 (standing ones included).`,
   },
 } as const;
 
@@ -99,8 +109,13 @@ for (const lang of ["gr", "en"] as const) {
       await expect(packages.getByText(w.sent)).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`family-package-${lang}.png`) });
 
-      // The desk approves it: the request names the child.
+      // The desk approves it: the request names the child, and who asked instead of a placeholder address.
       await desk.goto("/admin");
+      const asked = desk.getByText(w.askedBy(child, me.user.name, parent.email));
+      await expect(asked).toBeVisible();
+      await asked.scrollIntoViewIfNeeded();
+      await expect(desk.getByText(/dependants\.invalid/)).toHaveCount(0);
+      await desk.screenshot({ path: test.info().outputPath(`family-pending-${lang}.png`) });
       await desk.getByRole("button", { name: w.approve(child, PACKAGE) }).click();
       await desk.getByRole("dialog").getByRole("button", { name: w.approveYes, exact: true }).click();
       await expect(desk.getByText(w.approved)).toBeVisible();
@@ -118,13 +133,13 @@ for (const lang of ["gr", "en"] as const) {
       const dialog = await openBookingOn(page, date, { lang, pilates: true });
       await expect(dialog.getByLabel(w.who)).toBeVisible();
       await dialog.getByLabel(w.who).selectOption({ label: child });
-      // The window reads everything again for the child, from its first day.
-      await goToDay(dialog, date, lang);
+      // The window reads everything again for the child, on the day that was chosen.
       const slot = dialog.getByRole("button", { name: new RegExp(`^${time}`) });
       await expect(slot).toBeVisible();
       await slot.click();
       await dialog.getByRole("button", { name: w.bookAt(time) }).click();
       await expect(dialog.getByText(w.booked)).toBeVisible();
+      await expect(dialog.getByText(w.theirs(childFirst, time))).toBeVisible();
       await expectNoClippedButtons(page, "[role=dialog]");
       await page.screenshot({ path: test.info().outputPath(`family-booked-${lang}.png`) });
 
@@ -136,6 +151,13 @@ for (const lang of ["gr", "en"] as const) {
       await expect(row).toContainText(w.guardian(me.user.name));
       await row.scrollIntoViewIfNeeded();
       await deskDay.screenshot({ path: test.info().outputPath(`family-desk-${lang}.png`) });
+      // Removing the child is refused while they have a booking to come, saying so.
+      await page.goto("/family");
+      await page.getByRole("button", { name: w.remove(childFirst) }).click();
+      await page.getByRole("dialog").getByRole("button", { name: w.removeYes }).click();
+      await expect(page.getByText(w.refused(childFirst), { exact: false })).toBeVisible();
+      await expectNoClippedButtons(page);
+      await page.screenshot({ path: test.info().outputPath(`family-remove-${lang}.png`), fullPage: true });
       // The class goes again, so the studio's timetable is as it was.
       await admin.request.delete(`/api/admin/classes/${classId}`);
     } finally {

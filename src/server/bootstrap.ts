@@ -1,15 +1,15 @@
 import { createAuth } from "./auth/auth";
-import type { Database } from "./db/client";
-import { createCaptcha } from "./features/captcha/service";
-import { type Clock, systemClock } from "./platform/clock";
-import type { Config } from "./platform/config";
 import type { Deps } from "./context";
-import type { Logger } from "./platform/logger";
+import type { Database } from "./db/client";
 import { mailBrand } from "./domain/mail-brand";
-import { createMetrics } from "./platform/metrics";
 import { studioName } from "./domain/studio-identity";
 import { createStudioZone } from "./domain/studio-zone";
+import { createCaptcha } from "./features/captcha/service";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { type Clock, systemClock } from "./platform/clock";
+import type { Config } from "./platform/config";
+import type { Logger } from "./platform/logger";
+import { createMetrics } from "./platform/metrics";
 
 /**
  * Wires the services together; tests pass their own clock, mailer transport or database. The studio's

@@ -1,12 +1,12 @@
 import type { Auth, SessionUser } from "./auth/auth";
 import type { Database } from "./db/client";
+import type { StudioZone } from "./domain/studio-zone";
 import type { Captcha } from "./features/captcha/service";
 import type { Mailer } from "./mail/mailer";
 import type { Clock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import type { Logger } from "./platform/logger";
 import type { Metrics } from "./platform/metrics";
-import type { StudioZone } from "./domain/studio-zone";
 
 /** Everything a request handler may need, built once at start (or per test). */
 export type Deps = {

@@ -14,8 +14,8 @@ import {
   session,
   user,
 } from "./db/schema";
-import { bookingTestbed, VALID_UNTIL } from "./features/booking/test-api";
 import { ledgerMismatches } from "./domain/credits";
+import { bookingTestbed, VALID_UNTIL } from "./features/booking/test-api";
 import { TEST_PASSWORD } from "./test/factories";
 import { call, errorOf, send } from "./test/requests";
 

@@ -1,41 +1,19 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accountStates, emailOutbox, familyLinks, packages, user, verification } from "./db/schema";
+import { accountStates, emailOutbox, familyLinks, packages, verification } from "./db/schema";
 import { eraseAccount } from "./features/account/privacy";
 import { bookingTestbed } from "./features/booking/test-api";
 import { requestApi } from "./features/packages/test-api";
-import { FOR_MEMBER_HEADER } from "./domain/family";
+import { cookieFrom, signIn } from "./test/factories";
+import { familyTestApi } from "./test/family";
 import { lastMail, linkIn } from "./test/mailbox";
 import { gymSessions } from "./test/members";
-import { call, TEST_ORIGIN } from "./test/requests";
+import { call } from "./test/requests";
 
 // Monday 2025-09-01 09:00 at the studio (Athens).
 const tb = bookingTestbed();
 const TUESDAY = { date: "2025-09-02", time: "10:00" };
-type Err = { error: { code: string; params: Record<string, unknown> } };
-
-/** A request as the adult, acting for `forMember` when given. */
-async function as<T>(cookie: string, method: string, path: string, body?: unknown, forMember?: string) {
-  const headers: Record<string, string> = { origin: TEST_ORIGIN, cookie };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (forMember) headers[FOR_MEMBER_HEADER] = forMember;
-  const res = await tb.t.app.request(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T & Err };
-}
-
-async function memberBorn(birthDate: string | null, sessions = 0) {
-  const m = await tb.member(sessions);
-  await tb.t.database.db.update(user).set({ birthDate }).where(eq(user.id, m.id));
-  return m;
-}
-
-const addChild = (cookie: string, birthDate: string, firstName = "Ilias") =>
-  as<{ id: string }>(cookie, "POST", "/api/family/dependants", { firstName, lastName: "Pappas", birthDate });
+const { as, memberBorn, addChild } = familyTestApi(tb);
 
 describe("family accounts", () => {
   it("lets an adult add a 12-year-old, but not a minor add one, nor an adult be added", async () => {
@@ -78,6 +56,17 @@ describe("family accounts", () => {
       child,
     );
     expect(asked.status).toBe(201);
+    // The desk sees who asked, not the child's placeholder address.
+    const pending = await call<{ requests: { user: { id: string; guardian: unknown } }[] }>(
+      tb.t,
+      "GET",
+      "/api/admin/package-requests",
+      tb.admin.cookie,
+    );
+    expect(pending.body.requests.find((r) => r.user.id === child)?.user.guardian).toEqual({
+      name: parent.name,
+      email: parent.email,
+    });
     const approved = await requestApi(tb.t, tb.admin.cookie).approve(asked.body.id);
     expect(approved.status).toBe(200);
     expect(await gymSessions(tb.t.database.db, child)).toBeGreaterThan(0);
@@ -166,11 +155,12 @@ describe("family accounts", () => {
         newPassword: "a-good-long-password",
       });
       expect(reset.status).toBe(200);
-      const signIn = await call(tb.t, "POST", "/api/auth/sign-in/email", undefined, {
-        email: "nikos.pappas@example.com",
-        password: "a-good-long-password",
-      });
-      expect(signIn.status).toBe(200);
+      const signedIn = await signIn(tb.t.app, "nikos.pappas@example.com", "a-good-long-password");
+      expect(signedIn.status).toBe(200);
+      // Signed in on their own, the child sees who their guardian is.
+      const own = await as<{ guardian: unknown }>(cookieFrom(signedIn), "GET", "/api/family");
+      expect(own.body.guardian).toEqual({ name: parent.name, email: parent.email });
+      expect((await as<{ guardian: unknown }>(parent.cookie, "GET", "/api/family")).body.guardian).toBeNull();
       expect((await give()).body.error.code).toBe("FAMILY_SIGN_IN_EXISTS");
     } finally {
       tb.clock.set("2025-09-01T06:00:00Z");

@@ -1,3 +1,4 @@
+import type { PersonalDataSource } from "./domain/personal-data";
 import { accountPersonalData } from "./features/account/personal-data";
 import { activityPersonalData } from "./features/activity/personal-data";
 import { closureExtensionsPersonalData } from "./features/booking/closure-extensions/personal-data";
@@ -19,7 +20,6 @@ import { remindersPersonalData } from "./features/reminders/personal-data";
 import { studioIdentityPersonalData } from "./features/site/personal-data";
 import { staffPersonalData } from "./features/staff/personal-data";
 import { workoutsPersonalData } from "./features/workouts/personal-data";
-import type { PersonalDataSource } from "./domain/personal-data";
 import { mailPersonalData } from "./mail/personal-data";
 
 /**

@@ -4,8 +4,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Env, Hono, Schema } from "hono";
 import { getCookie } from "hono/cookie";
 import { isLang, LANG_STORAGE_KEY } from "../shared/i18n";
-import { contentSecurityPolicy, inlineScriptHashes } from "./platform/security-headers";
 import { type PageOptions, pageHtml } from "./page-html";
+import { contentSecurityPolicy, inlineScriptHashes } from "./platform/security-headers";
 
 /**
  * A request for a file, not a page: under /assets, /gallery or /icons, or a last segment with an

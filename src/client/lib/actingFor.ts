@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { api, call } from "./api";
 import { queryRoots } from "./queryKeys";
+import { scheduleKeys } from "./schedules";
 import { useSignedIn } from "./useMe";
 
 /**
@@ -30,6 +31,18 @@ export function useFamily() {
 }
 
 /**
+ * Reads that are the same whoever is acted for, kept through a change: emptying the schedules or
+ * the family would take the booking window and the switch itself off the screen for a moment, and
+ * with them the day the member had chosen.
+ */
+const KEPT: readonly (readonly string[])[] = [
+  queryRoots.me,
+  queryRoots.site,
+  queryRoots.family,
+  scheduleKeys.members,
+];
+
+/**
  * The choice and its setter. Changing it reads the member's screens again for the new person, so
  * nothing of the one before stays on screen.
  */
@@ -47,8 +60,16 @@ export function useActingFor(): [string | null, (id: string | null) => void] {
     current = id;
     for (const l of listeners) l();
     void qc.resetQueries({
-      predicate: (q) => q.queryKey[0] !== queryRoots.me[0] && q.queryKey[0] !== queryRoots.site[0],
+      predicate: (q) => !KEPT.some((k) => k.every((part, i) => q.queryKey[i] === part)),
     });
   };
   return [who, set];
+}
+
+/** The first name of the dependant acted for, or null when the member acts for themselves. */
+export function useActingForName(): string | null {
+  const [who] = useActingFor();
+  const family = useFamily();
+  if (!who) return null;
+  return family.data?.dependants.find((d) => d.id === who)?.firstName ?? null;
 }

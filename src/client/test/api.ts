@@ -11,7 +11,7 @@ type Handler = (req: { url: URL; body: unknown }) => StubAnswer | Promise<StubAn
  *   const calls = stubApi({ "GET /api/admin/mass-mail": { running: null, past: [] } });
  */
 export function stubApi(routes: Record<string, StubAnswer | Handler>) {
-  const calls: { key: string; url: URL; body: unknown }[] = [];
+  const calls: { key: string; url: URL; body: unknown; headers: Headers }[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -21,7 +21,7 @@ export function stubApi(routes: Record<string, StubAnswer | Handler>) {
       const key = `${request.method} ${url.pathname}`;
       const text = await request.text();
       const body = text ? parsedBody(text) : undefined;
-      calls.push({ key, url, body });
+      calls.push({ key, url, body, headers: request.headers });
       const route = key in routes ? routes[key] : routes["*"];
       if (route === undefined) throw new Error(`component test: no stub for ${key}`);
       const answer = typeof route === "function" ? await (route as Handler)({ url, body }) : route;

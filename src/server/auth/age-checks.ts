@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { ageStanding } from "../../shared/domain/age";
 import { studioToday } from "../../shared/domain/schedule";
-import { user } from "../db/schema";
-import { inTransaction } from "../platform/after-commit";
 import type { AppEnv } from "../context";
+import { user } from "../db/schema";
 import { askGuardian } from "../domain/guardian-consent";
 import { readRules } from "../domain/studio-rules";
+import { inTransaction } from "../platform/after-commit";
 import { refusal } from "./answers";
 
 type Body = Record<string, unknown>;

@@ -8,8 +8,8 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/schemas/account";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { memberAccounts } from "../db/schema";
-import type { Logger } from "../platform/logger";
 import type { Mailer } from "../mail/mailer";
+import type { Logger } from "../platform/logger";
 import { mayStartSession, recordSignIn } from "./account-state";
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot forge it. */

@@ -4,8 +4,8 @@ import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { type Capability, can, isRole, ROLES, rolesWith } from "../../shared/domain/roles";
 import type { ErrorCode } from "../../shared/errors";
-import { user as userTable } from "../db/schema/auth";
 import type { AppEnv } from "../context";
+import { user as userTable } from "../db/schema/auth";
 import { errorBody } from "../platform/errors";
 import { inputGuard } from "../platform/input-guards";
 

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { ActivityDetails, ActivityKind } from "../../shared/domain/activity";
+import type { AppEnv } from "../context";
 import type { Db, Tx } from "../db/client";
 import { activityLog } from "../db/schema";
 import type { Clock } from "../platform/clock";
-import type { AppEnv } from "../context";
 
 export type ActivityEntry = {
   /** The staff member who acted. */

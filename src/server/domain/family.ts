@@ -5,9 +5,9 @@ import { isPlaceholderAddress } from "../../shared/domain/family";
 import { studioToday } from "../../shared/domain/schedule";
 import { isLang } from "../../shared/i18n";
 import type { SessionUser } from "../auth/auth";
+import type { AppEnv, Deps } from "../context";
 import type { Tx } from "../db/client";
 import { account, familyLinks, user } from "../db/schema";
-import type { AppEnv, Deps } from "../context";
 import { AppError, type ErrorCode } from "../platform/errors";
 
 type Reader = Pick<Tx, "select">;
@@ -60,16 +60,25 @@ export function ageNow(birthDate: string | null, deps: Pick<Deps, "clock" | "zon
   return birthDate ? ageOn(birthDate, studioToday(deps.clock.now(), deps.zone())) : null;
 }
 
-/** The guardians' names of those of `memberIds` who are dependants (the desk's day table names them). */
-export async function guardianNames(db: Reader, memberIds: (string | null)[]): Promise<Map<string, string>> {
+/** The guardians (name, address) of those of `memberIds` who are dependants: staff see them, not a placeholder. */
+export async function guardiansOf(
+  db: Reader,
+  memberIds: (string | null)[],
+): Promise<Map<string, { name: string; email: string }>> {
   const ids = [...new Set(memberIds.filter((id): id is string => id !== null))];
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ dependantId: familyLinks.dependantId, name: user.name })
+    .select({ dependantId: familyLinks.dependantId, name: user.name, email: user.email })
     .from(familyLinks)
     .innerJoin(user, eq(user.id, familyLinks.guardianId))
     .where(inArray(familyLinks.dependantId, ids));
-  return new Map(rows.map((r) => [r.dependantId, r.name]));
+  return new Map(rows.map((r) => [r.dependantId, { name: r.name, email: r.email }]));
+}
+
+/** The guardians' names of those of `memberIds` who are dependants (the desk's day table names them). */
+export async function guardianNames(db: Reader, memberIds: (string | null)[]): Promise<Map<string, string>> {
+  const guardians = await guardiansOf(db, memberIds);
+  return new Map([...guardians].map(([id, g]) => [id, g.name]));
 }
 
 /**

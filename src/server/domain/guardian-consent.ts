@@ -11,9 +11,9 @@ import {
 import { studioToday } from "../../shared/domain/schedule";
 import { isLang } from "../../shared/i18n";
 import { CONSENT_VERSION } from "../../shared/schemas/questionnaires";
+import type { Deps } from "../context";
 import type { Tx } from "../db/client";
 import { guardianConsents, user } from "../db/schema";
-import type { Deps } from "../context";
 import { AppError, badRequest, conflict, type ErrorCode } from "../platform/errors";
 import { isDependant } from "./family";
 import { readRules } from "./studio-rules";

@@ -1,5 +1,5 @@
-import type { PageOptions } from "../page-html";
 import type { Deps } from "../context";
+import type { PageOptions } from "../page-html";
 import { pageIdentity } from "./studio-identity";
 import { studioTerms } from "./studio-terms";
 

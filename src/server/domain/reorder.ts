@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ErrorCode } from "../../shared/errors";
 import type { Tx } from "../db/client";
-import { recordSettings, type StaffWriter } from "./activity";
 import { conflict, notFound } from "../platform/errors";
+import { recordSettings, type StaffWriter } from "./activity";
 
 /** A table of rows the owner puts in order (schedules, kinds of credit): a text key and a position. */
 export type OrderedRows = {

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { DEFAULT_BRAND_COLOR } from "../../shared/domain/brand-colour";
 import { type Bilingual, type IdentityAnswer, textIn } from "../../shared/schemas/identity";
 import type { Logo, Site } from "../../shared/schemas/site";
+import type { Deps } from "../context";
 import type { Tx } from "../db/client";
 import { studioIdentity as identityTable } from "../db/schema";
 import type { Config } from "../platform/config";
-import type { Deps } from "../context";
 
 /** The deploy's settings a new install's identity starts from (decision 048). */
 export type IdentityDefaults = Pick<

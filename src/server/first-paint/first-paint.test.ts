@@ -4,10 +4,10 @@ import type { Lang } from "../../shared/i18n";
 import { en } from "../../shared/locales/en";
 import { gr } from "../../shared/locales/gr";
 import type { TermsAnswer } from "../../shared/schemas/terms";
-import { loadConfig } from "../platform/config";
-import { escapeHtml } from "../platform/html";
 import { defaultIdentity, siteAnswer } from "../domain/studio-identity";
 import { pageHtml } from "../page-html";
+import { loadConfig } from "../platform/config";
+import { escapeHtml } from "../platform/html";
 import { CLIENT_PATHS, withStudio } from "./pages";
 
 const INDEX = `<!doctype html><html lang="el"><head><title>Kinisi</title>

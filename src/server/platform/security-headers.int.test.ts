@@ -5,11 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageIdentity } from "../domain/studio-identity";
 import { mountClient } from "../static";
 import { createTestApp, type TestApp } from "../test/factories";
 import { TEST_ORIGIN } from "../test/requests";
 import { API_CONTENT_SECURITY_POLICY } from "./security-headers";
-import { pageIdentity } from "../domain/studio-identity";
 
 // These tests speak HTTP to the app served as main.ts serves it, and read the header lines as they
 // are sent, not the fetch Response of `app.request()`.

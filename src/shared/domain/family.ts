@@ -11,7 +11,15 @@ export const FAMILY_ERRORS = [
   "FAMILY_SIGN_IN_EXISTS",
   "FAMILY_EMAIL_TAKEN",
   "FAMILY_CHOICE_REQUIRED",
+  "FAMILY_REMOVE_HAS_BOOKINGS",
+  "FAMILY_REMOVE_HAS_CREDITS",
 ] as const;
+
+/**
+ * What removing a dependant did: a dependant with a sign-in of their own stays a member of their
+ * own (the link ends); one without is erased, as nobody else could ever use the account.
+ */
+export const DEPENDANT_REMOVALS = ["own", "erased"] as const;
 
 /** Dependants one adult may hold: a family, not a club run from one account. */
 export const DEPENDANTS_MAX = 8;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEPENDANT_FATES } from "../domain/family";
+import { DEPENDANT_FATES, DEPENDANT_REMOVALS } from "../domain/family";
 import { birthDateSchema, emailSchema, personName } from "./account";
 
 /** `POST /api/family/dependants`: the child's names and date of birth. */
@@ -38,6 +38,8 @@ export const familySchema = z.object({
   max: z.number().int(),
   /** Whether the signed-in member may hold dependants (an adult by their date of birth). */
   mayAdd: z.boolean(),
+  /** The signed-in member's own guardian, when they are a dependant with a sign-in of their own. */
+  guardian: z.object({ name: z.string(), email: z.string() }).nullable(),
 });
 
 /** A dependant's upcoming booking, listed beside the adult's own. */
@@ -58,4 +60,10 @@ export const familyBookingsSchema = z.object({
 export const deskFamilySchema = z.object({
   guardian: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   dependants: z.array(z.object({ id: z.string(), name: z.string(), age: z.number().int().nullable() })),
+});
+
+/** `DELETE /api/family/dependants/{id}`: what became of the dependant, and the family after. */
+export const removedDependantSchema = z.object({
+  removed: z.enum(DEPENDANT_REMOVALS),
+  family: familySchema,
 });

@@ -140,7 +140,13 @@ export function toMyRequest(r: Omit<MyRequest, "createdAt"> & { createdAt: Date 
 /** A row of the dashboard's pending requests table (user, package, price, approve / reject). */
 export const pendingRequestSchema = z.object({
   id: z.string(),
-  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    /** Who asked, when the member is a dependant (their own address is a placeholder). */
+    guardian: z.object({ name: z.string(), email: z.string() }).nullable(),
+  }),
   packageName: z.string(),
   kind: packageKindSchema,
   priceCents: z.number(),

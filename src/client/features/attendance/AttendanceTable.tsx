@@ -6,6 +6,7 @@ import { ATTENDANCE_STATUSES, type AttendanceStatus } from "../../../shared/doma
 import { formatStudioDay } from "../../../shared/domain/packages";
 import type { AttendanceMember, AttendanceStats } from "../../../shared/schemas/attendance";
 import { ScrollTable } from "../../components/ScrollTable";
+import { shownAddress } from "../../lib/address";
 import { useLang } from "../../lib/lang";
 import { nextSort, SORT_COLUMNS, type Sort, type SortColumn, type StatusFilter } from "./view";
 
@@ -98,7 +99,7 @@ export function AttendanceTable(p: Props) {
             {p.rows.map((r) => (
               <Table.Tr key={r.userId}>
                 <Table.Td fw={600}>{r.name}</Table.Td>
-                <Table.Td style={{ overflowWrap: "anywhere" }}>{r.email}</Table.Td>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>{shownAddress(r.email, t)}</Table.Td>
                 <Table.Td ta="right">{r.visits}</Table.Td>
                 <Table.Td ta="right">{r.noShows}</Table.Td>
                 <Table.Td>{r.lastVisit ? formatStudioDay(r.lastVisit, lang, "short") : "–"}</Table.Td>

@@ -9,13 +9,16 @@ import { useFamily } from "../../lib/actingFor";
 import { errorText } from "../../lib/errorText";
 import { useSchemaForm } from "../../lib/form";
 import { FamilyBookings } from "./FamilyBookings";
-import { useAddDependant, useGiveSignIn } from "./mutations";
+import { useAddDependant, useGiveSignIn, useRemoveDependant } from "./mutations";
+import { RemoveDependant } from "./RemoveDependant";
 
 /** /family: the adult's dependants, adding one, giving one a sign-in, and their bookings to come. */
 export default function FamilyPage() {
   const { t } = useTranslation();
   const family = useFamily();
   const f = family.data;
+  // At the page, not the card: the card is gone once its dependant is removed, the outcome stays.
+  const remove = useRemoveDependant();
   return (
     <PageShell title={t("family.title")}>
       {family.isPending && <Loader role="status" size="sm" aria-label={t("common.loading")} />}
@@ -25,8 +28,9 @@ export default function FamilyPage() {
           <Text>{t("family.intro", { consentAge: f.consentAge, minimumAge: f.minimumAge })}</Text>
           {f.dependants.length === 0 && <Text c="dimmed">{t("family.none")}</Text>}
           {f.dependants.map((d) => (
-            <DependantCard key={d.id} dependant={d} minimumAge={f.minimumAge} />
+            <DependantCard key={d.id} dependant={d} minimumAge={f.minimumAge} remove={remove} />
           ))}
+          <FeedbackAlert feedback={remove.feedback.current} />
           {f.mayAdd ? <AddDependant /> : <Alert>{t("family.notAdult", { consentAge: f.consentAge })}</Alert>}
           <FamilyBookings />
         </Stack>
@@ -35,7 +39,15 @@ export default function FamilyPage() {
   );
 }
 
-function DependantCard({ dependant: d, minimumAge }: { dependant: Dependant; minimumAge: number }) {
+function DependantCard({
+  dependant: d,
+  minimumAge,
+  remove,
+}: {
+  dependant: Dependant;
+  minimumAge: number;
+  remove: ReturnType<typeof useRemoveDependant>;
+}) {
   const { t } = useTranslation();
   const [email, setEmail] = useState("");
   const give = useGiveSignIn(d.id);
@@ -76,6 +88,11 @@ function DependantCard({ dependant: d, minimumAge }: { dependant: Dependant; min
             </Stack>
           </form>
         )}
+        <RemoveDependant
+          dependant={d}
+          busy={remove.isPending}
+          onConfirm={() => remove.run({ id: d.id, name: d.firstName })}
+        />
       </Stack>
     </Card>
   );

@@ -33,3 +33,20 @@ export function useGiveSignIn(id: string) {
     fallback: "family.failed",
   });
 }
+
+/**
+ * Removes a dependant: one with a sign-in of their own becomes a member of their own, one without
+ * is deleted (the server refuses while bookings or sessions remain, naming which).
+ */
+export function useRemoveDependant() {
+  const qc = useQueryClient();
+  return useFeedbackMutation({
+    mutationFn: (d: { id: string; name: string }) =>
+      call(api.family.dependants[":id"].$delete({ param: { id: d.id } })),
+    onSuccess: async (answer, d) => {
+      await refreshAfter(qc, familyKeys.all).onSuccess();
+      return msg(answer.removed === "own" ? "family.removedOwn" : "family.removed", { name: d.name });
+    },
+    fallback: "family.failed",
+  });
+}

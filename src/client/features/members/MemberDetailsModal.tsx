@@ -6,6 +6,7 @@ import type { Lang } from "../../../shared/i18n";
 import type { MemberRow } from "../../../shared/schemas/members";
 import { AccountHoldings } from "../../components/AccountHoldings";
 import { LedgerTable } from "../../components/LedgerTable";
+import { shownAddress } from "../../lib/address";
 import { studioDayOf } from "../../lib/dates";
 import { useScheduleName } from "../../lib/schedules";
 import { useStudioZone } from "../../lib/studioRules";
@@ -46,7 +47,7 @@ export function MemberDetailsModal(props: { row: MemberRow | null; onClose: () =
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <div>
-              <Text fw={600}>{data.member.email}</Text>
+              <Text fw={600}>{shownAddress(data.member.email, t)}</Text>
               {data.member.phone && (
                 <Anchor
                   href={`tel:${data.member.phone.replace(/[^\d+]/g, "")}`}

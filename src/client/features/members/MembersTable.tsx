@@ -6,6 +6,7 @@ import { GYM_CREDITS } from "../../../shared/domain/schedules";
 import type { Lang } from "../../../shared/i18n";
 import type { MemberRow } from "../../../shared/schemas/members";
 import { ScrollTable } from "../../components/ScrollTable";
+import { shownAddress } from "../../lib/address";
 import { useCreditKindName, usePackageLabel } from "../../lib/creditKinds";
 import { MemberActions, type OnMemberAction } from "./MemberActions";
 
@@ -99,7 +100,7 @@ function MemberRowsTable({ rows, lang, busy, onAction }: Props) {
               <NameCell row={r} />
             </Table.Td>
             <Table.Td>
-              <Text size="sm">{r.email}</Text>
+              <Text size="sm">{shownAddress(r.email, t)}</Text>
             </Table.Td>
             <Table.Td>
               <SessionsCell row={r} />
@@ -127,7 +128,7 @@ function MemberCards({ rows, lang, busy, onAction }: Props) {
             <div style={{ minWidth: 0 }}>
               <NameCell row={r} />
               <Text size="xs" c="gray.7" style={{ overflowWrap: "anywhere" }}>
-                {r.email}
+                {shownAddress(r.email, t)}
               </Text>
             </div>
             <div style={{ textAlign: "right" }}>

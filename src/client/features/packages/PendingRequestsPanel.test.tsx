@@ -13,7 +13,7 @@ import { PendingRequestsPanel } from "./PendingRequestsPanel";
 const SLOW = { timeout: 5000 };
 const REQUEST: PendingRequest = {
   id: "q1",
-  user: { id: "u1", name: "Μ. Παπαδάκη", email: "m.papadaki@example.com" },
+  user: { id: "u1", name: "Μ. Παπαδάκη", email: "m.papadaki@example.com", guardian: null },
   packageName: "Basic 10",
   kind: "gym",
   priceCents: 5000,
@@ -88,4 +88,27 @@ describe("deciding a package request", () => {
       );
     },
   );
+});
+
+describe("a dependant's request", () => {
+  const CHILD: PendingRequest = {
+    ...REQUEST,
+    id: "q2",
+    user: {
+      id: "c1",
+      name: "Νίκος Παπαδάκης",
+      email: "c1@dependants.invalid",
+      guardian: { name: "Μ. Παπαδάκη", email: "m.papadaki@example.com" },
+    },
+  };
+  const ASKED = {
+    gr: "Για: Νίκος Παπαδάκης · το ζήτησε: Μ. Παπαδάκη (m.papadaki@example.com)",
+    en: "For Νίκος Παπαδάκης, asked by Μ. Παπαδάκη (m.papadaki@example.com)",
+  };
+  it.each(["gr", "en"] as const)("names who asked, never the placeholder address (%s)", async (lang) => {
+    stubApi({ "GET /api/admin/package-requests": { requests: [CHILD] }, "GET /api/credit-kinds": KINDS });
+    await renderScreen(<PendingRequestsPanel />, { lang });
+    expect(await screen.findByText(ASKED[lang], {}, SLOW)).toBeVisible();
+    expect(screen.queryByText(/dependants\.invalid/)).toBeNull();
+  });
 });

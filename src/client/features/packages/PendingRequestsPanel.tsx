@@ -45,6 +45,16 @@ export function PendingRequestsPanel() {
     return [t("packages.admin.confirmApprove", names), ...lost].join(" ");
   };
 
+  // A dependant's own address is a placeholder that reaches nobody: name who asked for them.
+  const who = (r: PendingRequest) =>
+    r.user.guardian
+      ? t("packages.admin.askedBy", {
+          name: r.user.name,
+          guardian: r.user.guardian.name,
+          email: r.user.guardian.email,
+        })
+      : r.user.email;
+
   const run = (r: PendingRequest, approve: boolean) =>
     decide.mutate(
       { id: r.id, approve },
@@ -120,7 +130,7 @@ export function PendingRequestsPanel() {
                   {r.user.name}
                 </Text>
                 <Text size="xs" c="gray.7" style={{ overflowWrap: "anywhere" }}>
-                  {r.user.email}
+                  {who(r)}
                 </Text>
                 <Group justify="space-between" mt={6} wrap="nowrap" gap="xs">
                   <Text size="sm">
@@ -149,7 +159,7 @@ export function PendingRequestsPanel() {
                       {r.user.name}
                     </Text>
                     <Text size="xs" c="gray.7">
-                      {r.user.email}
+                      {who(r)}
                     </Text>
                   </Table.Td>
                   <Table.Td>{r.packageName}</Table.Td>

@@ -11,8 +11,8 @@ import { memberIdParamSchema } from "../../../shared/schemas/members";
 import { defineRoute } from "../../auth/guards";
 import { consumePasswordCheck } from "../../auth/sign-in-limit";
 import type { AppEnv } from "../../context";
-import { AppError } from "../../platform/errors";
 import { MEMBER_GONE } from "../../domain/live-member";
+import { AppError } from "../../platform/errors";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { listDataExports } from "./data-exports";
 import {

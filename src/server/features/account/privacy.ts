@@ -4,30 +4,15 @@ import { isLang } from "../../../shared/i18n";
 import type { Profile } from "../../../shared/schemas/account";
 import { endSessions } from "../../auth/account-state";
 import type { Auth } from "../../auth/auth";
-import type { Db, Tx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { account, accountStates, dataExports, notifications, user } from "../../db/schema";
 import { recordActivity } from "../../domain/activity";
 import { creditRowsOf } from "../../domain/credit-kinds";
-import { AppError, conflict, notFound } from "../../platform/errors";
 import { dependantsOf } from "../../domain/family";
-import { accountErased } from "../../domain/live-member";
 import { studioNow } from "../../domain/studio-now";
+import { eraseOne, type Member, memberOf } from "../../erasure";
 import { personalDataSources } from "../../personal-data";
-
-type Member = { id: string; email: string; role: string };
-
-/** The member as their data is filed, or USER_NOT_FOUND, or ACCOUNT_ERASED (a tombstone is no one's any more). */
-async function memberOf(tx: Tx | Db, userId: string, lock = false): Promise<Member> {
-  const q = tx
-    .select({ id: user.id, email: user.email, role: user.role, erasedAt: accountStates.erasedAt })
-    .from(user)
-    .leftJoin(accountStates, eq(accountStates.userId, user.id))
-    .where(eq(user.id, userId));
-  const [row] = lock ? await q.for("update", { of: user }) : await q;
-  if (!row) throw notFound("USER_NOT_FOUND");
-  if (row.erasedAt) throw accountErased();
-  return { id: row.id, email: row.email, role: row.role };
-}
+import { AppError, conflict, notFound } from "../../platform/errors";
 
 /** The export file: every source's part under its key, read in one transaction, and its audit row. */
 export async function exportPersonalData(
@@ -113,19 +98,6 @@ export async function eraseAccount(
       });
     }
   });
-}
-
-/** One account's erasure inside the caller's transaction: every source, the sessions, the tombstone. */
-async function eraseOne(tx: Tx, member: Member, at: { now: Date; tz: string }) {
-  for (const source of personalDataSources) await source.erase(tx, member, at);
-  await endSessions(tx, member.id);
-  await tx
-    .insert(accountStates)
-    .values({ userId: member.id, erasedAt: at.now })
-    .onConflictDoUpdate({
-      target: accountStates.userId,
-      set: { erasedAt: at.now, lastSignInAt: null, retentionWarnedAt: null },
-    });
 }
 
 /** The names, e-mail and language the account page edits. */

@@ -1,13 +1,13 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { studioToday } from "../../../shared/domain/schedule";
 import { isLang } from "../../../shared/i18n";
+import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import { accountStates, retentionRuns } from "../../db/schema";
-import { type Periodic, startPeriodic } from "../../platform/background";
-import type { Deps } from "../../context";
-import type { Logger } from "../../platform/logger";
 import { studioName } from "../../domain/studio-identity";
 import type { Mailer } from "../../mail/mailer";
+import { type Periodic, startPeriodic } from "../../platform/background";
+import type { Logger } from "../../platform/logger";
 import { eraseAccount } from "./privacy";
 
 const DAY_MS = 86_400_000;

@@ -7,8 +7,8 @@ import type { SessionUser } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { clientErrors, memberAccounts, rateLimit, user } from "../../db/schema";
 import { recordActivity } from "../../domain/activity";
-import { AppError, notFound } from "../../platform/errors";
 import { liveMember } from "../../domain/live-member";
+import { AppError, notFound } from "../../platform/errors";
 
 export async function describeMe(db: Db, u: SessionUser | null, now: Date): Promise<Me> {
   if (!u) return { user: null };

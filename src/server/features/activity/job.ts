@@ -1,5 +1,5 @@
-import { type Periodic, startPeriodic } from "../../platform/background";
 import type { Deps } from "../../context";
+import { type Periodic, startPeriodic } from "../../platform/background";
 import { pruneActivity } from "./service";
 
 /**

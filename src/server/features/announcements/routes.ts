@@ -6,8 +6,8 @@ import {
   announcementSchema,
 } from "../../../shared/schemas/announcements";
 import { defineRoute } from "../../auth/guards";
-import { staffWriter } from "../../domain/activity";
 import type { AppEnv } from "../../context";
+import { staffWriter } from "../../domain/activity";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import {
   createAnnouncement,

@@ -11,8 +11,8 @@ import {
 import { addDays } from "../../../shared/domain/schedule";
 import type { AttendanceMember, AttendanceStats } from "../../../shared/schemas/attendance";
 import type { Db } from "../../db/client";
-import type { Clock } from "../../platform/clock";
 import { type StudioNow as Now, studioNow, visit } from "../../domain/studio-now";
+import type { Clock } from "../../platform/clock";
 
 /**
  * A month's attendance statistics (decision 013), computed by the database in three statements

@@ -1,7 +1,7 @@
 import type { Schedule } from "../../../shared/domain/schedules";
 import type { ErrorCode, ErrorParams } from "../../../shared/errors";
-import type { AppError } from "../../platform/errors";
 import { type Reader, scheduleRefusal } from "../../domain/schedules";
+import type { AppError } from "../../platform/errors";
 
 /**
  * A refused booking as an error, the same for every schedule (one code per rule, decision 035):

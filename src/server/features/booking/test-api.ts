@@ -13,8 +13,8 @@ import {
   type WaitlistEntry,
   waitlistEntries,
 } from "../../db/schema";
-import { fixedClock } from "../../platform/clock";
 import { ledgerMismatches } from "../../domain/credits";
+import { fixedClock } from "../../platform/clock";
 import { createTestApp, type TestApp } from "../../test/factories";
 import { type QuickMember, quickMembers } from "../../test/members";
 import { TEST_ORIGIN } from "../../test/requests";

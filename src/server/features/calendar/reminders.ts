@@ -2,15 +2,15 @@ import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { addDays, slotInstant, studioToday } from "../../../shared/domain/schedule";
 import type { Db } from "../../db/client";
 import { bookingReminders, memberCalendars, reservations } from "../../db/schema";
-import { inTransaction } from "../../platform/after-commit";
-import { type Periodic, startPeriodic } from "../../platform/background";
 import { mailData, recipientOf, studioOf } from "../../domain/booking-mail";
 import { bookingLengths } from "../../domain/class-timetable";
-import type { Config } from "../../platform/config";
-import type { Logger } from "../../platform/logger";
 import { scheduleNames } from "../../domain/schedules";
 import { readRules } from "../../domain/studio-rules";
 import type { Mailer } from "../../mail/mailer";
+import { inTransaction } from "../../platform/after-commit";
+import { type Periodic, startPeriodic } from "../../platform/background";
+import type { Config } from "../../platform/config";
+import type { Logger } from "../../platform/logger";
 
 /**
  * The reminder e-mails (decision 019). A booking is reminded at the studio's reminder

@@ -3,11 +3,11 @@ import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import { addDays, slotInstant, studioToday } from "../../../shared/domain/schedule";
 import { DEFAULT_LANG, isLang } from "../../../shared/i18n";
 import { FEED_DAYS_AHEAD, FEED_MAX_EVENTS, type MyCalendar } from "../../../shared/schemas/calendar";
+import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import { memberCalendars, reservations, schedules, user } from "../../db/schema";
 import { studioOf } from "../../domain/booking-mail";
 import { bookingLengths } from "../../domain/class-timetable";
-import type { Deps } from "../../context";
 import { feedIcs } from "../../domain/ics";
 import { readRules } from "../../domain/studio-rules";
 

@@ -18,8 +18,8 @@ import {
   progressSchema,
 } from "../../../shared/schemas/coaching";
 import { defineRoute } from "../../auth/guards";
-import { staffWriter } from "../../domain/activity";
 import type { AppEnv } from "../../context";
+import { staffWriter } from "../../domain/activity";
 import { firstCodeHook } from "../../platform/first-code-hook";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import {

@@ -8,10 +8,10 @@ import {
   userParamSchema,
 } from "../../../shared/schemas/coaching";
 import { defineRoute } from "../../auth/guards";
-import { recordDailyHealthReads, staffWriter } from "../../domain/activity";
 import type { AppEnv } from "../../context";
-import { firstCodeHook } from "../../platform/first-code-hook";
+import { recordDailyHealthReads, staffWriter } from "../../domain/activity";
 import { MEMBER_GONE } from "../../domain/live-member";
+import { firstCodeHook } from "../../platform/first-code-hook";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { addNote, attentionList, memberPage, readSettings, saveSettings } from "./coach";
 

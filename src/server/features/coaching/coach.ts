@@ -14,8 +14,8 @@ import {
   workoutPlans,
 } from "../../db/schema";
 import { recordActivity, recordSettings, type StaffWriter } from "../../domain/activity";
-import { badRequest } from "../../platform/errors";
 import { liveMember } from "../../domain/live-member";
+import { badRequest } from "../../platform/errors";
 import { checksOf } from "./body";
 import { loggableDates, logsOf } from "./log";
 import { painsOf } from "./pain";

@@ -4,8 +4,8 @@ import { currentProgram } from "../../../shared/domain/workouts";
 import type { CoachNoticeKind, CoachNotices } from "../../../shared/schemas/coach-notices";
 import type { Db, Tx } from "../../db/client";
 import { coachNoticesSeen, memberAccounts, nutritionPlans, user, workoutPlans } from "../../db/schema";
-import { notFound } from "../../platform/errors";
 import { holdsNutritionPackage } from "../../domain/nutrition-package";
+import { notFound } from "../../platform/errors";
 
 /**
  * The coach's changes the member has not seen (decision 031), for the home screen: the

@@ -15,10 +15,10 @@ import {
 } from "../../../shared/schemas/coaching";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../context";
-import { firstCodeHook } from "../../platform/first-code-hook";
 import { liveMember, MEMBER_GONE } from "../../domain/live-member";
-import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { currentProgramOf } from "../../domain/workout-programs";
+import { firstCodeHook } from "../../platform/first-code-hook";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { deleteSet, loggableDates, logsOf, saveSet } from "./log";
 import { coachNotices, markSeen } from "./notices";
 

@@ -6,12 +6,12 @@ import {
   type ContactMessageInput,
   type ContactMessageRow,
 } from "../../../shared/schemas/contact";
+import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { recordActivity } from "../../domain/activity";
-import type { Deps } from "../../context";
-import { AppError, badRequest, notFound } from "../../platform/errors";
 import { studioIdentity } from "../../domain/studio-identity";
+import { AppError, badRequest, notFound } from "../../platform/errors";
 
 export const CONTACT_RATE_WINDOW_MS = 60 * 60 * 1000;
 /** The first key of the per-sender advisory lock (two-key locks never meet single-key ones). */

@@ -6,13 +6,15 @@ import {
   deskFamilySchema,
   familyBookingsSchema,
   familySchema,
+  removedDependantSchema,
 } from "../../../shared/schemas/family";
 import { memberIdParamSchema } from "../../../shared/schemas/members";
 import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../context";
-import { firstCodeHook } from "../../platform/first-code-hook";
 import { liveMember, MEMBER_GONE } from "../../domain/live-member";
+import { firstCodeHook } from "../../platform/first-code-hook";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
+import { removeDependant } from "./remove";
 import { addDependant, deskFamily, familyBookings, familyOf, giveSignIn } from "./service";
 
 const tags = ["family"];
@@ -61,6 +63,20 @@ const postSignIn = defineRoute(
   },
 );
 
+const deleteDependant = defineRoute(
+  "member",
+  {
+    method: "delete",
+    path: "/family/dependants/{id}",
+    tags,
+    summary:
+      "Remove a dependant: one with a sign-in of their own stays a member of their own; one without is erased, only with no bookings to come and no sessions left",
+    request: { params: memberIdParamSchema },
+    responses: { 200: jsonAnswer(removedDependantSchema, "Removed, and the family after") },
+  },
+  { 404: ["USER_NOT_FOUND"], 409: ["FAMILY_REMOVE_HAS_BOOKINGS", "FAMILY_REMOVE_HAS_CREDITS"] },
+);
+
 const getBookings = defineRoute("member", {
   method: "get",
   path: "/family/bookings",
@@ -97,6 +113,12 @@ export function familyRoutes() {
       const guardianId = c.get("user").id;
       await giveSignIn(deps, guardianId, c.req.valid("param").id, c.req.valid("json").email);
       return c.json(await familyOf(deps.database.db, deps, guardianId), 200);
+    })
+    .openapi(deleteDependant, async (c) => {
+      const deps = c.get("deps");
+      const guardianId = c.get("user").id;
+      const removed = await removeDependant(deps, guardianId, c.req.valid("param").id);
+      return c.json({ removed, family: await familyOf(deps.database.db, deps, guardianId) }, 200);
     })
     .openapi(getBookings, async (c) => {
       const deps = c.get("deps");

@@ -4,14 +4,14 @@ import { ageOn, ageStanding } from "../../../shared/domain/age";
 import { DEPENDANTS_MAX, placeholderAddress } from "../../../shared/domain/family";
 import { studioToday } from "../../../shared/domain/schedule";
 import type { AddDependant } from "../../../shared/schemas/family";
+import type { Deps } from "../../context";
 import type { Tx } from "../../db/client";
 import { familyLinks, memberAccounts, reservations, user, verification } from "../../db/schema";
-import { inTransaction } from "../../platform/after-commit";
-import type { Deps } from "../../context";
-import { AppError, badRequest, conflict, notFound } from "../../platform/errors";
 import { ageNow, dependantsOf, guardianOf } from "../../domain/family";
 import { studioName } from "../../domain/studio-identity";
 import { readRules } from "../../domain/studio-rules";
+import { inTransaction } from "../../platform/after-commit";
+import { AppError, badRequest, conflict, notFound } from "../../platform/errors";
 
 type Reader = Pick<Tx, "select">;
 type FamilyDeps = Pick<Deps, "clock" | "zone">;
@@ -33,9 +33,10 @@ async function mayHoldDependants(db: Reader, deps: FamilyDeps, memberId: string)
 
 /** The adult's family: each dependant with their age and sign-in, and the ages that bound it. */
 export async function familyOf(db: Reader, deps: FamilyDeps, guardianId: string) {
-  const [{ rules, ok }, rows] = await Promise.all([
+  const [{ rules, ok }, rows, guardian] = await Promise.all([
     mayHoldDependants(db, deps, guardianId),
     dependantsOf(db, guardianId),
+    guardianOf(db, guardianId),
   ]);
   return {
     dependants: rows.map((d) => ({
@@ -52,6 +53,7 @@ export async function familyOf(db: Reader, deps: FamilyDeps, guardianId: string)
     consentAge: rules.consentAge,
     max: DEPENDANTS_MAX,
     mayAdd: ok,
+    guardian: guardian && { name: guardian.name, email: guardian.email },
   };
 }
 

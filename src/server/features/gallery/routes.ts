@@ -12,8 +12,8 @@ import {
   photoSchema,
 } from "../../../shared/schemas/gallery";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
-import { staffWriter } from "../../domain/activity";
 import type { AppEnv } from "../../context";
+import { staffWriter } from "../../domain/activity";
 import { errorBody } from "../../platform/errors";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { CONTENT_TYPE, type PhotoFormat } from "./images";

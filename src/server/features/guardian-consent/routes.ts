@@ -8,11 +8,11 @@ import {
   myConsentSchema,
 } from "../../../shared/schemas/guardian-consent";
 import { defineRoute } from "../../auth/guards";
-import type { Tx } from "../../db/client";
-import { inTransaction } from "../../platform/after-commit";
 import type { AppEnv, Deps } from "../../context";
-import { firstCodeHook } from "../../platform/first-code-hook";
+import type { Tx } from "../../db/client";
 import { askGuardian } from "../../domain/guardian-consent";
+import { inTransaction } from "../../platform/after-commit";
+import { firstCodeHook } from "../../platform/first-code-hook";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { decideConsent, guardianPage, myConsent } from "./service";
 

@@ -1,11 +1,16 @@
 import { and, desc, eq } from "drizzle-orm";
 import { maskEmail } from "../../../shared/domain/age";
 import type { GuardianDecision } from "../../../shared/schemas/guardian-consent";
+import type { Deps } from "../../context";
 import type { Tx } from "../../db/client";
 import { guardianConsents, user } from "../../db/schema";
-import type { Deps } from "../../context";
+import {
+  type ConsentStatus,
+  type ConsentSubject,
+  consentState,
+  hashToken,
+} from "../../domain/guardian-consent";
 import { AppError } from "../../platform/errors";
-import { type ConsentStatus, type ConsentSubject, consentState, hashToken } from "../../domain/guardian-consent";
 
 type ConsentDeps = Pick<Deps, "clock" | "zone" | "config" | "mailer">;
 

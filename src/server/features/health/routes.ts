@@ -1,8 +1,8 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import { defineRoute } from "../../auth/guards";
-import { schemaVersion } from "../../db/migrate";
 import type { AppEnv } from "../../context";
+import { schemaVersion } from "../../db/migrate";
 import { AppError } from "../../platform/errors";
 
 /** How long readiness waits for the database's answer to `select 1`. */

@@ -20,9 +20,9 @@ import {
 } from "../../db/schema";
 import { recordActivity } from "../../domain/activity";
 import { onDriftList, readDriftSettings } from "../../domain/drift-lists";
-import { badRequest, conflict } from "../../platform/errors";
 import { studioNow } from "../../domain/studio-now";
 import { readUnsubscribeToken } from "../../domain/unsubscribe";
+import { badRequest, conflict } from "../../platform/errors";
 
 type Input = z.output<typeof massMailInputSchema>;
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import type { Campaign, MassMailInput } from "../../../shared/schemas/mass-mail";
 import type { Db } from "../../db/client";
-import { createLogger } from "../../platform/logger";
 import { smtpTransport } from "../../mail/outbox";
+import { createLogger } from "../../platform/logger";
 import type { TestApp } from "../../test/factories";
 import { call } from "../../test/requests";
 import { type MassMailWorkerOptions, startMassMailWorker } from "./worker";

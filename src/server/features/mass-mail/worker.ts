@@ -3,12 +3,12 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
 import { massMailCampaigns, massMailRecipients, massMailUnsubscribes } from "../../db/schema";
-import { startPeriodic } from "../../platform/background";
-import type { Logger } from "../../platform/logger";
 import { type IdentityDefaults, studioName } from "../../domain/studio-identity";
 import { unsubscribeUrls } from "../../domain/unsubscribe";
 import { backoffMs, isPermanentRefusal, type MailTransport, transmit } from "../../mail/outbox";
 import { renderTemplate } from "../../mail/templates";
+import { startPeriodic } from "../../platform/background";
+import type { Logger } from "../../platform/logger";
 import { ensurePacingRow, giveTurn, releaseTurns, takeTurn } from "./pacing";
 import { deliveredAfterAll, finishIfDone, recipientDue } from "./run-state";
 

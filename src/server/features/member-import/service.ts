@@ -10,15 +10,15 @@ import {
   type ImportReport,
 } from "../../../shared/schemas/member-import";
 import { NUTRITION } from "../../../shared/schemas/packages";
+import type { Deps } from "../../context";
 import type { Tx } from "../../db/client";
 import { memberAccounts, packages, user, verification } from "../../db/schema";
 import { recordActivity } from "../../domain/activity";
-import { inTransaction } from "../../platform/after-commit";
-import type { Deps } from "../../context";
 import { listCreditKinds } from "../../domain/credit-kinds";
 import { changeCredits, setCreditExpiry } from "../../domain/credits";
-import { AppError } from "../../platform/errors";
 import { studioName } from "../../domain/studio-identity";
+import { inTransaction } from "../../platform/after-commit";
+import { AppError } from "../../platform/errors";
 import { creditColumns, decodeCsv, detectSeparator, headerColumns, parseCsv } from "./csv";
 import { type CheckedLine, checkLines } from "./lines";
 

@@ -26,8 +26,8 @@ import {
 import { recordActivity } from "../../domain/activity";
 import { type CreditRow, creditRowsOf, holding, knownCreditKinds } from "../../domain/credit-kinds";
 import { type CreditKind, changeCredits, setCreditExpiry, setCredits } from "../../domain/credits";
-import { AppError, conflict, notFound } from "../../platform/errors";
 import { liveMember } from "../../domain/live-member";
+import { AppError, conflict, notFound } from "../../platform/errors";
 
 /** A member's account as the account screen and the admin's details modal show it. */
 

@@ -29,9 +29,9 @@ import {
   user,
 } from "../../db/schema";
 import { recordActivity } from "../../domain/activity";
-import { conflict, notFound } from "../../platform/errors";
 import { liveMember } from "../../domain/live-member";
 import { holdsNutritionPackage } from "../../domain/nutrition-package";
+import { conflict, notFound } from "../../platform/errors";
 
 /** Nutrition plans: the coach creates and edits them, the member reads their own and leaves feedback. */
 

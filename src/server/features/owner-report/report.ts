@@ -9,10 +9,10 @@ import {
   type ReportQuery,
 } from "../../../shared/schemas/owner-report";
 import type { Db } from "../../db/client";
-import type { Clock } from "../../platform/clock";
-import { badRequest } from "../../platform/errors";
 import { type StudioNow, slotStarted, studioNow, visit } from "../../domain/studio-now";
 import { readRules } from "../../domain/studio-rules";
+import type { Clock } from "../../platform/clock";
+import { badRequest } from "../../platform/errors";
 import { slotsBetween } from "./capacity";
 
 /**

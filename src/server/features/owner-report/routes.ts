@@ -7,11 +7,11 @@ import {
   reportQuerySchema,
 } from "../../../shared/schemas/owner-report";
 import { defineRoute } from "../../auth/guards";
-import { staffWriter } from "../../domain/activity";
 import type { AppEnv } from "../../context";
+import { staffWriter } from "../../domain/activity";
 import { driftMembers, readDriftSettings, saveDriftSettings } from "../../domain/drift-lists";
-import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { studioNow } from "../../domain/studio-now";
+import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { ownerReport } from "./report";
 
 const tags = ["owner-report"];

@@ -5,15 +5,15 @@ import { studioToday } from "../../../shared/domain/schedule";
 import { GYM_CREDITS } from "../../../shared/domain/schedules";
 import { isLang } from "../../../shared/i18n";
 import { type ApprovalResult, NUTRITION } from "../../../shared/schemas/packages";
+import type { Deps } from "../../context";
 import type { Tx } from "../../db/client";
 import { memberAccounts, type PackageRequest, packageRequests, user } from "../../db/schema";
 import { recordActivity } from "../../domain/activity";
-import type { Deps } from "../../context";
 import { creditRowsOf } from "../../domain/credit-kinds";
 import { type CreditKind, setCreditExpiry, setCredits } from "../../domain/credits";
-import { notFound } from "../../platform/errors";
 import { classCreditKind } from "../../domain/schedules";
 import { studioName } from "../../domain/studio-identity";
+import { notFound } from "../../platform/errors";
 
 /**
  * Approves a pending request in one transaction (spec section 4, DESIGN decision 4):

@@ -4,8 +4,8 @@ import { packageExpiry } from "../../../shared/domain/packages";
 import type { MemberList } from "../../../shared/schemas/members";
 import type { MyRequest, PendingRequest, PublicPackage } from "../../../shared/schemas/packages";
 import { creditLedger, packageRequests, schedules } from "../../db/schema";
-import { fixedClock } from "../../platform/clock";
 import { ledgerMismatches } from "../../domain/credits";
+import { fixedClock } from "../../platform/clock";
 import { createAdmin, createMember, createTestApp, type TestApp, type TestUser } from "../../test/factories";
 import { lastMail } from "../../test/mailbox";
 import { creditsOf, heldIn } from "../../test/members";
@@ -74,7 +74,7 @@ describe("package requests", () => {
         id: first.body.id,
         packageName: "Basic 12",
         priceCents: 5000,
-        user: { id: m.id, name: "Ελένη Ζερβού", email: m.email },
+        user: { id: m.id, name: "Ελένη Ζερβού", email: m.email, guardian: null },
       }),
     );
     expect((await account(m)).pendingRequest?.id).toBe(first.body.id);

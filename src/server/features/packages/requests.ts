@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { isPlaceholderAddress } from "../../../shared/domain/family";
 import { classPart, packageSessions, validityMonths } from "../../../shared/domain/packages";
 import { type MyRequest, type PendingRequest, toMyRequest } from "../../../shared/schemas/packages";
 import type { Db } from "../../db/client";
 import { memberCredits, packageRequests, user } from "../../db/schema";
 import { recordActivity } from "../../domain/activity";
-import { conflict, notFound } from "../../platform/errors";
+import { guardiansOf } from "../../domain/family";
 import { classCreditKind } from "../../domain/schedules";
+import { conflict, notFound } from "../../platform/errors";
 import { grantedParts } from "./approval";
 import { findPackage } from "./service";
 
@@ -71,9 +73,14 @@ export async function listPendingRequests(db: Db): Promise<PendingRequest[]> {
   const heldOf = (userId: string, kind: string) =>
     held.find((h) => h.userId === userId && h.kind === kind)?.sessions ?? 0;
   const split = await classCreditKind(db);
+  // A dependant's address is a placeholder: the desk sees who asked for them instead.
+  const guardians = await guardiansOf(
+    db,
+    rows.filter((r) => isPlaceholderAddress(r.email)).map((r) => r.userId),
+  );
   return rows.map(({ userId, userName, email, createdAt, pilatesSessions, ...r }) => ({
     ...r,
-    user: { id: userId, name: userName || email, email },
+    user: { id: userId, name: userName || email, email, guardian: guardians.get(userId) ?? null },
     createdAt: createdAt.toISOString(),
     balances: grantedParts({ ...r, pilatesSessions }, split).map((p) => ({
       kind: p.kind,

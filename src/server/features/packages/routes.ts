@@ -7,8 +7,8 @@ import {
   packageListSchema,
 } from "../../../shared/schemas/packages";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
-import { staffWriter } from "../../domain/activity";
 import type { AppEnv } from "../../context";
+import { staffWriter } from "../../domain/activity";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import {
   createPackage,

@@ -11,8 +11,8 @@ import {
 import type { Db } from "../../db/client";
 import { fitnessQuestionnaires, nutritionQuestionnaires, user } from "../../db/schema";
 import { recordActivity, recordHealthReads } from "../../domain/activity";
-import { notFound } from "../../platform/errors";
 import { memberTextConditions } from "../../domain/text-search";
+import { notFound } from "../../platform/errors";
 import { toAdminFitness, toAdminNutrition } from "./present";
 
 /**

@@ -11,8 +11,8 @@ import {
 import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../context";
 import { FAMILY_REFUSALS, memberSubject } from "../../domain/family";
-import { firstCodeHook } from "../../platform/first-code-hook";
 import { CONSENT_REFUSALS, requireGuardianConsent } from "../../domain/guardian-consent";
+import { firstCodeHook } from "../../platform/first-code-hook";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { myFitness, myNutrition, myStatus, saveFitness, saveNutrition } from "./service";
 

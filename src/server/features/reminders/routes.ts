@@ -4,11 +4,11 @@ import { studioToday } from "../../../shared/domain/schedule";
 import { memberIdParamSchema } from "../../../shared/schemas/members";
 import { memberRemindersSchema, reminderRulesSchema } from "../../../shared/schemas/reminders";
 import { defineRoute } from "../../auth/guards";
+import type { AppEnv } from "../../context";
 import { remindersSent } from "../../db/schema";
 import { staffWriter } from "../../domain/activity";
-import type { AppEnv } from "../../context";
-import { firstCodeHook } from "../../platform/first-code-hook";
 import { liveMember, MEMBER_GONE } from "../../domain/live-member";
+import { firstCodeHook } from "../../platform/first-code-hook";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { readReminderRules, saveReminderRules } from "./rules";
 

@@ -1,8 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { firstRunChoiceSchema, setupChecklistSchema } from "../../../shared/schemas/setup";
 import { defineRoute } from "../../auth/guards";
-import { staffWriter } from "../../domain/activity";
 import type { AppEnv } from "../../context";
+import { staffWriter } from "../../domain/activity";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { setupChecklist } from "./checklist";
 import { chooseFirstRun } from "./first-run";

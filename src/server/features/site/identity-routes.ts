@@ -9,8 +9,8 @@ import {
   LOGO_TYPE_NAMES,
 } from "../../../shared/schemas/identity";
 import { defineRoute, type RouteErrors } from "../../auth/guards";
-import { staffWriter } from "../../domain/activity";
 import type { AppEnv } from "../../context";
+import { staffWriter } from "../../domain/activity";
 import { errorBody } from "../../platform/errors";
 import { firstCodeHook } from "../../platform/first-code-hook";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";

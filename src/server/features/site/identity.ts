@@ -4,7 +4,6 @@ import type { Identity, IdentityAnswer } from "../../../shared/schemas/identity"
 import type { Db, Tx } from "../../db/client";
 import { studioIdentity as identityTable } from "../../db/schema";
 import { recordActivity, type StaffWriter } from "../../domain/activity";
-import { notFound } from "../../platform/errors";
 import {
   type IdentityDefaults,
   identityAnswer,
@@ -12,6 +11,7 @@ import {
   studioIdentity,
 } from "../../domain/studio-identity";
 import { dateTermsChange, type TermsDefaults } from "../../domain/studio-terms";
+import { notFound } from "../../platform/errors";
 import { checkLogo, encodeLogo } from "./logo";
 
 /**

@@ -3,8 +3,8 @@ import { etag } from "hono/etag";
 import { siteSchema } from "../../../shared/schemas/site";
 import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../context";
-import { jsonAnswer } from "../../platform/route-shapes";
 import { siteAnswer, studioIdentity } from "../../domain/studio-identity";
+import { jsonAnswer } from "../../platform/route-shapes";
 import { ICON_SIZES, iconPng, ogImageJpeg } from "./brand-images";
 import { readLogo } from "./identity";
 

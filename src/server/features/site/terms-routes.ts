@@ -1,11 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { termsAnswerSchema, termsInputSchema } from "../../../shared/schemas/terms";
 import { defineRoute } from "../../auth/guards";
-import { staffWriter } from "../../domain/activity";
 import type { AppEnv } from "../../context";
+import { staffWriter } from "../../domain/activity";
+import { studioTerms } from "../../domain/studio-terms";
 import { firstCodeHook } from "../../platform/first-code-hook";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
-import { studioTerms } from "../../domain/studio-terms";
 import { readTermsInput, saveTerms } from "./terms";
 
 const getTerms = defineRoute("public", {

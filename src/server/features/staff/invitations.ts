@@ -7,13 +7,13 @@ import {
   type Invite,
   type InvitedRole,
 } from "../../../shared/schemas/staff-invitations";
+import type { Deps } from "../../context";
 import type { Db, Tx } from "../../db/client";
 import { account, memberAccounts, staffInvitations, user } from "../../db/schema";
 import { recordActivity, type StaffWriter } from "../../domain/activity";
-import { inTransaction } from "../../platform/after-commit";
-import type { Deps } from "../../context";
-import { conflict, notFound } from "../../platform/errors";
 import { studioName } from "../../domain/studio-identity";
+import { inTransaction } from "../../platform/after-commit";
+import { conflict, notFound } from "../../platform/errors";
 
 /**
  * The owner's invitations of trainers and front desk (decision 051). The link carries a random

@@ -7,8 +7,8 @@ import {
   inviteSchema,
 } from "../../../shared/schemas/staff-invitations";
 import { defineRoute } from "../../auth/guards";
-import { staffWriter } from "../../domain/activity";
 import type { AppEnv } from "../../context";
+import { staffWriter } from "../../domain/activity";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import {
   acceptInvitation,

@@ -13,8 +13,8 @@ import {
   programSchema,
 } from "../../../shared/schemas/workouts";
 import { defineRoute } from "../../auth/guards";
-import { staffWriter } from "../../domain/activity";
 import type { AppEnv } from "../../context";
+import { staffWriter } from "../../domain/activity";
 import { MEMBER_GONE } from "../../domain/live-member";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import {

@@ -13,7 +13,6 @@ import {
 import type { Db } from "../../db/client";
 import { exercises, workoutPlans } from "../../db/schema";
 import { recordActivity, recordSettings, type StaffWriter } from "../../domain/activity";
-import { conflict, notFound } from "../../platform/errors";
 import { liveMember } from "../../domain/live-member";
 import {
   currentProgramOf,
@@ -22,6 +21,7 @@ import {
   toProgram,
   withLibraryNames,
 } from "../../domain/workout-programs";
+import { conflict, notFound } from "../../platform/errors";
 
 /** The exercise library and the members' workout programs (spec sections 2, 3 and 5). */
 

@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { isLang } from "../../../shared/i18n";
 import { type Program, type ProgramInput, programInputSchema } from "../../../shared/schemas/workouts";
+import type { Deps } from "../../context";
 import { user, workoutPlans } from "../../db/schema";
 import { recordActivity } from "../../domain/activity";
-import { inTransaction } from "../../platform/after-commit";
-import type { Deps } from "../../context";
-import { conflict, notFound } from "../../platform/errors";
 import { liveMember } from "../../domain/live-member";
 import { studioName } from "../../domain/studio-identity";
 import { programColumns, toProgram, withLibraryNames } from "../../domain/workout-programs";
+import { inTransaction } from "../../platform/after-commit";
+import { conflict, notFound } from "../../platform/errors";
 import type { ProgramActor } from "./service";
 
 /**

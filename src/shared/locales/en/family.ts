@@ -30,10 +30,20 @@ export const family: typeof grFamily = {
   deskTitle: "Family",
   deskGuardian: "Guardian: {{name}} ({{email}})",
   deskDependant: "{{name}}, {{age}} years old",
+  noAddress: "No address of their own (a guardian's child)",
   bookedBy: "guardian: {{name}}",
   eraseChoice: "What becomes of your children?",
   eraseThem: "Delete them too",
   keepThem: "Keep them as members (the front desk looks after them)",
+  remove: "Remove from the family",
+  removeNamed: "Remove {{name}} from the family",
+  confirmRemove:
+    "Remove {{name}} from your family? They have no sign-in of their own, so their account is deleted for good.",
+  confirmRemoveOwn:
+    "Remove {{name}} from your family? They keep their own sign-in, bookings and sessions, as a member of their own; you can no longer book for them.",
+  removed: "{{name}} was removed and their account deleted.",
+  removedOwn: "{{name}} is now a member of their own.",
+  guardianLine: "Your guardian: {{name}} ({{email}}). They can also book for you.",
 };
 
 export const familyErrors: typeof grErrors = {
@@ -47,4 +57,8 @@ export const familyErrors: typeof grErrors = {
   FAMILY_EMAIL_TAKEN: "Another account already uses this email.",
   FAMILY_CHOICE_REQUIRED:
     "You have children in your family ({{dependants}}): choose whether they are deleted too or kept as members.",
+  FAMILY_REMOVE_HAS_BOOKINGS:
+    "Bookings to come for {{name}}: {{bookings}} (standing ones included). Cancel them before removing them from the family.",
+  FAMILY_REMOVE_HAS_CREDITS:
+    "Sessions {{name}} still has: {{sessions}}. They would be lost: use them, or ask the front desk.",
 };

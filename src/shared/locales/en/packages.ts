@@ -33,6 +33,7 @@ export const packages: typeof gr = {
   errorOnSelect: "Error selecting package.",
   kinds: { gym: "Gym", pilates: "Pilates", nutrition: "Nutrition" },
   admin: {
+    askedBy: "For {{name}}, asked by {{guardian}} ({{email}})",
     pendingTitle: "Package requests",
     user: "User",
     package: "Package",

@@ -30,6 +30,7 @@ export const packages = {
   errorOnSelect: "Σφάλμα κατά την επιλογή πακέτου.",
   kinds: { gym: "Γυμναστήριο", pilates: "Pilates", nutrition: "Διατροφή" },
   admin: {
+    askedBy: "Για: {{name}} · το ζήτησε: {{guardian}} ({{email}})",
     pendingTitle: "Αιτήματα πακέτων",
     user: "Χρήστης",
     package: "Πακέτο",

@@ -1,6 +1,7 @@
 import { Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { shownAddress } from "../../../lib/address";
 import { shownName } from "../format";
 
 /**
@@ -21,7 +22,7 @@ export function PersonCell(props: {
         {shownName(props.name, t)}
       </Text>
       <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-        {props.email}
+        {shownAddress(props.email, t)}
       </Text>
       {props.guardian && (
         <Text size="xs" data-guardian>

@@ -7,10 +7,10 @@ import { BLOCK_RANGE_MAX_DAYS, type BlockBatch } from "../../../../shared/schema
 import type { Db } from "../../../db/client";
 import { closures, reservations, slotCapacity } from "../../../db/schema";
 import { recordActivity } from "../../../domain/activity";
-import { inTransaction } from "../../../platform/after-commit";
-import { badRequest, notFound } from "../../../platform/errors";
 import { bookableSchedule } from "../../../domain/schedules";
 import { readRules } from "../../../domain/studio-rules";
+import { inTransaction } from "../../../platform/after-commit";
+import { badRequest, notFound } from "../../../platform/errors";
 import type { BookingDeps } from "../types";
 import { promoteSlots } from "../waitlist/service";
 import { gymOmitted } from "./service";

@@ -14,8 +14,8 @@ import {
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../context";
 import { FAMILY_REFUSALS, memberSubject } from "../../../domain/family";
-import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import { classSchedule, classScheduleKey } from "../../../domain/schedules";
+import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import { adminClassDay, listClasses, memberClassDay } from "./reads";
 import { addClass, changeClassOn, clearClassChange, removeClass, updateClass } from "./timetable";
 

@@ -4,8 +4,8 @@ import { minutesUntilSlot, studioToday } from "../../../../shared/domain/schedul
 import type { Schedule } from "../../../../shared/domain/schedules";
 import type { BookRequest, MemberDay } from "../../../../shared/schemas/booking";
 import { reservations } from "../../../db/schema";
-import { inTransaction } from "../../../platform/after-commit";
 import { bookableSchedule } from "../../../domain/schedules";
+import { inTransaction } from "../../../platform/after-commit";
 import { cancelReservation } from "../cancellation";
 import { blockingReservation } from "../day-reads";
 import { dayView } from "../day-view";

@@ -8,8 +8,8 @@ import {
 } from "../../../../shared/schemas/places";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../context";
-import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import { classScheduleKey } from "../../../domain/schedules";
+import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import { movePlace, placesOf } from "./service";
 
 const tags = ["classes"];

@@ -4,9 +4,9 @@ import type { CreditKindCreate, CreditKindSettings } from "../../../../shared/sc
 import type { Db } from "../../../db/client";
 import { creditKinds } from "../../../db/schema";
 import { recordActivity } from "../../../domain/activity";
+import type { OrderedRows } from "../../../domain/reorder";
 import type { Clock } from "../../../platform/clock";
 import { conflict, notFound } from "../../../platform/errors";
-import type { OrderedRows } from "../../../domain/reorder";
 
 /**
  * The owner's writes of the kinds of credit (decision 038); the reads are `domain/credit-kinds.ts`. A

@@ -12,12 +12,12 @@ import {
   scheduleSettingsSchema,
 } from "../../../../shared/schemas/schedules";
 import { defineRoute } from "../../../auth/guards";
-import { staffWriter } from "../../../domain/activity";
 import type { AppEnv } from "../../../context";
+import { staffWriter } from "../../../domain/activity";
 import { listCreditKinds } from "../../../domain/credit-kinds";
 import { reorderRows } from "../../../domain/reorder";
-import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import { listSchedules } from "../../../domain/schedules";
+import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import { createCreditKind, creditKindOrder, updateCreditKind } from "./credit-kinds";
 import { createSchedule, scheduleOrder, updateSchedule } from "./service";
 

@@ -4,9 +4,9 @@ import type { ScheduleCreate, ScheduleSettings } from "../../../../shared/schema
 import { schedules } from "../../../db/schema";
 import { recordActivity, type StaffWriter } from "../../../domain/activity";
 import { knownCreditKinds } from "../../../domain/credit-kinds";
-import { conflict, notFound } from "../../../platform/errors";
 import type { OrderedRows } from "../../../domain/reorder";
 import { scheduleColumns as columns } from "../../../domain/schedules";
+import { conflict, notFound } from "../../../platform/errors";
 
 /** The owner's writes of the studio's schedules (decision 035); the reads are `domain/schedules.ts`. */
 

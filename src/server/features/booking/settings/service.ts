@@ -5,11 +5,11 @@ import type { OutsideBooking, SaveStudioRules } from "../../../../shared/schemas
 import type { Tx } from "../../../db/client";
 import { type Reservation, reservations, studioSettings } from "../../../db/schema";
 import { recordActivity } from "../../../domain/activity";
-import { afterCommit, inTransaction } from "../../../platform/after-commit";
 import { queueBookingMail } from "../../../domain/booking-mail";
-import { conflict } from "../../../platform/errors";
 import { hoursScheduleKeys } from "../../../domain/schedules";
 import { readRules } from "../../../domain/studio-rules";
+import { afterCommit, inTransaction } from "../../../platform/after-commit";
+import { conflict } from "../../../platform/errors";
 import { lockSlot } from "../day-reads";
 import { writeCancellation } from "../reservations";
 import type { BookingDeps } from "../types";

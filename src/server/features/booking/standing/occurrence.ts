@@ -12,11 +12,11 @@ import {
   standingBookings,
   user,
 } from "../../../db/schema";
-import { inTransaction } from "../../../platform/after-commit";
 import { queueBookingMail } from "../../../domain/booking-mail";
 import { readSchedule, refusalWords, scheduleNames } from "../../../domain/schedules";
 import { studioName } from "../../../domain/studio-identity";
 import { readRules } from "../../../domain/studio-rules";
+import { inTransaction } from "../../../platform/after-commit";
 import type { BookingDeps } from "../types";
 import { waitlistScheduleFor } from "../waitlist/schedules";
 

@@ -13,13 +13,13 @@ import {
   standingViewSchema,
 } from "../../../../shared/schemas/standing";
 import { defineRoute } from "../../../auth/guards";
-import { user } from "../../../db/schema";
 import type { AppEnv } from "../../../context";
-import { notFound } from "../../../platform/errors";
+import { user } from "../../../db/schema";
 import { FAMILY_REFUSALS, memberSubject } from "../../../domain/family";
-import { firstCodeHook } from "../../../platform/first-code-hook";
 import { CONSENT_REFUSALS, requireGuardianConsent } from "../../../domain/guardian-consent";
 import { liveMember, MEMBER_GONE } from "../../../domain/live-member";
+import { notFound } from "../../../platform/errors";
+import { firstCodeHook } from "../../../platform/first-code-hook";
 import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import type { BookingDeps } from "../types";
 import { closedWeeks } from "./closure";

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDeps } from "../../../bootstrap";
+import type { Deps } from "../../../context";
 import { type Database, openPostgres } from "../../../db/client";
 import { creditLedger, emailOutbox, reservations, standingBookings } from "../../../db/schema";
-import { fixedClock } from "../../../platform/clock";
-import type { Deps } from "../../../context";
 import { ledgerMismatches } from "../../../domain/credits";
+import { fixedClock } from "../../../platform/clock";
 import { TEST_POOL_WAIT_MS } from "../../../test/db";
 import { createTestApp, type TestApp } from "../../../test/factories";
 import { quickMembers } from "../../../test/members";

@@ -4,8 +4,8 @@ import type { Schedule } from "../../../../shared/domain/schedules";
 import { inLateWindow, isSkipReason, type WaitlistSkipReason } from "../../../../shared/domain/waitlist";
 import type { Tx } from "../../../db/client";
 import { waitlistEntries } from "../../../db/schema";
-import { inTransaction } from "../../../platform/after-commit";
 import { readRules } from "../../../domain/studio-rules";
+import { inTransaction } from "../../../platform/after-commit";
 import type { BookingDeps } from "../types";
 import { bookFromLine } from "./book-from-line";
 import {
