@@ -14,9 +14,9 @@ import { migrateDatabase } from "../src/server/db/migrate";
 import { massMailCampaigns, memberAccounts, user } from "../src/server/db/schema";
 import { createCampaign } from "../src/server/features/mass-mail/service";
 import { startMassMailWorker } from "../src/server/features/mass-mail/worker";
+import { smtpTransport } from "../src/server/mail/outbox";
 import { loadConfig } from "../src/server/platform/config";
 import { createLogger } from "../src/server/platform/logger";
-import { smtpTransport } from "../src/server/mail/outbox";
 import { startReceiver } from "../src/server/test/smtp-receiver";
 
 const MEMBERS = 300;

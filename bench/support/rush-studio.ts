@@ -30,8 +30,8 @@
  */
 import { sql } from "drizzle-orm";
 import { ensureFirstAdmin } from "../../src/server/auth/admins";
-import type { Database, Db } from "../../src/server/db/client";
 import type { Deps } from "../../src/server/context";
+import type { Database, Db } from "../../src/server/db/client";
 import { sessionCookie } from "../../src/server/test/members";
 import { cpuSeconds } from "./cpu";
 import { writeHistory } from "./rush-history";
