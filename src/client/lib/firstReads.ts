@@ -102,6 +102,15 @@ export function hostReads(next: ReadsHost): void {
   for (const l of hostListeners) l();
 }
 
+/**
+ * Back to a first load: no host and no answers. Component tests share modules between files
+ * (`isolate: false`), so one file's plain answers would otherwise seed the next file's client.
+ */
+export function forgetReads(): void {
+  plain.clear();
+  host = null;
+}
+
 /** Whether TanStack Query answers the reads yet. */
 export function hasReadsHost(): boolean {
   return host !== null;

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { forgetReads } from "../lib/firstReads";
 
 // What jsdom lacks and Mantine reads (the same stubs Mantine's own test set-up uses).
 const { getComputedStyle } = window;
@@ -46,4 +47,5 @@ if (!("fonts" in document))
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  forgetReads();
 });
