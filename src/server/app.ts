@@ -36,6 +36,7 @@ import { familyRoutes } from "./features/family/routes";
 import { galleryRoutes } from "./features/gallery/routes";
 import { guardianConsentRoutes } from "./features/guardian-consent/routes";
 import { healthRoutes } from "./features/health/routes";
+import { locationRoutes } from "./features/locations/routes";
 import { massMailRoutes } from "./features/mass-mail/routes";
 import { memberImportRoutes } from "./features/member-import/routes";
 import { memberRoutes } from "./features/members/routes";
@@ -119,6 +120,7 @@ export function createApp(deps: Deps) {
     .route("/api", memberImportRoutes())
     .route("/api", classRoutes())
     .route("/api", scheduleRoutes())
+    .route("/api", locationRoutes())
     .route("/api", waitlistRoutes())
     .route("/api", standingRoutes())
     .route("/api", placeRoutes())

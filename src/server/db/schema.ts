@@ -11,6 +11,7 @@ export * from "./schema/closure-extensions";
 export * from "./schema/coaching";
 export * from "./schema/family";
 export * from "./schema/guardian-consents";
+export * from "./schema/locations";
 export * from "./schema/mass-mail";
 export * from "./schema/members";
 export * from "./schema/nutrition";

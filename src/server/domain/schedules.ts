@@ -30,6 +30,7 @@ export const scheduleColumns = {
   standingMaxWeeks: schedules.standingMaxWeeks,
   numberedPlaces: schedules.numberedPlaces,
   defaultCapacity: schedules.defaultCapacity,
+  location: schedules.location,
 };
 
 /** Every schedule, in the owner's order (switched-off ones too). */

@@ -36,3 +36,19 @@ export const yogaKind = <O extends object = Record<never, never>>(overrides?: O)
   position: 2,
   ...(overrides as O),
 });
+
+/** A second location, "Κηφισιά" (`POST /api/admin/locations`, decision 057), after the first. */
+export const kifisia = <O extends object = Record<never, never>>(overrides?: O) => ({
+  key: "kifisia" as const,
+  nameGr: "Κηφισιά",
+  nameEn: "Kifisia",
+  address: "Λεβίδου 12, Κηφισιά",
+  addressEn: "Levidou 12, Kifisia",
+  mapUrl: "https://maps.example/kifisia",
+  phone: "2100000002",
+  hoursGr: "Δευ–Παρ 07:00–22:00",
+  hoursEn: "Mon–Fri 07:00–22:00",
+  active: true,
+  position: 1,
+  ...(overrides as O),
+});

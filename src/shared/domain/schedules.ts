@@ -43,6 +43,8 @@ export type ScheduleRow = {
   numberedPlaces: boolean;
   /** An hours schedule's places per slot (null: the studio rules' `defaultCapacity`, as the gym floor's; null for a class schedule). */
   defaultCapacity: number | null;
+  /** Where it is held (a `locations` key, decision 057). */
+  location: string;
 };
 
 export function isSchedule(value: unknown): value is Schedule {

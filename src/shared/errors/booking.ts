@@ -60,6 +60,18 @@ export const SCHEDULES = [
   "CREDIT_KIND_ORDER_STALE",
 ] as const;
 
+/** The studio's locations as rows (decision 057). */
+export const LOCATIONS = [
+  "LOCATION_NOT_FOUND",
+  "LOCATION_KEY_FORMAT",
+  "LOCATION_KEY_TAKEN",
+  "LOCATION_TEXT_TOO_LONG",
+  "LOCATION_MAP_URL",
+  "LOCATION_FORBIDDEN",
+  "LOCATION_LAST_ACTIVE",
+  "PACKAGE_NOT_VALID_HERE",
+] as const;
+
 export const ATTENDANCE = ["SLOT_NOT_STARTED", "ATTENDANCE_MARKED", "NO_SHOW_SESSION_SPENT"] as const;
 
 /** The waitlist of a full slot (decision 018). */

@@ -1,6 +1,6 @@
 import { AGE_ERRORS } from "../domain/age";
 import { FAMILY_ERRORS } from "../domain/family";
-import { ATTENDANCE, BOOKING, CLASSES, PLACES, SCHEDULES, STANDING, WAITLIST } from "./booking";
+import { ATTENDANCE, BOOKING, CLASSES, LOCATIONS, PLACES, SCHEDULES, STANDING, WAITLIST } from "./booking";
 import { COACHING, COACHING_SCREENS, NUTRITION, QUESTIONNAIRES, WORKOUTS } from "./coaching";
 import { AUTH, FIELD_RULES, GENERIC } from "./common";
 import { STUDIO_SETUP_ERRORS } from "./identity";
@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   ...ATTENDANCE,
   ...CLASSES,
   ...SCHEDULES,
+  ...LOCATIONS,
   ...WAITLIST,
   ...STANDING,
   ...PLACES,

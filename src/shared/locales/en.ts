@@ -10,6 +10,7 @@ import { closureExtensions, closureExtensionsErrors } from "./en/closureExtensio
 import { coaching, coachingErrors } from "./en/coaching";
 import { family, familyErrors } from "./en/family";
 import { identity, identityErrors } from "./en/identity";
+import { locationErrors, locations } from "./en/locations";
 import { massMail, massMailErrors } from "./en/massMail";
 import { memberImport, memberImportErrors } from "./en/memberImport";
 import { members, membersErrors } from "./en/members";
@@ -210,6 +211,7 @@ export const en: Messages = {
   staff,
   setup,
   schedules,
+  locations,
   age,
   family,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
@@ -240,6 +242,7 @@ export const en: Messages = {
     ...familyErrors,
     ...staffErrors,
     ...scheduleErrors,
+    ...locationErrors,
     INVALID_CREDENTIALS: "Login failed. Please try again.",
     PASSWORD_TOO_SHORT: "The password must have at least {{min}} characters.",
     PASSWORD_TOO_LONG: "The password can have at most {{max}} characters.",

@@ -10,6 +10,7 @@ import { closureExtensions, closureExtensionsErrors } from "./gr/closureExtensio
 import { coaching, coachingErrors } from "./gr/coaching";
 import { family, familyErrors } from "./gr/family";
 import { identity, identityErrors } from "./gr/identity";
+import { locationErrors, locations } from "./gr/locations";
 import { massMail, massMailErrors } from "./gr/massMail";
 import { memberImport, memberImportErrors } from "./gr/memberImport";
 import { members, membersErrors } from "./gr/members";
@@ -148,6 +149,7 @@ export const grLater = {
   staff,
   setup,
   schedules,
+  locations,
   age,
   family,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
@@ -205,5 +207,6 @@ export const grLater = {
     ...familyErrors,
     ...staffErrors,
     ...scheduleErrors,
+    ...locationErrors,
   },
 };

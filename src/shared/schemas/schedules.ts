@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SCHEDULE_KEY_PATTERN, TIMETABLES } from "../domain/schedules";
 import { STANDING_WEEKS_MAX } from "../domain/standing";
+import { locationKeySchema } from "./locations";
 import { CAPACITY_MAX } from "./studio-settings";
 
 /** The studio's schedules as rows (decision 035): the shapes of their routes and form. */
@@ -44,6 +45,8 @@ export const scheduleSettingsSchema = z.object({
    * absent: unchanged. A class's places are its timetable's.
    */
   defaultCapacity: z.number().int().min(1).max(CAPACITY_MAX).nullable().optional(),
+  /** Where it is held (decision 057); absent: unchanged, or the first location for a new schedule. */
+  location: locationKeySchema.optional(),
 });
 export type ScheduleSettings = z.infer<typeof scheduleSettingsSchema>;
 
@@ -64,6 +67,7 @@ export const scheduleRowSchema = scheduleSettingsSchema.extend({
   standingMaxWeeks: z.number().int(),
   numberedPlaces: z.boolean(),
   defaultCapacity: z.number().int().nullable(),
+  location: z.string(),
 });
 
 /** A schedule's names alone (switched off too), for the screens that name a booking's schedule. */

@@ -25,6 +25,7 @@ const GYM_ROW: ScheduleRow = {
   standingMaxWeeks: 12,
   numberedPlaces: false,
   defaultCapacity: null,
+  location: "main",
 };
 const slot = (time: string) => ({
   time,

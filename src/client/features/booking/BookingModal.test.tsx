@@ -25,6 +25,7 @@ const GYM_ROW: ScheduleRow = {
   standingMaxWeeks: 12,
   numberedPlaces: false,
   defaultCapacity: null,
+  location: "main",
 };
 const booked = { id: "r1", date: "2026-12-01", time: "12:00", schedule: "gym" };
 const slot = (time: string) => ({

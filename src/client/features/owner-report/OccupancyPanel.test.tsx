@@ -18,6 +18,7 @@ const GYM_ROW: ScheduleRow = {
   standingMaxWeeks: 12,
   numberedPlaces: false,
   defaultCapacity: null,
+  location: "main",
 };
 const cell = (weekday: number, time: string, bookings: number): OccupancyCell => ({
   schedule: "gym",

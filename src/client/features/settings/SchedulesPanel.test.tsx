@@ -20,6 +20,7 @@ const SEEDED: ScheduleRow[] = [
     standingMaxWeeks: 12,
     numberedPlaces: false,
     defaultCapacity: null,
+    location: "main",
   },
   {
     key: "pilates",
@@ -33,6 +34,7 @@ const SEEDED: ScheduleRow[] = [
     standingMaxWeeks: 12,
     numberedPlaces: false,
     defaultCapacity: null,
+    location: "main",
   },
 ];
 const T = {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { ANNOUNCEMENT_KINDS } from "../../../shared/schemas/announcements";
 import { isOneOf, timestamps } from "./columns";
+import { locations } from "./locations";
 
 /** Packages of every kind of credit and nutrition in one table (DESIGN decision 4). */
 export const packages = pgTable(
@@ -21,6 +22,8 @@ export const packages = pgTable(
     special: boolean("special").notNull().default(false),
     /** Shown with an example split between its own kind and the class schedule's (spec section 2). */
     flexible: boolean("flexible").notNull().default(false),
+    /** Where its credits may be spent (decision 057): null at every location, else the ones named. */
+    locations: text("locations").array(),
     ...timestamps,
   },
   (t) => [
@@ -38,6 +41,8 @@ export const closures = pgTable(
     startDate: date("start_date").notNull(),
     endDate: date("end_date").notNull(),
     note: text("note").notNull().default(""),
+    /** The location it closes (decision 057); null closes every location. */
+    location: text("location").references(() => locations.key),
     ...timestamps,
   },
   (t) => [check("closures_start_before_end", sql`${t.startDate} <= ${t.endDate}`)],

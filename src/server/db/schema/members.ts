@@ -48,6 +48,8 @@ export const memberCredits = pgTable(
       .references(() => creditKinds.key),
     sessions: integer("sessions").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Where these credits may be spent: the granting package's locations (null: every location; decision 057). */
+    validAt: text("valid_at").array(),
     ...timestamps,
   },
   (t) => [

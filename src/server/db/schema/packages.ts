@@ -29,6 +29,8 @@ export const packageRequests = pgTable(
      */
     pilatesSessions: integer("pilates_sessions").notNull().default(0),
     months: integer("months").notNull(),
+    /** The package's locations when asked for (null: every location), copied to the balance on approval. */
+    locations: text("locations").array(),
     status: text("status", { enum: REQUEST_STATUSES }).notNull().default("pending"),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     rejectedAt: timestamp("rejected_at", { withTimezone: true }),

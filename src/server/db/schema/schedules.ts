@@ -3,6 +3,7 @@ import { boolean, check, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { TIMETABLES } from "../../../shared/domain/schedules";
 import { CAPACITY_MAX } from "../../../shared/schemas/studio-settings";
 import { isOneOf, timestamps } from "./columns";
+import { locations } from "./locations";
 
 /**
  * The kinds of credit (decision 038): a package grants credits of one kind, a schedule names the
@@ -43,6 +44,11 @@ export const schedules = pgTable(
       .references(() => creditKinds.key),
     active: boolean("active").notNull().default(true),
     position: integer("position").notNull().default(0),
+    /** Where it is held (decision 057): the first location unless the owner says otherwise. */
+    location: text("location")
+      .notNull()
+      .default("main")
+      .references(() => locations.key),
     /** Members (and the desk) may make standing bookings of it (decision 037). */
     standingAllowed: boolean("standing_allowed").notNull().default(true),
     /** How many weeks ahead a standing booking of it may run from its first date. */

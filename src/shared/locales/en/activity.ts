@@ -131,6 +131,10 @@ export const activity = {
         update: "Schedule changed: {{name}}",
         order: "Schedules reordered: {{order}}",
       },
+      location: {
+        create: "Location added: {{name}}",
+        update: "Location changed: {{name}}",
+      },
       creditKind: {
         create: "Kind of credit added: {{name}}",
         update: "Kind of credit changed: {{name}}",

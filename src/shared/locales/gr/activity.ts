@@ -132,6 +132,10 @@ export const activity = {
         update: "Αλλαγή προγράμματος κρατήσεων: {{name}}",
         order: "Νέα σειρά προγραμμάτων: {{order}}",
       },
+      location: {
+        create: "Νέα τοποθεσία: {{name}}",
+        update: "Αλλαγή τοποθεσίας: {{name}}",
+      },
       creditKind: {
         create: "Νέο είδος συνεδριών: {{name}}",
         update: "Αλλαγή είδους συνεδριών: {{name}}",

@@ -34,6 +34,7 @@ const YOGA: ScheduleRow = {
   standingMaxWeeks: 12,
   numberedPlaces: false,
   defaultCapacity: null,
+  location: "main",
 };
 
 /** The field's sentence: Mantine links the input to its error with aria-describedby. */

@@ -24,6 +24,7 @@ const row = (key: string, nameGr: string, nameEn: string, timetable: "hours" | "
   standingMaxWeeks: 12,
   numberedPlaces: false,
   defaultCapacity: timetable === "hours" && key !== "gym" ? 3 : null,
+  location: "main",
 });
 const SCHEDULES = [
   row("gym", "Γυμναστήριο", "Gym", "hours"),

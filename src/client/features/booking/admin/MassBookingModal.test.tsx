@@ -25,6 +25,7 @@ const row = (key: string, nameGr: string, nameEn: string, timetable: "hours" | "
     standingMaxWeeks: 12,
     numberedPlaces: false,
     defaultCapacity: timetable === "hours" && key !== "gym" ? 3 : null,
+    location: "main",
   }) satisfies ScheduleRow;
 const SCHEDULES = [
   row("gym", "Γυμναστήριο", "Gym", "hours"),

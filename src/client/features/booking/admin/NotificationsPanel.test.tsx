@@ -32,6 +32,7 @@ const yoga: ScheduleRow = {
   standingMaxWeeks: 12,
   numberedPlaces: false,
   defaultCapacity: null,
+  location: "main",
 };
 
 const TITLE = { gr: "Ειδοποιήσεις", en: "Notifications" };

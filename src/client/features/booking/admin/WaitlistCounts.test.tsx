@@ -18,6 +18,7 @@ const row = (key: string, nameGr: string, nameEn: string, position: number): Sch
   standingMaxWeeks: 12,
   numberedPlaces: false,
   defaultCapacity: null,
+  location: "main",
 });
 const SCHEDULES = [row("gym", "Γυμναστήριο", "Gym", 0), row("yoga", "Γιόγκα", "Yoga", 1)];
 const WAITING: Record<string, { time: string; waiting: number }[]> = {

@@ -20,6 +20,7 @@ const PILATES: ScheduleRow = {
   standingMaxWeeks: 12,
   numberedPlaces: true,
   defaultCapacity: null,
+  location: "main",
 };
 const DAY: ClassDay = {
   date: "2026-12-04",

@@ -59,7 +59,7 @@ const postSchedule = defineRoute(
     request: jsonBody(scheduleCreateSchema),
     responses: { 201: jsonAnswer(scheduleRowSchema, "Created") },
   },
-  { 404: ["CREDIT_KIND_NOT_FOUND"], 409: ["SCHEDULE_KEY_TAKEN"] },
+  { 404: ["CREDIT_KIND_NOT_FOUND", "LOCATION_NOT_FOUND"], 409: ["SCHEDULE_KEY_TAKEN"] },
 );
 
 const putSchedule = defineRoute(
@@ -73,7 +73,7 @@ const putSchedule = defineRoute(
     request: { params: scheduleParamSchema, ...jsonBody(scheduleSettingsSchema) },
     responses: { 200: jsonAnswer(scheduleRowSchema, "Saved") },
   },
-  { 404: ["SCHEDULE_NOT_FOUND", "CREDIT_KIND_NOT_FOUND"] },
+  { 404: ["SCHEDULE_NOT_FOUND", "CREDIT_KIND_NOT_FOUND", "LOCATION_NOT_FOUND"] },
 );
 
 const putScheduleOrder = defineRoute(

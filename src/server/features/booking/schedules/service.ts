@@ -4,6 +4,7 @@ import type { ScheduleCreate, ScheduleSettings } from "../../../../shared/schema
 import { schedules } from "../../../db/schema";
 import { recordActivity, type StaffWriter } from "../../../domain/activity";
 import { knownCreditKinds } from "../../../domain/credit-kinds";
+import { knownLocations } from "../../../domain/locations";
 import type { OrderedRows } from "../../../domain/reorder";
 import { scheduleColumns as columns } from "../../../domain/schedules";
 import { conflict, notFound } from "../../../platform/errors";
@@ -20,6 +21,7 @@ const ownCapacity = <T extends { defaultCapacity?: number | null }>(input: T, ti
 export async function createSchedule(w: Writer, input: ScheduleCreate): Promise<ScheduleRow> {
   return w.db.transaction(async (tx) => {
     await knownCreditKinds(tx, [input.creditKind]);
+    if (input.location) await knownLocations(tx, [input.location]);
     const [row] = await tx
       .insert(schedules)
       .values(ownCapacity(input, input.timetable))
@@ -46,6 +48,7 @@ export async function updateSchedule(
     const [before] = await tx.select(columns).from(schedules).where(eq(schedules.key, key)).for("update");
     if (!before) throw notFound("SCHEDULE_NOT_FOUND");
     await knownCreditKinds(tx, [input.creditKind]);
+    if (input.location) await knownLocations(tx, [input.location]);
     const [row] = await tx
       .update(schedules)
       .set(ownCapacity(input, before.timetable))
