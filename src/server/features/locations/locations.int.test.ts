@@ -8,6 +8,8 @@ import { bookingTestbed } from "../booking/test-api";
 /** The studio's locations as rows (decision 057): the first one every install has, a second the owner opens. */
 const tb = bookingTestbed({ seed: true });
 
+const { key: _key, ...settings } = kifisia();
+
 const api = {
   list: () => call<LocationRow[]>(tb.t, "GET", "/api/locations"),
   adminList: (cookie = tb.admin.cookie) => call<LocationRow[]>(tb.t, "GET", "/api/admin/locations", cookie),
@@ -56,14 +58,14 @@ describe("the studio's locations", () => {
 
   it("a closed location leaves the public list; the last open one cannot be closed", async () => {
     await api.create(kifisia({ key: "glyfada", nameGr: "Γλυφάδα", nameEn: "Glyfada" }));
-    const closed = await api.update("glyfada", kifisia({ key: undefined, active: false }));
+    const closed = await api.update("glyfada", { ...settings, active: false });
     expect(closed.status).toBe(200);
     expect((await api.list()).body.map((l) => l.key)).not.toContain("glyfada");
     expect((await api.adminList()).body.map((l) => l.key)).toContain("glyfada");
     // Close every other one, then the last is refused.
     for (const l of (await api.adminList()).body.filter((l) => l.key !== "main" && l.active))
       await api.update(l.key, { ...l, key: undefined, active: false });
-    const last = await api.update("main", { ...kifisia({ key: undefined }), active: false });
+    const last = await api.update("main", { ...settings, active: false });
     expect(last.status).toBe(409);
     expect(last.body).toMatchObject({ error: { code: "LOCATION_LAST_ACTIVE" } });
   });
