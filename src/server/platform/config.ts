@@ -85,6 +85,16 @@ const envSchema = z.object({
   MASS_MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
   MASS_MAIL_POLL_MS: z.coerce.number().int().min(10).default(2000),
   /** Months without a package, a booking or a sign-in after which a member's account is erased (after a warning 30 days before). */
+  /**
+   * After how many hours without a good backup the owner's home says backups are late: the
+   * deployment's schedule (the compose file's is nightly) with some slack for its hour.
+   */
+  BACKUP_LATE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 31)
+    .default(26),
   RETENTION_INACTIVE_MONTHS: z.coerce.number().int().min(2).max(120).default(24),
   /**
    * On a stop (SIGTERM), how long the server keeps serving while its readiness check answers 503, so

@@ -1,8 +1,5 @@
 import { z } from "zod";
 
-/** A backup older than this is late: a nightly one missed a night (with some slack for its hour). */
-export const BACKUP_LATE_HOURS = 26;
-
 const backupRunSchema = z.object({
   at: z.string(),
   file: z.string(),
@@ -13,7 +10,7 @@ const backupRunSchema = z.object({
 /**
  * What the owner's home shows of the backups the deployment reports: the latest run (which may have
  * failed) and the latest good one; both null where no backup was ever reported. `late` when the
- * latest good one is older than BACKUP_LATE_HOURS, or there is none after a failure.
+ * latest good one is older than the deployment's `BACKUP_LATE_HOURS` (`lateHours`), or there is none after a failure.
  */
 export const backupStatusSchema = z.object({
   last: backupRunSchema.nullable(),

@@ -10,14 +10,14 @@ const getStatus = defineRoute("settings", {
   path: "/admin/backup-status",
   tags: ["settings"],
   summary:
-    "The last backup the deployment reports (its time, file, size, and whether it failed) and the last good one; late when that is older than a day and a bit",
+    "The last backup the deployment reports (its time, file, size, and whether it failed) and the last good one; late when that is older than the deployment's BACKUP_LATE_HOURS (26 by default, for a nightly backup)",
   responses: { 200: jsonAnswer(backupStatusSchema, "The backups' status (nulls when none is reported)") },
 });
 
 /** The backups' status on the owner's home. */
 export function backupRoutes() {
   return new OpenAPIHono<AppEnv>().openapi(getStatus, async (c) => {
-    const { database, clock } = c.get("deps");
-    return c.json(await backupStatus(database.db, clock.now()), 200);
+    const { database, clock, config } = c.get("deps");
+    return c.json(await backupStatus(database.db, clock.now(), config.BACKUP_LATE_HOURS), 200);
   });
 }

@@ -3,7 +3,7 @@ import type { BackupStatus } from "../../../shared/schemas/backups";
 import { recordBackupRun, type SqlRunner } from "../../cli/backup-runs";
 import { textQuery, type Value } from "../../db/text-query";
 import { fixedClock } from "../../platform/clock";
-import { appWithAdmin, createStaff } from "../../test/factories";
+import { appWithAdmin, createAdmin, createStaff, createTestApp } from "../../test/factories";
 import { call } from "../../test/requests";
 
 const clock = fixedClock("2026-03-10T02:00:00Z");
@@ -46,6 +46,26 @@ describe("the backups' status on the owner's home", () => {
       lastGood: { file: "kinisi-3.dump" },
       late: false,
     });
+  });
+
+  it("follows the deployment's schedule: with weekly backups (BACKUP_LATE_HOURS=170), a four-day-old one is not late", async () => {
+    const weekly = await createTestApp({ clock, env: { BACKUP_LATE_HOURS: "170" } });
+    try {
+      const owner = await createAdmin(weekly);
+      const db: SqlRunner = {
+        query: (text, values = []) =>
+          textQuery(values.length, text).run(weekly.database.db, values as Value[]),
+      };
+      await recordBackupRun(
+        db,
+        { file: "kinisi-w.dump", sizeBytes: 1, error: null },
+        new Date("2026-03-06T03:00:00Z"),
+      );
+      const answer = await call<BackupStatus>(weekly, "GET", "/api/admin/backup-status", owner.cookie);
+      expect(answer.body).toMatchObject({ late: false, lateHours: 170 });
+    } finally {
+      await weekly.close();
+    }
   });
 
   it("is the owner's alone (desk and trainer 403)", async () => {
