@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: the client's build; then the type check, lint, and the unit, database and socket tests
-# side by side; then the browser tests (five servers, one worker each). Each step's output is kept in a log and
+# side by side; then the browser tests (five servers, one worker each), with the PostgreSQL pass. Each step's output is kept in a log and
 # shown when it fails; each step's time is printed at the end (decision 028).
 #
 # POSTGRES_URL=postgres://… also runs the database tests that differ on PostgreSQL (see
@@ -94,11 +94,14 @@ start "type-check" npx tsc --noEmit -p . --singleThreaded
 start "lint" npm run lint --silent
 # The files start slowest first by the last full run's times (test-timings.json, which this run updates).
 start "vitest" env TEST_TIMINGS=write npx vitest run
-if [ -n "${POSTGRES_URL:-}" ]; then
-  start "postgres" env TEST_DATABASE_URL="$POSTGRES_URL" bash scripts/postgres-tests.sh
-fi
 # A failure here still lets the browser tests run, so one run reports every failing step.
 finish || failed=1
 start "browser" npx playwright test
+# The PostgreSQL pass beside the browser tests, not beside the other tests: those keep both cores
+# busy, while the browser tests mostly wait (on pages, e-mails, jobs: a quarter of the two cores)
+# and the pass's own work is mostly the PostgreSQL server's.
+if [ -n "${POSTGRES_URL:-}" ]; then
+  start "postgres" env TEST_DATABASE_URL="$POSTGRES_URL" bash scripts/postgres-tests.sh
+fi
 finish || failed=1
 exit "$failed"
