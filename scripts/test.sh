@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: the client's build; then the type check, lint, and the unit, database and socket tests
-# side by side; then the browser tests (five servers, one worker each), with the PostgreSQL pass. Each step's output is kept in a log and
-# shown when it fails; each step's time is printed at the end (decision 028).
+# side by side; then the browser tests (five servers, one worker each). Each step's output is kept
+# in a log and shown when it fails; each step's time is printed at the end (decision 028).
 #
 # POSTGRES_URL=postgres://… also runs the database tests that differ on PostgreSQL (see
-# scripts/postgres-tests.sh) beside the others: .ci/run sets it.
+# scripts/postgres-tests.sh) beside the browser tests: .ci/run sets it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
