@@ -29,6 +29,7 @@ exec npx vitest run --project integration --project socket \
   src/server/features/members/ \
   src/server/features/mass-mail/mass-mail \
   src/server/features/owner-report/ \
+  src/server/features/locations/ \
   src/server/features/reminders/ \
   src/server/features/site/instances.int.test.ts \
   src/server/features/account/retention.int.test.ts \
