@@ -8,6 +8,7 @@ import { COACH_NOTE_MAX, type MemberPage } from "../../../shared/schemas/coachin
 import { FeedbackAlert, msg, useFeedbackMutation } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
 import { ScrollTable } from "../../components/ScrollTable";
+import { shownAddress } from "../../lib/address";
 import { api, call } from "../../lib/api";
 import { studioDayOf } from "../../lib/dates";
 import { errorText } from "../../lib/errorText";
@@ -41,7 +42,7 @@ function Member({ data }: { data: MemberPage }) {
   const logHeading = useId();
   return (
     <Stack gap="md">
-      <Text>{data.member.email}</Text>
+      <Text>{shownAddress(data.member.email, t)}</Text>
       <Flags row={data.attention} />
       <Button
         component={Link}

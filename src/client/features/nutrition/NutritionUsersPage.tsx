@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
 import { ScrollTable } from "../../components/ScrollTable";
+import { shownAddress } from "../../lib/address";
 import { errorMessage } from "../../lib/errorText";
 import { useLang } from "../../lib/lang";
 import { formatDay } from "./format";
@@ -43,7 +44,7 @@ export default function NutritionUsersPage() {
             {data.items.map((m) => (
               <Table.Tr key={m.id}>
                 <Table.Td>{m.name}</Table.Td>
-                <Table.Td>{m.email}</Table.Td>
+                <Table.Td>{shownAddress(m.email, t)}</Table.Td>
                 <Table.Td>{m.nutritionName}</Table.Td>
                 <Table.Td>{m.nutritionComment}</Table.Td>
                 <Table.Td>

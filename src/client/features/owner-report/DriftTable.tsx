@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatStudioDay } from "../../../shared/domain/packages";
 import type { DriftListAnswer, DriftMember } from "../../../shared/schemas/owner-report";
 import { ScrollTable } from "../../components/ScrollTable";
+import { shownAddress } from "../../lib/address";
 import { useCreditKindName, useCreditKinds } from "../../lib/creditKinds";
 import { studioDayOf } from "../../lib/dates";
 import { useLang } from "../../lib/lang";
@@ -29,7 +30,7 @@ export function DriftTable({ data }: { data: DriftListAnswer }) {
   const held = (x: DriftMember, kind: string) => x.credits.find((c) => c.kind === kind);
   const rows = (x: DriftMember) => [
     x.name,
-    x.email,
+    shownAddress(x.email, t),
     ...shown.flatMap((k) => [held(x, k)?.sessions ?? 0, csvDay(held(x, k)?.expiresAt ?? null)]),
     x.lastVisit ?? "",
     x.unsubscribed ? t("ownerReport.drift.unsubscribed") : "",
@@ -69,7 +70,7 @@ export function DriftTable({ data }: { data: DriftListAnswer }) {
                   {x.name}
                 </Text>
                 <Text size="xs" c="gray.7" style={{ overflowWrap: "anywhere" }}>
-                  {x.email}
+                  {shownAddress(x.email, t)}
                 </Text>
                 {x.unsubscribed && (
                   <Badge size="xs" variant="light" color="gray">

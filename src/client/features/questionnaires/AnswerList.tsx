@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDecimal } from "../../../shared/decimals";
 import { dateFormat } from "../../../shared/intl";
 import type { AdminFitness, AdminNutrition } from "../../../shared/schemas/questionnaires";
+import { shownAddress } from "../../lib/address";
 import { dateLocale } from "../../lib/lang";
 
 type Row = { label: string; value: string };
@@ -14,7 +15,7 @@ export function AnswerList({ item }: { item: AdminNutrition | AdminFitness }) {
   const yesNo = (v: boolean) => t(v ? "questionnaires.admin.yes" : "questionnaires.admin.no");
   const num = (v: number | null) => (v === null ? "—" : formatDecimal(v, i18n.language));
   const rows: Row[] = [
-    { label: t("questionnaires.admin.user"), value: `${item.name} · ${item.email}` },
+    { label: t("questionnaires.admin.user"), value: `${item.name} · ${shownAddress(item.email, t)}` },
     { label: f("goals"), value: item.goals },
     { label: f("heightCm"), value: num(item.heightCm) },
     { label: f("weightKg"), value: num(item.weightKg) },

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { addDays } from "../../../../shared/domain/schedule";
 import { PageShell } from "../../../components/PageShell";
 import { ScrollTable } from "../../../components/ScrollTable";
+import { shownAddress } from "../../../lib/address";
 import { errorText } from "../../../lib/errorText";
 import { DayNav } from "../components/DayNav";
 import { ScheduleMark } from "../components/ScheduleMark";
@@ -46,7 +47,7 @@ export default function CancellationsPage() {
                     {shownName(c.name, t)}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                    {c.email}
+                    {shownAddress(c.email, t)}
                   </Text>
                 </Table.Td>
                 <Table.Td>

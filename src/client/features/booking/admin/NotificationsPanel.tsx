@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { shownAddress } from "../../../lib/address";
 import { errorText } from "../../../lib/errorText";
 import { useScheduleName } from "../../../lib/schedules";
 import { shortDay } from "../format";
@@ -72,7 +73,12 @@ export function NotificationsPanel() {
                   n.type === "account_deleted"
                     ? "booking.admin.notifications.accountDeleted"
                     : "booking.admin.notifications.newBooking",
-                  { name: n.name, email: n.email, day: shortDay(n.date, i18n.language), time: n.time },
+                  {
+                    name: n.name,
+                    email: shownAddress(n.email, t),
+                    day: shortDay(n.date, i18n.language),
+                    time: n.time,
+                  },
                 )}
                 {n.type !== "account_deleted" &&
                   ` · ${t(`classes.mark.${n.schedule}`, { defaultValue: scheduleName(n.schedule) })}`}

@@ -5,6 +5,7 @@ import { addDays } from "../../../../shared/domain/schedule";
 import type { SessionStatus } from "../../../../shared/schemas/booking";
 import { PageShell } from "../../../components/PageShell";
 import { ScrollTable } from "../../../components/ScrollTable";
+import { shownAddress } from "../../../lib/address";
 import { errorText } from "../../../lib/errorText";
 import { DayNav } from "../components/DayNav";
 import { ScheduleMark } from "../components/ScheduleMark";
@@ -99,7 +100,7 @@ export default function SessionsCheckPage() {
                 <List.Item key={`${w.kind}-${w.email}-${w.time}`}>
                   {t(`booking.admin.sessionsCheck.${w.kind}`, {
                     name: w.name,
-                    email: w.email,
+                    email: shownAddress(w.email, t),
                     time: w.time ?? "",
                   })}
                 </List.Item>
