@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { LocationRow } from "../../../shared/domain/locations";
 import type { ScheduleRow } from "../../../shared/domain/schedules";
+import { appWithAdmin, createMember } from "../../test/factories";
 import { call } from "../../test/requests";
 import { kifisia, yogaSchedule } from "../../test/schedules";
-import { bookingTestbed } from "../booking/test-api";
 
 /** The studio's locations as rows (decision 057): the first one every install has, a second the owner opens. */
-const tb = bookingTestbed({ seed: true });
+const tb = appWithAdmin({ seed: true });
 
 const { key: _key, ...settings } = kifisia();
 
@@ -32,7 +32,7 @@ describe("the studio's locations", () => {
   });
 
   it("the owner opens a second one; members and visitors cannot, and bad input is refused with its code", async () => {
-    const member = await tb.member();
+    const member = await createMember(tb.t);
     expect((await api.create(kifisia(), member.cookie)).status).toBe(403);
     expect((await api.adminList(member.cookie)).status).toBe(403);
     const bad = await api.create(kifisia({ key: "Κηφισιά" }));
