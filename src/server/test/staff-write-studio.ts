@@ -1,7 +1,7 @@
 import { SPEC_RULES } from "../../shared/domain/studio-rules";
 import { creditKinds, schedules } from "../db/schema";
 import { grantSessions } from "./members";
-import { yogaKind, yogaSchedule } from "./schedules";
+import { kifisia, yogaKind, yogaSchedule } from "./schedules";
 import { as, keep, notice, pkg, png, tuesdayClass, upload, type WriteCase } from "./staff-write-fixtures";
 
 /**
@@ -140,6 +140,14 @@ export const STUDIO_CASES: WriteCase[] = [
   [
     "POST /api/admin/schedules",
     (c) => as(c, "POST", "/api/admin/schedules", yogaSchedule({ creditKind: "pilates" })),
+  ],
+  ["POST /api/admin/locations", (c) => as(c, "POST", "/api/admin/locations", kifisia())],
+  [
+    "PUT /api/admin/locations/{key}",
+    (c) => {
+      const { key: _key, ...settings } = kifisia({ hoursGr: "Δευ–Σαβ 07:00–22:00" });
+      return as(c, "PUT", "/api/admin/locations/kifisia", settings);
+    },
   ],
   [
     "PUT /api/admin/schedules/{key}",

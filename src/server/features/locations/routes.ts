@@ -15,6 +15,9 @@ import { createLocation, updateLocation } from "./service";
 
 const tags = ["locations"];
 
+/** What the location form refuses with its own code (the first failing field's). */
+const FORM_REFUSALS = ["LOCATION_TEXT_TOO_LONG", "LOCATION_MAP_URL"] as const;
+
 const getLocations = defineRoute("public", {
   method: "get",
   path: "/locations",
@@ -42,7 +45,7 @@ const postLocation = defineRoute(
     request: jsonBody(locationCreateSchema),
     responses: { 201: jsonAnswer(locationRowSchema, "Created") },
   },
-  { 409: ["LOCATION_KEY_TAKEN"] },
+  { 400: [...FORM_REFUSALS, "LOCATION_KEY_FORMAT", "FILL_ALL_FIELDS"], 409: ["LOCATION_KEY_TAKEN"] },
 );
 
 const putLocation = defineRoute(
@@ -56,7 +59,11 @@ const putLocation = defineRoute(
     request: { params: locationParamSchema, ...jsonBody(locationSettingsSchema) },
     responses: { 200: jsonAnswer(locationRowSchema, "Saved") },
   },
-  { 404: ["LOCATION_NOT_FOUND"], 409: ["LOCATION_LAST_ACTIVE"] },
+  {
+    400: [...FORM_REFUSALS, "LOCATION_NOT_FOUND"],
+    404: ["LOCATION_NOT_FOUND"],
+    409: ["LOCATION_LAST_ACTIVE"],
+  },
 );
 
 /** The studio's locations as rows (decision 057): the public list and the owner's settings. */

@@ -1,14 +1,15 @@
 import { eq, or } from "drizzle-orm";
-import { staffInvitations } from "../../db/schema";
+import { staffInvitations, staffLocations } from "../../db/schema";
 import type { PersonalDataSource } from "../../domain/personal-data";
 
 /**
  * Staff invitations name the owner who sent them and the account that accepted one, and hold the
  * invitee's address: the export lists them; erasure unlinks the person and forgets the address.
+ * The locations a staff account works at (decision 057) go with the account.
  */
 export const staffPersonalData: PersonalDataSource = {
   key: "staffInvitations",
-  tables: ["staff_invitations"],
+  tables: ["staff_invitations", "staff_locations"],
   async exportFor(tx, member) {
     const rows = await tx
       .select({
@@ -25,13 +26,21 @@ export const staffPersonalData: PersonalDataSource = {
           eq(staffInvitations.email, member.email),
         ),
       );
-    return rows.map((r) => ({
-      ...r,
-      createdAt: r.createdAt.toISOString(),
-      acceptedAt: r.acceptedAt?.toISOString() ?? null,
-    }));
+    const places = await tx
+      .select({ location: staffLocations.location })
+      .from(staffLocations)
+      .where(eq(staffLocations.userId, member.id));
+    return [
+      ...rows.map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        acceptedAt: r.acceptedAt?.toISOString() ?? null,
+      })),
+      ...places.map((p) => ({ worksAt: p.location })),
+    ];
   },
   async erase(tx, member) {
+    await tx.delete(staffLocations).where(eq(staffLocations.userId, member.id));
     await tx
       .update(staffInvitations)
       .set({ invitedBy: null })
