@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, lte, ne, type SQL, sql } from "drizzle-orm";
 import {
   daysToExtend,
   type ExtendedKind,
@@ -55,13 +55,9 @@ type CandidateRow = {
 const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
 
 async function findClosure(db: Pick<Tx, "select">, id: string, lock: boolean): Promise<ClosureRow> {
+  const { startDate, endDate, location } = getTableColumns(closures);
   const q = db
-    .select({
-      id: closures.id,
-      startDate: closures.startDate,
-      endDate: closures.endDate,
-      location: closures.location,
-    })
+    .select({ id: closures.id, startDate, endDate, location })
     .from(closures)
     .where(eq(closures.id, id));
   const [row] = lock ? await q.for("update") : await q;
