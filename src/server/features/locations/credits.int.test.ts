@@ -75,14 +75,20 @@ beforeAll(async () => {
   expect((await admin("PUT", "/api/admin/locations/main", centreSettings)).status).toBe(200);
   expect((await admin("POST", "/api/admin/locations", kifisia())).status).toBe(201);
   expect((await admin("POST", "/api/admin/schedules", secondRoom({ location: "kifisia" }))).status).toBe(201);
-  expect((await admin("POST", "/api/admin/schedules", yogaSchedule({ location: "kifisia" }))).status).toBe(201);
+  expect((await admin("POST", "/api/admin/schedules", yogaSchedule({ location: "kifisia" }))).status).toBe(
+    201,
+  );
   const yogaClass = { schedule: "yoga", weekday: 2, time: "19:00", minutes: 60, capacity: 5 };
   expect((await admin("POST", "/api/admin/classes", yogaClass)).status).toBe(201);
 });
 
 describe("a package's locations", () => {
   it("the owner sets where a package's credits may be spent; an unknown location is refused", async () => {
-    const unknown = await admin("POST", "/api/admin/packages", api.packageBody({ name: "X", locations: ["nowhere"] }));
+    const unknown = await admin(
+      "POST",
+      "/api/admin/packages",
+      api.packageBody({ name: "X", locations: ["nowhere"] }),
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe("LOCATION_NOT_FOUND");
 
@@ -95,8 +101,13 @@ describe("a package's locations", () => {
     centreOnly = made.body;
     expect(centreOnly.locations).toEqual(["main"]);
     // None picked is every location, stored as null.
-    roaming = (await admin<AdminPackage>("POST", "/api/admin/packages", api.packageBody({ name: "Both 8", locations: [] })))
-      .body;
+    roaming = (
+      await admin<AdminPackage>(
+        "POST",
+        "/api/admin/packages",
+        api.packageBody({ name: "Both 8", locations: [] }),
+      )
+    ).body;
     expect(roaming.locations).toBeNull();
 
     const list = await call<{ packages: PublicPackage[] }>(tb.t, "GET", "/api/packages");
