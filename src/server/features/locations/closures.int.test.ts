@@ -2,22 +2,21 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ClosureView } from "../../../shared/schemas/booking";
 import { memberCredits } from "../../db/schema";
+import { locationTestbed, LOCATION_TESTS_VALID_UNTIL as VALID_UNTIL } from "../../test/locations";
 import { creditExpiryOf, type QuickMember } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";
 import { kifisia, secondRoom } from "../../test/schedules";
-import { bookingTestbed, VALID_UNTIL } from "../booking/test-api";
 
 /**
  * Closures per location (decision 057): a closure of Kifisia shuts the schedules held there and
  * leaves the first location's open; a closure of every location shuts both; extending packages over
  * Kifisia's closure moves only the balances valid there. Monday 2025-09-01 09:00 in Athens.
  */
-const tb = bookingTestbed({ seed: true });
+const tb = locationTestbed();
 const WEDNESDAY = "2025-09-03";
 const THURSDAY = "2025-09-04";
 
-const admin = <T>(method: string, path: string, body?: unknown) =>
-  call<T & ErrorBody>(tb.t, method, path, tb.admin.cookie, body);
+const admin = <T>(method: string, path: string, body?: unknown) => tb.asOwner<T>(method, path, body);
 const close = (startDate: string, endDate: string, location: string | null) =>
   admin<ClosureView>("POST", "/api/admin/closures", { startDate, endDate, location });
 const book = (m: QuickMember, schedule: string, date: string) =>

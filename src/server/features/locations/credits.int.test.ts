@@ -2,11 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminPackage, PublicPackage } from "../../../shared/schemas/packages";
 import { memberCredits } from "../../db/schema";
+import { locationTestbed } from "../../test/locations";
 import type { QuickMember } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";
 import { kifisia, secondRoom, yogaSchedule } from "../../test/schedules";
-import { bookingTestbed } from "../booking/test-api";
-import { requestApi } from "../packages/test-api";
 
 /**
  * Credits roam as the owner decides (decision 057): a package valid at some locations gives a
@@ -15,7 +14,7 @@ import { requestApi } from "../packages/test-api";
  * The studio's first location, "Κέντρο", holds the gym floor; Kifisia a second room and a Yoga class.
  * Monday 2025-09-01 09:00 in Athens.
  */
-const tb = bookingTestbed({ seed: true });
+const tb = locationTestbed();
 const TUESDAY = "2025-09-02";
 
 const { key: _key, ...centreSettings } = kifisia({
@@ -26,8 +25,7 @@ const { key: _key, ...centreSettings } = kifisia({
   position: 0,
 });
 
-const admin = <T>(method: string, path: string, body?: unknown) =>
-  call<T & ErrorBody>(tb.t, method, path, tb.admin.cookie, body);
+const admin = <T>(method: string, path: string, body?: unknown) => tb.asOwner<T>(method, path, body);
 const api = {
   packageBody: (o: { name: string; locations?: string[] | null }) => ({
     kind: "gym",
@@ -50,13 +48,19 @@ const api = {
     }),
 };
 
+/** The member asks for `pkg` and the desk approves it. */
+async function approved(m: QuickMember, pkg: AdminPackage) {
+  const asked = await call<{ id: string }>(tb.t, "POST", "/api/package-requests", m.cookie, {
+    packageId: pkg.id,
+  });
+  expect(asked.status).toBe(201);
+  expect((await admin("POST", `/api/admin/package-requests/${asked.body.id}/approve`)).status).toBe(200);
+}
+
 /** A member holding the package `pkg` as the desk approved it (their balance replaced by its). */
 async function holding(pkg: AdminPackage): Promise<QuickMember> {
   const m = await tb.member(0, null);
-  const requests = requestApi(tb.t, tb.admin.cookie);
-  const asked = await requests.request(m.cookie, pkg.id);
-  expect(asked.status).toBe(201);
-  expect((await requests.approve(asked.body.id)).status).toBe(200);
+  await approved(m, pkg);
   return m;
 }
 
@@ -119,9 +123,7 @@ describe("a package's locations", () => {
   it("an approval gives the balance the package's locations; a later roaming package replaces them", async () => {
     const m = await holding(centreOnly);
     expect(await validAtOf(m.id)).toEqual(["main"]);
-    const requests = requestApi(tb.t, tb.admin.cookie);
-    const again = await requests.request(m.cookie, roaming.id);
-    await requests.approve(again.body.id);
+    await approved(m, roaming);
     expect(await validAtOf(m.id)).toBeNull();
   });
 });
