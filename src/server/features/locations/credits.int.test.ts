@@ -166,6 +166,22 @@ describe("a balance valid at one location", () => {
     expect(refused.body.error.code).toBe("PACKAGE_NOT_VALID_HERE");
   });
 
+  it("a full slot at Kifisia cannot be waited for with it", async () => {
+    const m = await holding(centreOnly);
+    // The second room holds two: full, so a waitlist is open.
+    for (const _ of [1, 2]) expect((await api.book(await tb.member(), "room-2", "17:00")).status).toBe(201);
+    const join = await call<ErrorBody>(tb.t, "POST", "/api/waitlist", m.cookie, {
+      schedule: "room-2",
+      date: TUESDAY,
+      time: "17:00",
+    });
+    expect(join.status).toBe(409);
+    expect(join.body.error).toMatchObject({
+      code: "PACKAGE_NOT_VALID_HERE",
+      params: { places: { gr: "Κέντρο", en: "Centre" } },
+    });
+  });
+
   it("a roaming balance books at both locations, the member's own and the desk's", async () => {
     const m = await holding(roaming);
     expect((await api.book(m, "room-2", "18:00")).status).toBe(201);
