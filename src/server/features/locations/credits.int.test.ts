@@ -95,6 +95,12 @@ describe("a package's locations", () => {
     );
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe("LOCATION_NOT_FOUND");
+    const malformed = await admin(
+      "POST",
+      "/api/admin/packages",
+      api.packageBody({ name: "X", locations: ["Κηφισιά"] }),
+    );
+    expect([malformed.status, malformed.body.error.code]).toEqual([400, "VALIDATION"]);
 
     const made = await admin<AdminPackage>(
       "POST",
