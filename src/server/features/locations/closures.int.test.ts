@@ -87,4 +87,21 @@ describe("a closure of one location", () => {
     expect(await expiry(there)).toEqual(dayLater);
     expect(await expiry(roaming)).toEqual(dayLater);
   });
+
+  it("cancels the standing bookings' weeks held at its location only", async () => {
+    const m = await tb.member(5);
+    const week = "2025-09-09";
+    const standing = await call<ErrorBody>(tb.t, "POST", "/api/standing-bookings", m.cookie, {
+      schedule: "room-2",
+      date: week,
+      time: "10:00",
+      end: { kind: "weeks", weeks: 2 },
+    });
+    expect(standing.status).toBe(201);
+    expect((await tb.bookingOf(m.id, week))?.schedule).toBe("room-2");
+    expect((await close(week, week, "main")).status).toBe(201);
+    expect(await tb.bookingOf(m.id, week)).toBeDefined();
+    expect((await close(week, week, "kifisia")).status).toBe(201);
+    expect(await tb.bookingOf(m.id, week)).toBeUndefined();
+  });
 });
