@@ -7,6 +7,7 @@ import { isLang } from "../../shared/i18n";
 import type { Account, CreditHolding } from "../../shared/schemas/members";
 import { heldCredits, usePackageLabel } from "../lib/creditKinds";
 import { useCreditLabels } from "../lib/creditLabels";
+import { useLocations } from "../lib/locations";
 
 /**
  * What a member holds: sessions, expiries, package names (the member's account screen and the
@@ -16,6 +17,7 @@ export function AccountHoldings({ account }: { account: Account }) {
   const { t, i18n } = useTranslation();
   const labels = useCreditLabels();
   const packageLabel = usePackageLabel();
+  const places = useLocations();
   const lang = isLang(i18n.language) ? i18n.language : "gr";
   const day = (d: string | null, expired?: boolean) => {
     if (!d) return t("members.account.none");
@@ -39,6 +41,10 @@ export function AccountHoldings({ account }: { account: Account }) {
   const credit = (c: CreditHolding): [string, ReactNode][] => [
     [labels(c.kind).sessions, c.sessions],
     [labels(c.kind).expires, day(c.expiresOn, c.expired)],
+    // Where a balance may be spent, when its package named locations (decision 057).
+    ...(places.many && c.validAt?.length
+      ? [[t("locations.validAt"), c.validAt.map(places.name).join(", ")] as [string, ReactNode]]
+      : []),
   ];
   const rows: [string, ReactNode][] = [
     [t("members.account.packageName"), packageLabel(account) ?? t("members.account.none")],
@@ -55,8 +61,10 @@ export function AccountHoldings({ account }: { account: Account }) {
   }
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} verticalSpacing={6} component="dl" m={0}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
+      {rows.map(([label, value], i) => (
+        // A label may repeat ("Valid at" under two balances): the row's place is its key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows are rebuilt in one order on every render
+        <div key={i}>
           <Text component="dt" size="xs" c="gray.7">
             {label}
           </Text>

@@ -92,4 +92,26 @@ describe("one code per rule, whatever the schedule (decision 035)", () => {
     );
     expect(await say3("PACKAGE_EXPIRED", "en")).toBe("Your Gym package expired or is missing.");
   });
+
+  it("names where a package is valid in the reader's language, for a slot and a class (decision 057)", async () => {
+    const places = { gr: "Κέντρο, Κηφισιά", en: "Centre, Kifisia" };
+    const refused = (timetable: string) =>
+      new ApiError(409, "PACKAGE_NOT_VALID_HERE", {
+        locations: ["main", "kifisia"],
+        places,
+        ...words(timetable),
+      });
+    expect(await say("en", refused("hours"))).toBe(
+      "Your package is not valid here; it is valid at: Centre, Kifisia.",
+    );
+    expect(await say("gr", refused("classes"))).toBe(
+      "Το πακέτο σου δεν ισχύει εδώ· ισχύει σε: Κέντρο, Κηφισιά.",
+    );
+    expect(await say("en", refused("classes"), "desk")).toBe(
+      "The member's package is not valid here; it is valid at: Centre, Kifisia.",
+    );
+    expect(await say("gr", refused("hours"), "desk")).toBe(
+      "Το πακέτο του μέλους δεν ισχύει εδώ· ισχύει σε: Κέντρο, Κηφισιά.",
+    );
+  });
 });

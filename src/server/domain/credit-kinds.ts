@@ -35,7 +35,13 @@ export async function knownCreditKinds(db: Reader, keys: readonly CreditKind[]):
   if (unknown !== undefined) throw notFound("CREDIT_KIND_NOT_FOUND", { kind: unknown });
 }
 
-export type CreditRow = { kind: CreditKind; sessions: number; expiresAt: Date | null };
+export type CreditRow = {
+  kind: CreditKind;
+  sessions: number;
+  expiresAt: Date | null;
+  /** Where it may be spent (null or absent: every location; decision 057). */
+  validAt?: string[] | null;
+};
 
 /** A balance as the screens show it: its expiry as a studio date, and whether it has passed. */
 export function holding(c: CreditRow, now: Date, tz: string): CreditHolding {
@@ -44,6 +50,7 @@ export function holding(c: CreditRow, now: Date, tz: string): CreditHolding {
     sessions: c.sessions,
     expiresOn: c.expiresAt ? studioToday(c.expiresAt, tz) : null,
     expired: c.expiresAt ? hasExpired(c.expiresAt, now) : false,
+    ...(c.validAt && c.validAt.length > 0 ? { validAt: c.validAt } : {}),
   };
 }
 
@@ -54,6 +61,7 @@ export async function creditRowsOf(db: Reader, userId: string): Promise<CreditRo
       kind: memberCredits.kind,
       sessions: memberCredits.sessions,
       expiresAt: memberCredits.expiresAt,
+      validAt: memberCredits.validAt,
     })
     .from(memberCredits)
     .innerJoin(creditKinds, eq(creditKinds.key, memberCredits.kind))

@@ -118,6 +118,22 @@ export async function setCreditExpiry(
     .onConflictDoUpdate({ target: [memberCredits.userId, memberCredits.kind], set: { expiresAt } });
 }
 
+/**
+ * Sets where a member's credits of one kind may be spent (decision 057): the granting package's
+ * locations, null for every location. Only an approval (the package's) and an import (roaming) set
+ * it; a desk's change by hand keeps it.
+ */
+export async function setCreditValidAt(
+  tx: Tx,
+  who: { userId: string; kind: CreditKind },
+  validAt: string[] | null,
+): Promise<void> {
+  await tx
+    .insert(memberCredits)
+    .values({ userId: who.userId, kind: who.kind, validAt })
+    .onConflictDoUpdate({ target: [memberCredits.userId, memberCredits.kind], set: { validAt } });
+}
+
 /** Sets a balance to an exact value (admin edit, package replacement), recording the difference. */
 export async function setCredits(
   tx: Tx,

@@ -2,12 +2,13 @@ import { asc, eq, inArray } from "drizzle-orm";
 import {
   type LocationKey,
   type LocationRow,
+  locationName,
   type StaffPlaces,
   staffWorksAt,
 } from "../../shared/domain/locations";
 import type { Role } from "../../shared/domain/roles";
 import type { Tx } from "../db/client";
-import { locations, staffLocations } from "../db/schema";
+import { locations, staffLocations, studioIdentity } from "../db/schema";
 import { AppError, notFound } from "../platform/errors";
 
 /**
@@ -90,4 +91,28 @@ export async function hasManyLocations(db: Reader): Promise<boolean> {
     .where(eq(locations.active, true))
     .limit(2);
   return rows.length > 1;
+}
+
+/**
+ * The names of locations in both languages, joined for a sentence (`{{places, name}}`): the
+ * refusal of credits spent elsewhere names where they are valid in the reader's language. A
+ * location without names is the studio's own (its saved name; the key before the owner saves one).
+ */
+export async function placeWords(
+  db: Reader,
+  keys: readonly LocationKey[],
+): Promise<{ gr: string; en: string }> {
+  const rows = keys.length
+    ? await db
+        .select(locationColumns)
+        .from(locations)
+        .where(inArray(locations.key, [...keys]))
+    : [];
+  const ordered = rows.sort((a, b) => a.position - b.position || a.key.localeCompare(b.key));
+  const [identity] = ordered.some((r) => !r.nameGr && !r.nameEn)
+    ? await db.select({ name: studioIdentity.name }).from(studioIdentity).limit(1)
+    : [];
+  const words = (lang: "gr" | "en") =>
+    ordered.map((r) => locationName(r, lang, { name: identity?.name ?? r.key })).join(", ");
+  return { gr: words("gr"), en: words("en") };
 }

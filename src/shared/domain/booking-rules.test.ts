@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BookingCheckInput, checkBooking, checkCancellation } from "./booking-rules.js";
+import { type BookingCheckInput, checkBooking, checkCancellation, memberRefusal } from "./booking-rules.js";
 import { SPEC_RULES } from "./studio-rules.js";
 
 const TZ = "Europe/Athens";
@@ -215,5 +215,25 @@ describe("checkCancellation", () => {
       now: new Date("2026-03-28T21:00:00Z"),
     });
     expect(check).toEqual({ code: null, minutesRemaining: 32 * 60 });
+  });
+});
+
+describe("credits valid at some locations (decision 057)", () => {
+  const account = { exists: true, sessions: 3, expiresAt: new Date("2030-01-01T00:00:00Z") };
+  const at = (validAt: string[] | null, location?: string) =>
+    memberRefusal({ ...account, validAt }, new Date("2029-01-01T00:00:00Z"), false, location);
+
+  it("refuses a location the balance does not cover, naming where it is valid", () => {
+    expect(at(["main"], "kifisia")).toEqual({
+      code: "PACKAGE_NOT_VALID_HERE",
+      params: { locations: ["main"] },
+    });
+  });
+
+  it("accepts its own location, a roaming balance anywhere, and checks nothing without a location", () => {
+    expect(at(["main", "kifisia"], "kifisia")).toBeNull();
+    expect(at(null, "kifisia")).toBeNull();
+    expect(at([], "kifisia")).toBeNull();
+    expect(at(["main"])).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { ErrorCode } from "../errors/index.js";
+import { type LocationKey, type ValidAt, validAtLocation } from "./locations.js";
 import {
   type Closure,
   capacityFor,
@@ -101,6 +102,7 @@ export const MEMBER_BOOKING_REFUSALS = [
   "TOO_LATE_TO_BOOK",
   "NO_ACTIVE_PACKAGE",
   "PACKAGE_EXPIRED",
+  "PACKAGE_NOT_VALID_HERE",
   "NO_SESSIONS_LEFT",
   "ALREADY_BOOKED_THIS_DAY",
   "ACTIVE_RESERVATION_EXISTS",
@@ -117,6 +119,7 @@ export const DESK_BOOKING_REFUSALS = [
   "SLOT_FULL",
   "NO_ACTIVE_PACKAGE",
   "PACKAGE_EXPIRED",
+  "PACKAGE_NOT_VALID_HERE",
   "NO_SESSIONS_LEFT",
   "ALREADY_BOOKED_THIS_DAY",
 ] as const satisfies readonly ErrorCode[];
@@ -130,9 +133,25 @@ export type BookingErrorCode =
   | (typeof DESK_BOOKING_REFUSALS)[number];
 export type BookingError =
   | { code: "SLOT_FULL"; params: { count: number; max: number } }
-  | { code: Exclude<BookingErrorCode, "SLOT_FULL">; params?: Record<string, number> };
+  | NotValidHere
+  | {
+      code: Exclude<BookingErrorCode, "SLOT_FULL" | "PACKAGE_NOT_VALID_HERE">;
+      params?: Record<string, number>;
+    };
 
-export type BookingAccount = { exists: boolean; sessions: number; expiresAt: Date | null };
+/**
+ * Credits spent at a location their package does not cover (decision 057): `locations` are the
+ * keys they are valid at; the server adds their names in both languages (`bookingRefusal`).
+ */
+export type NotValidHere = { code: "PACKAGE_NOT_VALID_HERE"; params: { locations: LocationKey[] } };
+
+export type BookingAccount = {
+  exists: boolean;
+  sessions: number;
+  expiresAt: Date | null;
+  /** Where the balance may be spent (its package's locations; null or absent: every location). */
+  validAt?: ValidAt;
+};
 
 /** The slot as both audiences' checks see it. */
 type SlotInput = {
@@ -147,10 +166,14 @@ type SlotInput = {
   capacityOverride: number | null;
   /** Bookings in the slot, a blocked slot counting as full (see `effectiveCount`). */
   bookedCount: number;
+  /** Where the schedule is held (its row's); absent: no location is checked. */
+  location?: LocationKey;
 };
 
-const fail = (code: Exclude<BookingErrorCode, "SLOT_FULL">, params?: Record<string, number>): BookingError =>
-  params ? { code, params } : { code };
+const fail = (
+  code: Exclude<BookingErrorCode, "SLOT_FULL" | "PACKAGE_NOT_VALID_HERE">,
+  params?: Record<string, number>,
+): BookingError => (params ? { code, params } : { code });
 
 /** The calendar, the audience's booking window and capacity, in the spec's order. */
 function slotRefusal(input: SlotInput, audience: Audience): BookingError | null {
@@ -171,16 +194,20 @@ function slotRefusal(input: SlotInput, audience: Audience): BookingError | null 
 }
 
 /**
- * The package: an account, not expired, a session left; then one booking per member per date. The
- * Class rules (`classes.ts`) compose it with the balance the schedule spends and their own codes.
+ * The package: an account, not expired, valid where the schedule is held, a session left; then one
+ * booking per member per date. The Class rules (`classes.ts`) compose it with the balance the
+ * schedule spends and their own codes.
  */
 export function memberRefusal(
   account: BookingAccount | null,
   now: Date,
   hasReservationThatDay: boolean,
+  location?: LocationKey,
 ): BookingError | null {
   if (!account?.exists) return fail("NO_ACTIVE_PACKAGE");
   if (account.expiresAt === null || hasExpired(account.expiresAt, now)) return fail("PACKAGE_EXPIRED");
+  if (location !== undefined && !validAtLocation(account.validAt, location))
+    return { code: "PACKAGE_NOT_VALID_HERE", params: { locations: [...(account.validAt ?? [])] } };
   if (account.sessions <= 0) return fail("NO_SESSIONS_LEFT");
   if (hasReservationThatDay) return fail("ALREADY_BOOKED_THIS_DAY");
   return null;
@@ -200,7 +227,7 @@ export type BookingCheckInput = SlotInput & {
 export function checkBooking(input: BookingCheckInput): BookingError | null {
   return (
     slotRefusal(input, "member") ??
-    memberRefusal(input.account, input.now, input.hasReservationThatDay) ??
+    memberRefusal(input.account, input.now, input.hasReservationThatDay, input.location) ??
     activeRefusal(input.upcoming, input.schedule ?? GYM, input.rules, input.series)
   );
 }
@@ -231,7 +258,7 @@ export type AdminBookingInput = SlotInput & {
 export function checkAdminBooking(input: AdminBookingInput): BookingError | null {
   const refused = slotRefusal(input, "admin");
   if (refused || !input.member) return refused;
-  return memberRefusal(input.member.account, input.now, input.member.hasReservationThatDay);
+  return memberRefusal(input.member.account, input.now, input.member.hasReservationThatDay, input.location);
 }
 
 export type CancellationErrorCode =

@@ -1,5 +1,6 @@
 import type { ErrorCode } from "../errors/index.js";
-import { type BookingAccount, bookingWindow, memberRefusal } from "./booking-rules.js";
+import { type BookingAccount, bookingWindow, memberRefusal, type NotValidHere } from "./booking-rules.js";
+import type { LocationKey } from "./locations.js";
 import {
   type Closure,
   dayOfWeek,
@@ -93,6 +94,7 @@ export const CLASS_BOOKING_REFUSALS = [
   "TOO_LATE_TO_BOOK",
   "NO_ACTIVE_PACKAGE",
   "PACKAGE_EXPIRED",
+  "PACKAGE_NOT_VALID_HERE",
   "NO_SESSIONS_LEFT",
   "ALREADY_BOOKED_THIS_DAY",
   "ACTIVE_RESERVATION_EXISTS",
@@ -101,7 +103,8 @@ export const CLASS_BOOKING_REFUSALS = [
 export type ClassRefusal = Exclude<(typeof CLASS_BOOKING_REFUSALS)[number], "SLOT_JUST_FILLED">;
 export type ClassError =
   | { code: "SLOT_FULL"; params: { count: number; max: number } }
-  | { code: Exclude<ClassRefusal, "SLOT_FULL">; params?: Record<string, number> };
+  | NotValidHere
+  | { code: Exclude<ClassRefusal, "SLOT_FULL" | "PACKAGE_NOT_VALID_HERE">; params?: Record<string, number> };
 
 export type ClassBookingInput = {
   rules: StudioRules;
@@ -118,6 +121,8 @@ export type ClassBookingInput = {
   hasReservationThatDay: boolean;
   /** Their bookings not yet started reach the limit: on this schedule ('same') or only on others. */
   active: "same" | "other" | null;
+  /** Where the class's schedule is held; absent: no location is checked. */
+  location?: LocationKey;
 };
 
 /** What `memberRefusal` answers: the package of the kind the schedule spends, one booking a date. */
@@ -127,8 +132,10 @@ type PackageRefusal =
   | "NO_SESSIONS_LEFT"
   | "ALREADY_BOOKED_THIS_DAY";
 
-const fail = (code: Exclude<ClassRefusal, "SLOT_FULL">, params?: Record<string, number>): ClassError =>
-  params ? { code, params } : { code };
+const fail = (
+  code: Exclude<ClassRefusal, "SLOT_FULL" | "PACKAGE_NOT_VALID_HERE">,
+  params?: Record<string, number>,
+): ClassError => (params ? { code, params } : { code });
 
 /**
  * A member's booking of a class: the calendar (closures apply to every schedule), the class, the
@@ -148,7 +155,8 @@ export function checkClassBooking(input: ClassBookingInput): ClassError | null {
     return { code: "SLOT_FULL", params: { count: input.bookedCount, max: cls.max } };
   if (window === "tooLate")
     return fail("TOO_LATE_TO_BOOK", { bookingCutoff: input.rules.bookingCutoffMinutes });
-  const pkg = memberRefusal(input.account, now, input.hasReservationThatDay);
+  const pkg = memberRefusal(input.account, now, input.hasReservationThatDay, input.location);
+  if (pkg?.code === "PACKAGE_NOT_VALID_HERE") return pkg;
   if (pkg) return fail(pkg.code as PackageRefusal);
   const max = { max: input.rules.maxActiveBookings };
   if (input.active === "same") return fail("ACTIVE_RESERVATION_EXISTS", max);
@@ -165,13 +173,15 @@ export const DESK_CLASS_BOOKING_REFUSALS = [
   "SLOT_FULL",
   "NO_ACTIVE_PACKAGE",
   "PACKAGE_EXPIRED",
+  "PACKAGE_NOT_VALID_HERE",
   "NO_SESSIONS_LEFT",
   "ALREADY_BOOKED_THIS_DAY",
 ] as const satisfies readonly ErrorCode[];
 export type DeskClassError =
   | { code: "SLOT_FULL"; params: { count: number; max: number } }
+  | NotValidHere
   | {
-      code: Exclude<(typeof DESK_CLASS_BOOKING_REFUSALS)[number], "SLOT_FULL">;
+      code: Exclude<(typeof DESK_CLASS_BOOKING_REFUSALS)[number], "SLOT_FULL" | "PACKAGE_NOT_VALID_HERE">;
       params?: undefined;
     };
 
@@ -195,7 +205,8 @@ export function checkClassDeskBooking(
   if (input.bookedCount >= cls.max)
     return { code: "SLOT_FULL", params: { count: input.bookedCount, max: cls.max } };
   if (!input.member) return null;
-  const pkg = memberRefusal(input.account, now, input.hasReservationThatDay);
+  const pkg = memberRefusal(input.account, now, input.hasReservationThatDay, input.location);
+  if (pkg?.code === "PACKAGE_NOT_VALID_HERE") return pkg;
   return pkg ? { code: pkg.code as PackageRefusal } : null;
 }
 

@@ -10,7 +10,7 @@ import { closureExtensions, closureExtensionsErrors } from "./en/closureExtensio
 import { coaching, coachingErrors } from "./en/coaching";
 import { family, familyErrors } from "./en/family";
 import { identity, identityErrors } from "./en/identity";
-import { locationErrors, locations } from "./en/locations";
+import { locationDeskErrors, locationErrors, locations } from "./en/locations";
 import { massMail, massMailErrors } from "./en/massMail";
 import { memberImport, memberImportErrors } from "./en/memberImport";
 import { members, membersErrors } from "./en/members";
@@ -215,7 +215,7 @@ export const en: Messages = {
   age,
   family,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
-  deskErrors: bookingDeskErrors,
+  deskErrors: { ...bookingDeskErrors, ...locationDeskErrors },
   errors: {
     ...nutritionErrors,
     ...bookingErrors,

@@ -10,7 +10,7 @@ import { closureExtensions, closureExtensionsErrors } from "./gr/closureExtensio
 import { coaching, coachingErrors } from "./gr/coaching";
 import { family, familyErrors } from "./gr/family";
 import { identity, identityErrors } from "./gr/identity";
-import { locationErrors, locations } from "./gr/locations";
+import { locationDeskErrors, locationErrors, locations } from "./gr/locations";
 import { massMail, massMailErrors } from "./gr/massMail";
 import { memberImport, memberImportErrors } from "./gr/memberImport";
 import { members, membersErrors } from "./gr/members";
@@ -153,7 +153,7 @@ export const grLater = {
   age,
   family,
   /** The front desk's wording of some refusals (`errorText(..., "desk")`). */
-  deskErrors: bookingDeskErrors,
+  deskErrors: { ...bookingDeskErrors, ...locationDeskErrors },
   errors: {
     INVALID_CREDENTIALS: "Η σύνδεση απέτυχε. Προσπάθησε ξανά.",
     PASSWORD_TOO_SHORT: "Ο κωδικός πρέπει να έχει τουλάχιστον {{min}} χαρακτήρες.",

@@ -3,6 +3,7 @@ import { ATTENDANCE_MARKS } from "../domain/attendance";
 import { daysBetween, isValidTime } from "../domain/schedule";
 import { GYM } from "../domain/schedules";
 import { isBoundedDate, studioDateSchema } from "./dates";
+import { locationKeySchema } from "./locations";
 import { placeSchema } from "./places";
 import { scheduleKeySchema } from "./schedules";
 
@@ -100,6 +101,8 @@ export const closureInputSchema = z
     startDate: rangeDate,
     endDate: rangeDate,
     note: z.string().trim().max(NOTE_MAX).default(""),
+    /** The location it shuts (decision 057); null: every location. */
+    location: locationKeySchema.nullable().default(null),
   })
   .refine(endNotBeforeStart, endBeforeStart)
   .refine(closureNotTooLong, {
@@ -272,6 +275,8 @@ export const closureViewSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   note: z.string(),
+  /** The location it shuts; null: every location. */
+  location: z.string().nullable(),
 });
 export type ClosureView = z.infer<typeof closureViewSchema>;
 

@@ -41,6 +41,8 @@ export const creditHoldingSchema = z.object({
   expiresOn: day.nullable(),
   /** The expiry has passed, decided by the server with the studio clock (never the browser's date). */
   expired: z.boolean(),
+  /** The locations the balance may be spent at, when its package named some (decision 057); absent: every one. */
+  validAt: z.array(z.string()).optional(),
 });
 export type CreditHolding = z.infer<typeof creditHoldingSchema>;
 

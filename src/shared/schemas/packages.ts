@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SCHEDULE_KEY_PATTERN } from "../domain/schedules";
+import { locationKeySchema } from "./locations";
 
 /** Package catalogue and package requests: one schema for the server route and the client form. */
 
@@ -15,6 +16,17 @@ export const PACKAGE_WEEKS_MAX = 520;
 export const packageKindSchema = z.string().regex(SCHEDULE_KEY_PATTERN);
 const cents = z.number().int().min(0).max(PRICE_MAX_CENTS);
 
+/**
+ * Where a package's credits may be spent (decision 057): null or none is every location; the server
+ * answers LOCATION_NOT_FOUND for a key no location has. Stored as null when empty.
+ */
+export const packageLocationsSchema = z
+  .array(locationKeySchema)
+  .max(50)
+  .refine((keys) => new Set(keys).size === keys.length, { error: "VALIDATION" })
+  .nullable()
+  .transform((keys) => (keys && keys.length > 0 ? keys : null));
+
 /** Create and edit (admin): name and price required, numbers never negative (spec section 5). */
 export const packageInputSchema = z.object({
   kind: packageKindSchema,
@@ -27,6 +39,7 @@ export const packageInputSchema = z.object({
   weeks: z.number().int().min(0).max(PACKAGE_WEEKS_MAX).nullable().default(null),
   special: z.boolean().default(false),
   flexible: z.boolean().default(false),
+  locations: packageLocationsSchema.default(null),
 });
 export type PackageInput = z.input<typeof packageInputSchema>;
 
@@ -54,6 +67,8 @@ export const packageFormSchema = z
     weeks: z.union([empty, z.number().int().min(0).max(PACKAGE_WEEKS_MAX)]),
     special: z.boolean(),
     flexible: z.boolean(),
+    /** The locations picked; none: every location. */
+    locations: z.array(locationKeySchema),
   })
   .transform(
     (f): PackageInput => ({
@@ -66,6 +81,7 @@ export const packageFormSchema = z
       weeks: f.weeks === "" ? null : f.weeks,
       special: f.special,
       flexible: f.flexible,
+      locations: f.locations.length > 0 ? f.locations : null,
     }),
   );
 export type PackageForm = z.input<typeof packageFormSchema>;
@@ -81,6 +97,8 @@ const packageFieldsSchema = z.object({
   priceCents: z.number(),
   oldPriceCents: z.number().nullable(),
   sessions: z.number(),
+  /** Where its credits may be spent; null: every location. */
+  locations: z.array(z.string()).nullable(),
 });
 
 /** A package as an admin edits it. */

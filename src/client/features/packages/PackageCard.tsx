@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatEuro, packageName } from "../../../shared/domain/packages";
 import type { PublicPackage } from "../../../shared/schemas/packages";
 import { useLang } from "../../lib/lang";
+import { useLocations } from "../../lib/locations";
 
 /** One package: name, old price struck through, price, sessions, validity months, mix (spec section 2). */
 export function PackageCard({
@@ -17,6 +18,9 @@ export function PackageCard({
   const name = packageName(pkg, lang);
   const facts = [t("packages.months", { count: pkg.months })];
   if (pkg.kind !== "nutrition") facts.unshift(t("packages.sessions", { count: pkg.sessions }));
+  const places = useLocations();
+  // A package valid at some locations only says where (decision 057); one location: nothing.
+  const validAt = places.many && pkg.locations?.length ? pkg.locations.map(places.name).join(", ") : null;
   const hasOldPrice = pkg.oldPriceCents !== null && pkg.oldPriceCents > pkg.priceCents;
   return (
     <Card withBorder padding="sm" component="article" aria-labelledby={`pkg-${pkg.id}`}>
@@ -32,6 +36,7 @@ export function PackageCard({
           )}
         </Group>
         <Text size="sm">{facts.join(" · ")}</Text>
+        {validAt && <Text size="sm">{t("locations.validAtPlaces", { places: validAt })}</Text>}
         {pkg.mix && (
           <Text size="sm" c="gray.7">
             {t(pkg.special ? "packages.special" : "packages.flexible", pkg.mix)}

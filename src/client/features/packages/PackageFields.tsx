@@ -1,4 +1,4 @@
-import { Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Checkbox, Group, MultiSelect, NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { isNutritionPackageName } from "../../../shared/domain/packages";
 import { GYM_CREDITS, scheduleName } from "../../../shared/domain/schedules";
@@ -12,6 +12,7 @@ import {
 import { DecimalField } from "../../components/DecimalField";
 import { useCreditKinds } from "../../lib/creditKinds";
 import { useSchemaForm } from "../../lib/form";
+import { useLocations } from "../../lib/locations";
 
 const EMPTY_PACKAGE_FORM: PackageForm = {
   kind: "gym",
@@ -23,6 +24,7 @@ const EMPTY_PACKAGE_FORM: PackageForm = {
   weeks: "",
   special: false,
   flexible: false,
+  locations: [],
 };
 
 export function formFromPackage(p: AdminPackage): PackageForm {
@@ -36,6 +38,7 @@ export function formFromPackage(p: AdminPackage): PackageForm {
     weeks: p.weeks ?? "",
     special: p.special,
     flexible: p.flexible,
+    locations: p.locations ?? [],
   };
 }
 
@@ -47,6 +50,7 @@ export function usePackageForm(initialValues: PackageForm = EMPTY_PACKAGE_FORM) 
 export function PackageFields({ form }: { form: ReturnType<typeof usePackageForm> }) {
   const { t, i18n } = useTranslation();
   const kinds = useCreditKinds();
+  const places = useLocations();
   const value = form.values;
   const number = { min: 0, allowNegative: false } as const;
   return (
@@ -80,6 +84,16 @@ export function PackageFields({ form }: { form: ReturnType<typeof usePackageForm
         allowDeselect={false}
         {...form.getInputProps("kind")}
       />
+      {places.many && (
+        // Where the credits may be spent (decision 057): none picked is every location.
+        <MultiSelect
+          label={t("locations.validAt")}
+          placeholder={value.locations.length === 0 ? t("locations.validEverywhere") : undefined}
+          data={places.list.map((l) => ({ value: l.key, label: places.name(l.key) }))}
+          clearable
+          {...form.getInputProps("locations")}
+        />
+      )}
       <SimpleGrid cols={2} spacing="sm">
         <DecimalField label={t("packages.admin.priceEuro")} required {...form.getInputProps("price")} />
         <DecimalField label={t("packages.admin.oldPriceEuro")} {...form.getInputProps("oldPrice")} />

@@ -23,6 +23,7 @@ const pkg = (id: string, kind: string, name: string, tier: "basic" | "pro" = "ba
   offer: false,
   special: false,
   flexible: false,
+  locations: null,
   mix: null,
 });
 const PACKAGES = [

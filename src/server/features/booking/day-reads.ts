@@ -1,12 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { type CalendarData, effectiveCount, type SlotTally } from "../../../shared/domain/booking-day";
 import { activeLimitReached, type BookingAccount } from "../../../shared/domain/booking-rules";
+import type { LocationKey } from "../../../shared/domain/locations";
 import { capacityFor, studioToday } from "../../../shared/domain/schedule";
 import { type CreditKind, GYM, type Schedule, type Timetable } from "../../../shared/domain/schedules";
 import { type StudioRules, withDefaults } from "../../../shared/domain/studio-rules";
 import type { Tx } from "../../db/client";
 import { accountStates, user } from "../../db/schema";
 import { textQuery } from "../../db/text-query";
+import { closureAtSql } from "../../domain/closures";
 import { lockAccount } from "../../domain/credits";
 import { accountErased } from "../../domain/live-member";
 
@@ -33,6 +35,8 @@ export type DayData = CalendarData & {
   creditKind: CreditKind | null;
   /** The schedule's kind of timetable (null: no schedule has the key asked for). */
   timetable: Timetable | null;
+  /** Where the schedule is held (undefined: no schedule has the key asked for). */
+  location: LocationKey | undefined;
   /** The member's reservations of both schedules from the day before `today` on (enough for every rule). */
   mine: ReservationRow[];
 };
@@ -48,11 +52,14 @@ type Row = {
   /** The member's balance and expiry of the schedule's credit kind (decision 038). */
   sessions: number | null;
   expires_at: Date | string | null;
+  /** Where that balance may be spent (null: every location; decision 057). */
+  valid_at: string[] | null;
   mine: string[] | null;
   /** jsonb: parsed by the driver (text kept readable in case a driver does not). */
   rules: Partial<StudioRules> | string | null;
   credit_kind: CreditKind | null;
   timetable: Timetable | null;
+  location: LocationKey | null;
   /** An hours schedule's own places per slot (null: the studio rules' default). */
   default_capacity: number | null;
 };
@@ -62,13 +69,14 @@ const dayStatement = textQuery<Row>(
   6,
   `select t.times, t.counts, t.blocked,
       (select capacity from slot_capacity where schedule = $6 and date = $1::date) as override,
-      (select array_agg(start_date::text || '/' || end_date::text) from closures where end_date >= $2::date) as closures,
+      (select array_agg(start_date::text || '/' || end_date::text) from closures
+         where end_date >= $2::date and ${closureAtSql("sch.location")}) as closures,
       (select array_agg(date::text) from slot_capacity where schedule = $6 and capacity = 0 and date >= $2::date) as zero_dates,
-      a.user_id is not null as has_account, coalesce(c.sessions, 0) as sessions, c.expires_at,
+      a.user_id is not null as has_account, coalesce(c.sessions, 0) as sessions, c.expires_at, c.valid_at,
       (select array_agg(id::text || '/' || date::text || '/' || time || '/' || schedule || '/' || coalesce(standing_id::text, '') order by date, time)
          from reservations where user_id = $3 and date >= $4::date - 1) as mine,
       (select rules from studio_settings where id = 1) as rules,
-      sch.credit_kind, sch.timetable, sch.default_capacity
+      sch.credit_kind, sch.timetable, sch.default_capacity, sch.location
     from (select array_agg(time) as times, array_agg(n) as counts, array_agg(b) as blocked
           from (select time, (count(*) filter (where kind <> 'block'))::int as n, bool_or(kind = 'block') as b
                 from reservations where date = $1::date and schedule = $6 and ($5::text is null or time = $5)
@@ -97,7 +105,7 @@ export async function readDay(
   if (!row) throw new Error("the day's read answered no row");
   const hours = row.timetable === "hours";
   const times = row.times ?? [];
-  const { sessions, expires_at: expiresAt } = row;
+  const { sessions, expires_at: expiresAt, valid_at: validAt } = row;
   const rules = withDefaults(typeof row.rules === "string" ? JSON.parse(row.rules) : row.rules);
   return {
     rules:
@@ -111,9 +119,15 @@ export async function readDay(
     zeroCapacityDates: hours ? (row.zero_dates ?? []) : [],
     creditKind: row.credit_kind,
     timetable: row.timetable,
+    location: row.location ?? undefined,
     account:
       row.has_account && row.credit_kind
-        ? { exists: true, sessions: sessions!, expiresAt: expiresAt === null ? null : new Date(expiresAt) }
+        ? {
+            exists: true,
+            sessions: sessions!,
+            expiresAt: expiresAt === null ? null : new Date(expiresAt),
+            validAt: validAt ?? null,
+          }
         : null,
     mine: (row.mine ?? []).map((m) => {
       const [id, date, time, schedule, standing] = m.split("/") as [string, string, string, Schedule, string];
@@ -211,6 +225,7 @@ export async function readSlotForBooking(
       closures: day.closures,
       capacityOverride: day.override,
       bookedCount,
+      location: day.location,
     },
     hasReservationThatDay: day.mine.some((r) => r.date === date && r.schedule === schedule),
   };

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { addDays, slotTimesFor } from "../../../shared/domain/schedule";
 import type { StudioRules } from "../../../shared/domain/studio-rules";
+import { closureAtSql } from "../../domain/closures";
 
 /**
  * The slots the studio held between two dates, with their capacity (decision 030): one row
@@ -27,13 +28,18 @@ function gymHours(rules: StudioRules): SQL {
   return sql`(values ${sql.join(rows, sql`, `)}) as h(isodow, time)`;
 }
 
+/** No closure of that location (or of every location) covers `d.date` (decision 057). */
+const openAt = (location: string): SQL =>
+  sql.raw(
+    `not exists (select 1 from closures where d.date between closures.start_date and closures.end_date and ${closureAtSql(location)})`,
+  );
+
 /** SQL for a `with` clause: `slots(schedule, date, time, capacity)` between `from` and `to` inclusive. */
 export function slotsBetween(from: string, to: string, rules: StudioRules): SQL {
   return sql`
     with open_days as (
       select g::date as date, extract(isodow from g)::int as isodow
       from generate_series(${from}::date, ${to}::date, interval '1 day') g
-      where not exists (select 1 from closures c where g::date between c.start_date and c.end_date)
     )
     select s.schedule, s.date, s.time, s.capacity from (
       select hs.key as schedule, d.date, h.time,
@@ -42,12 +48,14 @@ export function slotsBetween(from: string, to: string, rules: StudioRules): SQL 
       join ${gymHours(rules)} on h.isodow = d.isodow
       join schedules hs on hs.timetable = 'hours'
       left join slot_capacity sc on sc.schedule = hs.key and sc.date = d.date
+      where ${openAt("hs.location")}
       union all
       select pc.schedule, d.date, coalesce(ch.start_time, pc.start_time), coalesce(ch.capacity, pc.capacity)
       from open_days d
       join classes pc on pc.weekday = d.isodow
       left join class_changes ch on ch.class_id = pc.id and ch.date = d.date
       where not coalesce(ch.cancelled, false)
+        and ${openAt("(select cs.location from schedules cs where cs.key = pc.schedule)")}
     ) s
     where s.capacity > 0`;
 }

@@ -10,7 +10,7 @@ import type { Tx } from "../../db/client";
 import { memberAccounts, type PackageRequest, packageRequests, user } from "../../db/schema";
 import { recordActivity } from "../../domain/activity";
 import { creditRowsOf } from "../../domain/credit-kinds";
-import { type CreditKind, setCreditExpiry, setCredits } from "../../domain/credits";
+import { type CreditKind, setCreditExpiry, setCredits, setCreditValidAt } from "../../domain/credits";
 import { classCreditKind } from "../../domain/schedules";
 import { studioName } from "../../domain/studio-identity";
 import { notFound } from "../../platform/errors";
@@ -96,6 +96,8 @@ async function grant(tx: Tx, req: PackageRequest, g: Grant): Promise<void> {
   for (const part of grantedParts(req, await classCreditKind(tx))) {
     await replaceBalance(tx, req, part.kind, part.sessions, g.adminId);
     await setCreditExpiry(tx, { userId: req.userId, kind: part.kind }, g.expiresAt);
+    // The balance is replaced, so its scope is exactly the package's (decision 057).
+    await setCreditValidAt(tx, { userId: req.userId, kind: part.kind }, req.locations ?? null);
   }
   // The member's package the list and the desk name: the gym package (the spec's), or a package of
   // another kind while no gym package is valid (a member holding only Yoga credits holds a package).

@@ -68,6 +68,7 @@ describe("the public catalogue", () => {
         "flexible",
         "id",
         "kind",
+        "locations",
         "mix",
         "months",
         "name",

@@ -31,6 +31,7 @@ export async function createRequest(db: Db, userId: string, packageId: string): 
       sessions,
       pilatesSessions: classPart(pkg),
       months: validityMonths({ weeks: pkg.weeks, sessions: packageSessions(pkg) }),
+      locations: pkg.locations,
     })
     .onConflictDoNothing()
     .returning();

@@ -37,8 +37,8 @@ const listAdmin = defineRoute("settings", {
   responses: { 200: jsonAnswer(adminPackageListSchema, "Packages") },
 });
 
-/** A package grants a kind of credit that exists (decision 038), or nutrition. */
-const noKind = { 404: ["CREDIT_KIND_NOT_FOUND"] } satisfies RouteErrors;
+/** A package grants a kind of credit that exists (decision 038), or nutrition, at locations that exist (057). */
+const noKind = { 404: ["CREDIT_KIND_NOT_FOUND", "LOCATION_NOT_FOUND"] } satisfies RouteErrors;
 
 const create = defineRoute(
   "settings",

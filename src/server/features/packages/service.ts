@@ -14,6 +14,7 @@ import type { Db } from "../../db/client";
 import { packages } from "../../db/schema";
 import { recordSettings, type StaffWriter } from "../../domain/activity";
 import { knownCreditKinds } from "../../domain/credit-kinds";
+import { knownLocations } from "../../domain/locations";
 import { notFound } from "../../platform/errors";
 
 /** The package catalogue: the public list with spec section 9 applied, and the admin's create/edit/delete. */
@@ -29,6 +30,7 @@ const adminColumns = {
   weeks: packages.weeks,
   special: packages.special,
   flexible: packages.flexible,
+  locations: packages.locations,
 };
 
 export function toPublicPackage(p: AdminPackage): PublicPackage {
@@ -46,6 +48,7 @@ export function toPublicPackage(p: AdminPackage): PublicPackage {
     offer: isOfferPackageName(p.name),
     special: p.special,
     flexible: p.flexible,
+    locations: p.locations,
     mix: p.special ? { ...SPECIAL_PACKAGE_MIX } : p.flexible ? exampleSplit(sessions) : null,
   };
 }
@@ -70,6 +73,7 @@ export async function createPackage(w: StaffWriter, input: PackageInput): Promis
   const values = packageInputSchema.parse(input);
   return w.db.transaction(async (tx) => {
     if (values.kind !== NUTRITION) await knownCreditKinds(tx, [values.kind]);
+    await knownLocations(tx, values.locations ?? []);
     const [row] = await tx.insert(packages).values(values).returning(adminColumns);
     await recordSettings(tx, w, "packages", { action: "create", after: row });
     return row!;
@@ -82,6 +86,7 @@ export async function updatePackage(w: StaffWriter, id: string, input: PackageIn
     const [before] = await tx.select(adminColumns).from(packages).where(eq(packages.id, id)).for("update");
     if (!before) throw notFound("PACKAGE_NOT_FOUND");
     if (values.kind !== NUTRITION) await knownCreditKinds(tx, [values.kind]);
+    await knownLocations(tx, values.locations ?? []);
     const [row] = await tx.update(packages).set(values).where(eq(packages.id, id)).returning(adminColumns);
     await recordSettings(tx, w, "packages", { action: "update", before, after: row });
     return row!;

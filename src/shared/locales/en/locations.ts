@@ -1,4 +1,8 @@
-import type { locationErrors as grErrors, locations as grLocations } from "../gr/locations";
+import type {
+  locationDeskErrors as grDeskErrors,
+  locationErrors as grErrors,
+  locations as grLocations,
+} from "../gr/locations";
 
 /** The studio's locations (decision 057): the owner's list, the member's choice, the staff's places. */
 export const locations: typeof grLocations = {
@@ -30,6 +34,7 @@ export const locations: typeof grLocations = {
   worksAt: "Works at",
   worksEverywhere: "At every location",
   closes: "Closes",
+  validAtPlaces: "Valid at: {{places}}",
 };
 
 export const locationErrors: typeof grErrors = {
@@ -41,5 +46,10 @@ export const locationErrors: typeof grErrors = {
   LOCATION_MAP_URL: "The map link starts with https://.",
   LOCATION_FORBIDDEN: "You do not work at this location.",
   LOCATION_LAST_ACTIVE: "At least one location stays open.",
-  PACKAGE_NOT_VALID_HERE: "Your package is not valid here; it is valid at: {{places}}.",
+  PACKAGE_NOT_VALID_HERE: "Your package is not valid here; it is valid at: {{places, name}}.",
+};
+
+/** The desk's wording (`errorText(..., "desk")`): the member's package, not "yours". */
+export const locationDeskErrors: typeof grDeskErrors = {
+  PACKAGE_NOT_VALID_HERE: "The member's package is not valid here; it is valid at: {{places, name}}.",
 };

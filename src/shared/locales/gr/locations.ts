@@ -28,6 +28,8 @@ export const locations = {
   worksAt: "Εργάζεται σε",
   worksEverywhere: "Σε όλες τις τοποθεσίες",
   closes: "Κλείνει",
+  /** A balance or package valid at some locations only: where. */
+  validAtPlaces: "Ισχύει σε: {{places}}",
 };
 
 export const locationErrors = {
@@ -38,5 +40,10 @@ export const locationErrors = {
   LOCATION_MAP_URL: "Ο σύνδεσμος χάρτη ξεκινά με https://.",
   LOCATION_FORBIDDEN: "Δεν εργάζεσαι σε αυτή την τοποθεσία.",
   LOCATION_LAST_ACTIVE: "Μία τοποθεσία τουλάχιστον μένει ενεργή.",
-  PACKAGE_NOT_VALID_HERE: "Το πακέτο σου δεν ισχύει εδώ· ισχύει σε: {{places}}.",
+  PACKAGE_NOT_VALID_HERE: "Το πακέτο σου δεν ισχύει εδώ· ισχύει σε: {{places, name}}.",
+};
+
+/** The desk's wording (`errorText(..., "desk")`): the member's package, not "yours". */
+export const locationDeskErrors = {
+  PACKAGE_NOT_VALID_HERE: "Το πακέτο του μέλους δεν ισχύει εδώ· ισχύει σε: {{places, name}}.",
 };

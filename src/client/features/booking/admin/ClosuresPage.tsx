@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -15,6 +15,7 @@ import { ScrollTable } from "../../../components/ScrollTable";
 import { ApiError } from "../../../lib/api";
 import { errorMessage } from "../../../lib/errorText";
 import { useSchemaForm } from "../../../lib/form";
+import { useLocations } from "../../../lib/locations";
 import { msg } from "../../../lib/message";
 import { numericDay } from "../format";
 import { ClosureExtensionControl } from "./ClosureExtensionControl";
@@ -22,6 +23,9 @@ import { useAddClosure, useClosures, useRemoveClosure } from "./useCalendarAdmin
 import { useExtendedClosures } from "./useClosureExtension";
 
 type Feedback = FeedbackMessage | null;
+
+/** The select's value for a closure of every location (a key never starts with '*'). */
+const EVERY = "*";
 
 /** /admin-closures: the studio's closed date ranges; booking honours a change at once. */
 export default function ClosuresPage() {
@@ -32,7 +36,10 @@ export default function ClosuresPage() {
   const appliedTextId = (id: string) => `closure-${id}-extended`;
   const add = useAddClosure();
   const remove = useRemoveClosure();
-  const form = useSchemaForm(closureInputSchema, { initialValues: { startDate: "", endDate: "", note: "" } });
+  const places = useLocations();
+  const form = useSchemaForm(closureInputSchema, {
+    initialValues: { startDate: "", endDate: "", note: "", location: null },
+  });
   const [target, setTarget] = useState<ClosureView | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   /** The closure just created: its 'extend packages' preview opens at once. */
@@ -43,7 +50,13 @@ export default function ClosuresPage() {
   const onAdd = form.onSubmit((values) => {
     setFeedback(null);
     add.mutate(
-      { ...values, note: values.note ?? "" },
+      // Every location unless one is picked (the server's default): a one-location studio sends none.
+      {
+        startDate: values.startDate,
+        endDate: values.endDate,
+        note: values.note ?? "",
+        ...(values.location ? { location: values.location } : {}),
+      },
       {
         onSuccess: (created) => {
           form.reset();
@@ -82,6 +95,19 @@ export default function ClosuresPage() {
             <Text size="xs" c="dimmed">
               {t(`${k}.rules`, { max: CLOSURE_MAX_DAYS })}
             </Text>
+            {places.many && (
+              // Where it shuts (decision 057): one location, or every one (null).
+              <Select
+                label={t("locations.choose")}
+                data={[
+                  { value: EVERY, label: t("locations.all") },
+                  ...places.list.map((l) => ({ value: l.key, label: places.name(l.key) })),
+                ]}
+                allowDeselect={false}
+                value={form.values.location ?? EVERY}
+                onChange={(v) => form.setFieldValue("location", v && v !== EVERY ? v : null)}
+              />
+            )}
             <TextInput label={t(`${k}.note`)} maxLength={NOTE_MAX} {...form.getInputProps("note")} />
             <Button type="submit" loading={add.isPending}>
               {t(`${k}.add`)}
@@ -109,6 +135,9 @@ export default function ClosuresPage() {
                           <Text size="sm">
                             {day(c.startDate)} – {day(c.endDate)}
                           </Text>
+                          {places.many && (
+                            <Text size="xs">{c.location ? places.name(c.location) : t("locations.all")}</Text>
+                          )}
                           {c.note && (
                             <Text size="xs" c="dimmed">
                               {c.note}

@@ -29,7 +29,7 @@ export const useClearCapacity = (schedule: Schedule) =>
 export const useClosures = () => useQuery(bookingQueries.closures());
 
 export const useAddClosure = () =>
-  useBookingMutation((json: { startDate: string; endDate: string; note: string }) =>
+  useBookingMutation((json: { startDate: string; endDate: string; note: string; location?: string }) =>
     call(api.admin.closures.$post({ json })),
   );
 

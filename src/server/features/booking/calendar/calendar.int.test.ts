@@ -100,6 +100,7 @@ describe("capacity overrides, closures and mass fills", () => {
       startDate: "2025-12-24",
       endDate: "2025-12-31",
       note: "Χριστούγεννα",
+      location: null,
     });
     expect((await tb.api.admin.removeClosure(tb.admin.cookie, added.id)).status).toBe(204);
     expect((await errorOf(await tb.api.admin.removeClosure(tb.admin.cookie, added.id))).code).toBe(

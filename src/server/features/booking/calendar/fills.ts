@@ -5,8 +5,9 @@ import { addDays, daysBetween, slotTimesFor } from "../../../../shared/domain/sc
 import type { Schedule } from "../../../../shared/domain/schedules";
 import { BLOCK_RANGE_MAX_DAYS, type BlockBatch } from "../../../../shared/schemas/booking";
 import type { Db } from "../../../db/client";
-import { closures, reservations, slotCapacity } from "../../../db/schema";
+import { closures, reservations, schedules, slotCapacity } from "../../../db/schema";
 import { recordActivity } from "../../../domain/activity";
+import { closureAt } from "../../../domain/closures";
 import { bookableSchedule } from "../../../domain/schedules";
 import { readRules } from "../../../domain/studio-rules";
 import { inTransaction } from "../../../platform/after-commit";
@@ -33,7 +34,12 @@ export async function fillRange(
     await bookableSchedule(tx, o.schedule, "hours");
     const closed = await tx
       .select({ startDate: closures.startDate, endDate: closures.endDate })
-      .from(closures);
+      .from(closures)
+      .where(
+        closureAt(
+          sql`(select ${schedules.location} from ${schedules} where ${schedules.key} = ${o.schedule})`,
+        ),
+      );
     const overrides = await tx
       .select({ date: slotCapacity.date, capacity: slotCapacity.capacity })
       .from(slotCapacity)

@@ -74,7 +74,7 @@ const postClosure = defineRoute(
     request: jsonBody(closureInputSchema),
     responses: { 201: jsonAnswer(closureViewSchema, "Added") },
   },
-  { 409: ["CLOSURE_OVERLAPS"] },
+  { 404: ["LOCATION_NOT_FOUND"], 409: ["CLOSURE_OVERLAPS"] },
 );
 const deleteClosure = defineRoute(
   "settings",

@@ -1,10 +1,13 @@
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import type { LocationKey } from "../../../../shared/domain/locations";
 import { slotTimesFor } from "../../../../shared/domain/schedule";
 import { GYM, type Schedule } from "../../../../shared/domain/schedules";
 import type { ClosureView } from "../../../../shared/schemas/booking";
 import type { Db, Tx } from "../../../db/client";
 import { closureExtensionRuns, closures, slotCapacity } from "../../../db/schema";
 import { recordActivity } from "../../../domain/activity";
+import { closureScopesMeet } from "../../../domain/closures";
+import { knownLocations } from "../../../domain/locations";
 import { timetableSchedule } from "../../../domain/schedules";
 import { readRules } from "../../../domain/studio-rules";
 import { inTransaction } from "../../../platform/after-commit";
@@ -86,28 +89,37 @@ export async function listClosures(db: Db): Promise<ClosureView[]> {
       startDate: closures.startDate,
       endDate: closures.endDate,
       note: closures.note,
+      location: closures.location,
     })
     .from(closures)
     .orderBy(asc(closures.startDate));
 }
 
 /**
- * A new closed range. Closures may not overlap: a day is closed once, and an extension
- * over two closures would count it twice. The table lock makes two admins adding overlapping ranges
+ * A new closed range, of one location or every one (decision 057). Closures whose locations meet
+ * may not overlap: a day is closed once at a place, and an extension over two closures would count
+ * it twice. The table lock makes two admins adding overlapping ranges
  * at once take turns, so the second sees the first. The length bound is the shared schema's.
  * Standing bookings' weeks inside it are cancelled with their credits back.
  */
 export async function addClosure(
   deps: BookingDeps,
-  o: { startDate: string; endDate: string; note: string },
+  o: { startDate: string; endDate: string; note: string; location: LocationKey | null },
   actorId: string,
 ): Promise<ClosureView> {
   return inTransaction(deps, async (tx) => {
     await tx.execute(sql`lock table closures in share row exclusive mode`);
+    if (o.location !== null) await knownLocations(tx, [o.location]);
     const [overlapping] = await tx
       .select({ startDate: closures.startDate, endDate: closures.endDate })
       .from(closures)
-      .where(and(lte(closures.startDate, o.endDate), gte(closures.endDate, o.startDate)))
+      .where(
+        and(
+          lte(closures.startDate, o.endDate),
+          gte(closures.endDate, o.startDate),
+          closureScopesMeet(o.location),
+        ),
+      )
       .orderBy(asc(closures.startDate))
       .limit(1);
     if (overlapping) throw conflict("CLOSURE_OVERLAPS", overlapping);
@@ -116,6 +128,7 @@ export async function addClosure(
       startDate: closures.startDate,
       endDate: closures.endDate,
       note: closures.note,
+      location: closures.location,
     });
     // The weeks standing bookings hold inside it are cancelled, credits back (decision 037).
     await cancelStandingInClosure(tx, deps, { ...o, actorId });
@@ -128,6 +141,7 @@ export async function addClosure(
         startDate: row!.startDate,
         endDate: row!.endDate,
         note: row!.note,
+        location: row!.location,
       },
       at: deps.clock.now(),
     });
@@ -144,6 +158,7 @@ export async function removeClosure(deps: BookingDeps, id: string, actorId: stri
         startDate: closures.startDate,
         endDate: closures.endDate,
         note: closures.note,
+        location: closures.location,
       })
       .from(closures)
       .where(eq(closures.id, id))
@@ -164,6 +179,7 @@ export async function removeClosure(deps: BookingDeps, id: string, actorId: stri
         startDate: closure.startDate,
         endDate: closure.endDate,
         note: closure.note,
+        location: closure.location,
       },
       at: deps.clock.now(),
     });

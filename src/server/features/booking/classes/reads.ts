@@ -158,6 +158,7 @@ export async function readClassBooking(tx: Tx, q: SlotQuery & { userId: string |
     account: day.account,
     hasReservationThatDay: day.mine.some((r) => r.date === q.date && r.schedule === q.schedule),
     active: reached,
+    location: day.location,
   };
   return { day, cls, input };
 }

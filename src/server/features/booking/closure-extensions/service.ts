@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, lte, ne, type SQL, sql } from "drizzle-orm";
 import {
   daysToExtend,
   type ExtendedKind,
@@ -18,18 +18,21 @@ import {
   memberCredits,
   user,
 } from "../../../db/schema";
+import { balanceValidAt, closureScopesMeet } from "../../../domain/closures";
 import { listCreditKinds } from "../../../domain/credit-kinds";
 import { conflict, notFound } from "../../../platform/errors";
 import { recordExtension } from "./activity";
 
 /**
- * Extending packages over a closure (decision 020). Every package (each kind of credit's
- * expiry, decision 038, and the nutrition expiry of `member_accounts`) valid on the closure's first day moves by the closure's
- * days that no closure already extended covers (each closed day counts once). Applying is one transaction under the closure's row lock, recorded as one run per
- * closure and one row per member and kind; a second application is refused. Balances never change.
+ * Extending packages over a closure (decision 020). Every package (each kind of credit's expiry,
+ * decision 038, valid at the closure's location, 057; and the nutrition expiry) valid on its first
+ * day moves by its days no closure already extended covers (each closed day counts once). One
+ * transaction under the closure's row lock, one run per closure and one row per member and kind;
+ * a second application is refused. Balances never change.
  */
 
-type ClosureRow = { id: string; startDate: string; endDate: string };
+/** `location`: the one it shuts, or null for every location (decision 057). */
+type ClosureRow = { id: string; startDate: string; endDate: string; location: string | null };
 
 /** One package the closure would extend (or did). */
 type Planned = {
@@ -52,8 +55,9 @@ type CandidateRow = {
 const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
 
 async function findClosure(db: Pick<Tx, "select">, id: string, lock: boolean): Promise<ClosureRow> {
+  const { startDate, endDate, location } = getTableColumns(closures);
   const q = db
-    .select({ id: closures.id, startDate: closures.startDate, endDate: closures.endDate })
+    .select({ id: closures.id, startDate, endDate, location })
     .from(closures)
     .where(eq(closures.id, id));
   const [row] = lock ? await q.for("update") : await q;
@@ -79,6 +83,8 @@ async function plan(
     sql`(select max(r.approved_at) from package_requests r
          where r.user_id = a.user_id and r.kind = ${kind} and r.status = 'approved')`;
   const living = sql`not exists (select 1 from account_states s where s.user_id = a.user_id and s.erased_at is not null)`;
+  // Nutrition is held at no location: a closure of every location moves it (decision 057).
+  const nutritionToo = closure.location === null ? sql`true` : sql`false`;
   if (lock) {
     await db.execute(sql`select a.user_id from member_accounts a
       where ${living} and (a.nutrition_expires_at >= ${firstInstant}
@@ -94,12 +100,12 @@ async function plan(
     join credit_kinds k on k.key = c.kind
     join member_accounts a on a.user_id = c.user_id
     join "user" u on u.id = a.user_id
-    where ${living} and c.expires_at >= ${firstInstant}
+    where ${living} and c.expires_at >= ${firstInstant} and ${balanceValidAt(closure.location)}
     union all
     select a.user_id, u.name, u.email, ${NUTRITION}, a.nutrition_expires_at, ${approvedOf(sql`${NUTRITION}`)}, 1000000
     from member_accounts a
     join "user" u on u.id = a.user_id
-    where ${living} and a.nutrition_expires_at >= ${firstInstant}
+    where ${living} and a.nutrition_expires_at >= ${firstInstant} and ${nutritionToo}
     order by name, user_id, kind_order, kind
   `);
   const planned: Planned[] = [];
@@ -132,6 +138,7 @@ async function extensionDays(db: Pick<Tx, "select">, closure: ClosureRow): Promi
         ne(closures.id, closure.id),
         lte(closures.startDate, closure.endDate),
         gte(closures.endDate, closure.startDate),
+        closureScopesMeet(closure.location),
       ),
     );
   return daysToExtend(closure, extended);

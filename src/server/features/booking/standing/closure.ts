@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, isNotNull, lte } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
+import type { LocationKey } from "../../../../shared/domain/locations";
 import { studioToday } from "../../../../shared/domain/schedule";
 import type { ClosedWeek } from "../../../../shared/schemas/standing";
 import type { Db, Tx } from "../../../db/client";
-import { cancellations, reservations } from "../../../db/schema";
+import { cancellations, reservations, schedules } from "../../../db/schema";
 import { AppError } from "../../../platform/errors";
 import { cancelHeldReservation } from "../cancellation";
 import type { BookingDeps } from "../types";
@@ -16,7 +17,7 @@ import type { BookingDeps } from "../types";
 export async function cancelStandingInClosure(
   tx: Tx,
   deps: BookingDeps,
-  o: { startDate: string; endDate: string; actorId: string },
+  o: { startDate: string; endDate: string; actorId: string; location: LocationKey | null },
 ): Promise<number> {
   const today = studioToday(deps.clock.now(), deps.zone());
   const from = o.startDate > today ? o.startDate : today;
@@ -28,6 +29,13 @@ export async function cancelStandingInClosure(
         isNotNull(reservations.standingId),
         gte(reservations.date, from),
         lte(reservations.date, o.endDate),
+        // A closure of one location cancels only the weeks of schedules held there (decision 057).
+        o.location === null
+          ? undefined
+          : inArray(
+              reservations.schedule,
+              tx.select({ key: schedules.key }).from(schedules).where(eq(schedules.location, o.location)),
+            ),
       ),
     )
     .orderBy(asc(reservations.date), asc(reservations.time))

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { addDays, slotInstant, studioToday } from "../../../../shared/domain/schedule";
 import { nextStandingDate, type StandingEndReason } from "../../../../shared/domain/standing";
-import type { ErrorCode } from "../../../../shared/errors";
+import type { ErrorCode, ErrorParams } from "../../../../shared/errors";
 import { isLang } from "../../../../shared/i18n";
 import type { Tx } from "../../../db/client";
 import { isTransientDatabaseError } from "../../../db/database-errors";
@@ -17,6 +17,7 @@ import { readSchedule, refusalWords, scheduleNames } from "../../../domain/sched
 import { studioName } from "../../../domain/studio-identity";
 import { readRules } from "../../../domain/studio-rules";
 import { inTransaction } from "../../../platform/after-commit";
+import { placesOf } from "../refusal";
 import type { BookingDeps } from "../types";
 import { waitlistScheduleFor } from "../waitlist/schedules";
 
@@ -29,7 +30,7 @@ import { waitlistScheduleFor } from "../waitlist/schedules";
 
 export type Occurrence =
   | { reservationId: string; place: number | null }
-  | { code: ErrorCode; params?: Record<string, number> };
+  | { code: ErrorCode; params?: ErrorParams };
 
 /** The refusals that mean the member's package has ended (a series 'until the package ends' ends there). */
 const PACKAGE_ENDED: readonly ErrorCode[] = ["NO_ACTIVE_PACKAGE", "PACKAGE_EXPIRED"];
@@ -57,7 +58,7 @@ export async function bookOccurrence(
   const q = { date, time: s.time, now, tz, userId: s.userId, series: s.id };
   const { error, sessionsBefore, minutes } = await engine.check(tx, q);
   if (error) {
-    const params = (error as { params?: Record<string, number> }).params;
+    const params = (error as { params?: ErrorParams }).params;
     return params ? { code: error.code, params } : { code: error.code };
   }
   // Booked ahead, a week must also fall inside the package (a booking made once is judged by today).
@@ -139,7 +140,7 @@ async function queueSkipped(
       date,
       time: s.time,
       reason: skip.code,
-      params: { ...skip.params, ...(await refusalWords(tx, s.schedule)) },
+      params: { ...skip.params, ...(await refusalWords(tx, s.schedule)), ...(await placesOf(tx, skip)) },
       ended,
     },
   });

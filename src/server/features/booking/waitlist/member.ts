@@ -10,6 +10,7 @@ import { readRules } from "../../../domain/studio-rules";
 import { inTransaction } from "../../../platform/after-commit";
 import { conflict, notFound } from "../../../platform/errors";
 import { isUniqueViolation, recordingFailures } from "../failures";
+import { bookingRefusal } from "../refusal";
 import type { Booker, BookingDeps } from "../types";
 import { type SlotRef, waiting } from "./common";
 import { type WaitlistSchedule, waitlistClosesAt, waitlistScheduleFor } from "./schedules";
@@ -140,6 +141,11 @@ export async function joinWaitlist(deps: BookingDeps, member: Booker, q: SlotRef
           );
         const refusal = join.refusal(Boolean(already));
         const rules = await readRules(tx);
+        if (refusal === "PACKAGE_NOT_VALID_HERE")
+          throw await bookingRefusal(tx, q.schedule, {
+            code: refusal,
+            params: { locations: join.validAt ?? [] },
+          });
         if (refusal)
           throw await scheduleRefusal(tx, q.schedule, refusal, refusalParams(refusal, q.date, rules));
         try {

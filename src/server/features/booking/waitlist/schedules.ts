@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { effectiveCount } from "../../../../shared/domain/booking-day";
 import { closedReasonFor } from "../../../../shared/domain/booking-rules";
+import type { ValidAt } from "../../../../shared/domain/locations";
 import {
   capacityFor,
   isClosedDate,
@@ -43,7 +44,12 @@ export type WaitlistSchedule = {
   readJoin: (
     tx: Tx,
     q: SlotQuery & { userId: string },
-  ) => Promise<{ full: boolean; refusal: (alreadyWaiting: boolean) => WaitlistJoinRefusal | null }>;
+  ) => Promise<{
+    full: boolean;
+    refusal: (alreadyWaiting: boolean) => WaitlistJoinRefusal | null;
+    /** Where the member's credits may be spent (decision 057): a refusal for elsewhere names them. */
+    validAt: ValidAt | undefined;
+  }>;
   /** Places a waiting member could take now (0 when the day is closed, the slot blocked or full). */
   freePlaces: (tx: Tx, q: SlotQuery) => Promise<number>;
   /** The member's booking check under the slot's lock (their account locked too); `minutes`: the slot's length. */
@@ -92,6 +98,7 @@ const hours = (row: ScheduleRow): WaitlistSchedule => {
       return {
         full: input.blocked || input.count >= capacityFor(q.date, input.capacityOverride, day.rules),
         refusal: (alreadyWaiting) => checkWaitlistJoin({ ...input, alreadyWaiting }),
+        validAt: day.account?.validAt,
       };
     },
     async freePlaces(tx, q) {
@@ -130,6 +137,7 @@ const classes = (schedule: Schedule, row: ScheduleRow | undefined): WaitlistSche
       full: cls !== null && !cls.cancelled && input.bookedCount >= cls.max,
       refusal: (alreadyWaiting) =>
         checkClassWaitlistJoin({ ...input, count: input.bookedCount, alreadyWaiting }),
+      validAt: input.account?.validAt,
     };
   },
   async freePlaces(tx, q) {
