@@ -5,7 +5,7 @@ import { parseIcs } from "../../test/ics";
 import type { QuickMember } from "../../test/members";
 import { call } from "../../test/requests";
 import { kifisia, secondRoom } from "../../test/schedules";
-import { bookingTestbed } from "../booking/test-api";
+import { bookingTestbed } from "./test-api";
 
 /**
  * Where a booking is held, as its e-mail and calendar files say it (decision 057): a schedule at a
