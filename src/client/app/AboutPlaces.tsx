@@ -12,7 +12,7 @@ import styles from "./AboutPage.module.css";
 export function AboutPlaces({ places, site, lang }: { places: LocationRow[]; site: Site; lang: Lang }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.grid}>
+    <div className={`${styles.grid} ${styles.places}`}>
       {places.map((l) => {
         const hours = lang === "en" ? l.hoursEn || l.hoursGr : l.hoursGr || l.hoursEn;
         // A place without its own phone or map link is reached as the studio is.
