@@ -19,7 +19,8 @@ import { meRead, siteRead, useFirstRead } from "../lib/firstReads";
 import { useLang } from "../lib/lang";
 import { useGo } from "../lib/screenNav";
 import styles from "./AboutPage.module.css";
-import { studioRulesRead } from "./homeReads";
+import { AboutPlaces } from "./AboutPlaces";
+import { locationsRead, studioRulesRead } from "./homeReads";
 import { LazyMantineRoot } from "./lazyMantine";
 
 const ContactModal = lazy(() => import("../features/contact/ContactModal"));
@@ -40,6 +41,9 @@ export default function AboutPage() {
   const rules = useFirstRead(studioRulesRead);
   const site = useFirstRead(siteRead);
   const me = useFirstRead(meRead);
+  // Two or more open places: each one listed with its address and hours (decision 057).
+  const places = useFirstRead(locationsRead) ?? [];
+  const many = places.length > 1;
   const [contactOpen, setContactOpen] = useState(false);
   // Until the owner opens the site, a visitor not signed in is shown the home page's "coming soon".
   const closed = site?.open === false && me !== undefined && !me.user;
@@ -112,9 +116,13 @@ export default function AboutPage() {
           <h2 className={styles.h2}>{t("site.about.locationTitle")}</h2>
           {site && (
             <div className={styles.location}>
-              <p className={styles.p}>
-                {site.name} · {i18n.language === "en" ? site.addressEn : site.address}
-              </p>
+              {many ? (
+                <AboutPlaces places={places} site={site} lang={lang} />
+              ) : (
+                <p className={styles.p}>
+                  {site.name} · {i18n.language === "en" ? site.addressEn : site.address}
+                </p>
+              )}
               <p className={styles.p}>
                 <a className={styles.link} href={`tel:${site.phone.replace(/[^\d+]/g, "")}`}>
                   {site.phone}
@@ -125,7 +133,7 @@ export default function AboutPage() {
                 </a>
               </p>
               <div className={styles.buttons}>
-                {site.mapUrl && (
+                {site.mapUrl && !many && (
                   <a
                     className={`${styles.button} ${styles.filled}`}
                     href={site.mapUrl}

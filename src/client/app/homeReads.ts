@@ -5,6 +5,7 @@ import type { questionnaireStatusQuery } from "../features/questionnaires/status
 import { workoutKeys } from "../features/workouts/keys";
 import type { workoutQueries } from "../features/workouts/queries";
 import type { FirstRead, QueryData } from "../lib/firstReads";
+import type { locationQueries } from "../lib/locations";
 import type { studioRulesQuery } from "../lib/studioRules";
 
 /**
@@ -37,5 +38,12 @@ export const myProgramRead: FirstRead<QueryData<ReturnType<typeof workoutQueries
 export const studioRulesRead: FirstRead<QueryData<typeof studioRulesQuery>> = {
   key: ["studio-rules"],
   url: "/api/studio-rules",
+  staleTime: 60_000,
+};
+
+/** The studio's open locations (each one's address and hours on /about when there are two or more). */
+export const locationsRead: FirstRead<QueryData<ReturnType<typeof locationQueries.open>>> = {
+  key: ["locations"],
+  url: "/api/locations",
   staleTime: 60_000,
 };

@@ -4,6 +4,7 @@ import { questionnaireStatusQuery } from "../features/questionnaires/status";
 import { termsQuery } from "../features/terms/queries";
 import { workoutQueries } from "../features/workouts/queries";
 import type { FirstRead, ReadsHost } from "../lib/firstReads";
+import { locationQueries } from "../lib/locations";
 import { studioRulesQuery } from "../lib/studioRules";
 import { meQuery } from "../lib/useMe";
 import { siteQuery } from "../lib/useSite";
@@ -17,6 +18,7 @@ export const firstReadQueries = [
   workoutQueries.mine(),
   studioRulesQuery(),
   termsQuery,
+  locationQueries.open(),
 ] as QueryObserverOptions[];
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);

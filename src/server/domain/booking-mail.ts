@@ -9,7 +9,7 @@ import { reservations, user } from "../db/schema";
 import { type BookingMailData, placeLine } from "../mail/booking-templates";
 import { bookingIcs, type Studio } from "./ics";
 import { scheduleNames } from "./schedules";
-import { type StudioIdentity, studioIdentity } from "./studio-identity";
+import { type BookingWhere, type StudioIdentity, studioIdentity, studioIdentityAt } from "./studio-identity";
 import { studioNow } from "./studio-now";
 import { readRules } from "./studio-rules";
 
@@ -51,10 +51,20 @@ type StudioDeps = { config: Deps["config"]; zone: () => string };
 
 /**
  * The studio as the e-mails and calendar files name it: its identity's name, address and e-mail
- * (read in the caller's transaction: the owner's last save), its time zone and host.
+ * (read in the caller's transaction: the owner's last save), its time zone and host. The address is
+ * that of the booking's location when it has its own (decision 057), read in the same statement.
  */
-export async function studioOf(db: Pick<Tx, "select">, deps: StudioDeps, lang: Lang): Promise<Studio> {
-  return studioFrom(await studioIdentity(db, deps.config), deps, lang);
+export async function studioOf(
+  db: Pick<Tx, "select">,
+  deps: StudioDeps,
+  lang: Lang,
+  /** Absent: the studio's own address (a feed of bookings at several places names each one's). */
+  where?: BookingWhere,
+): Promise<Studio> {
+  const identity = where
+    ? await studioIdentityAt(db, deps.config, where)
+    : await studioIdentity(db, deps.config);
+  return studioFrom(identity, deps, lang);
 }
 
 /** The studio as `studioOf` names it, from an identity the caller has already read. */
@@ -167,7 +177,10 @@ export async function queueBookingMail(
     sessionReturned?: boolean;
     /** The member as the caller holds them (the session's user: `memberRecipient`), read here otherwise. */
     recipient?: Recipient;
-    /** The studio's identity, when the caller read it before its slot's lock (read here otherwise). */
+    /**
+     * The studio's identity at the booking's location (`studioIdentityAt`), when the caller read it
+     * before its slot's lock (read here otherwise).
+     */
     identity?: StudioIdentity;
   },
 ): Promise<number | null> {
@@ -181,7 +194,9 @@ export async function queueBookingMail(
   const place = r.place !== undefined || schedule === GYM ? r.place : await placeOf(tx, r.id);
   const minutes = o.minutes ?? (await readRules(tx)).slotMinutes;
   const cancelled = o.kind === "cancelled" || o.kind === "closed";
-  const studio = o.identity ? studioFrom(o.identity, deps, to.lang) : await studioOf(tx, deps, to.lang);
+  const studio = o.identity
+    ? studioFrom(o.identity, deps, to.lang)
+    : await studioOf(tx, deps, to.lang, { schedule });
   const ics = bookingIcs(
     studio,
     {

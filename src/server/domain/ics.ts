@@ -25,6 +25,8 @@ export type CalendarBooking = {
   sequence?: number;
   /** The event's notes (its numbered place), in the member's language. */
   description?: string;
+  /** Its location's own address (decision 057), when the studio's (`Studio.address`) is not where it is held. */
+  address?: string;
 };
 
 /** The event's UID: one per reservation, the same in its invitation, its cancellation and the feed. */
@@ -68,7 +70,7 @@ function addEvent(
     end: new TZDate(end, studio.tz),
     timezone: studio.tz,
     summary: summaryOf(studio.name, b.scheduleName, o.lang),
-    location: `${studio.name}, ${studio.address}`,
+    location: `${studio.name}, ${b.address || studio.address}`,
     ...(b.description ? { description: b.description } : {}),
     status: o.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: studio.name, email: studio.email },

@@ -4,7 +4,7 @@ import { type Bilingual, type IdentityAnswer, textIn } from "../../shared/schema
 import type { Logo, Site } from "../../shared/schemas/site";
 import type { Deps } from "../context";
 import type { Tx } from "../db/client";
-import { studioIdentity as identityTable } from "../db/schema";
+import { studioIdentity as identityTable, locations, schedules } from "../db/schema";
 import type { Config } from "../platform/config";
 
 /** The deploy's settings a new install's identity starts from (decision 048). */
@@ -93,6 +93,55 @@ function identityFrom(row: Row | undefined, defaults: IdentityDefaults): StudioI
     story: { gr: row?.storyGr ?? "", en: row?.storyEn ?? "" },
     siteOpen: row?.siteOpen ?? defaults.SITE_OPEN,
     logo,
+  };
+}
+
+/** Where a booking is held: its schedule (its location read through it), or a location by its key. */
+export type BookingWhere = { schedule: string } | { location: string };
+
+/**
+ * The identity as a booking's e-mail and calendar file name the studio (decision 057): the address
+ * is its location's own when it has one, else the studio's. One statement (the location and the
+ * identity row together), so a booking's mail reads no more than it did with one place.
+ */
+export async function studioIdentityAt(
+  db: Pick<Tx, "select">,
+  defaults: IdentityDefaults,
+  where: BookingWhere,
+): Promise<StudioIdentity> {
+  const select = { ...columns, placeAddress: locations.address, placeAddressEn: locations.addressEn };
+  const rows =
+    "schedule" in where
+      ? await db
+          .select(select)
+          .from(schedules)
+          .innerJoin(locations, eq(locations.key, schedules.location))
+          .leftJoin(identityTable, eq(identityTable.id, 1))
+          .where(eq(schedules.key, where.schedule))
+      : await db
+          .select(select)
+          .from(locations)
+          .leftJoin(identityTable, eq(identityTable.id, 1))
+          .where(eq(locations.key, where.location));
+  const [found] = rows;
+  if (!found) return studioIdentity(db, defaults);
+  const { placeAddress, placeAddressEn, ...row } = found;
+  return atPlace(identityFrom(row as Row, defaults), { address: placeAddress, addressEn: placeAddressEn });
+}
+
+/**
+ * The identity with a location's own address in place of the studio's; a location without one
+ * (the first, until the owner addresses it) leaves the identity exactly as it is.
+ */
+export function atPlace(
+  identity: StudioIdentity,
+  place: { address: string; addressEn: string },
+): StudioIdentity {
+  if (!place.address && !place.addressEn) return identity;
+  return {
+    ...identity,
+    address: place.address || place.addressEn,
+    addressEn: place.addressEn || place.address,
   };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { GYM, type Schedule, type ScheduleRow } from "../../../shared/domain/schedules";
 import type { MemberDay } from "../../../shared/schemas/booking";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
+import { LocationChoice, useLocationChoice } from "../../components/LocationChoice";
 import { WhoSwitch } from "../../components/WhoSwitch";
 import { useScheduleName } from "../../lib/schedules";
 import { useStudioRules } from "../../lib/studioRules";
@@ -27,7 +28,10 @@ import { WaitlistPanel, WaitlistPlaces } from "./waitlist/WaitlistPanel";
  */
 export default function BookingModal(props: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const schedules = useSchedules().data ?? [];
+  const all = useSchedules().data ?? [];
+  // Where first, then what (decision 057): a studio of two places lists one place's schedules.
+  const where = useLocationChoice(all);
+  const schedules = where.shown;
   const [key, setKey] = useState<Schedule>(GYM);
   const schedule = schedules.find((s) => s.key === key) ?? schedules[0];
   return (
@@ -39,6 +43,7 @@ export default function BookingModal(props: { opened: boolean; onClose: () => vo
       size="md"
     >
       <WhoSwitch />
+      <LocationChoice choice={where} mb="sm" />
       <ScheduleChoice schedules={schedules} value={schedule?.key ?? GYM} onChange={setKey} mb="sm" />
       <StandingList />
       {schedule &&

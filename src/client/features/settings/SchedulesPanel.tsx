@@ -14,6 +14,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { FIRST_LOCATION, locationName } from "../../../shared/domain/locations";
 import {
   type CreditKind,
   type CreditKindRow,
@@ -22,11 +23,14 @@ import {
   type Timetable,
 } from "../../../shared/domain/schedules";
 import { STANDING_WEEKS_MAX } from "../../../shared/domain/standing";
+import { isLang } from "../../../shared/i18n";
 import type { ScheduleCreate, ScheduleSettings } from "../../../shared/schemas/schedules";
 import { FeedbackAlert, msg, useFeedbackMutation } from "../../components/FeedbackAlert";
 import { api, call } from "../../lib/api";
 import { useCreditKinds } from "../../lib/creditKinds";
+import { locationQueries } from "../../lib/locations";
 import { scheduleQueries, useScheduleRefresh } from "../../lib/schedules";
+import { useSite } from "../../lib/useSite";
 import { PlacesPerSlot, TimetableChoice } from "./HoursFields";
 import { NameFields } from "./NameFields";
 import { RowCard } from "./RowCard";
@@ -88,9 +92,19 @@ const settingsOf = (s: ScheduleRow): ScheduleSettings => ({
   ...(s.timetable === "hours" ? { defaultCapacity: s.defaultCapacity } : {}),
 });
 
-function NameAndCredits({ v, set }: { v: ScheduleSettings; set: (v: ScheduleSettings) => void }) {
+function NameAndCredits({
+  v,
+  set,
+  at = FIRST_LOCATION,
+}: {
+  v: ScheduleSettings;
+  set: (v: ScheduleSettings) => void;
+  /** Where the schedule is held now (a new one: the first location). */
+  at?: string;
+}) {
   const { t, i18n } = useTranslation();
   const kinds = useCreditKinds();
+  const places = useOwnerLocations();
   return (
     <>
       <NameFields v={v} set={set} />
@@ -100,8 +114,27 @@ function NameAndCredits({ v, set }: { v: ScheduleSettings; set: (v: ScheduleSett
         onChange={(e) => set({ ...v, creditKind: e.currentTarget.value as CreditKind })}
         data={kinds.map((k) => ({ value: k.key, label: scheduleName(k, i18n.language) }))}
       />
+      {/* Where it is held: asked only once the studio has a second location (decision 057). */}
+      {places.length > 1 && (
+        <NativeSelect
+          label={t("locations.choose")}
+          value={v.location ?? at}
+          onChange={(e) => set({ ...v, location: e.currentTarget.value })}
+          data={places}
+        />
+      )}
     </>
   );
+}
+
+/** Every location the owner may hold a schedule at (closed ones too), named in the page's language. */
+function useOwnerLocations(): { value: string; label: string }[] {
+  const { t, i18n } = useTranslation();
+  const site = useSite().data;
+  const lang = isLang(i18n.language) ? i18n.language : "gr";
+  const studio = { name: site?.name ?? t("common.appName") };
+  const rows = useQuery(locationQueries.all()).data ?? [];
+  return rows.map((l) => ({ value: l.key, label: locationName(l, lang, studio) }));
 }
 
 function ScheduleCard({
@@ -148,7 +181,7 @@ function ScheduleCard({
       }
     >
       <Text size="sm">{t(`schedules.timetable.${schedule.timetable}`)}</Text>
-      <NameAndCredits v={v} set={setV} />
+      <NameAndCredits v={v} set={setV} at={schedule.location} />
       {schedule.timetable === "hours" && (
         <PlacesPerSlot
           value={v.defaultCapacity ?? null}

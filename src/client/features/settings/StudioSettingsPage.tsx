@@ -29,6 +29,7 @@ import { isRuleKey, RULE_LABELS } from "../../lib/ruleLabels";
 import { applyRuleWords, studioRulesKey, useStudioRules } from "../../lib/studioRules";
 import { CreditKindsPanel } from "./CreditKindsPanel";
 import { HoursEditor } from "./HoursEditor";
+import { LocationsPanel } from "./LocationsPanel";
 import { OutsideBookings } from "./OutsideBookings";
 import { SchedulesPanel } from "./SchedulesPanel";
 import { TimeZoneField } from "./TimeZoneField";
@@ -54,6 +55,7 @@ export default function StudioSettingsPage() {
           <>
             <Divider />
             <CreditKindsPanel />
+            <LocationsPanel />
             <SchedulesPanel />
           </>
         )}

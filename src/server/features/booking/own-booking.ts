@@ -3,7 +3,7 @@ import type { ErrorCode, ErrorParams } from "../../../shared/errors";
 import type { Tx } from "../../db/client";
 import { memberRecipient, queueBookingMail } from "../../domain/booking-mail";
 import { requireGuardianConsent } from "../../domain/guardian-consent";
-import { studioIdentity } from "../../domain/studio-identity";
+import { studioIdentityAt } from "../../domain/studio-identity";
 import { lockSlot, type SlotQuery } from "./day-reads";
 import { bookingRefusal } from "./refusal";
 import { writeMemberBooking } from "./reservations";
@@ -60,7 +60,8 @@ export async function bookOwnPlace(
   const schedule = row.key;
   const now = deps.clock.now();
   await requireGuardianConsent(tx, deps, member);
-  const identity = await studioIdentity(tx, deps.config);
+  // At the schedule's location (its address in the mail and calendar file), in the same one read.
+  const identity = await studioIdentityAt(tx, deps.config, { location: row.location });
   await lockSlot(tx, date, time, schedule);
   const { error, day, cls } = await o.check(tx, {
     schedule,

@@ -85,7 +85,7 @@ export async function runReminders(d: ReminderDeps, now: Date): Promise<number> 
         lang: to.lang,
         template: "bookingReminder",
         data: {
-          ...mailData(await studioOf(tx, d, to.lang), r, {
+          ...mailData(await studioOf(tx, d, to.lang, { schedule: r.schedule }), r, {
             name: to.name,
             lang: to.lang,
             schedule: r.schedule,

@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import { locationAddress } from "../../../shared/domain/locations";
 import { addDays, slotInstant, studioToday } from "../../../shared/domain/schedule";
 import { DEFAULT_LANG, isLang } from "../../../shared/i18n";
 import { FEED_DAYS_AHEAD, FEED_MAX_EVENTS, type MyCalendar } from "../../../shared/schemas/calendar";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
-import { memberCalendars, reservations, schedules, user } from "../../db/schema";
+import { locations, memberCalendars, reservations, schedules, user } from "../../db/schema";
 import { studioOf } from "../../domain/booking-mail";
 import { bookingLengths } from "../../domain/class-timetable";
 import { feedIcs } from "../../domain/ics";
@@ -93,9 +94,11 @@ export async function feedFor(deps: CalendarDeps, file: string): Promise<string 
       schedule: reservations.schedule,
       scheduleName: { gr: schedules.nameGr, en: schedules.nameEn },
       sequence: reservations.calendarSequence,
+      place: { address: locations.address, addressEn: locations.addressEn },
     })
     .from(reservations)
     .innerJoin(schedules, eq(schedules.key, reservations.schedule))
+    .innerJoin(locations, eq(locations.key, schedules.location))
     .where(
       and(
         eq(reservations.userId, owner.userId),
@@ -110,7 +113,12 @@ export async function feedFor(deps: CalendarDeps, file: string): Promise<string 
   // that already ended drop out.
   const lengths = await bookingLengths(db, rows);
   const upcoming = rows
-    .map((r, i) => ({ ...r, minutes: lengths[i]! }))
+    // Each at its location's own address (decision 057); none: the studio's.
+    .map(({ place, ...r }, i) => ({
+      ...r,
+      minutes: lengths[i]!,
+      address: locationAddress(place, lang, { address: "", addressEn: "" }),
+    }))
     .filter((r) => slotInstant(r.date, r.time, studio.tz).getTime() + r.minutes * 60_000 > now.getTime())
     .slice(0, FEED_MAX_EVENTS);
   return feedIcs(studio, upcoming, {

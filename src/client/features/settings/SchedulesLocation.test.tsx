@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { LocationRow } from "../../../shared/domain/locations";
+import type { ScheduleRow } from "../../../shared/domain/schedules";
+import { stubApi } from "../../test/api";
+import { renderScreen } from "../../test/render";
+import { SchedulesPanel } from "./SchedulesPanel";
+
+/** Where a schedule is held (decision 057): asked on its card only once the studio has two locations. */
+const SLOW = { timeout: 5000 };
+const GYM: ScheduleRow = {
+  key: "gym",
+  nameGr: "Γυμναστήριο",
+  nameEn: "Gym",
+  timetable: "hours",
+  creditKind: "gym",
+  active: true,
+  position: 0,
+  standingAllowed: true,
+  standingMaxWeeks: 12,
+  numberedPlaces: false,
+  defaultCapacity: null,
+  location: "main",
+};
+const place = (key: string, nameGr: string, nameEn: string, position: number): LocationRow => ({
+  key,
+  nameGr,
+  nameEn,
+  address: "",
+  addressEn: "",
+  mapUrl: "",
+  phone: "",
+  hoursGr: "",
+  hoursEn: "",
+  active: true,
+  position,
+});
+const MAIN = place("main", "", "", 0);
+const KIFISIA = place("kifisia", "Κηφισιά", "Kifisia", 1);
+const PUT = "PUT /api/admin/schedules/gym";
+const T = {
+  gr: { where: "Τοποθεσία", kifisia: "Κηφισιά", save: "Αποθήκευση" },
+  en: { where: "Location", kifisia: "Kifisia", save: "Save" },
+};
+
+function stub(places: LocationRow[]) {
+  return stubApi({
+    "GET /api/admin/schedules": [GYM],
+    "GET /api/schedules": [GYM],
+    "GET /api/credit-kinds": [],
+    "GET /api/site": { name: "Kinisi" },
+    "GET /api/admin/locations": places,
+    [PUT]: ({ body }: { body: unknown }) => ({ ...GYM, ...(body as object) }),
+  });
+}
+
+describe("a schedule's location on the owner's settings", () => {
+  it.each(["gr", "en"] as const)(
+    "with two locations, a schedule is moved to the second (%s)",
+    async (lang) => {
+      const calls = stub([MAIN, KIFISIA]);
+      const { user } = await renderScreen(<SchedulesPanel />, { lang });
+      const card = within(await screen.findByTestId("schedule-gym", {}, SLOW));
+      const where = await card.findByRole("combobox", { name: T[lang].where }, SLOW);
+      expect(where).toHaveValue("main");
+      expect(within(where).getByRole("option", { name: "Kinisi" })).toBeInTheDocument();
+      await user.selectOptions(where, T[lang].kifisia);
+      await user.click(card.getByRole("button", { name: T[lang].save }));
+      await waitFor(() => expect(calls.filter((c) => c.key === PUT)).toHaveLength(1));
+      expect(calls.find((c) => c.key === PUT)!.body).toMatchObject({ location: "kifisia" });
+    },
+  );
+
+  it.each(["gr", "en"] as const)("with one, no location is asked or sent (%s)", async (lang) => {
+    const calls = stub([MAIN]);
+    const { user } = await renderScreen(<SchedulesPanel />, { lang });
+    const card = within(await screen.findByTestId("schedule-gym", {}, SLOW));
+    await waitFor(() => expect(calls.some((c) => c.key === "GET /api/admin/locations")).toBe(true));
+    expect(card.queryByRole("combobox", { name: T[lang].where })).toBeNull();
+    await user.click(card.getByRole("button", { name: T[lang].save }));
+    await waitFor(() => expect(calls.filter((c) => c.key === PUT)).toHaveLength(1));
+    expect(calls.find((c) => c.key === PUT)!.body).not.toHaveProperty("location");
+  });
+});
