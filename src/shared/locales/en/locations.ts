@@ -30,6 +30,11 @@ export const locations: typeof grLocations = {
   worksAt: "Works at",
   worksEverywhere: "At every location",
   closes: "Closes",
+  byLocation: "By location",
+  total: "Total",
+  revenueThere:
+    "At one location: revenue and packages are those valid there, packages valid everywhere included (so the locations' sums overlap); new members are the whole studio's.",
+  messageAll: "A message goes to a whole list: choose “All locations” to send one.",
 };
 
 export const locationErrors: typeof grErrors = {
