@@ -3,7 +3,7 @@ import { IconDownload } from "@tabler/icons-react";
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadCsv, toCsv } from "../../lib/csv";
-import { CsvPlace, withPlace } from "../../lib/csvPlace";
+import { CsvPlace, type CsvPlaceColumn, withPlace } from "../../lib/csvPlace";
 
 /** Downloads one figure's numbers as CSV; its name says which figure; with 2+ locations, a location column first. */
 export function CsvButton(props: {
@@ -11,9 +11,12 @@ export function CsvButton(props: {
   fileName: string;
   header: string[];
   rows: (string | number | null)[][];
+  /** The location column, when not the screen's (`CsvPlace`). */
+  place?: CsvPlaceColumn;
 }) {
   const { t } = useTranslation();
-  const place = useContext(CsvPlace);
+  const screenPlace = useContext(CsvPlace);
+  const place = props.place === undefined ? screenPlace : props.place;
   const download = () => {
     const csv = withPlace(place, props.header, props.rows);
     downloadCsv(props.fileName, toCsv(csv.header, csv.rows));

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { LocationFigures, OwnerReport } from "../../../shared/schemas/owner-report";
 import { ByLocationTable } from "../../components/ByLocationTable";
-import { CsvPlace } from "../../lib/csvPlace";
 import { useLocations } from "../../lib/locations";
 import { CsvButton } from "./CsvButton";
 import { Figure } from "./Figure";
@@ -37,17 +36,16 @@ export function PlacesPanel({ data, byLocation }: { data: OwnerReport; byLocatio
       title={t("locations.byLocation")}
       csv={
         // The rows are the locations already: no column of the screen's location in front.
-        <CsvPlace.Provider value={null}>
-          <CsvButton
-            what={t("locations.byLocation")}
-            fileName={`locations-${data.from}-${data.to}.csv`}
-            header={[t("locations.choose"), ...header]}
-            rows={[
-              ...byLocation.map((f) => [places.name(f.location), ...cells(f)]),
-              [t("locations.total"), ...cells(total)],
-            ]}
-          />
-        </CsvPlace.Provider>
+        <CsvButton
+          place={null}
+          what={t("locations.byLocation")}
+          fileName={`locations-${data.from}-${data.to}.csv`}
+          header={[t("locations.choose"), ...header]}
+          rows={[
+            ...byLocation.map((f) => [places.name(f.location), ...cells(f)]),
+            [t("locations.total"), ...cells(total)],
+          ]}
+        />
       }
     >
       <ByLocationTable
