@@ -43,9 +43,9 @@ const days = (n: number) => sql`(${n} * interval '1 day')`;
  * - expiring: a valid package of any kind of credit (decision 038) that ends within `expiringDays` or has `sessionsLeft` or fewer;
  * - dormant: a valid package with a session left, bought at least `dormantDays` ago, and no visit in that many days;
  * - lapsed: the last package ended within `lapsedDays`, and no package asked for since.
- * Of one location (`place`, decision 057): the balance the list judges is valid there (an expiring
- * or dormant one; for lapsed, one of the ended ones); a visit anywhere still counts, for a member who
- * trains at the other location is not drifting.
+ * Of one location (`place`, decision 057): the balance the list judges is valid there (the expiring
+ * or dormant one; for lapsed, one of the member's balances); a visit anywhere still counts, for a
+ * member who trains at the other location is not drifting.
  */
 export function onDriftList(
   list: DriftList,

@@ -146,7 +146,10 @@ export const driftListSchema = z.object({
   list: z.enum(DRIFT_LISTS),
   settings: driftSettingsSchema,
   members: z.array(driftMemberSchema),
-  /** How many members each location's list has: only in the total view of two or more locations. */
+  /**
+   * How many members each location's list has: only in the total view of two or more locations (a
+   * balance valid everywhere puts its member on every location's list, so they overlap).
+   */
   byLocation: z.array(z.object({ location: locationKeySchema, members: int })).optional(),
 });
 export type DriftListAnswer = z.infer<typeof driftListSchema>;
