@@ -21,8 +21,8 @@ import { printWaits, sampleWaits } from "./support/rush-waits";
 
 /**
  * npm run bench -- rush: what members, the desk and the owner wait on when a studio at full size
- * (three years, 3,000 members; support/rush-studio.ts) opens its most popular classes (decision
- * 046). On PostgreSQL with two instances sharing the load, then on the embedded database with one
+ * (three years, 3,000 members, two locations; support/rush-studio.ts, support/rush-locations.ts)
+ * opens its most popular classes, at both locations (decision 046, 057). On PostgreSQL with two instances sharing the load, then on the embedded database with one
  * (BENCH_DB=postgres|embedded|both; by default both when PostgreSQL answers at BENCH_POSTGRES_URL,
  * POSTGRES_URL or postgres://postgres@127.0.0.1:5432/postgres, else the embedded one, said so):
  * the rush through the real HTTP API over sockets with signed-in sessions (support/rush-load.ts),

@@ -11,7 +11,8 @@
  *   expiries (to come, passed, none); an owner (signed in through the API with a password), a
  *   front desk, a new member.
  * - Six schedules: the gym's hours (10 places a slot), a second room (hours, 8 places), Reformer
- *   Pilates with numbered places, Yoga, Barre and Spin (classes of 12, Monday to Saturday).
+ *   Pilates with numbered places, Yoga, Barre and Spin (classes of 12, Monday to Saturday), at two
+ *   locations: Yoga and Spin at Kifisia, where half the Yoga packages are valid only (rush-locations.ts).
  * - Three years of history (rush-history.ts): about 250,000 bookings (280 a weekday, 200 a
  *   Saturday, none on a closure; one past weekday with 400 and one with 40 for the desk's day
  *   table), marked attended or no-show (the session forfeited, as the studio's rule says), about
@@ -35,6 +36,7 @@ import type { Database, Db } from "../../src/server/db/client";
 import { sessionCookie } from "../../src/server/test/members";
 import { cpuSeconds } from "./cpu";
 import { writeHistory } from "./rush-history";
+import { scopeSecondLocationPackages, writeSecondLocation } from "./rush-locations";
 import {
   bookersOf,
   DESK,
@@ -147,6 +149,7 @@ export async function generateStudio(
     const cpuBefore = (backend && cpuSeconds(backend)) ?? 0;
     const ownBefore = process.cpuUsage();
     await writeSchedules(c);
+    await writeSecondLocation(c);
     await writeMembers(c, o.now);
     const bulk = performance.now();
     const parts = await withoutIndexes(c, BULK_TABLES, async () => {
@@ -157,6 +160,7 @@ export async function generateStudio(
       return took;
     });
     parts.indexes = (performance.now() - bulk) / 1000 - Object.values(parts).reduce((a, b) => a + b, 0);
+    await scopeSecondLocationPackages(c);
     const started = performance.now();
     await c.execute(sql`analyze`);
     parts.analyze = (performance.now() - started) / 1000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "./csv";
+import { withPlace } from "./csvPlace";
 
 describe("CSV export", () => {
   it("quotes commas, quotes and line breaks", () => {
@@ -27,5 +28,15 @@ describe("CSV export", () => {
         ],
       ),
     ).toBe("a,b\r\nx,1\r\ny,");
+  });
+});
+
+describe("the location column (decision 057)", () => {
+  it("comes first with two or more locations, and not at all with one", () => {
+    const rows = [["Mon", 3]];
+    expect(withPlace(null, ["Day", "Bookings"], rows)).toEqual({ header: ["Day", "Bookings"], rows });
+    const place = { header: "Location", value: "Kifisia" };
+    const csv = withPlace(place, ["Day", "Bookings"], rows);
+    expect(toCsv(csv.header, csv.rows)).toBe("Location,Day,Bookings\r\nKifisia,Mon,3");
   });
 });

@@ -8,6 +8,7 @@ import {
 import type { Db, Tx } from "../db/client";
 import { driftSettings } from "../db/schema";
 import { recordSettings, type StaffWriter } from "./activity";
+import { type Place, validThere } from "./location-numbers";
 import { type StudioNow, visit } from "./studio-now";
 
 /**
@@ -42,16 +43,26 @@ const days = (n: number) => sql`(${n} * interval '1 day')`;
  * - expiring: a valid package of any kind of credit (decision 038) that ends within `expiringDays` or has `sessionsLeft` or fewer;
  * - dormant: a valid package with a session left, bought at least `dormantDays` ago, and no visit in that many days;
  * - lapsed: the last package ended within `lapsedDays`, and no package asked for since.
+ * Of one location (`place`, decision 057): the balance the list judges is valid there (the expiring
+ * or dormant one; for lapsed, one of the member's balances); a visit anywhere still counts, for a
+ * member who trains at the other location is not drifting.
  */
-export function onDriftList(list: DriftList, s: DriftSettings, n: StudioNow, a = sql.raw("a")): SQL {
+export function onDriftList(
+  list: DriftList,
+  s: DriftSettings,
+  n: StudioNow,
+  a = sql.raw("a"),
+  place: Place = undefined,
+): SQL {
   const now = sql`${n.now.toISOString()}::timestamptz`;
+  const here = validThere(sql`c.valid_at`, place);
   switch (list) {
     case "expiring":
-      return sql`exists (select 1 from member_credits c where c.user_id = ${a}.user_id and c.expires_at > ${now}
+      return sql`exists (select 1 from member_credits c where c.user_id = ${a}.user_id and c.expires_at > ${now} and ${here}
         and (c.expires_at <= ${now} + ${days(s.expiringDays)} or c.sessions <= ${s.sessionsLeft}))`;
     case "dormant":
       return sql`(
-        exists (select 1 from member_credits c where c.user_id = ${a}.user_id and c.expires_at > ${now} and c.sessions > 0)
+        exists (select 1 from member_credits c where c.user_id = ${a}.user_id and c.expires_at > ${now} and c.sessions > 0 and ${here})
         and (${a}.package_purchased_at is null or ${a}.package_purchased_at <= ${now} - ${days(s.dormantDays)})
         and not exists (select 1 from reservations r where r.user_id = ${a}.user_id and r.kind = 'member'
           and r.date > ${n.today}::date - ${s.dormantDays}::int and ${visit(n)}))`;
@@ -60,6 +71,7 @@ export function onDriftList(list: DriftList, s: DriftSettings, n: StudioNow, a =
       return sql`(
         ${lastEnd} <= ${now}
         and ${lastEnd} > ${now} - ${days(s.lapsedDays)}
+        and exists (select 1 from member_credits c where c.user_id = ${a}.user_id and ${here})
         and not exists (select 1 from package_requests p where p.user_id = ${a}.user_id
           and p.status in ('pending', 'approved')
           and p.created_at > ${lastEnd}))`;
@@ -88,6 +100,7 @@ export async function driftMembers(
   list: DriftList,
   s: DriftSettings,
   n: StudioNow,
+  place: Place = undefined,
 ): Promise<DriftMember[]> {
   const result = await db.execute<Row>(sql`
     select u.id as user_id, u.name, u.email,
@@ -98,7 +111,7 @@ export async function driftMembers(
       exists (select 1 from mass_mail_unsubscribes m where m.user_id = u.id) as unsubscribed
     from member_accounts a
     join "user" u on u.id = a.user_id
-    where ${listedMember()} and ${onDriftList(list, s, n)}
+    where ${listedMember()} and ${onDriftList(list, s, n, sql.raw("a"), place)}
     order by u.sort_key, u.id
   `);
   return result.rows.map((r) => ({
@@ -113,4 +126,26 @@ export async function driftMembers(
     lastVisit: r.last_visit,
     unsubscribed: r.unsubscribed,
   }));
+}
+
+/** How many members each location's list has, in one statement (the total view's breakdown). */
+export async function driftCounts(
+  db: Db,
+  list: DriftList,
+  s: DriftSettings,
+  n: StudioNow,
+  places: string[],
+): Promise<{ location: string; members: number }[]> {
+  const counts = places.map(
+    (place, i) =>
+      sql`(count(*) filter (where ${onDriftList(list, s, n, sql.raw("a"), place)}))::int as ${sql.raw(`n${i}`)}`,
+  );
+  const result = await db.execute<Record<string, number>>(sql`
+    select ${sql.join(counts, sql`, `)}
+    from member_accounts a
+    join "user" u on u.id = a.user_id
+    where ${listedMember()}
+  `);
+  const row = result.rows[0] ?? {};
+  return places.map((location, i) => ({ location, members: row[`n${i}`] ?? 0 }));
 }

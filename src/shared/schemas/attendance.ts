@@ -6,6 +6,7 @@ import {
   NO_SHOW_SESSION_EFFECTS,
 } from "../domain/attendance";
 import { DATE_MAX, DATE_MIN } from "./dates";
+import { locationKeySchema } from "./locations";
 
 /** Attendance statistics, the studio's attendance setting and the desk's check-in marks. */
 
@@ -16,7 +17,11 @@ export const monthSchema = z
   .max(7, MONTH_MESSAGE)
   .refine((m) => isValidMonth(m) && m >= DATE_MIN.slice(0, 7) && m <= DATE_MAX.slice(0, 7), MONTH_MESSAGE)
   .meta({ example: "2025-09" });
-export const monthQuerySchema = z.object({ month: monthSchema.optional() });
+/** A month's statistics of one location (decision 057); without one, of every location. */
+export const monthQuerySchema = z.object({
+  month: monthSchema.optional(),
+  location: locationKeySchema.optional(),
+});
 
 export const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
 
@@ -61,6 +66,23 @@ export const attendanceStatsSchema = z.object({
   /** Every date of the month with its visits. */
   days: z.array(z.object({ date: z.string(), visits: z.number().int() })),
   members: z.array(attendanceMemberSchema),
+  /**
+   * Per location, beside the total: only in the total view of a studio with two or more locations.
+   * Visits, bookings, cancellations and no-shows add up to the total's; visitors do not (a member
+   * may visit both).
+   */
+  byLocation: z
+    .array(
+      z.object({
+        location: locationKeySchema,
+        visits: z.number().int(),
+        visitors: z.number().int(),
+        bookings: z.number().int(),
+        cancellations: z.number().int(),
+        noShows: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type AttendanceStats = z.infer<typeof attendanceStatsSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { REPORT_COMPARISONS } from "../domain/report-period";
 import { studioDateSchema } from "./dates";
 import { wholeNumber } from "./fields";
+import { locationKeySchema } from "./locations";
 import { scheduleKeySchema } from "./schedules";
 
 /** The owner's report and the drifting members' lists (decision 030). */
@@ -13,7 +14,10 @@ export const REPORT_SLOTS_SHOWN = 5;
 /** How many slot dates with the longest waitlists the report lists. */
 export const REPORT_WAITLISTS_SHOWN = 10;
 
-export const reportQuerySchema = z.object({ from: studioDateSchema, to: studioDateSchema });
+/** One location's numbers (decision 057); absent: every location, the studio's total. */
+export const placeQuerySchema = z.object({ location: locationKeySchema.optional() });
+
+export const reportQuerySchema = placeQuerySchema.extend({ from: studioDateSchema, to: studioDateSchema });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 const int = z.number().int();
@@ -38,6 +42,23 @@ export const occupancyCellSchema = z.object({
   longestWaitlist: int,
 });
 export type OccupancyCell = z.infer<typeof occupancyCellSchema>;
+
+/**
+ * One location's bookings in the period (the total view of a studio with two or more locations):
+ * slots, capacity, bookings, no-shows and waitlist places add up to the total's; active members
+ * do not (a member may book at both).
+ */
+export const locationFiguresSchema = z.object({
+  location: locationKeySchema,
+  slots: int,
+  capacity: int,
+  bookings: int,
+  pastBookings: int,
+  noShows: int,
+  waitlisted: int,
+  activeMembers: int,
+});
+export type LocationFigures = z.infer<typeof locationFiguresSchema>;
 
 export const ownerReportSchema = z.object({
   from: z.string(),
@@ -74,6 +95,8 @@ export const ownerReportSchema = z.object({
   waitlists: z.array(
     z.object({ schedule: scheduleKeySchema, date: z.string(), time: z.string(), places: int }),
   ),
+  /** Per location, beside the total: only in the total view of a studio with two or more locations. */
+  byLocation: z.array(locationFiguresSchema).optional(),
 });
 export type OwnerReport = z.infer<typeof ownerReportSchema>;
 
@@ -123,5 +146,10 @@ export const driftListSchema = z.object({
   list: z.enum(DRIFT_LISTS),
   settings: driftSettingsSchema,
   members: z.array(driftMemberSchema),
+  /**
+   * How many members each location's list has: only in the total view of two or more locations (a
+   * balance valid everywhere puts its member on every location's list, so they overlap).
+   */
+  byLocation: z.array(z.object({ location: locationKeySchema, members: int })).optional(),
 });
 export type DriftListAnswer = z.infer<typeof driftListSchema>;

@@ -5,9 +5,12 @@ import { useTranslation } from "react-i18next";
 import { addMonths } from "../../../shared/domain/attendance";
 import { dateFormat } from "../../../shared/intl";
 import type { AttendanceStats } from "../../../shared/schemas/attendance";
+import { ByLocationTable } from "../../components/ByLocationTable";
 import { LoadErrorAlert } from "../../components/LoadErrorAlert";
+import { LocationSwitch, useCsvPlace } from "../../components/LocationSwitch";
 import { PageShell } from "../../components/PageShell";
 import { downloadCsv, toCsv } from "../../lib/csv";
+import { withPlace } from "../../lib/csvPlace";
 import { dateLocale } from "../../lib/lang";
 import { AttendanceCharts } from "./AttendanceCharts";
 import { AttendanceSummary } from "./AttendanceSummary";
@@ -20,21 +23,27 @@ const monthTitle = (month: string, lang: string) =>
     new Date(`${month}-15T12:00:00Z`),
   );
 
-/** /admin-attendance: a month's statistics computed by the server, its chart, table and CSV export. */
+/**
+ * /admin-attendance: a month's statistics computed by the server, its chart, table and CSV export;
+ * with two or more locations, of one location or of all with each beside the total (decision 057).
+ */
 export default function AttendancePage() {
   const { t, i18n } = useTranslation();
   const [month, setMonth] = useState<string | undefined>();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
-  const stats = useMonthStats(month);
+  const [place, setPlace] = useState<string | undefined>();
+  const stats = useMonthStats(month, place);
+  const csvPlace = useCsvPlace(place);
   const data = stats.data;
   const shown = data?.month ?? month;
   const rows = data ? visibleMembers(data.members, { search, status, sort }) : [];
 
   const exportCsv = (d: AttendanceStats) => {
     const columns = ["name", "email", "visits", "noShows", "lastVisit", "status"] as const;
-    const csv = toCsv(
+    const table = withPlace(
+      csvPlace,
       columns.map((c) => t(`attendance.columns.${c}`)),
       rows.map((r) => [
         r.name,
@@ -45,7 +54,7 @@ export default function AttendancePage() {
         t(`attendance.statuses.${r.status}`),
       ]),
     );
-    downloadCsv(`attendance-${d.month}.csv`, csv);
+    downloadCsv(`attendance-${d.month}.csv`, toCsv(table.header, table.rows));
   };
 
   return (
@@ -79,6 +88,7 @@ export default function AttendancePage() {
             <IconChevronRight size={20} />
           </Button>
         </Group>
+        <LocationSwitch value={place} onChange={setPlace} />
 
         {stats.isPending && <Loader role="status" mx="auto" aria-label={t("common.loading")} />}
         {stats.isError && (
@@ -91,6 +101,25 @@ export default function AttendancePage() {
         {data && (
           <>
             <AttendanceSummary data={data} />
+            {data.byLocation && (
+              <ByLocationTable
+                testId="attendance-by-location"
+                columns={(["visits", "visitors", "bookings", "cancellations", "noShows"] as const).map((k) =>
+                  t(`attendance.byLocation.${k}`),
+                )}
+                rows={data.byLocation.map((x) => ({
+                  location: x.location,
+                  cells: [x.visits, x.visitors, x.bookings, x.cancellations, x.noShows],
+                }))}
+                total={[
+                  data.summary.visits,
+                  data.summary.visitors,
+                  data.summary.bookings,
+                  data.summary.cancellations,
+                  data.summary.noShows,
+                ]}
+              />
+            )}
             <AttendanceCharts data={data} />
             <AttendanceTable
               data={data}

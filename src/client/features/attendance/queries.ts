@@ -5,15 +5,23 @@ import { queryRoots } from "../../lib/queryKeys";
 /** Attendance's query keys and reads: a month's statistics. */
 export const attendanceKeys = {
   all: queryRoots.attendance,
-  month: (month: string | undefined) => [...queryRoots.attendance, "month", month ?? "current"] as const,
+  /** A month's statistics, of one location or (`all`) every location's (decision 057). */
+  month: (month: string | undefined, location?: string) =>
+    [...queryRoots.attendance, "month", month ?? "current", location ?? "all"] as const,
 };
 
 export const attendanceQueries = {
-  month: (month: string | undefined) =>
+  month: (month: string | undefined, location?: string) =>
     queryOptions({
-      queryKey: attendanceKeys.month(month),
-      queryFn: () => call(api.admin.attendance.$get({ query: month ? { month } : {} })),
+      queryKey: attendanceKeys.month(month, location),
+      queryFn: () =>
+        call(
+          api.admin.attendance.$get({
+            query: { ...(month ? { month } : {}), ...(location ? { location } : {}) },
+          }),
+        ),
     }),
 };
 
-export const useMonthStats = (month: string | undefined) => useQuery(attendanceQueries.month(month));
+export const useMonthStats = (month: string | undefined, location?: string) =>
+  useQuery(attendanceQueries.month(month, location));

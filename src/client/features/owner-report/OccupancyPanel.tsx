@@ -1,7 +1,8 @@
 import { Button, List, SegmentedControl, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useContext, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { LocationKey } from "../../../shared/domain/locations";
 import { formatStudioDay } from "../../../shared/domain/packages";
 import { GYM, type Schedule, scheduleName } from "../../../shared/domain/schedules";
 import {
@@ -10,7 +11,9 @@ import {
   REPORT_SLOTS_SHOWN,
 } from "../../../shared/schemas/owner-report";
 import { ScrollTable } from "../../components/ScrollTable";
+import { CsvPlace } from "../../lib/csvPlace";
 import { useLang } from "../../lib/lang";
+import { useLocations } from "../../lib/locations";
 import { scheduleQueries } from "../../lib/schedules";
 import { CsvButton } from "./CsvButton";
 import { Figure } from "./Figure";
@@ -19,12 +22,21 @@ import { fullestAndEmptiest, heatMap, orderedCells, slotFigures } from "./view";
 
 const pct = (n: number | null) => (n === null ? "–" : `${n}%`);
 
-/** Occupancy per schedule: the heat map, the fullest and emptiest slots, every slot's numbers, the waitlists. */
-export function OccupancyPanel({ data }: { data: OwnerReport }) {
+/**
+ * Occupancy per schedule: the heat map, the fullest and emptiest slots, every slot's numbers, the
+ * waitlists. Of one location (`place`), only its schedules to pick from; with two or more locations
+ * the CSV files name the schedule's location.
+ */
+export function OccupancyPanel({ data, place }: { data: OwnerReport; place?: LocationKey }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [schedule, setSchedule] = useState<Schedule>(GYM);
-  const schedules = useQuery(scheduleQueries.all()).data ?? [];
+  const [picked, setSchedule] = useState<Schedule>(GYM);
+  const every = useQuery(scheduleQueries.all()).data ?? [];
+  const schedules = place ? every.filter((s) => s.location === place) : every;
+  // The schedule picked at another location: the first of this one's.
+  const schedule = schedules.some((s) => s.key === picked) ? picked : (schedules[0]?.key ?? picked);
+  const places = useLocations();
+  const screenPlace = useContext(CsvPlace);
   const [allShown, setAllShown] = useState(false);
   const days = t("ownerReport.weekdays", { returnObjects: true }) as string[];
   const row = schedules.find((s) => s.key === schedule);
@@ -37,6 +49,8 @@ export function OccupancyPanel({ data }: { data: OwnerReport }) {
   // With nothing booked every slot is 0%: no slot is fuller or emptier than another.
   const anyBooked = cells.some((x) => x.bookings > 0);
   const period = `${data.from}-${data.to}`;
+  // A schedule's figures are at its location, whichever the screen shows.
+  const csvPlace = screenPlace && row ? { ...screenPlace, value: places.name(row.location) } : screenPlace;
 
   return (
     <Stack gap="md">
@@ -52,6 +66,7 @@ export function OccupancyPanel({ data }: { data: OwnerReport }) {
         title={t("ownerReport.heatMapTitle", { schedule: name })}
         csv={
           <CsvButton
+            place={csvPlace}
             what={t("ownerReport.slotsTable")}
             fileName={`occupancy-${schedule}-${period}.csv`}
             header={[
@@ -168,6 +183,7 @@ export function OccupancyPanel({ data }: { data: OwnerReport }) {
         title={t("ownerReport.waitlists")}
         csv={
           <CsvButton
+            place={csvPlace}
             what={t("ownerReport.waitlists")}
             fileName={`waitlists-${schedule}-${period}.csv`}
             header={[c("date"), c("time"), c("places")]}

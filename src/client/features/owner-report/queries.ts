@@ -8,23 +8,26 @@ import { queryRoots, refreshAfter } from "../../lib/queryKeys";
 /** The owner's report's query keys and reads: a period's figures, the drifting lists and their thresholds. */
 export const ownerReportKeys = {
   all: ["owner-report"] as const,
-  report: (from: string, to: string) => [...ownerReportKeys.all, "report", from, to] as const,
+  /** A period's report, of one location or (`all`) every location's (decision 057). */
+  report: (from: string, to: string, location?: string) =>
+    [...ownerReportKeys.all, "report", from, to, location ?? "all"] as const,
   drift: ["owner-report", "drift"] as const,
-  list: (list: DriftList) => [...ownerReportKeys.drift, list] as const,
+  list: (list: DriftList, location?: string) => [...ownerReportKeys.drift, list, location ?? "all"] as const,
   settings: ["owner-report", "settings"] as const,
   reminders: ["owner-report", "reminders"] as const,
 };
 
 export const ownerReportQueries = {
-  report: (from: string, to: string) =>
+  report: (from: string, to: string, location?: string) =>
     queryOptions({
-      queryKey: ownerReportKeys.report(from, to),
-      queryFn: () => call(api.admin.report.$get({ query: { from, to } })),
+      queryKey: ownerReportKeys.report(from, to, location),
+      queryFn: () => call(api.admin.report.$get({ query: location ? { from, to, location } : { from, to } })),
     }),
-  list: (list: DriftList) =>
+  list: (list: DriftList, location?: string) =>
     queryOptions({
-      queryKey: ownerReportKeys.list(list),
-      queryFn: () => call(api.admin.report.drift[":list"].$get({ param: { list } })),
+      queryKey: ownerReportKeys.list(list, location),
+      queryFn: () =>
+        call(api.admin.report.drift[":list"].$get({ param: { list }, query: location ? { location } : {} })),
     }),
   settings: () =>
     queryOptions({
@@ -33,8 +36,10 @@ export const ownerReportQueries = {
     }),
 };
 
-export const useOwnerReport = (from: string, to: string) => useQuery(ownerReportQueries.report(from, to));
-export const useDriftList = (list: DriftList) => useQuery(ownerReportQueries.list(list));
+export const useOwnerReport = (from: string, to: string, location?: string) =>
+  useQuery(ownerReportQueries.report(from, to, location));
+export const useDriftList = (list: DriftList, location?: string) =>
+  useQuery(ownerReportQueries.list(list, location));
 export const useDriftSettings = () => useQuery(ownerReportQueries.settings());
 
 export function useSaveDriftSettings() {

@@ -52,7 +52,7 @@ export function heatMap(cells: readonly OccupancyCell[], schedule: Schedule): He
 }
 
 /** A slot's occupancy and no-show rate, for the tables. */
-export function slotFigures(c: OccupancyCell) {
+export function slotFigures(c: Pick<OccupancyCell, "bookings" | "capacity" | "noShows" | "pastBookings">) {
   return {
     occupancy: percent(c.bookings, c.capacity),
     noShowRate: percent(c.noShows, c.pastBookings),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { previousPeriod } from "../../../shared/domain/report-period";
 import { addDays, daysBetween, slotInstant } from "../../../shared/domain/schedule";
 import {
+  type LocationFigures,
   type OccupancyCell,
   type OwnerReport,
   REPORT_RANGE_DAYS_MAX,
@@ -9,6 +10,7 @@ import {
   type ReportQuery,
 } from "../../../shared/schemas/owner-report";
 import type { Db } from "../../db/client";
+import { askedPlace, breakdownPlaces, heldAt, type Place, validThere } from "../../domain/location-numbers";
 import { type StudioNow, slotStarted, studioNow, visit } from "../../domain/studio-now";
 import { readRules } from "../../domain/studio-rules";
 import type { Clock } from "../../platform/clock";
@@ -37,8 +39,12 @@ type RevenueRow = {
   sold: number;
 };
 
-/** Approved packages of both periods at the price the member asked at (decision 030), by package and week. */
-async function revenueRows(db: Db, cur: Period, prev: Period, tz: string) {
+/**
+ * Approved packages of both periods at the price the member asked at (decision 030), by package and
+ * week. Of one location: the packages valid there (valid at every location included), so the
+ * locations' revenues overlap and only the total is the studio's takings (decision 057, "Numbers").
+ */
+async function revenueRows(db: Db, cur: Period, prev: Period, tz: string, place: Place) {
   const result = await db.execute<RevenueRow>(sql`
     select p.approved_at >= ${cur.start.toISOString()}::timestamptz as current, p.package_name as name,
       case when p.approved_at >= ${cur.start.toISOString()}::timestamptz
@@ -47,6 +53,7 @@ async function revenueRows(db: Db, cur: Period, prev: Period, tz: string) {
     from package_requests p left join packages k on k.id = p.package_id
     where p.status = 'approved'
       and p.approved_at >= ${prev.start.toISOString()}::timestamptz and p.approved_at < ${cur.end.toISOString()}::timestamptz
+      and ${validThere(sql`p.locations`, place)}
     group by 1, 2, 3
   `);
   return result.rows;
@@ -59,13 +66,23 @@ type MemberCounts = {
   active_previous: number;
 };
 
-/** New members (signed up) and active members (a visit, or a booking still to come) of both periods. */
-async function memberCounts(db: Db, cur: Period, prev: Period, n: StudioNow): Promise<MemberCounts> {
+/**
+ * New members (signed up) and active members (a visit, or a booking still to come) of both periods.
+ * A member signs up with the studio, not a location: new members are the studio's in every view.
+ */
+async function memberCounts(
+  db: Db,
+  cur: Period,
+  prev: Period,
+  n: StudioNow,
+  place: Place,
+): Promise<MemberCounts> {
   const created = (p: Period) =>
     sql`(select count(*) from "user" u where u.role = 'user' and u.created_at >= ${p.start.toISOString()}::timestamptz and u.created_at < ${p.end.toISOString()}::timestamptz)::int`;
   const active = (p: Period) =>
     sql`(select count(distinct r.user_id) from reservations r where r.date between ${p.from}::date and ${p.to}::date
-      and r.kind = 'member' and r.user_id is not null and (${visit(n)} or not ${slotStarted(n)}))::int`;
+      and r.kind = 'member' and r.user_id is not null and (${visit(n)} or not ${slotStarted(n)})
+      and ${heldAt(sql`r.schedule`, place)})::int`;
   const result = await db.execute<MemberCounts>(sql`
     select ${created(cur)} as new_current, ${created(prev)} as new_previous,
       ${active(cur)} as active_current, ${active(prev)} as active_previous
@@ -74,6 +91,8 @@ async function memberCounts(db: Db, cur: Period, prev: Period, n: StudioNow): Pr
 }
 
 type CellRow = {
+  /** The schedule's location: for the breakdown, not in the answer's cell. */
+  location: string;
   schedule: OccupancyCell["schedule"];
   weekday: number;
   time: string;
@@ -87,7 +106,7 @@ type CellRow = {
 };
 
 /** Per schedule, weekday and start time: slots held, capacity, bookings, no-shows and waitlists. */
-async function occupancyRows(db: Db, cur: Period, n: StudioNow) {
+async function occupancyRows(db: Db, cur: Period, n: StudioNow, place: Place) {
   const rules = await readRules(db);
   const result = await db.execute<CellRow>(sql`
     with slots as (${slotsBetween(cur.from, cur.to, rules)}),
@@ -106,7 +125,7 @@ async function occupancyRows(db: Db, cur: Period, n: StudioNow) {
       where w.date between ${cur.from}::date and ${cur.to}::date
       group by 1, 2, 3
     )
-    select s.schedule, extract(dow from s.date)::int as weekday, s.time,
+    select max(sc.location) as location, s.schedule, extract(dow from s.date)::int as weekday, s.time,
       count(*)::int as slots, sum(s.capacity)::int as capacity,
       coalesce(sum(b.bookings), 0)::int as bookings,
       coalesce(sum(b.past_bookings), 0)::int as past_bookings,
@@ -114,10 +133,12 @@ async function occupancyRows(db: Db, cur: Period, n: StudioNow) {
       coalesce(sum(w.places), 0)::int as waitlisted,
       coalesce(max(w.places), 0)::int as longest_waitlist
     from slots s
+    join schedules sc on sc.key = s.schedule
     left join booked b on b.schedule = s.schedule and b.date = s.date and b.time = s.time
     left join waits w on w.schedule = s.schedule and w.date = s.date and w.time = s.time
-    group by 1, 2, 3
-    order by 1, 2, 3
+    where ${heldAt(sql`s.schedule`, place)}
+    group by 2, 3, 4
+    order by 2, 3, 4
   `);
   return result.rows;
 }
@@ -125,16 +146,47 @@ async function occupancyRows(db: Db, cur: Period, n: StudioNow) {
 type WaitRow = { schedule: OccupancyCell["schedule"]; date: string; time: string; places: number };
 
 /** The slot dates of the period whose waitlist was longest. */
-async function longestWaitlists(db: Db, cur: Period) {
+async function longestWaitlists(db: Db, cur: Period, place: Place) {
   const result = await db.execute<WaitRow>(sql`
     select w.schedule, w.date::text as date, w.time, count(*)::int as places
     from waitlist_entries w
-    where w.date between ${cur.from}::date and ${cur.to}::date
+    where w.date between ${cur.from}::date and ${cur.to}::date and ${heldAt(sql`w.schedule`, place)}
     group by 1, 2, 3
     order by places desc, date, time
     limit ${REPORT_WAITLISTS_SHOWN}
   `);
   return result.rows;
+}
+
+/** The period's active members at each location (a member who booked at two counts at both). */
+async function activeByPlace(db: Db, cur: Period, n: StudioNow) {
+  const result = await db.execute<{ location: string; active: number }>(sql`
+    select sc.location, count(distinct r.user_id)::int as active
+    from reservations r join schedules sc on sc.key = r.schedule
+    where r.date between ${cur.from}::date and ${cur.to}::date
+      and r.kind = 'member' and r.user_id is not null and (${visit(n)} or not ${slotStarted(n)})
+    group by 1
+  `);
+  return new Map(result.rows.map((r) => [r.location, r.active]));
+}
+
+/** The total's bookings split by location: the cells' figures summed by their schedule's location. */
+function figuresByPlace(places: string[], cells: CellRow[], active: Map<string, number>): LocationFigures[] {
+  return places.map((location) => {
+    const here = cells.filter((c) => c.location === location);
+    const total = (k: "slots" | "capacity" | "bookings" | "past_bookings" | "no_shows" | "waitlisted") =>
+      here.reduce((s, c) => s + c[k], 0);
+    return {
+      location,
+      slots: total("slots"),
+      capacity: total("capacity"),
+      bookings: total("bookings"),
+      pastBookings: total("past_bookings"),
+      noShows: total("no_shows"),
+      waitlisted: total("waitlisted"),
+      activeMembers: active.get(location) ?? 0,
+    };
+  });
 }
 
 export async function ownerReport(
@@ -147,15 +199,20 @@ export async function ownerReport(
     throw badRequest("REPORT_RANGE_TOO_LONG", { max: REPORT_RANGE_DAYS_MAX });
   const tz = deps.zone();
   const db = deps.database.db;
+  const place = q.location;
+  await askedPlace(db, place);
   const n = studioNow(deps.clock.now(), tz);
   const cur = period(q.from, q.to, tz);
   const before = previousPeriod(q.from, q.to);
   const prev = period(before.from, before.to, tz);
 
-  const revenue = await revenueRows(db, cur, prev, tz);
-  const members = await memberCounts(db, cur, prev, n);
-  const cells = await occupancyRows(db, cur, n);
-  const waitlists = await longestWaitlists(db, cur);
+  const revenue = await revenueRows(db, cur, prev, tz, place);
+  const members = await memberCounts(db, cur, prev, n, place);
+  const cells = await occupancyRows(db, cur, n, place);
+  const waitlists = await longestWaitlists(db, cur, place);
+  const places = await breakdownPlaces(db, place);
+  const byLocation =
+    places.length > 0 ? { byLocation: figuresByPlace(places, cells, await activeByPlace(db, cur, n)) } : {};
 
   const sum = (rows: RevenueRow[], k: "cents" | "sold") => rows.reduce((s, r) => s + r[k], 0);
   const current = revenue.filter((r) => r.current);
@@ -205,5 +262,6 @@ export async function ownerReport(
       longestWaitlist: c.longest_waitlist,
     })),
     waitlists,
+    ...byLocation,
   };
 }

@@ -4,12 +4,14 @@ import {
   driftListSchema,
   driftSettingsSchema,
   ownerReportSchema,
+  placeQuerySchema,
   reportQuerySchema,
 } from "../../../shared/schemas/owner-report";
 import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../context";
 import { staffWriter } from "../../domain/activity";
-import { driftMembers, readDriftSettings, saveDriftSettings } from "../../domain/drift-lists";
+import { driftCounts, driftMembers, readDriftSettings, saveDriftSettings } from "../../domain/drift-lists";
+import { askedPlace, breakdownPlaces } from "../../domain/location-numbers";
 import { studioNow } from "../../domain/studio-now";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { ownerReport } from "./report";
@@ -23,11 +25,14 @@ const getReport = defineRoute(
     path: "/admin/report",
     tags,
     summary:
-      "The owner's report of a period (from..to, at most 366 days): revenue by package and week at the prices members asked at, packages sold, new and active members against the period before (the calendar months before a period of whole months, otherwise as many days before), and occupancy per schedule, weekday and start time",
+      "The owner's report of a period (from..to, at most 366 days): revenue by package and week at the prices members asked at, packages sold, new and active members against the period before (the calendar months before a period of whole months, otherwise as many days before), and occupancy per schedule, weekday and start time. With `location`: bookings, active members, occupancy and waitlists of that location's schedules; revenue and packages sold of the packages valid there (valid everywhere included, so locations overlap: only the total is the studio's takings); new members stay the studio's. Without it, with two or more locations: `byLocation`, each location's bookings beside the total",
     request: { query: reportQuerySchema },
     responses: { 200: jsonAnswer(ownerReportSchema, "The period's figures") },
   },
-  { 400: ["REPORT_RANGE_INVALID", "REPORT_RANGE_TOO_LONG"] },
+  {
+    400: ["REPORT_RANGE_INVALID", "REPORT_RANGE_TOO_LONG"],
+    404: ["LOCATION_NOT_FOUND"],
+  },
 );
 
 const getSettings = defineRoute("report", {
@@ -47,15 +52,19 @@ const putSettings = defineRoute("report", {
   responses: { 200: jsonAnswer(driftSettingsSchema, "Saved") },
 });
 
-const getList = defineRoute("report", {
-  method: "get",
-  path: "/admin/report/drift/{list}",
-  tags,
-  summary:
-    "A drifting members' list: packages about to end (expiring), a valid package and no visit (dormant), a package ended and nothing bought since (lapsed)",
-  request: { params: driftListParamSchema },
-  responses: { 200: jsonAnswer(driftListSchema, "The members on the list") },
-});
+const getList = defineRoute(
+  "report",
+  {
+    method: "get",
+    path: "/admin/report/drift/{list}",
+    tags,
+    summary:
+      "A drifting members' list: packages about to end (expiring), a valid package and no visit (dormant), a package ended and nothing bought since (lapsed). With `location`: the members whose balance the list judges is valid there (valid everywhere included). Without it, with two or more locations: `byLocation`, each location's count",
+    request: { params: driftListParamSchema, query: placeQuerySchema },
+    responses: { 200: jsonAnswer(driftListSchema, "The members on the list") },
+  },
+  { 404: ["LOCATION_NOT_FOUND"] },
+);
 
 /** /admin-report and /admin-drift: the owner's numbers. */
 export function ownerReportRoutes() {
@@ -69,8 +78,14 @@ export function ownerReportRoutes() {
       const deps = c.get("deps");
       const db = deps.database.db;
       const { list } = c.req.valid("param");
+      const { location } = c.req.valid("query");
+      await askedPlace(db, location);
       const settings = await readDriftSettings(db);
       const n = studioNow(deps.clock.now(), deps.zone());
-      return c.json({ list, settings, members: await driftMembers(db, list, settings, n) }, 200);
+      const members = await driftMembers(db, list, settings, n, location);
+      const places = await breakdownPlaces(db, location);
+      const counts =
+        places.length > 0 ? { byLocation: await driftCounts(db, list, settings, n, places) } : {};
+      return c.json({ list, settings, members, ...counts }, 200);
     });
 }

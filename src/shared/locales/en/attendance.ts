@@ -41,6 +41,13 @@ export const attendance = {
   statusSplit: "Status split",
   visitsSeries: "Visits",
   membersSeries: "Members",
+  byLocation: {
+    visits: "Visits",
+    visitors: "Visitors",
+    bookings: "Bookings",
+    cancellations: "Cancelled",
+    noShows: "No-shows",
+  },
   exportCsv: "Export CSV",
   loadError: "Error loading data",
   empty: "No records found.",

@@ -35,6 +35,11 @@ export const locations: typeof grLocations = {
   worksEverywhere: "At every location",
   closes: "Closes",
   validAtPlaces: "Valid at: {{places}}",
+  byLocation: "By location",
+  total: "Total",
+  revenueThere:
+    "At one location: revenue and packages are those valid there, packages valid everywhere included (so the locations' sums overlap); new members are the whole studio's.",
+  messageAll: "A message goes to a whole list: choose “All locations” to send one.",
 };
 
 export const locationErrors: typeof grErrors = {

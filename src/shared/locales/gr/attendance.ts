@@ -41,6 +41,13 @@ export const attendance = {
   statusSplit: "Κατανομή καταστάσεων",
   visitsSeries: "Επισκέψεις",
   membersSeries: "Μέλη",
+  byLocation: {
+    visits: "Επισκέψεις",
+    visitors: "Μέλη",
+    bookings: "Κρατήσεις",
+    cancellations: "Ακυρώσεις",
+    noShows: "Δεν ήρθαν",
+  },
   exportCsv: "Εξαγωγή CSV",
   loadError: "Σφάλμα φόρτωσης δεδομένων",
   empty: "Δεν βρέθηκαν εγγραφές.",

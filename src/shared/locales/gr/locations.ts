@@ -30,6 +30,11 @@ export const locations = {
   closes: "Κλείνει",
   /** A balance or package valid at some locations only: where. */
   validAtPlaces: "Ισχύει σε: {{places}}",
+  byLocation: "Ανά τοποθεσία",
+  total: "Σύνολο",
+  revenueThere:
+    "Σε μία τοποθεσία: έσοδα και πακέτα είναι όσα ισχύουν εκεί, μαζί με όσα ισχύουν παντού (άρα τα ποσά των τοποθεσιών επικαλύπτονται)· τα νέα μέλη είναι όλου του στούντιο.",
+  messageAll: "Το μήνυμα πηγαίνει σε ολόκληρη λίστα: διάλεξε «Όλες οι τοποθεσίες» για να το στείλεις.",
 };
 
 export const locationErrors = {
