@@ -1,20 +1,26 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../shared/domain/roles";
 import type { StaffMember } from "../../../shared/schemas/staff";
 import { setRoleByEmail } from "../../auth/admins";
 import { activityLog } from "../../db/schema";
-import type { QuickMember } from "../../test/members";
+import { ledgerMismatches } from "../../domain/credits";
+import { fixedClock } from "../../platform/clock";
+import { createTestApp, type TestApp } from "../../test/factories";
+import { type QuickMember, quickMembers } from "../../test/members";
 import { call } from "../../test/requests";
 import { kifisia, secondRoom } from "../../test/schedules";
-import { bookingTestbed } from "../booking/test-api";
 
 /**
  * Staff at a place (decision 057): a trainer or desk assigned to a location sees and acts only on
  * its days, tables, check-ins and bookings; the owner and an unassigned account everywhere.
  */
-const tb = bookingTestbed();
 const TODAY = "2025-09-01"; // Monday, 09:00 at the studio
+const tb = {} as {
+  t: TestApp;
+  admin: QuickMember;
+  member: (sessions?: number, until?: Date | null) => Promise<QuickMember>;
+};
 const B = "gym"; // held at the first location, main
 const A = "room-2"; // held at kifisia
 
@@ -43,7 +49,13 @@ const schedulesOf = (d: { body: Day }) => [...new Set(d.body.reservations.map((r
 
 let atA: string;
 let atB: string;
+let both: QuickMember;
 beforeAll(async () => {
+  tb.t = await createTestApp({ clock: fixedClock("2025-09-01T06:00:00Z") });
+  tb.member = async (sessions = 5, until: Date | null = new Date("2025-10-01T20:59:59.999Z")) =>
+    (await quickMembers(tb.t.deps, 1, { sessions, expiresAt: until }))[0]!;
+  tb.admin = await tb.member(0, null);
+  await setRoleByEmail(tb.t.database.db, tb.admin.email, "owner");
   expect((await call(tb.t, "POST", "/api/admin/locations", tb.admin.cookie, kifisia())).status).toBe(201);
   const room = await call(
     tb.t,
@@ -55,12 +67,31 @@ beforeAll(async () => {
   expect(room.status).toBe(201);
   atA = (await deskBook(tb.admin.cookie, A, (await tb.member()).email)).body.reservation.id;
   atB = (await deskBook(tb.admin.cookie, B, (await tb.member()).email)).body.reservation.id;
+  both = await tb.member();
+  for (const [schedule, date] of [
+    [A, "2025-09-02"],
+    [B, "2025-09-03"],
+  ] as const)
+    expect(
+      (
+        await call(tb.t, "POST", "/api/admin/reservations", tb.admin.cookie, {
+          email: both.email,
+          schedule,
+          date,
+          time: "10:00",
+        })
+      ).status,
+    ).toBe(201);
   // A member's own booking at each place: the staff's notifications.
   for (const schedule of [A, B]) {
     const m = await tb.member();
     const own = await call(tb.t, "POST", "/api/bookings", m.cookie, { schedule, date: TODAY, time: "12:00" });
     expect(own.status).toBe(201);
   }
+});
+afterAll(async () => {
+  expect(await ledgerMismatches(tb.t.database.db)).toEqual([]);
+  await tb.t.close();
 });
 
 describe("staff at a place", () => {
@@ -84,6 +115,13 @@ describe("staff at a place", () => {
     const notes = await get<{ schedule: string }[]>("/api/admin/notifications", who.cookie);
     expect([...new Set(notes.body.map((n) => n.schedule))]).toEqual([A]);
 
+    // A class schedule at B (the seeded Pilates, at main): its admin day is refused.
+    const classes = await get(`/api/admin/classes/day/${TODAY}?schedule=pilates`, tb.admin.cookie);
+    expect(classes.status).toBe(200);
+    expect(errorCode(await get(`/api/admin/classes/day/${TODAY}?schedule=pilates`, who.cookie))).toBe(
+      "LOCATION_FORBIDDEN",
+    );
+
     // Check-in: B's row refused before anything else; A's passes the place (its slot has not started).
     const mark = (id: string) =>
       call(tb.t, "PUT", `/api/admin/reservations/${id}/attendance`, who.cookie, { status: "attended" });
@@ -92,6 +130,13 @@ describe("staff at a place", () => {
     expect(errorCode(await mark(atA))).toBe("SLOT_NOT_STARTED");
 
     if (role === "desk") {
+      // A member's bookings as the desk sees them: A's only; the owner sees both.
+      const bookingsSeen = async (cookie: string) =>
+        (await get<{ bookings: Row[] }>(`/api/admin/members/${both.id}`, cookie)).body.bookings
+          .map((b) => b.schedule)
+          .sort();
+      expect(await bookingsSeen(who.cookie)).toEqual([A]);
+      expect(await bookingsSeen(tb.admin.cookie)).toEqual([B, A].sort());
       const m = await tb.member();
       const bookB = await deskBook(who.cookie, B, m.email, "14:00");
       expect([bookB.status, errorCode(bookB)]).toEqual([403, "LOCATION_FORBIDDEN"]);
