@@ -138,7 +138,9 @@ export function DayReservationsPanel() {
       )}
       {shown && <WaitlistCounts date={shown} />}
       <DeskToolDialog tool={tool} onClose={() => setTool(null)} onFeedback={feedback.set} />
-      {creating && <CreateBookingModal opened date={shown} onClose={() => setCreating(false)} />}
+      {creating && (
+        <CreateBookingModal opened date={shown} places={desk.places} onClose={() => setCreating(false)} />
+      )}
       <ConfirmDialog
         opened={target !== null}
         message={t(

@@ -26,6 +26,8 @@ function remembered(): string {
 export function useDeskLocation(): {
   location: string | undefined;
   choices: string[];
+  /** Where the day shown is: the location chosen, else the reader's (null or absent: every one). */
+  places: string[] | null | undefined;
   set: (v: string) => void;
 } {
   const { list, many } = useLocations();
@@ -44,7 +46,7 @@ export function useDeskLocation(): {
       // private mode: the choice lasts this visit
     }
   };
-  return { location, choices: switchable ? choices : [], set };
+  return { location, choices: switchable ? choices : [], places: location ? [location] : places, set };
 }
 
 /** The switch itself: "All locations" and each location the reader works at (none below two). */
