@@ -63,7 +63,8 @@ export function CreateBookingModal(props: {
   const chosen = schedules.find((s) => s.key === schedule);
   const hours = (chosen?.timetable ?? "hours") === "hours";
   const hoursKey = hours ? schedule : (schedules.find((s) => s.timetable === "hours")?.key ?? GYM);
-  const day = useAdminDay(hoursKey, date, props.opened);
+  // At some locations only: no day is read before their schedules are known (the gym floor may be elsewhere).
+  const day = useAdminDay(hoursKey, date, props.opened && (!places || schedules.length > 0));
   const shownDate = date ?? day.data?.date ?? null;
   const classDay = useClassAdminDay(schedule, hours ? null : shownDate);
   const oneBook = useAdminBook();
