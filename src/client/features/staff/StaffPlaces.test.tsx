@@ -87,6 +87,12 @@ describe("where each trainer and desk works", () => {
     await user.click(await screen.findByRole("option", { name: T[lang].kifisia, hidden: true }));
     expect(await within(card).findByText(T[lang].saved)).toBeVisible();
     expect(calls.filter((c) => c.key === PUT).map((c) => c.body)).toEqual([{ locations: ["kifisia"] }]);
+    // The account now works at Kifisia only: its pill, no "every location".
+    expect(within(card).getByText(T[lang].kifisia)).toBeVisible();
+    expect(within(card).getByLabelText(T[lang].worksAt)).not.toHaveAttribute(
+      "placeholder",
+      T[lang].everywhere,
+    );
   });
 
   it("a studio with one location shows no locations on the staff page", async () => {

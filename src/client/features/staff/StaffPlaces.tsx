@@ -46,11 +46,17 @@ function StaffPlacesCard({ member: s }: { member: StaffMember }) {
   const qc = useQueryClient();
   // Beside its own select: a phone shows the outcome where the owner chose.
   const feedback = useFeedback({ fallback: "staff.failed" });
+  const refresh = refreshAfter(qc, staffKeys.staff());
   const save = useMutation({
     mutationFn: (locations: string[]) => staffApi.place(s.id, locations),
-    ...refreshAfter(qc, staffKeys.staff()),
-    onSuccess: () => feedback.succeed(msg("locations.placesSaved", { name: s.name || s.email })),
-    onError: feedback.fail,
+    onSuccess: async () => {
+      await refresh.onSuccess();
+      feedback.succeed(msg("locations.placesSaved", { name: s.name || s.email }));
+    },
+    onError: (err) => {
+      refresh.onError();
+      feedback.fail(err);
+    },
   });
   return (
     <Card withBorder padding="sm">
