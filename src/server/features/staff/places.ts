@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { LocationKey } from "../../../shared/domain/locations";
 import { STAFF_ROLES } from "../../../shared/domain/roles";
 import type { StaffMember } from "../../../shared/schemas/staff";
@@ -20,14 +20,11 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
   const rows = await db
     .select({ id: user.id, name: user.name, email: user.email, role: user.role })
     .from(user)
-    .where(inArray(user.role, [...STAFF_ROLES]))
+    .where(and(inArray(user.role, [...STAFF_ROLES]), notErased))
     .orderBy(asc(user.name), asc(user.email));
-  const live = rows.length === 0 ? [] : await db.select({ id: user.id }).from(user).where(notErased);
-  const kept = new Set(live.map((r) => r.id));
   const places = await db.select().from(staffLocations).orderBy(asc(staffLocations.location));
   const order = (r: { role: string }) => STAFF_ROLES.indexOf(r.role as StaffMember["role"]);
   return rows
-    .filter((r) => kept.has(r.id))
     .sort((a, b) => order(a) - order(b))
     .map((r) => ({
       ...r,
