@@ -33,6 +33,8 @@ const ELSEWHERE: Record<string, string> = {
   "PUT /api/admin/fitness-questionnaires/{userId}/review": "activity.int.test.ts: questionnaire_review",
   "POST /api/admin/staff-invitations": "staff/invitations.int.test.ts: invite",
   "DELETE /api/admin/staff-invitations/{id}": "staff/invitations.int.test.ts: withdraw",
+  "PUT /api/admin/staff/{id}/locations":
+    "locations/staff-places.int.test.ts: the owner's assignment of a trainer or desk, before → after",
   "PUT /api/admin/site-open": "site/site-open.int.test.ts: the owner opens the site",
   "POST /api/admin/first-run": "setup/first-run.int.test.ts: the owner's one first-run choice, on the log",
   "PUT /api/admin/terms": "site/terms.int.test.ts: the owner's legal details and paragraphs, one entry",

@@ -18,6 +18,13 @@ beforeAll(async () => {
 });
 
 describe("an entry's details in words", () => {
+  it("says where a trainer or desk works, before → after (none: every location)", () => {
+    expect(
+      describeEntry(d, { kind: "role", details: { places: true, before: [], after: ["kifisia", "main"] } }),
+    ).toEqual(["Works at: every location → kifisia, main"]);
+    expect(describeEntry(d, { kind: "role", details: { before: "user", after: "trainer" } })).toHaveLength(1);
+  });
+
   it("says a timetable change with its class and before → after", () => {
     expect(
       describeEntry(d, {

@@ -112,8 +112,13 @@ export function describeEntry(d: Describe, e: Pick<ActivityEntryView, "kind" | "
   const s = (key: string, params: Details = {}) => t(`activity.say.${key}`, params);
   const lines = ((): string[] => {
     switch (e.kind) {
-      case "role":
-        return [arrow(d, "role", x)];
+      case "role": {
+        // Where a trainer or desk works (decision 057) is logged as a change of their role.
+        if (!x.places) return [arrow(d, "role", x)];
+        const places = (v: unknown) =>
+          Array.isArray(v) && v.length > 0 ? v.map(str).join(", ") : s("everywhere");
+        return [s("places", { before: places(x.before), after: places(x.after) })];
+      }
       case "credits":
         return [
           `${s(`credit.${str(x.credit)}`)}: ${arrow(d, "sessions", x)}`,

@@ -19,7 +19,9 @@ export const bookingKeys = {
   admin,
   adminDay: (schedule: Schedule, date: string | undefined) =>
     [...admin, "day", schedule, date ?? "first"] as const,
-  reservations: (date: string | undefined) => [...admin, "reservations", date ?? "today"] as const,
+  reservations: (date: string | undefined, location?: string) =>
+    [...admin, "reservations", date ?? "today", location ?? "all"] as const,
+  myPlaces: [...admin, "my-locations"] as const,
   notifications: [...admin, "notifications"] as const,
   cancellations: (date: string | undefined) => [...admin, "cancellations", date ?? "today"] as const,
   sessionsCheck: (date: string | undefined) => [...admin, "sessions-check", date ?? "today"] as const,
@@ -63,11 +65,24 @@ export const bookingQueries = {
       queryKey: bookingKeys.adminDay(schedule, date),
       queryFn: () => call(api.admin.booking.day.$get({ query: { schedule, ...dayQuery(date).query } })),
     }),
-  reservations: (date: string | undefined) =>
+  /** The desk's day; at one location, else at every one the staff member works at (decision 057). */
+  reservations: (date: string | undefined, location?: string) =>
     queryOptions({
-      queryKey: bookingKeys.reservations(date),
-      queryFn: () => call(api.admin.reservations.$get(dayQuery(date))),
+      queryKey: bookingKeys.reservations(date, location),
+      queryFn: () =>
+        call(
+          api.admin.reservations.$get({
+            query: { ...dayQuery(date).query, ...(location ? { location } : {}) },
+          }),
+        ),
       ...LIVE_READ,
+    }),
+  /** Where the signed-in staff member works (null: every location). */
+  myPlaces: () =>
+    queryOptions({
+      queryKey: bookingKeys.myPlaces,
+      queryFn: () => call(api.admin["my-locations"].$get()),
+      staleTime: 60_000,
     }),
   notifications: () =>
     queryOptions({

@@ -11,11 +11,12 @@ import { refreshAfter } from "../../lib/queryKeys";
 import { useStudioZone } from "../../lib/studioRules";
 import { InviteForm } from "./InviteForm";
 import { invitationsQuery, staffApi, staffKeys } from "./queries";
+import { StaffPlaces } from "./StaffPlaces";
 
 /**
  * The owner's staff screen (decision 051): invite a trainer or front desk by e-mail, and the
- * invitations still pending, each of which can be withdrawn. Roles of existing accounts are changed
- * from the members list.
+ * invitations still pending, each of which can be withdrawn; with several locations, where each
+ * trainer and desk works (decision 057). Roles of existing accounts are changed from the members list.
  */
 export default function StaffPage() {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ export default function StaffPage() {
         {invitations.data?.map((i) => (
           <PendingInvitation key={i.id} invitation={i} feedback={feedback} />
         ))}
+        <StaffPlaces />
       </Stack>
     </PageShell>
   );

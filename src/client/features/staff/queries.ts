@@ -6,12 +6,19 @@ import { api, call } from "../../lib/api";
 export const staffKeys = {
   all: ["staff"] as const,
   invitations: () => [...staffKeys.all, "invitations"] as const,
+  staff: () => [...staffKeys.all, "list"] as const,
   invitation: (token: string) => [...staffKeys.all, "invitation", token] as const,
 };
 
 export const invitationsQuery = queryOptions({
   queryKey: staffKeys.invitations(),
   queryFn: () => call(api.admin["staff-invitations"].$get()),
+});
+
+/** The staff accounts with where each works (decision 057). */
+export const staffQuery = queryOptions({
+  queryKey: staffKeys.staff(),
+  queryFn: () => call(api.admin.staff.$get()),
 });
 
 export const invitationQuery = (token: string) =>
@@ -24,5 +31,7 @@ export const invitationQuery = (token: string) =>
 export const staffApi = {
   invite: (json: Invite) => call(api.admin["staff-invitations"].$post({ json })),
   withdraw: (id: string) => call(api.admin["staff-invitations"][":id"].$delete({ param: { id } })),
+  place: (id: string, locations: string[]) =>
+    call(api.admin.staff[":id"].locations.$put({ param: { id }, json: { locations } })),
   accept: (json: AcceptInvitation) => call(api["staff-invitations"].accept.$post({ json })),
 };

@@ -17,6 +17,7 @@ import {
 import { defineRoute, type RouteErrors } from "../../auth/guards";
 import type { AppEnv } from "../../context";
 import { MEMBER_GONE } from "../../domain/live-member";
+import { staffPlaces } from "../../domain/locations";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { setBirthDate } from "./birth-date";
 import { lookupMembers } from "./lookup";
@@ -123,7 +124,8 @@ export function memberRoutes() {
     .openapi(details, async (c) => {
       const { database, clock, zone } = c.get("deps");
       const id = c.req.valid("param").id;
-      return c.json(await memberDetails(database.db, id, zone(), clock.now()), 200);
+      const places = await staffPlaces(database.db, c.get("user"));
+      return c.json(await memberDetails(database.db, id, zone(), clock.now(), places), 200);
     })
     .openapi(birthDate, async (c) => {
       const { database, clock, zone } = c.get("deps");

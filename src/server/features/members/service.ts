@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { ageOn } from "../../../shared/domain/age";
 import { hasExpired } from "../../../shared/domain/booking-rules";
+import type { StaffPlaces } from "../../../shared/domain/locations";
 import { expiryOnDate } from "../../../shared/domain/packages";
 import { isRole, isStaff } from "../../../shared/domain/roles";
 import { studioToday } from "../../../shared/domain/schedule";
@@ -27,6 +28,7 @@ import { recordActivity } from "../../domain/activity";
 import { type CreditRow, creditRowsOf, holding, knownCreditKinds } from "../../domain/credit-kinds";
 import { type CreditKind, changeCredits, setCreditExpiry, setCredits } from "../../domain/credits";
 import { liveMember } from "../../domain/live-member";
+import { scheduleAt } from "../../domain/staff-scope";
 import { AppError, conflict, notFound } from "../../platform/errors";
 
 /** A member's account as the account screen and the admin's details modal show it. */
@@ -105,8 +107,17 @@ export async function myAccount(db: Db, userId: string, tz: string, now: Date): 
   return { account, pendingRequest, ledger };
 }
 
-/** The details modal: who, what they hold, their requests, ledger history and bookings. */
-export async function memberDetails(db: Db, userId: string, tz: string, now: Date): Promise<MemberDetails> {
+/**
+ * The details modal: who, what they hold, their requests, ledger history and bookings (those at
+ * `places`, where the staff member reading works; null: every location, decision 057).
+ */
+export async function memberDetails(
+  db: Db,
+  userId: string,
+  tz: string,
+  now: Date,
+  places: StaffPlaces = null,
+): Promise<MemberDetails> {
   await liveMember(db, userId);
   const [member] = await db
     .select({
@@ -136,7 +147,13 @@ export async function memberDetails(db: Db, userId: string, tz: string, now: Dat
         place: reservations.place,
       })
       .from(reservations)
-      .where(and(eq(reservations.userId, userId), eq(reservations.kind, "member")))
+      .where(
+        and(
+          eq(reservations.userId, userId),
+          eq(reservations.kind, "member"),
+          scheduleAt(reservations.schedule, places),
+        ),
+      )
       .orderBy(desc(reservations.date), desc(reservations.time))
       .limit(LEDGER_HISTORY_LIMIT),
   ]);

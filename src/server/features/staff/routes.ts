@@ -1,5 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { tokenSchema } from "../../../shared/schemas/account";
+import { staffPlacesSchema } from "../../../shared/schemas/locations";
+import { myPlacesSchema, staffMemberSchema } from "../../../shared/schemas/staff";
 import {
   acceptInvitationSchema,
   invitationSchema,
@@ -9,6 +11,7 @@ import {
 import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../context";
 import { staffWriter } from "../../domain/activity";
+import { staffPlaces } from "../../domain/locations";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import {
   acceptInvitation,
@@ -17,6 +20,7 @@ import {
   viewInvitation,
   withdrawInvitation,
 } from "./invitations";
+import { listStaff, setStaffLocations } from "./places";
 
 const tags = ["staff"];
 const REFUSED_LINK = ["INVITATION_EXPIRED", "INVITATION_WITHDRAWN", "INVITATION_USED"] as const;
@@ -86,9 +90,54 @@ const postAccept = defineRoute(
   },
 );
 
-/** The owner's invitations of staff and the invitee's page (decision 051). */
+const getStaff = defineRoute("people", {
+  method: "get",
+  path: "/admin/staff",
+  tags,
+  summary:
+    "The staff accounts (owners, trainers, front desk), each with the locations it works at (none: every one)",
+  responses: { 200: jsonAnswer(z.array(staffMemberSchema), "The staff") },
+});
+
+const putStaffPlaces = defineRoute(
+  "people",
+  {
+    method: "put",
+    path: "/admin/staff/{id}/locations",
+    tags,
+    summary:
+      "The owner sets the locations a trainer or front desk account works at (none: every location); it then sees and acts only there",
+    request: { params: z.object({ id: z.string().min(1).max(100) }), ...jsonBody(staffPlacesSchema) },
+    responses: { 200: jsonAnswer(staffMemberSchema, "Where the account works") },
+  },
+  { 404: ["USER_NOT_FOUND", "ACCOUNT_ERASED", "LOCATION_NOT_FOUND"], 409: ["LOCATION_STAFF_ONLY"] },
+);
+
+const getMyPlaces = defineRoute("day", {
+  method: "get",
+  path: "/admin/my-locations",
+  tags,
+  summary: "The locations the signed-in staff member works at (null: every location)",
+  responses: { 200: jsonAnswer(myPlacesSchema, "Where I work") },
+});
+
+/** The owner's staff: the list with each account's locations (decision 057), invitations and the invitee's page (decision 051). */
 export function staffRoutes() {
   return new OpenAPIHono<AppEnv>()
+    .openapi(getStaff, async (c) => c.json(await listStaff(c.get("deps").database.db), 200))
+    .openapi(putStaffPlaces, async (c) => {
+      const { database, clock } = c.get("deps");
+      const placed = await setStaffLocations(
+        database.db,
+        c.req.valid("param").id,
+        c.req.valid("json").locations,
+        { actorId: c.get("user").id, now: clock.now() },
+      );
+      return c.json(placed, 200);
+    })
+    .openapi(getMyPlaces, async (c) =>
+      c.json({ locations: await staffPlaces(c.get("deps").database.db, c.get("user")) }, 200),
+    )
     .openapi(getInvitations, async (c) => {
       const { database, clock } = c.get("deps");
       return c.json(await pendingInvitations(database.db, clock.now()), 200);

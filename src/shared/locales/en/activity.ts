@@ -51,6 +51,8 @@ export const activity = {
     none: "—",
     changed: "changed",
     reason: "Reason: {{reason}}",
+    places: "Works at: {{before}} → {{after}}",
+    everywhere: "every location",
     sessions: "Sessions",
     credit: { gym: "Gym sessions", pilates: "Pilates credits" },
     balances: {

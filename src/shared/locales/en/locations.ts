@@ -33,6 +33,7 @@ export const locations: typeof grLocations = {
   validEverywhere: "At every location",
   worksAt: "Works at",
   worksEverywhere: "At every location",
+  placesSaved: "Where {{name}} works was saved.",
   closes: "Closes",
   validAtPlaces: "Valid at: {{places}}",
   byLocation: "By location",
@@ -50,6 +51,8 @@ export const locationErrors: typeof grErrors = {
   LOCATION_TEXT_TOO_LONG: "The text is too long.",
   LOCATION_MAP_URL: "The map link starts with https://.",
   LOCATION_FORBIDDEN: "You do not work at this location.",
+  LOCATION_STAFF_ONLY:
+    "Only a trainer or front desk account is assigned to locations; the owner works at every one.",
   LOCATION_LAST_ACTIVE: "At least one location stays open.",
   PACKAGE_NOT_VALID_HERE: "Your package is not valid here; it is valid at: {{places, name}}.",
 };

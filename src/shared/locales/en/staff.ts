@@ -20,6 +20,9 @@ export const staff: typeof gr = {
   expired: "Expired",
   withdraw: "Withdraw",
   withdrawn: "The invitation to {{email}} was withdrawn.",
+  team: "Trainers and front desk",
+  noTeam: "No trainer or front desk account yet.",
+  teamLoadFailed: "The staff could not be loaded.",
   loadFailed: "The invitations could not be loaded.",
   invite: {
     title: "Join the team",

@@ -52,6 +52,8 @@ export const activity = {
     none: "—",
     changed: "άλλαξε",
     reason: "Αιτία: {{reason}}",
+    places: "Εργάζεται σε: {{before}} → {{after}}",
+    everywhere: "όλες τις τοποθεσίες",
     sessions: "Συνεδρίες",
     credit: { gym: "Συνεδρίες γυμναστηρίου", pilates: "Μονάδες Pilates" },
     balances: {

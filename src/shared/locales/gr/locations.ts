@@ -27,6 +27,7 @@ export const locations = {
   validEverywhere: "Σε όλες τις τοποθεσίες",
   worksAt: "Εργάζεται σε",
   worksEverywhere: "Σε όλες τις τοποθεσίες",
+  placesSaved: "Αποθηκεύτηκε πού εργάζεται ο/η {{name}}.",
   closes: "Κλείνει",
   /** A balance or package valid at some locations only: where. */
   validAtPlaces: "Ισχύει σε: {{places}}",
@@ -44,6 +45,8 @@ export const locationErrors = {
   LOCATION_TEXT_TOO_LONG: "Το κείμενο είναι πολύ μεγάλο.",
   LOCATION_MAP_URL: "Ο σύνδεσμος χάρτη ξεκινά με https://.",
   LOCATION_FORBIDDEN: "Δεν εργάζεσαι σε αυτή την τοποθεσία.",
+  LOCATION_STAFF_ONLY:
+    "Σε τοποθεσίες ορίζονται μόνο λογαριασμοί προπονητή ή υποδοχής· ο ιδιοκτήτης εργάζεται σε όλες.",
   LOCATION_LAST_ACTIVE: "Μία τοποθεσία τουλάχιστον μένει ενεργή.",
   PACKAGE_NOT_VALID_HERE: "Το πακέτο σου δεν ισχύει εδώ· ισχύει σε: {{places, name}}.",
 };

@@ -130,6 +130,25 @@ describe("the desk's new booking on a day weeks ahead", () => {
   });
 });
 
+describe("the desk's new booking at one location (decision 057)", () => {
+  it("offers only the schedules held there and opens on one of them", async () => {
+    const calls = stubApi({
+      "GET /api/schedules": [...SCHEDULES.slice(0, 2), { ...SCHEDULES[2]!, location: "kifisia" }],
+      "GET /api/admin/booking/day": ({ url }: { url: URL }) => ({
+        ...day(3),
+        date: url.searchParams.get("date") ?? "2026-12-09",
+      }),
+    });
+    await renderScreen(<CreateBookingModal opened places={["kifisia"]} onClose={() => {}} />, { lang: "en" });
+    expect(await screen.findByRole("button", { name: /^10:00/ }, SLOW)).toHaveTextContent("0/3");
+    const choice = screen.queryByRole("combobox", { name: "Schedule" });
+    const offered = choice ? [...choice.querySelectorAll("option")].map((o) => o.value) : [];
+    expect(offered.filter((v) => v !== "room-2")).toEqual([]);
+    const read = calls.filter((c) => c.key === "GET /api/admin/booking/day");
+    expect(read.map((c) => c.url.searchParams.get("schedule"))).not.toContain("gym");
+  });
+});
+
 /** A class schedule with numbered places (decision 037): the desk picks the place as the member would. */
 const NUMBERED = [SCHEDULES[0]!, { ...SCHEDULES[1]!, numberedPlaces: true }, SCHEDULES[2]!];
 const CLASS_DAY: ClassAdminDay = {

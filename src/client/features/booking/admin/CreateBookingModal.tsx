@@ -28,7 +28,13 @@ type Feedback = FeedbackMessage | null;
  * (decision record 002). Slots show bookings/max; the server never lets the desk exceed capacity.
  * A class schedule's side books a class the same way with a credit of the kind it spends (decision 017).
  */
-export function CreateBookingModal(props: { opened: boolean; onClose: () => void; date?: string }) {
+export function CreateBookingModal(props: {
+  opened: boolean;
+  onClose: () => void;
+  date?: string;
+  /** The locations whose schedules the desk may book here (absent: every one). */
+  places?: readonly string[] | null;
+}) {
   const { t } = useTranslation();
   const form = useSchemaForm(adminBookFormSchema, { initialValues: { email: "", name: "" } });
   const [date, setDate] = useState<string | undefined>(props.date);
@@ -40,8 +46,13 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
     setPlace(null);
   };
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [schedule, setSchedule] = useState<Schedule>(GYM);
-  const schedules = useQuery(scheduleQueries.members()).data ?? [];
+  const [picked, setSchedule] = useState<Schedule>(GYM);
+  const every = useQuery(scheduleQueries.members()).data ?? [];
+  // Staff at some locations book only there; the day's location switch narrows it to one (decision 057).
+  const { places } = props;
+  const schedules = places ? every.filter((s) => places.includes(s.location)) : every;
+  const schedule =
+    schedules.length === 0 || schedules.some((s) => s.key === picked) ? picked : schedules[0]!.key;
   /** Another day (on either side): nothing picked. */
   const go = (d: string) => {
     setDate(d);
@@ -52,7 +63,8 @@ export function CreateBookingModal(props: { opened: boolean; onClose: () => void
   const chosen = schedules.find((s) => s.key === schedule);
   const hours = (chosen?.timetable ?? "hours") === "hours";
   const hoursKey = hours ? schedule : (schedules.find((s) => s.timetable === "hours")?.key ?? GYM);
-  const day = useAdminDay(hoursKey, date, props.opened);
+  // At some locations only: no day is read before their schedules are known (the gym floor may be elsewhere).
+  const day = useAdminDay(hoursKey, date, props.opened && (!places || schedules.length > 0));
   const shownDate = date ?? day.data?.date ?? null;
   const classDay = useClassAdminDay(schedule, hours ? null : shownDate);
   const oneBook = useAdminBook();

@@ -16,6 +16,7 @@ import { shownName } from "../format";
 import { CheckInControl } from "./CheckInControl";
 import { CreateBookingModal } from "./CreateBookingModal";
 import { type DeskTool, DeskToolButtons, DeskToolDialog } from "./DeskBookingTools";
+import { DeskLocationSwitch, useDeskLocation } from "./DeskLocationSwitch";
 import { PersonCell } from "./PersonCell";
 import { useAdminCancel, useDayReservations } from "./useAdminBooking";
 import { WaitlistCounts } from "./WaitlistCounts";
@@ -24,7 +25,8 @@ import { WaitlistCounts } from "./WaitlistCounts";
 export function DayReservationsPanel() {
   const { t } = useTranslation();
   const [date, setDate] = useState<string | undefined>();
-  const day = useDayReservations(date);
+  const desk = useDeskLocation();
+  const day = useDayReservations(date, desk.location);
   const cancel = useAdminCancel();
   // The trainer sees the day and checks people in; cancelling for someone is the desk's.
   const mayCancel = useCan("desk");
@@ -70,6 +72,7 @@ export function DayReservationsPanel() {
           </Button>
         )}
       </Group>
+      <DeskLocationSwitch desk={desk} />
       {shown && (
         <DayNav
           date={shown}
@@ -135,7 +138,9 @@ export function DayReservationsPanel() {
       )}
       {shown && <WaitlistCounts date={shown} />}
       <DeskToolDialog tool={tool} onClose={() => setTool(null)} onFeedback={feedback.set} />
-      {creating && <CreateBookingModal opened date={shown} onClose={() => setCreating(false)} />}
+      {creating && (
+        <CreateBookingModal opened date={shown} places={desk.places} onClose={() => setCreating(false)} />
+      )}
       <ConfirmDialog
         opened={target !== null}
         message={t(

@@ -20,7 +20,8 @@ export function useBookingMutation<A, R>(fn: (arg: A) => Promise<R>) {
 
 export const useNotifications = () => useQuery(bookingQueries.notifications());
 export const useDeleteNotifications = () => useBookingMutation(() => call(api.admin.notifications.$delete()));
-export const useDayReservations = (date: string | undefined) => useQuery(bookingQueries.reservations(date));
+export const useDayReservations = (date: string | undefined, location?: string) =>
+  useQuery(bookingQueries.reservations(date, location));
 export const useAdminDay = (schedule: Schedule, date: string | undefined, enabled = true) =>
   useQuery({ ...bookingQueries.adminDay(schedule, date), enabled });
 export const useCancellations = (date: string | undefined) => useQuery(bookingQueries.cancellations(date));

@@ -3,11 +3,13 @@ import { attendanceMarkedSchema, attendanceMarkSchema } from "../../../../shared
 import { idParamSchema } from "../../../../shared/schemas/booking";
 import { defineRoute, type RouteErrors } from "../../../auth/guards";
 import type { AppEnv } from "../../../context";
+import { assertStaffAtReservation } from "../../../domain/staff-scope";
 import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import { markAttendance } from "./service";
 
 const tags = ["admin booking"];
 const refusals = {
+  403: ["LOCATION_FORBIDDEN"],
   404: ["RESERVATION_NOT_FOUND"],
   409: ["SLOT_NOT_STARTED", "NO_SHOW_SESSION_SPENT", "NO_ACTIVE_PACKAGE"],
 } satisfies RouteErrors;
@@ -42,18 +44,14 @@ const deleteMark = defineRoute(
 /** The desk's check-in: attended or no-show once a slot has started, with undo. */
 export function checkInRoutes() {
   return new OpenAPIHono<AppEnv>()
-    .openapi(putMark, async (c) =>
-      c.json(
-        await markAttendance(
-          c.get("deps"),
-          c.get("user"),
-          c.req.valid("param").id,
-          c.req.valid("json").status,
-        ),
-        200,
-      ),
-    )
-    .openapi(deleteMark, async (c) =>
-      c.json(await markAttendance(c.get("deps"), c.get("user"), c.req.valid("param").id, null), 200),
-    );
+    .openapi(putMark, async (c) => {
+      const { id } = c.req.valid("param");
+      await assertStaffAtReservation(c.get("deps").database.db, c.get("user"), id);
+      return c.json(await markAttendance(c.get("deps"), c.get("user"), id, c.req.valid("json").status), 200);
+    })
+    .openapi(deleteMark, async (c) => {
+      const { id } = c.req.valid("param");
+      await assertStaffAtReservation(c.get("deps").database.db, c.get("user"), id);
+      return c.json(await markAttendance(c.get("deps"), c.get("user"), id, null), 200);
+    });
 }

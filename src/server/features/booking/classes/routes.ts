@@ -15,6 +15,7 @@ import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../context";
 import { FAMILY_REFUSALS, memberSubject } from "../../../domain/family";
 import { classSchedule, classScheduleKey } from "../../../domain/schedules";
+import { assertStaffAtSchedule } from "../../../domain/staff-scope";
 import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import { adminClassDay, listClasses, memberClassDay } from "./reads";
 import { addClass, changeClassOn, clearClassChange, removeClass, updateClass } from "./timetable";
@@ -103,7 +104,7 @@ const getAdminDay = defineRoute(
     request: { params: dateParamSchema, query: classScheduleQuerySchema },
     responses: { 200: jsonAnswer(classAdminDaySchema, "The date's classes") },
   },
-  noSchedule,
+  { ...noSchedule, 403: ["LOCATION_FORBIDDEN"] },
 );
 const putChange = defineRoute(
   "settings",
@@ -169,6 +170,7 @@ export function classRoutes() {
     .openapi(getAdminDay, async (c) => {
       const deps = c.get("deps");
       const schedule = await classScheduleKey(deps.database.db, c.req.valid("query").schedule);
+      await assertStaffAtSchedule(deps.database.db, c.get("user"), schedule);
       return c.json(await adminClassDay(deps, c.req.valid("param").date, schedule), 200);
     })
     .openapi(putChange, async (c) => {

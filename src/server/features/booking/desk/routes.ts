@@ -13,13 +13,18 @@ import {
   idParamSchema,
   sessionsCheckSchema,
 } from "../../../../shared/schemas/booking";
-import { defineRoute } from "../../../auth/guards";
+import { locationKeySchema } from "../../../../shared/schemas/locations";
+import { defineRoute, type RouteErrors } from "../../../auth/guards";
 import type { AppEnv } from "../../../context";
+import { assertStaffAtReservation, assertStaffAtSchedule, staffView } from "../../../domain/staff-scope";
 import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import { bookForDesk, cancelForDesk, cancellationsOn, dayReservations, deskDate, deskDay } from "./service";
 import { sessionsCheck } from "./sessions-check";
 
 const tags = ["admin booking"];
+/** A staff member's read of the day: one location they work at, or (without) every one they do (decision 057). */
+const deskDayQuerySchema = dateQuerySchema.extend({ location: locationKeySchema.optional() });
+const ELSEWHERE = { 403: ["LOCATION_FORBIDDEN"] } satisfies RouteErrors;
 
 const getDay = defineRoute(
   "day",
@@ -32,17 +37,22 @@ const getDay = defineRoute(
     request: { query: hoursDayQuerySchema },
     responses: { 200: jsonAnswer(dayViewSchema, "The day") },
   },
-  { 404: ["SCHEDULE_NOT_FOUND"] },
+  { ...ELSEWHERE, 404: ["SCHEDULE_NOT_FOUND"] },
 );
 
-const getReservations = defineRoute("day", {
-  method: "get",
-  path: "/admin/reservations",
-  tags,
-  summary: "The day's reservations (members and guests); today without a date",
-  request: { query: dateQuerySchema },
-  responses: { 200: jsonAnswer(adminDayReservationsSchema, "Reservations of the day") },
-});
+const getReservations = defineRoute(
+  "day",
+  {
+    method: "get",
+    path: "/admin/reservations",
+    tags,
+    summary:
+      "The day's reservations (members and guests); today without a date. At the `location` asked, else at every location the staff member works at",
+    request: { query: deskDayQuerySchema },
+    responses: { 200: jsonAnswer(adminDayReservationsSchema, "Reservations of the day") },
+  },
+  { ...ELSEWHERE, 404: ["LOCATION_NOT_FOUND"] },
+);
 
 const postReservation = defineRoute(
   "desk",
@@ -56,6 +66,7 @@ const postReservation = defineRoute(
     responses: { 201: jsonAnswer(deskBookedSchema, "Booked") },
   },
   {
+    ...ELSEWHERE,
     404: ["ACCOUNT_ERASED", "SCHEDULE_NOT_FOUND"],
     409: [
       ...DESK_BOOKING_REFUSALS,
@@ -77,14 +88,14 @@ const deleteReservation = defineRoute(
     request: { params: idParamSchema },
     responses: { 200: jsonAnswer(cancelledSchema, "Cancelled") },
   },
-  { 404: ["RESERVATION_NOT_FOUND"], 409: [...DESK_CANCELLATION_REFUSALS] },
+  { ...ELSEWHERE, 404: ["RESERVATION_NOT_FOUND"], 409: [...DESK_CANCELLATION_REFUSALS] },
 );
 
 const getCancellations = defineRoute("desk", {
   method: "get",
   path: "/admin/cancellations",
   tags,
-  summary: "The cancellations of a day (today without a date)",
+  summary: "The cancellations of a day (today without a date) at the locations the staff member works at",
   request: { query: dateQuerySchema },
   responses: {
     200: jsonAnswer(z.object({ date: z.string(), rows: z.array(cancellationViewSchema) }), "Cancellations"),
@@ -95,7 +106,8 @@ const getSessionsCheck = defineRoute("credits", {
   method: "get",
   path: "/admin/sessions-check",
   tags,
-  summary: "Bookings of a day with sessions before and now, and warnings",
+  summary:
+    "Bookings of a day with sessions before and now, and warnings, at the locations the staff member works at",
   request: { query: dateQuerySchema },
   responses: { 200: jsonAnswer(sessionsCheckSchema, "Session check") },
 });
@@ -103,23 +115,40 @@ const getSessionsCheck = defineRoute("credits", {
 /** The front desk's day: the calendar, reservations, desk bookings and cancellations, the session check. */
 export function deskRoutes() {
   return new OpenAPIHono<AppEnv>()
-    .openapi(getDay, async (c) => c.json(await deskDay(c.get("deps"), c.req.valid("query")), 200))
+    .openapi(getDay, async (c) => {
+      const deps = c.get("deps");
+      const q = c.req.valid("query");
+      await assertStaffAtSchedule(deps.database.db, c.get("user"), q.schedule);
+      return c.json(await deskDay(deps, q), 200);
+    })
     .openapi(getReservations, async (c) => {
       const deps = c.get("deps");
-      return c.json(await dayReservations(deps, deskDate(deps, c.req.valid("query").date)), 200);
+      const q = c.req.valid("query");
+      const places = await staffView(deps.database.db, c.get("user"), q.location);
+      return c.json(await dayReservations(deps, deskDate(deps, q.date), places), 200);
     })
-    .openapi(postReservation, async (c) =>
-      c.json(await bookForDesk(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
-    )
-    .openapi(deleteReservation, async (c) =>
-      c.json(await cancelForDesk(c.get("deps"), c.get("user"), c.req.valid("param").id), 200),
-    )
+    .openapi(postReservation, async (c) => {
+      const deps = c.get("deps");
+      const req = c.req.valid("json");
+      await assertStaffAtSchedule(deps.database.db, c.get("user"), req.schedule);
+      return c.json(await bookForDesk(deps, c.get("user"), req), 201);
+    })
+    .openapi(deleteReservation, async (c) => {
+      const deps = c.get("deps");
+      const id = c.req.valid("param").id;
+      await assertStaffAtReservation(deps.database.db, c.get("user"), id);
+      return c.json(await cancelForDesk(deps, c.get("user"), id), 200);
+    })
     .openapi(getCancellations, async (c) => {
       const deps = c.get("deps");
-      return c.json(await cancellationsOn(deps.database.db, deskDate(deps, c.req.valid("query").date)), 200);
+      const places = await staffView(deps.database.db, c.get("user"));
+      const date = deskDate(deps, c.req.valid("query").date);
+      return c.json(await cancellationsOn(deps.database.db, date, places), 200);
     })
     .openapi(getSessionsCheck, async (c) => {
       const deps = c.get("deps");
-      return c.json(await sessionsCheck(deps.database.db, deskDate(deps, c.req.valid("query").date)), 200);
+      const places = await staffView(deps.database.db, c.get("user"));
+      const date = deskDate(deps, c.req.valid("query").date);
+      return c.json(await sessionsCheck(deps.database.db, date, places), 200);
     });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { canMarkAttendance } from "../../../../shared/domain/attendance";
 import { bookingWindow } from "../../../../shared/domain/booking-rules";
+import type { StaffPlaces } from "../../../../shared/domain/locations";
 import { minutesUntilSlot, studioToday } from "../../../../shared/domain/schedule";
 import type { Schedule } from "../../../../shared/domain/schedules";
 import type { AdminBookRequest, CancellationView, DayView } from "../../../../shared/schemas/booking";
@@ -9,6 +10,7 @@ import { cancellations, reservations } from "../../../db/schema";
 import { bookingLengths } from "../../../domain/class-timetable";
 import { guardianNames } from "../../../domain/family";
 import { bookableSchedule, schedulePosition } from "../../../domain/schedules";
+import { scheduleAt } from "../../../domain/staff-scope";
 import { readRules } from "../../../domain/studio-rules";
 import { inTransaction } from "../../../platform/after-commit";
 import { cancelReservation } from "../cancellation";
@@ -37,9 +39,10 @@ export async function deskDay(deps: BookingDeps, q: { date?: string; schedule: S
 /**
  * The day's reservations for the dashboard table (each with its check-in mark, whether its slot has
  * started so it can be marked, and whether it has ended so it offers no cancel), and how many of its
- * slots a mass fill blocks.
+ * slots a mass fill blocks, at `places` (null: every location; decision 057).
  */
-export async function dayReservations(deps: BookingDeps, date: string) {
+export async function dayReservations(deps: BookingDeps, date: string, places: StaffPlaces = null) {
+  const here = scheduleAt(reservations.schedule, places);
   const db = deps.database.db;
   const now = deps.clock.now();
   const rules = await readRules(db);
@@ -59,7 +62,7 @@ export async function dayReservations(deps: BookingDeps, date: string) {
       place: reservations.place,
     })
     .from(reservations)
-    .where(and(eq(reservations.date, date), bookable))
+    .where(and(eq(reservations.date, date), bookable, here))
     .orderBy(
       asc(reservations.time),
       asc(schedulePosition(reservations.schedule)),
@@ -69,7 +72,7 @@ export async function dayReservations(deps: BookingDeps, date: string) {
   const [blocked] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(reservations)
-    .where(and(eq(reservations.date, date), eq(reservations.kind, "block")));
+    .where(and(eq(reservations.date, date), eq(reservations.kind, "block"), here));
   const lengths = await bookingLengths(db, rows);
   const guardians = await guardianNames(
     db,
@@ -113,14 +116,16 @@ export function cancelForDesk(deps: BookingDeps, admin: Booker, id: string) {
   return cancelReservation(deps, { id, actorId: admin.id, audience: "admin", visible: bookable });
 }
 
+/** A day's cancellations at `places` (null: every location; decision 057). */
 export async function cancellationsOn(
   db: Db,
   date: string,
+  places: StaffPlaces = null,
 ): Promise<{ date: string; rows: CancellationView[] }> {
   const rows = await db
     .select()
     .from(cancellations)
-    .where(eq(cancellations.date, date))
+    .where(and(eq(cancellations.date, date), scheduleAt(cancellations.schedule, places)))
     .orderBy(
       asc(cancellations.time),
       asc(schedulePosition(cancellations.schedule)),

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { StaffPlaces } from "../../../../shared/domain/locations";
 import type { SessionStatus, SessionsCheck } from "../../../../shared/schemas/booking";
 import type { Db } from "../../../db/client";
 import { reservations, user } from "../../../db/schema";
 import { balanceMismatches } from "../../../domain/credits";
+import { scheduleAt } from "../../../domain/staff-scope";
 import { bookable } from "./service";
 
 function statusOf(r: { kind: string; sessionsBefore: number | null; expired: boolean }): SessionStatus {
@@ -16,9 +18,13 @@ function statusOf(r: { kind: string; sessionsBefore: number | null; expired: boo
  * The session check of a day: each booking with the member's sessions before it and now, and the
  * warnings (booked with no sessions left or an expired package; a booked member whose balance
  * differs from their ledger). Only the day's members are checked, so its cost follows the day, not
- * the ledger's length.
+ * the ledger's length. At `places` (null: every location; decision 057).
  */
-export async function sessionsCheck(db: Db, date: string): Promise<SessionsCheck> {
+export async function sessionsCheck(
+  db: Db,
+  date: string,
+  places: StaffPlaces = null,
+): Promise<SessionsCheck> {
   const rows = await db
     .select({
       id: reservations.id,
@@ -38,7 +44,7 @@ export async function sessionsCheck(db: Db, date: string): Promise<SessionsCheck
           where s.key = "reservations"."schedule" and c.user_id = "reservations"."user_id"), 0) end`,
     })
     .from(reservations)
-    .where(and(eq(reservations.date, date), bookable))
+    .where(and(eq(reservations.date, date), bookable, scheduleAt(reservations.schedule, places)))
     .orderBy(asc(reservations.time), asc(reservations.schedule), asc(reservations.name));
   const checked = rows.map((r) => ({
     id: r.id,

@@ -2,6 +2,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { notificationSchema } from "../../../../shared/schemas/booking";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../context";
+import { staffPlaces } from "../../../domain/locations";
 import { jsonAnswer } from "../../../platform/route-shapes";
 import { deleteAllNotifications, unreadNotifications } from "./service";
 
@@ -11,7 +12,7 @@ const getNotifications = defineRoute("day", {
   method: "get",
   path: "/admin/notifications",
   tags,
-  summary: "Unread booking notifications, newest first",
+  summary: "Unread booking notifications, newest first (of the locations the staff member works at)",
   responses: { 200: jsonAnswer(z.array(notificationSchema), "Notifications") },
 });
 
@@ -19,21 +20,21 @@ const deleteNotifications = defineRoute("day", {
   method: "delete",
   path: "/admin/notifications",
   tags,
-  summary: "Delete all notifications",
+  summary: "Delete all notifications (of the locations the staff member works at)",
   responses: { 200: jsonAnswer(z.object({ deleted: z.number().int() }), "Deleted") },
 });
 
 /** The admins' notifications of members' bookings. */
 export function notificationRoutes() {
   return new OpenAPIHono<AppEnv>()
-    .openapi(getNotifications, async (c) => c.json(await unreadNotifications(c.get("deps").database.db), 200))
-    .openapi(deleteNotifications, async (c) =>
-      c.json(
-        await deleteAllNotifications(c.get("deps").database.db, {
-          actorId: c.get("user").id,
-          at: c.get("deps").clock.now(),
-        }),
-        200,
-      ),
-    );
+    .openapi(getNotifications, async (c) => {
+      const db = c.get("deps").database.db;
+      return c.json(await unreadNotifications(db, await staffPlaces(db, c.get("user"))), 200);
+    })
+    .openapi(deleteNotifications, async (c) => {
+      const { database, clock } = c.get("deps");
+      const places = await staffPlaces(database.db, c.get("user"));
+      const w = { actorId: c.get("user").id, at: clock.now() };
+      return c.json(await deleteAllNotifications(database.db, w, places), 200);
+    });
 }

@@ -17,6 +17,7 @@ import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../context";
 import { FAMILY_REFUSALS, memberSubject } from "../../../domain/family";
 import { CONSENT_REFUSALS, requireGuardianConsent } from "../../../domain/guardian-consent";
+import { assertStaffAtSchedule } from "../../../domain/staff-scope";
 import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import { claimOffer } from "./claim";
 import { waitlistHistory } from "./history";
@@ -98,14 +99,18 @@ const getHistory = defineRoute(
   { 403: FAMILY_REFUSALS },
 );
 
-const getAdmin = defineRoute("day", {
-  method: "get",
-  path: "/admin/waitlist",
-  tags,
-  summary: "How many wait in each slot of a date (today without a date)",
-  request: { query: waitlistQuerySchema },
-  responses: { 200: jsonAnswer(adminWaitlistSchema, "Waiting per slot") },
-});
+const getAdmin = defineRoute(
+  "day",
+  {
+    method: "get",
+    path: "/admin/waitlist",
+    tags,
+    summary: "How many wait in each slot of a date (today without a date)",
+    request: { query: waitlistQuerySchema },
+    responses: { 200: jsonAnswer(adminWaitlistSchema, "Waiting per slot") },
+  },
+  { 403: ["LOCATION_FORBIDDEN"] },
+);
 
 /** The waitlist: the member's view, join and leave; the desk's counts per slot. */
 export function waitlistRoutes() {
@@ -140,6 +145,7 @@ export function waitlistRoutes() {
     .openapi(getAdmin, async (c) => {
       const deps = c.get("deps");
       const { schedule, date } = c.req.valid("query");
+      await assertStaffAtSchedule(deps.database.db, c.get("user"), schedule);
       const day = waitlistDate(deps, date);
       return c.json({ schedule, date: day, slots: await waitingCounts(deps, { schedule, date: day }) }, 200);
     });
