@@ -81,7 +81,7 @@ describe("the desk's day", () => {
       const calls = stubApi({
         "GET /api/admin/reservations": { date: "2026-11-25", reservations: [booking()], blockedSlots: 0 },
         "GET /api/me": DESK,
-      "DELETE /api/admin/reservations/r1": { ok: true },
+        "DELETE /api/admin/reservations/r1": { ok: true },
         "*": () => refusal(503, "DATABASE_UNAVAILABLE"),
       });
       const { user } = await renderScreen(<DayReservationsPanel />, { lang });
