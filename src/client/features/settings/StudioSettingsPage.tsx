@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Loader, NumberInput, Stack, Switch, Text, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { STANDING_HORIZON_MAX_DAYS } from "../../../shared/domain/standing";
 import type { StudioRules } from "../../../shared/domain/studio-rules";
@@ -23,20 +23,14 @@ import {
 import { FeedbackAlert, msg, useFeedback } from "../../components/FeedbackAlert";
 import { PageShell } from "../../components/PageShell";
 import { TimeField } from "../../components/TimeField";
-import { WhenVisible } from "../../components/WhenVisible";
 import { ApiError, api, call } from "../../lib/api";
 import { firstProblem, useSchemaForm } from "../../lib/form";
 import { isRuleKey, RULE_LABELS } from "../../lib/ruleLabels";
 import { applyRuleWords, studioRulesKey, useStudioRules } from "../../lib/studioRules";
 import { HoursEditor } from "./HoursEditor";
 import { OutsideBookings } from "./OutsideBookings";
+import { SettingsPanels } from "./SettingsPanels";
 import { TimeZoneField } from "./TimeZoneField";
-
-// Below the long form: their code and reads come when they near the screen or the page is quiet.
-const CreditKindsPanel = lazy(() =>
-  import("./CreditKindsPanel").then((m) => ({ default: m.CreditKindsPanel })),
-);
-const SchedulesPanel = lazy(() => import("./SchedulesPanel").then((m) => ({ default: m.SchedulesPanel })));
 
 /** The owner's settings screen: the studio's rules (decision 029). */
 export default function StudioSettingsPage() {
@@ -58,12 +52,7 @@ export default function StudioSettingsPage() {
         {!rules.isPending && (
           <>
             <Divider />
-            <WhenVisible>
-              <Suspense fallback={null}>
-                <CreditKindsPanel />
-                <SchedulesPanel />
-              </Suspense>
-            </WhenVisible>
+            <SettingsPanels />
           </>
         )}
       </Stack>
