@@ -40,8 +40,12 @@ async function deskAt(browser: Browser, owner: Page, lang: Lang, location: strin
   await signUpMember(ctx.request, { lang, firstName: "Ρεσεψιόν" });
   const me = (await (await ctx.request.get("/api/me")).json()) as { user: { id: string } };
   const id = me.user.id;
-  expect((await owner.request.put(`/api/admin/members/${id}/role`, { data: { role: "desk" } })).ok()).toBe(true);
-  const placed = await owner.request.put(`/api/admin/staff/${id}/locations`, { data: { locations: [location] } });
+  expect((await owner.request.put(`/api/admin/members/${id}/role`, { data: { role: "desk" } })).ok()).toBe(
+    true,
+  );
+  const placed = await owner.request.put(`/api/admin/staff/${id}/locations`, {
+    data: { locations: [location] },
+  });
   expect(placed.ok()).toBe(true);
   return { ctx, id };
 }
@@ -79,7 +83,9 @@ for (const [lang, daysAhead] of [
       // 1. The owner adds the place with its hours on the settings screen.
       await page.goto("/admin-settings");
       const places = page.getByRole("region", { name: L.locations.title });
-      const form = places.locator("form").filter({ has: page.getByRole("textbox", { name: L.locations.key }) });
+      const form = places
+        .locator("form")
+        .filter({ has: page.getByRole("textbox", { name: L.locations.key }) });
       await form.getByRole("textbox", { name: L.locations.key }).fill(place.key);
       await form.getByRole("textbox", { name: L.locations.nameGr }).fill(place.nameGr);
       await form.getByRole("textbox", { name: L.locations.nameEn }).fill(place.nameEn);
@@ -93,7 +99,9 @@ for (const [lang, daysAhead] of [
 
       // 2. A class schedule held there (gym credits), and its Tuesday 19:00 class for 8.
       const schedules = page.getByRole("region", { name: L.schedules.title });
-      await schedules.getByRole("textbox", { name: new RegExp(L.schedules.key.split(" ")[0]!) }).fill(schedule.key);
+      await schedules
+        .getByRole("textbox", { name: new RegExp(L.schedules.key.split(" ")[0]!) })
+        .fill(schedule.key);
       await schedules.getByRole("textbox", { name: L.schedules.nameGr }).last().fill(schedule.nameGr);
       await schedules.getByRole("textbox", { name: L.schedules.nameEn }).last().fill(schedule.nameEn);
       await schedules.getByRole("combobox", { name: L.schedules.creditKind }).last().selectOption("gym");
@@ -130,7 +138,10 @@ for (const [lang, daysAhead] of [
       await gym.getByRole("radio", { name: placeName }).waitFor();
       const slot = gym.getByRole("button", { name: /^1\d:00/ }).first();
       await slot.click();
-      await gym.getByRole("button", { name: /^(Κράτηση|Book)/ }).last().click();
+      await gym
+        .getByRole("button", { name: /^(Κράτηση|Book)/ })
+        .last()
+        .click();
       const refusal = L.errors.PACKAGE_NOT_VALID_HERE.replace(/\{\{places, name\}\}/, placeName);
       await expect(gym.getByText(refusal)).toBeVisible();
       await checkScreen(m, `locations-refused-${lang}`, "[role=dialog]");

@@ -12,6 +12,7 @@ import styles from "./HomePage.module.css";
 import { type HomeNav, ScreenLink } from "./homeNav";
 import { announcementsRead, myProgramRead, questionnaireStatusRead } from "./homeReads";
 import { LazyMantineRoot, LazyQueryRoot } from "./lazyMantine";
+import { useButtonsKnown } from "./useButtonsKnown";
 
 const AuthModal = lazy(() => import("../features/auth/AuthModal"));
 const GalleryModal = lazy(() => import("../features/gallery/GalleryModal"));
@@ -48,6 +49,9 @@ export function HomePage({ nav }: { nav: HomeNav }) {
   const user = me?.user ?? null;
   const questionnaires = useFirstRead(questionnaireStatusRead, Boolean(user));
   const workouts = useFirstRead(myProgramRead, Boolean(user));
+  const buttons = useButtonsKnown(
+    me !== undefined && (!user || (questionnaires !== undefined && workouts !== undefined)),
+  );
   // Until the owner opens the site, a visitor not signed in sees "coming soon" (decision 051).
   const closed = site?.open === false && !user;
   const shownStatus =
@@ -134,70 +138,78 @@ export function HomePage({ nav }: { nav: HomeNav }) {
                 {messageText(t, shownStatus.text)}
               </p>
             )}
-            <div className={styles.buttons}>
-              {!user && (
-                <button
-                  type="button"
-                  className={`${styles.button} ${styles.primary}`}
-                  onClick={() => setAuthOpen(true)}
-                >
-                  {t("home.loginSignup")}
-                </button>
-              )}
-              {user && questionnaires && !questionnaires.fitnessCompleted && (
-                <ScreenLink nav={nav} className={styles.button} to="/fitness-questionnaire">
-                  {t("home.questionnaireButton")}
+            {buttons && (
+              <>
+                <div className={styles.buttons}>
+                  {!user && (
+                    <button
+                      type="button"
+                      className={`${styles.button} ${styles.primary}`}
+                      onClick={() => setAuthOpen(true)}
+                    >
+                      {t("home.loginSignup")}
+                    </button>
+                  )}
+                  {user && questionnaires && !questionnaires.fitnessCompleted && (
+                    <ScreenLink nav={nav} className={styles.button} to="/fitness-questionnaire">
+                      {t("home.questionnaireButton")}
+                    </ScreenLink>
+                  )}
+                  <button
+                    type="button"
+                    className={`${styles.button} ${styles.primary}`}
+                    onClick={openBooking}
+                  >
+                    {t("home.bookButton")}
+                  </button>
+                  <button type="button" className={styles.button} onClick={() => setPackagesOpen(true)}>
+                    {t("home.packagesButton")}
+                  </button>
+                  {user?.hasActiveNutrition && (
+                    <ScreenLink nav={nav} className={styles.button} to="/my-nutrition">
+                      {t("home.myNutrition")}
+                    </ScreenLink>
+                  )}
+                  {user && (
+                    <ScreenLink nav={nav} className={styles.button} to="/account">
+                      {t("home.myAccount")}
+                    </ScreenLink>
+                  )}
+                  {user && workouts?.program && (
+                    <ScreenLink nav={nav} className={styles.button} to="/my-workouts">
+                      {t("home.myWorkouts")}
+                    </ScreenLink>
+                  )}
+                  {user && (
+                    <ScreenLink nav={nav} className={styles.button} to="/my-progress">
+                      {t("home.myProgress")}
+                    </ScreenLink>
+                  )}
+                  <button type="button" className={styles.button} onClick={() => setSiteModal("photos")}>
+                    {t("site.buttons.photos")}
+                  </button>
+                  <button type="button" className={styles.button} onClick={() => setSiteModal("contact")}>
+                    {t("site.buttons.contact")}
+                  </button>
+                  <ScreenLink nav={nav} className={styles.button} to="/about">
+                    {t("site.buttons.about")}
+                  </ScreenLink>
+                  {isStaff(user?.role) && (
+                    <ScreenLink nav={nav} className={`${styles.button} ${styles.primary}`} to="/admin">
+                      {t("home.admin")}
+                    </ScreenLink>
+                  )}
+                  {user && (
+                    <button type="button" className={styles.button} onClick={logout}>
+                      {t("home.logout")}
+                    </button>
+                  )}
+                </div>
+                <ScreenLink nav={nav} className={styles.terms} to="/terms">
+                  {t("home.terms")}
                 </ScreenLink>
-              )}
-              <button type="button" className={`${styles.button} ${styles.primary}`} onClick={openBooking}>
-                {t("home.bookButton")}
-              </button>
-              <button type="button" className={styles.button} onClick={() => setPackagesOpen(true)}>
-                {t("home.packagesButton")}
-              </button>
-              {user?.hasActiveNutrition && (
-                <ScreenLink nav={nav} className={styles.button} to="/my-nutrition">
-                  {t("home.myNutrition")}
-                </ScreenLink>
-              )}
-              {user && (
-                <ScreenLink nav={nav} className={styles.button} to="/account">
-                  {t("home.myAccount")}
-                </ScreenLink>
-              )}
-              {user && workouts?.program && (
-                <ScreenLink nav={nav} className={styles.button} to="/my-workouts">
-                  {t("home.myWorkouts")}
-                </ScreenLink>
-              )}
-              {user && (
-                <ScreenLink nav={nav} className={styles.button} to="/my-progress">
-                  {t("home.myProgress")}
-                </ScreenLink>
-              )}
-              <button type="button" className={styles.button} onClick={() => setSiteModal("photos")}>
-                {t("site.buttons.photos")}
-              </button>
-              <button type="button" className={styles.button} onClick={() => setSiteModal("contact")}>
-                {t("site.buttons.contact")}
-              </button>
-              <ScreenLink nav={nav} className={styles.button} to="/about">
-                {t("site.buttons.about")}
-              </ScreenLink>
-              {isStaff(user?.role) && (
-                <ScreenLink nav={nav} className={`${styles.button} ${styles.primary}`} to="/admin">
-                  {t("home.admin")}
-                </ScreenLink>
-              )}
-              {user && (
-                <button type="button" className={styles.button} onClick={logout}>
-                  {t("home.logout")}
-                </button>
-              )}
-            </div>
-            <ScreenLink nav={nav} className={styles.terms} to="/terms">
-              {t("home.terms")}
-            </ScreenLink>
+              </>
+            )}
           </>
         )}
       </main>

@@ -18,7 +18,11 @@ import { AboutPage, lightPage, NotFoundPage, TermsPage, UnsubscribePage } from "
 import QueryRoot from "./QueryRoot";
 
 const ResetPasswordPage = lazy(() => import("../features/auth/ResetPasswordPage"));
-const AdminHomePage = lazy(() => import("./AdminHomePage"));
+// The two staff screens most opened start their first reads beside their code (screenReads.ts).
+const AdminHomePage = lazy(() => {
+  void import("./screenReads").then((m) => m.startDeskReads());
+  return import("./AdminHomePage");
+});
 const AdminPhotosPage = lazy(() => import("../features/gallery/AdminPhotosPage"));
 const AdminMessagesPage = lazy(() => import("../features/contact/AdminMessagesPage"));
 const AdminAnnouncementsPage = lazy(() => import("../features/announcements/AdminAnnouncementsPage"));
@@ -55,7 +59,10 @@ const MyProgressPage = lazy(() => import("../features/coaching/MyProgressPage"))
 const AdminCoachingPage = lazy(() => import("../features/coaching/AdminCoachingPage"));
 const CoachMemberPage = lazy(() => import("../features/coaching/CoachMemberPage"));
 const AttendancePage = lazy(() => import("../features/attendance/AttendancePage"));
-const StudioSettingsPage = lazy(() => import("../features/settings/StudioSettingsPage"));
+const StudioSettingsPage = lazy(() => {
+  void import("./screenReads").then((m) => m.startSettingsReads());
+  return import("../features/settings/StudioSettingsPage");
+});
 const IdentityPage = lazy(() => import("../features/identity/IdentityPage"));
 const StaffPage = lazy(() => import("../features/staff/StaffPage"));
 const InvitationPage = lazy(() => import("../features/staff/InvitationPage"));

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatEuro } from "../../../shared/domain/packages";
 import type { PendingRequest } from "../../../shared/schemas/packages";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { ConfirmWhenOpened } from "../../components/ConfirmWhenOpened";
 import { FeedbackAlert } from "../../components/FeedbackAlert";
 import { ScrollTable } from "../../components/ScrollTable";
 import { useCreditKindName } from "../../lib/creditKinds";
@@ -100,7 +100,7 @@ export function PendingRequestsPanel() {
           {t("packages.admin.pendingTitle")}
         </Title>
         <FeedbackAlert feedback={message} />
-        <ConfirmDialog
+        <ConfirmWhenOpened
           opened={asking !== null}
           message={asking ? question(asking) : ""}
           confirmLabel={t(asking?.approve ? "packages.admin.approve" : "packages.admin.reject")}

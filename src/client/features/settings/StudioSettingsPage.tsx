@@ -27,11 +27,9 @@ import { ApiError, api, call } from "../../lib/api";
 import { firstProblem, useSchemaForm } from "../../lib/form";
 import { isRuleKey, RULE_LABELS } from "../../lib/ruleLabels";
 import { applyRuleWords, studioRulesKey, useStudioRules } from "../../lib/studioRules";
-import { CreditKindsPanel } from "./CreditKindsPanel";
 import { HoursEditor } from "./HoursEditor";
-import { LocationsPanel } from "./LocationsPanel";
 import { OutsideBookings } from "./OutsideBookings";
-import { SchedulesPanel } from "./SchedulesPanel";
+import { SettingsPanels } from "./SettingsPanels";
 import { TimeZoneField } from "./TimeZoneField";
 
 /** The owner's settings screen: the studio's rules (decision 029). */
@@ -54,9 +52,7 @@ export default function StudioSettingsPage() {
         {!rules.isPending && (
           <>
             <Divider />
-            <CreditKindsPanel />
-            <LocationsPanel />
-            <SchedulesPanel />
+            <SettingsPanels />
           </>
         )}
       </Stack>

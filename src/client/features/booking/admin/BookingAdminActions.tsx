@@ -1,9 +1,13 @@
 import { Button, Group } from "@mantine/core";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCan } from "../../../lib/useMe";
-import { MassBookingModal } from "./MassBookingModal";
+
+// The owner's mass-bookings form loads when opened, not with the dashboard.
+const MassBookingModal = lazy(() =>
+  import("./MassBookingModal").then((m) => ({ default: m.MassBookingModal })),
+);
 
 /**
  * The dashboard's booking buttons, each for the roles it is for: the mass-bookings modal and the
@@ -37,7 +41,11 @@ export function BookingAdminActions() {
           </Button>
         ))}
       </Group>
-      {open && <MassBookingModal opened onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <MassBookingModal opened onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

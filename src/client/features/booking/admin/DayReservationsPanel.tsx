@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Group, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays } from "../../../../shared/domain/schedule";
 import type { AdminReservation } from "../../../../shared/schemas/booking";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { ConfirmWhenOpened } from "../../../components/ConfirmWhenOpened";
 import { FeedbackAlert, useFeedback } from "../../../components/FeedbackAlert";
 import { ScrollTable } from "../../../components/ScrollTable";
 import { errorMessage, errorText } from "../../../lib/errorText";
@@ -14,12 +14,17 @@ import { DayNav } from "../components/DayNav";
 import { ScheduleMark } from "../components/ScheduleMark";
 import { shownName } from "../format";
 import { CheckInControl } from "./CheckInControl";
-import { CreateBookingModal } from "./CreateBookingModal";
-import { type DeskTool, DeskToolButtons, DeskToolDialog } from "./DeskBookingTools";
 import { DeskLocationSwitch, useDeskLocation } from "./DeskLocationSwitch";
+import { type DeskTool, DeskToolButtons } from "./DeskToolButtons";
 import { PersonCell } from "./PersonCell";
 import { useAdminCancel, useDayReservations } from "./useAdminBooking";
 import { WaitlistCounts } from "./WaitlistCounts";
+
+// The dialogs load when the desk opens one: the desk's first screen is the day, not its forms.
+const CreateBookingModal = lazy(() =>
+  import("./CreateBookingModal").then((m) => ({ default: m.CreateBookingModal })),
+);
+const DeskToolDialog = lazy(() => import("./DeskBookingTools").then((m) => ({ default: m.DeskToolDialog })));
 
 /** The day's reservations (name, e-mail, time) with cancel after a confirm; the member's session comes back. */
 export function DayReservationsPanel() {
@@ -137,11 +142,17 @@ export function DayReservationsPanel() {
         </ScrollTable>
       )}
       {shown && <WaitlistCounts date={shown} />}
-      <DeskToolDialog tool={tool} onClose={() => setTool(null)} onFeedback={feedback.set} />
-      {creating && (
-        <CreateBookingModal opened date={shown} places={desk.places} onClose={() => setCreating(false)} />
+      {tool && (
+        <Suspense fallback={null}>
+          <DeskToolDialog tool={tool} onClose={() => setTool(null)} onFeedback={feedback.set} />
+        </Suspense>
       )}
-      <ConfirmDialog
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateBookingModal opened date={shown} places={desk.places} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
+      <ConfirmWhenOpened
         opened={target !== null}
         message={t(
           target?.kind === "guest"

@@ -10,12 +10,14 @@ import { api, call } from "../../../lib/api";
 import { useScheduleName } from "../../../lib/schedules";
 import { shortDay, shownName, weekdayName } from "../format";
 import { bookingQueries } from "../queries";
+import type { DeskTool } from "./DeskToolButtons";
 import { useBookingMutation } from "./useAdminBooking";
 
 /**
  * The desk's tools on a row of the day's table (decision 037): move a booking to another
  * free numbered place, and list a member's standing bookings and end one for them (by the member's
  * own rules, after a confirmation). Both are the desk's capability; the row's parent gates them.
+ * The row's buttons are DeskToolButtons.tsx: this file loads when the desk opens a dialog.
  */
 
 const useMovePlace = () =>
@@ -24,28 +26,6 @@ const useMovePlace = () =>
   );
 const useDeskEndStanding = () =>
   useBookingMutation((id: string) => call(api.admin["standing-bookings"][":id"].$delete({ param: { id } })));
-
-/** Which dialog the desk opened, for which row (kept by the table: a row the dialog changes may leave it). */
-export type DeskTool = { kind: "place" | "standing"; r: AdminReservation } | null;
-
-/** 'Change place' and 'Standing bookings' for one row of the day's table. */
-export function DeskToolButtons({ r, open }: { r: AdminReservation; open: (tool: DeskTool) => void }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {r.place !== null && !r.ended && (
-        <Button size="compact-sm" variant="light" onClick={() => open({ kind: "place", r })}>
-          {t("places.move")}
-        </Button>
-      )}
-      {r.standingId && r.userId && (
-        <Button size="compact-sm" variant="light" color="grape" onClick={() => open({ kind: "standing", r })}>
-          {t("places.deskStanding")}
-        </Button>
-      )}
-    </>
-  );
-}
 
 /** The dialog the desk opened from a row; a move's outcome goes to `onFeedback` beside the table. */
 export function DeskToolDialog(props: {

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, List, Text, Title, UnstyledButton } from "@
 import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { ConfirmWhenOpened } from "../../../components/ConfirmWhenOpened";
 import { shownAddress } from "../../../lib/address";
 import { errorText } from "../../../lib/errorText";
 import { useScheduleName } from "../../../lib/schedules";
@@ -93,7 +93,7 @@ export function NotificationsPanel() {
           ))}
         </List>
       )}
-      <ConfirmDialog
+      <ConfirmWhenOpened
         opened={confirming}
         message={t("booking.admin.notifications.confirmDeleteAll")}
         loading={remove.isPending}
