@@ -2,26 +2,10 @@ import { NativeSelect, SegmentedControl } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LocationKey } from "../../shared/domain/locations";
-import { useLocations } from "../lib/locations";
+import { storedLocation, storeLocation, useLocations } from "../lib/locations";
 
-/** Where the member last chose to book, kept on the phone: a studio of two places is mostly one place to a member. */
+/** Where the member last chose to book. */
 const STORAGE_KEY = "kinisi.location";
-
-function remembered(): LocationKey | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null; // private mode: nothing kept
-  }
-}
-
-function remember(key: LocationKey) {
-  try {
-    localStorage.setItem(STORAGE_KEY, key);
-  } catch {
-    // private mode: chosen for this visit only
-  }
-}
 
 /**
  * The location a screen lists schedules of (decision 057): the member's last choice while it is
@@ -30,12 +14,12 @@ function remember(key: LocationKey) {
  */
 export function useLocationChoice<S extends { location: LocationKey }>(schedules: readonly S[]) {
   const places = useLocations();
-  const [picked, setPicked] = useState<LocationKey | null>(remembered);
+  const [picked, setPicked] = useState<LocationKey | null>(() => storedLocation(STORAGE_KEY));
   const options = places.many ? places.list.filter((l) => schedules.some((s) => s.location === l.key)) : [];
   const value = options.find((l) => l.key === picked)?.key ?? options[0]?.key ?? null;
   const choose = (key: LocationKey) => {
     setPicked(key);
-    remember(key);
+    storeLocation(STORAGE_KEY, key);
   };
   return {
     /** Only when there is a choice to make: two or more locations holding schedules. */

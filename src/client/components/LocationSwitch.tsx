@@ -8,22 +8,24 @@ import { useLocations } from "../lib/locations";
 const ALL = "";
 
 /**
- * The owner's choice of whose numbers a screen shows (decision 057): every location together or
- * one of them. Nothing at all for a studio with one location.
+ * The choice of whose day or numbers a screen shows (decision 057): every location together or one
+ * of them; `choices` the ones the reader works at (default: every open one). Nothing below two.
  */
 export function LocationSwitch(props: {
   value: LocationKey | undefined;
   onChange: (location: LocationKey | undefined) => void;
+  choices?: LocationKey[];
 }) {
   const { t } = useTranslation();
   const places = useLocations();
-  if (!places.many) return null;
+  const keys = props.choices ?? places.list.map((l) => l.key);
+  if (!places.many || keys.length < 2) return null;
   return (
     <Select
       label={t("locations.choose")}
       data={[
         { value: ALL, label: t("locations.all") },
-        ...places.list.map((l) => ({ value: l.key, label: places.name(l.key) })),
+        ...keys.map((k) => ({ value: k, label: places.name(k) })),
       ]}
       value={props.value ?? ALL}
       onChange={(v) => props.onChange(v ? v : undefined)}

@@ -70,3 +70,24 @@ export function useLocations(): LocationsView {
     },
   };
 }
+
+/**
+ * A location chosen on a screen, kept on this device (a studio of two places is mostly one place to
+ * a member or a desk): `slot` names the screen's choice. Null when none was kept or storage is off.
+ */
+export function storedLocation(slot: string): string | null {
+  try {
+    return localStorage.getItem(slot);
+  } catch {
+    return null; // private mode: nothing kept
+  }
+}
+
+/** Keeps the screen's choice on this device (for this visit only in private mode). */
+export function storeLocation(slot: string, key: string): void {
+  try {
+    localStorage.setItem(slot, key);
+  } catch {
+    // private mode: the choice lasts this visit
+  }
+}

@@ -1,21 +1,12 @@
-import { Select } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useLocations } from "../../../lib/locations";
+import { LocationSwitch } from "../../../components/LocationSwitch";
+import { storedLocation, storeLocation, useLocations } from "../../../lib/locations";
 import { bookingQueries } from "../queries";
 
 /** Where the desk's last choice of location is kept on this device ("all" or a location's key). */
 export const DESK_LOCATION_KEY = "kinisi.deskLocation";
 const ALL = "all";
-
-function remembered(): string {
-  try {
-    return localStorage.getItem(DESK_LOCATION_KEY) ?? ALL;
-  } catch {
-    return ALL; // private mode: nothing kept
-  }
-}
 
 /**
  * The location the desk's day shows (decision 057): the owner and staff working at several
@@ -32,7 +23,7 @@ export function useDeskLocation(): {
 } {
   const { list, many } = useLocations();
   const places = useQuery({ ...bookingQueries.myPlaces(), enabled: many }).data?.locations;
-  const [chosen, setChosen] = useState(remembered);
+  const [chosen, setChosen] = useState(() => storedLocation(DESK_LOCATION_KEY) ?? ALL);
   const open = list.map((l) => l.key);
   const choices =
     !many || places === undefined ? [] : open.filter((k) => places === null || places.includes(k));
@@ -40,33 +31,12 @@ export function useDeskLocation(): {
   const location = switchable && choices.includes(chosen) ? chosen : undefined;
   const set = (v: string) => {
     setChosen(v);
-    try {
-      localStorage.setItem(DESK_LOCATION_KEY, v);
-    } catch {
-      // private mode: the choice lasts this visit
-    }
+    storeLocation(DESK_LOCATION_KEY, v);
   };
   return { location, choices: switchable ? choices : [], places: location ? [location] : places, set };
 }
 
 /** The switch itself: "All locations" and each location the reader works at (none below two). */
 export function DeskLocationSwitch({ desk }: { desk: ReturnType<typeof useDeskLocation> }) {
-  const { t } = useTranslation();
-  const { name } = useLocations();
-  if (desk.choices.length === 0) return null;
-  return (
-    <Select
-      label={t("locations.choose")}
-      data={[
-        { value: ALL, label: t("locations.all") },
-        ...desk.choices.map((k) => ({ value: k, label: name(k) })),
-      ]}
-      value={desk.location ?? ALL}
-      onChange={(v) => desk.set(v ?? ALL)}
-      allowDeselect={false}
-      comboboxProps={{ withinPortal: true }}
-      mb="xs"
-      maw={320}
-    />
-  );
+  return <LocationSwitch value={desk.location} onChange={(v) => desk.set(v ?? ALL)} choices={desk.choices} />;
 }
