@@ -147,6 +147,34 @@ describe("staff at a place", () => {
       expect((await cancel(bookA.body.reservation.id)).status).toBe(200);
       const cancelled = await get<{ rows: Row[] }>(`/api/admin/cancellations?date=${TODAY}`, who.cookie);
       expect(cancelled.body.rows.map((r) => r.schedule)).toEqual([A]);
+      // A standing booking at B, moving a place of B's booking: refused before anything else.
+      const series = await call(tb.t, "POST", "/api/admin/standing-bookings", who.cookie, {
+        email: m.email,
+        schedule: B,
+        date: "2025-09-08",
+        time: "10:00",
+        end: { kind: "weeks", weeks: 2 },
+      });
+      expect([series.status, errorCode(series)]).toEqual([403, "LOCATION_FORBIDDEN"]);
+      const moved = await call(tb.t, "PUT", `/api/admin/bookings/${atB}/place`, who.cookie, { place: 2 });
+      expect([moved.status, errorCode(moved)]).toEqual([403, "LOCATION_FORBIDDEN"]);
+      // The owner's series at B cannot be ended by the desk at A.
+      const owners = await call<{ id: string }>(
+        tb.t,
+        "POST",
+        "/api/admin/standing-bookings",
+        tb.admin.cookie,
+        {
+          email: m.email,
+          schedule: B,
+          date: "2025-09-08",
+          time: "11:00",
+          end: { kind: "weeks", weeks: 2 },
+        },
+      );
+      expect(owners.status).toBe(201);
+      const ended = await call(tb.t, "DELETE", `/api/admin/standing-bookings/${owners.body.id}`, who.cookie);
+      expect([ended.status, errorCode(ended)]).toEqual([403, "LOCATION_FORBIDDEN"]);
     }
   });
 

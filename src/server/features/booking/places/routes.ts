@@ -9,6 +9,7 @@ import {
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../context";
 import { classScheduleKey } from "../../../domain/schedules";
+import { assertStaffAtReservation } from "../../../domain/staff-scope";
 import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
 import { movePlace, placesOf } from "./service";
 
@@ -39,7 +40,11 @@ const putPlace = defineRoute(
     request: { params: idParamSchema, ...jsonBody(placeMoveSchema) },
     responses: { 200: jsonAnswer(placeMovedSchema, "Moved") },
   },
-  { 404: ["RESERVATION_NOT_FOUND"], 409: ["PLACE_TAKEN", "PLACE_OUT_OF_RANGE", "PLACES_NOT_NUMBERED"] },
+  {
+    403: ["LOCATION_FORBIDDEN"],
+    404: ["RESERVATION_NOT_FOUND"],
+    409: ["PLACE_TAKEN", "PLACE_OUT_OF_RANGE", "PLACES_NOT_NUMBERED"],
+  },
 );
 
 /** Numbered places (decision 037): the member's view of a class's places, the desk's move. */
@@ -50,14 +55,15 @@ export function placeRoutes() {
       const q = c.req.valid("query");
       return c.json(await placesOf(db, { ...q, schedule: await classScheduleKey(db, q.schedule) }), 200);
     })
-    .openapi(putPlace, async (c) =>
-      c.json(
+    .openapi(putPlace, async (c) => {
+      await assertStaffAtReservation(c.get("deps").database.db, c.get("user"), c.req.valid("param").id);
+      return c.json(
         await movePlace(c.get("deps"), {
           id: c.req.valid("param").id,
           place: c.req.valid("json").place,
           actorId: c.get("user").id,
         }),
         200,
-      ),
-    );
+      );
+    });
 }

@@ -14,10 +14,11 @@ import {
 } from "../../../../shared/schemas/standing";
 import { defineRoute } from "../../../auth/guards";
 import type { AppEnv } from "../../../context";
-import { user } from "../../../db/schema";
+import { standingBookings, user } from "../../../db/schema";
 import { FAMILY_REFUSALS, memberSubject } from "../../../domain/family";
 import { CONSENT_REFUSALS, requireGuardianConsent } from "../../../domain/guardian-consent";
 import { liveMember, MEMBER_GONE } from "../../../domain/live-member";
+import { assertStaffAtSchedule } from "../../../domain/staff-scope";
 import { notFound } from "../../../platform/errors";
 import { firstCodeHook } from "../../../platform/first-code-hook";
 import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
@@ -100,6 +101,7 @@ const postDeskStanding = defineRoute(
   },
   {
     400: ["STANDING_END_BEFORE_START", "SCHEDULE_NOT_FOUND", "FILL_ALL_FIELDS"],
+    403: ["LOCATION_FORBIDDEN"],
     404: [...MEMBER_GONE, "SCHEDULE_NOT_FOUND"],
     409: CREATE_REFUSALS,
   },
@@ -130,7 +132,7 @@ const deleteDeskStanding = defineRoute(
     request: { params: idParamSchema },
     responses: { 200: jsonAnswer(standingEndedSchema, "Ended") },
   },
-  { 404: ["STANDING_NOT_FOUND"], 409: ["STANDING_ENDED"] },
+  { 403: ["LOCATION_FORBIDDEN"], 404: ["STANDING_NOT_FOUND"], 409: ["STANDING_ENDED"] },
 );
 
 /** A member's running standing bookings and the weeks still to come that a closure cancelled. */
@@ -167,6 +169,7 @@ export function standingRoutes() {
     .openapi(postDeskStanding, async (c) => {
       const deps = c.get("deps");
       const { email, ...req } = c.req.valid("json");
+      await assertStaffAtSchedule(deps.database.db, c.get("user"), req.schedule);
       const [named] = await deps.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
       if (!named) throw notFound("USER_NOT_FOUND");
       const member = await liveMember(deps.database.db, named.id);
@@ -178,14 +181,20 @@ export function standingRoutes() {
       const member = await liveMember(deps.database.db, c.req.valid("param").id);
       return c.json(await standingList(deps, member.id), 200);
     })
-    .openapi(deleteDeskStanding, async (c) =>
-      c.json(
+    .openapi(deleteDeskStanding, async (c) => {
+      const db = c.get("deps").database.db;
+      const [series] = await db
+        .select({ schedule: standingBookings.schedule })
+        .from(standingBookings)
+        .where(eq(standingBookings.id, c.req.valid("param").id));
+      if (series) await assertStaffAtSchedule(db, c.get("user"), series.schedule);
+      return c.json(
         await endStanding(c.get("deps"), {
           id: c.req.valid("param").id,
           actorId: c.get("user").id,
           by: "desk",
         }),
         200,
-      ),
-    );
+      );
+    });
 }
