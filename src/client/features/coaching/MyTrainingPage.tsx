@@ -65,9 +65,15 @@ function Session({ data, sync }: { data: MyTraining; sync: ReturnType<typeof use
   const removed = new Set(sync.pending.filter((w) => "remove" in w).map((w) => w.setId));
   const serverLog = data.logs.find((l) => l.date === data.today && l.dayKey === dayKey);
   const waitingLog = waiting.find((w) => w.body.log.date === data.today && w.body.log.dayKey === dayKey);
+  // Sent this visit but not yet in the day's read (a read that crossed the send): shown as saved.
+  const read = new Set((serverLog?.sets ?? []).map((s) => s.id));
+  const unread = sync.sent.filter(
+    (w) => !read.has(w.setId) && !removed.has(w.setId) && !waiting.some((x) => x.setId === w.setId),
+  );
+  const sentLog = unread.find((w) => w.body.log.date === data.today && w.body.log.dayKey === dayKey);
   const fresh = useMemo(() => new Map<string, string>(), []);
   if (!fresh.has(dayKey)) fresh.set(dayKey, crypto.randomUUID());
-  const logId = serverLog?.id ?? waitingLog?.body.log.id ?? fresh.get(dayKey)!;
+  const logId = serverLog?.id ?? waitingLog?.body.log.id ?? sentLog?.body.log.id ?? fresh.get(dayKey)!;
   const head: SetInput["log"] = { id: logId, date: data.today, programId: program.id, dayKey };
 
   return (
@@ -87,6 +93,9 @@ function Session({ data, sync }: { data: MyTraining; sync: ReturnType<typeof use
               (s) => s.position === position && !removed.has(s.id) && !waiting.some((w) => w.setId === s.id),
             )
             .map((s) => ({ setId: s.id, set: s, waiting: false })),
+          ...unread
+            .filter((w) => w.body.log.id === logId && w.body.position === position)
+            .map((w) => ({ setId: w.setId, set: w.body, waiting: false })),
           ...waiting
             .filter((w) => w.body.log.id === logId && w.body.position === position)
             .map((w) => ({ setId: w.setId, set: w.body, waiting: true })),

@@ -4,12 +4,18 @@ import { useFeedback } from "../../components/FeedbackAlert";
 import type { ApiError } from "../../lib/api";
 import { msg } from "../../lib/message";
 import { type PendingWrite, pendingSets } from "./pending";
+
+/** A set's numbers the server has taken. */
+type SentSet = Extract<PendingWrite, { body: unknown }>;
+
 import { coachingKeys, sendWrite } from "./queries";
 
 /**
  * The logging screen's writes: each goes to the phone's list first, then to the server. Without a
  * connection the member is told how many sets wait on the phone; when the connection is back
- * (the browser's `online`, or the next tap) they are sent and the member is told so.
+ * (the browser's `online`, or the next tap) they are sent and the member is told so. A set sent this
+ * visit stays shown as saved until the day's read holds it: a read that crossed the send (the one
+ * the browser makes on reconnecting) would otherwise show the row empty again.
  */
 export function useLogSync(userId: string | undefined) {
   const qc = useQueryClient();
@@ -17,11 +23,18 @@ export function useLogSync(userId: string | undefined) {
   const wasOffline = useRef(false);
   const pending = pendingSets.useList(userId);
   const [refused, setRefused] = useState<Record<string, ApiError>>({});
+  const [sent, setSent] = useState<Record<string, SentSet>>({});
 
   const flush = useCallback(async () => {
     if (!userId) return;
+    const before = pendingSets.read(userId);
     const result = await pendingSets.flush(userId, sendWrite);
     const left = pendingSets.read(userId);
+    const refusedIds = new Set(result.refused.map((x) => x.id));
+    const gone = before.filter(
+      (w): w is SentSet => "body" in w && !refusedIds.has(w.setId) && !left.some((l) => l.setId === w.setId),
+    );
+    if (gone.length > 0) setSent((s) => ({ ...s, ...Object.fromEntries(gone.map((w) => [w.setId, w])) }));
     if (result.refused.length > 0) {
       setRefused((r) => ({ ...r, ...Object.fromEntries(result.refused.map((x) => [x.id, x.error])) }));
       fail(result.refused[0]!.error);
@@ -48,10 +61,11 @@ export function useLogSync(userId: string | undefined) {
       if (!userId) return;
       pendingSets.add(userId, w);
       setRefused(({ [w.setId]: _gone, ...rest }) => rest);
+      setSent(({ [w.setId]: _was, ...rest }) => rest);
       void flush();
     },
     [userId, flush],
   );
 
-  return { pending, refused, write, feedback: current };
+  return { pending, sent: Object.values(sent), refused, write, feedback: current };
 }
