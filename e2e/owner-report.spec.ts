@@ -118,7 +118,7 @@ for (const { lang, drift: width } of RUNS) {
 
     const page = await owner.newPage();
     await page.goto("/admin");
-    // The dashboard's panels below the first screen arrive after it (decision 054): a press while one
+    // The dashboard's panels below the first screen arrive after it (loaded when the page is quiet): a press while one
     // moves the link lands beside it, so the press is made again until the list opens.
     await expect(async () => {
       await page.getByRole("link", { name: w.drift }).click();
