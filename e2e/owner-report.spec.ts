@@ -118,8 +118,8 @@ for (const { lang, drift: width } of RUNS) {
 
     const page = await owner.newPage();
     await page.goto("/admin");
-    // The dashboard's panels below the first screen arrive after it (loaded when the page is quiet): a press while one
-    // moves the link lands beside it, so the press is made again until the list opens.
+    // The dashboard's panels below the first screen arrive after it (loaded when the page is
+    // quiet): a press while one moves the link lands beside it, so it is pressed again.
     await expect(async () => {
       await page.getByRole("link", { name: w.drift }).click();
       await expect(page).toHaveURL(/\/admin-drift$/, { timeout: 3000 });
