@@ -5,6 +5,7 @@ import type { ScheduleRow } from "../../../shared/domain/schedules";
 import { SPEC_RULES } from "../../../shared/domain/studio-rules";
 import type { MemberDay } from "../../../shared/schemas/booking";
 import { stubApi } from "../../test/api";
+import { KIFISIA, MAIN_LOCATION as MAIN } from "../../test/locations";
 import { renderScreen } from "../../test/render";
 import BookingModal from "./BookingModal";
 
@@ -31,21 +32,6 @@ const row = (key: string, nameEn: string, location: string, position: number): S
 const GYM = row("gym", "Gym", "main", 0);
 const STUDIO = row("studio", "Studio B", "main", 1);
 const ROOM = row("room-2", "Kifisia floor", "kifisia", 2);
-const place = (key: string, nameGr: string, nameEn: string, position: number): LocationRow => ({
-  key,
-  nameGr,
-  nameEn,
-  address: "",
-  addressEn: "",
-  mapUrl: "",
-  phone: "",
-  hoursGr: "",
-  hoursEn: "",
-  active: true,
-  position,
-});
-const MAIN = place("main", "", "", 0);
-const KIFISIA = place("kifisia", "Κηφισιά", "Kifisia", 1);
 const T = {
   gr: { where: "Τοποθεσία", studio: "Kinisi", kifisia: "Κηφισιά" },
   en: { where: "Location", studio: "Kinisi", kifisia: "Kifisia" },

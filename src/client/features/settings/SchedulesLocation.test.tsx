@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { LocationRow } from "../../../shared/domain/locations";
 import type { ScheduleRow } from "../../../shared/domain/schedules";
 import { stubApi } from "../../test/api";
+import { KIFISIA, MAIN_LOCATION as MAIN } from "../../test/locations";
 import { renderScreen } from "../../test/render";
 import { SchedulesPanel } from "./SchedulesPanel";
 
@@ -22,21 +23,6 @@ const GYM: ScheduleRow = {
   defaultCapacity: null,
   location: "main",
 };
-const place = (key: string, nameGr: string, nameEn: string, position: number): LocationRow => ({
-  key,
-  nameGr,
-  nameEn,
-  address: "",
-  addressEn: "",
-  mapUrl: "",
-  phone: "",
-  hoursGr: "",
-  hoursEn: "",
-  active: true,
-  position,
-});
-const MAIN = place("main", "", "", 0);
-const KIFISIA = place("kifisia", "Κηφισιά", "Kifisia", 1);
 const PUT = "PUT /api/admin/schedules/gym";
 const T = {
   gr: { where: "Τοποθεσία", kifisia: "Κηφισιά", save: "Αποθήκευση" },
