@@ -92,6 +92,8 @@ function serversOf(
 ): Servers {
   const instances: Child[] = [];
   const dir = process.env.BENCH_PROFILE_DIR;
+  // The servers write their profiles there when they stop: a directory that is not there yet is made.
+  if (dir) fs.mkdirSync(dir, { recursive: true });
   const profileOf = (i: number) => (dir ? path.resolve(dir, `rush-${kind}-${i + 1}.cpuprofile`) : null);
   const startOne = async (i: number) => {
     const port = await freePort();

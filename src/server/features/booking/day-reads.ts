@@ -155,9 +155,24 @@ const SLOT_LOCK_NAMESPACE = 7426;
  * instance, until the transaction ends (the gym floor's key is the one it always had).
  */
 export async function lockSlot(tx: Tx, date: string, time: string, schedule: Schedule): Promise<void> {
-  const key = schedule === GYM ? `${date} ${time}` : `${schedule} ${date} ${time}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${key}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${slotKey(date, time, schedule)}))`,
+  );
 }
+
+/**
+ * The slot's lock taken only if no other transaction holds it: true when taken (held until the
+ * transaction ends, as `lockSlot`'s), false at once when another booking of the slot is under way.
+ */
+export async function tryLockSlot(tx: Tx, date: string, time: string, schedule: Schedule): Promise<boolean> {
+  const result = await tx.execute<{ taken: boolean }>(
+    sql`select pg_try_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${slotKey(date, time, schedule)})) as taken`,
+  );
+  return result.rows[0]!.taken;
+}
+
+const slotKey = (date: string, time: string, schedule: Schedule) =>
+  schedule === GYM ? `${date} ${time}` : `${schedule} ${date} ${time}`;
 
 /**
  * The member the desk's e-mail names, their account locked for this transaction like a member's

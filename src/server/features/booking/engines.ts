@@ -1,20 +1,28 @@
 import { checkAdminBooking } from "../../../shared/domain/booking-rules";
 import { checkClassDeskBooking } from "../../../shared/domain/classes";
 import type { Timetable } from "../../../shared/domain/schedules";
-import { checkClassMemberBooking, readClassBooking } from "./classes/reads";
+import { checkClassMemberBooking, classBookingAsItStands, readClassBooking } from "./classes/reads";
 import { readSlotForBooking } from "./day-reads";
 import type { DeskBookingCheck } from "./desk-booking";
 import type { OwnBookingCheck } from "./own-booking";
-import { checkMemberBooking } from "./reservations";
+import { checkMemberBooking, memberBookingAsItStands } from "./reservations";
 
 /**
  * Each kind of timetable's rules for a booking, checked on fresh data under the slot's (or class's)
  * lock: a member's own and the desk's. The one member route and the one desk route pick the engine
- * from the schedule's row, so no caller names a schedule to choose its rules.
+ * from the schedule's row, so no caller names a schedule to choose its rules. `asItStands`: the
+ * member's rules with no lock taken, which a booking that finds the slot's line busy asks first.
  */
-export const bookingEngines: Record<Timetable, { member: OwnBookingCheck; desk: DeskBookingCheck }> = {
-  hours: { member: checkMemberBooking, desk: checkHoursDeskBooking },
-  classes: { member: checkClassMemberBooking, desk: checkClassDeskBookingNow },
+export const bookingEngines: Record<
+  Timetable,
+  { member: OwnBookingCheck; asItStands: OwnBookingCheck; desk: DeskBookingCheck }
+> = {
+  hours: { member: checkMemberBooking, asItStands: memberBookingAsItStands, desk: checkHoursDeskBooking },
+  classes: {
+    member: checkClassMemberBooking,
+    asItStands: classBookingAsItStands,
+    desk: checkClassDeskBookingNow,
+  },
 };
 
 /**

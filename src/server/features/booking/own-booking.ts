@@ -4,7 +4,7 @@ import type { Tx } from "../../db/client";
 import { memberRecipient, queueBookingMail } from "../../domain/booking-mail";
 import { requireGuardianConsent } from "../../domain/guardian-consent";
 import { studioIdentityAt } from "../../domain/studio-identity";
-import { lockSlot, type SlotQuery } from "./day-reads";
+import { lockSlot, type SlotQuery, tryLockSlot } from "./day-reads";
 import { bookingRefusal } from "./refusal";
 import { writeMemberBooking } from "./reservations";
 import type { BookingDeps, SelfBooker } from "./types";
@@ -51,6 +51,8 @@ export async function bookOwnPlace(
     row: ScheduleRow;
     req: { date: string; time: string; seenCount?: number };
     check: OwnBookingCheck;
+    /** The same rules with no lock taken: asked first when the slot's line is busy. */
+    asItStands: OwnBookingCheck;
     /** The numbered place asked for, on a class (decision 037). */
     place?: { wanted: number | null };
   },
@@ -62,15 +64,16 @@ export async function bookOwnPlace(
   await requireGuardianConsent(tx, deps, member);
   // At the schedule's location (its address in the mail and calendar file), in the same one read.
   const identity = await studioIdentityAt(tx, deps.config, { location: row.location });
-  await lockSlot(tx, date, time, schedule);
-  const { error, day, cls } = await o.check(tx, {
-    schedule,
-    userId: member.id,
-    date,
-    time,
-    now,
-    tz: deps.zone(),
-  });
+  const q = { schedule, userId: member.id, date, time, now, tz: deps.zone() };
+  if (!(await tryLockSlot(tx, date, time, schedule))) {
+    // Another booking of this slot holds its line. When the places are already taken, that is the
+    // answer now, as true as one read after waiting: a full class refuses its late comers at once
+    // instead of making each wait its turn to see it full (and making the ones behind wait longer).
+    const seen = await o.asItStands(tx, q);
+    if (seen.error?.code === "SLOT_FULL") throw await bookingRefusal(tx, schedule, seen.error, req.seenCount);
+    await lockSlot(tx, date, time, schedule);
+  }
+  const { error, day, cls } = await o.check(tx, q);
   if (error) throw await bookingRefusal(tx, schedule, error, req.seenCount);
   const { max, minutes } = checkedClass({ day, cls });
   const booked = await writeMemberBooking(tx, {

@@ -72,6 +72,11 @@ export async function insertReservation(
 export async function checkMemberBooking(tx: Tx, q: SlotQuery & { userId: string }) {
   // The account locked for this transaction, so `readDay` sees the balance as it stays.
   await lockAccount(tx, q.userId);
+  return memberBookingAsItStands(tx, q);
+}
+
+/** The member rules of an hours slot on the data as it stands, with no lock taken. */
+export async function memberBookingAsItStands(tx: Tx, q: SlotQuery & { userId: string }) {
   const { day, slot, hasReservationThatDay } = await readSlotForBooking(tx, q);
   const upcoming = upcomingReservations(day, (r) => minutesUntilSlot(q.now, r.date, r.time, q.tz) > 0);
   const error = checkBooking({

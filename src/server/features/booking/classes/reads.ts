@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { activeLimitReached, hasExpired } from "../../../../shared/domain/booking-rules";
 import {
   type ClassBookingInput,
@@ -11,7 +11,9 @@ import {
   type WeeklyClass,
 } from "../../../../shared/domain/classes";
 import {
+  dayOfWeek,
   isClosedDate,
+  isValidDate,
   minutesUntilSlot,
   nextOpenDay,
   normalizeSelectedDate,
@@ -20,8 +22,8 @@ import {
 import type { Schedule } from "../../../../shared/domain/schedules";
 import type { ClassAdminDay, ClassDay, ClassView } from "../../../../shared/schemas/classes";
 import type { Tx } from "../../../db/client";
-import { reservations } from "../../../db/schema";
-import { classChangesOn, weeklyClasses } from "../../../domain/class-timetable";
+import { classChanges, classes, reservations } from "../../../db/schema";
+import { classChangesOn, weeklyClassColumns, weeklyClasses } from "../../../domain/class-timetable";
 import { lockAccount } from "../../../domain/credits";
 import { classSchedule } from "../../../domain/schedules";
 import { blockingReservation, type DayData, readDay, type SlotQuery } from "../day-reads";
@@ -38,14 +40,37 @@ type Reader = Pick<Tx, "select">;
 export const listClasses = (db: Reader, schedule: Schedule): Promise<ClassView[]> =>
   weeklyClasses(db, schedule);
 
-/** The classes of a class schedule held on a date (the timetable with that date's changes). */
+/**
+ * The classes of a class schedule held on a date (the timetable with that date's changes). Without
+ * the timetable at hand, that weekday's classes and their changes are read in one statement: a
+ * booking reads them under the class's lock, where each round trip is one every other booking of
+ * the class waits for.
+ */
 export async function classesOfDate(
   db: Reader,
   schedule: Schedule,
   date: string,
   weekly?: WeeklyClass[],
 ): Promise<ClassOfDay[]> {
-  return classesOn(date, weekly ?? (await listClasses(db, schedule)), await classChangesOn(db, [date]));
+  if (weekly) return classesOn(date, weekly, await classChangesOn(db, [date]));
+  if (!isValidDate(date)) return [];
+  const rows = await db
+    .select({
+      ...weeklyClassColumns,
+      changed: classChanges.classId,
+      cancelled: classChanges.cancelled,
+      changedTime: classChanges.startTime,
+      changedCapacity: classChanges.capacity,
+    })
+    .from(classes)
+    .leftJoin(classChanges, and(eq(classChanges.classId, classes.id), eq(classChanges.date, date)))
+    .where(and(eq(classes.schedule, schedule), eq(classes.weekday, dayOfWeek(date))));
+  const changes = rows.flatMap((r) =>
+    r.changed === null
+      ? []
+      : [{ classId: r.id, date, cancelled: r.cancelled!, time: r.changedTime, capacity: r.changedCapacity }],
+  );
+  return classesOn(date, rows, changes);
 }
 
 const upcomingIn = (now: Date, tz: string) => (r: { date: string; time: string }) =>
@@ -171,6 +196,11 @@ export async function readClassBooking(tx: Tx, q: SlotQuery & { userId: string |
 export async function checkClassMemberBooking(tx: Tx, q: SlotQuery & { userId: string }) {
   // The account locked for this transaction, so `readDay` sees the balance as it stays.
   await lockAccount(tx, q.userId);
+  return classBookingAsItStands(tx, q);
+}
+
+/** The member rules of a class on the data as it stands, with no lock taken. */
+export async function classBookingAsItStands(tx: Tx, q: SlotQuery & { userId: string }) {
   const { day, cls, input } = await readClassBooking(tx, q);
   return { error: checkClassBooking(input), day, cls };
 }

@@ -10,6 +10,7 @@ import { TEST_POOL_WAIT_MS } from "../../../test/db";
 import { createTestApp, type TestApp } from "../../../test/factories";
 import { creditMember, creditsOf, type QuickMember } from "../../../test/members";
 import { send } from "../../../test/requests";
+import { lockSlot } from "../day-reads";
 
 /**
  * Members racing for the last places of one class through the one booking route, on two server
@@ -116,5 +117,44 @@ describe("members racing for the last places of a class", () => {
       expect(balances.filter((b) => !b.booked).every((b) => b.credits === 2)).toBe(true);
       expect(await ledgerMismatches(t.database.db)).toEqual([]);
     },
+  );
+
+  it.skipIf(!onPostgres)(
+    "a booking of a full class answers SLOT_FULL while another booking holds the class's line, without waiting for it (PostgreSQL only)",
+    async () => {
+      // The class filled (by the race above, or here), a member with credits asks for it while
+      // another transaction holds the class's lock, released only once the answer came or after 20 s.
+      const credited = () => creditMember(t.deps, { credits: 2, until: VALID_UNTIL, kind: "pilates" });
+      let last = 201;
+      while (last === 201) last = (await book(0, await credited())).status;
+      expect(last).toBe(409);
+      const m = await credited();
+      let order = "";
+      let release: () => void = () => {};
+      const released = new Promise<void>((r) => {
+        release = r;
+        setTimeout(r, 20_000);
+      });
+      let held: () => void = () => {};
+      const holding = new Promise<void>((r) => {
+        held = r;
+      });
+      const holder = second.db.transaction(async (tx) => {
+        await lockSlot(tx, CLASS.date, CLASS.time, CLASS.schedule);
+        held();
+        await released;
+        order += "released;";
+      });
+      await holding;
+      const answer = await book(0, m);
+      order += "answered;";
+      release();
+      await holder;
+      expect(order).toBe("answered;released;");
+      expect(answer.status).toBe(409);
+      expect(await codesOf([answer])).toEqual({ SLOT_FULL: 1 });
+      expect(await creditsOf(t.database.db, m.id, "pilates")).toBe(2);
+    },
+    30_000,
   );
 });

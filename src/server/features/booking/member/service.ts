@@ -56,9 +56,16 @@ export async function bookForMember(deps: BookingDeps, member: SelfBooker, req: 
     () =>
       inTransaction(deps, async (tx) => {
         const row = await bookableSchedule(tx, req.schedule);
-        const check = bookingEngines[row.timetable].member;
+        const { member: check, asItStands } = bookingEngines[row.timetable];
         const place = { wanted: req.place ?? null };
-        const { reservation, sessions } = await bookOwnPlace(tx, deps, { member, row, req, check, place });
+        const { reservation, sessions } = await bookOwnPlace(tx, deps, {
+          member,
+          row,
+          req,
+          check,
+          asItStands,
+          place,
+        });
         const { placeMoved: _, ...booked } = reservation;
         return { reservation: booked, sessions };
       }),
