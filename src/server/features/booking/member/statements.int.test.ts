@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "../../../db/schema";
+import { send } from "../../../test/requests";
 import { statementCounter } from "../../../test/statements";
 import { addWeeklyClass, pilatesMember, placesApi } from "../places/test-api";
 import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
@@ -51,5 +52,27 @@ describe("a member's booking, counted in statements", () => {
     expect(res.status).toBe(201);
     expect(res.body.reservation.place).toBe(1);
     within(statements, 15);
+  });
+
+  it("joins a full class's waitlist within its budget", async () => {
+    tb.clock.set(MONDAY_MORNING);
+    await addWeeklyClass(tb, { weekday: 3, time: "18:00", capacity: 1 });
+    const first = await adult(await pilatesMember(tb, 5, VALID_UNTIL));
+    const second = await adult(await pilatesMember(tb, 5, VALID_UNTIL));
+    const slot = { date: "2025-09-03", time: "18:00" };
+    expect((await placesApi(tb).book(first, slot)).status).toBe(201);
+    // Before the lock: the session and its user, the studio's ages, the schedule's row. Under it:
+    // the lock, the day's one read (rules, places taken, the member's credits), the class of the
+    // date, whether they already wait, the place in line and where it stands.
+    const { result: res, statements } = await counter.during(() =>
+      send(
+        tb.t.app,
+        "/api/waitlist",
+        { schedule: "pilates", ...slot },
+        { headers: { cookie: second.cookie } },
+      ),
+    );
+    expect(res.status).toBe(201);
+    within(statements, 10);
   });
 });

@@ -6,7 +6,6 @@ import type { WaitlistJoinRefusal } from "../../../../shared/domain/waitlist";
 import type { Db, Tx } from "../../../db/client";
 import { waitlistEntries } from "../../../db/schema";
 import { readSchedule, scheduleRefusal } from "../../../domain/schedules";
-import { readRules } from "../../../domain/studio-rules";
 import { inTransaction } from "../../../platform/after-commit";
 import { conflict, notFound } from "../../../platform/errors";
 import { isUniqueViolation, recordingFailures } from "../failures";
@@ -24,7 +23,7 @@ import { type WaitlistSchedule, waitlistClosesAt, waitlistScheduleFor } from "./
 async function scheduleOf(tx: Tx, key: Schedule): Promise<WaitlistSchedule> {
   const row = await readSchedule(tx, key);
   if (!row.active) throw conflict("SCHEDULE_OFF");
-  return waitlistScheduleFor(key);
+  return waitlistScheduleFor(key, row);
 }
 
 /** The numbers a join's refusal names: the rule as the studio set it, the weekday closed. */
@@ -140,7 +139,7 @@ export async function joinWaitlist(deps: BookingDeps, member: Booker, q: SlotRef
             ),
           );
         const refusal = join.refusal(Boolean(already));
-        const rules = await readRules(tx);
+        const { rules } = join;
         if (refusal === "PACKAGE_NOT_VALID_HERE")
           throw await bookingRefusal(tx, q.schedule, {
             code: refusal,

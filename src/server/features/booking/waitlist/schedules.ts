@@ -49,6 +49,8 @@ export type WaitlistSchedule = {
     refusal: (alreadyWaiting: boolean) => WaitlistJoinRefusal | null;
     /** Where the member's credits may be spent (decision 057): a refusal for elsewhere names them. */
     validAt: ValidAt | undefined;
+    /** The studio's rules as the same read found them (the line's closing time, a refusal's numbers). */
+    rules: StudioRules;
   }>;
   /** Places a waiting member could take now (0 when the day is closed, the slot blocked or full). */
   freePlaces: (tx: Tx, q: SlotQuery) => Promise<number>;
@@ -99,6 +101,7 @@ const hours = (row: ScheduleRow): WaitlistSchedule => {
         full: input.blocked || input.count >= capacityFor(q.date, input.capacityOverride, day.rules),
         refusal: (alreadyWaiting) => checkWaitlistJoin({ ...input, alreadyWaiting }),
         validAt: day.account?.validAt,
+        rules: day.rules,
       };
     },
     async freePlaces(tx, q) {
@@ -138,6 +141,7 @@ const classes = (schedule: Schedule, row: ScheduleRow | undefined): WaitlistSche
       refusal: (alreadyWaiting) =>
         checkClassWaitlistJoin({ ...input, count: input.bookedCount, alreadyWaiting }),
       validAt: input.account?.validAt,
+      rules: input.rules,
     };
   },
   async freePlaces(tx, q) {
@@ -162,11 +166,14 @@ const classes = (schedule: Schedule, row: ScheduleRow | undefined): WaitlistSche
 
 /**
  * The waitlist's view of a schedule: the slots of an hours schedule, or the classes of a class
- * schedule, chosen by the schedule's row when first asked (in the caller's transaction).
+ * schedule, chosen by the schedule's row when first asked (in the caller's transaction), or by the
+ * row the caller already read.
  */
-export function waitlistScheduleFor(schedule: Schedule): WaitlistSchedule {
+export function waitlistScheduleFor(schedule: Schedule, known?: ScheduleRow): WaitlistSchedule {
   const engine = async (tx: Tx) => {
-    const [row] = await tx.select(scheduleColumns).from(schedules).where(eq(schedules.key, schedule));
+    const [row] = known
+      ? [known]
+      : await tx.select(scheduleColumns).from(schedules).where(eq(schedules.key, schedule));
     return row?.timetable === "hours" ? hours(row) : classes(schedule, row);
   };
   return {
