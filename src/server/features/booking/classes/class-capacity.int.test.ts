@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { SPEC_RULES } from "../../../../shared/domain/studio-rules";
 import type { ClassView } from "../../../../shared/schemas/classes";
+import { bookingTestbed } from "../../../test/booking";
 import { call } from "../../../test/requests";
 import { sentence } from "../../../test/sentence";
 import { setRules } from "../../../test/studio-rules";
-import { bookingTestbed } from "../test-api";
 
 /**
  * The largest class is the studio's setting (`classCapacityMax`, the spec's 12 by default; decision

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "../../../db/schema";
+import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../../../test/booking";
 import { statementCounter } from "../../../test/statements";
 import { addWeeklyClass, pilatesMember, placesApi } from "../places/test-api";
-import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
 
 /**
  * A member's booking holds its slot's (or class's) lock for most of its statements, so each one
