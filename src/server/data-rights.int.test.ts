@@ -15,7 +15,7 @@ import {
   user,
 } from "./db/schema";
 import { ledgerMismatches } from "./domain/credits";
-import { bookingTestbed, VALID_UNTIL } from "./features/booking/test-api";
+import { bookingTestbed, VALID_UNTIL } from "./test/booking";
 import { TEST_PASSWORD } from "./test/factories";
 import { call, errorOf, send } from "./test/requests";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AttendanceStats } from "../shared/schemas/attendance";
 import { eraseAccount } from "./features/account/privacy";
-import { bookingTestbed } from "./features/booking/test-api";
+import { bookingTestbed } from "./test/booking";
 
 /**
  * Decision 015: attendance sums are unchanged by a deletion. A member who came in a month and then

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account, accountStates, familyLinks, packages } from "./db/schema";
-import { bookingTestbed } from "./features/booking/test-api";
 import { requestApi } from "./features/packages/test-api";
+import { bookingTestbed } from "./test/booking";
 import { familyTestApi } from "./test/family";
 
 // Monday 2025-09-01 09:00 at the studio (Athens).

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog, user } from "./db/schema";
-import { bookingTestbed } from "./features/booking/test-api";
 import { fitnessForm, questionnaireApi } from "./features/questionnaires/test-api";
+import { bookingTestbed } from "./test/booking";
 import { lastMail, linkIn } from "./test/mailbox";
 import { gymSessions } from "./test/members";
 import { call } from "./test/requests";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { OwnerReport } from "../shared/schemas/owner-report";
 import { reservations, waitlistEntries } from "./db/schema";
-import { bookingTestbed } from "./features/booking/test-api";
+import { bookingTestbed } from "./test/booking";
 import { call } from "./test/requests";
 import { yogaSchedule } from "./test/schedules";
 

@@ -7,6 +7,7 @@ import type { StudioRules } from "../../shared/domain/studio-rules";
 export const RULE_LABELS: Record<keyof StudioRules, string> = {
   hours: "settings.hours",
   slotMinutes: "settings.slotMinutes",
+  minutesStep: "settings.minutesStep",
   defaultCapacity: "settings.defaultCapacity",
   classCapacityMax: "settings.classCapacityMax",
   bookingCutoffMinutes: "settings.bookingCutoff",

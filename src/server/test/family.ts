@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { user } from "../db/schema";
 import { FOR_MEMBER_HEADER } from "../domain/family";
-import type { bookingTestbed } from "../features/booking/test-api";
+import type { bookingTestbed } from "./booking";
 import { TEST_ORIGIN } from "./requests";
 
 type Err = { error: { code: string; params: Record<string, unknown> } };

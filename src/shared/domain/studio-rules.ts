@@ -17,6 +17,11 @@ export type StudioRules = {
   hours: TimeRange[][];
   /** How long a slot of the gym floor lasts; slots are cut from each range from its start. */
   slotMinutes: number;
+  /**
+   * Slot and class lengths are whole multiples of this many minutes: the grid the studio plans its
+   * day on (5: a 50-minute class; 15: quarter hours only).
+   */
+  minutesStep: number;
   /** Places in a slot when the day has no capacity override. */
   defaultCapacity: number;
   /** The most places a class of any class schedule may have (the spec's 12 reformers). */
@@ -75,6 +80,7 @@ export const SPEC_RULES: StudioRules = {
     weekdays("10:00", "18:00"),
   ],
   slotMinutes: 60,
+  minutesStep: 5,
   defaultCapacity: 10,
   classCapacityMax: 12,
   bookingCutoffMinutes: 15,

@@ -44,6 +44,7 @@ export const CLASSES = [
   "CLASS_TIME_TAKEN",
   "CLASS_CAPACITY_RANGE",
   "CLASS_MINUTES_RANGE",
+  "CLASS_MINUTES_STEP",
   "PICK_WEEKDAY",
 ] as const;
 

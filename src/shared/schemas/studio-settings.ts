@@ -13,8 +13,8 @@ import { timeOfDay, wholeNumber } from "./fields";
 
 export const SLOT_MINUTES_MIN = 15;
 export const SLOT_MINUTES_MAX = 240;
-/** A slot is a whole number of five minutes. */
-export const SLOT_MINUTES_STEP = 5;
+/** The widest grid of lengths a studio may plan on (`minutesStep`): an hour. */
+export const MINUTES_STEP_MAX = 60;
 export const CAPACITY_MAX = 200;
 /** A week: the longest cutoff a studio may set. */
 export const CUTOFF_MAX_MINUTES = 7 * 24 * 60;
@@ -49,7 +49,8 @@ const dayRanges = z
 export const studioRulesSchema = z
   .object({
     hours: z.array(dayRanges).length(7).meta({ description: "Sunday (0) to Saturday (6)" }),
-    slotMinutes: wholeNumber(SLOT_MINUTES_MIN, SLOT_MINUTES_MAX, SLOT_MINUTES_STEP),
+    slotMinutes: wholeNumber(SLOT_MINUTES_MIN, SLOT_MINUTES_MAX),
+    minutesStep: wholeNumber(1, MINUTES_STEP_MAX),
     defaultCapacity: wholeNumber(1, CAPACITY_MAX),
     classCapacityMax: wholeNumber(1, CAPACITY_MAX),
     bookingCutoffMinutes: wholeNumber(0, CUTOFF_MAX_MINUTES),
@@ -81,6 +82,12 @@ export const studioRulesSchema = z
   .refine((r) => r.consentAge >= r.minimumAge, {
     error: "SETTINGS_AGE_ORDER",
     path: ["consentAge"],
+  })
+  // The slot is cut on the studio's own grid of lengths; the sentence names the whole range and the step.
+  .superRefine((r, ctx) => {
+    if (r.slotMinutes % r.minutesStep === 0) return;
+    const params = { min: SLOT_MINUTES_MIN, max: SLOT_MINUTES_MAX, step: r.minutesStep };
+    ctx.addIssue({ code: "custom", message: "NUMBER_STEP_RANGE", path: ["slotMinutes"], params });
   }) satisfies z.ZodType<StudioRules>;
 
 /** What happens to future bookings that new opening hours leave outside them. */

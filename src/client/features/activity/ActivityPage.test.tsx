@@ -4,6 +4,7 @@ import { SPEC_RULES } from "../../../shared/domain/studio-rules";
 import { downloadCsv } from "../../lib/csv";
 import { stubApi } from "../../test/api";
 import { renderScreen } from "../../test/render";
+import { scheduleRow } from "../../test/schedules";
 import ActivityPage from "./ActivityPage";
 
 vi.mock("../../lib/csv", async (original) => ({
@@ -23,13 +24,13 @@ const entry = (over: Record<string, unknown>) => ({
   ...over,
 });
 const SCHEDULES = [
-  {
+  scheduleRow({
     key: "pilates",
     nameGr: "Reformer Pilates",
     nameEn: "Reformer Pilates",
     timetable: "classes",
-    active: true,
-  },
+    creditKind: "pilates",
+  }),
 ];
 const T = {
   gr: {

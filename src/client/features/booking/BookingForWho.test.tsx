@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ScheduleRow } from "../../../shared/domain/schedules";
 import { SPEC_RULES } from "../../../shared/domain/studio-rules";
 import type { MemberDay } from "../../../shared/schemas/booking";
 import { stubApi } from "../../test/api";
 import { renderScreen } from "../../test/render";
+import { GYM_ROW } from "../../test/schedules";
 import BookingModal from "./BookingModal";
 
 /**
@@ -13,20 +13,6 @@ import BookingModal from "./BookingModal";
  */
 const SLOW = { timeout: 5000 };
 const CHILD = "c1";
-const GYM_ROW: ScheduleRow = {
-  key: "gym",
-  nameGr: "Γυμναστήριο",
-  nameEn: "Gym",
-  timetable: "hours",
-  creditKind: "gym",
-  active: true,
-  position: 0,
-  standingAllowed: false,
-  standingMaxWeeks: 12,
-  numberedPlaces: false,
-  defaultCapacity: null,
-  location: "main",
-};
 const slot = (time: string) => ({
   time,
   count: 0,

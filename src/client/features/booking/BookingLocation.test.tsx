@@ -1,12 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LocationRow } from "../../../shared/domain/locations";
-import type { ScheduleRow } from "../../../shared/domain/schedules";
 import { SPEC_RULES } from "../../../shared/domain/studio-rules";
 import type { MemberDay } from "../../../shared/schemas/booking";
 import { stubApi } from "../../test/api";
 import { KIFISIA, MAIN_LOCATION as MAIN } from "../../test/locations";
 import { renderScreen } from "../../test/render";
+import { scheduleRow } from "../../test/schedules";
 import BookingModal from "./BookingModal";
 
 /**
@@ -15,20 +15,8 @@ import BookingModal from "./BookingModal";
  * booking screen shows no location word at all.
  */
 const SLOW = { timeout: 5000 };
-const row = (key: string, nameEn: string, location: string, position: number): ScheduleRow => ({
-  key,
-  nameGr: nameEn,
-  nameEn,
-  timetable: "hours",
-  creditKind: "gym",
-  active: true,
-  position,
-  standingAllowed: false,
-  standingMaxWeeks: 12,
-  numberedPlaces: false,
-  defaultCapacity: null,
-  location,
-});
+const row = (key: string, nameEn: string, location: string, position: number) =>
+  scheduleRow({ key, nameGr: nameEn, nameEn, location, position });
 const GYM = row("gym", "Gym", "main", 0);
 const STUDIO = row("studio", "Studio B", "main", 1);
 const ROOM = row("room-2", "Kifisia floor", "kifisia", 2);

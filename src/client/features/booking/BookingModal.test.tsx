@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ScheduleRow } from "../../../shared/domain/schedules";
 import { SPEC_RULES } from "../../../shared/domain/studio-rules";
 import type { MemberDay } from "../../../shared/schemas/booking";
 import { stubApi } from "../../test/api";
 import { renderScreen } from "../../test/render";
+import { GYM_ROW, scheduleRow } from "../../test/schedules";
 import BookingModal from "./BookingModal";
 
 /**
@@ -13,20 +13,6 @@ import BookingModal from "./BookingModal";
  * booking of the day shown needs no note.
  */
 const SLOW = { timeout: 5000 };
-const GYM_ROW: ScheduleRow = {
-  key: "gym",
-  nameGr: "Γυμναστήριο",
-  nameEn: "Gym",
-  timetable: "hours",
-  creditKind: "gym",
-  active: true,
-  position: 0,
-  standingAllowed: false,
-  standingMaxWeeks: 12,
-  numberedPlaces: false,
-  defaultCapacity: null,
-  location: "main",
-};
 const booked = { id: "r1", date: "2026-12-01", time: "12:00", schedule: "gym" };
 const slot = (time: string) => ({
   time,
@@ -111,15 +97,14 @@ describe("the booking modal's note on the limit of active bookings", () => {
   ] as const)(
     "on a class schedule names the limit and the schedule of the first booking (%s)",
     async (lang, note) => {
-      const PILATES: ScheduleRow = {
-        ...GYM_ROW,
+      const PILATES = scheduleRow({
         key: "pilates",
         nameGr: "Reformer Pilates",
         nameEn: "Reformer Pilates",
         timetable: "classes",
         creditKind: "pilates",
         position: 1,
-      };
+      });
       stubApi({
         "GET /api/schedules": [GYM_ROW, PILATES],
         "GET /api/booking/day": day("2026-12-02", {}),

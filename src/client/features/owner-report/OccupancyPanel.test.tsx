@@ -1,25 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ScheduleRow } from "../../../shared/domain/schedules";
 import type { OccupancyCell, OwnerReport } from "../../../shared/schemas/owner-report";
 import { stubApi } from "../../test/api";
 import { renderScreen } from "../../test/render";
+import { scheduleRow } from "../../test/schedules";
 import { OccupancyPanel } from "./OccupancyPanel";
 
-const GYM_ROW: ScheduleRow = {
-  key: "gym",
-  nameGr: "Γυμναστήριο",
-  nameEn: "Gym",
-  timetable: "hours",
-  creditKind: "gym",
-  active: true,
-  position: 0,
-  standingAllowed: true,
-  standingMaxWeeks: 12,
-  numberedPlaces: false,
-  defaultCapacity: null,
-  location: "main",
-};
+const GYM_ROW = scheduleRow({ standingAllowed: true });
 const cell = (weekday: number, time: string, bookings: number): OccupancyCell => ({
   schedule: "gym",
   weekday,

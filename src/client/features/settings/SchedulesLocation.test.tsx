@@ -1,28 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { LocationRow } from "../../../shared/domain/locations";
-import type { ScheduleRow } from "../../../shared/domain/schedules";
 import { stubApi } from "../../test/api";
 import { KIFISIA, MAIN_LOCATION as MAIN } from "../../test/locations";
 import { renderScreen } from "../../test/render";
+import { scheduleRow } from "../../test/schedules";
 import { SchedulesPanel } from "./SchedulesPanel";
 
 /** Where a schedule is held (decision 057): asked on its card only once the studio has two locations. */
 const SLOW = { timeout: 5000 };
-const GYM: ScheduleRow = {
-  key: "gym",
-  nameGr: "Γυμναστήριο",
-  nameEn: "Gym",
-  timetable: "hours",
-  creditKind: "gym",
-  active: true,
-  position: 0,
-  standingAllowed: true,
-  standingMaxWeeks: 12,
-  numberedPlaces: false,
-  defaultCapacity: null,
-  location: "main",
-};
+const GYM = scheduleRow({ standingAllowed: true });
 const PUT = "PUT /api/admin/schedules/gym";
 const T = {
   gr: { where: "Τοποθεσία", kifisia: "Κηφισιά", save: "Αποθήκευση" },

@@ -1,41 +1,23 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ScheduleRow } from "../../../shared/domain/schedules";
 import { refusal, stubApi } from "../../test/api";
 import { renderScreen } from "../../test/render";
+import { scheduleRow } from "../../test/schedules";
 import { SchedulesPanel } from "./SchedulesPanel";
 
 /** The owner's schedules on the settings screen (decision 035). */
 const SLOW = { timeout: 5000 };
-const SEEDED: ScheduleRow[] = [
-  {
-    key: "gym",
-    nameGr: "Γυμναστήριο",
-    nameEn: "Gym",
-    timetable: "hours",
-    creditKind: "gym",
-    active: true,
-    position: 0,
-    standingAllowed: true,
-    standingMaxWeeks: 12,
-    numberedPlaces: false,
-    defaultCapacity: null,
-    location: "main",
-  },
-  {
+const SEEDED = [
+  scheduleRow({ standingAllowed: true }),
+  scheduleRow({
     key: "pilates",
     nameGr: "Reformer Pilates",
     nameEn: "Reformer Pilates",
     timetable: "classes",
     creditKind: "pilates",
-    active: true,
     position: 1,
     standingAllowed: true,
-    standingMaxWeeks: 12,
-    numberedPlaces: false,
-    defaultCapacity: null,
-    location: "main",
-  },
+  }),
 ];
 const T = {
   gr: {

@@ -15,7 +15,8 @@ const T = {
     saved: "Οι κανόνες αποθηκεύτηκαν.",
     capacityRange: "Γράψε έναν ακέραιο από 1 έως 200.",
     slot: "Διάρκεια ώρας κράτησης (λεπτά)",
-    slotRange: "Γράψε έναν ακέραιο από 15 έως 240, ανά 5.",
+    slotRange: "Γράψε έναν ακέραιο από 15 έως 240.",
+    slotStep: "Γράψε έναν ακέραιο από 15 έως 240, ανά 15.",
     tuesday: "Τρίτη",
     to: "Έως",
     rangeOrder: "Ένα διάστημα τελειώνει πριν αρχίσει.",
@@ -28,7 +29,8 @@ const T = {
     saved: "The rules are saved.",
     capacityRange: "Write a whole number from 1 to 200.",
     slot: "Slot length (minutes)",
-    slotRange: "Write a whole number from 15 to 240, in steps of 5.",
+    slotRange: "Write a whole number from 15 to 240.",
+    slotStep: "Write a whole number from 15 to 240, in steps of 15.",
     tuesday: "Tuesday",
     to: "To",
     rangeOrder: "A range ends before it starts.",
@@ -71,17 +73,28 @@ describe("the studio's rules screen", () => {
   );
 
   it.each(["gr", "en"] as const)(
-    "a slot length off the rule names the allowed lengths and steps, beside it and the button (%s)",
+    "a slot length off the rule names the allowed lengths and the studio's steps, beside it and the button (%s)",
+    SLOW,
     async (lang) => {
-      const calls = stubApi({ "GET /api/studio-rules": SPEC_RULES, "GET /api/admin/schedules": [] });
+      const rules = { ...SPEC_RULES, minutesStep: 15 };
+      const calls = stubApi({ "GET /api/studio-rules": rules, "GET /api/admin/schedules": [] });
       const { user } = await renderScreen(<StudioSettingsPage />, { lang });
       const slot = await screen.findByRole("textbox", { name: T[lang].slot });
+      // The field steps by the studio's grid of lengths: up from 60 is 75.
+      await user.click(slot);
+      await user.keyboard("{ArrowUp}");
+      expect(slot).toHaveValue("75");
+
       await user.clear(slot);
       await user.type(slot, "7");
       await user.click(screen.getByRole("button", { name: T[lang].save }));
-
       expect(errorOf(slot)).toContain(T[lang].slotRange);
-      expect(besideSave(lang)).toHaveTextContent(`${T[lang].slot}: ${T[lang].slotRange}`);
+
+      await user.clear(slot);
+      await user.type(slot, "50");
+      await user.click(screen.getByRole("button", { name: T[lang].save }));
+      expect(errorOf(slot)).toContain(T[lang].slotStep);
+      expect(besideSave(lang)).toHaveTextContent(`${T[lang].slot}: ${T[lang].slotStep}`);
       expect(puts(calls)).toHaveLength(0);
     },
   );

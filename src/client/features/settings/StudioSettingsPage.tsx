@@ -13,11 +13,11 @@ import {
   CAPACITY_MAX,
   CUTOFF_MAX_MINUTES,
   LATE_WINDOW_MAX_HOURS,
+  MINUTES_STEP_MAX,
   type OutsideBooking,
   type SaveStudioRules,
   SLOT_MINUTES_MAX,
   SLOT_MINUTES_MIN,
-  SLOT_MINUTES_STEP,
   studioRulesSchema,
 } from "../../../shared/schemas/studio-settings";
 import { FeedbackAlert, msg, useFeedback } from "../../components/FeedbackAlert";
@@ -177,10 +177,19 @@ function RulesForm({ initial }: { initial: StudioRules }) {
             description={t("settings.asWords", { minutes: form.values.slotMinutes })}
             min={SLOT_MINUTES_MIN}
             max={SLOT_MINUTES_MAX}
-            step={SLOT_MINUTES_STEP}
+            step={form.values.minutesStep || 1}
             allowDecimal={false}
             clampBehavior="none"
             {...form.getInputProps("slotMinutes")}
+          />
+          <NumberInput
+            label={t(RULE_LABELS.minutesStep)}
+            description={t("settings.minutesStepHint")}
+            min={1}
+            max={MINUTES_STEP_MAX}
+            allowDecimal={false}
+            clampBehavior="none"
+            {...form.getInputProps("minutesStep")}
           />
           <NumberInput
             label={t(RULE_LABELS.defaultCapacity)}

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, user } from "../../db/schema";
+import { bookingTestbed } from "../../test/booking";
 import { parseIcs } from "../../test/ics";
-import { bookingTestbed } from "./test-api";
 
 // Monday 2025-09-01 09:00 in Athens; Tuesday 2025-09-02 12:00 Athens (EEST) = 09:00Z.
 const tb = bookingTestbed();

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, user } from "../../db/schema";
+import { bookingTestbed } from "../../test/booking";
 import { parseIcs } from "../../test/ics";
 import type { QuickMember } from "../../test/members";
 import { call } from "../../test/requests";
 import { kifisia, secondRoom } from "../../test/schedules";
-import { bookingTestbed } from "./test-api";
 
 /**
  * Where a booking is held, as its e-mail and calendar files say it (decision 057): a schedule at a

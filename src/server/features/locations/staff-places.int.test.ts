@@ -1,13 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../shared/domain/roles";
 import type { StaffMember } from "../../../shared/schemas/staff";
 import { setRoleByEmail } from "../../auth/admins";
 import { activityLog } from "../../db/schema";
-import { ledgerMismatches } from "../../domain/credits";
-import { fixedClock } from "../../platform/clock";
-import { createTestApp, type TestApp } from "../../test/factories";
-import { type QuickMember, quickMembers } from "../../test/members";
+import { bookingTestbed } from "../../test/booking";
+import type { QuickMember } from "../../test/members";
 import { call } from "../../test/requests";
 import { kifisia, secondRoom } from "../../test/schedules";
 
@@ -16,11 +14,7 @@ import { kifisia, secondRoom } from "../../test/schedules";
  * its days, tables, check-ins and bookings; the owner and an unassigned account everywhere.
  */
 const TODAY = "2025-09-01"; // Monday, 09:00 at the studio
-const tb = {} as {
-  t: TestApp;
-  admin: QuickMember;
-  member: (sessions?: number, until?: Date | null) => Promise<QuickMember>;
-};
+const tb = bookingTestbed();
 const B = "gym"; // held at the first location, main
 const A = "room-2"; // held at kifisia
 
@@ -51,11 +45,6 @@ let atA: string;
 let atB: string;
 let both: QuickMember;
 beforeAll(async () => {
-  tb.t = await createTestApp({ clock: fixedClock("2025-09-01T06:00:00Z") });
-  tb.member = async (sessions = 5, until: Date | null = new Date("2025-10-01T20:59:59.999Z")) =>
-    (await quickMembers(tb.t.deps, 1, { sessions, expiresAt: until }))[0]!;
-  tb.admin = await tb.member(0, null);
-  await setRoleByEmail(tb.t.database.db, tb.admin.email, "owner");
   expect((await call(tb.t, "POST", "/api/admin/locations", tb.admin.cookie, kifisia())).status).toBe(201);
   const room = await call(
     tb.t,
@@ -88,10 +77,6 @@ beforeAll(async () => {
     const own = await call(tb.t, "POST", "/api/bookings", m.cookie, { schedule, date: TODAY, time: "12:00" });
     expect(own.status).toBe(201);
   }
-});
-afterAll(async () => {
-  expect(await ledgerMismatches(tb.t.database.db)).toEqual([]);
-  await tb.t.close();
 });
 
 describe("staff at a place", () => {

@@ -83,5 +83,6 @@ export const classErrors: typeof grErrors = {
   CLASS_TIME_TAKEN: "Another class starts at this time on that day.",
   CLASS_CAPACITY_RANGE: "A class has from 1 to {{classCapacityMax}} places (0 only for a single day).",
   CLASS_MINUTES_RANGE: "The length goes from {{min}} to {{max}} minutes.",
+  CLASS_MINUTES_STEP: "The length goes from {{min}} to {{max}} minutes, in steps of {{minutesStep}}.",
   PICK_WEEKDAY: "Pick a day from Monday to Saturday.",
 };

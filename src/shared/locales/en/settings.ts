@@ -15,6 +15,9 @@ export const settings: typeof gr = {
   removeRange: "Remove the range {{from}}–{{to}}",
   slots: "Slots",
   slotMinutes: "Slot length (minutes)",
+  minutesStep: "Lengths in steps of (minutes)",
+  minutesStepHint:
+    "Slot and class lengths are multiples of it: 5 allows a 50-minute class, 15 quarter hours only.",
   defaultCapacity: "Places per slot",
   classCapacityMax: "Most places in a class",
   classCapacityMaxHint: "For every class schedule; classes already in the timetable stay as they are.",

@@ -88,5 +88,6 @@ export const classErrors = {
   CLASS_CAPACITY_RANGE:
     "Οι θέσεις ενός μαθήματος είναι από 1 έως {{classCapacityMax}} (0 μόνο για μία ημέρα).",
   CLASS_MINUTES_RANGE: "Η διάρκεια είναι από {{min}} έως {{max}} λεπτά.",
+  CLASS_MINUTES_STEP: "Η διάρκεια είναι από {{min}} έως {{max}} λεπτά, ανά {{minutesStep}}.",
   PICK_WEEKDAY: "Διάλεξε ημέρα από Δευτέρα έως Σάββατο.",
 };

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import { stubApi } from "../../../test/api";
 import { renderScreen } from "../../../test/render";
+import { scheduleRow } from "../../../test/schedules";
 import ClassTimetablePage from "./ClassTimetablePage";
 
 const T = {
@@ -22,20 +22,14 @@ const T = {
   },
 };
 
-const YOGA: ScheduleRow = {
+const YOGA = scheduleRow({
   key: "yoga",
   nameGr: "Γιόγκα",
   nameEn: "Yoga",
   timetable: "classes",
   creditKind: "yoga",
-  active: true,
   position: 2,
-  standingAllowed: false,
-  standingMaxWeeks: 12,
-  numberedPlaces: false,
-  defaultCapacity: null,
-  location: "main",
-};
+});
 
 /** The field's sentence: Mantine links the input to its error with aria-describedby. */
 function errorOf(input: HTMLElement): string {

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import type { DayView } from "../../../../shared/schemas/booking";
 import type { ClassAdminDay } from "../../../../shared/schemas/classes";
 import { refusal, stubApi } from "../../../test/api";
 import { renderScreen } from "../../../test/render";
+import { scheduleRow } from "../../../test/schedules";
 import { CreateBookingModal } from "./CreateBookingModal";
 
 /**
@@ -12,20 +12,14 @@ import { CreateBookingModal } from "./CreateBookingModal";
  * room is picked by name, its own slots (its own places) are read and booked with its key.
  */
 const SLOW = { timeout: 5000 };
-const row = (key: string, nameGr: string, nameEn: string, timetable: "hours" | "classes"): ScheduleRow => ({
-  key,
-  nameGr,
-  nameEn,
-  timetable,
-  creditKind: "gym",
-  active: true,
-  position: 0,
-  standingAllowed: false,
-  standingMaxWeeks: 12,
-  numberedPlaces: false,
-  defaultCapacity: timetable === "hours" && key !== "gym" ? 3 : null,
-  location: "main",
-});
+const row = (key: string, nameGr: string, nameEn: string, timetable: "hours" | "classes") =>
+  scheduleRow({
+    key,
+    nameGr,
+    nameEn,
+    timetable,
+    defaultCapacity: timetable === "hours" && key !== "gym" ? 3 : null,
+  });
 const SCHEDULES = [
   row("gym", "Γυμναστήριο", "Gym", "hours"),
   row("pilates", "Reformer Pilates", "Reformer Pilates", "classes"),

@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import type { BlockBatch } from "../../../../shared/schemas/booking";
 import { stubApi } from "../../../test/api";
 import { renderScreen } from "../../../test/render";
+import { scheduleRow } from "../../../test/schedules";
 import { MassBookingModal } from "./MassBookingModal";
 
 /**
@@ -13,20 +13,14 @@ import { MassBookingModal } from "./MassBookingModal";
  */
 const SLOW = { timeout: 5000 };
 const row = (key: string, nameGr: string, nameEn: string, timetable: "hours" | "classes", active = true) =>
-  ({
+  scheduleRow({
     key,
     nameGr,
     nameEn,
     timetable,
-    creditKind: "gym",
     active,
-    position: 0,
-    standingAllowed: false,
-    standingMaxWeeks: 12,
-    numberedPlaces: false,
     defaultCapacity: timetable === "hours" && key !== "gym" ? 3 : null,
-    location: "main",
-  }) satisfies ScheduleRow;
+  });
 const SCHEDULES = [
   row("gym", "Γυμναστήριο", "Gym", "hours"),
   row("pilates", "Reformer Pilates", "Reformer Pilates", "classes"),

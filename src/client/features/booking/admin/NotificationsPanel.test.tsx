@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import type { NotificationView } from "../../../../shared/schemas/booking";
 import { stubApi } from "../../../test/api";
 import { renderScreen } from "../../../test/render";
+import { scheduleRow } from "../../../test/schedules";
 import { NotificationsPanel } from "./NotificationsPanel";
 
 /** The desk's booking notifications name the schedule booked, one the owner added too. */
@@ -20,20 +20,15 @@ const notification = (over: Partial<NotificationView>): NotificationView => ({
   cancelled: false,
   ...over,
 });
-const yoga: ScheduleRow = {
+const yoga = scheduleRow({
   key: "yoga",
   nameGr: "Γιόγκα",
   nameEn: "Yoga",
   timetable: "classes",
   creditKind: "yoga",
-  active: true,
   position: 2,
   standingAllowed: true,
-  standingMaxWeeks: 12,
-  numberedPlaces: false,
-  defaultCapacity: null,
-  location: "main",
-};
+});
 
 const TITLE = { gr: "Ειδοποιήσεις", en: "Notifications" };
 

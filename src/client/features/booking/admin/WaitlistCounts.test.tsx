@@ -1,25 +1,20 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import { stubApi } from "../../../test/api";
 import { renderScreen } from "../../../test/render";
+import { scheduleRow } from "../../../test/schedules";
 import { WaitlistCounts } from "./WaitlistCounts";
 
 /** The desk's day lists the waitlists of every schedule, one the owner added included. */
-const row = (key: string, nameGr: string, nameEn: string, position: number): ScheduleRow => ({
-  key,
-  nameGr,
-  nameEn,
-  timetable: key === "gym" ? "hours" : "classes",
-  creditKind: key,
-  active: true,
-  position,
-  standingAllowed: false,
-  standingMaxWeeks: 12,
-  numberedPlaces: false,
-  defaultCapacity: null,
-  location: "main",
-});
+const row = (key: string, nameGr: string, nameEn: string, position: number) =>
+  scheduleRow({
+    key,
+    nameGr,
+    nameEn,
+    timetable: key === "gym" ? "hours" : "classes",
+    creditKind: key,
+    position,
+  });
 const SCHEDULES = [row("gym", "Γυμναστήριο", "Gym", 0), row("yoga", "Γιόγκα", "Yoga", 1)];
 const WAITING: Record<string, { time: string; waiting: number }[]> = {
   gym: [{ time: "12:00", waiting: 1 }],

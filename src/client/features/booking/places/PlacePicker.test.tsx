@@ -1,27 +1,22 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import type { ClassDay } from "../../../../shared/schemas/classes";
 import { refusal, stubApi } from "../../../test/api";
 import { renderScreen } from "../../../test/render";
+import { scheduleRow } from "../../../test/schedules";
 import { ClassDayPanel } from "../ClassDay";
 
 /** The member's pick of a numbered place (decision 037): sent with the booking; a place taken meanwhile said beside the button, the class kept. */
 const SLOW = { timeout: 5000 };
-const PILATES: ScheduleRow = {
+const PILATES = scheduleRow({
   key: "pilates",
   nameGr: "Reformer Pilates",
   nameEn: "Reformer Pilates",
   timetable: "classes",
   creditKind: "pilates",
-  active: true,
   position: 1,
-  standingAllowed: false,
-  standingMaxWeeks: 12,
   numberedPlaces: true,
-  defaultCapacity: null,
-  location: "main",
-};
+});
 const DAY: ClassDay = {
   date: "2026-12-04",
   today: "2026-11-26",

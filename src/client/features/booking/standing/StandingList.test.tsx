@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { StandingView } from "../../../../shared/schemas/standing";
 import { stubApi } from "../../../test/api";
 import { renderScreen } from "../../../test/render";
+import { GYM_ROW } from "../../../test/schedules";
 import { StandingList } from "./StandingList";
 
 /** The member's standing bookings (decision 037): one week cancelled alone, the series ended. */
@@ -24,7 +25,7 @@ const SERIES: StandingView = {
     { id: "r2", date: "2026-12-07", time: "18:00", place: null },
   ],
 };
-const SCHEDULES = [{ key: "gym", nameGr: "Γυμναστήριο", nameEn: "Gym", timetable: "hours", active: true }];
+const SCHEDULES = [GYM_ROW];
 const T = {
   gr: {
     every: "Κάθε Δευτέρα στις 18:00",

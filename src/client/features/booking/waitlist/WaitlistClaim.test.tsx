@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { WaitlistHistory as History, MemberWaitlist } from "../../../../shared/schemas/waitlist";
 import { refusal, stubApi } from "../../../test/api";
 import { renderScreen } from "../../../test/render";
+import { GYM_ROW } from "../../../test/schedules";
 import { WaitlistHistory } from "./WaitlistHistory";
 import { WaitlistPanel } from "./WaitlistPanel";
 
@@ -15,7 +16,7 @@ const offered = (offer: boolean): MemberWaitlist => ({
   slots: [{ time: "12:00", waiting: 3, refusal: null }],
   places: [{ id: "w1", schedule: "gym", date: DATE, time: "12:00", position: 2, ahead: 1, offered: offer }],
 });
-const SCHEDULES = [{ key: "gym", nameGr: "Γυμναστήριο", nameEn: "Gym", timetable: "hours", active: true }];
+const SCHEDULES = [GYM_ROW];
 const T = {
   gr: {
     place: "είσαι στη θέση 2 της σειράς (1 μπροστά σου)",

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { SessionsCheck } from "../../../../shared/schemas/booking";
 import { memberCredits, reservations } from "../../../db/schema";
 import { ledgerMismatches } from "../../../domain/credits";
+import { bookingTestbed, MONDAY_MORNING } from "../../../test/booking";
 import { gymSessions } from "../../../test/members";
 import { errorOf } from "../../../test/requests";
-import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 
 const tb = bookingTestbed();
 const { clock } = tb;

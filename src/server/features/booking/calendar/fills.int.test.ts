@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { BlockBatch, DayView } from "../../../../shared/schemas/booking";
 import { activityLog } from "../../../db/schema";
+import { bookingTestbed } from "../../../test/booking";
 import { call } from "../../../test/requests";
 import { secondRoom } from "../../../test/schedules";
-import { bookingTestbed } from "../test-api";
 
 /**
  * Mass fills of an hours schedule (decision 035, "A second hours schedule"): a fill blocks the slots

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { AttendanceMarked, AttendanceStats } from "../../../../shared/schemas/attendance";
 import type { AdminReservation } from "../../../../shared/schemas/booking";
+import { bookingTestbed } from "../../../test/booking";
 import { gymSessions, ledgerRowsOf } from "../../../test/members";
 import { errorOf, send } from "../../../test/requests";
 import { setRules } from "../../../test/studio-rules";
-import { bookingTestbed } from "../test-api";
 
 /**
  * A September at a studio, on a controlled clock (Athens time): desk and member bookings,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ClassAdminDay, ClassDay, ClassView } from "../../../../shared/schemas/classes";
 import type { PublicPackage } from "../../../../shared/schemas/packages";
 import { cancellations, creditLedger, memberAccounts, reservations } from "../../../db/schema";
+import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../../../test/booking";
 import {
   creditExpiryOf,
   creditMember,
@@ -12,7 +13,6 @@ import {
 } from "../../../test/members";
 import { call, errorOf } from "../../../test/requests";
 import { setRules } from "../../../test/studio-rules";
-import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
 
 /**
  * Reformer Pilates classes (decision 017): the admin's timetable and one date's changes,

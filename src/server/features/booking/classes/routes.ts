@@ -68,7 +68,7 @@ const postClass = defineRoute(
     request: jsonBody(classInputSchema),
     responses: { 201: jsonAnswer(classSchema, "Added") },
   },
-  { ...noSchedule, 400: ["CLASS_CAPACITY_RANGE"], 409: ["CLASS_EXISTS"] },
+  { ...noSchedule, 400: ["CLASS_CAPACITY_RANGE", "CLASS_MINUTES_STEP"], 409: ["CLASS_EXISTS"] },
 );
 const putClass = defineRoute(
   "settings",
@@ -80,7 +80,11 @@ const putClass = defineRoute(
     request: { params: classParamSchema, ...jsonBody(classInputSchema) },
     responses: { 200: jsonAnswer(classSchema, "Saved") },
   },
-  { 400: ["CLASS_CAPACITY_RANGE"], 404: ["CLASS_NOT_FOUND"], 409: ["CLASS_EXISTS", "CLASS_HAS_BOOKINGS"] },
+  {
+    400: ["CLASS_CAPACITY_RANGE", "CLASS_MINUTES_STEP"],
+    404: ["CLASS_NOT_FOUND"],
+    409: ["CLASS_EXISTS", "CLASS_HAS_BOOKINGS"],
+  },
 );
 const deleteClass = defineRoute(
   "settings",

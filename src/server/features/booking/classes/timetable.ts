@@ -1,6 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { minutesUntilSlot, studioToday } from "../../../../shared/domain/schedule";
-import type { ClassChangeInput, ClassInput, ClassView } from "../../../../shared/schemas/classes";
+import {
+  CLASS_MINUTES_MAX,
+  CLASS_MINUTES_MIN,
+  type ClassChangeInput,
+  type ClassInput,
+  type ClassView,
+} from "../../../../shared/schemas/classes";
 import type { Db, Tx } from "../../../db/client";
 import { classChanges, classes, type Reservation, reservations } from "../../../db/schema";
 import { recordActivity } from "../../../domain/activity";
@@ -48,11 +54,16 @@ const timetableEntry = (tx: Pick<Tx, "insert">, w: Timetabler, details: Record<s
     at: w.at,
   });
 
-/** 400 CLASS_CAPACITY_RANGE for more places than the studio's largest class (its setting, decision 029). */
-async function withinClassCapacity(tx: Pick<Tx, "select">, capacity: number | null | undefined) {
-  if (capacity == null) return;
-  const { classCapacityMax } = await readRules(tx);
-  if (capacity > classCapacityMax) throw badRequest("CLASS_CAPACITY_RANGE", { classCapacityMax });
+/**
+ * A class within the studio's settings (decision 029): 400 CLASS_CAPACITY_RANGE for more places than
+ * its largest class, 400 CLASS_MINUTES_STEP for a length off its grid of lengths (`minutesStep`).
+ */
+async function withinClassRules(tx: Pick<Tx, "select">, c: { capacity?: number | null; minutes?: number }) {
+  const { classCapacityMax, minutesStep } = await readRules(tx);
+  if (c.capacity != null && c.capacity > classCapacityMax)
+    throw badRequest("CLASS_CAPACITY_RANGE", { classCapacityMax });
+  if (c.minutes !== undefined && c.minutes % minutesStep !== 0)
+    throw badRequest("CLASS_MINUTES_STEP", { min: CLASS_MINUTES_MIN, max: CLASS_MINUTES_MAX, minutesStep });
 }
 
 export async function addClass(db: Db, input: ClassInput, w: Timetabler): Promise<ClassView> {
@@ -60,7 +71,7 @@ export async function addClass(db: Db, input: ClassInput, w: Timetabler): Promis
   await classSchedule(db, schedule);
   try {
     return await db.transaction(async (tx) => {
-      await withinClassCapacity(tx, input.capacity);
+      await withinClassRules(tx, input);
       const [row] = await tx
         .insert(classes)
         .values({
@@ -100,7 +111,7 @@ export async function updateClass(
   try {
     const { row } = await inTransaction(deps, async (tx) => {
       const before = await lockedClass(tx, id);
-      await withinClassCapacity(tx, input.capacity);
+      await withinClassRules(tx, input);
       const booked = await futureBookings(tx, id, today);
       const moves = before.weekday !== input.weekday || before.time !== input.time;
       if (moves && booked.length > 0) throw conflict("CLASS_HAS_BOOKINGS");
@@ -163,7 +174,7 @@ async function applyChange(
   if (o.date < studioToday(now, tz)) throw conflict("SLOT_STARTED", { timetable: "classes" });
   const { result } = await inTransaction(deps, async (tx) => {
     const weekly = await lockedClass(tx, o.classId);
-    await withinClassCapacity(tx, o.next?.capacity);
+    await withinClassRules(tx, { capacity: o.next?.capacity });
     const schedule = weekly.schedule;
     const ofDate = await classesOfDate(tx, schedule, o.date);
     const before = ofDate.find((c) => c.id === o.classId);

@@ -12,9 +12,9 @@ import {
   packageRequests,
   user,
 } from "../../../db/schema";
+import { bookingTestbed } from "../../../test/booking";
 import { creditExpiryOf, creditsOf, type QuickMember, quickMembers, setExpiry } from "../../../test/members";
 import { call } from "../../../test/requests";
-import { bookingTestbed } from "../test-api";
 import { closureExtensionsPersonalData } from "./personal-data";
 
 const TZ = "Europe/Athens";

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GUEST_NAME } from "../../../../shared/schemas/booking";
 import { cancellations, reservations } from "../../../db/schema";
+import { bookingTestbed, MONDAY_MORNING } from "../../../test/booking";
 import { ledgerRowsOf } from "../../../test/members";
 import { errorOf } from "../../../test/requests";
-import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 
 const tb = bookingTestbed();
 const { clock } = tb;

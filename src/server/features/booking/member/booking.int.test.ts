@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { memberAccounts, notifications, reservations } from "../../../db/schema";
+import { bookingTestbed, MONDAY_MORNING } from "../../../test/booking";
 import { gymSessions, ledgerRowsOf, type QuickMember } from "../../../test/members";
 import { errorOf } from "../../../test/requests";
-import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 
 const tb = bookingTestbed({ seed: true });
 const { clock } = tb;

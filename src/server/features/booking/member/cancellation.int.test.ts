@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cancellations, clientErrors, reservations } from "../../../db/schema";
+import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../../../test/booking";
 import { gymSessions, ledgerRowsOf, type QuickMember, quickMembers } from "../../../test/members";
 import { errorOf } from "../../../test/requests";
-import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
 
 // Monday 2025-09-01 09:00 in Athens; the slots below are Tuesday 2025-09-02 12:00 Athens = 09:00Z.
 const tb = bookingTestbed();

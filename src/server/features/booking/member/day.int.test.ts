@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { DayView, MemberDay } from "../../../../shared/schemas/booking";
 import type { MyAccount } from "../../../../shared/schemas/members";
+import { bookingTestbed, MONDAY_MORNING } from "../../../test/booking";
 import { call } from "../../../test/requests";
 import { setRules } from "../../../test/studio-rules";
-import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 
 const tb = bookingTestbed({ seed: true });
 const { clock } = tb;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "../../../db/schema";
+import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../../../test/booking";
 import { send } from "../../../test/requests";
 import { statementCounter } from "../../../test/statements";
 import { addWeeklyClass, pilatesMember, placesApi } from "../places/test-api";
-import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
 
 /**
  * A member's booking holds its slot's (or class's) lock for most of its statements, so each one
@@ -64,7 +64,7 @@ describe("a member's booking, counted in statements", () => {
     // Before the lock: the session and its user, the studio's ages, the schedule's row. Under it:
     // the lock, the day's one read (rules, places taken, the member's credits), the class of the
     // date, whether they already wait, the place in line and where it stands.
-    const { result: res, statements } = await counter.during(() =>
+    const { result: res, statements } = await counter.during(async () =>
       send(
         tb.t.app,
         "/api/waitlist",

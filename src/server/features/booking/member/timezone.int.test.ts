@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MemberDay } from "../../../../shared/schemas/booking";
 import { cancellations } from "../../../db/schema";
+import { bookingTestbed } from "../../../test/booking";
 import { errorOf } from "../../../test/requests";
-import { bookingTestbed } from "../test-api";
 
 /**
  * The studio's clock changes (Europe/Athens: 2026-03-29 03:00 → 04:00, 2026-10-25 04:00 → 03:00)

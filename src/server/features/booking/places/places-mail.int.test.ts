@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "../../../db/schema";
+import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../../../test/booking";
 import { parseIcs } from "../../../test/ics";
-import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
 import { addWeeklyClass, pilatesMember, placesApi } from "./test-api";
 
 /**

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import type { StandingView } from "../../../../shared/schemas/standing";
 import { activityLog, reservations } from "../../../db/schema";
+import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../../../test/booking";
 import { createStaff } from "../../../test/factories";
 import { call, send } from "../../../test/requests";
 import { setRules } from "../../../test/studio-rules";
-import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
 import { addWeeklyClass, pilatesCredits, pilatesMember, placesApi } from "./test-api";
 
 /**

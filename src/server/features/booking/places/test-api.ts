@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { ClassView } from "../../../../shared/schemas/classes";
 import type { PlacesView } from "../../../../shared/schemas/places";
 import { reservations } from "../../../db/schema";
+import type { BookingTestbed } from "../../../test/booking";
 import { creditMember, creditsOf, type QuickMember } from "../../../test/members";
 import { call } from "../../../test/requests";
-import type { BookingTestbed } from "../test-api";
 
 /** The numbered places' endpoints as the browser calls them, for the integration tests (decision 037). */
 export function placesApi(tb: BookingTestbed) {

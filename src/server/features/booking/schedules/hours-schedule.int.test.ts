@@ -4,10 +4,10 @@ import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import type { AttendanceStats } from "../../../../shared/schemas/attendance";
 import type { DayView, MemberDay } from "../../../../shared/schemas/booking";
 import { reservations } from "../../../db/schema";
+import { bookingTestbed } from "../../../test/booking";
 import { creditsOf, type QuickMember } from "../../../test/members";
 import { call } from "../../../test/requests";
 import { secondRoom } from "../../../test/schedules";
-import { bookingTestbed } from "../test-api";
 
 /**
  * A second hours schedule created through the API (decision 035 "A second hours

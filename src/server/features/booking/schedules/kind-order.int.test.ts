@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { CreditKindRow } from "../../../../shared/domain/schedules";
 import type { MemberDetails } from "../../../../shared/schemas/members";
 import { activityLog } from "../../../db/schema";
+import { bookingTestbed } from "../../../test/booking";
 import { setBalance } from "../../../test/members";
 import { call } from "../../../test/requests";
 import { yogaKind } from "../../../test/schedules";
-import { bookingTestbed } from "../test-api";
 
 /**
  * The owner puts the kinds of credit in a new order (decision 038): one write of the whole

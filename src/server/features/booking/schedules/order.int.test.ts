@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import type { AdminReservation } from "../../../../shared/schemas/booking";
 import { activityLog } from "../../../db/schema";
+import { bookingTestbed } from "../../../test/booking";
 import { call } from "../../../test/requests";
 import { yogaSchedule } from "../../../test/schedules";
-import { bookingTestbed } from "../test-api";
 
 /**
  * The owner puts the schedules in a new order (decision 038's "Not yet"): one write of the

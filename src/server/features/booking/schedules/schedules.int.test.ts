@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { ScheduleRow } from "../../../../shared/domain/schedules";
 import type { ClassDay, ClassView } from "../../../../shared/schemas/classes";
 import { reservations } from "../../../db/schema";
+import { bookingTestbed } from "../../../test/booking";
 import type { QuickMember } from "../../../test/members";
 import { creditsOf } from "../../../test/members";
 import { call } from "../../../test/requests";
 import { yogaSchedule } from "../../../test/schedules";
-import { bookingTestbed } from "../test-api";
 
 /**
  * A third schedule created through the API (decision 035): "Yoga", a weekly class

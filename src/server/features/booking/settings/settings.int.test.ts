@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SPEC_RULES, type StudioRules } from "../../../../shared/domain/studio-rules";
 import { cancellations, reservations } from "../../../db/schema";
+import { bookingTestbed, MONDAY_MORNING } from "../../../test/booking";
 import { gymSessions } from "../../../test/members";
 import { call, errorOf } from "../../../test/requests";
 import { sentence } from "../../../test/sentence";
 import { setRules } from "../../../test/studio-rules";
-import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 
 // Monday 2025-09-01 09:00 in Athens; Tuesday 2025-09-02 12:00 Athens = 09:00Z.
 const tb = bookingTestbed();

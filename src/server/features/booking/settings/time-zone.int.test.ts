@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StudioRules } from "../../../../shared/domain/studio-rules";
 import type { MemberDay } from "../../../../shared/schemas/booking";
 import { createStudioZone } from "../../../domain/studio-zone";
+import { bookingApi, bookingTestbed } from "../../../test/booking";
 import { createTestApp, type TestApp } from "../../../test/factories";
 import { quickMembers } from "../../../test/members";
 import { call, errorOf } from "../../../test/requests";
 import { setRules } from "../../../test/studio-rules";
-import { bookingApi, bookingTestbed } from "../test-api";
 
 /**
  * The studio's time zone as the owner's setting (decision 039): saved, it is the zone of the next

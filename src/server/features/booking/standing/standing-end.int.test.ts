@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reservations, user } from "../../../db/schema";
+import { bookingTestbed, MONDAY_MORNING } from "../../../test/booking";
 import { parseIcs } from "../../../test/ics";
 import { gymSessions } from "../../../test/members";
 import { call } from "../../../test/requests";
 import { setRules } from "../../../test/studio-rules";
-import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 import { bookAhead } from "./occurrence";
 import { bookedDates, made, standingApi } from "./test-api";
 

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { MemberDay } from "../../../../shared/schemas/booking";
 import { reservations } from "../../../db/schema";
+import { bookingTestbed, MONDAY_MORNING } from "../../../test/booking";
 import type { QuickMember } from "../../../test/members";
 import { call } from "../../../test/requests";
 import { secondRoom } from "../../../test/schedules";
-import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 import { bookAhead } from "./occurrence";
 import { bookedDates, made, skipsTo, standingApi } from "./test-api";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../../../../shared/locales/en";
 import { gr } from "../../../../shared/locales/gr";
+import { bookingTestbed, MONDAY_MORNING } from "../../../test/booking";
 import { gymSessions, ledgerRowsOf } from "../../../test/members";
 import { errorOf } from "../../../test/requests";
 import { setRules } from "../../../test/studio-rules";
-import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 import { bookAhead } from "./occurrence";
 import { bookedDates, made, skipsTo, standingApi } from "./test-api";
 

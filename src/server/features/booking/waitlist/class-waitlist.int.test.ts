@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { ClassView } from "../../../../shared/schemas/classes";
 import type { MemberWaitlist } from "../../../../shared/schemas/waitlist";
 import { creditLedger, emailOutbox, notifications } from "../../../db/schema";
+import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../../../test/booking";
 import { parseIcs } from "../../../test/ics";
 import { creditMember, creditsOf, type QuickMember } from "../../../test/members";
 import { call, errorOf, send } from "../../../test/requests";
-import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
 
 /**
  * The waitlist of a full Reformer Pilates class (decisions 017, 018): joining, refused on a

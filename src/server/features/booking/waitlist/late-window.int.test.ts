@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { MemberWaitlist, WaitlistHistory } from "../../../../shared/schemas/waitlist";
+import { bookingTestbed, MONDAY_MORNING } from "../../../test/booking";
 import { gymSessions, type QuickMember } from "../../../test/members";
 import { errorOf, send } from "../../../test/requests";
 import { setRules } from "../../../test/studio-rules";
-import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 import { fillFreedPlaces } from "./service";
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { WaitlistHistory } from "../../../../shared/schemas/waitlist";
+import { bookingTestbed, MONDAY_MORNING } from "../../../test/booking";
 import type { QuickMember } from "../../../test/members";
 import { errorOf, send } from "../../../test/requests";
 import { setRules } from "../../../test/studio-rules";
 import { standingApi } from "../standing/test-api";
-import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 
 /**
  * The owner's limit of future bookings (`maxActiveBookings`, a standing series counted once) holds

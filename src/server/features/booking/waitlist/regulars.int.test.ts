@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { ClassView } from "../../../../shared/schemas/classes";
 import { waitlistEntries } from "../../../db/schema";
 import { changeCredits, setCreditExpiry } from "../../../domain/credits";
+import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../../../test/booking";
 import { creditsOf, type QuickMember, quickMembers } from "../../../test/members";
 import { call, errorOf, send } from "../../../test/requests";
 import { setRules } from "../../../test/studio-rules";
-import { bookingTestbed, MONDAY_MORNING, VALID_UNTIL } from "../test-api";
 
 /**
  * The waitlist for regulars: a member joins only a line they could be booked from (their

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { MemberWaitlist } from "../../../../shared/schemas/waitlist";
 import type { AppType } from "../../../app";
 import { emailOutbox, notifications, reservations } from "../../../db/schema";
+import { bookingTestbed, MONDAY_MORNING } from "../../../test/booking";
 import { gymSessions, ledgerRowsOf, type QuickMember, setExpiry } from "../../../test/members";
 import { errorOf, send } from "../../../test/requests";
-import { bookingTestbed, MONDAY_MORNING } from "../test-api";
 import { expireClosedWaitlists, fillFreedPlaces } from "./service";
 
 const tb = bookingTestbed();

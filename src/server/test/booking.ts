@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { hc } from "hono/client";
 import { afterAll, beforeAll, expect } from "vitest";
-import type { AppType } from "../../app";
-import { setRoleByEmail } from "../../auth/admins";
-import type { SqlLogger } from "../../db/client";
+import type { AppType } from "../app";
+import { setRoleByEmail } from "../auth/admins";
+import type { SqlLogger } from "../db/client";
 import {
   classes,
   creditLedger,
@@ -12,12 +12,12 @@ import {
   reservations,
   type WaitlistEntry,
   waitlistEntries,
-} from "../../db/schema";
-import { ledgerMismatches } from "../../domain/credits";
-import { fixedClock } from "../../platform/clock";
-import { createTestApp, type TestApp } from "../../test/factories";
-import { type QuickMember, quickMembers } from "../../test/members";
-import { TEST_ORIGIN } from "../../test/requests";
+} from "../db/schema";
+import { ledgerMismatches } from "../domain/credits";
+import { fixedClock } from "../platform/clock";
+import { createTestApp, type TestApp } from "./factories";
+import { type QuickMember, quickMembers } from "./members";
+import { TEST_ORIGIN } from "./requests";
 
 /**
  * Calls of the booking API as the browser makes them, for the integration tests: through the typed
