@@ -1,5 +1,6 @@
 import type { OpenApiDoc } from "../src/server/test/openapi";
 import { cpuSeconds } from "./support/cpu";
+import { formatParts } from "./support/memory";
 import { chosenDatabases, type DatabaseKind } from "./support/mixed-db";
 import { median, quantile } from "./support/mixed-stats";
 import { printProfile, profileWhile } from "./support/profile";
@@ -99,6 +100,10 @@ async function pass(kind: DatabaseKind, grow: boolean): Promise<string[]> {
     console.log(
       `  the servers' CPU in the rush: ${cpuMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(" and ")}, ${(cpuMs.reduce((a, b) => a + b, 0) / requests).toFixed(1)} ms a request`,
     );
+    for (const [i, p] of outcome.parts.entries())
+      console.log(
+        `  ${kind} instance ${i + 1} memory (MB) as the rush began: ${formatParts(p.before)}; at its peak: ${formatParts(p.peak)}`,
+      );
     if (waited) printWaits(kind, waited);
     for (const [i, s] of (profiled?.cpuSeconds ?? []).entries())
       printProfile({

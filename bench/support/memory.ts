@@ -10,7 +10,10 @@ export type MemoryParts = {
   brk: number;
   /** glibc's other arenas (the threads'): mappings that start at a 64 MB boundary, 64 MB at most. */
   arenas: number;
-  /** Anonymous mappings over 64 MB: PGlite's WebAssembly memory (128 MB declared; touched pages count). */
+  /**
+   * Anonymous mappings over 64 MB: PGlite's WebAssembly memory (128 MB declared; touched pages
+   * count); a few MB of V8's own where PGlite is not open.
+   */
   wasmMemory: number;
   /** Other anonymous mappings: V8's heap pages, glibc's mmap'ed blocks, compiled code, stacks. */
   anon: number;

@@ -1,5 +1,6 @@
 import { addDays } from "../../src/shared/domain/schedule";
 import { rssMb } from "./cpu";
+import { type MemoryParts, memoryParts } from "./memory";
 import { type Answer, type Calls, seeded, sleep } from "./rush-calls";
 import { bookersOf, DESK, memberId, RUSH_CLASSES, type RushDates, readerIds } from "./rush-plan";
 
@@ -40,6 +41,8 @@ export type RushOutcome = {
   positions: (number | null)[][];
   /** Resident memory samples (MB) per instance. */
   rss: number[][];
+  /** Per instance: its memory by kind of mapping as the rush began, and at its highest sample. */
+  parts: { before: MemoryParts | null; peak: MemoryParts | null }[];
   seconds: number;
   startedAt: Date;
 };
@@ -84,8 +87,14 @@ export async function runRush(
   const positions: (number | null)[][] = RUSH_CLASSES.map(() => []);
   const chains: Promise<void>[] = RUSH_CLASSES.map(() => Promise.resolve());
   const rss: number[][] = o.pids.map(() => []);
+  const parts = o.pids.map((pid) => ({ before: memoryParts(pid), peak: null as MemoryParts | null }));
   const sampler = setInterval(() => {
-    for (const [i, pid] of o.pids.entries()) rss[i]!.push(rssMb(pid) ?? Number.NaN);
+    for (const [i, pid] of o.pids.entries()) {
+      const mb = rssMb(pid) ?? Number.NaN;
+      // Read from smaps only when a sample passes the highest so far by a MB: a few times a rush.
+      if (!(mb <= Math.max(...rss[i]!) + 1)) parts[i]!.peak = memoryParts(pid) ?? parts[i]!.peak;
+      rss[i]!.push(mb);
+    }
   }, 200);
   const startedAt = new Date();
   const t0 = performance.now();
@@ -150,7 +159,16 @@ export async function runRush(
 
   await Promise.all([rush, readers, desk, owner]);
   clearInterval(sampler);
-  return { attempts, answers, refused, positions, rss, seconds: (performance.now() - t0) / 1000, startedAt };
+  return {
+    attempts,
+    answers,
+    refused,
+    positions,
+    rss,
+    parts,
+    seconds: (performance.now() - t0) / 1000,
+    startedAt,
+  };
 }
 
 /** The owner's report of the `days` days before today. */
