@@ -19,8 +19,10 @@ import { slotsBetween } from "./capacity";
 
 /**
  * The owner's report of a period (decision 030) in four statements, each reading only the
- * period's rows by an index: approved packages by `approved_at`, new members by `created_at`,
- * bookings and waitlist places by their slot date. The cost follows the period, not the history.
+ * period's rows by an index: approved packages by `approved_at`, new and active members (of the
+ * studio and of each location) by `created_at` and the bookings' date, bookings and waitlist places
+ * by their slot date. The cost follows the period, not the history (decision 046, "The owner's
+ * report, profiled", for what a year costs against a month).
  */
 
 type Period = { from: string; to: string; start: Date; end: Date };
