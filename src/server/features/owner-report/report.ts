@@ -47,19 +47,16 @@ type RevenueRow = {
  * locations' revenues overlap and only the total is the studio's takings (decision 057, "Numbers").
  */
 async function revenueRows(db: Db, cur: Period, prev: Period, tz: string, place: Place) {
-  // The week is written as text once per group, not once per approval (most of the cost over a year).
   const result = await db.execute<RevenueRow>(sql`
-    select current, name, week::date::text as week, cents, sold, name_en from (
-      select p.approved_at >= ${cur.start.toISOString()}::timestamptz as current, p.package_name as name,
-        case when p.approved_at >= ${cur.start.toISOString()}::timestamptz
-          then date_trunc('week', p.approved_at at time zone ${tz}) end as week,
-        sum(p.price_cents)::int as cents, count(*)::int as sold, coalesce(max(k.name_en), '') as name_en
-      from package_requests p left join packages k on k.id = p.package_id
-      where p.status = 'approved'
-        and p.approved_at >= ${prev.start.toISOString()}::timestamptz and p.approved_at < ${cur.end.toISOString()}::timestamptz
-        and ${validThere(sql`p.locations`, place)}
-      group by 1, 2, 3
-    ) g
+    select p.approved_at >= ${cur.start.toISOString()}::timestamptz as current, p.package_name as name,
+      case when p.approved_at >= ${cur.start.toISOString()}::timestamptz
+        then date_trunc('week', p.approved_at at time zone ${tz})::date::text end as week,
+      sum(p.price_cents)::int as cents, count(*)::int as sold, coalesce(max(k.name_en), '') as name_en
+    from package_requests p left join packages k on k.id = p.package_id
+    where p.status = 'approved'
+      and p.approved_at >= ${prev.start.toISOString()}::timestamptz and p.approved_at < ${cur.end.toISOString()}::timestamptz
+      and ${validThere(sql`p.locations`, place)}
+    group by 1, 2, 3
   `);
   return result.rows;
 }
