@@ -19,8 +19,10 @@ import { slotsBetween } from "./capacity";
 
 /**
  * The owner's report of a period (decision 030) in four statements, each reading only the
- * period's rows by an index: approved packages by `approved_at`, new members by `created_at`,
- * bookings and waitlist places by their slot date. The cost follows the period, not the history.
+ * period's rows by an index: approved packages by `approved_at`, new and active members (of the
+ * studio and of each location) by `created_at` and the bookings' date, bookings and waitlist places
+ * by their slot date. The cost follows the period, not the history (decision 046, "The owner's
+ * report, profiled", for what a year costs against a month).
  */
 
 type Period = { from: string; to: string; start: Date; end: Date };
@@ -64,11 +66,17 @@ type MemberCounts = {
   new_previous: number;
   active_current: number;
   active_previous: number;
+  /** The period's active members at each location (a member who booked at two counts at both). */
+  active_by_location: Record<string, number> | null;
 };
 
 /**
- * New members (signed up) and active members (a visit, or a booking still to come) of both periods.
- * A member signs up with the studio, not a location: new members are the studio's in every view.
+ * New members (signed up) and active members (a visit, or a booking still to come) of both periods,
+ * and the period's active members by location, in one statement. A member signs up with the studio,
+ * not a location: new members are the studio's in every view. The period's members are found once,
+ * with their locations, by grouping (not `count(distinct)`, which sorts every booking of the period
+ * and spills to disk over a year); the period before asks of each member whether one of their
+ * bookings falls in it, which the planner answers by member or by booking, whichever reads less.
  */
 async function memberCounts(
   db: Db,
@@ -79,13 +87,20 @@ async function memberCounts(
 ): Promise<MemberCounts> {
   const created = (p: Period) =>
     sql`(select count(*) from "user" u where u.role = 'user' and u.created_at >= ${p.start.toISOString()}::timestamptz and u.created_at < ${p.end.toISOString()}::timestamptz)::int`;
-  const active = (p: Period) =>
-    sql`(select count(distinct r.user_id) from reservations r where r.date between ${p.from}::date and ${p.to}::date
-      and r.kind = 'member' and r.user_id is not null and (${visit(n)} or not ${slotStarted(n)})
-      and ${heldAt(sql`r.schedule`, place)})::int`;
+  const counted = sql`r.kind = 'member' and (${visit(n)} or not ${slotStarted(n)}) and ${heldAt(sql`r.schedule`, place)}`;
   const result = await db.execute<MemberCounts>(sql`
+    with active as (
+      select r.user_id, sc.location
+      from reservations r join schedules sc on sc.key = r.schedule
+      where r.date between ${cur.from}::date and ${cur.to}::date and r.user_id is not null and ${counted}
+      group by 1, 2
+    )
     select ${created(cur)} as new_current, ${created(prev)} as new_previous,
-      ${active(cur)} as active_current, ${active(prev)} as active_previous
+      (select count(*) from (select user_id from active group by 1) m)::int as active_current,
+      (select count(*) from "user" u where exists (select 1 from reservations r
+        where r.user_id = u.id and r.date between ${prev.from}::date and ${prev.to}::date and ${counted}))::int as active_previous,
+      (select json_object_agg(location, members) from (select location, count(*)::int as members from active group by 1) l)
+        as active_by_location
   `);
   return result.rows[0]!;
 }
@@ -158,20 +173,12 @@ async function longestWaitlists(db: Db, cur: Period, place: Place) {
   return result.rows;
 }
 
-/** The period's active members at each location (a member who booked at two counts at both). */
-async function activeByPlace(db: Db, cur: Period, n: StudioNow) {
-  const result = await db.execute<{ location: string; active: number }>(sql`
-    select sc.location, count(distinct r.user_id)::int as active
-    from reservations r join schedules sc on sc.key = r.schedule
-    where r.date between ${cur.from}::date and ${cur.to}::date
-      and r.kind = 'member' and r.user_id is not null and (${visit(n)} or not ${slotStarted(n)})
-    group by 1
-  `);
-  return new Map(result.rows.map((r) => [r.location, r.active]));
-}
-
 /** The total's bookings split by location: the cells' figures summed by their schedule's location. */
-function figuresByPlace(places: string[], cells: CellRow[], active: Map<string, number>): LocationFigures[] {
+function figuresByPlace(
+  places: string[],
+  cells: CellRow[],
+  active: Record<string, number>,
+): LocationFigures[] {
   return places.map((location) => {
     const here = cells.filter((c) => c.location === location);
     const total = (k: "slots" | "capacity" | "bookings" | "past_bookings" | "no_shows" | "waitlisted") =>
@@ -184,7 +191,7 @@ function figuresByPlace(places: string[], cells: CellRow[], active: Map<string, 
       pastBookings: total("past_bookings"),
       noShows: total("no_shows"),
       waitlisted: total("waitlisted"),
-      activeMembers: active.get(location) ?? 0,
+      activeMembers: active[location] ?? 0,
     };
   });
 }
@@ -212,7 +219,7 @@ export async function ownerReport(
   const waitlists = await longestWaitlists(db, cur, place);
   const places = await breakdownPlaces(db, place);
   const byLocation =
-    places.length > 0 ? { byLocation: figuresByPlace(places, cells, await activeByPlace(db, cur, n)) } : {};
+    places.length > 0 ? { byLocation: figuresByPlace(places, cells, members.active_by_location ?? {}) } : {};
 
   const sum = (rows: RevenueRow[], k: "cents" | "sold") => rows.reduce((s, r) => s + r[k], 0);
   const current = revenue.filter((r) => r.current);
