@@ -160,6 +160,13 @@ describe("staff at a place", () => {
       expect(owners.status).toBe(201);
       const ended = await call(tb.t, "DELETE", `/api/admin/standing-bookings/${owners.body.id}`, who.cookie);
       expect([ended.status, errorCode(ended)]).toEqual([403, "LOCATION_FORBIDDEN"]);
+      // Nor seen on the member's list of series by the desk at A; the owner sees it.
+      const seriesSeen = async (cookie: string) =>
+        (
+          await get<{ standing: Row[] }>(`/api/admin/members/${m.id}/standing-bookings`, cookie)
+        ).body.standing.map((r) => r.schedule);
+      expect(await seriesSeen(who.cookie)).toEqual([]);
+      expect(await seriesSeen(tb.admin.cookie)).toEqual([B]);
     }
   });
 

@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
-import type { LocationKey } from "../../../../shared/domain/locations";
+import type { LocationKey, StaffPlaces } from "../../../../shared/domain/locations";
 import { studioToday } from "../../../../shared/domain/schedule";
 import type { ClosedWeek } from "../../../../shared/schemas/standing";
 import type { Db, Tx } from "../../../db/client";
 import { cancellations, reservations, schedules } from "../../../db/schema";
+import { scheduleAt } from "../../../domain/staff-scope";
 import { AppError } from "../../../platform/errors";
 import { cancelHeldReservation } from "../cancellation";
 import type { BookingDeps } from "../types";
@@ -54,7 +55,11 @@ export async function cancelStandingInClosure(
 }
 
 /** The member's weeks a closure cancelled that are still to come, by date (their account page names them). */
-export async function closedWeeks(deps: BookingDeps, userId: string): Promise<ClosedWeek[]> {
+export async function closedWeeks(
+  deps: BookingDeps,
+  userId: string,
+  places: StaffPlaces = null,
+): Promise<ClosedWeek[]> {
   const db: Db = deps.database.db;
   const today = studioToday(deps.clock.now(), deps.zone());
   return db
@@ -70,6 +75,7 @@ export async function closedWeeks(deps: BookingDeps, userId: string): Promise<Cl
         eq(cancellations.userId, userId),
         eq(cancellations.cause, "closure"),
         gte(cancellations.date, today),
+        scheduleAt(cancellations.schedule, places),
       ),
     )
     .orderBy(asc(cancellations.date), asc(cancellations.time));

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { MEMBER_BOOKING_REFUSALS } from "../../../../shared/domain/booking-rules";
 import { CLASS_BOOKING_REFUSALS } from "../../../../shared/domain/classes";
+import type { StaffPlaces } from "../../../../shared/domain/locations";
 import type { ErrorCode } from "../../../../shared/errors";
 import { idParamSchema } from "../../../../shared/schemas/booking";
 import { memberIdParamSchema } from "../../../../shared/schemas/members";
@@ -18,7 +19,7 @@ import { standingBookings, user } from "../../../db/schema";
 import { FAMILY_REFUSALS, memberSubject } from "../../../domain/family";
 import { CONSENT_REFUSALS, requireGuardianConsent } from "../../../domain/guardian-consent";
 import { liveMember, MEMBER_GONE } from "../../../domain/live-member";
-import { assertStaffAtSchedule } from "../../../domain/staff-scope";
+import { assertStaffAtSchedule, staffView } from "../../../domain/staff-scope";
 import { notFound } from "../../../platform/errors";
 import { firstCodeHook } from "../../../platform/first-code-hook";
 import { jsonAnswer, jsonBody } from "../../../platform/route-shapes";
@@ -135,9 +136,15 @@ const deleteDeskStanding = defineRoute(
   { 403: ["LOCATION_FORBIDDEN"], 404: ["STANDING_NOT_FOUND"], 409: ["STANDING_ENDED"] },
 );
 
-/** A member's running standing bookings and the weeks still to come that a closure cancelled. */
-async function standingList(deps: BookingDeps, userId: string) {
-  return { standing: await standingViews(deps, { userId }), closed: await closedWeeks(deps, userId) };
+/**
+ * A member's running standing bookings and the weeks still to come that a closure cancelled; for
+ * staff at some places (decision 057), those of schedules held there only.
+ */
+async function standingList(deps: BookingDeps, userId: string, places: StaffPlaces = null) {
+  return {
+    standing: await standingViews(deps, { userId, places }),
+    closed: await closedWeeks(deps, userId, places),
+  };
 }
 
 /** Standing bookings (decision 037): the member's list, make and end; the desk's make, list and end. */
@@ -179,7 +186,8 @@ export function standingRoutes() {
     .openapi(getDeskStanding, async (c) => {
       const deps = c.get("deps");
       const member = await liveMember(deps.database.db, c.req.valid("param").id);
-      return c.json(await standingList(deps, member.id), 200);
+      const places = await staffView(deps.database.db, c.get("user"));
+      return c.json(await standingList(deps, member.id, places), 200);
     })
     .openapi(deleteDeskStanding, async (c) => {
       const db = c.get("deps").database.db;

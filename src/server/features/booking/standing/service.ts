@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
+import type { StaffPlaces } from "../../../../shared/domain/locations";
 import { dayOfWeek, minutesUntilSlot, studioToday } from "../../../../shared/domain/schedule";
 import type { Schedule } from "../../../../shared/domain/schedules";
 import {
@@ -13,6 +14,7 @@ import { reservations, standingBookings } from "../../../db/schema";
 import { recordActivity } from "../../../domain/activity";
 import { lockAccount } from "../../../domain/credits";
 import { readSchedule } from "../../../domain/schedules";
+import { scheduleAt } from "../../../domain/staff-scope";
 import { inTransaction } from "../../../platform/after-commit";
 import { AppError, conflict, notFound } from "../../../platform/errors";
 import { cancelHeldReservation } from "../cancellation";
@@ -113,7 +115,7 @@ export async function createStanding(
 /** The member's running standing bookings (or one of them), each with its booked weeks to come. */
 export async function standingViews(
   deps: BookingDeps,
-  q: { userId: string; id?: string },
+  q: { userId: string; id?: string; places?: StaffPlaces },
 ): Promise<StandingView[]> {
   const db = deps.database.db;
   const today = studioToday(deps.clock.now(), deps.zone());
@@ -124,6 +126,7 @@ export async function standingViews(
       and(
         eq(standingBookings.userId, q.userId),
         q.id ? eq(standingBookings.id, q.id) : isNull(standingBookings.endedAt),
+        scheduleAt(standingBookings.schedule, q.places ?? null),
       ),
     )
     .orderBy(asc(standingBookings.weekday), asc(standingBookings.time));
