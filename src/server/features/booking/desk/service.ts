@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { canMarkAttendance } from "../../../../shared/domain/attendance";
 import { bookingWindow } from "../../../../shared/domain/booking-rules";
 import type { StaffPlaces } from "../../../../shared/domain/locations";
@@ -6,9 +7,8 @@ import { minutesUntilSlot, studioToday } from "../../../../shared/domain/schedul
 import type { Schedule } from "../../../../shared/domain/schedules";
 import type { AdminBookRequest, CancellationView, DayView } from "../../../../shared/schemas/booking";
 import type { Db } from "../../../db/client";
-import { cancellations, reservations } from "../../../db/schema";
+import { cancellations, familyLinks, reservations, user } from "../../../db/schema";
 import { bookingLengths } from "../../../domain/class-timetable";
-import { guardianNames } from "../../../domain/family";
 import { bookableSchedule, schedulePosition } from "../../../domain/schedules";
 import { scheduleAt } from "../../../domain/staff-scope";
 import { readRules } from "../../../domain/studio-rules";
@@ -36,6 +36,9 @@ export async function deskDay(deps: BookingDeps, q: { date?: string; schedule: S
   return (await dayView(deps, { ...q, userId: null, audience: "admin" })).state;
 }
 
+/** The guardian of a booked dependant, joined to the day's table (a member has one guardian at most). */
+const guardian = alias(user, "guardian");
+
 /**
  * The day's reservations for the dashboard table (each with its check-in mark, whether its slot has
  * started so it can be marked, and whether it has ended so it offers no cancel), and how many of its
@@ -45,6 +48,7 @@ export async function dayReservations(deps: BookingDeps, date: string, places: S
   const here = scheduleAt(reservations.schedule, places);
   const db = deps.database.db;
   const now = deps.clock.now();
+  const tz = deps.zone();
   const rules = await readRules(db);
   const rows = await db
     .select({
@@ -60,8 +64,11 @@ export async function dayReservations(deps: BookingDeps, date: string, places: S
       standingId: reservations.standingId,
       userId: reservations.userId,
       place: reservations.place,
+      guardianName: guardian.name,
     })
     .from(reservations)
+    .leftJoin(familyLinks, eq(familyLinks.dependantId, reservations.userId))
+    .leftJoin(guardian, eq(guardian.id, familyLinks.guardianId))
     .where(and(eq(reservations.date, date), bookable, here))
     .orderBy(
       asc(reservations.time),
@@ -73,22 +80,31 @@ export async function dayReservations(deps: BookingDeps, date: string, places: S
     .select({ n: sql<number>`count(*)::int` })
     .from(reservations)
     .where(and(eq(reservations.date, date), eq(reservations.kind, "block"), here));
-  const lengths = await bookingLengths(db, rows);
-  const guardians = await guardianNames(
-    db,
-    rows.map((r) => r.userId),
-  );
+  const lengths = await bookingLengths(db, rows, rules);
+  // Every row is of `date`, and a day has a few dozen start times: each time is read once.
+  const slots = new Map<string, { minutesLeft: number; started: boolean }>();
+  const slotAt = (time: string) => {
+    let slot = slots.get(time);
+    if (!slot) {
+      slot = {
+        minutesLeft: minutesUntilSlot(now, date, time, tz),
+        started: canMarkAttendance({ now, tz, date, time }),
+      };
+      slots.set(time, slot);
+    }
+    return slot;
+  };
   return {
     date,
-    reservations: rows.map((r, i) => ({
-      ...r,
-      guardianName: (r.userId && guardians.get(r.userId)) || null,
-      kind: r.kind === "guest" ? ("guest" as const) : ("member" as const),
-      ended:
-        bookingWindow("admin", minutesUntilSlot(now, r.date, r.time, deps.zone()), rules, lengths[i]!) ===
-        "ended",
-      started: canMarkAttendance({ now, tz: deps.zone(), date: r.date, time: r.time }),
-    })),
+    reservations: rows.map((r, i) => {
+      const slot = slotAt(r.time);
+      return {
+        ...r,
+        kind: r.kind === "guest" ? ("guest" as const) : ("member" as const),
+        ended: bookingWindow("admin", slot.minutesLeft, rules, lengths[i]!) === "ended",
+        started: slot.started,
+      };
+    }),
     blockedSlots: blocked?.n ?? 0,
   };
 }
