@@ -9,7 +9,7 @@ import type { AdminBookRequest, CancellationView, DayView } from "../../../../sh
 import type { Db } from "../../../db/client";
 import { cancellations, familyLinks, reservations, user } from "../../../db/schema";
 import { bookingLengths } from "../../../domain/class-timetable";
-import { bookableSchedule, schedulePosition } from "../../../domain/schedules";
+import { bookableSchedule, namedSchedule } from "../../../domain/schedules";
 import { scheduleAt } from "../../../domain/staff-scope";
 import { readRules } from "../../../domain/studio-rules";
 import { inTransaction } from "../../../platform/after-commit";
@@ -57,22 +57,21 @@ export async function dayReservations(deps: BookingDeps, date: string, places: S
       schedule: reservations.schedule,
       name: reservations.name,
       email: reservations.email,
-      date: reservations.date,
       time: reservations.time,
       attendance: reservations.attendance,
-      standing: sql<boolean>`${reservations.standingId} is not null`,
       standingId: reservations.standingId,
       userId: reservations.userId,
       place: reservations.place,
       guardianName: guardian.name,
     })
     .from(reservations)
+    .leftJoin(namedSchedule, eq(namedSchedule.key, reservations.schedule))
     .leftJoin(familyLinks, eq(familyLinks.dependantId, reservations.userId))
     .leftJoin(guardian, eq(guardian.id, familyLinks.guardianId))
     .where(and(eq(reservations.date, date), bookable, here))
     .orderBy(
       asc(reservations.time),
-      asc(schedulePosition(reservations.schedule)),
+      asc(namedSchedule.position),
       asc(reservations.schedule),
       asc(reservations.name),
     );
@@ -80,7 +79,11 @@ export async function dayReservations(deps: BookingDeps, date: string, places: S
     .select({ n: sql<number>`count(*)::int` })
     .from(reservations)
     .where(and(eq(reservations.date, date), eq(reservations.kind, "block"), here));
-  const lengths = await bookingLengths(db, rows, rules);
+  const lengths = await bookingLengths(
+    db,
+    rows.map((r) => ({ schedule: r.schedule, date, time: r.time })),
+    rules,
+  );
   // Every row is of `date`, and a day has a few dozen start times: each time is read once.
   const slots = new Map<string, { minutesLeft: number; started: boolean }>();
   const slotAt = (time: string) => {
@@ -100,6 +103,8 @@ export async function dayReservations(deps: BookingDeps, date: string, places: S
       const slot = slotAt(r.time);
       return {
         ...r,
+        date,
+        standing: r.standingId !== null,
         kind: r.kind === "guest" ? ("guest" as const) : ("member" as const),
         ended: bookingWindow("admin", slot.minutesLeft, rules, lengths[i]!) === "ended",
         started: slot.started,
@@ -139,27 +144,28 @@ export async function cancellationsOn(
   places: StaffPlaces = null,
 ): Promise<{ date: string; rows: CancellationView[] }> {
   const rows = await db
-    .select()
+    .select({
+      id: cancellations.id,
+      name: cancellations.name,
+      email: cancellations.email,
+      date: cancellations.date,
+      time: cancellations.time,
+      cancelledAt: cancellations.cancelledAt,
+      schedule: cancellations.schedule,
+      reason: cancellations.cancellationReason,
+      sessionRestored: cancellations.sessionWillBeRestored,
+    })
     .from(cancellations)
+    .leftJoin(namedSchedule, eq(namedSchedule.key, cancellations.schedule))
     .where(and(eq(cancellations.date, date), scheduleAt(cancellations.schedule, places)))
     .orderBy(
       asc(cancellations.time),
-      asc(schedulePosition(cancellations.schedule)),
+      asc(namedSchedule.position),
       asc(cancellations.schedule),
       asc(cancellations.cancelledAt),
     );
   return {
     date,
-    rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      date: r.date,
-      time: r.time,
-      cancelledAt: r.cancelledAt.toISOString(),
-      schedule: r.schedule,
-      reason: r.cancellationReason,
-      sessionRestored: r.sessionWillBeRestored,
-    })),
+    rows: rows.map((r) => ({ ...r, cancelledAt: r.cancelledAt.toISOString() })),
   };
 }
