@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { canMarkAttendance } from "../../../../shared/domain/attendance";
 import { bookingWindow } from "../../../../shared/domain/booking-rules";
 import type { StaffPlaces } from "../../../../shared/domain/locations";
@@ -36,9 +35,6 @@ export async function deskDay(deps: BookingDeps, q: { date?: string; schedule: S
   return (await dayView(deps, { ...q, userId: null, audience: "admin" })).state;
 }
 
-/** The guardian of a booked dependant, joined to the day's table (a member has one guardian at most). */
-const guardian = alias(user, "guardian");
-
 /**
  * The day's reservations for the dashboard table (each with its check-in mark, whether its slot has
  * started so it can be marked, and whether it has ended so it offers no cancel), and how many of its
@@ -62,12 +58,14 @@ export async function dayReservations(deps: BookingDeps, date: string, places: S
       standingId: reservations.standingId,
       userId: reservations.userId,
       place: reservations.place,
-      guardianName: guardian.name,
+      // The guardian of a booked dependant (a member has one at most). The user table itself, not an
+      // alias: drizzle reads an alias's columns through a proxy on every row.
+      guardianName: user.name,
     })
     .from(reservations)
     .leftJoin(namedSchedule, eq(namedSchedule.key, reservations.schedule))
     .leftJoin(familyLinks, eq(familyLinks.dependantId, reservations.userId))
-    .leftJoin(guardian, eq(guardian.id, familyLinks.guardianId))
+    .leftJoin(user, eq(user.id, familyLinks.guardianId))
     .where(and(eq(reservations.date, date), bookable, here))
     .orderBy(
       asc(reservations.time),
