@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { type ClassChange, classesOn, type WeeklyClass } from "../../shared/domain/classes";
 import { GYM, type Schedule } from "../../shared/domain/schedules";
+import type { StudioRules } from "../../shared/domain/studio-rules";
 import type { Tx } from "../db/client";
 import { classChanges, classes } from "../db/schema";
 import { readRules } from "./studio-rules";
@@ -54,8 +55,9 @@ export async function classChangesOn(db: Reader, dates: readonly string[]): Prom
 export async function bookingLengths(
   db: Reader,
   bookings: readonly { schedule: Schedule; date: string; time: string }[],
+  rules?: Pick<StudioRules, "slotMinutes">,
 ): Promise<number[]> {
-  const { slotMinutes } = await readRules(db);
+  const { slotMinutes } = rules ?? (await readRules(db));
   const classBookings = bookings.filter((b) => b.schedule !== GYM);
   if (classBookings.length === 0) return bookings.map(() => slotMinutes);
   const weekly = await weeklyClasses(db);
@@ -63,11 +65,22 @@ export async function bookingLengths(
     db,
     classBookings.map((b) => b.date),
   );
-  const timetableOf = (schedule: Schedule) => weekly.filter((w) => w.schedule === schedule);
+  // A day's list holds many bookings of the same few classes: each schedule's date is worked out once.
+  const held = new Map<string, Map<string, number>>();
+  const lengthsOn = (schedule: Schedule, date: string) => {
+    const key = `${schedule} ${date}`;
+    let byTime = held.get(key);
+    if (!byTime) {
+      const timetable = weekly.filter((w) => w.schedule === schedule);
+      // The first class at a time wins, as a search of the day's classes in time order would find.
+      byTime = new Map();
+      for (const c of classesOn(date, timetable, changes))
+        if (!byTime.has(c.time)) byTime.set(c.time, c.minutes);
+      held.set(key, byTime);
+    }
+    return byTime;
+  };
   return bookings.map((b) =>
-    b.schedule !== GYM
-      ? (classesOn(b.date, timetableOf(b.schedule), changes).find((c) => c.time === b.time)?.minutes ??
-        slotMinutes)
-      : slotMinutes,
+    b.schedule !== GYM ? (lengthsOn(b.schedule, b.date).get(b.time) ?? slotMinutes) : slotMinutes,
   );
 }

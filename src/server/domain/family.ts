@@ -75,12 +75,6 @@ export async function guardiansOf(
   return new Map(rows.map((r) => [r.dependantId, { name: r.name, email: r.email }]));
 }
 
-/** The guardians' names of those of `memberIds` who are dependants (the desk's day table names them). */
-export async function guardianNames(db: Reader, memberIds: (string | null)[]): Promise<Map<string, string>> {
-  const guardians = await guardiansOf(db, memberIds);
-  return new Map([...guardians].map(([id, g]) => [id, g.name]));
-}
-
 /**
  * The header naming the dependant an adult acts for on a member route. A header, not a field of
  * each route's body or query, so the routes' shapes (and every caller of them) stay as they are.

@@ -1,4 +1,5 @@
-import { type AnyColumn, asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type {
   CreditKind,
   Schedule,
@@ -38,9 +39,12 @@ export function listSchedules(db: Reader): Promise<ScheduleRow[]> {
   return db.select(scheduleColumns).from(schedules).orderBy(asc(schedules.position), asc(schedules.key));
 }
 
-/** A schedule's place in the studio's order, to sort another table's rows by the schedule they name. */
-export const schedulePosition = (key: AnyColumn): SQL<number> =>
-  sql<number>`(select ${schedules.position} from ${schedules} where ${schedules.key} = ${key})`;
+/**
+ * The schedule a row of another table names, to sort those rows in the studio's order
+ * (`namedSchedule.position`): left-joined on its key, so a row whose schedule is gone still shows,
+ * last. A join, not a lookup per row: a busy day's list sorts hundreds.
+ */
+export const namedSchedule = alias(schedules, "named_schedule");
 
 /** The schedule `key` names, or 404 SCHEDULE_NOT_FOUND. */
 export async function readSchedule(db: Reader, key: Schedule): Promise<ScheduleRow> {

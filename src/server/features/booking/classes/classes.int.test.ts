@@ -465,9 +465,20 @@ describe("the admin's day table, cancellations, sessions check and attendance sh
     const a = await api.book(first, { date, time: "16:00" });
     const b = await api.book(second, { date, time: "16:00" });
     expect([a.status, b.status]).toEqual([201, 201]);
+    const gym = await pilatesMember(0, { gym: 1 });
+    expect((await tb.api.book(gym.cookie, { date, time: "16:00" })).status).toBe(201);
     clock.set("2025-09-06T13:40:00Z"); // 16:40 Athens: still on
     expect((await tb.api.admin.cancel(tb.admin.cookie, b.body.reservation.id)).status).toBe(200);
     clock.set("2025-09-06T13:50:00Z"); // 16:50: the class ended at 16:45
+    // The day table ends each row by its own schedule's length: the gym's hour at the same start runs on.
+    const table = (await (await tb.api.admin.reservations(tb.admin.cookie, date)).json()) as {
+      reservations: { email: string; ended: boolean; started: boolean }[];
+    };
+    const row = (m: QuickMember) => table.reservations.find((r) => r.email === m.email);
+    expect([row(first), row(gym)]).toEqual([
+      expect.objectContaining({ ended: true, started: true }),
+      expect.objectContaining({ ended: false, started: true }),
+    ]);
     const late = await tb.api.admin.cancel(tb.admin.cookie, a.body.reservation.id);
     expect(late.status).toBe(409);
     expect(await errorOf(late)).toMatchObject({ code: "SLOT_ENDED" });

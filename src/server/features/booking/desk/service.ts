@@ -6,10 +6,9 @@ import { minutesUntilSlot, studioToday } from "../../../../shared/domain/schedul
 import type { Schedule } from "../../../../shared/domain/schedules";
 import type { AdminBookRequest, CancellationView, DayView } from "../../../../shared/schemas/booking";
 import type { Db } from "../../../db/client";
-import { cancellations, reservations } from "../../../db/schema";
+import { cancellations, familyLinks, reservations, user } from "../../../db/schema";
 import { bookingLengths } from "../../../domain/class-timetable";
-import { guardianNames } from "../../../domain/family";
-import { bookableSchedule, schedulePosition } from "../../../domain/schedules";
+import { bookableSchedule, namedSchedule } from "../../../domain/schedules";
 import { scheduleAt } from "../../../domain/staff-scope";
 import { readRules } from "../../../domain/studio-rules";
 import { inTransaction } from "../../../platform/after-commit";
@@ -45,6 +44,7 @@ export async function dayReservations(deps: BookingDeps, date: string, places: S
   const here = scheduleAt(reservations.schedule, places);
   const db = deps.database.db;
   const now = deps.clock.now();
+  const tz = deps.zone();
   const rules = await readRules(db);
   const rows = await db
     .select({
@@ -53,19 +53,23 @@ export async function dayReservations(deps: BookingDeps, date: string, places: S
       schedule: reservations.schedule,
       name: reservations.name,
       email: reservations.email,
-      date: reservations.date,
       time: reservations.time,
       attendance: reservations.attendance,
-      standing: sql<boolean>`${reservations.standingId} is not null`,
       standingId: reservations.standingId,
       userId: reservations.userId,
       place: reservations.place,
+      // The guardian of a booked dependant (a member has one at most). The user table itself, not an
+      // alias: drizzle reads an alias's columns through a proxy on every row.
+      guardianName: user.name,
     })
     .from(reservations)
+    .leftJoin(namedSchedule, eq(namedSchedule.key, reservations.schedule))
+    .leftJoin(familyLinks, eq(familyLinks.dependantId, reservations.userId))
+    .leftJoin(user, eq(user.id, familyLinks.guardianId))
     .where(and(eq(reservations.date, date), bookable, here))
     .orderBy(
       asc(reservations.time),
-      asc(schedulePosition(reservations.schedule)),
+      asc(namedSchedule.position),
       asc(reservations.schedule),
       asc(reservations.name),
     );
@@ -73,22 +77,37 @@ export async function dayReservations(deps: BookingDeps, date: string, places: S
     .select({ n: sql<number>`count(*)::int` })
     .from(reservations)
     .where(and(eq(reservations.date, date), eq(reservations.kind, "block"), here));
-  const lengths = await bookingLengths(db, rows);
-  const guardians = await guardianNames(
+  const lengths = await bookingLengths(
     db,
-    rows.map((r) => r.userId),
+    rows.map((r) => ({ schedule: r.schedule, date, time: r.time })),
+    rules,
   );
+  // Every row is of `date`, and a day has a few dozen start times: each time is read once.
+  const slots = new Map<string, { minutesLeft: number; started: boolean }>();
+  const slotAt = (time: string) => {
+    let slot = slots.get(time);
+    if (!slot) {
+      slot = {
+        minutesLeft: minutesUntilSlot(now, date, time, tz),
+        started: canMarkAttendance({ now, tz, date, time }),
+      };
+      slots.set(time, slot);
+    }
+    return slot;
+  };
   return {
     date,
-    reservations: rows.map((r, i) => ({
-      ...r,
-      guardianName: (r.userId && guardians.get(r.userId)) || null,
-      kind: r.kind === "guest" ? ("guest" as const) : ("member" as const),
-      ended:
-        bookingWindow("admin", minutesUntilSlot(now, r.date, r.time, deps.zone()), rules, lengths[i]!) ===
-        "ended",
-      started: canMarkAttendance({ now, tz: deps.zone(), date: r.date, time: r.time }),
-    })),
+    reservations: rows.map((r, i) => {
+      const slot = slotAt(r.time);
+      return {
+        ...r,
+        date,
+        standing: r.standingId !== null,
+        kind: r.kind === "guest" ? ("guest" as const) : ("member" as const),
+        ended: bookingWindow("admin", slot.minutesLeft, rules, lengths[i]!) === "ended",
+        started: slot.started,
+      };
+    }),
     blockedSlots: blocked?.n ?? 0,
   };
 }
@@ -123,27 +142,28 @@ export async function cancellationsOn(
   places: StaffPlaces = null,
 ): Promise<{ date: string; rows: CancellationView[] }> {
   const rows = await db
-    .select()
+    .select({
+      id: cancellations.id,
+      name: cancellations.name,
+      email: cancellations.email,
+      date: cancellations.date,
+      time: cancellations.time,
+      cancelledAt: cancellations.cancelledAt,
+      schedule: cancellations.schedule,
+      reason: cancellations.cancellationReason,
+      sessionRestored: cancellations.sessionWillBeRestored,
+    })
     .from(cancellations)
+    .leftJoin(namedSchedule, eq(namedSchedule.key, cancellations.schedule))
     .where(and(eq(cancellations.date, date), scheduleAt(cancellations.schedule, places)))
     .orderBy(
       asc(cancellations.time),
-      asc(schedulePosition(cancellations.schedule)),
+      asc(namedSchedule.position),
       asc(cancellations.schedule),
       asc(cancellations.cancelledAt),
     );
   return {
     date,
-    rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      date: r.date,
-      time: r.time,
-      cancelledAt: r.cancelledAt.toISOString(),
-      schedule: r.schedule,
-      reason: r.cancellationReason,
-      sessionRestored: r.sessionWillBeRestored,
-    })),
+    rows: rows.map((r) => ({ ...r, cancelledAt: r.cancelledAt.toISOString() })),
   };
 }
