@@ -130,6 +130,10 @@ describe("every operation of the running server's OpenAPI document, fed hostile 
         "x-forwarded-for": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
         ...c.headers,
       };
+      // A body over the limit is refused unread and the server then drains the connection for half a
+      // second before closing it: reused, the connection would hold the next case that long and fail
+      // it. Such a body goes on a connection of its own, which the client does not reuse.
+      if (typeof c.body === "string" && c.body.length > BODY_MAX_BYTES) headers.connection = "close";
       sent += 1;
       const cookie = cookies[role];
       if (cookie) headers.cookie = cookie;

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { copyTemplateDataDir } from "./test/db";
 import { SERVER_ARGS } from "./test/server-process";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -91,14 +92,14 @@ describe("the server process", { timeout: 300_000 }, () => {
     const closed = await freePort();
     const server = start({
       DATABASE_URL: `postgres://kinisi:s3cret-pw@127.0.0.1:${closed}/kinisi`,
-      DATABASE_WAIT_SECONDS: "2",
+      DATABASE_WAIT_SECONDS: "1",
     });
     expect(await server.exited).toBe(1);
     const out = server.output();
     expect(out).toContain(
       `Waiting for PostgreSQL at postgres://kinisi:****@127.0.0.1:${closed}/kinisi (DATABASE_URL)`,
     );
-    expect(out).toContain("did not answer within 2 s");
+    expect(out).toContain("did not answer within 1 s");
     expect(out).not.toContain("s3cret-pw");
     expect(out).not.toMatch(/^\s+at /m); // a sentence, not a stack
   });
@@ -106,6 +107,9 @@ describe("the server process", { timeout: 300_000 }, () => {
   it("of two servers started together on one data directory, exactly one runs", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-main-"));
     dirs.push(dataDir);
+    // An existing studio's database: the race is for the lock, and the winner need not run initdb
+    // and every migration first (the first test starts on an empty directory).
+    copyTemplateDataDir(dataDir);
     fs.writeFileSync(path.join(dataDir, "kinisi.lock"), "1"); // a stale pid lock, as a container leaves
     const [p1, p2] = [await freePort(), await freePort()];
     const servers = [

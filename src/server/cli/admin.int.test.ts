@@ -8,9 +8,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_CLI_BUNDLE } from "../../../scripts/build-server";
 import { lockDataDir, openPglite } from "../db/client";
-import { migrateDatabase } from "../db/migrate";
 import { user } from "../db/schema";
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../test/db";
+import { copyTemplateDataDir, createTestDatabase, type TestDatabase, testDatabaseKind } from "../test/db";
 import { CliError } from "./cli";
 import { changeRole, parseAdminArgs } from "./roles";
 
@@ -99,8 +98,9 @@ describe.skipIf(testDatabaseKind() === "postgres")(
     }
 
     it("promotes through the PGlite directory, and tells the user to stop a server that holds it", async () => {
+      // A studio's migrated database (a copy of the run's template, not a first initdb and migration).
+      copyTemplateDataDir(dataDir);
       const database = await openPglite(dataDir);
-      await migrateDatabase(database);
       await database.db.insert(user).values(person("trainer@studio.example"));
       await database.close();
 

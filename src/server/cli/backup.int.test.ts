@@ -4,9 +4,8 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, DataDirLockedError, openPglite, openPostgres } from "../db/client";
-import { migrateDatabase } from "../db/migrate";
 import { backupRuns, packages } from "../db/schema";
-import { createTestDatabase, testDatabaseKind } from "../test/db";
+import { copyTemplateDataDir, createTestDatabase, testDatabaseKind } from "../test/db";
 import { CliError } from "./cli";
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from "./dump";
 
@@ -35,8 +34,9 @@ async function markerIn(database: Database) {
 describe.skipIf(testDatabaseKind() === "postgres")("PGlite backup and restore", { timeout: 300_000 }, () => {
   it("round-trips the data into a new directory, and refuses to overwrite without --force", async () => {
     const source = path.join(root, "source");
+    // A studio's migrated database (a copy of the run's template, not a first initdb and migration).
+    copyTemplateDataDir(source);
     const database = await openPglite(source);
-    await migrateDatabase(database);
     await database.db.insert(packages).values(MARKER);
 
     // While the "server" holds the directory, the backup is refused with the lock message.

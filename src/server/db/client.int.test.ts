@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { count, eq, notInArray } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { lockPathOf } from "../platform/dir-lock";
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from "../test/db";
+import { copyTemplateDataDir, createTestDatabase, type TestDatabase, testDatabaseKind } from "../test/db";
 import { type Database, DataDirLockedError, lockDataDir, openPglite } from "./client";
 import { migrateDatabase, schemaVersion } from "./migrate";
 import { announcements, appMeta, classes, closures, exercises, packages } from "./schema";
@@ -23,6 +23,13 @@ const open: (Database | TestDatabase)[] = [];
 function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kinisi-lock-"));
   tempDirs.push(dir);
+  return dir;
+}
+
+/** An existing studio's directory: the lock is what these tests open, not a first initdb and migration. */
+function studioDir(): string {
+  const dir = tempDir();
+  copyTemplateDataDir(dir);
   return dir;
 }
 
@@ -54,7 +61,7 @@ describe.skipIf(testDatabaseKind() === "postgres")(
   { timeout: 300_000 },
   () => {
     it("refuses a second open, in this process and from another one, naming the directory", async () => {
-      const dir = tempDir();
+      const dir = studioDir();
       open.push(await openPglite(dir));
 
       const second = openPglite(dir);
@@ -68,7 +75,7 @@ describe.skipIf(testDatabaseKind() === "postgres")(
     });
 
     it("takes over a lock left by a process that died, even one naming this very pid, and releases it on close", async () => {
-      const dir = tempDir();
+      const dir = studioDir();
       const lockFile = path.join(dir, "kinisi.lock");
       // The old pid lock of a container, where the server gets the same pid on every start.
       fs.writeFileSync(lockFile, String(process.pid));

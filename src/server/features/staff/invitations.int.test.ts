@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Invitation } from "../../../shared/schemas/staff-invitations";
 import { activityLog, staffInvitations, user } from "../../db/schema";
 import { appWithAdmin, cookieFrom, createStaff, signIn, uniqueEmail } from "../../test/factories";
@@ -134,6 +134,15 @@ describe("staff invitations", () => {
   it("refuses an unknown link and an address that already has an account", async () => {
     const unknown = await call(ctx.t, "GET", "/api/staff-invitations/not-a-real-token");
     expect([unknown.status, codeOf(unknown)]).toEqual([404, "INVITATION_NOT_FOUND"]);
+    // Accepting it is refused the same way, without hashing the password it came with.
+    const hash = vi.spyOn((await ctx.t.deps.auth.$context).password, "hash");
+    try {
+      const refused = await accept("not-a-real-token");
+      expect([refused.status, codeOf(refused)]).toEqual([404, "INVITATION_NOT_FOUND"]);
+      expect(hash).not.toHaveBeenCalled();
+    } finally {
+      hash.mockRestore();
+    }
     const taken = await invite(ctx.admin.email);
     expect([taken.status, codeOf(taken)]).toEqual([409, "INVITATION_ACCOUNT_EXISTS"]);
   });

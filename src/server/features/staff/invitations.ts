@@ -145,6 +145,9 @@ export async function viewInvitation(deps: Deps, token: string) {
  */
 export async function acceptInvitation(deps: Deps, input: AcceptInvitation): Promise<{ email: string }> {
   const now = deps.clock.now();
+  // A link that cannot be used is refused before the password is hashed: the hash is the request's
+  // costly part, which a caller without a usable link should not make the server spend.
+  await usable(deps.database.db, input.token, now, false);
   const hash = await (await deps.auth.$context).password.hash(input.password);
   return inTransaction(deps, async (tx) => {
     const row = await usable(tx, input.token, now, true);
