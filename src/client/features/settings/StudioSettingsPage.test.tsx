@@ -10,6 +10,7 @@ const SLOW = { timeout: 5000 };
 
 const T = {
   gr: {
+    title: "Κανόνες στούντιο",
     capacity: "Θέσεις ανά ώρα",
     save: "Αποθήκευση κανόνων",
     saved: "Οι κανόνες αποθηκεύτηκαν.",
@@ -24,6 +25,7 @@ const T = {
     cutoffOrder: "Η ακύρωση δεν μπορεί να κλείνει αργότερα από τις κρατήσεις.",
   },
   en: {
+    title: "Studio rules",
     capacity: "Places per slot",
     save: "Save the rules",
     saved: "The rules are saved.",
@@ -210,7 +212,10 @@ describe("the settings screen's first draw", () => {
         "*": [],
       });
       await renderScreen(<StudioSettingsPage />, { lang });
-      await new Promise((r) => setTimeout(r, 300));
+      // While the rules are read, the screen says so; the panels (and the line above them) would be
+      // drawn in that same render if they did not wait for the form.
+      expect(await screen.findByLabelText(T[lang].title)).toBeInTheDocument();
+      expect(screen.queryByRole("separator")).toBeNull();
       expect(screen.queryByRole("heading", { name: creditsTitle })).toBeNull();
       answer();
       await screen.findByRole("textbox", { name: T[lang].capacity }, SLOW);
