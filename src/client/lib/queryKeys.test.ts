@@ -1,5 +1,5 @@
 import { MutationObserver, QueryClient, QueryObserver } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { refreshAfter } from "./queryKeys";
 
 /** A mutation's refresh: a refusal shows at once, a success once the fresh data is in. */
@@ -44,8 +44,8 @@ describe("refreshAfter", () => {
 
   it("settles a refused mutation at once, and reads the data again behind it", async () => {
     const s = await setUp("refused");
-    await new Promise((r) => setTimeout(r, 5));
-    expect(s.reads()).toBe(2);
+    // The read behind the mutation has started: what decides whether the mutation has settled.
+    await vi.waitFor(() => expect(s.reads()).toBe(2));
     expect(s.settled()).toBe(true);
     s.finishRead();
     await s.done;
@@ -54,8 +54,7 @@ describe("refreshAfter", () => {
 
   it("settles a successful mutation only once the fresh data is in", async () => {
     const s = await setUp("ok");
-    await new Promise((r) => setTimeout(r, 5));
-    expect(s.reads()).toBe(2);
+    await vi.waitFor(() => expect(s.reads()).toBe(2));
     expect(s.settled()).toBe(false);
     s.finishRead();
     await s.done;
