@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { CreditKind } from "../../shared/domain/schedules";
 import type { Tx } from "../db/client";
 import { creditLedger, memberAccounts, memberCredits } from "../db/schema";
@@ -63,36 +63,45 @@ const ofKind = (who: { userId: string; kind: CreditKind }) =>
   and(eq(memberCredits.userId, who.userId), eq(memberCredits.kind, who.kind));
 
 /**
- * The change applied to an existing balance row in one statement (which locks it), when the result
- * stays at 0 or more: the new balance, or null when the row is missing or would go below 0.
+ * The change applied to an existing balance row (which locks it), when the result stays at 0 or
+ * more, and its ledger row written, in one statement: the new balance, or null (nothing written)
+ * when the row is missing or would go below 0. One statement, not two: a booking changes the
+ * balance under its slot's lock, where every round trip is one the next booking waits for.
  */
 async function changedInPlace(tx: Tx, change: CreditChange): Promise<number | null> {
-  const [row] = await tx
-    .update(memberCredits)
-    .set({ sessions: sql`${memberCredits.sessions} + ${change.delta}` })
-    .where(and(ofKind(change), gte(memberCredits.sessions, -change.delta)))
-    .returning({ after: memberCredits.sessions });
-  return row ? row.after : null;
+  const { userId, kind, delta } = change;
+  const result = await tx.execute<{ after: number }>(sql`
+    with changed as (
+      update ${memberCredits} set sessions = sessions + ${delta}, updated_at = now()
+      where user_id = ${userId} and kind = ${kind} and sessions >= ${-delta}
+      returning sessions
+    )
+    insert into ${creditLedger} (user_id, kind, delta, balance_after, reason, actor_id, related_id, note)
+    select ${userId}, ${kind}, ${delta}, sessions, ${change.reason}, ${change.actorId ?? null},
+      ${change.relatedId ?? null}, ${change.note ?? null}
+    from changed
+    returning balance_after as after
+  `);
+  return result.rows[0]?.after ?? null;
 }
 
 /**
  * The only way a balance changes: locks the member's account and balance rows, applies the change and
  * writes its ledger row in the caller's transaction. Refuses to go below 0 (NO_SESSIONS_LEFT). A
- * balance row that exists (a booking's check has just read it) changes in one statement; only a
- * kind the member never held, or a refusal, takes the locked read first.
+ * balance row that exists (a booking's check has just read it) changes with its ledger row in one
+ * statement; only a kind the member never held, or a refusal, takes the locked read first.
  */
 export async function changeCredits(
   tx: Tx,
   change: CreditChange,
 ): Promise<{ before: number; after: number }> {
   if (!(await lockAccount(tx, change.userId))) throw new AppError(409, "NO_ACTIVE_PACKAGE");
-  let after = await changedInPlace(tx, change);
-  if (after === null) {
-    const row = await lockedBalance(tx, change, new AppError(409, "NO_ACTIVE_PACKAGE"));
-    after = row.balance + change.delta;
-    if (after < 0) throw new AppError(409, "NO_SESSIONS_LEFT");
-    if (change.delta !== 0) await tx.update(memberCredits).set({ sessions: after }).where(ofKind(change));
-  }
+  const inPlace = await changedInPlace(tx, change);
+  if (inPlace !== null) return { before: inPlace - change.delta, after: inPlace };
+  const row = await lockedBalance(tx, change, new AppError(409, "NO_ACTIVE_PACKAGE"));
+  const after = row.balance + change.delta;
+  if (after < 0) throw new AppError(409, "NO_SESSIONS_LEFT");
+  if (change.delta !== 0) await tx.update(memberCredits).set({ sessions: after }).where(ofKind(change));
   await tx.insert(creditLedger).values({
     userId: change.userId,
     kind: change.kind,
