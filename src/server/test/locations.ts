@@ -1,6 +1,8 @@
-import { beforeAll } from "vitest";
+import { beforeAll, expect } from "vitest";
+import type { AppType } from "../app";
 import { type BookingTestbed, bookingTestbed } from "./booking";
 import { call, type ErrorBody } from "./requests";
+import { kifisia, yogaSchedule } from "./schedules";
 
 export type LocationTestbed = BookingTestbed & {
   /** A call as the owner. */
@@ -22,4 +24,17 @@ export function locationTestbed(): LocationTestbed {
     tb.asOwner = (method, path, body) => call(tb.t, method, path, tb.admin.cookie, body);
   });
   return tb;
+}
+
+/** A second location, Kifisia, opened by the owner with a Yoga class schedule held there (no classes yet). */
+export async function openKifisiaWithYoga(t: { app: AppType }, ownerCookie: string): Promise<void> {
+  expect((await call(t, "POST", "/api/admin/locations", ownerCookie, kifisia())).status).toBe(201);
+  const yoga = await call(
+    t,
+    "POST",
+    "/api/admin/schedules",
+    ownerCookie,
+    yogaSchedule({ location: "kifisia" }),
+  );
+  expect(yoga.status).toBe(201);
 }

@@ -13,9 +13,9 @@ import {
 } from "../../db/schema";
 import { fixedClock } from "../../platform/clock";
 import { createTestApp, type TestApp } from "../../test/factories";
+import { openKifisiaWithYoga } from "../../test/locations";
 import { grantSessions, type QuickMember, quickMembers } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";
-import { kifisia, yogaSchedule } from "../../test/schedules";
 
 /**
  * The owner's numbers per location and together (decision 057, "Numbers"): with the gym at the
@@ -72,15 +72,7 @@ describe("the owner's numbers with one location", () => {
 describe("the owner's numbers with two locations", () => {
   beforeAll(async () => {
     const db = t.database.db;
-    expect((await call(t, "POST", "/api/admin/locations", owner.cookie, kifisia())).status).toBe(201);
-    const yoga = await call(
-      t,
-      "POST",
-      "/api/admin/schedules",
-      owner.cookie,
-      yogaSchedule({ location: "kifisia" }),
-    );
-    expect(yoga.status).toBe(201);
+    await openKifisiaWithYoga(t, owner.cookie);
     // Yoga on Tuesdays at 19:00 at Kifisia, 8 mats.
     await db
       .insert(classes)

@@ -4,9 +4,9 @@ import type { OwnerReport } from "../../../shared/schemas/owner-report";
 import { reservations, user } from "../../db/schema";
 import { fixedClock } from "../../platform/clock";
 import { createTestApp, type TestApp } from "../../test/factories";
+import { openKifisiaWithYoga } from "../../test/locations";
 import { type QuickMember, quickMembers } from "../../test/members";
 import { call, type ErrorBody } from "../../test/requests";
-import { kifisia, yogaSchedule } from "../../test/schedules";
 import { statementCounter } from "../../test/statements";
 
 /**
@@ -27,15 +27,7 @@ beforeAll(async () => {
   [owner, ...p] = await quickMembers(t.deps, 4, { sessions: 0, expiresAt: null, prefix: "statements" });
   const db = t.database.db;
   await db.update(user).set({ role: "owner" }).where(eq(user.id, owner!.id));
-  expect((await call(t, "POST", "/api/admin/locations", owner.cookie, kifisia())).status).toBe(201);
-  const yoga = await call(
-    t,
-    "POST",
-    "/api/admin/schedules",
-    owner.cookie,
-    yogaSchedule({ location: "kifisia" }),
-  );
-  expect(yoga.status).toBe(201);
+  await openKifisiaWithYoga(t, owner.cookie);
   const book = (i: number, date: string, time: string, schedule: string) => ({
     kind: "member" as const,
     userId: p[i]!.id,
