@@ -18,7 +18,7 @@ import { badRequest } from "../../platform/errors";
 import { slotsBetween } from "./capacity";
 
 /**
- * The owner's report of a period (decision 030) in four statements, each reading only the
+ * The owner's report of a period (decision 030): its four reads of figures each read only the
  * period's rows by an index: approved packages by `approved_at`, new and active members (of the
  * studio and of each location) by `created_at` and the bookings' date, bookings and waitlist places
  * by their slot date. The cost follows the period, not the history (decision 046, "The owner's
