@@ -61,6 +61,25 @@ for (const lang of ["gr", "en"] as const) {
     });
   }
 
+  test(`/about asks the server nothing once drawn: its hours and places come in the page (${lang})`, async ({
+    browser,
+  }) => {
+    const ctx = await phoneContext(browser, lang);
+    const page = await ctx.newPage();
+    const reads: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "fetch") reads.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/about");
+    await expect(
+      page.getByRole("rowheader", { name: `${m.settings.weekdays[1]} – ${m.settings.weekdays[5]}` }),
+    ).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.waitForFunction(() => new Promise((r) => requestIdleCallback(() => r(true))));
+    expect(reads).toEqual([]);
+    await ctx.close();
+  });
+
   test(`the link home from a plain page opens the home page through the router (${lang})`, async ({
     browser,
   }) => {

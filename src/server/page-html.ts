@@ -84,9 +84,18 @@ function withFirstPaint(
     : h;
 }
 
-/** The studio's answer for the app's first draw: JSON no HTML parser ends early (`</script>`). */
-const carried = (site: Site, terms: TermsAnswer | undefined) =>
-  `<script type="application/json" id="first-reads">${JSON.stringify({ "/api/site": site, ...(terms ? { "/api/site/terms": terms } : {}) }).replace(/</g, "\\u003c")}</script>`;
+/**
+ * The answers the app's first draw reads, carried in the page as JSON no HTML parser ends early
+ * (`</script>`): the studio's identity, the page's own (`answers`, the terms), and who is signed in
+ * when nobody can be (no session cookie: the server's answer is "nobody", known without a request).
+ */
+const carried = (o: Pick<PageOptions, "site" | "terms" | "answers" | "signedIn">) =>
+  `<script type="application/json" id="first-reads">${JSON.stringify({
+    "/api/site": o.site,
+    ...(o.terms ? { "/api/site/terms": o.terms } : {}),
+    ...(o.signedIn ? {} : { "/api/me": { user: null } }),
+    ...o.answers,
+  }).replace(/</g, "\\u003c")}</script>`;
 
 /** The brand colour's CSS variables, as the `style` of `<html>` (`brandVariables`, decision 048). */
 const brandStyle = (color: string) =>
@@ -107,6 +116,8 @@ export type PageOptions = {
   carry?: boolean;
   /** On /terms: the terms' values (decision 053), drawn and carried like the identity. */
   terms?: TermsAnswer;
+  /** Other public answers the page's first draw reads, by their GET's path: carried, not drawn. */
+  answers?: Record<string, unknown>;
 };
 
 /**
@@ -116,7 +127,7 @@ export type PageOptions = {
  * (`url` with its query: /reset-password draws what its token asks for).
  */
 export function pageHtml(html: string, url: URL, lang: Lang, o: PageOptions): string {
-  const { site, signedIn = false, carry = true, terms } = o;
+  const { site, signedIn = false, carry = true, terms, answers } = o;
   const page = metaPageOf(url.pathname);
   const meta = MESSAGES[lang].site.meta[page];
   const title = withStudio(meta.title, site);
@@ -149,7 +160,7 @@ export function pageHtml(html: string, url: URL, lang: Lang, o: PageOptions): st
     (h: string) =>
       h.replace(
         "</head>",
-        `  <meta property="og:url" content="${escapeHtml(url.origin + url.pathname)}" />\n  ${carry ? `${carried(site, terms)}\n  ` : ""}</head>`,
+        `  <meta property="og:url" content="${escapeHtml(url.origin + url.pathname)}" />\n  ${carry ? `${carried({ site, terms, answers, signedIn })}\n  ` : ""}</head>`,
       ),
     (h: string) => withFirstPaint(h, url, lang, signedIn, site, terms),
   ];

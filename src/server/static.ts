@@ -25,7 +25,7 @@ export function mountClient<E extends Env, S extends Schema>(
   app: Hono<E, S>,
   distDir: string,
   publicUrl: string,
-  identity: (pathname: string) => Promise<Pick<PageOptions, "site" | "carry" | "terms">>,
+  identity: (pathname: string) => Promise<Pick<PageOptions, "site" | "carry" | "terms" | "answers">>,
 ): void {
   const indexFile = path.join(distDir, "index.html");
   if (!fs.existsSync(indexFile))

@@ -10,11 +10,11 @@ import {
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { paragraphsOf } from "../../shared/domain/paragraphs";
+import { dayOfWeek } from "../../shared/domain/schedule";
 import { socialNetworkOf } from "../../shared/domain/social-links";
 import { LightShell } from "../components/LightShell";
 import { SocialIcon } from "../components/SocialIcon";
 import { openingHours, rangesText } from "../features/about/hours";
-import { weekdayName } from "../lib/dates";
 import { meRead, siteRead, useFirstRead } from "../lib/firstReads";
 import { useLang } from "../lib/lang";
 import { useGo } from "../lib/screenNav";
@@ -40,7 +40,9 @@ export default function AboutPage() {
   const go = useGo();
   const rules = useFirstRead(studioRulesRead);
   const site = useFirstRead(siteRead);
-  const me = useFirstRead(meRead);
+  // Who is signed in matters only while the site is not open yet (below): an open site's about page
+  // asks nothing of the server after it is drawn (the rules and places come in the page itself).
+  const me = useFirstRead(meRead, site?.open === false);
   // Two or more open places: each one listed with its address and hours (decision 057).
   const places = useFirstRead(locationsRead) ?? [];
   const many = places.length > 1;
@@ -57,7 +59,10 @@ export default function AboutPage() {
     : (t("site.about.story", { returnObjects: true, studio: site?.name ?? t("common.appName") }) as string[]);
   // The standard services belong with the standard story: a studio that tells its own shows neither.
   const services = own ? [] : (t("site.about.services", { returnObjects: true }) as Service[]);
-  const weekday = (date: string) => weekdayName(date, i18n.language);
+  // The days are named as the hours editor names them: Intl's first date formatter on a page costs
+  // tens of milliseconds of the phone's main thread (its locale data loading), a long task here.
+  const weekdays = t("settings.weekdays", { returnObjects: true }) as string[];
+  const weekday = (date: string) => weekdays[dayOfWeek(date)];
 
   return (
     <LightShell title={t("site.about.title")} size="md">

@@ -66,15 +66,26 @@ function fetchPlain(entry: Entry): void {
   entry.pending.catch(() => undefined);
 }
 
+const taken = new Set<string>();
+
+/**
+ * What the page carries for this read (`lib/embedded.ts`), the first time it is asked for and
+ * never again: the page's answers are as old as the page, so a read watched later asks the server.
+ */
+function takeCarried<T>(read: FirstRead<T>): T | undefined {
+  if (taken.has(read.url)) return undefined;
+  taken.add(read.url);
+  const carried = embeddedAnswer(read.url);
+  if (carried === undefined) return undefined;
+  return read.pick ? read.pick(carried as never) : (carried as T);
+}
+
 const plainHost = {
   watch<T>(read: FirstRead<T>, enabled: boolean): Watch<T> {
     const id = JSON.stringify(read.key);
     // What the page carries is there for the first render, before anything subscribes.
-    const carried = plain.has(id) ? undefined : embeddedAnswer(read.url);
-    if (carried !== undefined) {
-      const data = read.pick ? read.pick(carried as never) : carried;
-      plain.set(id, { read: read as FirstRead<unknown>, data, at: Date.now() });
-    }
+    const data = plain.has(id) ? undefined : takeCarried(read);
+    if (data !== undefined) plain.set(id, { read: read as FirstRead<unknown>, data, at: Date.now() });
     return {
       subscribe(onChange) {
         plainListeners.add(onChange);
@@ -88,6 +99,17 @@ const plainHost = {
     };
   },
 };
+
+/**
+ * A read TanStack Query answers: what the page carries seeds the query first, when the router came
+ * before the page was drawn (it loads when the browser is idle, which can be while the page's own
+ * script is still on its way), as the plain reads' answers do when it comes after.
+ */
+function hostWatch<T>(h: ReadsHost, read: FirstRead<T>, enabled: boolean): Watch<T> {
+  const data = h.peek(read) === undefined ? takeCarried(read) : undefined;
+  if (data !== undefined) h.adopt(read, { data, at: Date.now() });
+  return h.watch(read, enabled);
+}
 
 /** Hands the reads to TanStack Query: what the plain reads have seeds it, and they stop. */
 export function hostReads(next: ReadsHost): void {
@@ -108,6 +130,7 @@ export function hostReads(next: ReadsHost): void {
  */
 export function forgetReads(): void {
   plain.clear();
+  taken.clear();
   host = null;
 }
 
@@ -147,7 +170,10 @@ const currentHost = () => host;
 /** The read's data (undefined until answered), from plain fetch or, once loaded, TanStack Query. */
 export function useFirstRead<T>(read: FirstRead<T>, enabled = true): T | undefined {
   const h = useSyncExternalStore(onHost, currentHost);
-  const watch = useMemo(() => (h ?? plainHost).watch(read, enabled), [h, read, enabled]);
+  const watch = useMemo(
+    () => (h ? hostWatch(h, read, enabled) : plainHost.watch(read, enabled)),
+    [h, read, enabled],
+  );
   return useSyncExternalStore(watch.subscribe, watch.get);
 }
 

@@ -1,25 +1,48 @@
 import type { Deps } from "../context";
 import type { PageOptions } from "../page-html";
+import { listLocations } from "./locations";
 import { pageIdentity } from "./studio-identity";
+import { readRules } from "./studio-rules";
 import { studioTerms } from "./studio-terms";
 
+type PageDeps = Pick<Deps, "database" | "config" | "logger" | "clock" | "zone">;
+
 /**
- * What a page is written with (`mountClient`): the studio's identity, and on /terms the terms'
- * values (decision 053). When the terms cannot be read, the page is written without them and the
- * app reads them itself.
+ * The answers a page's first draw needs besides the identity, keyed by the public GET that gives
+ * them, exactly as it answers: on /about the hours (the studio's rules) and the open locations; on
+ * /terms the terms' values (decision 053), which its first paint also draws. Carried in the page,
+ * they spare a phone the requests and the redraw each answer costs after the page is shown.
  */
-export function pageReads(deps: Pick<Deps, "database" | "config" | "logger" | "clock" | "zone">) {
+async function carriedOf(deps: PageDeps, pathname: string): Promise<Pick<PageOptions, "terms" | "answers">> {
+  const db = deps.database.db;
+  if (pathname === "/terms")
+    return {
+      terms: await db.transaction((tx) => studioTerms(tx, deps.config, deps.clock.now(), deps.zone())),
+    };
+  if (pathname === "/about") {
+    const [rules, locations] = await Promise.all([readRules(db, deps.zone.fallback), listLocations(db)]);
+    return { answers: { "/api/studio-rules": rules, "/api/locations": locations.filter((l) => l.active) } };
+  }
+  return {};
+}
+
+/**
+ * What a page is written with (`mountClient`): the studio's identity, and what its first draw
+ * reads (`carriedOf`). When those cannot be read, the page is written without them and the app
+ * reads them itself.
+ */
+export function pageReads(deps: PageDeps) {
   const identity = pageIdentity(deps);
-  return async (pathname: string): Promise<Pick<PageOptions, "site" | "carry" | "terms">> => {
+  return async (pathname: string): Promise<Pick<PageOptions, "site" | "carry" | "terms" | "answers">> => {
     const page = await identity();
-    if (pathname !== "/terms" || !page.carry) return page;
+    if (!page.carry) return page;
     try {
-      const terms = await deps.database.db.transaction((tx) =>
-        studioTerms(tx, deps.config, deps.clock.now(), deps.zone()),
-      );
-      return { ...page, terms };
+      return { ...page, ...(await carriedOf(deps, pathname)) };
     } catch (err) {
-      deps.logger.warn({ err }, "the terms could not be read: the page is written without them");
+      deps.logger.warn(
+        { err, pathname },
+        "a page's first reads could not be read: the page is written without them",
+      );
       return page;
     }
   };

@@ -170,7 +170,18 @@ describe("a page written with the studio's identity", () => {
     const html = write("/", "gr");
     const block = /<script type="application\/json" id="first-reads">([\s\S]*?)<\/script>/.exec(html)!;
     expect(block[1]).not.toContain("</script>");
-    expect(JSON.parse(block[1]!)).toEqual({ "/api/site": own });
+    // No session cookie: nobody is signed in, which the app need not ask.
+    expect(JSON.parse(block[1]!)).toEqual({ "/api/site": own, "/api/me": { user: null } });
+  });
+
+  it("leaves who is signed in to the app when a session cookie came, and carries the page's own answers", () => {
+    const html = pageHtml(INDEX, new URL("/about", "https://kinisi.example.gr"), "gr", {
+      site: own,
+      signedIn: true,
+      answers: { "/api/locations": [] },
+    });
+    const block = /<script type="application\/json" id="first-reads">([\s\S]*?)<\/script>/.exec(html)!;
+    expect(JSON.parse(block[1]!)).toEqual({ "/api/site": own, "/api/locations": [] });
   });
 
   it("draws the owner's story on the about page, paragraph by paragraph", () => {
