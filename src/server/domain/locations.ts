@@ -38,6 +38,11 @@ export function listLocations(db: Reader): Promise<LocationRow[]> {
   return db.select(locationColumns).from(locations).orderBy(asc(locations.position), asc(locations.key));
 }
 
+/** The open locations, in the owner's order: what visitors are shown (`GET /api/locations`, /about). */
+export async function listOpenLocations(db: Reader): Promise<LocationRow[]> {
+  return (await listLocations(db)).filter((l) => l.active);
+}
+
 /** The location `key` names, or 404 LOCATION_NOT_FOUND. */
 export async function readLocation(db: Reader, key: LocationKey): Promise<LocationRow> {
   const [row] = await db.select(locationColumns).from(locations).where(eq(locations.key, key));

@@ -1,6 +1,6 @@
 import type { Deps } from "../context";
 import type { PageOptions } from "../page-html";
-import { listLocations } from "./locations";
+import { listOpenLocations } from "./locations";
 import { pageIdentity } from "./studio-identity";
 import { readRules } from "./studio-rules";
 import { studioTerms } from "./studio-terms";
@@ -20,8 +20,8 @@ async function carriedOf(deps: PageDeps, pathname: string): Promise<Pick<PageOpt
       terms: await db.transaction((tx) => studioTerms(tx, deps.config, deps.clock.now(), deps.zone())),
     };
   if (pathname === "/about") {
-    const [rules, locations] = await Promise.all([readRules(db, deps.zone.fallback), listLocations(db)]);
-    return { answers: { "/api/studio-rules": rules, "/api/locations": locations.filter((l) => l.active) } };
+    const [rules, places] = await Promise.all([readRules(db, deps.zone.fallback), listOpenLocations(db)]);
+    return { answers: { "/api/studio-rules": rules, "/api/locations": places } };
   }
   return {};
 }

@@ -8,7 +8,7 @@ import {
 import { defineRoute } from "../../auth/guards";
 import type { AppEnv } from "../../context";
 import { staffWriter } from "../../domain/activity";
-import { listLocations } from "../../domain/locations";
+import { listLocations, listOpenLocations } from "../../domain/locations";
 import { firstCodeHook } from "../../platform/first-code-hook";
 import { jsonAnswer, jsonBody } from "../../platform/route-shapes";
 import { createLocation, updateLocation } from "./service";
@@ -69,12 +69,7 @@ const putLocation = defineRoute(
 /** The studio's locations as rows (decision 057): the public list and the owner's settings. */
 export function locationRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: firstCodeHook })
-    .openapi(getLocations, async (c) =>
-      c.json(
-        (await listLocations(c.get("deps").database.db)).filter((l) => l.active),
-        200,
-      ),
-    )
+    .openapi(getLocations, async (c) => c.json(await listOpenLocations(c.get("deps").database.db), 200))
     .openapi(getAdminLocations, async (c) => c.json(await listLocations(c.get("deps").database.db), 200))
     .openapi(postLocation, async (c) =>
       c.json(await createLocation(staffWriter(c), c.req.valid("json")), 201),
